@@ -1,0 +1,92 @@
+// The one HTTP server of the product: security baseline, product API (/api), embedded identity
+// provider (/oidc), static client assets and React Router SSR for every other path.
+import path from "node:path";
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import Fastify, { type FastifyInstance } from "fastify";
+import fastifyStatic from "@fastify/static";
+import type { ServerBuild } from "react-router";
+import { type AppConfig, publicConfig, repoRoot } from "@vtp/config";
+import type { Database } from "@vtp/api/db/database";
+import { fastifyServerOptions, registerHttpBaseline } from "@vtp/api/http/baseline";
+import { apiPlugin } from "@vtp/api/app";
+import { createIdp } from "@vtp/idp";
+import { ssrPlugin } from "./ssr.ts";
+
+export const webBuildDir = path.join(repoRoot, "apps/web/build");
+
+export interface ProductServer {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export interface CreateServerOptions {
+  config: AppConfig;
+  database: Database;
+  clock?: () => Date;
+  /** Where pino writes; defaults to stdout. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function loadServerBuild(): Promise<ServerBuild> {
+  const entry = path.join(webBuildDir, "server/index.js");
+  if (!existsSync(entry)) {
+    throw new Error(`De web-build ontbreekt (${entry}). Voer eerst "npm run build" uit.`);
+  }
+  return (await import(pathToFileURL(entry).href)) as ServerBuild;
+}
+
+export async function createServer(opts: CreateServerOptions): Promise<ProductServer> {
+  const { config, database } = opts;
+  const clock = opts.clock ?? (() => new Date());
+  const app = Fastify(fastifyServerOptions(config, opts.logStream));
+  await registerHttpBaseline(app, config);
+
+  await app.register(apiPlugin, { prefix: "/api", config, db: database.db, clock });
+
+  const idp = await createIdp({ config, db: database.db, clock });
+  await idp.mount(app);
+
+  const clientDir = path.join(webBuildDir, "client");
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    preCompressed: true,
+    index: false,
+    setHeaders(reply, filePath) {
+      const rel = path.relative(clientDir, filePath);
+      if (rel.startsWith(`assets${path.sep}`)) {
+        reply.setHeader("cache-control", "public, max-age=31536000, immutable");
+      } else if (rel === "sw.js") {
+        reply.setHeader("cache-control", "no-cache");
+        reply.setHeader("service-worker-allowed", "/");
+      } else {
+        reply.setHeader("cache-control", "public, max-age=3600");
+      }
+    },
+  });
+
+  const build = await loadServerBuild();
+  const pub = publicConfig(config);
+  await app.register(ssrPlugin, {
+    build,
+    mode: config.env === "production" ? "production" : "development",
+    publicUrl: config.publicUrl,
+    contextFor: (request) => ({
+      config,
+      publicConfig: pub,
+      nonce: request.cspNonce,
+      requestId: request.id,
+      db: database.db,
+      clock,
+    }),
+  });
+
+  return {
+    app,
+    async close() {
+      await app.close();
+      await idp.close();
+    },
+  };
+}

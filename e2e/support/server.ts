@@ -1,0 +1,52 @@
+// The product as the browser journeys see it: a real server on loopback with a fresh database
+// (a temporary PGlite folder, or a new PostgreSQL database when DATABASE_URL is set), migrated and seeded.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { loadConfig } from "@vtp/config";
+import { bootProduct } from "../../apps/web/server/boot.ts";
+
+const port = process.env.E2E_PORT ?? "3210";
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "vtp-e2e-"));
+let databaseUrl = process.env.DATABASE_URL;
+let dropDatabase: (() => Promise<void>) | undefined;
+
+if (databaseUrl) {
+  const name = `vtp_e2e_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = async () => {
+    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+}
+
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: "test",
+  PORT: port,
+  HOST: "127.0.0.1",
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+});
+const product = await bootProduct(config);
+console.log(`e2e-server op ${product.url}`);
+
+const stop = async () => {
+  await product.close().catch((e) => console.error(e));
+  await dropDatabase?.().catch((e) => console.error(e));
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);

@@ -1,0 +1,191 @@
+// Configuration is parsed once at start, validated, and passed down. Every bad field is reported at once.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export type RuntimeEnv = "development" | "production" | "test";
+
+export interface AppConfig {
+  env: RuntimeEnv;
+  host: string;
+  port: number;
+  /** Public origin of the whole product, without trailing slash, e.g. http://127.0.0.1:3000 */
+  publicUrl: string;
+  /** Absolute path of the gitignored data folder (PGlite data, generated keys, mail outbox). */
+  dataDir: string;
+  /** postgres://… when a PostgreSQL server is used; undefined means embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  product: { name: string; slug: string };
+  features: { onlineRequest: boolean; legacyLogin: boolean };
+  /** Marks acceptance/test hosts: every page gets noindex. */
+  noindex: boolean;
+  oidc: {
+    /** Issuer URL. The embedded provider lives at {publicUrl}/oidc. */
+    issuer: string;
+    clientId: string;
+    clientSecret: string | undefined;
+    /** true when the issuer is the embedded provider of this process. */
+    embedded: boolean;
+    /** openid-client refuses http:// issuers unless this is set (development and tests only). */
+    allowInsecureRequests: boolean;
+  };
+  api: {
+    /** Base URL the backend-for-frontend uses to call the product API. */
+    baseUrl: string;
+    /** Client id header value for the card API. */
+    cardApiClientId: string;
+  };
+  mail: { smtpUrl: string | undefined; from: string };
+  family: { maxAdults: number; maxChildren: number };
+  /** Third-party adapters: absent means the offline fallback. */
+  integrations: {
+    mapsApiKey: string | undefined;
+    analyticsCollectorUrl: string | undefined;
+    tagManagerId: string | undefined;
+    helpWidgetKey: string | undefined;
+    paymentProviderUrl: string | undefined;
+    searchUrl: string | undefined;
+    searchPromotionsIndex: string;
+  };
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Ongeldige configuratie:\n- ${problems.join("\n- ")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Repository root (two levels above packages/config/src). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const str = (name: string, fallback: string) => {
+    const v = env[name];
+    return v === undefined || v === "" ? fallback : v;
+  };
+  const opt = (name: string) => {
+    const v = env[name];
+    return v === undefined || v === "" ? undefined : v;
+  };
+  const bool = (name: string, fallback: boolean) => {
+    const v = env[name];
+    if (v === undefined || v === "") return fallback;
+    if (v === "true") return true;
+    if (v === "false") return false;
+    problems.push(`${name} moet "true" of "false" zijn (gekregen: ${JSON.stringify(v)})`);
+    return fallback;
+  };
+  const int = (name: string, fallback: number, min: number, max: number) => {
+    const v = env[name];
+    if (v === undefined || v === "") return fallback;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} moet een geheel getal tussen ${min} en ${max} zijn (gekregen: ${JSON.stringify(v)})`);
+      return fallback;
+    }
+    return n;
+  };
+  const url = (name: string, value: string | undefined) => {
+    if (value === undefined) return undefined;
+    try {
+      const u = new URL(value);
+      return u.toString().replace(/\/$/, "");
+    } catch {
+      problems.push(`${name} is geen geldige URL (gekregen: ${JSON.stringify(value)})`);
+      return undefined;
+    }
+  };
+
+  const nodeEnv = str("NODE_ENV", "development");
+  let runtimeEnv: RuntimeEnv = "development";
+  if (nodeEnv === "production" || nodeEnv === "test" || nodeEnv === "development") runtimeEnv = nodeEnv;
+  else problems.push(`NODE_ENV moet development, test of production zijn (gekregen: ${JSON.stringify(nodeEnv)})`);
+
+  const host = str("HOST", "127.0.0.1");
+  const port = int("PORT", 3000, 0, 65535);
+  const publicUrl = url("PUBLIC_URL", str("PUBLIC_URL", `http://${host.includes(":") ? `[${host}]` : host}:${port}`)) ?? `http://127.0.0.1:${port}`;
+
+  const databaseUrl = opt("DATABASE_URL");
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push("DATABASE_URL moet met postgres:// of postgresql:// beginnen");
+  }
+
+  const slug = str("PRODUCT_SLUG", "uitpas");
+  if (!/^[a-z0-9-]{2,40}$/.test(slug)) problems.push("PRODUCT_SLUG mag enkel kleine letters, cijfers en streepjes bevatten");
+
+  const oidcIssuerEnv = url("OIDC_ISSUER", opt("OIDC_ISSUER"));
+  const embedded = oidcIssuerEnv === undefined;
+  const issuer = oidcIssuerEnv ?? `${publicUrl}/oidc`;
+  const clientSecret = opt("OIDC_CLIENT_SECRET");
+  if (!embedded && clientSecret === undefined) problems.push("OIDC_CLIENT_SECRET is verplicht met een externe OIDC_ISSUER");
+
+  const smtpUrl = opt("SMTP_URL");
+  if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) problems.push("SMTP_URL moet met smtp:// of smtps:// beginnen");
+
+  const config: AppConfig = {
+    env: runtimeEnv,
+    host,
+    port,
+    publicUrl,
+    dataDir: path.resolve(repoRoot, str("DATA_DIR", ".data")),
+    databaseUrl,
+    product: { name: str("PRODUCT_NAME", "UiTPAS"), slug },
+    features: {
+      onlineRequest: bool("FEATURE_ONLINE_REQUEST", false),
+      legacyLogin: bool("FEATURE_LEGACY_LOGIN", false),
+    },
+    noindex: bool("NOINDEX", false),
+    oidc: {
+      issuer,
+      clientId: str("OIDC_CLIENT_ID", "vrijetijdspas-web"),
+      clientSecret,
+      embedded,
+      allowInsecureRequests: issuer.startsWith("http://") && runtimeEnv !== "production",
+    },
+    api: {
+      baseUrl: url("API_BASE_URL", opt("API_BASE_URL")) ?? `${publicUrl}/api`,
+      cardApiClientId: str("CARD_API_CLIENT_ID", "vrijetijdspas-web"),
+    },
+    mail: { smtpUrl, from: str("MAIL_FROM", `${str("PRODUCT_NAME", "UiTPAS")} <no-reply@voorbeeld.test>`) },
+    family: { maxAdults: int("FAMILY_MAX_ADULTS", 2, 1, 10), maxChildren: int("FAMILY_MAX_CHILDREN", 8, 0, 20) },
+    integrations: {
+      mapsApiKey: opt("MAPS_API_KEY"),
+      analyticsCollectorUrl: url("ANALYTICS_COLLECTOR_URL", opt("ANALYTICS_COLLECTOR_URL")),
+      tagManagerId: opt("TAG_MANAGER_ID"),
+      helpWidgetKey: opt("HELP_WIDGET_KEY"),
+      paymentProviderUrl: url("PAYMENT_PROVIDER_URL", opt("PAYMENT_PROVIDER_URL")),
+      searchUrl: url("SEARCH_URL", opt("SEARCH_URL")),
+      searchPromotionsIndex: str("SEARCH_PROMOTIONS_INDEX", "promotions"),
+    },
+    logLevel: str("LOG_LEVEL", runtimeEnv === "test" ? "warn" : "info"),
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** The allow-list of configuration the browser may see. */
+export interface PublicConfig {
+  productName: string;
+  productSlug: string;
+  onlineRequest: boolean;
+  noindex: boolean;
+  maps: boolean;
+  helpWidget: boolean;
+  analytics: boolean;
+}
+
+export function publicConfig(c: AppConfig): PublicConfig {
+  return {
+    productName: c.product.name,
+    productSlug: c.product.slug,
+    onlineRequest: c.features.onlineRequest,
+    noindex: c.noindex,
+    maps: c.integrations.mapsApiKey !== undefined,
+    helpWidget: c.integrations.helpWidgetKey !== undefined,
+    analytics: c.integrations.analyticsCollectorUrl !== undefined,
+  };
+}

@@ -1,0 +1,80 @@
+// Builds the web app (React Router client + SSR bundles) and precompresses its static files.
+// `node scripts/build.ts` builds when the build is missing or older than its sources;
+// `--force` always builds. Runs on Node 24 from node_modules/.bin (npm scripts put it first on PATH).
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { type AppConfig, loadConfig, repoRoot } from "@vtp/config";
+
+const webDir = path.join(repoRoot, "apps/web");
+const buildDir = path.join(webDir, "build");
+const stampFile = path.join(buildDir, "build-stamp.json");
+const sourceRoots = ["apps/web/app", "apps/web/public", "apps/web/vite.config.ts", "apps/web/react-router.config.ts", "packages"];
+
+function newestSourceMtime(): number {
+  let newest = 0;
+  const walk = (p: string) => {
+    const st = statSync(p);
+    if (st.isDirectory()) {
+      for (const name of readdirSync(p)) if (name !== "node_modules") walk(path.join(p, name));
+    } else if (st.mtimeMs > newest) newest = st.mtimeMs;
+  };
+  for (const root of sourceRoots) {
+    const abs = path.join(repoRoot, root);
+    if (existsSync(abs)) walk(abs);
+  }
+  return newest;
+}
+
+/** What the build bakes in: changing one of these means rebuilding. */
+function buildKey(config: AppConfig): string {
+  return JSON.stringify({ name: config.product.name, slug: config.product.slug });
+}
+
+export function webBuildIsFresh(config: AppConfig): boolean {
+  if (!existsSync(stampFile) || !existsSync(path.join(buildDir, "server/index.js"))) return false;
+  try {
+    const stamp = JSON.parse(readFileSync(stampFile, "utf8")) as { key: string; builtAt: number };
+    return stamp.key === buildKey(config) && stamp.builtAt >= newestSourceMtime();
+  } catch {
+    return false;
+  }
+}
+
+function precompress(dir: string): number {
+  let count = 0;
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    const st = statSync(file);
+    if (st.isDirectory()) {
+      count += precompress(file);
+      continue;
+    }
+    if (!/\.(js|mjs|css|html|svg|json|webmanifest|txt|xml|ico|wasm)$/.test(name) || st.size < 1024) continue;
+    const body = readFileSync(file);
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    count++;
+  }
+  return count;
+}
+
+export function buildWeb(config: AppConfig): void {
+  const started = Date.now();
+  const result = spawnSync("react-router", ["build"], { cwd: webDir, stdio: "inherit", env: process.env });
+  if (result.status !== 0) throw new Error(`react-router build mislukte (exit ${result.status ?? result.signal})`);
+  const files = precompress(path.join(buildDir, "client"));
+  writeFileSync(stampFile, JSON.stringify({ key: buildKey(config), builtAt: Date.now() }));
+  console.log(`web-build klaar in ${((Date.now() - started) / 1000).toFixed(1)} s (${files} bestanden voorgecomprimeerd)`);
+}
+
+export async function ensureWebBuild(config: AppConfig): Promise<void> {
+  if (!webBuildIsFresh(config)) buildWeb(config);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const config = loadConfig();
+  if (process.argv.includes("--force")) buildWeb(config);
+  else await ensureWebBuild(config);
+}

@@ -1,0 +1,86 @@
+// `npm test`: the whole suite. Unit and integration tests (Vitest), then browser journeys
+// (Playwright in Debian's Chromium against the real server). Uses PGlite unless DATABASE_URL is set.
+// Prints one closing line "N passed, N failed, N skipped" summed over both suites.
+//   --only=unit | --only=e2e   run one suite
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { loadConfig, repoRoot } from "@vtp/config";
+import { ensureWebBuild } from "./build.ts";
+
+const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
+const extra = process.argv.slice(2).filter((a) => !a.startsWith("--only="));
+const outDir = path.join(repoRoot, ".test-output");
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+function ensureChromium(): void {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() === 0) {
+    console.log("Debian Chromium ontbreekt: apt-get install -y chromium ...");
+    const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    const install = spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+    if (update.status === 0 && install.status === 0 && existsSync(CHROMIUM)) return;
+  }
+  console.error(`Chromium niet gevonden op ${CHROMIUM}. Installeer het als root met: apt-get update && apt-get install -y chromium`);
+  process.exit(1);
+}
+
+interface Counts { passed: number; failed: number; skipped: number }
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+let exitCode = 0;
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+  const result = spawnSync(cmd, args, { cwd: repoRoot, stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+if (only === undefined || only === "unit") {
+  const file = path.join(outDir, "vitest.json");
+  const status = run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`, ...extra]);
+  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(file);
+  if (report === undefined) {
+    console.error("Vitest schreef geen rapport: de unit-suite telt als mislukt.");
+    total.failed++;
+  } else {
+    total.passed += report.numPassedTests;
+    total.failed += report.numFailedTests;
+    total.skipped += report.numPendingTests + report.numTodoTests;
+    if (status !== 0 && report.numFailedTests === 0) total.failed++; // e.g. a file that failed to load
+  }
+  if (status !== 0) exitCode = 1;
+}
+
+if (only === undefined || only === "e2e") {
+  ensureChromium();
+  await ensureWebBuild(loadConfig());
+  const file = path.join(outDir, "playwright.json");
+  const status = run("playwright", ["test", ...extra], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(file);
+  if (report === undefined) {
+    console.error("Playwright schreef geen rapport: de browsersuite telt als mislukt.");
+    total.failed++;
+  } else {
+    total.passed += report.stats.expected + report.stats.flaky;
+    total.failed += report.stats.unexpected;
+    total.skipped += report.stats.skipped;
+    if (status !== 0 && report.stats.unexpected === 0) total.failed++;
+  }
+  if (status !== 0) exitCode = 1;
+}
+
+console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(exitCode || (total.failed > 0 ? 1 : 0));
