@@ -1,0 +1,8 @@
+// The explicit list of migrations, in order. Imported by the migrator (no filesystem globbing, so it
+// also works when the server is bundled). Add new migrations here with a name that sorts after the last.
+import type { Migration } from "kysely/migration";
+import { migration0001Initial } from "./0001_initial.ts";
+
+export const migrations: Record<string, Migration> = {
+  "0001_initial": migration0001Initial,
+};
