@@ -50,9 +50,11 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {
-  constructor(public readonly problems: string[]) {
+  readonly problems: string[];
+  constructor(problems: string[]) {
     super(`Ongeldige configuratie:\n- ${problems.join("\n- ")}`);
     this.name = "ConfigError";
+    this.problems = problems;
   }
 }
 
