@@ -1,0 +1,90 @@
+// The product API: a Fastify plugin the host registers with `{ prefix: "/api" }`, after
+// registerHttpBaseline (http/baseline.ts) has set up ids, logging, headers, compression, rate limits
+// and problem JSON at the root.
+//
+// Convention for every domain module, in src/modules/<domain>/:
+//   routes.ts      HTTP only: paths, zod contracts from @vtp/contracts in `schema` (validated by the
+//                  zod validator compiler below and published in the OpenAPI document), status codes.
+//   service.ts     the rules and transactions; throws ProblemError("<CODE>") for expected refusals.
+//   repository.ts  the only place with SQL; snake_case rows never leave it, it returns camelCase.
+// Each module exports `<domain>Routes(app, deps)`, registered below with its dependencies.
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import type { AppConfig } from "@vtp/config";
+import type { DatabaseKind } from "@vtp/contracts/health";
+import type { DB } from "./db/schema.ts";
+import { fastifyServerOptions, registerHttpBaseline } from "./http/baseline.ts";
+import { openapiTransform } from "./http/openapi.ts";
+import { jsonSerializerCompiler, zodValidatorCompiler } from "./http/validate.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { productVersion } from "./modules/health/service.ts";
+
+export interface ApiPluginOptions {
+  config: AppConfig;
+  db: Kysely<DB>;
+  clock?: () => Date;
+  /** Defaults to "postgres" when config.databaseUrl is set, else "pglite". */
+  databaseKind?: DatabaseKind;
+}
+
+export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): Promise<void> {
+  const { config, db } = opts;
+  const databaseKind: DatabaseKind = opts.databaseKind ?? (config.databaseUrl ? "postgres" : "pglite");
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(jsonSerializerCompiler);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: `${config.product.name} API`,
+        version: productVersion,
+        description: `De product-API van ${config.product.name}. Fouten zijn RFC 7807 problem details (application/problem+json) met een stabiel type /problems/<code> en een Nederlandstalige endUserMessage.`,
+      },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: openapiTransform,
+  });
+
+  await app.register(swaggerUi, {
+    routePrefix: "/docs",
+    // Asset URLs in the page must include the prefix the host mounted this plugin under.
+    indexPrefix: app.prefix,
+    uiConfig: { validatorUrl: null, deepLinking: false },
+    // The baseline's CSP applies; Swagger UI loads only same-origin scripts and styles.
+    staticCSP: false,
+  });
+
+  app.get("/openapi.json", { schema: { hide: true } }, async (_request, reply) => {
+    reply.header("cache-control", "no-cache");
+    return app.swagger();
+  });
+
+  await app.register(healthRoutes, { db, databaseKind });
+}
+
+export interface BuildApiServerOptions {
+  config: AppConfig;
+  db: Kysely<DB>;
+  clock?: () => Date;
+  databaseKind?: DatabaseKind;
+  logStream?: NodeJS.WritableStream;
+}
+
+/** A Fastify instance with the HTTP baseline and the api under /api, ready for `inject` (tests). */
+export async function buildApiServer(opts: BuildApiServerOptions): Promise<FastifyInstance> {
+  const app = Fastify(fastifyServerOptions(opts.config, opts.logStream));
+  await registerHttpBaseline(app, opts.config);
+  await app.register(apiPlugin, {
+    prefix: "/api",
+    config: opts.config,
+    db: opts.db,
+    ...(opts.clock !== undefined ? { clock: opts.clock } : {}),
+    ...(opts.databaseKind !== undefined ? { databaseKind: opts.databaseKind } : {}),
+  });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,175 @@
+// The HTTP baseline of the one Fastify instance that serves web, api and idp. Applied once at the root:
+// request ids, redacted JSON logs, security headers with a per-request CSP nonce, brotli/gzip
+// compression, a generous global rate limit, and problem JSON for errors.
+import { randomBytes, randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import zlib from "node:zlib";
+import compress from "@fastify/compress";
+import rateLimit from "@fastify/rate-limit";
+import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
+import type { AppConfig } from "@vtp/config";
+import { ProblemError } from "@vtp/contracts/problem";
+import { problemErrorHandler, problemNotFoundHandler } from "./problem-reply.ts";
+import { maskSecrets, REDACTED, redactPaths } from "./redact.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Base64 nonce of this request's Content-Security-Policy; use it on every inline/SSR script tag. */
+    cspNonce: string;
+  }
+}
+
+export const REQUEST_ID_HEADER = "x-request-id";
+const VALID_REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Accepts a sane incoming x-request-id (max 64 chars of [A-Za-z0-9-_]); otherwise a fresh UUID. */
+export function requestIdFrom(req: Pick<IncomingMessage, "headers">): string {
+  const incoming = req.headers[REQUEST_ID_HEADER];
+  if (typeof incoming === "string" && VALID_REQUEST_ID.test(incoming)) return incoming;
+  return randomUUID();
+}
+
+/** Fastify options of the one server; `logStream` receives the JSON log lines (default stdout). */
+export function fastifyServerOptions(config: AppConfig, logStream?: NodeJS.WritableStream): FastifyServerOptions {
+  const logger: Record<string, unknown> = {
+    level: config.logLevel,
+    redact: { paths: redactPaths, censor: REDACTED },
+    serializers: {
+      req(request: FastifyRequest) {
+        return {
+          method: request.method,
+          url: maskSecrets(request.url),
+          remoteAddress: request.ip,
+        };
+      },
+      res(reply: FastifyReply) {
+        return { statusCode: reply.statusCode };
+      },
+      err(err: unknown) {
+        if (!(err instanceof Error)) return { message: maskSecrets(String(err)) };
+        const e = err as Error & { code?: unknown; statusCode?: unknown };
+        return {
+          type: e.name,
+          message: maskSecrets(e.message),
+          stack: e.stack === undefined ? undefined : maskSecrets(e.stack),
+          code: e.code,
+          statusCode: e.statusCode,
+        };
+      },
+    },
+    hooks: {
+      // Free-text arguments (messages, interpolation values) are masked before pino formats them.
+      logMethod(this: unknown, args: unknown[], method: (...a: unknown[]) => void) {
+        const masked = args.map((a) => (typeof a === "string" ? maskSecrets(a) : a));
+        method.apply(this, masked);
+      },
+    },
+  };
+  if (logStream !== undefined) logger.stream = logStream;
+  return {
+    logger,
+    // The incoming header is read (and validated) by genReqId itself; Fastify's own header
+    // handling would accept any value unchecked.
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: "requestId" }),
+    genReqId: (req) => requestIdFrom(req),
+    // Behind a load balancer, configure the proxy explicitly; never trust X-Forwarded-* by default.
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  };
+}
+
+/** The Content-Security-Policy of a response with the given nonce. */
+export function contentSecurityPolicy(config: AppConfig, nonce: string): string {
+  const formAction = ["'self'"];
+  if (!config.oidc.embedded) formAction.push(new URL(config.oidc.issuer).origin);
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    `form-action ${formAction.join(" ")}`,
+    "object-src 'none'",
+  ].join("; ");
+}
+
+export const PERMISSIONS_POLICY =
+  "camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), interest-cohort=()";
+
+function newNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+/** Static assets are not counted by the global rate limit. */
+export function isStaticAssetPath(url: string): boolean {
+  const path = url.split("?", 1)[0] ?? url;
+  if (path.startsWith("/api/") || path.startsWith("/oidc/")) return false;
+  return (
+    path.startsWith("/assets/") ||
+    /\.(?:js|mjs|css|map|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|webmanifest|wasm|txt)$/.test(path)
+  );
+}
+
+/** Route config for a stricter limit than the global one: `{ config: routeRateLimit(5, "1 minute") }`. */
+export function routeRateLimit(max: number, timeWindow: string | number): { rateLimit: { max: number; timeWindow: string | number } } {
+  return { rateLimit: { max, timeWindow } };
+}
+
+export const GLOBAL_RATE_LIMIT_PER_MINUTE = 600;
+
+export async function registerHttpBaseline(app: FastifyInstance, config: AppConfig): Promise<void> {
+  app.decorateRequest("cspNonce", "");
+
+  app.addHook("onRequest", async (request, reply) => {
+    request.cspNonce = newNonce();
+    reply.header(REQUEST_ID_HEADER, String(request.id));
+  });
+
+  // onSend also runs for 404s, errors and streamed replies, so every response carries the headers.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.cspNonce === "") request.cspNonce = newNonce();
+    reply.header(REQUEST_ID_HEADER, String(request.id));
+    reply.header("content-security-policy", contentSecurityPolicy(config, request.cspNonce));
+    reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+    reply.header("x-content-type-options", "nosniff");
+    reply.header("referrer-policy", "strict-origin-when-cross-origin");
+    reply.header("x-frame-options", "DENY");
+    reply.header("cross-origin-opener-policy", "same-origin");
+    reply.header("permissions-policy", PERMISSIONS_POLICY);
+    reply.removeHeader("x-powered-by");
+    return payload;
+  });
+
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip", "deflate"],
+    // Quality 11 (the default) is far too slow for streamed HTML; 5 keeps most of the gain.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    zlibOptions: { level: 6 },
+    customTypes: /^(?:text\/|application\/(?:json|problem\+json|javascript|manifest\+json|xml)|image\/svg\+xml)/,
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: GLOBAL_RATE_LIMIT_PER_MINUTE,
+    timeWindow: "1 minute",
+    allowList: (request) => isStaticAssetPath(request.url),
+    errorResponseBuilder: (_request, context) =>
+      new ProblemError("rate-limited", {
+        detail: `Limiet van ${context.max} verzoeken bereikt; opnieuw mogelijk over ${context.after}.`,
+        headers: { "retry-after": String(Math.max(1, Math.ceil(context.ttl / 1000))) },
+      }),
+  });
+
+  app.setErrorHandler(problemErrorHandler);
+  // Reached for unknown /api and /oidc paths (SSR's catch-all hands those back with callNotFound).
+  app.setNotFoundHandler(problemNotFoundHandler);
+}

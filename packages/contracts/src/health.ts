@@ -1,0 +1,14 @@
+// GET /api/health: liveness plus a database round trip.
+import { z } from "zod";
+
+export const databaseKindSchema = z.enum(["pglite", "postgres"]);
+export type DatabaseKind = z.infer<typeof databaseKindSchema>;
+
+export const healthResponseSchema = z
+  .object({
+    status: z.literal("ok"),
+    database: databaseKindSchema,
+    version: z.string().meta({ description: "Version of the product (root package.json)." }),
+    uptimeSeconds: z.number().int().min(0),
+  });
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

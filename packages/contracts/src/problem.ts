@@ -1,0 +1,260 @@
+// Errors as RFC 7807 problem details ("application/problem+json").
+//
+// Every error the api answers carries a stable code. The `type` member is the relative URI reference
+// `/problems/<code>` (resolved against the origin that served it, so it is the same on every host);
+// `code` repeats the code as an extension member so clients need not parse the URI. `title` is a short
+// English summary for developers; `endUserMessage.nl` is the Dutch sentence a holder may see. The web
+// maps codes to its own copy where it wants different wording and falls back to `endUserMessage.nl`.
+import { z } from "zod";
+
+export const PROBLEM_CONTENT_TYPE = "application/problem+json";
+
+export interface ProblemCodeDefinition {
+  status: number;
+  title: string;
+  nl: string;
+}
+
+/** The catalogue of error codes: code -> HTTP status, English title, Dutch end-user message. */
+export const problemCodes = {
+  // Generic HTTP-level problems.
+  validation: { status: 400, title: "Validation failed", nl: "Niet alle velden zijn correct ingevuld." },
+  "bad-request": { status: 400, title: "Bad request", nl: "Het verzoek kon niet worden verwerkt." },
+  unauthorized: { status: 401, title: "Unauthorized", nl: "Je bent niet (meer) aangemeld. Meld je opnieuw aan." },
+  forbidden: { status: 403, title: "Forbidden", nl: "Je hebt geen toegang tot deze gegevens." },
+  "not-found": { status: 404, title: "Not found", nl: "Dit werd niet gevonden." },
+  "method-not-allowed": { status: 405, title: "Method not allowed", nl: "Deze actie is hier niet toegelaten." },
+  conflict: { status: 409, title: "Conflict", nl: "Deze actie botst met een andere wijziging. Probeer het opnieuw." },
+  "payload-too-large": { status: 413, title: "Payload too large", nl: "De verstuurde gegevens zijn te groot." },
+  "unsupported-media-type": {
+    status: 415,
+    title: "Unsupported media type",
+    nl: "Het formaat van de verstuurde gegevens wordt niet ondersteund.",
+  },
+  "rate-limited": { status: 429, title: "Too many requests", nl: "Te veel pogingen. Probeer het later opnieuw." },
+  internal: { status: 500, title: "Internal server error", nl: "Er is een technische fout opgetreden. Probeer het later opnieuw." },
+  unavailable: {
+    status: 503,
+    title: "Service unavailable",
+    nl: "De dienst is tijdelijk niet beschikbaar. Probeer het later opnieuw.",
+  },
+
+  // Identity and card registration.
+  invalid_credentials: {
+    status: 401,
+    title: "Invalid credentials",
+    nl: "Er werd geen pas gevonden voor deze combinatie van kaartnummer en geboortedatum.",
+  },
+
+  // Exchanging points for a reward (cash-in). Precedence is defined by the rewards service.
+  NOT_POSSIBLE_DISABLED_BY_CARD_SYSTEM: {
+    status: 400,
+    title: "Reward disabled by the card system",
+    nl: "Dit voordeel werd uitgeschakeld in jouw regio en kan niet omgeruild worden.",
+  },
+  NOT_POSSIBLE_INVALID_CARD: {
+    status: 400,
+    title: "Card no longer valid",
+    nl: "Je pas is niet meer geldig. Daardoor kan je dit voordeel niet omruilen.",
+  },
+  NOT_POSSIBLE_DATE_CONSTRAINT: {
+    status: 400,
+    title: "Outside the redeem period",
+    nl: "Dit voordeel kan je nu niet omruilen: de periode is nog niet begonnen of is al voorbij.",
+  },
+  NOT_POSSIBLE_VOLUME_CONSTRAINT: {
+    status: 400,
+    title: "Sold out",
+    nl: "Dit voordeel is uitverkocht.",
+  },
+  NOT_POSSIBLE_USER_VOLUME_CONSTRAINT: {
+    status: 400,
+    title: "Maximum exchanges reached",
+    nl: "Je hebt dit voordeel al het maximum aantal keer omgeruild.",
+  },
+  NOT_POSSIBLE_POINTS_CONSTRAINT: {
+    status: 400,
+    title: "Not enough points",
+    nl: "Je hebt niet genoeg punten om dit voordeel om te ruilen.",
+  },
+  NOT_POSSIBLE_USER_CONSTRAINT: {
+    status: 400,
+    title: "Not available for this holder",
+    nl: "Dit voordeel is niet voor jou beschikbaar.",
+  },
+  NOT_APPLICABLE_TO_PASSHOLDER: {
+    status: 400,
+    title: "Not offered in the holder's region",
+    nl: "Dit voordeel geldt niet in de regio van jouw pas.",
+  },
+  NOT_POSSIBLE_NO_ACTIVE_CARD_SYSTEM: {
+    status: 400,
+    title: "No active card system",
+    nl: "Je pas is niet actief in deze regio.",
+  },
+  NOT_POSSIBLE_KANSENSTATUUT_EXPIRED: {
+    status: 400,
+    title: "Kansenstatuut expired",
+    nl: "Je kansenstatuut is verlopen. Dit voordeel is enkel beschikbaar met een geldig kansenstatuut.",
+  },
+
+  // Scanning an activity's QR code (check-in) to save points.
+  CHECKIN_NOT_POSSIBLE: {
+    status: 400,
+    title: "Check-in not possible",
+    nl: "Er konden geen punten toegevoegd worden.",
+  },
+  CHECKIN_CODE_INVALID: {
+    status: 400,
+    title: "Invalid check-in code",
+    nl: "Deze QR-code is ongeldig.",
+  },
+  CHECKIN_CODE_EXPIRED: {
+    status: 400,
+    title: "Check-in code expired",
+    nl: "Deze QR-code is niet meer geldig. Je kan enkel punten sparen kort voor, tijdens of kort na de activiteit.",
+  },
+  CHECKIN_LIMIT_REACHED: {
+    status: 400,
+    title: "Check-in limit reached",
+    nl: "Je hebt voor deze activiteit al het maximum aantal punten gespaard. Dezelfde code kan je maximaal één keer per dag scannen.",
+  },
+  CHECKIN_NO_ACTIVE_CARD_SYSTEM: {
+    status: 400,
+    title: "No active card system for this activity",
+    nl: "Je pas is niet actief in de regio van deze activiteit.",
+  },
+  CHECKIN_CARD_BLOCKED: {
+    status: 400,
+    title: "Card blocked",
+    nl: "Je pas is geblokkeerd. Neem contact op met een balie in je regio.",
+  },
+  CHECKIN_TOO_MANY_INVALID_ATTEMPTS: {
+    status: 429,
+    title: "Too many invalid check-in attempts",
+    nl: "Je hebt te veel ongeldige codes gescand. Probeer het later opnieuw.",
+  },
+} as const satisfies Record<string, ProblemCodeDefinition>;
+
+export type ProblemCode = keyof typeof problemCodes;
+
+export function isProblemCode(value: unknown): value is ProblemCode {
+  return typeof value === "string" && Object.prototype.hasOwnProperty.call(problemCodes, value);
+}
+
+/** The stable `type` URI reference of a code. */
+export function problemType(code: string): string {
+  return `/problems/${code}`;
+}
+
+export const schemaErrorSchema = z.object({
+  /** RFC 6901 pointer into the validated object (body, query or params); "" is the whole object. */
+  jsonPointer: z.string(),
+  error: z.string(),
+});
+export type SchemaError = z.infer<typeof schemaErrorSchema>;
+
+export const problemSchema = z.object({
+  type: z.string(),
+  code: z.string(),
+  title: z.string(),
+  status: z.number().int().min(100).max(599),
+  detail: z.string().optional(),
+  endUserMessage: z.object({ nl: z.string() }),
+  schemaErrors: z.array(schemaErrorSchema).optional(),
+  requestId: z.string(),
+});
+export type ProblemJson = z.infer<typeof problemSchema>;
+
+export interface ProblemErrorOptions {
+  /** Developer-facing detail; never shown to holders, never contains secrets. */
+  detail?: string;
+  /** Overrides the catalogue's Dutch sentence (e.g. "max. 1 per week" instead of the per-day wording). */
+  nl?: string;
+  schemaErrors?: SchemaError[];
+  /** Extra response headers, e.g. Retry-After. */
+  headers?: Record<string, string>;
+  cause?: unknown;
+}
+
+/** The error the api throws for an expected refusal; the error handler turns it into problem JSON. */
+export class ProblemError extends Error {
+  readonly code: ProblemCode;
+  readonly status: number;
+  readonly statusCode: number;
+  readonly title: string;
+  readonly detail: string | undefined;
+  readonly nl: string;
+  readonly schemaErrors: SchemaError[] | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(code: ProblemCode, options: ProblemErrorOptions = {}) {
+    const definition: ProblemCodeDefinition = problemCodes[code];
+    super(options.detail ?? definition.title, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = "ProblemError";
+    this.code = code;
+    this.status = definition.status;
+    this.statusCode = definition.status;
+    this.title = definition.title;
+    this.detail = options.detail;
+    this.nl = options.nl ?? definition.nl;
+    this.schemaErrors = options.schemaErrors;
+    this.headers = options.headers ?? {};
+  }
+
+  toProblem(requestId: string): ProblemJson {
+    const problem: ProblemJson = {
+      type: problemType(this.code),
+      code: this.code,
+      title: this.title,
+      status: this.status,
+      endUserMessage: { nl: this.nl },
+      requestId,
+    };
+    if (this.detail !== undefined) problem.detail = this.detail;
+    if (this.schemaErrors !== undefined) problem.schemaErrors = this.schemaErrors;
+    return problem;
+  }
+}
+
+/** Builds problem JSON for a catalogue code without throwing. */
+export function problemFor(code: ProblemCode, requestId: string, options: ProblemErrorOptions = {}): ProblemJson {
+  return new ProblemError(code, options).toProblem(requestId);
+}
+
+/** Parses an unknown value (e.g. a fetched body) as problem JSON; undefined when it is not one. */
+export function parseProblem(value: unknown): ProblemJson | undefined {
+  const result = problemSchema.safeParse(value);
+  return result.success ? result.data : undefined;
+}
+
+function validStatus(value: unknown): number | undefined {
+  const n = typeof value === "string" && /^\d{3}$/.test(value) ? Number(value) : value;
+  return typeof n === "number" && Number.isInteger(n) && n >= 400 && n <= 599 ? n : undefined;
+}
+
+/**
+ * The spec's "general error": any thrown value normalised to a message and a status code, taken from
+ * `statusCode`, then `status`, then the response status (`response.status`); default 500.
+ * Only error statuses (400..599) count; anything else falls back to 500.
+ */
+export function normaliseError(err: unknown): { message: string; status: number } {
+  let message = "Er is een technische fout opgetreden. Probeer het later opnieuw.";
+  let status: number | undefined;
+  if (typeof err === "string" && err.trim() !== "") {
+    message = err;
+  } else if (typeof err === "object" && err !== null) {
+    const e = err as {
+      message?: unknown;
+      statusCode?: unknown;
+      status?: unknown;
+      response?: { status?: unknown } | null;
+    };
+    if (typeof e.message === "string" && e.message.trim() !== "") message = e.message;
+    status = validStatus(e.statusCode) ?? validStatus(e.status);
+    if (status === undefined && typeof e.response === "object" && e.response !== null) {
+      status = validStatus(e.response.status);
+    }
+  }
+  return { message, status: status ?? 500 };
+}
