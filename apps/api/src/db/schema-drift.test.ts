@@ -51,7 +51,7 @@ describe("schema drift", () => {
     const actual: Record<string, string[]> = {};
     for (const row of rows) (actual[row.table_name] ??= []).push(row.column_name);
     const sorted = (o: Record<string, readonly string[]>) =>
-      Object.fromEntries(Object.entries(o).map(([t, cols]) => [t, [...cols].sort()]).sort(([a], [b]) => a!.localeCompare(b!)));
+      Object.fromEntries(Object.entries(o).map(([t, cols]): [string, string[]] => [t, [...cols].sort()]));
     expect(sorted(actual)).toEqual(sorted(tableColumns));
   });
 
