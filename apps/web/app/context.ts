@@ -1,0 +1,20 @@
+import { createContext } from "react-router";
+import type { AppConfig, PublicConfig } from "@vtp/config";
+import type { Database } from "@vtp/api/db/database";
+
+/** Per-request values the host (apps/web/server/) puts in the router context for loaders, actions and middleware. */
+export interface AppContextValue {
+  config: AppConfig;
+  publicConfig: PublicConfig;
+  /** CSP nonce of this response (base64); every inline or module script carries it. */
+  nonce: string;
+  requestId: string;
+  db: Database["db"];
+  clock: () => Date;
+}
+
+/**
+ * The one context key. The host reads it from the built server entry (`build.entry.module.appContext`)
+ * so that it sets the very same instance that loaders read with `context.get(appContext)`.
+ */
+export const appContext = createContext<AppContextValue>();

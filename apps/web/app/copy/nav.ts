@@ -1,0 +1,42 @@
+// Dutch navigation labels, from one place.
+export const navLabels = {
+  login: "Aanmelden",
+  logout: "Afmelden",
+  map: "Kaart",
+  save: "Sparen",
+  wallet: "Voordelen",
+  profile: "Profiel",
+  activities: "Activiteiten",
+  buy: "Koop je pas",
+  about: "Wat is {product}?",
+  exchangePoints: "Punten omruilen",
+  discounts: "Kortingen",
+  memberships: "Lidmaatschappen",
+  partner: "Partner worden",
+  questions: "Vragen",
+  contact: "Contact",
+  find: "Waar vind je de {product}?",
+  searchDiscounts: "Voordelen zoeken",
+  terms: "Algemene voorwaarden",
+  termsUse: "Gebruiksvoorwaarden",
+  termsSale: "Verkoopsvoorwaarden",
+  privacy: "Privacy",
+  cookies: "Cookies",
+  myCardData: "Mijn pasgegevens",
+  myFamily: "Mijn gezin",
+  myPreferences: "Mijn voorkeuren",
+  info: "Info",
+  home: "Startpagina",
+  menu: "Menu",
+  skipLink: "Naar de inhoud",
+  close: "Sluiten",
+  installIos: "Installeer op iPhone of iPad",
+  installAndroid: "Installeer op Android",
+} as const;
+
+export type NavLabel = keyof typeof navLabels;
+
+/** A label with `{product}` filled in. */
+export function navLabel(key: NavLabel, productName: string): string {
+  return navLabels[key].replaceAll("{product}", productName);
+}

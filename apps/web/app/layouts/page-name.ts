@@ -1,0 +1,12 @@
+import { useMatches } from "react-router";
+import { titles } from "../copy/titles.ts";
+import { routeNameForId } from "../route-table.ts";
+
+/** Route name and Dutch title (without suffix) of the deepest matched route. */
+export function useLeafPage(slug: string, productName: string): { name: string | undefined; title: string | undefined } {
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  const name = leaf ? routeNameForId(leaf.id, slug) : undefined;
+  const title = name ? titles[name]?.replaceAll("{product}", productName) : undefined;
+  return { name, title };
+}

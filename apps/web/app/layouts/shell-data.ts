@@ -1,0 +1,24 @@
+import { useRouteLoaderData } from "react-router";
+import type { PublicConfig } from "@vtp/config";
+import type { Locale } from "../i18n/locale.ts";
+
+/** What the root loader gives every layout and page. */
+export interface ShellData {
+  publicConfig: PublicConfig;
+  /** Public origin (canonical URLs). */
+  origin: string;
+  locale: Locale;
+  cookieAccepted: boolean;
+  loggedIn: boolean;
+}
+
+/** Root loader data; undefined only when the root loader itself failed. */
+export function useShellData(): ShellData | undefined {
+  return useRouteLoaderData("root") as ShellData | undefined;
+}
+
+/** Product name and slug, with the configured defaults when the root loader failed. */
+export function useProduct(): { name: string; slug: string } {
+  const data = useShellData();
+  return { name: data?.publicConfig.productName ?? "UiTPAS", slug: data?.publicConfig.productSlug ?? "uitpas" };
+}

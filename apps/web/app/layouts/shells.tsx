@@ -1,0 +1,135 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { navLabel } from "../copy/nav.ts";
+import { BottomNav, Footer, Logo, TopMenu, UserMenu } from "../navigation/nav.tsx";
+import { themeForPath } from "../navigation/theme.ts";
+import { ErrorContent, NotFoundContent } from "../ui/error-content.tsx";
+import { MAIN_ID } from "../ui/primitives.tsx";
+import { useLeafPage } from "./page-name.ts";
+import { useProduct, useShellData } from "./shell-data.ts";
+
+function Main({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <main id={MAIN_ID} tabIndex={-1} className={["site-main", className].filter(Boolean).join(" ")}>
+      {children}
+    </main>
+  );
+}
+
+/** Visitors: top menu, content, footer. */
+export function PublicShell({ children }: { children: ReactNode }) {
+  const { name, slug } = useProduct();
+  const data = useShellData();
+  return (
+    <div className="shell shell--public">
+      <header className="site-header site-header--public">
+        <div className="container site-header__inner">
+          <Logo productName={name} />
+          <TopMenu slug={slug} productName={name} />
+          {data?.loggedIn ? (
+            <Link to="/overzicht" className="button button--secondary site-header__cta">
+              {navLabel("profile", name)}
+            </Link>
+          ) : (
+            <Link to="/aanmelden-uitid" className="button button--primary site-header__cta">
+              {navLabel("login", name)}
+            </Link>
+          )}
+        </div>
+      </header>
+      <Main>{children}</Main>
+      <Footer productName={name} />
+    </div>
+  );
+}
+
+/**
+ * Logged-in holders: coloured header with the desktop user menu, the page title on desktop,
+ * the bottom navigation on mobile, the footer and the mount point of the add-to-home-screen prompt.
+ * Pages in this layout do not render their own <h1>: the layout shows the catalogue title.
+ */
+export function DefaultShell({ children, variant = "default" }: { children: ReactNode; variant?: "default" | "usercard" }) {
+  const { name, slug } = useProduct();
+  const { pathname } = useLocation();
+  const theme = themeForPath(pathname, true);
+  const { title } = useLeafPage(slug, name);
+  return (
+    <div className={`shell shell--default shell--${variant} theme--${theme.name}`}>
+      <header className="site-header site-header--themed">
+        <div className="container site-header__inner">
+          <Logo productName={name} />
+          <UserMenu slug={slug} productName={name} />
+        </div>
+      </header>
+      <div className="page-title-band">
+        <div className="container">
+          <h1 className="page-title">{title ?? name}</h1>
+        </div>
+      </div>
+      <Main className={variant === "usercard" ? "site-main--usercard" : undefined}>{children}</Main>
+      {/* Mount point of the add-to-home-screen prompt (app/pwa portals into it). */}
+      <div id="a2hs-prompt" className="a2hs-slot" />
+      <Footer productName={name} />
+      <BottomNav slug={slug} productName={name} />
+    </div>
+  );
+}
+
+/** Where the focus layout's close button goes: the dashboard after the last (install-app) step when logged in, else the request start. */
+export function focusCloseTarget(pathname: string, loggedIn: boolean): string {
+  if (loggedIn && /\/installeer-app\/?$/.test(pathname)) return "/overzicht";
+  return "/online-aanvraag";
+}
+
+/** Online request: only a logo and a close button, so nothing distracts from the steps. */
+export function FocusShell({ children }: { children: ReactNode }) {
+  const { name } = useProduct();
+  const data = useShellData();
+  const { pathname } = useLocation();
+  return (
+    <div className="shell shell--focus">
+      <header className="site-header site-header--focus">
+        <div className="container site-header__inner">
+          <Logo productName={name} />
+          <Link to={focusCloseTarget(pathname, data?.loggedIn ?? false)} className="close-button">
+            <span aria-hidden="true">×</span>
+            <span className="close-button__label">{navLabel("close", name)}</span>
+          </Link>
+        </div>
+      </header>
+      <Main className="site-main--narrow">{children}</Main>
+    </div>
+  );
+}
+
+/** Login and registration: the form sits on an identity card in the middle of the page. */
+export function LoginShell({ children }: { children: ReactNode }) {
+  const { name } = useProduct();
+  return (
+    <div className="shell shell--login">
+      <header className="site-header site-header--public">
+        <div className="container site-header__inner">
+          <Logo productName={name} />
+        </div>
+      </header>
+      <Main className="site-main--centered">
+        <div className="identity-card">{children}</div>
+      </Main>
+      <Footer productName={name} />
+    </div>
+  );
+}
+
+export function BlankShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="shell shell--blank">
+      <Main>{children}</Main>
+    </div>
+  );
+}
+
+/** Error content for a boundary: the 404 page for 404 responses, the generic error page otherwise. */
+export function ErrorView({ error }: { error: unknown }) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <div className="container section">{notFound ? <NotFoundContent /> : <ErrorContent />}</div>;
+}

@@ -1,0 +1,160 @@
+import { Form, Link, NavLink } from "react-router";
+import { navLabel } from "../copy/nav.ts";
+import { Icon } from "../ui/icons.tsx";
+import { FAQ_FALLBACK_PATH, LOGOUT_PATH, footerItems, topMenuItems, userNavItems, type NavItem } from "./items.ts";
+
+export function Logo({ productName }: { productName: string }) {
+  return (
+    <Link to="/" className="logo">
+      <span className="logo__mark" aria-hidden="true">
+        {productName.slice(0, 1)}
+      </span>
+      <span className="logo__text">{productName}</span>
+      <span className="visually-hidden"> – {navLabel("home", productName)}</span>
+    </Link>
+  );
+}
+
+/** Mobile bottom bar (below 992 px): map/find, scan, wallet, profile; 75 px high. */
+export function BottomNav({ slug, productName }: { slug: string; productName: string }) {
+  return (
+    <nav className="bottom-nav" aria-label="Hoofdnavigatie">
+      <ul className="bottom-nav__list">
+        {userNavItems(slug, productName).map((item) => (
+          <li key={item.key}>
+            <NavLink to={item.to} className="bottom-nav__link">
+              {item.icon ? <Icon name={item.icon} /> : null}
+              <span className="bottom-nav__label">{item.label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Desktop user menu (992 px and up): the four items plus logout. */
+export function UserMenu({ slug, productName }: { slug: string; productName: string }) {
+  return (
+    <nav className="user-menu" aria-label="Gebruikersmenu">
+      <ul className="user-menu__list">
+        {userNavItems(slug, productName).map((item) => (
+          <li key={item.key}>
+            <NavLink to={item.to} className="user-menu__link">
+              {item.icon ? <Icon name={item.icon} /> : null}
+              <span>{item.label}</span>
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          <Form method="post" action={LOGOUT_PATH} className="user-menu__logout">
+            <button type="submit" className="user-menu__link user-menu__button">
+              <Icon name="logout" />
+              <span>{navLabel("logout", productName)}</span>
+            </button>
+          </Form>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * Top menu for visitors. Below 1200 px it folds into a disclosure (<details>, works without JavaScript).
+ * FAQ opens the help widget when one is configured (`onOpenHelp`), otherwise it links to the questions on /start.
+ */
+export function TopMenu({
+  slug,
+  productName,
+  onOpenHelp,
+}: {
+  slug: string;
+  productName: string;
+  onOpenHelp?: (() => void) | undefined;
+}) {
+  const items = topMenuItems(slug, productName);
+  const faq = onOpenHelp ? (
+    <button type="button" className="top-menu__link top-menu__button" onClick={onOpenHelp}>
+      {navLabel("questions", productName)}
+    </button>
+  ) : (
+    <Link to={FAQ_FALLBACK_PATH} className="top-menu__link">
+      {navLabel("questions", productName)}
+    </Link>
+  );
+  const list = (
+    <ul className="top-menu__list">
+      {items.map((item) => (
+        <li key={item.key}>
+          <NavLink to={item.to} className="top-menu__link">
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+      <li>{faq}</li>
+    </ul>
+  );
+  return (
+    <nav className="top-menu" aria-label="Hoofdmenu">
+      <div className="top-menu__wide">{list}</div>
+      <details className="top-menu__narrow">
+        <summary className="top-menu__toggle">{navLabel("menu", productName)}</summary>
+        <div className="top-menu__panel">{list}</div>
+      </details>
+    </nav>
+  );
+}
+
+export function SubNav({ label, items }: { label: string; items: NavItem[] }) {
+  return (
+    <nav className="sub-nav" aria-label={label}>
+      <ul className="sub-nav__list">
+        {items.map((item) => (
+          <li key={item.key}>
+            <NavLink to={item.to} end className="sub-nav__link">
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer({ productName }: { productName: string }) {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <nav aria-label="Voettekst">
+          <ul className="site-footer__links">
+            {footerItems(productName).map((item) => (
+              <li key={item.key}>
+                <Link to={item.to} className="site-footer__link">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="site-footer__apps">
+          <p className="site-footer__apps-title">De {productName}-app</p>
+          <ul className="store-badges">
+            <li>
+              <Link to="/app#ios" className="store-badge">
+                <span className="store-badge__small">Voor iPhone en iPad</span>
+                <span className="store-badge__big">{navLabel("installIos", productName)}</span>
+              </Link>
+            </li>
+            <li>
+              <Link to="/app#android" className="store-badge">
+                <span className="store-badge__small">Voor Android-toestellen</span>
+                <span className="store-badge__big">{navLabel("installAndroid", productName)}</span>
+              </Link>
+            </li>
+          </ul>
+        </div>
+        <p className="site-footer__legal">© {productName}. De spaar- en voordelenpas voor vrije tijd.</p>
+      </div>
+    </footer>
+  );
+}

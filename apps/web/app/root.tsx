@@ -1,0 +1,122 @@
+import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import { readAppContext } from "./context.server.ts";
+import { parseCookies, serializeCookie } from "./i18n/cookies.ts";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeFromPath, resolveLocale } from "./i18n/locale.ts";
+import { buildPageMeta } from "./i18n/meta.ts";
+import type { ShellData } from "./layouts/shell-data.ts";
+import { useShellData } from "./layouts/shell-data.ts";
+import { ErrorView } from "./layouts/shells.tsx";
+import { isLoggedIn } from "./navigation/guards.ts";
+import { themeForPath } from "./navigation/theme.ts";
+import { routeNameForId, routeNameForPattern } from "./route-table.ts";
+import { AlertRegion, AlertsProvider } from "./ui/alerts.tsx";
+import { COOKIE_ACCEPTED, CookieBanner } from "./ui/cookie-banner.tsx";
+import { SkipLink } from "./ui/primitives.tsx";
+import { ProgressBar } from "./ui/progress-bar.tsx";
+import tokensCss from "./styles/tokens.css?url";
+import appCss from "./styles/app.css?url";
+import type { Route } from "./+types/root";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: tokensCss },
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.ico", sizes: "any" },
+];
+
+/**
+ * Runs for every document and data request:
+ * - a route without a name (not in app/route-table.ts) redirects to /error;
+ * - visiting a locale-prefixed URL stores the locale in the `locale` cookie (365 days);
+ * - acceptance and test hosts (config `noindex`) answer with `X-Robots-Tag: noindex`.
+ */
+const shellMiddleware: Route.MiddlewareFunction = async ({ request, context, pattern, url }, next) => {
+  const app = readAppContext(context);
+  if (pattern && routeNameForPattern(pattern, app.publicConfig.productSlug) === undefined) {
+    throw redirect("/error");
+  }
+  const response = await next();
+  const pathLocale = localeFromPath(url.pathname);
+  const cookies = parseCookies(request.headers.get("cookie"));
+  if (pathLocale !== undefined && cookies[LOCALE_COOKIE] !== pathLocale) {
+    response.headers.append(
+      "Set-Cookie",
+      serializeCookie(LOCALE_COOKIE, pathLocale, { maxAge: LOCALE_COOKIE_MAX_AGE, secure: app.config.publicUrl.startsWith("https://") }),
+    );
+  }
+  if (app.publicConfig.noindex) response.headers.set("X-Robots-Tag", "noindex, nofollow");
+  return response;
+};
+
+export const middleware: Route.MiddlewareFunction[] = [shellMiddleware];
+
+export function loader({ request, context }: Route.LoaderArgs): ShellData {
+  const app = readAppContext(context);
+  const cookieHeader = request.headers.get("cookie");
+  const cookies = parseCookies(cookieHeader);
+  return {
+    publicConfig: app.publicConfig,
+    origin: app.config.publicUrl,
+    locale: resolveLocale({ cookie: cookies[LOCALE_COOKIE], acceptLanguage: request.headers.get("accept-language") }),
+    cookieAccepted: cookies[COOKIE_ACCEPTED] === "true",
+    loggedIn: isLoggedIn(cookieHeader),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) => {
+  const productName = loaderData?.publicConfig.productName ?? "UiTPAS";
+  const slug = loaderData?.publicConfig.productSlug ?? "uitpas";
+  const leaf = matches[matches.length - 1];
+  let name = leaf ? routeNameForId(leaf.id, slug) : undefined;
+  if (error !== undefined) name = isRouteErrorResponse(error) && error.status === 404 ? "404" : "error";
+  return buildPageMeta({
+    name,
+    pathname: location.pathname,
+    productName,
+    origin: loaderData?.origin ?? "",
+    noindex: loaderData?.publicConfig.noindex ?? false,
+  });
+};
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useShellData();
+  const { pathname } = useLocation();
+  const theme = themeForPath(pathname, data?.loggedIn ?? false);
+  return (
+    <html lang={data?.locale ?? "nl"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={theme.color} />
+        <Meta />
+        <Links />
+      </head>
+      <body style={{ ["--theme-bg" as string]: theme.color }} data-theme={theme.name}>
+        <SkipLink />
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <AlertsProvider>
+      <ProgressBar />
+      <Outlet />
+      <AlertRegion />
+      <CookieBanner accepted={loaderData.cookieAccepted} />
+    </AlertsProvider>
+  );
+}
+
+/** Last resort: errors above the layouts (e.g. the root loader). 404 responses show the 404 page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <main id="inhoud" tabIndex={-1} className="site-main">
+      <ErrorView error={error} />
+    </main>
+  );
+}

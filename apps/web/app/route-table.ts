@@ -1,0 +1,94 @@
+// The route table: one list of named pages from which app/routes.ts generates both locale trees
+// (unprefixed default locale and /nl) and the root middleware checks that every matched page is named.
+// Route ids are the spec's route names; the /nl copy of a page has the id `nl.<id>`.
+
+export type LayoutName = "public" | "default" | "focus" | "login" | "usercard" | "blank";
+
+export interface PageRoute {
+  /** Unique route id (also the id React Router uses). */
+  id: string;
+  /** The route name: key of the title catalogue (app/copy/titles.ts). Aliases share a name. */
+  name: string;
+  /** Path without leading slash; null for the index route. */
+  path: string | null;
+  /** Module path relative to app/. */
+  file: string;
+  layout: LayoutName;
+  /** Resource routes (actions only) have no page and no title. */
+  kind: "page" | "resource";
+  /** false for routes that exist once (the 404 catch-all): no /nl copy. */
+  localized: boolean;
+}
+
+/** Module of each layout route, relative to app/. */
+export const layoutFiles: Record<LayoutName, string> = {
+  public: "layouts/public.tsx",
+  default: "layouts/default.tsx",
+  focus: "layouts/focus.tsx",
+  login: "layouts/login.tsx",
+  usercard: "layouts/usercard.tsx",
+  blank: "layouts/blank.tsx",
+};
+
+export const LOCALE_PREFIX = "nl";
+
+const page = (
+  id: string,
+  path: string | null,
+  file: string,
+  layout: LayoutName,
+  extra: Partial<Pick<PageRoute, "name" | "kind" | "localized">> = {},
+): PageRoute => ({ id, name: extra.name ?? id, path, file, layout, kind: extra.kind ?? "page", localized: extra.localized ?? true });
+
+/**
+ * Every page of the web app for a product slug. Later issues add their pages here
+ * (login and registration in the `login` layout, dashboard/wallet/profile/scan in `default`,
+ * the online request in `focus`).
+ */
+export function pageRoutes(slug: string): PageRoute[] {
+  return [
+    page("index", null, "routes/content/home.tsx", "public"),
+    page("about", `wat-is-${slug}`, "routes/content/about.tsx", "public"),
+    page("partner", "partner-worden", "routes/content/partner.tsx", "public"),
+    page("terms-general", "algemene-voorwaarden", "routes/content/terms-general.tsx", "public"),
+    page("terms-use", "gebruiksvoorwaarden", "routes/content/terms-use.tsx", "public"),
+    page("terms-sale", "verkoopsvoorwaarden", "routes/content/terms-sale.tsx", "public"),
+    page("privacy", "privacy", "routes/content/privacy.tsx", "public"),
+    page("privacy-policy", "privacybeleid", "routes/content/privacy.tsx", "public", { name: "privacy" }),
+    page("cookies", "cookieverklaring", "routes/content/cookies.tsx", "public"),
+    page("install-app", "app", "routes/content/install-app.tsx", "public"),
+    page("install-app-alias", "installeer-app", "routes/content/install-app.tsx", "public", { name: "install-app" }),
+    page("start", "start", "routes/content/start.tsx", "public"),
+    page("styleguide", "styleguide", "routes/shell/styleguide.tsx", "public"),
+    page("error", "error", "routes/shell/error.tsx", "public"),
+    page("cookie-consent", "cookies-accepteren", "routes/shell/cookie-consent.tsx", "blank", { kind: "resource" }),
+    page("404", "*", "routes/shell/not-found.tsx", "public", { localized: false }),
+  ];
+}
+
+/** The /nl copy of a route: id `nl.<id>`, path `nl/<path>` (the index becomes `nl`). */
+export function localizedCopy(route: PageRoute): PageRoute {
+  return { ...route, id: `${LOCALE_PREFIX}.${route.id}`, path: route.path === null ? LOCALE_PREFIX : `${LOCALE_PREFIX}/${route.path}` };
+}
+
+/** Both locale trees, default locale first. */
+export function allRoutes(slug: string): PageRoute[] {
+  const routes = pageRoutes(slug);
+  return [...routes, ...routes.filter((r) => r.localized).map(localizedCopy)];
+}
+
+/** Route name for a route id (`nl.about` -> `about`), or undefined for ids outside the table. */
+export function routeNameForId(id: string, slug: string): string | undefined {
+  return allRoutes(slug).find((r) => r.id === id)?.name;
+}
+
+/** Route pattern as React Router reports it to middleware (`/wat-is-uitpas`, `/nl`, `/*`). */
+export function patternOf(route: PageRoute): string {
+  return route.path === null ? "/" : `/${route.path}`;
+}
+
+/** Route name for a matched pattern, or undefined when the page has no name. */
+export function routeNameForPattern(pattern: string, slug: string): string | undefined {
+  const normalized = pattern === "" ? "/" : pattern.replace(/\/$/, "") || "/";
+  return allRoutes(slug).find((r) => patternOf(r) === normalized)?.name;
+}

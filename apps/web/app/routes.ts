@@ -1,0 +1,31 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
+import { buildProductSlug } from "./build-product.ts";
+import { allRoutes, layoutFiles, type LayoutName, type PageRoute } from "./route-table.ts";
+
+// Explicit Dutch slugs from one list (app/route-table.ts). Each page exists twice: unprefixed
+// (default locale) with id `<name>` and under /nl with id `nl.<name>`.
+//
+// The product slug (/wat-is-{product}, /mijn-{product}/...) is read from PRODUCT_SLUG when the app is
+// built: this file runs at build time, so a different brand means a rebuild. The server bundle records
+// the slug it was built with (`builtProductSlug` in entry.server.tsx) so the host can refuse a mismatch.
+const slug = buildProductSlug(process.env);
+const appDir = path.dirname(new URL(import.meta.url).pathname);
+
+// A page module that does not exist (yet) is left out instead of breaking the build; the test
+// app/routes.test.ts fails while any module of the table is missing.
+const present = (r: PageRoute) => existsSync(path.join(appDir, r.file));
+
+const entry = (r: PageRoute): RouteConfigEntry =>
+  r.path === null ? index(r.file, { id: r.id }) : route(r.path, r.file, { id: r.id });
+
+const byLayout = new Map<LayoutName, RouteConfigEntry[]>();
+for (const r of allRoutes(slug).filter(present)) {
+  byLayout.set(r.layout, [...(byLayout.get(r.layout) ?? []), entry(r)]);
+}
+
+// A layout without pages is left out: a childless pathless layout route would match "/" itself.
+export default [...byLayout].map(([name, children]) =>
+  layout(layoutFiles[name], { id: `layout-${name}` }, children),
+) satisfies RouteConfig;

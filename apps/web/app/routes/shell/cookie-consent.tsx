@@ -1,0 +1,26 @@
+import { redirect } from "react-router";
+import { readAppContext } from "../../context.server.ts";
+import { serializeCookie } from "../../i18n/cookies.ts";
+import { COOKIE_ACCEPTED, COOKIE_ACCEPTED_MAX_AGE } from "../../ui/cookie-banner.tsx";
+import type { Route } from "./+types/cookie-consent";
+
+/** Only a path on this site: `/x` yes, `//host` or `https://…` no. */
+export function safeReturnPath(value: FormDataEntryValue | null): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
+  return value;
+}
+
+/** Accepts the cookie notice: sets `cookie-accepted` for about 97 years and goes back to the page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { config } = readAppContext(context);
+  const form = await request.formData();
+  const cookie = serializeCookie(COOKIE_ACCEPTED, "true", {
+    maxAge: COOKIE_ACCEPTED_MAX_AGE,
+    secure: config.publicUrl.startsWith("https://"),
+  });
+  return redirect(safeReturnPath(form.get("terug")), { headers: { "Set-Cookie": cookie } });
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,9 @@
+import type { Config } from "@react-router/dev/config";
+
+// Server-side rendering in framework mode. The host (apps/web/server/) imports build/server/index.js
+// and serves build/client/ statically.
+export default {
+  appDirectory: "app",
+  buildDirectory: "build",
+  ssr: true,
+} satisfies Config;

@@ -1,0 +1,22 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+import { buildProductSlug } from "./app/build-product.ts";
+
+// The product slug is baked into the route table at build time (see app/routes.ts);
+// the server bundle also carries it so the host can refuse to start with a different PRODUCT_SLUG.
+const productSlug = buildProductSlug(process.env);
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  define: {
+    __VTP_BUILT_PRODUCT_SLUG__: JSON.stringify(productSlug),
+  },
+  ssr: {
+    // Workspace packages (@vtp/*) ship TypeScript source: bundle them into the server build.
+    // Every other package stays an external import resolved from node_modules at run time.
+    noExternal: [/^@vtp\//],
+  },
+  build: {
+    target: "es2022",
+  },
+});
