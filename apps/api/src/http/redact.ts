@@ -5,7 +5,7 @@
 /** Query/form/JSON keys whose values are secret. Compared case-insensitively. */
 const SECRET_KEY = String.raw`(?:access_token|refresh_token|id_token|token|registration_?token|code|code_verifier|client_secret|password|pass|pin|insz\w*|national_?number|rijksregisternummer|authorization|cookie)`;
 
-const QUERY_PARAM = new RegExp(String.raw`([?&;]|^)(${SECRET_KEY})=([^&#\s]*)`, "gi");
+const QUERY_PARAM = new RegExp(String.raw`([^A-Za-z0-9_]|^)(${SECRET_KEY})=([^&#\s,;"']*)`, "gi");
 const JSON_MEMBER = new RegExp(String.raw`("${SECRET_KEY}"\s*:\s*)("(?:[^"\\]|\\.)*"|\d+)`, "gi");
 const AUTH_SCHEME = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/g;
 /** A card number: 13 digits, optionally grouped 4-3-3-3 with spaces, dots or dashes. */
