@@ -47,6 +47,8 @@ export interface AppConfig {
     searchPromotionsIndex: string;
   };
   logLevel: string;
+  /** Trust X-Forwarded-* from a load balancer in front (TRUST_PROXY=true); false by default. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -164,6 +166,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       searchPromotionsIndex: str("SEARCH_PROMOTIONS_INDEX", "promotions"),
     },
     logLevel: str("LOG_LEVEL", runtimeEnv === "test" ? "warn" : "info"),
+    trustProxy: bool("TRUST_PROXY", false),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -125,6 +125,13 @@ describe("security headers", () => {
   });
 });
 
+describe("server options", () => {
+  it("trusts no proxy unless TRUST_PROXY=true", () => {
+    expect(fastifyServerOptions(loadConfig({ NODE_ENV: "test" })).trustProxy).toBe(false);
+    expect(fastifyServerOptions(loadConfig({ NODE_ENV: "test", TRUST_PROXY: "true" })).trustProxy).toBe(true);
+  });
+});
+
 describe("request ids", () => {
   it("echoes a sane incoming x-request-id and replaces anything else", async () => {
     const app = await buildTestApp();

@@ -73,8 +73,8 @@ export function fastifyServerOptions(config: AppConfig, logStream?: NodeJS.Writa
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: "requestId" }),
     genReqId: (req) => requestIdFrom(req),
-    // Behind a load balancer, configure the proxy explicitly; never trust X-Forwarded-* by default.
-    trustProxy: false,
+    // Only behind a load balancer (TRUST_PROXY=true) are X-Forwarded-* trusted, e.g. for per-IP limits.
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   };
