@@ -1,0 +1,269 @@
+// Card registration: linking a physical card to an identity account (spec: /uitid-registreren-stap1,
+// /uitid-registreren-stap2, /email-vergeten; the card API `/passholders/me/uitid/*`).
+//
+// Flow (see docs/decisions/0010-card-registration-errors.md):
+// 1. GET  /api/card/passholders/me/uitid/registration-token  Basic cardNumber:birthDate + x-client-id -> { token }
+// 2. GET  /api/card/passholders/me/uitid/status              x-client-id + x-registration-token -> { status, email? }
+// 3. POST /api/card/passholders/me/uitid/email-check         x-client-id, { token, email } -> { status, email }
+// 4. POST /api/user/uitid/link                               Bearer access token, { registrationToken } -> { status: "LINKED", ... }
+// Forgot e-mail: POST /api/card/passholders/me/uitid/email-lookup  x-client-id, { cardNumber, birthDate } -> { email }
+import { z } from "zod";
+import { CARD_NUMBER_LENGTH, isValidCardNumber, normalizeCardNumber } from "./card-number.ts";
+import type { ProblemCodeDefinition } from "./problem.ts";
+
+/** Header that carries the card API client id on every `/passholders/me/uitid/*` call. */
+export const CARD_API_CLIENT_ID_HEADER = "x-client-id";
+/** Header that carries the registration token on the status call. */
+export const REGISTRATION_TOKEN_HEADER = "x-registration-token";
+/** Lifetime of a registration token. */
+export const REGISTRATION_TOKEN_TTL_SECONDS = 30 * 60;
+
+export const cardNumberMessages = {
+  required: "Vul je kaartnummer in.",
+  length: `Een kaartnummer bestaat uit ${CARD_NUMBER_LENGTH} cijfers.`,
+  invalid: "Dit kaartnummer bestaat niet. Kijk het nog eens na.",
+} as const;
+
+/** A card number as people type it: spaces, dots and dashes allowed; output is the 13 digits. */
+export const cardNumberInputSchema = z
+  .string({ error: cardNumberMessages.required })
+  .trim()
+  .min(1, cardNumberMessages.required)
+  .transform(normalizeCardNumber)
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{13}$/, { error: cardNumberMessages.length, abort: true })
+      .refine(isValidCardNumber, cardNumberMessages.invalid),
+  );
+
+export const birthDateMessages = {
+  required: "Vul je geboortedatum in.",
+  format: "Geef je geboortedatum in als dd/mm/jjjj.",
+  future: "Je geboortedatum kan niet in de toekomst liggen.",
+} as const;
+
+/** Today's calendar date in Europe/Brussels as yyyy-mm-dd. */
+export function brusselsDate(now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** True for a real calendar date written yyyy-mm-dd (no 31 April, no 29 February outside leap years). */
+export function isCalendarDate(iso: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return false;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  if (year < 1900 || month < 1 || month > 12 || day < 1) return false;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= daysInMonth;
+}
+
+/** "14/05/1990" (or 14-05-1990, 14.05.1990, 1/5/1990) -> "1990-05-14"; undefined when not a date. */
+export function parseDutchDate(input: string): string | undefined {
+  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(input.trim());
+  if (!m) return undefined;
+  const iso = `${m[3]}-${m[2]!.padStart(2, "0")}-${m[1]!.padStart(2, "0")}`;
+  return isCalendarDate(iso) ? iso : undefined;
+}
+
+/** yyyy-mm-dd -> dd/mm/jjjj for display and form defaults. */
+export function formatDutchDate(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
+}
+
+/**
+ * The birth date field of the web forms: dd/mm/jjjj, a real date, not after today (Europe/Brussels)
+ * relative to `now`. The output is yyyy-mm-dd, what the api expects.
+ */
+export function birthDateInputSchema(now: Date = new Date()) {
+  return z
+    .string({ error: birthDateMessages.required })
+    .trim()
+    .min(1, birthDateMessages.required)
+    .transform((value, ctx) => {
+      const iso = parseDutchDate(value);
+      if (iso === undefined) {
+        ctx.addIssue({ code: "custom", message: birthDateMessages.format });
+        return z.NEVER;
+      }
+      if (iso > brusselsDate(now)) {
+        ctx.addIssue({ code: "custom", message: birthDateMessages.future });
+        return z.NEVER;
+      }
+      return iso;
+    });
+}
+
+/** A birth date on the wire: yyyy-mm-dd (the api's format; the web converts dd/mm/jjjj). */
+export const isoBirthDateSchema = z
+  .string({ error: birthDateMessages.required })
+  .refine(isCalendarDate, birthDateMessages.format);
+
+export const emailMessages = {
+  required: "Vul je e-mailadres in.",
+  invalid: "Dit is een ongeldig e-mailadres",
+  alreadyUsed: "Dit e-mailadres wordt al gebruikt voor een andere pas.",
+} as const;
+
+/** The e-mail of registration step 2 (spec wording); trimmed and lower-cased. */
+export const registrationEmailSchema = z
+  .string({ error: emailMessages.required })
+  .trim()
+  .min(1, emailMessages.required)
+  .max(254, emailMessages.invalid)
+  .pipe(z.email({ error: emailMessages.invalid }))
+  .transform((value) => value.toLowerCase());
+
+/** Web form, step 1 of 2. */
+export function registrationStep1FormSchema(now: Date = new Date()) {
+  return z.object({ cardNumber: cardNumberInputSchema, birthDate: birthDateInputSchema(now) });
+}
+
+/** Web form, step 2 of 2. */
+export const registrationStep2FormSchema = z.object({ email: registrationEmailSchema });
+
+/** Web form of /email-vergeten (same fields as step 1). */
+export const forgotEmailFormSchema = registrationStep1FormSchema;
+
+// --- card API -------------------------------------------------------------------------------
+
+/** 200 of GET /passholders/me/uitid/registration-token. */
+export const registrationTokenResponseSchema = z.object({
+  /** Opaque, single use, valid for REGISTRATION_TOKEN_TTL_SECONDS. */
+  token: z.string().min(32),
+  expiresIn: z.number().int().positive(),
+});
+export type RegistrationTokenResponse = z.infer<typeof registrationTokenResponseSchema>;
+
+export const registrationStatusSchema = z.enum(["REGISTERED", "UNREGISTERED"]);
+export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
+
+/** 200 of GET /passholders/me/uitid/status; `email` (masked) only when REGISTERED. */
+export const registrationStatusResponseSchema = z.object({
+  status: registrationStatusSchema,
+  email: z.string().optional(),
+});
+export type RegistrationStatusResponse = z.infer<typeof registrationStatusResponseSchema>;
+
+/** Body of POST /passholders/me/uitid/email-check. */
+export const emailCheckRequestSchema = z.object({
+  token: z.string().min(1).max(200),
+  email: registrationEmailSchema,
+});
+export type EmailCheckRequest = z.input<typeof emailCheckRequestSchema>;
+
+export const emailCheckStatusSchema = z.enum(["UITPAS_ALREADY_LINKED", "UITID_UNREGISTERED", "UITID_REGISTERED"]);
+export type EmailCheckStatus = z.infer<typeof emailCheckStatusSchema>;
+
+/**
+ * 200 of POST /passholders/me/uitid/email-check.
+ * - UITPAS_ALREADY_LINKED: the card already has an account (`email` is that account's e-mail, masked)
+ * - UITID_UNREGISTERED: no account with this e-mail: register at the provider (fixed_email), then link
+ * - UITID_REGISTERED: an account without a card has this e-mail: log in, then link
+ * The e-mail of an account linked to another card is refused with 409 EMAIL_ALREADY_USED.
+ */
+export const emailCheckResponseSchema = z.object({
+  status: emailCheckStatusSchema,
+  email: z.string(),
+});
+export type EmailCheckResponse = z.infer<typeof emailCheckResponseSchema>;
+
+/** Body of POST /passholders/me/uitid/email-lookup (forgot e-mail). */
+export const emailLookupRequestSchema = z.object({
+  cardNumber: cardNumberInputSchema,
+  birthDate: isoBirthDateSchema,
+});
+export type EmailLookupRequest = z.input<typeof emailLookupRequestSchema>;
+
+/** 200 of POST /passholders/me/uitid/email-lookup: the linked account's e-mail, masked. */
+export const emailLookupResponseSchema = z.object({ email: z.string() });
+export type EmailLookupResponse = z.infer<typeof emailLookupResponseSchema>;
+
+/** Body of POST /api/user/uitid/link (bearer access token of the account to link). */
+export const linkCardRequestSchema = z.object({ registrationToken: z.string().min(1).max(200) });
+export type LinkCardRequest = z.infer<typeof linkCardRequestSchema>;
+
+/** 200 of POST /api/user/uitid/link. */
+export const linkCardResponseSchema = z.object({
+  status: z.literal("LINKED"),
+  /** The linked card's number (13 digits). */
+  cardNumber: z.string().regex(/^\d{13}$/),
+});
+export type LinkCardResponse = z.infer<typeof linkCardResponseSchema>;
+
+/** "an.peeters@voorbeeld.test" -> "a***s@voorbeeld.test". */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return "***";
+  const local = email.slice(0, at);
+  const domain = email.slice(at + 1);
+  const first = local[0] ?? "";
+  const last = local.length > 1 ? local[local.length - 1] : "";
+  return `${first}***${last}@${domain}`;
+}
+
+/**
+ * Problem codes of card registration (not yet in the shared catalogue of problem.ts: they are meant to
+ * be spread into `problemCodes`). Each refusal has its own stable code; see decision 0010 for which
+ * distinctions are made and why.
+ */
+export const cardRegistrationProblemCodes = {
+  /** Card number unknown (or deleted): the web shows /geen-{product}-gevonden. */
+  CARD_NOT_FOUND: {
+    status: 401,
+    title: "Card number not found",
+    nl: "We vonden geen pas met dit kaartnummer. Heb je nog geen pas? Registreer of koop er een.",
+  },
+  /** The card exists but was never sold (stock). */
+  CARD_NOT_SOLD: {
+    status: 401,
+    title: "Card not sold",
+    nl: "Deze pas werd nog niet verkocht en kan nog niet geregistreerd worden. Neem contact op met een verkooppunt.",
+  },
+  CARD_BLOCKED: {
+    status: 403,
+    title: "Card blocked",
+    nl: "Deze pas is geblokkeerd. Neem contact op met een balie in je regio.",
+  },
+  INVALID_CLIENT: {
+    status: 401,
+    title: "Missing or unknown client id",
+    nl: "Deze toepassing mag de kaartgegevens niet opvragen.",
+  },
+  REGISTRATION_TOKEN_INVALID: {
+    status: 400,
+    title: "Unknown registration token",
+    nl: "Je registratie werd niet gevonden. Begin opnieuw met je kaartnummer en geboortedatum.",
+  },
+  REGISTRATION_TOKEN_EXPIRED: {
+    status: 410,
+    title: "Registration token expired or already used",
+    nl: "Je registratie is verlopen. Begin opnieuw met je kaartnummer en geboortedatum.",
+  },
+  UITPAS_ALREADY_LINKED: {
+    status: 409,
+    title: "Card already linked to an account",
+    nl: "Deze pas is al gekoppeld aan een account. Meld je aan met dat e-mailadres.",
+  },
+  ACCOUNT_ALREADY_LINKED: {
+    status: 409,
+    title: "Account already linked to a card",
+    nl: "Aan je account is al een pas gekoppeld.",
+  },
+  EMAIL_ALREADY_USED: {
+    status: 409,
+    title: "E-mail already used for another card",
+    nl: emailMessages.alreadyUsed,
+  },
+  EMAIL_NOT_LINKED: {
+    status: 404,
+    title: "No account linked to this card",
+    nl: "Aan deze pas is nog geen e-mailadres gekoppeld. Registreer je pas eerst.",
+  },
+} as const satisfies Record<string, ProblemCodeDefinition>;
+
+/** The neutral refusal for a card number + birth date pair that does not match (code invalid_credentials). */
+export const NEUTRAL_CREDENTIALS_MESSAGE = "We vonden geen pas voor deze combinatie van kaartnummer en geboortedatum.";
