@@ -45,6 +45,12 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
         description: `De product-API van ${config.product.name}. Fouten zijn RFC 7807 problem details (application/problem+json) met een stabiel type /problems/<code> en een Nederlandstalige endUserMessage.`,
       },
       servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          basicAuth: { type: "http", scheme: "basic" },
+        },
+      },
     },
     transform: openapiTransform,
   });

@@ -66,6 +66,12 @@ async function buildTestApp(config: AppConfig = loadConfig({ NODE_ENV: "test" })
   app.get("/pagina-kapot", async () => {
     throw new Error("render failed");
   });
+  app.get("/rauw", (request, reply) => {
+    // What Node-style middleware (the idp via middie) does: write the raw response directly.
+    reply.hijack();
+    reply.raw.writeHead(200, { "content-type": "text/plain; charset=utf-8" });
+    reply.raw.end(`nonce=${(request.raw as { cspNonce?: string }).cspNonce}`);
+  });
   app.get("/stream", async (_request, reply) => {
     reply.type("text/html; charset=utf-8");
     return reply.send(Readable.from(["<!doctype html><html lang=\"nl\"><body>", "<p>Vrije tijd voor iedereen</p>".repeat(200), "</body></html>"]));
@@ -109,6 +115,15 @@ describe("security headers", () => {
       expect(res.statusCode, url).toBe(status);
       expectSecurityHeaders(res.headers);
     }
+  });
+
+  it("are also on responses written directly to the raw response (middleware)", async () => {
+    const app = await buildTestApp();
+    const res = await app.inject({ url: "/rauw" });
+    expect(res.statusCode).toBe(200);
+    expectSecurityHeaders(res.headers);
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1];
+    expect(res.body).toBe(`nonce=${nonce}`);
   });
 
   it("uses a fresh nonce per request and exposes it on the request", async () => {

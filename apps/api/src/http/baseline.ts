@@ -103,6 +103,20 @@ export function contentSecurityPolicy(config: AppConfig, nonce: string): string 
 export const PERMISSIONS_POLICY =
   "camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), interest-cohort=()";
 
+/** Every header the baseline puts on a response. */
+export function securityHeaders(config: AppConfig, nonce: string, requestId: string): Record<string, string> {
+  return {
+    [REQUEST_ID_HEADER]: requestId,
+    "content-security-policy": contentSecurityPolicy(config, nonce),
+    "strict-transport-security": "max-age=31536000; includeSubDomains",
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-frame-options": "DENY",
+    "cross-origin-opener-policy": "same-origin",
+    "permissions-policy": PERMISSIONS_POLICY,
+  };
+}
+
 function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
@@ -128,21 +142,21 @@ export async function registerHttpBaseline(app: FastifyInstance, config: AppConf
   app.decorateRequest("cspNonce", "");
 
   app.addHook("onRequest", async (request, reply) => {
-    request.cspNonce = newNonce();
-    reply.header(REQUEST_ID_HEADER, String(request.id));
+    const nonce = newNonce();
+    request.cspNonce = nonce;
+    // Also on the raw request for Node-style middleware (the idp under @fastify/middie).
+    (request.raw as IncomingMessage & { cspNonce?: string }).cspNonce = nonce;
+    // Set on the raw response as well, so responses that middleware writes directly (bypassing
+    // reply.send and therefore onSend) still carry them; Node merges these into writeHead.
+    for (const [name, value] of Object.entries(securityHeaders(config, nonce, String(request.id)))) {
+      reply.raw.setHeader(name, value);
+    }
   });
 
   // onSend also runs for 404s, errors and streamed replies, so every response carries the headers.
   app.addHook("onSend", async (request, reply, payload) => {
     if (request.cspNonce === "") request.cspNonce = newNonce();
-    reply.header(REQUEST_ID_HEADER, String(request.id));
-    reply.header("content-security-policy", contentSecurityPolicy(config, request.cspNonce));
-    reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    reply.header("x-frame-options", "DENY");
-    reply.header("cross-origin-opener-policy", "same-origin");
-    reply.header("permissions-policy", PERMISSIONS_POLICY);
+    reply.headers(securityHeaders(config, request.cspNonce, String(request.id)));
     reply.removeHeader("x-powered-by");
     return payload;
   });
