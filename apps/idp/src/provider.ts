@@ -1,0 +1,355 @@
+// Configuration of the two oidc-provider instances:
+// - the main provider at {publicUrl}/oidc (the product's identity service, client = the web app);
+// - the government login stand-in at {publicUrl}/overheid-oidc (eID / itsme, client `overheid-login`).
+// They are separate issuers (as the real services are) with their own cookies, so picking a test
+// persona for the online request never touches the holder's own login session.
+import type { Kysely } from "kysely";
+import Provider, { errors, interactionPolicy } from "oidc-provider";
+import type { AppConfig } from "@vtp/config";
+import type { DB } from "@vtp/api/db/schema";
+import { GOVERNMENT_CLIENT_ID, extraAuthorizeParams } from "@vtp/contracts/identity";
+import { governmentPersonas, type GovernmentPerson } from "@vtp/personas";
+import { createKyselyAdapter } from "./adapter.ts";
+import type { IdpSecrets } from "./keys.ts";
+import type { IdentityRepository } from "./repository.ts";
+import { continueFormPage, logoutPage, messagePage } from "./views.ts";
+
+// oidc-provider ships no type declarations; the small surface we use is typed loosely here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Ctx = any;
+
+export const GOVERNMENT_MOUNT_PATH = "/overheid-oidc";
+export const INTERACTION_PREFIX = "/idp/interaction";
+export const GOVERNMENT_INTERACTION_PREFIX = "/idp/overheid/interaction";
+
+export function apiResource(config: AppConfig): string {
+  return `${config.publicUrl}/api`;
+}
+
+export function governmentIssuer(config: AppConfig): string {
+  return `${config.publicUrl}${GOVERNMENT_MOUNT_PATH}`;
+}
+
+const API_SCOPE = "openid profile email offline_access";
+
+const ttl = {
+  AccessToken: 60 * 60,
+  AuthorizationCode: 60,
+  IdToken: 60 * 60,
+  RefreshToken: 14 * 24 * 60 * 60,
+  Interaction: 60 * 60,
+  Session: 14 * 24 * 60 * 60,
+  Grant: 14 * 24 * 60 * 60,
+};
+
+/** Security headers for the provider's own (Koa) responses, which bypass Fastify's hooks. */
+const SECURITY_HEADERS: Record<string, string> = {
+  "content-security-policy":
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "no-referrer",
+  "x-frame-options": "DENY",
+};
+
+function decodeHtml(value: string): string {
+  return value
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#39;", "'")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&amp;", "&");
+}
+
+function errorMessageNl(error: string): string {
+  switch (error) {
+    case "invalid_redirect_uri":
+      return "De aanvraag verwijst naar een terugkeeradres dat niet is toegelaten.";
+    case "invalid_client":
+      return "Deze toepassing is niet gekend.";
+    case "session_not_found":
+    case "invalid_request":
+      return "Je aanmelding is verlopen of ongeldig. Begin opnieuw vanuit de toepassing.";
+    default:
+      return "Er ging iets mis bij het aanmelden. Probeer het opnieuw vanuit de toepassing.";
+  }
+}
+
+function commonSetup(provider: Provider, config: AppConfig): void {
+  // Behind a TLS-terminating proxy (https public URL) trust X-Forwarded-Proto/Host for cookies and URLs.
+  provider.proxy = config.publicUrl.startsWith("https://");
+  provider.use(async (ctx: Ctx, next: () => Promise<void>) => {
+    await next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      if (!ctx.response.get(name)) ctx.set(name, value);
+    }
+    // oidc-provider's self-submitting form uses an inline script, which our CSP forbids:
+    // replace it by a plain form with a "Doorgaan" button.
+    if (typeof ctx.body === "string" && ctx.body.includes("<title>Submitting Callback</title>")) {
+      const action = /<form method="post" action="([^"]*)">/.exec(ctx.body)?.[1];
+      if (action !== undefined) {
+        const inputs = [...ctx.body.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)"\/>/g)].map(
+          (m) => [decodeHtml(m[1] ?? ""), decodeHtml(m[2] ?? "")] as [string, string],
+        );
+        ctx.body = continueFormPage({ productName: config.product.name, action: decodeHtml(action), inputs });
+        ctx.set("content-security-policy", SECURITY_HEADERS["content-security-policy"]!);
+      }
+    }
+  });
+  provider.on("server_error", (_ctx: Ctx, error: unknown) => {
+    console.error("[idp] server_error", error);
+  });
+}
+
+function renderErrorFor(config: AppConfig) {
+  return async (ctx: Ctx, out: { error: string; error_description?: string }) => {
+    ctx.type = "html";
+    ctx.body = messagePage({
+      productName: config.product.name,
+      title: "Aanmelden niet gelukt",
+      message: `${errorMessageNl(out.error)} (foutcode: ${out.error})`,
+      linkUrl: `${config.publicUrl}/`,
+      linkText: `Naar ${config.product.name}`,
+      status: "alert",
+    });
+  };
+}
+
+function logoutSourceFor(config: AppConfig) {
+  return async (ctx: Ctx, form: string) => {
+    ctx.type = "html";
+    ctx.body = logoutPage({ productName: config.product.name, form, secretField: "xsrf" });
+  };
+}
+
+function postLogoutSuccessSourceFor(config: AppConfig) {
+  return async (ctx: Ctx) => {
+    ctx.type = "html";
+    ctx.body = messagePage({
+      productName: config.product.name,
+      title: "Afgemeld",
+      message: "Je bent afgemeld.",
+      linkUrl: `${config.publicUrl}/`,
+      linkText: `Naar ${config.product.name}`,
+    });
+  };
+}
+
+/** Auto-consent policy: first-party clients only, so missing scopes are granted in the interaction. */
+async function issueRefreshToken(_ctx: Ctx, client: Ctx, code: Ctx): Promise<boolean> {
+  return client.grantTypeAllowed("refresh_token") && code.scopes.has("offline_access");
+}
+
+export type ProviderStorage = "database" | "memory";
+
+/**
+ * Refuses an unsafe provider setup in production: oidc-provider's in-memory adapter (loses every
+ * session, code and token on restart and cannot be shared) or its development interactions (accept
+ * any password).
+ */
+export function assertSafeForEnvironment(env: AppConfig["env"], setup: { storage: ProviderStorage; devInteractions: boolean }): void {
+  if (env !== "production") return;
+  if (setup.storage !== "database") {
+    throw new Error("De identiteitsprovider start niet in productie met de in-memory adapter: gebruik de database.");
+  }
+  if (setup.devInteractions) {
+    throw new Error("De identiteitsprovider start niet in productie met devInteractions.");
+  }
+}
+
+/** The embedded provider's issuer: always {publicUrl}/oidc (config.oidc.issuer when embedded). */
+export function embeddedIssuer(config: AppConfig): string {
+  return `${config.publicUrl}/oidc`;
+}
+
+export interface MainProviderDeps {
+  config: AppConfig;
+  db: Kysely<DB>;
+  secrets: IdpSecrets;
+  clientSecret: string;
+  repo: IdentityRepository;
+  storage: ProviderStorage;
+}
+
+export function createMainProvider({ config, db, secrets, clientSecret, repo, storage }: MainProviderDeps): Provider {
+  const resource = apiResource(config);
+  const provider = new Provider(embeddedIssuer(config), {
+    ...(storage === "database" ? { adapter: createKyselyAdapter(db) } : {}),
+    clients: [
+      {
+        client_id: config.oidc.clientId,
+        client_secret: clientSecret,
+        client_name: config.product.name,
+        redirect_uris: [`${config.publicUrl}/callback`],
+        post_logout_redirect_uris: [`${config.publicUrl}/`, `${config.publicUrl}/aanmelden-uitid`],
+        grant_types: ["authorization_code", "refresh_token"],
+        response_types: ["code"],
+        token_endpoint_auth_method: "client_secret_basic",
+      },
+    ],
+    jwks: secrets.jwks,
+    cookies: {
+      keys: secrets.cookieKeys,
+      long: { httpOnly: true, sameSite: "lax", signed: true },
+      short: { httpOnly: true, sameSite: "lax", signed: true },
+    },
+    claims: {
+      openid: ["sub"],
+      email: ["email", "email_verified"],
+      profile: ["given_name", "family_name", "name"],
+    },
+    scopes: ["openid", "offline_access", "profile", "email"],
+    // The web app reads the profile claims from the ID token; the access token is a JWT for the api.
+    conformIdTokenClaims: false,
+    extraParams: [...extraAuthorizeParams],
+    allowOmittingSingleRegisteredRedirectUri: false,
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      pushedAuthorizationRequests: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: logoutSourceFor(config),
+        postLogoutSuccessSource: postLogoutSuccessSourceFor(config),
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async () => resource,
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async (_ctx: Ctx, indicator: string) => {
+          if (indicator !== resource) throw new errors.InvalidTarget();
+          return { scope: API_SCOPE, audience: resource, accessTokenFormat: "jwt", accessTokenTTL: ttl.AccessToken };
+        },
+      },
+    },
+    issueRefreshToken,
+    rotateRefreshToken: true,
+    ttl,
+    interactions: { url: async (_ctx: Ctx, interaction: Ctx) => `${INTERACTION_PREFIX}/${interaction.uid}` },
+    renderError: renderErrorFor(config),
+    async findAccount(_ctx: Ctx, sub: string) {
+      const account = await repo.findAccountBySub(sub);
+      if (!account) return undefined;
+      return {
+        accountId: account.sub,
+        async claims() {
+          const name = [account.firstName, account.lastName].filter(Boolean).join(" ");
+          return {
+            sub: account.sub,
+            email: account.email,
+            email_verified: account.emailVerified,
+            ...(account.firstName ? { given_name: account.firstName } : {}),
+            ...(account.lastName ? { family_name: account.lastName } : {}),
+            ...(name ? { name } : {}),
+          };
+        },
+      };
+    },
+  });
+  // oidc-provider drops `offline_access` unless consent is prompted for (OpenID Connect Core 11). Our
+  // only client is first-party and consent is granted automatically in the interaction, so an
+  // authorization request asking for offline_access is treated as also asking for the consent prompt.
+  provider.use(async (ctx: Ctx, next: () => Promise<void>) => {
+    if (ctx.method === "GET" && ctx.path === "/auth") {
+      const query = ctx.query as Record<string, string | string[] | undefined>;
+      const scope = typeof query.scope === "string" ? query.scope.split(" ") : [];
+      const prompt = typeof query.prompt === "string" ? query.prompt.split(" ").filter(Boolean) : [];
+      if (scope.includes("offline_access") && !prompt.includes("consent") && !prompt.includes("none") && !Array.isArray(query.prompt)) {
+        // Keep the mount path derivable (oidc-provider compares req.originalUrl with the request URL).
+        const originalUrl: string = ctx.req.originalUrl ?? ctx.url;
+        const mountPath = originalUrl.substring(0, Math.max(0, originalUrl.indexOf(ctx.url)));
+        ctx.query = { ...query, prompt: [...prompt, "consent"].join(" ") };
+        ctx.req.originalUrl = `${mountPath}${ctx.url}`;
+      }
+    }
+    await next();
+  });
+  commonSetup(provider, config);
+  return provider;
+}
+
+function personClaims(p: GovernmentPerson) {
+  return {
+    insz: p.insz,
+    given_name: p.firstName,
+    family_name: p.lastName,
+    birthdate: p.birthDate,
+    gender: p.gender,
+    address: { street_address: p.address.street, postal_code: p.address.postalCode, locality: p.address.city, country: "BE" },
+    social_tariff: p.socialTariffEntitled,
+    card_number: p.cardNumber,
+  };
+}
+
+export function createGovernmentProvider(deps: { config: AppConfig; db: Kysely<DB>; secrets: IdpSecrets; storage: ProviderStorage }): Provider {
+  const { config, db, secrets, storage } = deps;
+  // Always show the persona picker: a login prompt is requested until this request has a login result.
+  const policy = interactionPolicy.base();
+  policy.get("login").checks.add(
+    new interactionPolicy.Check("pick_persona", "a test persona must be picked for every request", "login_required", (ctx: Ctx) =>
+      ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
+    ),
+  );
+  const provider = new Provider(governmentIssuer(config), {
+    ...(storage === "database" ? { adapter: createKyselyAdapter(db, { namespace: "Overheid:" }) } : {}),
+    clients: [
+      {
+        client_id: GOVERNMENT_CLIENT_ID,
+        client_name: "Aanmelden bij de overheid (test)",
+        token_endpoint_auth_method: "none",
+        redirect_uris: [`${config.publicUrl}/online-aanvraag/overheid-callback`],
+        post_logout_redirect_uris: [`${config.publicUrl}/`],
+        grant_types: ["authorization_code"],
+        response_types: ["code"],
+        scope: "openid profile insz",
+      },
+    ],
+    jwks: secrets.jwks,
+    cookies: {
+      names: { session: "_overheid_session", interaction: "_overheid_interaction", resume: "_overheid_resume" },
+      keys: secrets.cookieKeys,
+      long: { httpOnly: true, sameSite: "lax", signed: true },
+      short: { httpOnly: true, sameSite: "lax", signed: true },
+    },
+    claims: {
+      openid: ["sub"],
+      profile: ["given_name", "family_name", "name", "birthdate", "gender"],
+      insz: ["insz", "address", "social_tariff", "card_number", "children"],
+    },
+    scopes: ["openid", "profile", "insz"],
+    conformIdTokenClaims: false,
+    allowOmittingSingleRegisteredRedirectUri: false,
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      pushedAuthorizationRequests: { enabled: false },
+      resourceIndicators: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: logoutSourceFor(config),
+        postLogoutSuccessSource: postLogoutSuccessSourceFor(config),
+      },
+    },
+    ttl: { ...ttl, Session: 10 * 60, Grant: 10 * 60 },
+    interactions: { policy, url: async (_ctx: Ctx, interaction: Ctx) => `${GOVERNMENT_INTERACTION_PREFIX}/${interaction.uid}` },
+    renderError: renderErrorFor(config),
+    async findAccount(_ctx: Ctx, sub: string) {
+      const persona = governmentPersonas.find((p) => p.sub === sub);
+      if (!persona) return undefined;
+      return {
+        accountId: persona.sub,
+        async claims() {
+          return {
+            sub: persona.sub,
+            ...personClaims(persona),
+            name: `${persona.firstName} ${persona.lastName}`,
+            children: persona.children.map(personClaims),
+          };
+        },
+      };
+    },
+  });
+  commonSetup(provider, config);
+  return provider;
+}

@@ -1,0 +1,66 @@
+// Identity contracts shared by the embedded OpenID provider (apps/idp), the web app's login
+// (backend-for-frontend) and the api's bearer-token check.
+import { z } from "zod";
+
+/** Client id of the government login stand-in (eID / itsme) used by the online card request. */
+export const GOVERNMENT_CLIENT_ID = "overheid-login";
+
+/** Scope the web app requests at the identity provider. */
+export const WEB_LOGIN_SCOPE = "openid profile email offline_access";
+
+/** Scope the online request asks of the government login. */
+export const GOVERNMENT_LOGIN_SCOPE = "openid profile insz";
+
+/** Extra authorization request parameters the identity provider understands. */
+export const extraAuthorizeParams = ["screen", "fixed_email", "email", "return_if_cancelled"] as const;
+export type ExtraAuthorizeParam = (typeof extraAuthorizeParams)[number];
+
+/** Password rules shown on the registration and reset pages and enforced by the provider. */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 200;
+
+/** Claims of the ID token issued to the web app (scope openid profile email). */
+export const webIdTokenClaimsSchema = z.object({
+  sub: z.string().min(1),
+  email: z.string().optional(),
+  email_verified: z.boolean().optional(),
+  given_name: z.string().optional(),
+  family_name: z.string().optional(),
+  name: z.string().optional(),
+});
+export type WebIdTokenClaims = z.infer<typeof webIdTokenClaimsSchema>;
+
+/** What the api learns from a verified access token. */
+export interface AccessTokenInfo {
+  sub: string;
+  scope: string;
+  exp: number;
+}
+
+const addressSchema = z.object({
+  street_address: z.string(),
+  postal_code: z.string(),
+  locality: z.string(),
+  country: z.string(),
+});
+
+const governmentPersonSchema = z.object({
+  insz: z.string().regex(/^\d{11}$/),
+  given_name: z.string(),
+  family_name: z.string(),
+  birthdate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  gender: z.enum(["MALE", "FEMALE", "X"]),
+  address: addressSchema,
+  social_tariff: z.boolean(),
+  /** Card number when the person already has a card (then no new card can be requested). */
+  card_number: z.string().nullable(),
+});
+
+/** Claims of the government login's ID token (scope openid profile insz). */
+export const governmentIdTokenClaimsSchema = governmentPersonSchema.extend({
+  sub: z.string().min(1),
+  name: z.string(),
+  children: z.array(governmentPersonSchema),
+});
+export type GovernmentIdTokenClaims = z.infer<typeof governmentIdTokenClaimsSchema>;
+export type GovernmentPersonClaims = z.infer<typeof governmentPersonSchema>;
