@@ -8,7 +8,7 @@ import { useShellData } from "./layouts/shell-data.ts";
 import { ErrorView } from "./layouts/shells.tsx";
 import { isLoggedIn } from "./navigation/guards.ts";
 import { themeForPath } from "./navigation/theme.ts";
-import { routeNameForId, routeNameForPattern } from "./route-table.ts";
+import { routeNameForPath, routeNameForPattern } from "./route-table.ts";
 import { AlertRegion, AlertsProvider } from "./ui/alerts.tsx";
 import { COOKIE_ACCEPTED, CookieBanner } from "./ui/cookie-banner.tsx";
 import { SkipLink } from "./ui/primitives.tsx";
@@ -62,12 +62,12 @@ export function loader({ request, context }: Route.LoaderArgs): ShellData {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location, error }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
   const productName = loaderData?.publicConfig.productName ?? "UiTPAS";
   const slug = loaderData?.publicConfig.productSlug ?? "uitpas";
-  const leaf = matches[matches.length - 1];
-  let name = leaf ? routeNameForId(leaf.id, slug) : undefined;
-  if (error !== undefined) name = isRouteErrorResponse(error) && error.status === 404 ? "404" : "error";
+  // The root's meta sees only its own match, so the page is found from the URL.
+  let name = routeNameForPath(location.pathname, slug);
+  if (error !== undefined && error !== null) name = isRouteErrorResponse(error) && error.status === 404 ? "404" : "error";
   return buildPageMeta({
     name,
     pathname: location.pathname,

@@ -1,3 +1,4 @@
+import { matchPath } from "react-router";
 // The route table: one list of named pages from which app/routes.ts generates both locale trees
 // (unprefixed default locale and /nl) and the root middleware checks that every matched page is named.
 // Route ids are the spec's route names; the /nl copy of a page has the id `nl.<id>`.
@@ -82,13 +83,26 @@ export function routeNameForId(id: string, slug: string): string | undefined {
   return allRoutes(slug).find((r) => r.id === id)?.name;
 }
 
-/** Route pattern as React Router reports it to middleware (`/wat-is-uitpas`, `/nl`, `/*`). */
+/** Route pattern as React Router reports it to middleware, without slashes (`wat-is-uitpas`, `nl`, `*`, `` for the index). */
 export function patternOf(route: PageRoute): string {
-  return route.path === null ? "/" : `/${route.path}`;
+  return route.path ?? "";
 }
 
 /** Route name for a matched pattern, or undefined when the page has no name. */
 export function routeNameForPattern(pattern: string, slug: string): string | undefined {
-  const normalized = pattern === "" ? "/" : pattern.replace(/\/$/, "") || "/";
+  const normalized = pattern.replace(/^\/+|\/+$/g, "");
   return allRoutes(slug).find((r) => patternOf(r) === normalized)?.name;
+}
+
+/**
+ * Route name of a URL path (used where only the location is known, e.g. the root `meta`):
+ * the first page whose path matches exactly; the 404 catch-all when none does.
+ */
+export function routeNameForPath(pathname: string, slug: string): string | undefined {
+  const routes = allRoutes(slug);
+  for (const r of routes) {
+    if (r.path === "*") continue;
+    if (matchPath({ path: `/${r.path ?? ""}`, end: true, caseSensitive: false }, pathname)) return r.name;
+  }
+  return routes.find((r) => r.path === "*")?.name;
 }

@@ -16,9 +16,9 @@ export function Logo({ productName }: { productName: string }) {
 }
 
 /** Mobile bottom bar (below 992 px): map/find, scan, wallet, profile; 75 px high. */
-export function BottomNav({ slug, productName }: { slug: string; productName: string }) {
+export function BottomNav({ slug, productName, label = "Hoofdnavigatie" }: { slug: string; productName: string; label?: string }) {
   return (
-    <nav className="bottom-nav" aria-label="Hoofdnavigatie">
+    <nav className="bottom-nav" aria-label={label}>
       <ul className="bottom-nav__list">
         {userNavItems(slug, productName).map((item) => (
           <li key={item.key}>
@@ -34,9 +34,9 @@ export function BottomNav({ slug, productName }: { slug: string; productName: st
 }
 
 /** Desktop user menu (992 px and up): the four items plus logout. */
-export function UserMenu({ slug, productName }: { slug: string; productName: string }) {
+export function UserMenu({ slug, productName, label = "Gebruikersmenu" }: { slug: string; productName: string; label?: string }) {
   return (
-    <nav className="user-menu" aria-label="Gebruikersmenu">
+    <nav className="user-menu" aria-label={label}>
       <ul className="user-menu__list">
         {userNavItems(slug, productName).map((item) => (
           <li key={item.key}>

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { focusCloseTarget } from "./shells.tsx";
+import { safeReturnPath } from "../routes/shell/cookie-consent.tsx";
+import { buildProductSlug } from "../build-product.ts";
+
+describe("focus layout close button", () => {
+  it("goes to the dashboard from the install-app step when logged in, else to the request start", () => {
+    expect(focusCloseTarget("/online-aanvraag/installeer-app", true)).toBe("/overzicht");
+    expect(focusCloseTarget("/online-aanvraag/installeer-app", false)).toBe("/online-aanvraag");
+    expect(focusCloseTarget("/online-aanvraag/gegevens", true)).toBe("/online-aanvraag");
+  });
+});
+
+describe("cookie consent return path", () => {
+  it("only returns to paths on this site", () => {
+    expect(safeReturnPath("/privacy?x=1")).toBe("/privacy?x=1");
+    expect(safeReturnPath("//evil.example")).toBe("/");
+    expect(safeReturnPath("/\\evil.example")).toBe("/");
+    expect(safeReturnPath("https://evil.example")).toBe("/");
+    expect(safeReturnPath(null)).toBe("/");
+  });
+});
+
+describe("build-time product slug", () => {
+  it("defaults to uitpas and validates PRODUCT_SLUG like the runtime config", () => {
+    expect(buildProductSlug({})).toBe("uitpas");
+    expect(buildProductSlug({ PRODUCT_SLUG: "paspartoe", DATABASE_URL: "not checked here" })).toBe("paspartoe");
+    expect(() => buildProductSlug({ PRODUCT_SLUG: "Wat Is" })).toThrow(/PRODUCT_SLUG/);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { guardNames, isLoggedIn, loginRedirectTarget, resolveMiddleware, UnknownMiddlewareError } from "./guards.ts";
+
+describe("resolveMiddleware", () => {
+  it("knows the spec's guard names", () => {
+    expect(guardNames.sort()).toEqual(["authenticated", "loginMethodReroute", "notAuthenticated", "onlineRequestFeatureFlag", "refreshToken"]);
+    for (const name of guardNames) expect(typeof resolveMiddleware(name)).toBe("function");
+  });
+
+  it("throws a 500 'Unknown middleware {name}' for any other name", () => {
+    expect(() => resolveMiddleware("admin")).toThrow(UnknownMiddlewareError);
+    try {
+      resolveMiddleware("toString");
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(UnknownMiddlewareError);
+      expect((error as UnknownMiddlewareError).message).toBe("Unknown middleware toString");
+      expect((error as UnknownMiddlewareError).status).toBe(500);
+    }
+  });
+});
+
+describe("authentication helpers", () => {
+  it("needs both the user and auth cookies", () => {
+    expect(isLoggedIn("user=1; auth=abc")).toBe(true);
+    expect(isLoggedIn("user=1")).toBe(false);
+    expect(isLoggedIn("auth=abc")).toBe(false);
+    expect(isLoggedIn(null)).toBe(false);
+  });
+
+  it("carries the requested path except for index, forgot and register", () => {
+    expect(loginRedirectTarget("/")).toBe("/aanmelden-uitid");
+    expect(loginRedirectTarget("/nl")).toBe("/aanmelden-uitid");
+    expect(loginRedirectTarget("/wachtwoord-vergeten")).toBe("/aanmelden-uitid");
+    expect(loginRedirectTarget("/registreer")).toBe("/aanmelden-uitid");
+    expect(loginRedirectTarget("/profiel/gezin", "?tab=1")).toBe("/aanmelden-uitid?pathname=%2Fprofiel%2Fgezin%3Ftab%3D1");
+  });
+});
+
