@@ -29,7 +29,7 @@ ${config.product.name} draait op ${product.url}  (klaar in ${seconds} s${product
   Database: ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`}
   Demo-aanmeldingen (wachtwoord ${DEMO_PASSWORD}):
 ${logins}
-  Check-incodes die elke dag werken: ${DEMO_CHECKIN_CODES.join(", ")}
+  Check-incodes die elke dag werken: ${Object.values(DEMO_CHECKIN_CODES).join(", ")}
   Voordelen (ids): ${Object.entries(DEMO_REWARD_IDS).map(([k, v]) => `${k}=${v}`).join(", ")}
   API-documentatie: ${product.url}/api/docs
 `);
