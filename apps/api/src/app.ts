@@ -20,6 +20,12 @@ import { openapiTransform } from "./http/openapi.ts";
 import { jsonSerializerCompiler, zodValidatorCompiler } from "./http/validate.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { productVersion } from "./modules/health/service.ts";
+import { createAccessTokenVerifier } from "@vtp/idp/verifier";
+import { createDbRateLimiter } from "./http/db-rate-limiter.ts";
+import type { VerifyAccessToken } from "./modules/auth/plugin.ts";
+import { cardRegistrationRoutes } from "./modules/card-registration/routes.ts";
+import { enduserRoutes } from "./modules/enduser/routes.ts";
+import { legacyLoginRoutes } from "./modules/legacy-login/routes.ts";
 
 export interface ApiPluginOptions {
   config: AppConfig;
@@ -27,6 +33,8 @@ export interface ApiPluginOptions {
   clock?: () => Date;
   /** Defaults to "postgres" when config.databaseUrl is set, else "pglite". */
   databaseKind?: DatabaseKind;
+  /** Bearer access-token check; defaults to the identity provider's JWT verifier (JWKS of config.oidc.issuer). */
+  verifyAccessToken?: VerifyAccessToken;
 }
 
 export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): Promise<void> {
@@ -70,6 +78,13 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   });
 
   await app.register(healthRoutes, { db, databaseKind });
+
+  // Identity: bearer-token holders, card registration (card API under /card) and the legacy login.
+  const clock = opts.clock ?? (() => new Date());
+  const verifyAccessToken = opts.verifyAccessToken ?? createAccessTokenVerifier(config);
+  await app.register(enduserRoutes, { db, clock, verifyAccessToken });
+  await app.register(cardRegistrationRoutes, { db, clock, verifyAccessToken, rateLimiter: createDbRateLimiter(db), cardApiClientId: config.api.cardApiClientId });
+  await app.register(legacyLoginRoutes, { db, clock, enabled: config.features.legacyLogin });
 }
 
 export interface BuildApiServerOptions {
@@ -78,6 +93,7 @@ export interface BuildApiServerOptions {
   clock?: () => Date;
   databaseKind?: DatabaseKind;
   logStream?: NodeJS.WritableStream;
+  verifyAccessToken?: VerifyAccessToken;
 }
 
 /** A Fastify instance with the HTTP baseline and the api under /api, ready for `inject` (tests). */
@@ -90,6 +106,7 @@ export async function buildApiServer(opts: BuildApiServerOptions): Promise<Fasti
     db: opts.db,
     ...(opts.clock !== undefined ? { clock: opts.clock } : {}),
     ...(opts.databaseKind !== undefined ? { databaseKind: opts.databaseKind } : {}),
+    ...(opts.verifyAccessToken !== undefined ? { verifyAccessToken: opts.verifyAccessToken } : {}),
   });
   await app.ready();
   return app;

@@ -1,0 +1,359 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  emailCheckResponseSchema,
+  emailLookupResponseSchema,
+  linkCardResponseSchema,
+  NEUTRAL_CREDENTIALS_MESSAGE,
+  registrationStatusResponseSchema,
+  registrationTokenResponseSchema,
+} from "@vtp/contracts/card-registration";
+import { problemSchema, type ProblemJson } from "@vtp/contracts/problem";
+import { an, mohamed, tom } from "@vtp/personas";
+import type { Database } from "../../db/database.ts";
+import { createTestDatabase } from "../../testing/test-db.ts";
+import { ilse, jonas, seedIdentityFixtures, stockCardNumber, unknownCardNumber } from "../auth/fixtures.ts";
+import { basicAuth, buildIdentityTestServer, type IdentityTestServer } from "../auth/testing.ts";
+
+const NOW = new Date("2026-11-21T10:00:00Z");
+const CARD_API = "/api/card/passholders/me/uitid";
+const CLIENT_ID = "vrijetijdspas-web";
+
+let database: Database;
+let server: IdentityTestServer;
+/** Each test uses its own client address, so the per-IP limits of one test never hit another. */
+let ipCounter = 1;
+const nextIp = () => `10.0.0.${ipCounter++}`;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: seedIdentityFixtures });
+  server = await buildIdentityTestServer({ db: database.db, now: NOW, env: { LOG_LEVEL: "info" } });
+});
+
+afterAll(async () => {
+  await server?.app.close();
+  await database?.close();
+});
+
+function problem(res: { json: () => unknown }): ProblemJson {
+  return problemSchema.parse(res.json());
+}
+
+async function requestToken(cardNumber: string, birthDate: string, opts: { ip?: string; clientId?: string | null } = {}) {
+  const headers: Record<string, string> = { authorization: basicAuth(cardNumber, birthDate) };
+  if (opts.clientId !== null) headers["x-client-id"] = opts.clientId ?? CLIENT_ID;
+  return server.app.inject({ method: "GET", url: `${CARD_API}/registration-token`, headers, remoteAddress: opts.ip ?? nextIp() });
+}
+
+async function tokenFor(cardNumber: string, birthDate: string): Promise<string> {
+  const res = await requestToken(cardNumber, birthDate);
+  expect(res.statusCode).toBe(200);
+  return registrationTokenResponseSchema.parse(res.json()).token;
+}
+
+async function status(token: string | undefined) {
+  const headers: Record<string, string> = { "x-client-id": CLIENT_ID };
+  if (token !== undefined) headers["x-registration-token"] = token;
+  return server.app.inject({ method: "GET", url: `${CARD_API}/status`, headers });
+}
+
+async function emailCheck(token: string, email: string) {
+  return server.app.inject({
+    method: "POST",
+    url: `${CARD_API}/email-check`,
+    headers: { "x-client-id": CLIENT_ID },
+    payload: { token, email },
+    remoteAddress: nextIp(),
+  });
+}
+
+async function link(sub: string, registrationToken: string) {
+  return server.app.inject({
+    method: "POST",
+    url: "/api/user/uitid/link",
+    headers: { authorization: `Bearer ${await server.tokens.sign(sub)}` },
+    payload: { registrationToken },
+  });
+}
+
+describe("GET /api/card/passholders/me/uitid/registration-token", () => {
+  it("gives a token for the right card number and birth date and stores only its hash", async () => {
+    const res = await requestToken(jonas.number, jonas.birthDate);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const body = registrationTokenResponseSchema.parse(res.json());
+    expect(body.expiresIn).toBe(1800);
+    expect(Buffer.from(body.token, "base64url")).toHaveLength(32);
+    const rows = await database.db.selectFrom("registration_tokens").selectAll().execute();
+    expect(rows.some((r) => r.token_hash === body.token)).toBe(false);
+    const row = rows.find((r) => r.token_hash === createHash("sha256").update(body.token).digest("hex"));
+    expect(row?.expires_at.toISOString()).toBe("2026-11-21T10:30:00.000Z");
+    expect(row?.used_at).toBeNull();
+  });
+
+  it("accepts a card number written in groups", async () => {
+    const grouped = `${jonas.number.slice(0, 4)} ${jonas.number.slice(4, 7)} ${jonas.number.slice(7, 10)} ${jonas.number.slice(10)}`;
+    expect((await requestToken(grouped, jonas.birthDate)).statusCode).toBe(200);
+  });
+
+  it("needs the client id header", async () => {
+    for (const clientId of [null, "someone-else"]) {
+      const res = await requestToken(jonas.number, jonas.birthDate, { clientId });
+      expect(res.statusCode).toBe(401);
+      expect(problem(res).code).toBe("INVALID_CLIENT");
+      expect(res.headers["www-authenticate"]).toBeUndefined();
+    }
+  });
+
+  it("tells an unknown card number and a card in stock apart from a wrong birth date", async () => {
+    const unknown = await requestToken(unknownCardNumber, "1990-05-14");
+    expect(unknown.statusCode).toBe(401);
+    expect(problem(unknown).code).toBe("CARD_NOT_FOUND");
+
+    const luhnInvalid = await requestToken("4010000120101", "1990-05-14");
+    expect(problem(luhnInvalid).code).toBe("CARD_NOT_FOUND");
+
+    const stock = await requestToken(stockCardNumber, "1990-05-14");
+    expect(stock.statusCode).toBe(401);
+    expect(problem(stock).code).toBe("CARD_NOT_SOLD");
+
+    const wrongBirthDate = await requestToken(jonas.number, "2011-04-23");
+    expect(wrongBirthDate.statusCode).toBe(401);
+    expect(problem(wrongBirthDate).code).toBe("invalid_credentials");
+    expect(problem(wrongBirthDate).endUserMessage.nl).toBe(NEUTRAL_CREDENTIALS_MESSAGE);
+
+    const badDate = await requestToken(jonas.number, "22/04/2011");
+    expect(problem(badDate).code).toBe("invalid_credentials");
+  });
+
+  it("refuses a request without Basic credentials", async () => {
+    const res = await server.app.inject({
+      method: "GET",
+      url: `${CARD_API}/registration-token`,
+      headers: { "x-client-id": CLIENT_ID },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(401);
+    expect(problem(res).code).toBe("invalid_credentials");
+  });
+
+  it("throttles brute force per IP: the 11th attempt is refused even with the right pair", async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 10; i++) {
+      const res = await requestToken(jonas.number, `2011-04-${String(i + 1).padStart(2, "0")}`, { ip });
+      expect(res.statusCode).toBe(401);
+    }
+    const eleventh = await requestToken(jonas.number, jonas.birthDate, { ip });
+    expect(eleventh.statusCode).toBe(429);
+    expect(problem(eleventh).endUserMessage.nl).toBe("Te veel pogingen. Probeer het later opnieuw.");
+    expect(Number(eleventh.headers["retry-after"])).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await requestToken(jonas.number, jonas.birthDate)).statusCode).toBe(200);
+  });
+});
+
+describe("GET /api/card/passholders/me/uitid/status", () => {
+  it("answers UNREGISTERED for a card without an account", async () => {
+    const res = await status(await tokenFor(jonas.number, jonas.birthDate));
+    expect(res.statusCode).toBe(200);
+    expect(registrationStatusResponseSchema.parse(res.json())).toEqual({ status: "UNREGISTERED" });
+  });
+
+  it("answers REGISTERED with the masked e-mail for a linked card", async () => {
+    const res = await status(await tokenFor(an.card!.number, an.birthDate));
+    expect(registrationStatusResponseSchema.parse(res.json())).toEqual({ status: "REGISTERED", email: "a***s@voorbeeld.test" });
+  });
+
+  it("refuses a missing, unknown or expired token", async () => {
+    expect(problem(await status(undefined)).code).toBe("REGISTRATION_TOKEN_INVALID");
+    expect((await status("x".repeat(43))).statusCode).toBe(400);
+    const token = await tokenFor(jonas.number, jonas.birthDate);
+    server.setNow(new Date(NOW.getTime() + 31 * 60 * 1000));
+    try {
+      const res = await status(token);
+      expect(res.statusCode).toBe(410);
+      expect(problem(res).code).toBe("REGISTRATION_TOKEN_EXPIRED");
+    } finally {
+      server.setNow(NOW);
+    }
+  });
+
+  it("needs the client id header", async () => {
+    const res = await server.app.inject({ method: "GET", url: `${CARD_API}/status`, headers: { "x-registration-token": "abc" } });
+    expect(problem(res).code).toBe("INVALID_CLIENT");
+  });
+});
+
+describe("POST /api/card/passholders/me/uitid/email-check", () => {
+  it("sends a new e-mail to registration and an existing cardless account to login", async () => {
+    const token = await tokenFor(jonas.number, jonas.birthDate);
+    const fresh = await emailCheck(token, " Jonas.Maes@Voorbeeld.test ");
+    expect(emailCheckResponseSchema.parse(fresh.json())).toEqual({ status: "UITID_UNREGISTERED", email: "jonas.maes@voorbeeld.test" });
+    const existing = await emailCheck(token, tom.email!.toUpperCase());
+    expect(emailCheckResponseSchema.parse(existing.json())).toEqual({ status: "UITID_REGISTERED", email: tom.email });
+  });
+
+  it("refuses an e-mail already used for another card", async () => {
+    const res = await emailCheck(await tokenFor(jonas.number, jonas.birthDate), an.email!);
+    expect(res.statusCode).toBe(409);
+    expect(problem(res).code).toBe("EMAIL_ALREADY_USED");
+    expect(problem(res).endUserMessage.nl).toBe("Dit e-mailadres wordt al gebruikt voor een andere pas.");
+  });
+
+  it("answers UITPAS_ALREADY_LINKED for a card that has an account", async () => {
+    const res = await emailCheck(await tokenFor(mohamed.card!.number, mohamed.birthDate), "iemand@voorbeeld.test");
+    expect(emailCheckResponseSchema.parse(res.json())).toEqual({ status: "UITPAS_ALREADY_LINKED", email: "m***i@voorbeeld.test" });
+  });
+
+  it("validates the e-mail with the spec's messages", async () => {
+    const token = await tokenFor(jonas.number, jonas.birthDate);
+    const invalid = await emailCheck(token, "jonas@");
+    expect(invalid.statusCode).toBe(400);
+    expect(problem(invalid).schemaErrors).toEqual([{ jsonPointer: "/email", error: "Dit is een ongeldig e-mailadres" }]);
+    const empty = await emailCheck(token, "");
+    expect(problem(empty).schemaErrors).toEqual([{ jsonPointer: "/email", error: "Vul je e-mailadres in." }]);
+  });
+});
+
+describe("POST /api/user/uitid/link", () => {
+  it("links the card to the caller's account once; the token cannot be used again", async () => {
+    const token = await tokenFor(jonas.number, jonas.birthDate);
+    const res = await link(tom.sub!, token);
+    expect(res.statusCode).toBe(200);
+    expect(linkCardResponseSchema.parse(res.json())).toEqual({ status: "LINKED", cardNumber: jonas.number });
+    const account = await database.db.selectFrom("identity_accounts").select("holder_id").where("sub", "=", tom.sub!).executeTakeFirstOrThrow();
+    expect(account.holder_id).toBe(jonas.holderId);
+
+    const again = await link(tom.sub!, token);
+    expect(again.statusCode).toBe(410);
+    expect(problem(again).code).toBe("REGISTRATION_TOKEN_EXPIRED");
+
+    const profile = await server.app.inject({
+      method: "GET",
+      url: "/api/enduser/profile",
+      headers: { authorization: `Bearer ${await server.tokens.sign(tom.sub!)}` },
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ firstName: "Jonas", cardNumber: jonas.number, email: tom.email });
+
+    // The card now reports REGISTERED.
+    const after = await status(await tokenFor(jonas.number, jonas.birthDate));
+    expect(after.json()).toEqual({ status: "REGISTERED", email: "t***q@voorbeeld.test" });
+  });
+
+  it("refuses a card that already has an account, and keeps that token usable", async () => {
+    await database.db.insertInto("identity_accounts").values({ sub: "cardless-1", email: "cardless-1@voorbeeld.test" }).execute();
+    const token = await tokenFor(an.card!.number, an.birthDate);
+    const res = await link("cardless-1", token);
+    expect(res.statusCode).toBe(409);
+    expect(problem(res).code).toBe("UITPAS_ALREADY_LINKED");
+    const row = await database.db
+      .selectFrom("registration_tokens")
+      .select("used_at")
+      .where("token_hash", "=", createHash("sha256").update(token).digest("hex"))
+      .executeTakeFirstOrThrow();
+    expect(row.used_at).toBeNull();
+  });
+
+  it("refuses an account that already has a card", async () => {
+    const res = await link(an.sub!, await tokenFor(ilse.number, ilse.birthDate));
+    expect(res.statusCode).toBe(409);
+    expect(problem(res).code).toBe("ACCOUNT_ALREADY_LINKED");
+  });
+
+  it("refuses unknown and expired tokens and callers without a bearer token", async () => {
+    await database.db.insertInto("identity_accounts").values({ sub: "cardless-2", email: "cardless-2@voorbeeld.test" }).execute();
+    const unknown = await link("cardless-2", "y".repeat(43));
+    expect(unknown.statusCode).toBe(400);
+    expect(problem(unknown).code).toBe("REGISTRATION_TOKEN_INVALID");
+
+    const token = await tokenFor(ilse.number, ilse.birthDate);
+    server.setNow(new Date(NOW.getTime() + 30 * 60 * 1000));
+    try {
+      const expired = await link("cardless-2", token);
+      expect(expired.statusCode).toBe(410);
+    } finally {
+      server.setNow(NOW);
+    }
+
+    const anonymous = await server.app.inject({ method: "POST", url: "/api/user/uitid/link", payload: { registrationToken: token } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe("POST /api/card/passholders/me/uitid/email-lookup", () => {
+  async function lookup(cardNumber: string, birthDate: string, ip = nextIp()) {
+    return server.app.inject({
+      method: "POST",
+      url: `${CARD_API}/email-lookup`,
+      headers: { "x-client-id": CLIENT_ID },
+      payload: { cardNumber, birthDate },
+      remoteAddress: ip,
+    });
+  }
+
+  it("reveals the linked e-mail masked", async () => {
+    const res = await lookup(an.card!.number, an.birthDate);
+    expect(res.statusCode).toBe(200);
+    expect(emailLookupResponseSchema.parse(res.json())).toEqual({ email: "a***s@voorbeeld.test" });
+  });
+
+  it("gives one neutral refusal for an unknown card, a card in stock and a wrong birth date", async () => {
+    for (const [cardNumber, birthDate] of [
+      [unknownCardNumber, an.birthDate],
+      [stockCardNumber, an.birthDate],
+      [an.card!.number, "1990-05-15"],
+    ] as const) {
+      const res = await lookup(cardNumber, birthDate);
+      expect(res.statusCode).toBe(401);
+      expect(problem(res).code).toBe("invalid_credentials");
+      expect(problem(res).endUserMessage.nl).toBe(NEUTRAL_CREDENTIALS_MESSAGE);
+    }
+  });
+
+  it("says when no e-mail is linked to the card", async () => {
+    const res = await lookup(ilse.number, ilse.birthDate);
+    expect(res.statusCode).toBe(404);
+    expect(problem(res).code).toBe("EMAIL_NOT_LINKED");
+  });
+
+  it("is rate-limited per IP", async () => {
+    const ip = nextIp();
+    for (let i = 0; i < 10; i++) expect((await lookup(an.card!.number, "1990-01-01", ip)).statusCode).toBe(401);
+    expect((await lookup(an.card!.number, an.birthDate, ip)).statusCode).toBe(429);
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents the identity endpoints", async () => {
+    const res = await server.app.inject({ method: "GET", url: "/api/openapi.json" });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/api/card/passholders/me/uitid/registration-token",
+        "/api/card/passholders/me/uitid/status",
+        "/api/card/passholders/me/uitid/email-check",
+        "/api/card/passholders/me/uitid/email-lookup",
+        "/api/user/uitid/link",
+        "/api/user/authenticate",
+        "/api/enduser/profile",
+      ]),
+    );
+  });
+});
+
+describe("logs", () => {
+  it("never contain card numbers, birth dates or registration tokens", async () => {
+    const res = await requestToken(ilse.number, ilse.birthDate);
+    const token = registrationTokenResponseSchema.parse(res.json()).token;
+    await status(token);
+    await emailCheck(token, "ilse.claes@voorbeeld.test");
+    const logs = server.logs();
+    expect(logs).toContain("request completed");
+    for (const secret of [ilse.number, jonas.number, an.card!.number, ilse.birthDate, jonas.birthDate, an.birthDate, token]) {
+      expect(logs).not.toContain(secret);
+    }
+    expect(logs).not.toContain(basicAuth(ilse.number, ilse.birthDate).slice(6));
+  });
+});

@@ -1,0 +1,143 @@
+// The card API of card registration (under /api/card) and the link after login (/api/user/uitid/link).
+// Every card API call needs the header x-client-id = config.api.cardApiClientId.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  CARD_API_CLIENT_ID_HEADER,
+  emailCheckRequestSchema,
+  emailCheckResponseSchema,
+  emailLookupRequestSchema,
+  emailLookupResponseSchema,
+  linkCardRequestSchema,
+  linkCardResponseSchema,
+  REGISTRATION_TOKEN_HEADER,
+  registrationStatusResponseSchema,
+  registrationTokenResponseSchema,
+} from "@vtp/contracts/card-registration";
+import type { z } from "zod";
+import { createRequireHolderAuth, identityOf, type VerifyAccessToken } from "../auth/plugin.ts";
+import {
+  assertCardApiClient,
+  checkEmail,
+  consumeRateLimit,
+  issueRegistrationToken,
+  linkCard,
+  lookupEmail,
+  registrationStatus,
+  type CardRegistrationDeps,
+} from "./service.ts";
+
+export interface CardRegistrationRoutesDeps extends CardRegistrationDeps {
+  verifyAccessToken: VerifyAccessToken;
+}
+
+const CARD_API = "/card/passholders/me/uitid";
+
+function noStore(reply: FastifyReply): void {
+  reply.header("cache-control", "no-store");
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === "string" ? value : undefined;
+}
+
+export async function cardRegistrationRoutes(app: FastifyInstance, deps: CardRegistrationRoutesDeps): Promise<void> {
+  const requireHolderAuth = createRequireHolderAuth(deps);
+  const clientCheck = async (request: FastifyRequest) => assertCardApiClient(deps, request.headers[CARD_API_CLIENT_ID_HEADER]);
+
+  app.get(
+    `${CARD_API}/registration-token`,
+    {
+      onRequest: clientCheck,
+      schema: {
+        summary: "Registratietoken voor kaartnummer + geboortedatum (Basic-authenticatie, x-client-id)",
+        description:
+          "Authorization: Basic base64(kaartnummer:geboortedatum yyyy-mm-dd). 200 { token, expiresIn }; anders 401 invalid_credentials, CARD_NOT_FOUND of CARD_NOT_SOLD, 403 CARD_BLOCKED, 429 bij te veel pogingen (10 per 15 minuten per IP).",
+        tags: ["card-registration"],
+        operationId: "getRegistrationToken",
+        security: [{ basicAuth: [] }],
+        response: { 200: registrationTokenResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      await consumeRateLimit(deps, "registrationToken", request.ip);
+      return issueRegistrationToken(deps, request.headers.authorization);
+    },
+  );
+
+  app.get(
+    `${CARD_API}/status`,
+    {
+      onRequest: clientCheck,
+      schema: {
+        summary: "Registratiestatus van de pas van een registratietoken (header x-registration-token)",
+        tags: ["card-registration"],
+        operationId: "getRegistrationStatus",
+        response: { 200: registrationStatusResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return registrationStatus(deps, header(request, REGISTRATION_TOKEN_HEADER));
+    },
+  );
+
+  app.post(
+    `${CARD_API}/email-check`,
+    {
+      onRequest: clientCheck,
+      schema: {
+        summary: "Stap 2: welk vervolg hoort bij dit e-mailadres (registreren, aanmelden of al gekoppeld)",
+        tags: ["card-registration"],
+        operationId: "checkRegistrationEmail",
+        body: emailCheckRequestSchema,
+        response: { 200: emailCheckResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      await consumeRateLimit(deps, "emailCheck", request.ip);
+      return checkEmail(deps, request.body as z.output<typeof emailCheckRequestSchema>);
+    },
+  );
+
+  app.post(
+    `${CARD_API}/email-lookup`,
+    {
+      onRequest: clientCheck,
+      schema: {
+        summary: "E-mailadres vergeten: het gekoppelde e-mailadres (gemaskeerd) voor kaartnummer + geboortedatum",
+        tags: ["card-registration"],
+        operationId: "lookupRegistrationEmail",
+        body: emailLookupRequestSchema,
+        response: { 200: emailLookupResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      await consumeRateLimit(deps, "emailLookup", request.ip);
+      return lookupEmail(deps, request.body as z.output<typeof emailLookupRequestSchema>);
+    },
+  );
+
+  app.post(
+    "/user/uitid/link",
+    {
+      preHandler: requireHolderAuth,
+      schema: {
+        summary: "Koppel de pas van een registratietoken aan het aangemelde account",
+        tags: ["card-registration"],
+        operationId: "linkCard",
+        security: [{ bearerAuth: [] }],
+        body: linkCardRequestSchema,
+        response: { 200: linkCardResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const body = request.body as z.output<typeof linkCardRequestSchema>;
+      return linkCard(deps, identityOf(request), body.registrationToken);
+    },
+  );
+}

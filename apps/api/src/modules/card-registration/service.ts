@@ -1,0 +1,177 @@
+// Card registration rules: registration tokens (card number + birth date), status, e-mail check, the
+// link after login, and the forgot-e-mail lookup. Which refusals are told apart, and why, is written
+// down in docs/decisions/0010-card-registration-errors.md.
+import type { Kysely } from "kysely";
+import {
+  isCalendarDate,
+  maskEmail,
+  NEUTRAL_CREDENTIALS_MESSAGE,
+  REGISTRATION_TOKEN_TTL_SECONDS,
+  type EmailCheckResponse,
+  type EmailLookupResponse,
+  type LinkCardResponse,
+  type RegistrationStatusResponse,
+  type RegistrationTokenResponse,
+} from "@vtp/contracts/card-registration";
+import { isValidCardNumber, normalizeCardNumber } from "@vtp/contracts/card-number";
+import type { ProblemError } from "@vtp/contracts/problem";
+import type { DB } from "../../db/schema.ts";
+import type { DbRateLimiter } from "../../http/db-rate-limiter.ts";
+import type { HolderIdentity } from "../auth/plugin.ts";
+import { identityProblem } from "../auth/problems.ts";
+import {
+  consumeRegistrationToken,
+  findAccountByEmail,
+  findAccountByHolder,
+  findCardById,
+  findCardByNumber,
+  findRegistrationToken,
+  insertRegistrationToken,
+  linkAccountToHolder,
+  type CardLookup,
+} from "./repository.ts";
+import { hashToken, newOpaqueToken, parseBasicCredentials } from "./tokens.ts";
+
+export interface CardRegistrationDeps {
+  db: Kysely<DB>;
+  clock: () => Date;
+  rateLimiter: DbRateLimiter;
+  /** The value the x-client-id header must carry (config.api.cardApiClientId). */
+  cardApiClientId: string;
+}
+
+/** Per client IP: attempts per window. Every attempt counts, right or wrong. */
+export const RATE_LIMITS = {
+  registrationToken: { limit: 10, windowMs: 15 * 60 * 1000 },
+  emailLookup: { limit: 10, windowMs: 15 * 60 * 1000 },
+  emailCheck: { limit: 30, windowMs: 15 * 60 * 1000 },
+} as const;
+
+export type RateLimitedAction = keyof typeof RATE_LIMITS;
+
+export function assertCardApiClient(deps: CardRegistrationDeps, clientId: string | string[] | undefined): void {
+  if (typeof clientId !== "string" || clientId !== deps.cardApiClientId) {
+    throw identityProblem("INVALID_CLIENT", { detail: "De header x-client-id ontbreekt of is onbekend." });
+  }
+}
+
+export async function consumeRateLimit(deps: CardRegistrationDeps, action: RateLimitedAction, ip: string): Promise<void> {
+  const { limit, windowMs } = RATE_LIMITS[action];
+  const decision = await deps.rateLimiter.consume(`card-registration:${action}:${ip}`, limit, windowMs, deps.clock());
+  if (!decision.allowed) {
+    throw identityProblem("rate-limited", { headers: { "retry-after": String(decision.retryAfterSeconds) } });
+  }
+}
+
+function neutralRefusal(detail: string): ProblemError {
+  return identityProblem("invalid_credentials", { detail, nl: NEUTRAL_CREDENTIALS_MESSAGE });
+}
+
+/**
+ * The card for a card number + birth date pair, or the refusal the decision record allows:
+ * unknown card number -> CARD_NOT_FOUND, card in stock -> CARD_NOT_SOLD, any birth-date mismatch ->
+ * invalid_credentials (neutral), blocked card (right pair) -> CARD_BLOCKED.
+ */
+async function verifyCardPair(deps: CardRegistrationDeps, rawCardNumber: string, birthDate: string): Promise<CardLookup & { holderId: string }> {
+  const cardNumber = normalizeCardNumber(rawCardNumber);
+  const card = isValidCardNumber(cardNumber) ? await findCardByNumber(deps.db, cardNumber) : undefined;
+  if (card === undefined || card.status === "DELETED") throw identityProblem("CARD_NOT_FOUND");
+  if (card.status === "STOCK" || card.holderId === null) throw identityProblem("CARD_NOT_SOLD");
+  if (!isCalendarDate(birthDate) || card.birthDate !== birthDate) throw neutralRefusal("Kaartnummer en geboortedatum horen niet samen.");
+  if (card.status === "BLOCKED") throw identityProblem("CARD_BLOCKED");
+  return { ...card, holderId: card.holderId };
+}
+
+/** Creates a registration token for a card (also used by the legacy login). */
+export async function createRegistrationToken(deps: Pick<CardRegistrationDeps, "db" | "clock">, cardId: string): Promise<RegistrationTokenResponse> {
+  const token = newOpaqueToken();
+  const now = deps.clock();
+  await insertRegistrationToken(deps.db, {
+    tokenHash: hashToken(token),
+    cardId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + REGISTRATION_TOKEN_TTL_SECONDS * 1000),
+  });
+  return { token, expiresIn: REGISTRATION_TOKEN_TTL_SECONDS };
+}
+
+/** GET /passholders/me/uitid/registration-token: Basic cardNumber:birthDate. */
+export async function issueRegistrationToken(deps: CardRegistrationDeps, authorization: string | undefined): Promise<RegistrationTokenResponse> {
+  const credentials = parseBasicCredentials(authorization);
+  if (credentials === undefined) throw neutralRefusal("Basic-authenticatie met kaartnummer en geboortedatum ontbreekt.");
+  const card = await verifyCardPair(deps, credentials.user, credentials.password);
+  return createRegistrationToken(deps, card.cardId);
+}
+
+/** The card of a usable (known, unused, unexpired) registration token. */
+async function cardOfUsableToken(deps: CardRegistrationDeps, token: string | undefined): Promise<CardLookup & { holderId: string }> {
+  if (token === undefined || token === "") throw identityProblem("REGISTRATION_TOKEN_INVALID", { detail: "Registratietoken ontbreekt." });
+  const row = await findRegistrationToken(deps.db, hashToken(token));
+  if (row === undefined) throw identityProblem("REGISTRATION_TOKEN_INVALID");
+  if (row.usedAt !== null || row.expiresAt.getTime() <= deps.clock().getTime()) throw identityProblem("REGISTRATION_TOKEN_EXPIRED");
+  const card = await findCardById(deps.db, row.cardId);
+  if (card === undefined || card.holderId === null) throw identityProblem("REGISTRATION_TOKEN_INVALID");
+  return { ...card, holderId: card.holderId };
+}
+
+/** GET /passholders/me/uitid/status */
+export async function registrationStatus(deps: CardRegistrationDeps, token: string | undefined): Promise<RegistrationStatusResponse> {
+  const card = await cardOfUsableToken(deps, token);
+  const account = await findAccountByHolder(deps.db, card.holderId);
+  return account === undefined ? { status: "UNREGISTERED" } : { status: "REGISTERED", email: maskEmail(account.email) };
+}
+
+/** POST /passholders/me/uitid/email-check */
+export async function checkEmail(deps: CardRegistrationDeps, input: { token: string; email: string }): Promise<EmailCheckResponse> {
+  const card = await cardOfUsableToken(deps, input.token);
+  const linked = await findAccountByHolder(deps.db, card.holderId);
+  if (linked !== undefined) return { status: "UITPAS_ALREADY_LINKED", email: maskEmail(linked.email) };
+  const account = await findAccountByEmail(deps.db, input.email);
+  if (account === undefined) return { status: "UITID_UNREGISTERED", email: input.email };
+  if (account.holderId !== null) throw identityProblem("EMAIL_ALREADY_USED");
+  return { status: "UITID_REGISTERED", email: input.email };
+}
+
+/** POST /passholders/me/uitid/email-lookup (forgot e-mail): every mismatch is the neutral refusal. */
+export async function lookupEmail(deps: CardRegistrationDeps, input: { cardNumber: string; birthDate: string }): Promise<EmailLookupResponse> {
+  let card: CardLookup & { holderId: string };
+  try {
+    card = await verifyCardPair(deps, input.cardNumber, input.birthDate);
+  } catch {
+    throw neutralRefusal("Geen pas voor deze combinatie.");
+  }
+  const account = await findAccountByHolder(deps.db, card.holderId);
+  if (account === undefined) throw identityProblem("EMAIL_NOT_LINKED");
+  return { email: maskEmail(account.email) };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
+}
+
+/**
+ * POST /api/user/uitid/link: in one transaction, use the token (atomically, once), then link the
+ * token's holder to the caller's account. A refusal rolls everything back, the token included.
+ */
+export async function linkCard(deps: CardRegistrationDeps, identity: HolderIdentity, registrationToken: string): Promise<LinkCardResponse> {
+  const tokenHash = hashToken(registrationToken);
+  const now = deps.clock();
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const cardId = await consumeRegistrationToken(trx, tokenHash, now);
+      if (cardId === undefined) {
+        const row = await findRegistrationToken(trx, tokenHash);
+        throw identityProblem(row === undefined ? "REGISTRATION_TOKEN_INVALID" : "REGISTRATION_TOKEN_EXPIRED");
+      }
+      const card = await findCardById(trx, cardId);
+      if (card === undefined || card.holderId === null) throw identityProblem("REGISTRATION_TOKEN_INVALID");
+      if ((await findAccountByHolder(trx, card.holderId)) !== undefined) throw identityProblem("UITPAS_ALREADY_LINKED");
+      if (!(await linkAccountToHolder(trx, identity.accountId, card.holderId, now))) throw identityProblem("ACCOUNT_ALREADY_LINKED");
+      return { status: "LINKED" as const, cardNumber: card.cardNumber };
+    });
+  } catch (error) {
+    // Two accounts linking the same holder at once: the unique index on holder_id decides.
+    if (isUniqueViolation(error)) throw identityProblem("UITPAS_ALREADY_LINKED");
+    throw error;
+  }
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { profileSchema } from "@vtp/contracts/account";
+import { problemSchema } from "@vtp/contracts/problem";
+import { an, lotte, mohamed, tom } from "@vtp/personas";
+import type { Database } from "../../db/database.ts";
+import { createTestDatabase } from "../../testing/test-db.ts";
+import { seedIdentityFixtures } from "../auth/fixtures.ts";
+import { buildIdentityTestServer, type IdentityTestServer } from "../auth/testing.ts";
+
+const NOW = new Date("2026-11-21T10:00:00Z");
+
+let database: Database;
+let server: IdentityTestServer;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: seedIdentityFixtures });
+  server = await buildIdentityTestServer({ db: database.db, now: NOW });
+});
+
+afterAll(async () => {
+  await server?.app.close();
+  await database?.close();
+});
+
+async function getProfile(authorization?: string) {
+  return server.app.inject({
+    method: "GET",
+    url: "/api/enduser/profile",
+    headers: authorization === undefined ? {} : { authorization },
+  });
+}
+
+describe("GET /api/enduser/profile", () => {
+  it("answers the profile of a holder with a card", async () => {
+    const res = await getProfile(`Bearer ${await server.tokens.sign(an.sub!)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    const profile = profileSchema.parse(res.json());
+    expect(profile).toEqual({
+      firstName: "An",
+      lastName: "Peeters",
+      lastNameInitial: "P.",
+      city: "Gent",
+      cardNumber: an.card!.number,
+      cardStatus: "ACTIVE",
+      cardSystem: { id: 1, name: "UiTPAS Gent" },
+      points: an.points,
+      email: an.email,
+      gsm: an.gsm,
+      kansenStatuut: [],
+      birthDate: an.birthDate,
+      isUnder16: false,
+    });
+  });
+
+  it("lists the kansenstatuut per card system", async () => {
+    const res = await getProfile(`Bearer ${await server.tokens.sign(mohamed.sub!)}`);
+    const profile = profileSchema.parse(res.json());
+    expect(profile.kansenStatuut).toEqual([
+      { cardSystem: { id: 3, name: "UiTPAS Dender" }, status: "ACTIVE", kansenStatuutEndDate: "2027-04-30" },
+    ]);
+  });
+
+  it("computes isUnder16 with the injected clock", async () => {
+    const res = await getProfile(`Bearer ${await server.tokens.sign(lotte.sub!)}`);
+    expect(profileSchema.parse(res.json()).isUnder16).toBe(true);
+  });
+
+  it("answers 404 NO_CARD for an account without a card", async () => {
+    const res = await getProfile(`Bearer ${await server.tokens.sign(tom.sub!)}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toContain("application/problem+json");
+    const problem = problemSchema.parse(res.json());
+    expect(problem.code).toBe("NO_CARD");
+    expect(problem.type).toBe("/problems/NO_CARD");
+  });
+
+  it("refuses a request without a bearer token", async () => {
+    const res = await getProfile();
+    expect(res.statusCode).toBe(401);
+    expect(res.headers["www-authenticate"]).toBe("Bearer");
+    expect(problemSchema.parse(res.json()).code).toBe("unauthorized");
+  });
+
+  it.each([
+    ["garbage", async () => "not-a-jwt"],
+    ["expired", async () => server.tokens.sign(an.sub!, { expiresInSeconds: -60 })],
+    ["wrong audience", async () => server.tokens.sign(an.sub!, { audience: "http://127.0.0.1:3000/other" })],
+    ["wrong issuer", async () => server.tokens.sign(an.sub!, { issuer: "http://evil.test/oidc" })],
+    ["unknown subject", async () => server.tokens.sign("nobody")],
+  ])("refuses a %s token with 401 invalid_token", async (_name, token) => {
+    const res = await getProfile(`Bearer ${await token()}`);
+    expect(res.statusCode).toBe(401);
+    expect(res.headers["www-authenticate"]).toBe('Bearer error="invalid_token"');
+    expect(problemSchema.parse(res.json()).status).toBe(401);
+  });
+});

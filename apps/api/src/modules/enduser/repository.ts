@@ -1,0 +1,83 @@
+// The holder data behind the profile. The only SQL of the enduser module.
+import type { Kysely } from "kysely";
+import type { CardStatus, DB, KansenstatuutStatus } from "../../db/schema.ts";
+
+export interface HolderProfileRow {
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  email: string | null;
+  gsm: string | null;
+  city: string | null;
+  points: number;
+}
+
+export interface ProfileCardRow {
+  cardNumber: string;
+  status: CardStatus;
+  cardSystemId: number;
+  cardSystemName: string;
+}
+
+export interface KansenstatuutRow {
+  cardSystemId: number;
+  cardSystemName: string;
+  status: KansenstatuutStatus;
+  endDate: string;
+}
+
+export async function findHolder(db: Kysely<DB>, holderId: string): Promise<HolderProfileRow | undefined> {
+  const row = await db
+    .selectFrom("holders as h")
+    .leftJoin("municipalities as m", "m.id", "h.municipality_id")
+    .select(["h.first_name", "h.last_name", "h.birth_date", "h.email", "h.gsm", "h.points", "m.name as city"])
+    .where("h.id", "=", holderId)
+    .executeTakeFirst();
+  if (row === undefined) return undefined;
+  return {
+    firstName: row.first_name,
+    lastName: row.last_name,
+    birthDate: row.birth_date,
+    email: row.email,
+    gsm: row.gsm,
+    city: row.city,
+    points: Number(row.points),
+  };
+}
+
+/** The holder's current card: the newest ACTIVE one, else the newest BLOCKED one (never DELETED or STOCK). */
+export async function findCurrentCard(db: Kysely<DB>, holderId: string): Promise<ProfileCardRow | undefined> {
+  const row = await db
+    .selectFrom("cards as c")
+    .innerJoin("card_systems as cs", "cs.id", "c.card_system_id")
+    .select(["c.card_number", "c.status", "cs.id as card_system_id", "cs.name as card_system_name"])
+    .where("c.holder_id", "=", holderId)
+    .where("c.status", "in", ["ACTIVE", "BLOCKED"])
+    .orderBy((eb) => eb.case().when("c.status", "=", "ACTIVE").then(0).else(1).end())
+    .orderBy("c.created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (row === undefined) return undefined;
+  return {
+    cardNumber: row.card_number,
+    status: row.status,
+    cardSystemId: row.card_system_id,
+    cardSystemName: row.card_system_name,
+  };
+}
+
+export async function listKansenstatuut(db: Kysely<DB>, holderId: string): Promise<KansenstatuutRow[]> {
+  const rows = await db
+    .selectFrom("kansenstatuut as k")
+    .innerJoin("card_systems as cs", "cs.id", "k.card_system_id")
+    .select(["cs.id as card_system_id", "cs.name as card_system_name", "k.status", "k.end_date"])
+    .where("k.holder_id", "=", holderId)
+    .orderBy("cs.id")
+    .execute();
+  return rows.map((r) => ({
+    cardSystemId: r.card_system_id,
+    cardSystemName: r.card_system_name,
+    status: r.status,
+    endDate: r.end_date,
+  }));
+}
