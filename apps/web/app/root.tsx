@@ -8,7 +8,7 @@ import { useShellData } from "./layouts/shell-data.ts";
 import { ErrorView } from "./layouts/shells.tsx";
 import { isLoggedIn } from "./navigation/guards.ts";
 import { themeForPath } from "./navigation/theme.ts";
-import { routeNameForPath, routeNameForPattern } from "./route-table.ts";
+import { routeForPath, routeNameForPath, routeNameForPattern, themedLayouts } from "./route-table.ts";
 import { AlertRegion, AlertsProvider } from "./ui/alerts.tsx";
 import { COOKIE_ACCEPTED, CookieBanner } from "./ui/cookie-banner.tsx";
 import { SkipLink } from "./ui/primitives.tsx";
@@ -80,7 +80,9 @@ export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useShellData();
   const { pathname } = useLocation();
-  const theme = themeForPath(pathname, data?.loggedIn ?? false);
+  // Visitors, and everyone on a public/login/focus/blank page, get white; holders' layouts get the path colour.
+  const layout = routeForPath(pathname, data?.publicConfig.productSlug ?? "uitpas")?.layout;
+  const theme = themeForPath(pathname, (data?.loggedIn ?? false) && layout !== undefined && themedLayouts.has(layout));
   return (
     <html lang={data?.locale ?? "nl"}>
       <head>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { titles } from "./copy/titles.ts";
-import { allRoutes, pageRoutes, routeNameForId, routeNameForPath, routeNameForPattern } from "./route-table.ts";
+import { allRoutes, pageRoutes, routeForPath, routeNameForId, routeNameForPath, routeNameForPattern, themedLayouts } from "./route-table.ts";
 
 describe("route table", () => {
   const routes = allRoutes("uitpas");
@@ -46,5 +46,14 @@ describe("route table", () => {
     expect(routeNameForPath("/nl", "uitpas")).toBe("index");
     expect(routeNameForPath("/wat-is-uitpas/", "uitpas")).toBe("about");
     expect(routeNameForPath("/wat-is-iets-anders", "uitpas")).toBe("404");
+  });
+});
+
+describe("routeForPath", () => {
+  it("gives the layout of a path", () => {
+    expect(routeForPath("/nl/styleguide", "uitpas")?.layout).toBe("public");
+    expect(routeForPath("/iets", "uitpas")?.id).toBe("404");
+    expect(themedLayouts.has("default")).toBe(true);
+    expect(themedLayouts.has("public")).toBe(false);
   });
 });

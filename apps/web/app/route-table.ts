@@ -95,14 +95,21 @@ export function routeNameForPattern(pattern: string, slug: string): string | und
 }
 
 /**
- * Route name of a URL path (used where only the location is known, e.g. the root `meta`):
+ * The page of a URL path (used where only the location is known, e.g. the root `meta` and theme):
  * the first page whose path matches exactly; the 404 catch-all when none does.
  */
-export function routeNameForPath(pathname: string, slug: string): string | undefined {
+export function routeForPath(pathname: string, slug: string): PageRoute | undefined {
   const routes = allRoutes(slug);
   for (const r of routes) {
     if (r.path === "*") continue;
-    if (matchPath({ path: `/${r.path ?? ""}`, end: true, caseSensitive: false }, pathname)) return r.name;
+    if (matchPath({ path: `/${r.path ?? ""}`, end: true, caseSensitive: false }, pathname)) return r;
   }
-  return routes.find((r) => r.path === "*")?.name;
+  return routes.find((r) => r.path === "*");
 }
+
+export function routeNameForPath(pathname: string, slug: string): string | undefined {
+  return routeForPath(pathname, slug)?.name;
+}
+
+/** Layouts that show a logged-in holder's themed chrome; every other layout is white. */
+export const themedLayouts: ReadonlySet<LayoutName> = new Set(["default", "usercard"]);

@@ -30,8 +30,8 @@ export const navLabels = {
   menu: "Menu",
   skipLink: "Naar de inhoud",
   close: "Sluiten",
-  installIos: "Installeer op iPhone of iPad",
-  installAndroid: "Installeer op Android",
+  installIos: "iPhone en iPad",
+  installAndroid: "Android",
 } as const;
 
 export type NavLabel = keyof typeof navLabels;

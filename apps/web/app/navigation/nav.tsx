@@ -141,13 +141,13 @@ export function Footer({ productName }: { productName: string }) {
           <ul className="store-badges">
             <li>
               <Link to="/app#ios" className="store-badge">
-                <span className="store-badge__small">Voor iPhone en iPad</span>
+                <span className="store-badge__small">Installeer de app op</span>
                 <span className="store-badge__big">{navLabel("installIos", productName)}</span>
               </Link>
             </li>
             <li>
               <Link to="/app#android" className="store-badge">
-                <span className="store-badge__small">Voor Android-toestellen</span>
+                <span className="store-badge__small">Installeer de app op</span>
                 <span className="store-badge__big">{navLabel("installAndroid", productName)}</span>
               </Link>
             </li>
