@@ -112,8 +112,8 @@ export const an: DemoPersona = {
   coupons: [
     {
       id: "c0000000-0000-4000-8000-000000000001",
-      name: "Korting op een ticket in de Vooruit",
-      description: "2 euro korting op een ticket voor een voorstelling naar keuze.",
+      name: "Korting op een theaterticket",
+      description: "2 euro korting op een ticket voor een voorstelling naar keuze in een Gents cultuurcentrum.",
       volume: 2,
       period: "MONTH",
       used: 0,
@@ -128,8 +128,8 @@ export const an: DemoPersona = {
     },
     {
       id: "c0000000-0000-4000-8000-000000000003",
-      name: "Gratis filmticket in Sphinx",
-      description: "Eén gratis filmticket per kwartaal in cinema Sphinx.",
+      name: "Gratis filmticket",
+      description: "Eén gratis filmticket per kwartaal in een Gentse buurtcinema.",
       volume: 1,
       period: "QUARTER",
       used: 0,
@@ -166,15 +166,15 @@ export const mohamed: DemoPersona = {
     {
       id: "c0000000-0000-4000-8000-000000000004",
       name: "Kansentarief in het stedelijk zwembad",
-      description: "Zwemmen aan 80% korting in zwembad De Dender in Aalst.",
+      description: "Zwemmen aan 80% korting in het stedelijk zwembad van Aalst.",
       volume: 8,
       period: "MONTH",
       used: 2,
     },
     {
       id: "c0000000-0000-4000-8000-000000000005",
-      name: "Kansentarief voor cultuur in CC De Werf",
-      description: "Tickets voor voorstellingen in CC De Werf aan kansentarief.",
+      name: "Kansentarief voor cultuur",
+      description: "Tickets voor voorstellingen in het cultuurcentrum aan kansentarief.",
       volume: 2,
       period: "MONTH",
       used: 0,
@@ -203,7 +203,7 @@ export const sofie: DemoPersona = {
   coupons: [
     {
       id: "c0000000-0000-4000-8000-000000000006",
-      name: "Gezinskorting in Technopolis",
+      name: "Gezinskorting in het wetenschapscentrum",
       description: "3 euro korting per gezinslid op een dagticket.",
       volume: 1,
       period: "YEAR",
