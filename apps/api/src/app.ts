@@ -26,6 +26,7 @@ import type { VerifyAccessToken } from "./modules/auth/plugin.ts";
 import { cardRegistrationRoutes } from "./modules/card-registration/routes.ts";
 import { enduserRoutes } from "./modules/enduser/routes.ts";
 import { legacyLoginRoutes } from "./modules/legacy-login/routes.ts";
+import { accountStateRoutes } from "./modules/account-state/routes.ts";
 
 export interface ApiPluginOptions {
   config: AppConfig;
@@ -85,6 +86,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   await app.register(enduserRoutes, { db, clock, verifyAccessToken });
   await app.register(cardRegistrationRoutes, { db, clock, verifyAccessToken, rateLimiter: createDbRateLimiter(db), cardApiClientId: config.api.cardApiClientId });
   await app.register(legacyLoginRoutes, { db, clock, enabled: config.features.legacyLogin });
+  await app.register(accountStateRoutes, { db, clock, verifyAccessToken });
 }
 
 export interface BuildApiServerOptions {
