@@ -146,6 +146,19 @@ export function createKyselyAdapter(db: Kysely<DB>, options: AdapterOptions = {}
   };
 }
 
+/** Deletes a grant and every code and token issued under it. */
+export async function revokeGrant(db: Kysely<DB>, grantId: string, namespace = ""): Promise<void> {
+  await db
+    .deleteFrom("oidc_payloads")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("grant_id", "=", grantId), eb("model", "like", `${namespace}%`)]),
+        eb.and([eb("model", "=", `${namespace}Grant`), eb("id", "=", grantId)]),
+      ]),
+    )
+    .execute();
+}
+
 /** Deletes expired rows (all models of all namespaces). Returns the number of rows removed. */
 export async function deleteExpiredPayloads(db: Kysely<DB>): Promise<number> {
   const result = await db.deleteFrom("oidc_payloads").where("expires_at", "<", now()).executeTakeFirst();

@@ -9,7 +9,7 @@ import type { AppConfig } from "@vtp/config";
 import type { DB } from "@vtp/api/db/schema";
 import { GOVERNMENT_CLIENT_ID, extraAuthorizeParams } from "@vtp/contracts/identity";
 import { governmentPersonas, type GovernmentPerson } from "@vtp/personas";
-import { createKyselyAdapter } from "./adapter.ts";
+import { createKyselyAdapter, revokeGrant } from "./adapter.ts";
 import type { IdpSecrets } from "./keys.ts";
 import type { IdentityRepository } from "./repository.ts";
 import { continueFormPage, logoutPage, messagePage } from "./views.ts";
@@ -246,6 +246,17 @@ export function createMainProvider({ config, db, secrets, clientSecret, repo, st
         },
       };
     },
+  });
+  // Signing out at the provider ends the app's refresh tokens too. (oidc-provider keeps offline_access
+  // grants alive across logout by default; for this product a logout must end them.)
+  provider.use(async (ctx: Ctx, next: () => Promise<void>) => {
+    await next();
+    if (ctx.method === "POST" && ctx.path === "/session/end/confirm" && ctx.oidc?.session?.destroyed) {
+      const authorizations = (ctx.oidc.session.authorizations ?? {}) as Record<string, { grantId?: string }>;
+      for (const { grantId } of Object.values(authorizations)) {
+        if (grantId) await revokeGrant(db, grantId);
+      }
+    }
   });
   // oidc-provider drops `offline_access` unless consent is prompted for (OpenID Connect Core 11). Our
   // only client is first-party and consent is granted automatically in the interaction, so an

@@ -106,7 +106,8 @@ function passwordErrors(password: string, confirm: string): FieldError[] {
 export function sameOriginReturnUrl(config: AppConfig, value: unknown): string | undefined {
   if (typeof value !== "string" || value === "") return undefined;
   try {
-    const url = new URL(value, config.publicUrl);
+    // Absolute URLs only ("true" or a relative path means: report the cancel to the app's callback).
+    const url = new URL(value);
     return url.origin === new URL(config.publicUrl).origin ? url.href : undefined;
   } catch {
     return undefined;
