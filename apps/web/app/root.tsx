@@ -13,12 +13,10 @@ import { AlertRegion, AlertsProvider } from "./ui/alerts.tsx";
 import { COOKIE_ACCEPTED, CookieBanner } from "./ui/cookie-banner.tsx";
 import { SkipLink } from "./ui/primitives.tsx";
 import { ProgressBar } from "./ui/progress-bar.tsx";
-import tokensCss from "./styles/tokens.css?url";
 import appCss from "./styles/app.css?url";
 import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: tokensCss },
   { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
 ];

@@ -1,4 +1,4 @@
-import { Form, Link, NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import { navLabel } from "../copy/nav.ts";
 import { Icon } from "../ui/icons.tsx";
 import { FAQ_FALLBACK_PATH, LOGOUT_PATH, footerItems, topMenuItems, userNavItems, type NavItem } from "./items.ts";
@@ -47,12 +47,13 @@ export function UserMenu({ slug, productName, label = "Gebruikersmenu" }: { slug
           </li>
         ))}
         <li>
-          <Form method="post" action={LOGOUT_PATH} className="user-menu__logout">
+          {/* A document POST: logging out clears cookies and leaves the app, no client routing needed. */}
+          <form method="post" action={LOGOUT_PATH} className="user-menu__logout">
             <button type="submit" className="user-menu__link user-menu__button">
               <Icon name="logout" />
               <span>{navLabel("logout", productName)}</span>
             </button>
-          </Form>
+          </form>
         </li>
       </ul>
     </nav>

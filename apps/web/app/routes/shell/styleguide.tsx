@@ -5,7 +5,8 @@ import { profileSubNav, walletSubNav } from "../../navigation/items.ts";
 import { alertTitles, useAlerts, type AlertType } from "../../ui/alerts.tsx";
 import { contrastRatio } from "../../ui/contrast.ts";
 import { palette } from "../../ui/palette.ts";
-import { Button, Card, Field, Heading, Link } from "../../ui/primitives.tsx";
+import { Field } from "../../ui/field.tsx";
+import { Button, Card, Heading, Link } from "../../ui/primitives.tsx";
 
 const demoMessages: Record<AlertType, string> = {
   success: "Je voorkeuren zijn opgeslagen.",
