@@ -4,10 +4,10 @@ import { registrationTokenResponseSchema } from "@vtp/contracts/card-registratio
 import { tom } from "@vtp/personas";
 import type { Database } from "../../db/database.ts";
 import { createTestDatabase } from "../../testing/test-db.ts";
-import { jonas, seedIdentityFixtures } from "../auth/fixtures.ts";
+import { jonas, FIXTURE_NOW, seedIdentityFixtures } from "../auth/fixtures.ts";
 import { basicAuth, buildIdentityTestServer, type IdentityTestServer } from "../auth/testing.ts";
 
-const NOW = new Date("2026-11-21T10:00:00Z");
+const NOW = FIXTURE_NOW;
 
 describe.skipIf(!process.env.DATABASE_URL)("card linking under concurrency (PostgreSQL)", () => {
   let database: Database;

@@ -9,13 +9,13 @@ import {
   registrationTokenResponseSchema,
 } from "@vtp/contracts/card-registration";
 import { problemSchema, type ProblemJson } from "@vtp/contracts/problem";
-import { an, mohamed, tom } from "@vtp/personas";
+import { an, mohamed, sofie, tom } from "@vtp/personas";
 import type { Database } from "../../db/database.ts";
 import { createTestDatabase } from "../../testing/test-db.ts";
-import { ilse, jonas, seedIdentityFixtures, stockCardNumber, unknownCardNumber } from "../auth/fixtures.ts";
+import { blockedCardNumber, ilse, jonas, FIXTURE_NOW, seedIdentityFixtures, stockCardNumber, unknownCardNumber } from "../auth/fixtures.ts";
 import { basicAuth, buildIdentityTestServer, type IdentityTestServer } from "../auth/testing.ts";
 
-const NOW = new Date("2026-11-21T10:00:00Z");
+const NOW = FIXTURE_NOW;
 const CARD_API = "/api/card/passholders/me/uitid";
 const CLIENT_ID = "vrijetijdspas-web";
 
@@ -121,6 +121,12 @@ describe("GET /api/card/passholders/me/uitid/registration-token", () => {
     expect(wrongBirthDate.statusCode).toBe(401);
     expect(problem(wrongBirthDate).code).toBe("invalid_credentials");
     expect(problem(wrongBirthDate).endUserMessage.nl).toBe(NEUTRAL_CREDENTIALS_MESSAGE);
+
+    const blocked = await requestToken(blockedCardNumber, sofie.birthDate);
+    expect(blocked.statusCode).toBe(403);
+    expect(problem(blocked).code).toBe("CARD_BLOCKED");
+    const blockedWrongBirthDate = await requestToken(blockedCardNumber, "1984-03-13");
+    expect(problem(blockedWrongBirthDate).code).toBe("invalid_credentials");
 
     const badDate = await requestToken(jonas.number, "22/04/2011");
     expect(problem(badDate).code).toBe("invalid_credentials");

@@ -4,10 +4,10 @@ import { problemSchema } from "@vtp/contracts/problem";
 import { an, lotte, mohamed, tom } from "@vtp/personas";
 import type { Database } from "../../db/database.ts";
 import { createTestDatabase } from "../../testing/test-db.ts";
-import { seedIdentityFixtures } from "../auth/fixtures.ts";
+import { FIXTURE_NOW, seedIdentityFixtures } from "../auth/fixtures.ts";
 import { buildIdentityTestServer, type IdentityTestServer } from "../auth/testing.ts";
 
-const NOW = new Date("2026-11-21T10:00:00Z");
+const NOW = FIXTURE_NOW;
 
 let database: Database;
 let server: IdentityTestServer;
