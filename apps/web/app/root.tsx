@@ -9,7 +9,7 @@ import { ErrorView } from "./layouts/shells.tsx";
 import { isLoggedIn } from "./navigation/guards.ts";
 import { themeForPath } from "./navigation/theme.ts";
 import { routeForPath, routeNameForPath, routeNameForPattern, themedLayouts } from "./route-table.ts";
-import { AlertRegion, AlertsProvider } from "./ui/alerts.tsx";
+import { AlertRegion, AlertsProvider, ServerAlerts } from "./ui/alerts.tsx";
 import { COOKIE_ACCEPTED, CookieBanner } from "./ui/cookie-banner.tsx";
 import { SkipLink } from "./ui/primitives.tsx";
 import { ProgressBar } from "./ui/progress-bar.tsx";
@@ -106,6 +106,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <ProgressBar />
       <Outlet />
       <AlertRegion />
+      <ServerAlerts />
       <CookieBanner accepted={loaderData.cookieAccepted} />
     </AlertsProvider>
   );

@@ -62,3 +62,28 @@ describe("alerts", () => {
     expect(screen.queryByText("Een code kan je één keer per dag scannen.")).toBeNull();
   });
 });
+
+describe("server alerts", () => {
+  afterEach(cleanup);
+
+  it("shows an alert that a loader returned, once", async () => {
+    const { createRoutesStub } = await import("react-router");
+    const { ServerAlerts } = await import("./alerts.tsx");
+    const alert = { type: "info" as const, message: "Je bent afgemeld." };
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        loader: () => ({ alert }),
+        Component: () => (
+          <AlertsProvider>
+            <ServerAlerts />
+            <AlertRegion />
+          </AlertsProvider>
+        ),
+      },
+    ]);
+    render(<Stub />);
+    expect(await screen.findAllByText("Je bent afgemeld.")).toHaveLength(1);
+    expect(screen.getByRole("status").textContent).toContain("Informatie");
+  });
+});

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useMatches } from "react-router";
 
 export type AlertType = "success" | "danger" | "warning" | "info";
 
@@ -64,6 +65,17 @@ export function useServerAlert(alert: AlertInput | null | undefined): void {
       push(alert);
     }
   }, [alert, push]);
+}
+
+/**
+ * Alerts from the server: a loader that returns `{ alert: { type, message } }` (for example after a
+ * redirect with a flash value) gets it shown once. Rendered by app/root.tsx.
+ */
+export function ServerAlerts() {
+  const matches = useMatches();
+  const alert = matches.map((m) => (m.loaderData as { alert?: AlertInput } | undefined)?.alert).findLast((a) => a !== undefined);
+  useServerAlert(alert);
+  return null;
 }
 
 function AlertView({ alert, onDismiss }: { alert: AlertItem; onDismiss: (id: number) => void }) {
