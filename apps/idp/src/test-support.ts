@@ -34,12 +34,16 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, opts: { baseline?: boolean } = {}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "vtp-idp-"));
   const config = loadConfig({ NODE_ENV: "test", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ...env });
   const database = await createTestDatabase();
   const app = Fastify({ logger: false });
+  if (opts.baseline) {
+    const { registerHttpBaseline } = await import("@vtp/api/http/baseline");
+    await registerHttpBaseline(app, config);
+  }
   const idp = await createIdp({ config, db: database.db });
   await idp.mount(app);
   await app.listen({ host: "127.0.0.1", port });
