@@ -47,7 +47,7 @@ describe("authorization code flow with PKCE", () => {
     const account = await createAccount(server, { email, password: PASSWORD, firstName: "An", lastName: "Peeters" });
     const { tokens } = await loginAndExchange(email);
     expect(tokens.refresh_token).toBeTruthy();
-    expect(tokens.scope.split(" ").sort()).toEqual(["email", "offline_access", "openid", "profile"]);
+    expect(tokens.scope!.split(" ").sort()).toEqual(["email", "offline_access", "openid", "profile"]);
     const idToken = decodeJwt(tokens.id_token!);
     expect(idToken).toMatchObject({
       iss: `${server.origin}/oidc`,

@@ -29,7 +29,10 @@ import {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Interaction = any;
 
+/** Per e-mail address and IP address. */
 export const LOGIN_RATE_LIMIT = { max: 10, windowSeconds: 15 * 60 };
+/** Per IP address over all e-mail addresses (credential stuffing). */
+const LOGIN_IP_RATE_LIMIT = { max: 100, windowSeconds: 15 * 60 };
 const FORGOT_RATE_LIMIT = { max: 10, windowSeconds: 15 * 60 };
 const REGISTER_RATE_LIMIT = { max: 20, windowSeconds: 60 * 60 };
 const VERIFY_TTL_SECONDS = 24 * 60 * 60;
@@ -243,7 +246,10 @@ export async function registerIdpRoutes(app: FastifyInstance, deps: RouteDeps): 
     if (errors.length > 0) return renderLogin(reply, details, { status: 400, email, errors });
 
     const attempts = await repo.hitRateLimit(`login:${email.toLowerCase()}:${req.ip}`, LOGIN_RATE_LIMIT.windowSeconds);
-    if (attempts > LOGIN_RATE_LIMIT.max) return renderLogin(reply, details, { status: 429, email, general: MSG.tooMany });
+    const ipAttempts = await repo.hitRateLimit(`login-ip:${req.ip}`, LOGIN_IP_RATE_LIMIT.windowSeconds);
+    if (attempts > LOGIN_RATE_LIMIT.max || ipAttempts > LOGIN_IP_RATE_LIMIT.max) {
+      return renderLogin(reply, details, { status: 429, email, general: MSG.tooMany });
+    }
 
     const account = await repo.findAccountByEmail(email);
     const ok = account?.passwordHash
