@@ -61,12 +61,14 @@ export function DefaultShell({ children, variant = "default" }: { children: Reac
           <UserMenu slug={slug} productName={name} />
         </div>
       </header>
-      <div className="page-title-band">
-        <div className="container">
-          <h1 className="page-title">{title ?? name}</h1>
+      <Main className={variant === "usercard" ? "site-main--usercard" : undefined}>
+        <div className="page-title-band">
+          <div className="container">
+            <h1 className="page-title">{title ?? name}</h1>
+          </div>
         </div>
-      </div>
-      <Main className={variant === "usercard" ? "site-main--usercard" : undefined}>{children}</Main>
+        {children}
+      </Main>
       {/* Mount point of the add-to-home-screen prompt (app/pwa portals into it). */}
       <div id="a2hs-prompt" className="a2hs-slot" />
       <Footer productName={name} />
