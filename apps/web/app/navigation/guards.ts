@@ -1,7 +1,12 @@
 import { redirect, type MiddlewareFunction } from "react-router";
 import { readAppContext } from "../context.server.ts";
 import { parseCookies } from "../i18n/cookies.ts";
-import { stripLocalePrefix } from "../i18n/locale.ts";
+import {
+  authenticatedGuard,
+  loginMethodRerouteGuard,
+  notAuthenticatedGuard,
+  refreshTokenGuard,
+} from "../features/auth/guards.server.ts";
 
 /** "Unknown middleware {name}": a route asked for a guard that does not exist. Rendered as a 500. */
 export class UnknownMiddlewareError extends Error {
@@ -20,40 +25,20 @@ export function isLoggedIn(cookieHeader: string | null): boolean {
   return Boolean(cookies.user) && Boolean(cookies.auth);
 }
 
-/** Paths whose login redirect carries no return path (spec §4: index, forgot, register). */
-const noReturnPaths = new Set(["/", "/wachtwoord-vergeten", "/registreer"]);
-
-/** Login URL for a visitor who asked for `pathname`: `?pathname=` carries the way back. */
-export function loginRedirectTarget(pathname: string, search = ""): string {
-  const path = stripLocalePrefix(pathname);
-  if (noReturnPaths.has(path)) return "/aanmelden-uitid";
-  return `/aanmelden-uitid?pathname=${encodeURIComponent(path + search)}`;
-}
-
-const authenticated: MiddlewareFunction<Response> = ({ request }) => {
-  if (!isLoggedIn(request.headers.get("cookie"))) {
-    const url = new URL(request.url);
-    throw redirect(loginRedirectTarget(url.pathname, url.search));
-  }
-};
-
-const notAuthenticated: MiddlewareFunction<Response> = ({ request }) => {
-  if (isLoggedIn(request.headers.get("cookie"))) throw redirect("/overzicht");
-};
+// The login redirect with `?pathname=` (spec §4) lives with the other login rules.
+export { loginRedirectTarget } from "../features/auth/return-path.ts";
 
 const onlineRequestFeatureFlag: MiddlewareFunction<Response> = ({ context }) => {
   if (!readAppContext(context).publicConfig.onlineRequest) throw redirect("/");
 };
 
-// refreshToken and loginMethodReroute pass through here: the server-side session (issue 3) refreshes
-// tokens before it calls the api, and the spec leaves the reroute behaviour open.
-const passThrough: MiddlewareFunction<Response> = () => undefined;
-
+// authenticated, notAuthenticated, refreshToken and loginMethodReroute work on the server-side session
+// (features/auth/guards.server.ts; decisions in features/auth/guard-decisions.ts).
 const registry: Record<GuardName, MiddlewareFunction<Response>> = {
-  authenticated,
-  notAuthenticated,
-  refreshToken: passThrough,
-  loginMethodReroute: passThrough,
+  authenticated: authenticatedGuard,
+  notAuthenticated: notAuthenticatedGuard,
+  refreshToken: refreshTokenGuard,
+  loginMethodReroute: loginMethodRerouteGuard,
   onlineRequestFeatureFlag,
 };
 

@@ -1,0 +1,38 @@
+// The guards of the spec (§2 "Route guards") as React Router middleware; app/navigation/guards.ts
+// registers them by name. The decisions themselves are pure (guard-decisions.ts).
+import { redirect, type MiddlewareFunction } from "react-router";
+import { readAppContext } from "../../context.server.ts";
+import { authView, currentAuth, freshAuth, loginRedirect } from "./current.server.ts";
+import { decideAuthenticated, decideLoginMethodReroute, decideNotAuthenticated } from "./guard-decisions.ts";
+import { AUTH_COOKIE, clearSessionCookies, hasAccountCookie } from "./session.server.ts";
+
+export const authenticatedGuard: MiddlewareFunction<Response> = async (args) => {
+  const auth = await currentAuth(args);
+  if (auth === null) throw loginRedirect(args);
+  const outcome = decideAuthenticated(authView(auth), args.url.pathname, args.url.search);
+  if (outcome.kind === "redirect") throw redirect(outcome.to);
+};
+
+/** Spec §4: tokens are refreshed when the router is ready, i.e. on every navigation to a holder page. */
+export const refreshTokenGuard: MiddlewareFunction<Response> = async (args) => {
+  if ((await currentAuth(args)) === null) return;
+  if ((await freshAuth(args)) === null) throw loginRedirect(args);
+};
+
+export const loginMethodRerouteGuard: MiddlewareFunction<Response> = async (args) => {
+  const outcome = decideLoginMethodReroute(authView(await currentAuth(args)), args.url.pathname);
+  if (outcome.kind === "redirect") throw redirect(outcome.to);
+};
+
+export const notAuthenticatedGuard: MiddlewareFunction<Response> = async (args, next) => {
+  const auth = await currentAuth(args);
+  const outcome = decideNotAuthenticated(authView(auth), args.url.pathname, args.url.search);
+  if (outcome.kind === "redirect") throw redirect(outcome.to);
+  const response = await next();
+  // Account cookies without a live session (expired, or logged out elsewhere) are removed.
+  const setsSession = response.headers.getSetCookie().some((c) => c.startsWith(`${AUTH_COOKIE}=`));
+  if (auth === null && !setsSession && hasAccountCookie(args.request.headers.get("cookie"))) {
+    for (const c of clearSessionCookies(readAppContext(args.context).config)) response.headers.append("Set-Cookie", c);
+  }
+  return response;
+};

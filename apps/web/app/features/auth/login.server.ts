@@ -1,0 +1,179 @@
+// Login, callback, logout and onboarding skip: the flows of the backend-for-frontend.
+import { redirect } from "react-router";
+import { accountStateSchema } from "@vtp/contracts/account-state";
+import { profileSchema, type Profile } from "@vtp/contracts/account";
+import { linkCardResponseSchema } from "@vtp/contracts/card-registration";
+import type { WebIdTokenClaims } from "@vtp/contracts/identity";
+import { readAppContext } from "../../context.server.ts";
+import type { AppContextValue } from "../../context.ts";
+import { apiRequest, ApiError } from "./api.server.ts";
+import { bffNowMs } from "./clock.server.ts";
+import { authedApiRequest, currentAuth, type RequestArgs } from "./current.server.ts";
+import { isMiaUser } from "./mia.ts";
+import { registrationMessages } from "./messages.ts";
+import {
+  clearLoginStateCookie,
+  completeLogin,
+  endSessionUrl,
+  LoginFailedError,
+  readLoginState,
+  startLogin,
+  type AuthorizeOptions,
+  type CallbackParams,
+} from "./oidc.server.ts";
+import { clearRegistrationCookie } from "./registration-state.server.ts";
+import { returnPathOrDashboard } from "./return-path.ts";
+import {
+  clearSessionCookies,
+  createSession,
+  deleteSession,
+  findSession,
+  sessionCookies,
+  sessionIdFromCookies,
+  sessionKey,
+  updateSessionData,
+  type SessionData,
+} from "./session.server.ts";
+
+/** Redirect to the provider's authorize endpoint; the pending login goes into a sealed cookie. */
+export async function beginLogin(
+  args: RequestArgs,
+  input: { returnTo?: string | null; params?: CallbackParams; authorize?: AuthorizeOptions },
+): Promise<Response> {
+  const app = readAppContext(args.context);
+  const { url, cookie } = await startLogin(app.config, bffNowMs(app), {
+    returnTo: returnPathOrDashboard(input.returnTo),
+    ...(input.params ? { params: input.params } : {}),
+    ...(input.authorize ? { authorize: input.authorize } : {}),
+  });
+  return redirect(url, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
+}
+
+async function loadProfile(app: AppContextValue, accessToken: string): Promise<Profile | null> {
+  try {
+    return await apiRequest(app, { path: "/enduser/profile", bearer: accessToken, schema: profileSchema });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "NO_CARD") return null;
+    throw error;
+  }
+}
+
+async function sessionDataFor(app: AppContextValue, accessToken: string, claims: WebIdTokenClaims): Promise<SessionData> {
+  const [state, profile] = await Promise.all([
+    apiRequest(app, { path: "/user/account-state", bearer: accessToken, schema: accountStateSchema }),
+    loadProfile(app, accessToken),
+  ]);
+  return {
+    firstName: profile?.firstName ?? claims.given_name ?? "",
+    lastName: profile?.lastName ?? claims.family_name ?? "",
+    email: claims.email ?? profile?.email ?? "",
+    skipOnboarding: state.skipOnboarding,
+    legacy: state.legacy,
+    hasCard: state.hasCard,
+    mia: isMiaUser(profile),
+  };
+}
+
+function failedLogin(app: AppContextValue, reason: string): Response {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  headers.append("Set-Cookie", clearLoginStateCookie(app.config));
+  return redirect(`/aanmelden-uitid?fout=${encodeURIComponent(reason)}`, { headers });
+}
+
+/**
+ * /callback: checks the pending login, exchanges the code, loads the account state and profile,
+ * links a card when a registration token came along, and starts a new server-side session
+ * (a fresh session id on every login; an older session of this browser is ended).
+ */
+export async function handleCallback(args: RequestArgs): Promise<Response> {
+  const app = readAppContext(args.context);
+  const nowMs = bffNowMs(app);
+  const cookieHeader = args.request.headers.get("cookie");
+  const loginState = readLoginState(app.config, cookieHeader, nowMs);
+  let login: Awaited<ReturnType<typeof completeLogin>>;
+  try {
+    login = await completeLogin(app.config, new URL(args.request.url), loginState, nowMs);
+  } catch (error) {
+    const reason = error instanceof LoginFailedError ? error.reason : "exchange_failed";
+    if (!(error instanceof LoginFailedError) || reason === "exchange_failed") console.error(`[auth] login failed (${app.requestId})`, error);
+    return failedLogin(app, reason);
+  }
+  const state = loginState!;
+  const accessToken = login.tokens.accessToken;
+  let registration: SessionData["registration"];
+  if (state.params.registrationToken) {
+    try {
+      const linked = await apiRequest(app, {
+        path: "/user/uitid/link",
+        method: "POST",
+        bearer: accessToken,
+        body: { registrationToken: state.params.registrationToken },
+        schema: linkCardResponseSchema,
+      });
+      registration = { status: "LINKED", cardNumber: linked.cardNumber };
+    } catch (error) {
+      registration = { status: "FAILED", message: error instanceof ApiError ? error.userMessage : registrationMessages.failed };
+    }
+  }
+  let data: SessionData;
+  try {
+    data = await sessionDataFor(app, accessToken, login.claims);
+  } catch (error) {
+    console.error(`[auth] profile after login failed (${app.requestId})`, error);
+    return failedLogin(app, "profile");
+  }
+  if (registration) data.registration = registration;
+
+  const previous = sessionIdFromCookies(cookieHeader);
+  if (previous) await deleteSession(app.db, sessionKey(previous));
+  const { sessionId } = await createSession(app.db, { userSub: login.claims.sub, tokens: login.tokens, data }, nowMs);
+
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const c of sessionCookies(app.config, sessionId, data)) headers.append("Set-Cookie", c);
+  headers.append("Set-Cookie", clearLoginStateCookie(app.config));
+  if (registration?.status === "LINKED") headers.append("Set-Cookie", clearRegistrationCookie(app.config));
+  const target = registration ? "/registratie-bevestigen" : state.params.onlineRequest ? "/online-aanvraag" : state.returnTo;
+  return redirect(target, { headers });
+}
+
+/**
+ * Logout (spec §4): ends the server-side session (tokens), clears the account, login and registration
+ * cookies and the browser's storage (Clear-Site-Data), then logs out at the provider with a return URL.
+ */
+export async function performLogout(args: RequestArgs): Promise<Response> {
+  const app = readAppContext(args.context);
+  const sessionId = sessionIdFromCookies(args.request.headers.get("cookie"));
+  const session = sessionId ? await findSession(app.db, sessionKey(sessionId)) : undefined;
+  if (session) await deleteSession(app.db, session.key);
+  const headers = new Headers({ "Cache-Control": "no-store", "Clear-Site-Data": '"cookies", "storage"' });
+  for (const c of clearSessionCookies(app.config)) headers.append("Set-Cookie", c);
+  headers.append("Set-Cookie", clearLoginStateCookie(app.config));
+  headers.append("Set-Cookie", clearRegistrationCookie(app.config));
+  let target = "/";
+  if (session?.idToken) {
+    try {
+      target = await endSessionUrl(app.config, session.idToken, `${app.config.publicUrl}/`);
+    } catch (error) {
+      console.error(`[auth] provider logout unavailable (${app.requestId})`, error);
+    }
+  }
+  return redirect(target, { headers });
+}
+
+/** "Overslaan": persists skipOnboarding (api) and in the session. */
+export async function skipOnboarding(args: RequestArgs): Promise<void> {
+  await authedApiRequest(args, { path: "/user/onboarding", method: "PUT", body: { skipOnboarding: true }, schema: accountStateSchema });
+  const auth = await currentAuth(args);
+  if (auth) await updateSessionData(readAppContext(args.context).db, auth.session.key, { skipOnboarding: true });
+}
+
+/** Reads and forgets the outcome of a card link made during the login (for /registratie-bevestigen). */
+export async function takeRegistrationOutcome(args: RequestArgs): Promise<SessionData["registration"] | undefined> {
+  const auth = await currentAuth(args);
+  if (!auth?.session.data.registration) return undefined;
+  const outcome = auth.session.data.registration;
+  const patch: Partial<SessionData> = { registration: undefined };
+  if (outcome.status === "LINKED") patch.hasCard = true;
+  await updateSessionData(readAppContext(args.context).db, auth.session.key, patch);
+  return outcome;
+}

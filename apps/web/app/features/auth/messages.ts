@@ -1,0 +1,22 @@
+// Dutch copy of login, session and card registration (spec §8 where it gives the wording).
+
+export const loginFailureMessages = {
+  cancelled: "Je hebt het aanmelden geannuleerd. Je kan het opnieuw proberen wanneer je wil.",
+  missing_state: "Je aanmelding is verlopen. Meld je opnieuw aan.",
+  provider_error: "Aanmelden is niet gelukt. Probeer het opnieuw.",
+  exchange_failed: "Aanmelden is niet gelukt. Probeer het opnieuw.",
+  profile: "We konden je profiel niet ophalen. Probeer het later opnieuw.",
+} as const;
+
+export type LoginFailureReason = keyof typeof loginFailureMessages;
+
+export function loginFailureMessage(reason: string | null): string | undefined {
+  if (reason === null) return undefined;
+  return Object.hasOwn(loginFailureMessages, reason) ? loginFailureMessages[reason as LoginFailureReason] : loginFailureMessages.provider_error;
+}
+
+export const registrationMessages = {
+  linked: (product: string) => `Je ${product} is gekoppeld aan je account.`,
+  failed: "Registratie mislukt.",
+  expired: "Je registratie is verlopen. Begin opnieuw met je kaartnummer en geboortedatum.",
+} as const;

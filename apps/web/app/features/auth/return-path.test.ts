@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { loginRedirectTarget, returnPathOrDashboard, safeReturnPath } from "./return-path.ts";
+
+describe("safeReturnPath", () => {
+  it("keeps paths inside this site, with query and fragment", () => {
+    expect(safeReturnPath("/profiel/gezin")).toBe("/profiel/gezin");
+    expect(safeReturnPath("/mijn-uitpas/voordelen?tab=2#lijst")).toBe("/mijn-uitpas/voordelen?tab=2#lijst");
+    expect(safeReturnPath("/nl/overzicht")).toBe("/nl/overzicht");
+  });
+
+  it.each([
+    "//evil.example/overzicht",
+    "/\\evil.example",
+    "\\\\evil.example",
+    "/%2F%2Fevil.example",
+    "/%2f/evil.example",
+    "/%5Cevil.example",
+    "%2F%2Fevil.example",
+    "/%252F%252Fevil.example",
+    "https://evil.example/",
+    "http:/evil.example",
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    "data:text/html,hoi",
+    "evil.example",
+    "overzicht",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/%09/evil.example",
+    "/%E0%A4%A",
+    "",
+    " /overzicht",
+  ])("refuses %j", (value) => {
+    expect(safeReturnPath(value)).toBeUndefined();
+    expect(returnPathOrDashboard(value)).toBe("/overzicht");
+  });
+
+  it("refuses non-strings and very long values", () => {
+    expect(safeReturnPath(undefined)).toBeUndefined();
+    expect(safeReturnPath(null)).toBeUndefined();
+    expect(safeReturnPath(["/overzicht"])).toBeUndefined();
+    expect(safeReturnPath(`/${"a".repeat(3000)}`)).toBeUndefined();
+  });
+
+  it("does not return to the login, callback or logout (no loops)", () => {
+    expect(returnPathOrDashboard("/aanmelden-uitid?pathname=/x")).toBe("/overzicht");
+    expect(returnPathOrDashboard("/callback?code=1")).toBe("/overzicht");
+    expect(returnPathOrDashboard("/afmelden")).toBe("/overzicht");
+    expect(returnPathOrDashboard("/nl/inloggen")).toBe("/overzicht");
+  });
+
+  it("normalises dot segments without leaving the site", () => {
+    expect(safeReturnPath("/a/../../overzicht")).toBe("/overzicht");
+  });
+});
+
+describe("loginRedirectTarget", () => {
+  it("carries the requested path except for the index, forgot and register pages", () => {
+    expect(loginRedirectTarget("/")).toBe("/aanmelden-uitid");
+    expect(loginRedirectTarget("/nl")).toBe("/aanmelden-uitid");
+    expect(loginRedirectTarget("/wachtwoord-vergeten")).toBe("/aanmelden-uitid");
+    expect(loginRedirectTarget("/registreer")).toBe("/aanmelden-uitid");
+    expect(loginRedirectTarget("/profiel/gezin", "?tab=1")).toBe("/aanmelden-uitid?pathname=%2Fprofiel%2Fgezin%3Ftab%3D1");
+  });
+
+  it("produces a pathname that safeReturnPath accepts unchanged", () => {
+    const target = new URL(loginRedirectTarget("/sparen/mijn-punten", "?x=1"), "http://h");
+    expect(safeReturnPath(target.searchParams.get("pathname"))).toBe("/sparen/mijn-punten?x=1");
+  });
+});
