@@ -64,6 +64,23 @@ describe("authorization code flow with PKCE", () => {
     expect(accessToken).toMatchObject({ sub: account.sub, aud: `${server.origin}/api`, iss: `${server.origin}/oidc` });
   });
 
+  it("reuses the provider session silently, and asks again with prompt=login while keeping offline_access", async () => {
+    const email = uniqueEmail("sessie");
+    await createAccount(server, { email, password: PASSWORD });
+    const { browser } = await loginAndExchange(email);
+    const silent = await loginFlow(server, browser, { email, password: "niet-gebruikt" });
+    expect(silent.callbackUrl.searchParams.get("code")).toBeTruthy();
+
+    const { verifier, challenge } = pkcePair();
+    const callback = `${server.origin}/callback`;
+    const page = await browser.follow(authorizeUrl(server, { code_challenge: challenge, code_challenge_method: "S256", prompt: "login" }), callback);
+    expect(page.url.startsWith(callback)).toBe(false);
+    const done = await browser.postForm(new URL(formAction(await page.res.text()), server.origin).href, { email, password: PASSWORD }, callback);
+    const tokens = await tokenRequest(server, { grant_type: "authorization_code", code: new URL(done.url).searchParams.get("code")!, redirect_uri: callback, code_verifier: verifier });
+    expect(tokens.status).toBe(200);
+    expect(tokens.body.refresh_token).toBeTruthy();
+  });
+
   it("answers a wrong password with the same Dutch message as an unknown e-mail", async () => {
     const email = uniqueEmail("fout");
     await createAccount(server, { email, password: PASSWORD });
