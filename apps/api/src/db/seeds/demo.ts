@@ -1125,8 +1125,10 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedDemoOptions = {}): Prom
   if (Number(existing?.n ?? 0) > 0) return { inserted: false };
 
   const data = buildDemoData(opts.now ?? new Date());
-  const hashes = await Promise.all(data.identity_accounts.map(() => hashPassword(DEMO_PASSWORD)));
-  data.identity_accounts = data.identity_accounts.map((a, i) => ({ ...a, password_hash: hashes[i] ?? null }));
+  // One scrypt hash shared by the demo accounts: they share the published demo password anyway, and
+  // each hash costs tens of milliseconds of CPU.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  data.identity_accounts = data.identity_accounts.map((a) => ({ ...a, password_hash: passwordHash }));
 
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
