@@ -56,12 +56,12 @@ export async function createServer(opts: CreateServerOptions): Promise<ProductSe
     setHeaders(reply, filePath) {
       const rel = path.relative(clientDir, filePath);
       if (rel.startsWith(`assets${path.sep}`)) {
-        reply.setHeader("cache-control", "public, max-age=31536000, immutable");
+        reply.header("cache-control", "public, max-age=31536000, immutable");
       } else if (rel === "sw.js") {
-        reply.setHeader("cache-control", "no-cache");
-        reply.setHeader("service-worker-allowed", "/");
+        reply.header("cache-control", "no-cache");
+        reply.header("service-worker-allowed", "/");
       } else {
-        reply.setHeader("cache-control", "public, max-age=3600");
+        reply.header("cache-control", "public, max-age=3600");
       }
     },
   });

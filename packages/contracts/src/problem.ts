@@ -6,6 +6,8 @@
 // English summary for developers; `endUserMessage.nl` is the Dutch sentence a holder may see. The web
 // maps codes to its own copy where it wants different wording and falls back to `endUserMessage.nl`.
 import { z } from "zod";
+import { accountProblemCodes } from "./account.ts";
+import { cardRegistrationProblemCodes } from "./card-registration.ts";
 
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";
 
@@ -15,8 +17,7 @@ export interface ProblemCodeDefinition {
   nl: string;
 }
 
-/** The catalogue of error codes: code -> HTTP status, English title, Dutch end-user message. */
-export const problemCodes = {
+const baseProblemCodes = {
   // Generic HTTP-level problems.
   validation: { status: 400, title: "Validation failed", nl: "Niet alle velden zijn correct ingevuld." },
   "bad-request": { status: 400, title: "Bad request", nl: "Het verzoek kon niet worden verwerkt." },
@@ -43,7 +44,7 @@ export const problemCodes = {
   invalid_credentials: {
     status: 401,
     title: "Invalid credentials",
-    nl: "Er werd geen pas gevonden voor deze combinatie van kaartnummer en geboortedatum.",
+    nl: "We vonden geen pas voor deze combinatie van kaartnummer en geboortedatum.",
   },
 
   // Exchanging points for a reward (cash-in). Precedence is defined by the rewards service.
@@ -134,6 +135,13 @@ export const problemCodes = {
     title: "Too many invalid check-in attempts",
     nl: "Je hebt te veel ongeldige codes gescand. Probeer het later opnieuw.",
   },
+} as const satisfies Record<string, ProblemCodeDefinition>;
+
+/** The catalogue of error codes: code -> HTTP status, English title, Dutch end-user message. */
+export const problemCodes = {
+  ...baseProblemCodes,
+  ...accountProblemCodes,
+  ...cardRegistrationProblemCodes,
 } as const satisfies Record<string, ProblemCodeDefinition>;
 
 export type ProblemCode = keyof typeof problemCodes;

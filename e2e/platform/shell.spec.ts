@@ -1,0 +1,43 @@
+// The shell's behaviour in a real browser: cookie banner, alerts, locale prefix.
+import { test, expect } from "../support/fixtures.ts";
+
+test("the cookie banner stays until accepted, and acceptance lasts about 97 years", async ({ page, context }) => {
+  await page.goto("/");
+  const banner = page.getByRole("region", { name: /cookies/i });
+  await expect(banner).toBeVisible();
+  await page.reload();
+  await expect(banner).toBeVisible();
+  await banner.getByRole("button", { name: /accepte/i }).click();
+  await expect(banner).toBeHidden();
+  const cookie = (await context.cookies()).find((c) => c.name === "cookie-accepted");
+  expect(cookie).toBeDefined();
+  const years = (cookie!.expires - Date.now() / 1000) / (365.25 * 24 * 3600);
+  expect(years).toBeGreaterThan(96);
+  expect(years).toBeLessThan(100);
+  await page.reload();
+  await expect(banner).toBeHidden();
+  await page.goto("/partner-worden");
+  await expect(banner).toBeHidden();
+});
+
+test("alerts are announced and dismiss themselves after 6 seconds", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/styleguide");
+  await page.getByRole("button", { name: /succes/i }).first().click();
+  const alert = page.locator("[data-alert-type=success]").first();
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText("Succes");
+  const box = await alert.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(350);
+  await page.clock.runFor(5_500);
+  await expect(alert).toBeVisible();
+  await page.clock.runFor(1_000);
+  await expect(alert).toBeHidden();
+});
+
+test("every page also lives under /nl with the same content", async ({ page }) => {
+  await page.goto("/nl/partner-worden");
+  const nl = await page.locator("h1").textContent();
+  await page.goto("/partner-worden");
+  expect(await page.locator("h1").textContent()).toBe(nl);
+});
