@@ -19,7 +19,7 @@ import {
   type Gender,
   type PersonaAddress,
 } from "@vtp/personas";
-import { hashPassword } from "../../../../idp/src/password.ts";
+import { hashPassword } from "@vtp/idp/password";
 import type { DB, OrganiserType, Period, RewardCategory } from "../schema.ts";
 import { syncIdentitySequences } from "../sequences.ts";
 import { CARD_SYSTEMS, PROVINCE_PHONE_ZONES, type CardSystemSeed } from "./data/card-systems.ts";
