@@ -1,7 +1,7 @@
 // `npm test`: the whole suite. Unit and integration tests (Vitest), then browser journeys
 // (Playwright in Debian's Chromium against the real server). Uses PGlite unless DATABASE_URL is set.
 // Prints one closing line "N passed, N failed, N skipped" summed over both suites.
-//   --only=unit | --only=e2e   run one suite
+//   --only=typecheck | --only=unit | --only=e2e   run one part
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -45,6 +45,16 @@ function readJson<T>(file: string): T | undefined {
     return JSON.parse(readFileSync(file, "utf8")) as T;
   } catch {
     return undefined;
+  }
+}
+
+if (only === undefined || only === "typecheck") {
+  // The types are part of the suite: one failed check when TypeScript reports any error.
+  const status = run("npm", ["run", "typecheck", "--silent"]);
+  if (status === 0) total.passed++;
+  else {
+    total.failed++;
+    exitCode = 1;
   }
 }
 

@@ -44,8 +44,9 @@ export async function createServer(opts: CreateServerOptions): Promise<ProductSe
 
   await app.register(apiPlugin, { prefix: "/api", config, db: database.db, clock });
 
-  const idp = await createIdp({ config, db: database.db, clock });
-  await idp.mount(app);
+  // The embedded identity provider stands in for the external one; OIDC_ISSUER switches it off.
+  const idp = config.oidc.embedded ? await createIdp({ config, db: database.db, clock }) : undefined;
+  await idp?.mount(app);
 
   const clientDir = path.join(webBuildDir, "client");
   await app.register(fastifyStatic, {
@@ -86,7 +87,7 @@ export async function createServer(opts: CreateServerOptions): Promise<ProductSe
     app,
     async close() {
       await app.close();
-      await idp.close();
+      await idp?.close();
     },
   };
 }

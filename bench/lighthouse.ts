@@ -1,0 +1,117 @@
+// Page benchmark: Lighthouse 13 (mobile and desktop presets) against the public pages of a real
+// server on loopback, with the demo data. Writes bench/REPORT.md and bench/results/lighthouse.json.
+//   npm run bench                  boots the product on 127.0.0.1:3290 (fresh data) and measures
+//   BENCH_URL=http://127.0.0.1:3000 npm run bench   measures an already running product
+//   --runs N                       median of N runs per page and preset (default 3)
+// Targets (issue 2): mobile performance >= 0.95, LCP <= 2.0 s, CLS <= 0.05, <= 100 KB compressed JS.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import { repoRoot } from "@vtp/config";
+
+const PAGES = ["/", "/wat-is-uitpas", "/partner-worden", "/start", "/app", "/algemene-voorwaarden", "/privacy", "/cookieverklaring"];
+const TARGETS = { performance: 0.95, lcpMs: 2000, cls: 0.05, jsBytes: 100 * 1024 };
+const runsArg = process.argv.indexOf("--runs");
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const CHROME_FLAGS = [
+  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+  "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
+];
+
+interface Measure { performance: number; lcpMs: number; tbtMs: number; cls: number; jsBytes: number }
+
+async function startServer(): Promise<{ url: string; child?: ChildProcess }> {
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/$/, "") };
+  const port = "3290";
+  const child = spawn(process.execPath, ["e2e/support/server.ts"], {
+    cwd: repoRoot,
+    env: { ...process.env, E2E_PORT: port },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error("server did not start");
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+async function measure(port: number, url: string, preset: "mobile" | "desktop"): Promise<Measure> {
+  const result = await lighthouse(
+    url,
+    { port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
+    preset === "desktop" ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const lhr = result.lhr;
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    performance: lhr.categories.performance?.score ?? 0,
+    lcpMs: audit("largest-contentful-paint"),
+    tbtMs: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    jsBytes,
+  };
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+const rows: { page: string; preset: string; m: Measure; pass: boolean }[] = [];
+try {
+  for (const page of PAGES) {
+    for (const preset of ["mobile", "desktop"] as const) {
+      const runs: Measure[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(chrome.port, `${server.url}${page}`, preset));
+      const m: Measure = {
+        performance: median(runs.map((r) => r.performance)),
+        lcpMs: median(runs.map((r) => r.lcpMs)),
+        tbtMs: median(runs.map((r) => r.tbtMs)),
+        cls: median(runs.map((r) => r.cls)),
+        jsBytes: median(runs.map((r) => r.jsBytes)),
+      };
+      const pass = m.jsBytes <= TARGETS.jsBytes && m.cls <= TARGETS.cls &&
+        (preset === "desktop" || (m.performance >= TARGETS.performance && m.lcpMs <= TARGETS.lcpMs));
+      rows.push({ page, preset, m, pass });
+      console.log(`${preset.padEnd(7)} ${page.padEnd(24)} score ${m.performance.toFixed(2)}  LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(m.tbtMs)} ms  CLS ${m.cls.toFixed(3)}  JS ${(m.jsBytes / 1024).toFixed(1)} KB  ${pass ? "ok" : "BELOW TARGET"}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.child?.kill("SIGTERM");
+}
+
+const when = new Date().toISOString();
+mkdirSync(path.join(repoRoot, "bench/results"), { recursive: true });
+writeFileSync(path.join(repoRoot, "bench/results/lighthouse.json"), `${JSON.stringify({ when, runs: RUNS, machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, targets: TARGETS, rows }, null, 2)}\n`);
+const table = rows.map((r) =>
+  `| ${r.page} | ${r.preset} | ${r.m.performance.toFixed(2)} | ${(r.m.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.m.tbtMs)} ms | ${r.m.cls.toFixed(3)} | ${(r.m.jsBytes / 1024).toFixed(1)} KB | ${r.pass ? "yes" : "**no**"} |`,
+).join("\n");
+writeFileSync(path.join(repoRoot, "bench/REPORT.md"), `# Page benchmark (Lighthouse 13)
+
+Measured ${when} with \`npm run bench\` (median of ${RUNS} runs per page and preset) on this project's
+machine (${os.cpus().length} cores, shared and noisy), Debian Chromium, server on 127.0.0.1 with the demo
+data. Mobile uses Lighthouse's default mobile emulation (slow 4G, 4x CPU slowdown).
+
+Targets: mobile performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs / 1000} s, CLS <= ${TARGETS.cls},
+at most ${TARGETS.jsBytes / 1024} KB of compressed JavaScript per public page ("JS" is the transferred size
+of every script the page loads).
+
+| page | preset | performance | LCP | TBT | CLS | JS | meets targets |
+|---|---|---|---|---|---|---|---|
+${table}
+`);
+const failed = rows.filter((r) => !r.pass).length;
+console.log(`\n${rows.length - failed} of ${rows.length} page/preset combinations meet the targets; report in bench/REPORT.md`);
