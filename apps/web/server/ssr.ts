@@ -27,12 +27,12 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions): Promise
     if (FOREIGN_PREFIXES.some((p) => request.url.startsWith(p))) return reply.callNotFound();
     const context = new RouterContextProvider();
     context.set(appContext, opts.contextFor(request));
-    const response = await handle(toFetchRequest(request, opts.publicUrl), context);
+    const response = await handle(toFetchRequest(request, reply, opts.publicUrl), context);
     return sendFetchResponse(reply, response);
   });
 }
 
-function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: string): Request {
   const url = new URL(request.url, publicUrl);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -41,8 +41,10 @@ function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
     else headers.set(name, value);
   }
   const controller = new AbortController();
-  request.raw.once("close", () => {
-    if (!request.raw.complete || request.raw.destroyed) controller.abort();
+  // Abort when the client goes away before the answer is sent. (The request stream's own "close" fires,
+  // destroyed, as soon as an action has read the body, which would abort every form post mid-action.)
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
   });
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   return new Request(url, {
