@@ -63,6 +63,23 @@ export function pageRoutes(slug: string): PageRoute[] {
     page("styleguide", "styleguide", "routes/shell/styleguide.tsx", "public"),
     page("error", "error", "routes/shell/error.tsx", "public"),
     page("cookie-consent", "cookies-accepteren", "routes/shell/cookie-consent.tsx", "blank", { kind: "resource" }),
+    // Login, session and card registration (issue 3): the login layout; the dashboard in the default layout.
+    page("login-uitid", "aanmelden-uitid", "routes/auth/login-uitid.tsx", "login"),
+    page("login", "inloggen", "routes/auth/legacy-login.tsx", "login", { kind: "resource" }),
+    page("register", "registreer", "routes/auth/register-redirect.tsx", "login", { kind: "resource" }),
+    page("callback", "callback", "routes/auth/callback.tsx", "login", { kind: "resource" }),
+    page("logout", "afmelden", "routes/auth/logout.tsx", "login"),
+    page("register-uitid-step1", "uitid-registreren-stap1", "routes/auth/register-step1.tsx", "login"),
+    page("register-uitid-step2", "uitid-registreren-stap2", "routes/auth/register-step2.tsx", "login"),
+    page("registration-confirm", "registratie-bevestigen", "routes/auth/registration-confirm.tsx", "login", { name: "register-confirm" }),
+    page("uitid-status", "uitIdStatus", "routes/auth/uitid-status.tsx", "login"),
+    page("uitid-upgrade", "uitid-upgrade", "routes/auth/uitid-upgrade.tsx", "login"),
+    page("forgot", "wachtwoord-vergeten", "routes/auth/forgot-password.tsx", "login"),
+    page("forgot_email", "email-vergeten", "routes/auth/forgot-email.tsx", "login"),
+    page("not_found_card", `geen-${slug}-gevonden`, "routes/auth/card-not-found.tsx", "login"),
+    page("already_registered", `${slug}-al-geregistreerd`, "routes/auth/card-already-registered.tsx", "login"),
+    page("onboarding", "onboarding", "routes/account/onboarding.tsx", "login"),
+    page("dashboard", "overzicht", "routes/account/dashboard.tsx", "default"),
     page("404", "*", "routes/shell/not-found.tsx", "public", { localized: false }),
   ];
 }

@@ -32,6 +32,7 @@ export const titles: Record<string, string> = {
   "uitid-upgrade": "Account upgraden",
   "uitid-status": "Status van je registratie",
   callback: "Aanmelden",
+  logout: "Afmelden",
   onboarding: "Welkom bij {product}",
   not_found_card: "Geen {product} gevonden",
   already_registered: "{product} al geregistreerd",

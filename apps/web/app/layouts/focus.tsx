@@ -1,5 +1,9 @@
 import { Outlet, useRouteError } from "react-router";
 import { ErrorView, FocusShell } from "./shells.tsx";
+import { resolveMiddleware } from "../navigation/guards.ts";
+
+/** Route guards of this layout (spec §2 "Route guards"). */
+export const middleware = [resolveMiddleware("onlineRequestFeatureFlag")];
 
 export default function FocusLayout() {
   return (

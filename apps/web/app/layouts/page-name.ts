@@ -7,6 +7,8 @@ export function useLeafPage(slug: string, productName: string): { name: string |
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
   const name = leaf ? routeNameForId(leaf.id, slug) : undefined;
-  const title = name ? titles[name]?.replaceAll("{product}", productName) : undefined;
+  // A page may put its own title in its loader data (`pageTitle`, e.g. the dashboard's greeting).
+  const own = (leaf?.loaderData as { pageTitle?: unknown } | undefined)?.pageTitle;
+  const title = typeof own === "string" ? own : name ? titles[name]?.replaceAll("{product}", productName) : undefined;
   return { name, title };
 }

@@ -61,7 +61,7 @@ export function currentAuth(args: RequestArgs): Promise<CurrentAuth | null> {
     const app = readAppContext(args.context);
     const sessionId = sessionIdFromCookies(args.request.headers.get("cookie"));
     if (sessionId === undefined) return null;
-    const session = await readSession(app.db, sessionId, bffNowMs(app));
+    const session = await readSession(app.db, sessionId, bffNowMs(args));
     return session ? { sessionId, session } : null;
   })();
   return b.read;
@@ -75,9 +75,9 @@ const WAIT_STEP_MS = 200;
  * refuses the refresh, the session ends (undefined): a new login starts. Only one request refreshes a
  * session at a time (lease in the row); the others wait for its result.
  */
-export async function ensureFreshTokens(app: AppContextValue, session: WebSession): Promise<WebSession | undefined> {
+export async function ensureFreshTokens(app: AppContextValue, session: WebSession, now: () => number): Promise<WebSession | undefined> {
   for (let waited = 0; ; waited += WAIT_STEP_MS) {
-    const nowMs = bffNowMs(app);
+    const nowMs = now();
     if (!tokenNeedsRefresh(session, nowMs)) return session;
     if (session.refreshToken === null) {
       await deleteSession(app.db, session.key);
@@ -107,7 +107,7 @@ export function freshAuth(args: RequestArgs): Promise<CurrentAuth | null> {
   b.fresh ??= (async () => {
     const auth = await currentAuth(args);
     if (auth === null) return null;
-    const session = await ensureFreshTokens(readAppContext(args.context), auth.session);
+    const session = await ensureFreshTokens(readAppContext(args.context), auth.session, () => bffNowMs(args));
     return session ? { sessionId: auth.sessionId, session } : null;
   })();
   return b.fresh;

@@ -1,5 +1,5 @@
 // Login, callback, logout and onboarding skip: the flows of the backend-for-frontend.
-import { redirect } from "react-router";
+import { redirect, redirectDocument } from "react-router";
 import { accountStateSchema } from "@vtp/contracts/account-state";
 import { profileSchema, type Profile } from "@vtp/contracts/account";
 import { linkCardResponseSchema } from "@vtp/contracts/card-registration";
@@ -41,12 +41,13 @@ export async function beginLogin(
   input: { returnTo?: string | null; params?: CallbackParams; authorize?: AuthorizeOptions },
 ): Promise<Response> {
   const app = readAppContext(args.context);
-  const { url, cookie } = await startLogin(app.config, bffNowMs(app), {
+  const { url, cookie } = await startLogin(app.config, bffNowMs(args), {
     returnTo: returnPathOrDashboard(input.returnTo),
     ...(input.params ? { params: input.params } : {}),
     ...(input.authorize ? { authorize: input.authorize } : {}),
   });
-  return redirect(url, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
+  // A document redirect: the provider is outside the router, also when a <Form> or <Link> started it.
+  return redirectDocument(url, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
 }
 
 async function loadProfile(app: AppContextValue, accessToken: string): Promise<Profile | null> {
@@ -87,7 +88,7 @@ function failedLogin(app: AppContextValue, reason: string): Response {
  */
 export async function handleCallback(args: RequestArgs): Promise<Response> {
   const app = readAppContext(args.context);
-  const nowMs = bffNowMs(app);
+  const nowMs = bffNowMs(args);
   const cookieHeader = args.request.headers.get("cookie");
   const loginState = readLoginState(app.config, cookieHeader, nowMs);
   let login: Awaited<ReturnType<typeof completeLogin>>;
@@ -157,7 +158,7 @@ export async function performLogout(args: RequestArgs): Promise<Response> {
       console.error(`[auth] provider logout unavailable (${app.requestId})`, error);
     }
   }
-  return redirect(target, { headers });
+  return redirectDocument(target, { headers });
 }
 
 /** "Overslaan": persists skipOnboarding (api) and in the session. */

@@ -1,0 +1,95 @@
+// /overzicht (dashboard): points, card and links for the signed-in holder; the cardless state for an
+// account without a card. The title is a greeting with the full name.
+import { Link } from "react-router";
+import { profileSchema } from "@vtp/contracts/account";
+import { dashboardCard, greeting, type DashboardCard } from "../../features/account/dashboard.ts";
+import { ApiError } from "../../features/auth/api.server.ts";
+import { authedApiRequest, requireAuth } from "../../features/auth/current.server.ts";
+import { useProduct } from "../../layouts/shell-data.ts";
+import type { Route } from "./+types/dashboard";
+import "./account.css";
+
+export async function loader(args: Route.LoaderArgs) {
+  const auth = await requireAuth(args);
+  const { firstName, lastName } = auth.session.data;
+  try {
+    const profile = await authedApiRequest(args, { path: "/enduser/profile", schema: profileSchema });
+    return { pageTitle: greeting(profile.firstName, profile.lastName), card: dashboardCard(profile) as DashboardCard | null };
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "NO_CARD") return { pageTitle: greeting(firstName, lastName), card: null };
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const rootMeta = (matches[0]?.meta ?? []).filter((m) => !("title" in m));
+  const product = (matches[0]?.loaderData as { publicConfig?: { productName?: string } } | undefined)?.publicConfig?.productName ?? "UiTPAS";
+  return [...rootMeta, { title: `${loaderData?.pageTitle ?? "Overzicht"} | ${product}` }];
+};
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { name, slug } = useProduct();
+  const { card } = loaderData;
+  if (card === null) {
+    return (
+      <div className="container section dashboard">
+        <section className="card dashboard__cardless" aria-labelledby="geen-pas">
+          <h2 id="geen-pas" className="heading heading--2">
+            Je hebt nog geen pas gekoppeld
+          </h2>
+          <p>Koppel je {name} aan je account om punten te sparen en voordelen om te ruilen.</p>
+          <Link to="/uitid-registreren-stap1" className="button button--primary">
+            Registreer je {name}
+          </Link>
+        </section>
+      </div>
+    );
+  }
+  return (
+    <div className="container section dashboard">
+      <section className="card dashboard__points" aria-labelledby="punten">
+        <h2 id="punten" className="heading heading--2">
+          Je punten
+        </h2>
+        <p className="dashboard__balance" data-testid="punten">
+          {card.pointsLabel}
+        </p>
+      </section>
+      <section className="card dashboard__card" aria-labelledby="jouw-pas">
+        <h2 id="jouw-pas" className="heading heading--2">
+          Jouw {name}
+        </h2>
+        <dl className="dashboard__facts">
+          <div className="dashboard__fact-group">
+            <dt>Kaartnummer</dt>
+            <dd className="card-number" data-testid="kaartnummer">
+              {card.cardNumber}
+            </dd>
+          </div>
+          <div className="dashboard__fact-group">
+            <dt>Regio</dt>
+            <dd>{card.cardSystem}</dd>
+          </div>
+          {card.kansenstatuut.map((k) => (
+            <div key={k.cardSystem} className="dashboard__fact-group">
+              <dt>Kansentarief ({k.cardSystem})</dt>
+              <dd>{k.status === "ACTIVE" ? `Geldig tot ${k.endDate}` : `Verlopen of opgeschort (einddatum ${k.endDate})`}</dd>
+            </div>
+          ))}
+        </dl>
+        {card.blocked ? <p className="auth-notice auth-notice--danger">Je pas is geblokkeerd. Neem contact op met een balie in je regio.</p> : null}
+      </section>
+      <nav aria-label="Snel naar" className="dashboard__links">
+        <Link to={`/mijn-${slug}/voordelen`} className="button button--secondary">
+          Punten omruilen
+        </Link>
+        <Link to="/sparen" className="button button--secondary">
+          Punten sparen
+        </Link>
+        <Link to="/profiel/persoonlijke-gegevens" className="button button--secondary">
+          Mijn pasgegevens
+        </Link>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// /email-vergeten (forgot_email): card number + birth date reveal the linked e-mail, masked.
+import { Form, Link } from "react-router";
+import { ErrorSummary, errorFor, TextField } from "../../features/auth/forms.tsx";
+import type { FormResult } from "../../features/auth/form-errors.ts";
+import { lookupForgottenEmail } from "../../features/auth/registration.server.ts";
+import type { Route } from "./+types/forgot-email";
+import "./auth.css";
+
+export function action(args: Route.ActionArgs) {
+  return lookupForgottenEmail(args);
+}
+
+const ids = { cardNumber: "kaartnummer", birthDate: "geboortedatum" };
+
+export default function ForgotEmail({ actionData }: Route.ComponentProps) {
+  const result = actionData as (FormResult & { maskedEmail?: string }) | undefined;
+  if (result?.maskedEmail) {
+    return (
+      <div className="auth-page">
+        <h1 className="heading heading--1">E-mailadres vergeten?</h1>
+        <div className="auth-notice auth-notice--success" role="status">
+          <p>
+            Je pas is gekoppeld aan het e-mailadres <strong>{result.maskedEmail}</strong>.
+          </p>
+        </div>
+        <Link to="/aanmelden-uitid" className="button button--primary">
+          Aanmelden
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="auth-page">
+      <h1 className="heading heading--1">E-mailadres vergeten?</h1>
+      <p>Vul je kaartnummer en geboortedatum in. We tonen een deel van het e-mailadres waarmee je aanmeldt.</p>
+      <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={ids} />
+      <Form method="post" className="auth-form" noValidate>
+        <TextField
+          id={ids.cardNumber}
+          name="cardNumber"
+          label="Kaartnummer"
+          hint="De 13 cijfers op de achterkant van je pas."
+          inputMode="numeric"
+          autoComplete="off"
+          defaultValue={result?.values.cardNumber}
+          error={errorFor(result?.errors, "cardNumber")}
+        />
+        <TextField
+          id={ids.birthDate}
+          name="birthDate"
+          label="Geboortedatum"
+          hint="Schrijf als dd/mm/jjjj."
+          inputMode="numeric"
+          autoComplete="bday"
+          defaultValue={result?.values.birthDate}
+          error={errorFor(result?.errors, "birthDate")}
+        />
+        <button type="submit" className="button button--primary">
+          Toon mijn e-mailadres
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// /afmelden: logout. The user menu posts here (a plain form). A GET shows a button, so a link from
+// another site cannot log anybody out.
+import { Form, redirect } from "react-router";
+import { currentAuth } from "../../features/auth/current.server.ts";
+import { performLogout } from "../../features/auth/login.server.ts";
+import type { Route } from "./+types/logout";
+import "./auth.css";
+
+export async function loader(args: Route.LoaderArgs) {
+  if ((await currentAuth(args)) === null) return redirect("/");
+  return null;
+}
+
+export function action(args: Route.ActionArgs) {
+  return performLogout(args);
+}
+
+export default function Logout() {
+  return (
+    <div className="auth-page">
+      <h1 className="heading heading--1">Afmelden</h1>
+      <p>Wil je afmelden op dit toestel?</p>
+      <Form method="post" className="auth-form">
+        <button type="submit" className="button button--primary">
+          Afmelden
+        </button>
+      </Form>
+    </div>
+  );
+}

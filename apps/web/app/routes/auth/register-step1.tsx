@@ -1,0 +1,60 @@
+// /uitid-registreren-stap1 (register-uitid-step1): card number and birth date.
+import { Form, Link } from "react-router";
+import { ErrorSummary, errorFor, TextField } from "../../features/auth/forms.tsx";
+import type { FormResult } from "../../features/auth/form-errors.ts";
+import { submitStep1 } from "../../features/auth/registration.server.ts";
+import { useProduct } from "../../layouts/shell-data.ts";
+import type { Route } from "./+types/register-step1";
+import "./auth.css";
+
+export function action(args: Route.ActionArgs) {
+  return submitStep1(args);
+}
+
+const ids = { cardNumber: "kaartnummer", birthDate: "geboortedatum" };
+
+export default function RegisterStep1({ actionData }: Route.ComponentProps) {
+  const { name } = useProduct();
+  const result = actionData as FormResult | undefined;
+  return (
+    <div className="auth-page">
+      <p className="auth-step">Stap 1 van 2</p>
+      <h1 className="heading heading--1">Registreer je {name}</h1>
+      <p>Vul het kaartnummer in dat op je {name} staat, en je geboortedatum.</p>
+      <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={ids} />
+      <Form method="post" className="auth-form" noValidate>
+        <TextField
+          id={ids.cardNumber}
+          name="cardNumber"
+          label="Kaartnummer"
+          hint="De 13 cijfers op de achterkant van je pas."
+          inputMode="numeric"
+          autoComplete="off"
+          defaultValue={result?.values.cardNumber}
+          error={errorFor(result?.errors, "cardNumber")}
+        />
+        <TextField
+          id={ids.birthDate}
+          name="birthDate"
+          label="Geboortedatum"
+          hint="Schrijf als dd/mm/jjjj, bijvoorbeeld 14/05/1990."
+          inputMode="numeric"
+          autoComplete="bday"
+          defaultValue={result?.values.birthDate}
+          error={errorFor(result?.errors, "birthDate")}
+        />
+        <button type="submit" className="button button--primary">
+          Volgende stap
+        </button>
+      </Form>
+      <ul className="auth-links">
+        <li>
+          <Link to="/aanmelden-uitid">Heb je al een account? Meld je aan</Link>
+        </li>
+        <li>
+          <Link to="/email-vergeten">Welk e-mailadres hoort bij mijn pas?</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
