@@ -4,7 +4,9 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { build as rolldown } from "rolldown";
 import { type AppConfig, loadConfig, repoRoot } from "@vtp/config";
 
 const webDir = path.join(repoRoot, "apps/web");
@@ -42,6 +44,38 @@ export function webBuildIsFresh(config: AppConfig): boolean {
   }
 }
 
+/** Every hashed asset of the client build, as URL paths: the service worker's precache list. */
+function precacheList(clientDir: string): string[] {
+  const assets = readdirSync(path.join(clientDir, "assets"))
+    .filter((name) => /\.(js|css)$/.test(name))
+    .map((name) => `/assets/${name}`)
+    .sort();
+  const icons = readdirSync(path.join(clientDir, "icons")).filter((n) => n.endsWith(".png")).map((n) => `/icons/${n}`).sort();
+  return [...assets, ...icons, "/manifest.webmanifest", "/pwa.js"];
+}
+
+/** Bundles the service worker (with its precache list) and the small /pwa.js every page loads. */
+async function buildPwa(clientDir: string): Promise<void> {
+  const precache = precacheList(clientDir);
+  const version = createHash("sha256").update(precache.join("\n")).digest("hex").slice(0, 12);
+  const pwaDir = path.join(webDir, "app/pwa");
+  await rolldown({
+    input: path.join(pwaDir, "sw.ts"),
+    logLevel: "warn",
+    output: {
+      file: path.join(clientDir, "sw.js"),
+      format: "iife",
+      minify: true,
+      intro: `const __PRECACHE__ = ${JSON.stringify(precache)}; const __BUILD_VERSION__ = ${JSON.stringify(version)};`,
+    },
+  });
+  await rolldown({
+    input: path.join(pwaDir, "client.ts"),
+    logLevel: "warn",
+    output: { file: path.join(clientDir, "pwa.js"), format: "es", minify: true },
+  });
+}
+
 function precompress(dir: string): number {
   let count = 0;
   for (const name of readdirSync(dir)) {
@@ -60,21 +94,22 @@ function precompress(dir: string): number {
   return count;
 }
 
-export function buildWeb(config: AppConfig): void {
+export async function buildWeb(config: AppConfig): Promise<void> {
   const started = Date.now();
   const result = spawnSync("react-router", ["build"], { cwd: webDir, stdio: "inherit", env: process.env });
   if (result.status !== 0) throw new Error(`react-router build mislukte (exit ${result.status ?? result.signal})`);
+  await buildPwa(path.join(buildDir, "client"));
   const files = precompress(path.join(buildDir, "client"));
   writeFileSync(stampFile, JSON.stringify({ key: buildKey(config), builtAt: Date.now() }));
   console.log(`web-build klaar in ${((Date.now() - started) / 1000).toFixed(1)} s (${files} bestanden voorgecomprimeerd)`);
 }
 
 export async function ensureWebBuild(config: AppConfig): Promise<void> {
-  if (!webBuildIsFresh(config)) buildWeb(config);
+  if (!webBuildIsFresh(config)) await buildWeb(config);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const config = loadConfig();
-  if (process.argv.includes("--force")) buildWeb(config);
+  if (process.argv.includes("--force")) await buildWeb(config);
   else await ensureWebBuild(config);
 }

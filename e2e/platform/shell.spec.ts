@@ -10,7 +10,7 @@ test("the cookie banner stays until accepted, and acceptance lasts about 97 year
   // Chromium caps a cookie's lifetime at 400 days whatever the server asks, so the ~97 years are
   // checked on the Set-Cookie header the server sends.
   const setCookie = page.waitForResponse((r) => (r.headers()["set-cookie"] ?? "").includes("cookie-accepted="));
-  await banner.getByRole("button", { name: /accepte/i }).click();
+  await banner.getByRole("button", { name: /akkoord/i }).click();
   expect((await setCookie).headers()["set-cookie"]).toMatch(/cookie-accepted=[^;]+;.*Max-Age=3122064000/i);
   await expect(banner).toBeHidden();
   expect((await context.cookies()).some((c) => c.name === "cookie-accepted")).toBe(true);

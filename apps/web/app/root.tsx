@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteError } from "react-router";
 import { readAppContext } from "./context.server.ts";
 import { parseCookies, serializeCookie } from "./i18n/cookies.ts";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeFromPath, resolveLocale } from "./i18n/locale.ts";
@@ -19,7 +19,19 @@ import type { Route } from "./+types/root";
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
+
+/**
+ * Pages whose route module exports `handle = { hydrate: false }` (the public content pages) are sent as
+ * plain HTML without React's runtime: they need no client code, and it keeps them far below the
+ * 100 KB JavaScript budget on a cheap phone. Every page still loads the small /pwa.js (service worker,
+ * update prompt, idle prefetch). See docs/decisions/0005-static-public-pages.md.
+ */
+function useHydrate(): boolean {
+  return useMatches().every((m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate !== false);
+}
 
 /**
  * Runs for every document and data request:
@@ -78,6 +90,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useShellData();
   const { pathname } = useLocation();
+  const hydrate = useHydrate();
   // Visitors, and everyone on a public/login/focus/blank page, get white; holders' layouts get the path colour.
   const layout = routeForPath(pathname, data?.publicConfig.productSlug ?? "uitpas")?.layout;
   const theme = themeForPath(pathname, (data?.loggedIn ?? false) && layout !== undefined && themedLayouts.has(layout));
@@ -93,8 +106,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body style={{ ["--theme-bg" as string]: theme.color }} data-theme={theme.name}>
         <SkipLink />
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
+        <script type="module" src="/pwa.js" />
       </body>
     </html>
   );

@@ -12,6 +12,7 @@ import { fastifyServerOptions, registerHttpBaseline } from "@vtp/api/http/baseli
 import { apiPlugin } from "@vtp/api/app";
 import { createIdp } from "@vtp/idp";
 import { ssrPlugin } from "./ssr.ts";
+import { pwaRoutes } from "./pwa.ts";
 
 export const webBuildDir = path.join(repoRoot, "apps/web/build");
 
@@ -48,6 +49,8 @@ export async function createServer(opts: CreateServerOptions): Promise<ProductSe
   const idp = config.oidc.embedded ? await createIdp({ config, db: database.db, clock }) : undefined;
   await idp?.mount(app);
 
+  await app.register(pwaRoutes, { config });
+
   const clientDir = path.join(webBuildDir, "client");
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -58,7 +61,7 @@ export async function createServer(opts: CreateServerOptions): Promise<ProductSe
       const rel = path.relative(clientDir, filePath);
       if (rel.startsWith(`assets${path.sep}`)) {
         reply.header("cache-control", "public, max-age=31536000, immutable");
-      } else if (rel === "sw.js") {
+      } else if (rel === "sw.js" || rel === "pwa.js") {
         reply.header("cache-control", "no-cache");
         reply.header("service-worker-allowed", "/");
       } else {

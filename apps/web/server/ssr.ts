@@ -28,7 +28,10 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions): Promise
     const context = new RouterContextProvider();
     context.set(appContext, opts.contextFor(request));
     const response = await handle(toFetchRequest(request, reply, opts.publicUrl), context);
-    return sendFetchResponse(reply, response);
+    // Pages of a signed-in holder carry personal data: never stored by browsers, proxies or the
+    // service worker. Public pages are revalidated on every visit.
+    const signedIn = /(?:^|;\s*)auth=/.test(request.headers.cookie ?? "");
+    return sendFetchResponse(reply, response, signedIn ? "private, no-store" : "no-cache");
   });
 }
 
@@ -55,12 +58,13 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, publicUrl:
   } as RequestInit);
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+async function sendFetchResponse(reply: FastifyReply, response: Response, defaultCacheControl: string): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === "set-cookie") continue;
     reply.header(name, value);
   }
+  if (!response.headers.has("cache-control")) reply.header("cache-control", defaultCacheControl);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   if (response.body === null) return reply.send();

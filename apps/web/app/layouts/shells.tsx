@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { navLabel } from "../copy/nav.ts";
 import { BottomNav, Footer, Logo, TopMenu, UserMenu } from "../navigation/nav.tsx";
 import { themeForPath } from "../navigation/theme.ts";
+import { A2hsPrompt, DisableA2hsPrompt } from "../pwa/a2hs-prompt.tsx";
 import { ErrorContent, NotFoundContent } from "../ui/error-content.tsx";
 import { MAIN_ID } from "../ui/primitives.tsx";
 import { useLeafPage } from "./page-name.ts";
@@ -69,8 +70,9 @@ export function DefaultShell({ children, variant = "default" }: { children: Reac
         </div>
         {children}
       </Main>
-      {/* Mount point of the add-to-home-screen prompt (app/pwa portals into it). */}
-      <div id="a2hs-prompt" className="a2hs-slot" />
+      <div id="a2hs-prompt" className="a2hs-slot">
+        <A2hsPrompt productName={name} />
+      </div>
       <Footer productName={name} />
       <BottomNav slug={slug} productName={name} />
     </div>
@@ -91,6 +93,7 @@ export function FocusShell({ children }: { children: ReactNode }) {
   return (
     <div className="shell shell--focus">
       <header className="site-header site-header--focus">
+        <DisableA2hsPrompt />
         <div className="container site-header__inner">
           <Logo productName={name} />
           <Link to={focusCloseTarget(pathname, data?.loggedIn ?? false)} className="close-button">

@@ -1,0 +1,92 @@
+// The add-to-home-screen prompt (spec §4): hidden by default; on iOS when not full-screen; on Android
+// after the browser's install event; only on Android and iOS; off once the mobile header mounts
+// (decision: the online request's own header, whose last step explains installing the app).
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { detectA2hsPlatform, shouldShowA2hsPrompt, type A2hsPlatform } from "./platform.ts";
+
+const DISMISS_KEY = "vtp-a2hs-dismissed";
+
+let disabled = false;
+const listeners = new Set<() => void>();
+
+/** Called by the mobile header when it mounts: the prompt stays off from then on. */
+export function disableA2hsPrompt(): void {
+  if (disabled) return;
+  disabled = true;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+interface InstallEvent extends Event {
+  prompt(): Promise<void>;
+}
+
+export function A2hsPrompt({ productName }: { productName: string }) {
+  const isDisabled = useSyncExternalStore(subscribe, () => disabled, () => true);
+  const [platform, setPlatform] = useState<A2hsPlatform>("other");
+  const [standalone, setStandalone] = useState(true);
+  const [installEvent, setInstallEvent] = useState<InstallEvent | undefined>(undefined);
+  const [dismissed, setDismissed] = useState(true);
+
+  useEffect(() => {
+    setPlatform(detectA2hsPlatform(navigator.userAgent, navigator.maxTouchPoints));
+    setStandalone(
+      (navigator as Navigator & { standalone?: boolean }).standalone === true ||
+        window.matchMedia("(display-mode: standalone), (display-mode: fullscreen)").matches,
+    );
+    setDismissed(sessionStorage.getItem(DISMISS_KEY) === "1");
+    const take = () => setInstallEvent((window as Window & { __vtpInstallEvent?: InstallEvent }).__vtpInstallEvent);
+    take();
+    window.addEventListener("vtp:installable", take);
+    return () => window.removeEventListener("vtp:installable", take);
+  }, []);
+
+  const show = shouldShowA2hsPrompt({ platform, standalone, installEventReceived: installEvent !== undefined, disabled: isDisabled, dismissed });
+  if (!show) return null;
+
+  const dismiss = () => {
+    sessionStorage.setItem(DISMISS_KEY, "1");
+    setDismissed(true);
+  };
+
+  return (
+    <aside className="a2hs-prompt" aria-labelledby="a2hs-title">
+      <h2 id="a2hs-title" className="a2hs-prompt__title">
+        Zet {productName} op je startscherm
+      </h2>
+      {platform === "ios" ? (
+        <p>
+          Tik onderaan op de Deel-knop en kies <strong>Zet op beginscherm</strong>. Zo open je je pas met één tik.
+        </p>
+      ) : (
+        <p>Installeer de app: zo open je je pas met één tik, ook als je even geen bereik hebt.</p>
+      )}
+      <div className="a2hs-prompt__actions">
+        {platform === "android" && installEvent ? (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              void installEvent.prompt().finally(dismiss);
+            }}
+          >
+            Installeren
+          </button>
+        ) : null}
+        <button type="button" className="button button--secondary" onClick={dismiss}>
+          Niet nu
+        </button>
+      </div>
+    </aside>
+  );
+}
+
+/** Renders nothing; mounting it switches the prompt off (used by the mobile header). */
+export function DisableA2hsPrompt() {
+  useEffect(() => disableA2hsPrompt(), []);
+  return null;
+}
