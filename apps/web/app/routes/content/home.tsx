@@ -1,0 +1,133 @@
+// / and /nl (index): what the card is, how it works, for whom, the figures and a few questions.
+import { faqItems } from "../../copy/content/faq.ts";
+import { Heading, Link } from "../../ui/primitives.tsx";
+import type { Route } from "./+types/home";
+import { CardIllustration, contentData, contentLinks, FaqList } from "./shared.tsx";
+
+export const handle = { hydrate: false };
+
+export const links: Route.LinksFunction = contentLinks;
+
+export function loader({ context }: Route.LoaderArgs) {
+  return contentData(context);
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { productName: name, productSlug: slug } = loaderData;
+  const steps = [
+    {
+      title: "Haal je pas",
+      text: `Koop je ${name} aan een verkooppunt in je gemeente. Die kost maximaal 5 euro.`,
+    },
+    {
+      title: "Spaar punten",
+      text: "Ga naar een voorstelling, de sportclub, de bib of een workshop. Scan daar de QR-code met de app en je krijgt punten.",
+    },
+    {
+      title: "Ruil ze om",
+      text: "Ruil je punten om voor een voordeel: een drankje, korting op een ticket, een cadeau of een gift aan een goed doel.",
+    },
+  ];
+  return (
+    <>
+      <div className="content-hero">
+        <div className="container content-hero__inner">
+          <div className="content-hero__text">
+            <h1 className="heading heading--1 content-hero__title">
+              {name}: meer vrije tijd, met punten en korting
+            </h1>
+            <p className="content-lead">
+              Met {name} spaar je punten als je iets leuks doet in je vrije tijd. Die punten ruil je om voor voordelen. En je krijgt korting
+              bij veel organisaties in je buurt.
+            </p>
+            <div className="content-actions">
+              <Link to={`/waar-vind-je-de-${slug}`} variant="primary">
+                Vind een verkooppunt
+              </Link>
+              <Link to="/aanmelden-uitid" variant="secondary">
+                Aanmelden
+              </Link>
+            </div>
+          </div>
+          <CardIllustration productName={name} />
+        </div>
+      </div>
+
+      <section className="content-section" aria-labelledby="zo-werkt-het">
+        <div className="container">
+          <Heading level={2} id="zo-werkt-het">
+            Zo werkt het
+          </Heading>
+          <ol className="steps">
+            {steps.map((step, i) => (
+              <li key={step.title} className="steps__item">
+                <span className="steps__number" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <div>
+                  <Heading level={3}>{step.title}</Heading>
+                  <p>{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <p>
+            <Link to={`/wat-is-${slug}`}>Lees meer over {name}</Link>
+          </p>
+        </div>
+      </section>
+
+      <section className="content-section content-section--soft" aria-labelledby="voor-wie">
+        <div className="container content-prose">
+          <Heading level={2} id="voor-wie">
+            Voor wie is {name}?
+          </Heading>
+          <p>
+            {name} is er voor iedereen die woont in een gemeente die meedoet: voor kinderen, jongeren, ouders en grootouders. Je hoeft geen
+            lid te zijn van een vereniging. Eén pas is genoeg voor sport, cultuur, jeugdwerk en nog veel meer.
+          </p>
+          <Heading level={3}>Kansentarief: tot 80% korting</Heading>
+          <p>
+            Niet iedereen kan even makkelijk betalen voor een concert, een zwembeurt of een kamp. Toch verdient iedereen een plek in de zaal of
+            op het veld. Heb je een klein inkomen? Dan heb je misschien recht op kansentarief. Daarmee krijg je tot 80% korting op activiteiten
+            die meedoen. Vraag het na bij je gemeente, het OCMW of een verkooppunt. We gaan discreet om met die informatie.
+          </p>
+        </div>
+      </section>
+
+      <section className="content-section" aria-labelledby="in-cijfers">
+        <div className="container">
+          <Heading level={2} id="in-cijfers">
+            {name} in cijfers
+          </Heading>
+          <dl className="figures">
+            <div className="figures__item">
+              <dt className="figures__label">gebruikers</dt>
+              <dd className="figures__value">meer dan 600.000</dd>
+            </div>
+            <div className="figures__item">
+              <dt className="figures__label">organisaties doen mee</dt>
+              <dd className="figures__value">6.000</dd>
+            </div>
+            <div className="figures__item">
+              <dt className="figures__label">gemeenten</dt>
+              <dd className="figures__value">100 tot 160</dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+
+      <section className="content-section content-section--soft" aria-labelledby="vragen-home">
+        <div className="container content-prose">
+          <Heading level={2} id="vragen-home">
+            Vragen?
+          </Heading>
+          <FaqList items={faqItems(name).slice(0, 3)} />
+          <p>
+            <Link to="/start#vragen">Bekijk alle vragen en antwoorden</Link>
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}
