@@ -6,6 +6,9 @@ import { describe, expect, it } from "vitest";
 import { loadConfig, publicConfig } from "@vtp/config";
 import { appContext, type AppContextValue } from "../../context.ts";
 import * as home from "./home.tsx";
+import * as termsGeneral from "./terms-general.tsx";
+import * as termsSale from "./terms-sale.tsx";
+import * as termsUse from "./terms-use.tsx";
 
 interface ContentModule {
   default: ComponentType<never>;
@@ -16,6 +19,9 @@ interface ContentModule {
 
 const pages: Record<string, { module: ContentModule; path: string }> = {
   home: { module: home as unknown as ContentModule, path: "/" },
+  "terms-general": { module: termsGeneral as unknown as ContentModule, path: "/algemene-voorwaarden" },
+  "terms-use": { module: termsUse as unknown as ContentModule, path: "/gebruiksvoorwaarden" },
+  "terms-sale": { module: termsSale as unknown as ContentModule, path: "/verkoopsvoorwaarden" },
 };
 
 function contextFor(name: string, slug: string, env: Record<string, string> = {}): RouterContextProvider {
@@ -86,5 +92,26 @@ describe("home", () => {
     const hrefs = [...doc.querySelectorAll("a")].map((a) => a.getAttribute("href"));
     expect(hrefs).toEqual(expect.arrayContaining(["/waar-vind-je-de-paspartoe", "/aanmelden-uitid", "/start#vragen"]));
     for (const figure of ["meer dan 600.000", "6.000", "100 tot 160"]) expect(doc.body.textContent).toContain(figure);
+  });
+});
+
+describe("terms pages", () => {
+  it("number the articles 1..n under chapter headings, each with an anchor", async () => {
+    for (const key of ["terms-general", "terms-use", "terms-sale"]) {
+      const doc = parse(await render(pages[key]!, contextFor("Paspartoe", "paspartoe")));
+      expect(doc.querySelectorAll("h2").length, key).toBeGreaterThanOrEqual(2);
+      const articles = [...doc.querySelectorAll("h3")].map((h) => h.textContent ?? "");
+      expect(articles.length, key).toBeGreaterThanOrEqual(8);
+      articles.forEach((title, i) => expect(title).toMatch(new RegExp(`^Artikel ${i + 1}\\. `)));
+      expect(doc.querySelector(`#artikel-${articles.length}`)).not.toBeNull();
+    }
+  });
+
+  it("states the end of the card-number-and-pin login and the sale rules", async () => {
+    const use = parse(await render(pages["terms-use"]!, contextFor("Paspartoe", "paspartoe"))).body.textContent;
+    expect(use).toContain("1 september 2022");
+    expect(use).toMatch(/kaartnummer en pincode/);
+    const sale = parse(await render(pages["terms-sale"]!, contextFor("Paspartoe", "paspartoe"))).body.textContent;
+    for (const phrase of ["maximaal 5 euro", "kansentarief", "14 dagen", "kwijt", "online"]) expect(sale).toContain(phrase);
   });
 });

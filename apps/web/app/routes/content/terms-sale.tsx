@@ -1,0 +1,21 @@
+// /verkoopsvoorwaarden (terms-sale): Verkoopsvoorwaarden (numbered articles from app/copy/content/legal.ts).
+import { termsSale } from "../../copy/content/legal.ts";
+import type { Route } from "./+types/terms-sale";
+import { contentData, contentLinks, LegalDocument, PageIntro } from "./shared.tsx";
+
+export const handle = { hydrate: false };
+
+export const links: Route.LinksFunction = contentLinks;
+
+export function loader({ context }: Route.LoaderArgs) {
+  return contentData(context);
+}
+
+export default function TermsSalePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro title="Verkoopsvoorwaarden" />
+      <LegalDocument doc={termsSale(loaderData.productName)} />
+    </>
+  );
+}
