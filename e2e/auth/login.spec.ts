@@ -1,6 +1,6 @@
 // Logging in at the real (embedded) identity provider as each demo persona, the dashboard, logout,
 // deep links through `pathname`, refresh after token expiry and session expiry (clock offset header).
-import { an, lotte, mohamed, sofie, tom, type DemoPersona } from "@vtp/personas";
+import { an, lotte, mohamed, pieter, sofie, tom, type DemoPersona } from "@vtp/personas";
 import { formatCardNumber } from "@vtp/contracts/card-number";
 import { expect, test } from "../support/fixtures.ts";
 import { loginAs, logout, setBffClockOffset, submitProviderLogin } from "../support/auth.ts";
@@ -84,7 +84,7 @@ test.describe("open redirects through pathname land on the dashboard", () => {
   for (const evil of ["//evil.example/", "/\\evil.example", "https://evil.example/", "/%2F%2Fevil.example", "javascript:alert(1)"]) {
     test(`pathname=${evil}`, async ({ page }) => {
       await page.goto(`/aanmelden-uitid?pathname=${encodeURIComponent(evil)}`);
-      await submitProviderLogin(page, an.email!);
+      await submitProviderLogin(page, pieter.email!);
       await page.waitForURL((url) => url.pathname === "/overzicht" || url.pathname === "/onboarding");
       expect(new URL(page.url()).host).toBe("127.0.0.1:" + (process.env.E2E_PORT ?? "3210"));
     });

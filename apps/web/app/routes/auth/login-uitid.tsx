@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
       params: { onlineRequest: url.searchParams.get("online_request") === "true", cardless: url.searchParams.get("cardless") === "true" },
     });
   }
-  return { failure, pathname, alert: { type: "danger" as const, message: failure } };
+  return { failure, pathname };
 }
 
 export async function action(args: Route.ActionArgs) {
