@@ -78,6 +78,9 @@ test("the login redirect carries pathname except for the index, forgot and regis
   const response = await page.request.get("/overzicht", { maxRedirects: 0 });
   expect(response.status()).toBe(302);
   expect(response.headers().location).toBe("/aanmelden-uitid?pathname=%2Foverzicht");
+  // The same for a client-side navigation (a data request): the page's own path, not the .data URL.
+  const data = await page.request.get("/overzicht.data?_routes=routes%2Faccount%2Fdashboard");
+  expect(await data.text()).toContain('"/aanmelden-uitid?pathname=%2Foverzicht"');
 });
 
 test.describe("open redirects through pathname land on the dashboard", () => {

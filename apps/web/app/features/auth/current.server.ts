@@ -8,7 +8,7 @@ import { apiRequest, ApiError, type ApiRequest } from "./api.server.ts";
 import { bffNowMs } from "./clock.server.ts";
 import type { AuthView } from "./guard-decisions.ts";
 import { refreshTokens } from "./oidc.server.ts";
-import { loginRedirectTarget } from "./return-path.ts";
+import { loginRedirectTarget, requestedPage } from "./return-path.ts";
 import {
   claimRefreshLease,
   clearSessionCookies,
@@ -115,12 +115,12 @@ export function freshAuth(args: RequestArgs): Promise<CurrentAuth | null> {
 
 /** A redirect to the login that carries the requested path and clears stale account cookies. */
 export function loginRedirect(args: RequestArgs): Response {
-  const url = new URL(args.request.url);
+  const { pathname, search } = requestedPage(new URL(args.request.url));
   const headers = new Headers();
   if (hasAccountCookie(args.request.headers.get("cookie"))) {
     for (const c of clearSessionCookies(readAppContext(args.context).config)) headers.append("Set-Cookie", c);
   }
-  return redirect(loginRedirectTarget(url.pathname, url.search), { headers });
+  return redirect(loginRedirectTarget(pathname, search), { headers });
 }
 
 /** For loaders and actions of protected pages: the fresh session, or a redirect to the login. */

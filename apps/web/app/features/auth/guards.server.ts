@@ -4,12 +4,14 @@ import { redirect, type MiddlewareFunction } from "react-router";
 import { readAppContext } from "../../context.server.ts";
 import { authView, currentAuth, freshAuth, loginRedirect } from "./current.server.ts";
 import { decideAuthenticated, decideLoginMethodReroute, decideNotAuthenticated } from "./guard-decisions.ts";
+import { requestedPage } from "./return-path.ts";
 import { AUTH_COOKIE, clearSessionCookies, hasAccountCookie } from "./session.server.ts";
 
 export const authenticatedGuard: MiddlewareFunction<Response> = async (args) => {
   const auth = await currentAuth(args);
   if (auth === null) throw loginRedirect(args);
-  const outcome = decideAuthenticated(authView(auth), args.url.pathname, args.url.search);
+  const page = requestedPage(args.url);
+  const outcome = decideAuthenticated(authView(auth), page.pathname, page.search);
   if (outcome.kind === "redirect") throw redirect(outcome.to);
 };
 
@@ -20,13 +22,14 @@ export const refreshTokenGuard: MiddlewareFunction<Response> = async (args) => {
 };
 
 export const loginMethodRerouteGuard: MiddlewareFunction<Response> = async (args) => {
-  const outcome = decideLoginMethodReroute(authView(await currentAuth(args)), args.url.pathname);
+  const outcome = decideLoginMethodReroute(authView(await currentAuth(args)), requestedPage(args.url).pathname);
   if (outcome.kind === "redirect") throw redirect(outcome.to);
 };
 
 export const notAuthenticatedGuard: MiddlewareFunction<Response> = async (args, next) => {
   const auth = await currentAuth(args);
-  const outcome = decideNotAuthenticated(authView(auth), args.url.pathname, args.url.search);
+  const page = requestedPage(args.url);
+  const outcome = decideNotAuthenticated(authView(auth), page.pathname, page.search);
   if (outcome.kind === "redirect") throw redirect(outcome.to);
   const response = await next();
   // Account cookies without a live session (expired, or logged out elsewhere) are removed.

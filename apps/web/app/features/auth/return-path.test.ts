@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginRedirectTarget, returnPathOrDashboard, safeReturnPath } from "./return-path.ts";
+import { loginRedirectTarget, requestedPage, returnPathOrDashboard, safeReturnPath } from "./return-path.ts";
 
 describe("safeReturnPath", () => {
   it("keeps paths inside this site, with query and fragment", () => {
@@ -66,5 +66,14 @@ describe("loginRedirectTarget", () => {
   it("produces a pathname that safeReturnPath accepts unchanged", () => {
     const target = new URL(loginRedirectTarget("/sparen/mijn-punten", "?x=1"), "http://h");
     expect(safeReturnPath(target.searchParams.get("pathname"))).toBe("/sparen/mijn-punten?x=1");
+  });
+});
+
+describe("requestedPage", () => {
+  it("strips the data-request suffix and the _routes parameter", () => {
+    expect(requestedPage(new URL("http://h/overzicht.data?_routes=a%2Cb"))).toEqual({ pathname: "/overzicht", search: "" });
+    expect(requestedPage(new URL("http://h/_root.data"))).toEqual({ pathname: "/", search: "" });
+    expect(requestedPage(new URL("http://h/profiel/gezin.data?tab=1&_routes=x"))).toEqual({ pathname: "/profiel/gezin", search: "?tab=1" });
+    expect(requestedPage(new URL("http://h/sparen?x=1"))).toEqual({ pathname: "/sparen", search: "?x=1" });
   });
 });

@@ -67,3 +67,19 @@ export function loginRedirectTarget(pathname: string, search = ""): string {
   if (NO_RETURN_PATHS.has(path)) return LOGIN_PATH;
   return `${LOGIN_PATH}?pathname=${encodeURIComponent(path + search)}`;
 }
+
+/**
+ * The page a request is for. Client-side navigations fetch `<path>.data` (the index: `/_root.data`)
+ * with a `_routes` parameter; guards and login redirects must see the page's own path and query.
+ */
+export function requestedPage(url: URL): { pathname: string; search: string } {
+  let pathname = url.pathname;
+  if (pathname.endsWith(".data")) {
+    pathname = pathname.slice(0, -".data".length);
+    if (pathname === "/_root") pathname = "/";
+  }
+  const params = new URLSearchParams(url.search);
+  params.delete("_routes");
+  const query = params.toString();
+  return { pathname, search: query ? `?${query}` : "" };
+}
