@@ -5,7 +5,14 @@ import { MemoryRouter, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { loadConfig, publicConfig } from "@vtp/config";
 import { appContext, type AppContextValue } from "../../context.ts";
+import { allRoutes } from "../../route-table.ts";
+import * as about from "./about.tsx";
+import * as cookies from "./cookies.tsx";
 import * as home from "./home.tsx";
+import * as installApp from "./install-app.tsx";
+import * as partner from "./partner.tsx";
+import * as privacy from "./privacy.tsx";
+import * as start from "./start.tsx";
 import * as termsGeneral from "./terms-general.tsx";
 import * as termsSale from "./terms-sale.tsx";
 import * as termsUse from "./terms-use.tsx";
@@ -19,6 +26,12 @@ interface ContentModule {
 
 const pages: Record<string, { module: ContentModule; path: string }> = {
   home: { module: home as unknown as ContentModule, path: "/" },
+  about: { module: about as unknown as ContentModule, path: "/wat-is-paspartoe" },
+  partner: { module: partner as unknown as ContentModule, path: "/partner-worden" },
+  privacy: { module: privacy as unknown as ContentModule, path: "/privacy" },
+  cookies: { module: cookies as unknown as ContentModule, path: "/cookieverklaring" },
+  "install-app": { module: installApp as unknown as ContentModule, path: "/app" },
+  start: { module: start as unknown as ContentModule, path: "/start" },
   "terms-general": { module: termsGeneral as unknown as ContentModule, path: "/algemene-voorwaarden" },
   "terms-use": { module: termsUse as unknown as ContentModule, path: "/gebruiksvoorwaarden" },
   "terms-sale": { module: termsSale as unknown as ContentModule, path: "/verkoopsvoorwaarden" },
@@ -113,5 +126,58 @@ describe("terms pages", () => {
     expect(use).toMatch(/kaartnummer en pincode/);
     const sale = parse(await render(pages["terms-sale"]!, contextFor("Paspartoe", "paspartoe"))).body.textContent;
     for (const phrase of ["maximaal 5 euro", "kansentarief", "14 dagen", "kwijt", "online"]) expect(sale).toContain(phrase);
+  });
+});
+
+describe("route table", () => {
+  it("maps every content route of the table to a module tested here", () => {
+    const files = new Set(allRoutes("paspartoe").map((r) => r.file).filter((f) => f.startsWith("routes/content/")));
+    const tested = new Set(Object.keys(pages).map((key) => `routes/content/${key}.tsx`));
+    expect([...files].sort()).toEqual([...tested].sort());
+  });
+});
+
+describe("start", () => {
+  it("offers the main entry points and 6 to 8 questions under #vragen", async () => {
+    const doc = parse(await render(pages.start!, contextFor("Paspartoe", "paspartoe")));
+    const hrefs = [...doc.querySelectorAll("a")].map((a) => a.getAttribute("href"));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(["/aanmelden-uitid", "/uitid-registreren-stap1", "/waar-vind-je-de-paspartoe", "/wat-is-paspartoe"]),
+    );
+    const questions = doc.querySelectorAll("#vragen details > summary");
+    expect(questions.length).toBeGreaterThanOrEqual(6);
+    expect(questions.length).toBeLessThanOrEqual(8);
+  });
+});
+
+describe("install-app", () => {
+  it("has the #android and #ios anchors the footer links to, with the menu labels users see", async () => {
+    const doc = parse(await render(pages["install-app"]!, contextFor("Paspartoe", "paspartoe")));
+    expect(doc.querySelector("#android")?.textContent).toContain("Toevoegen aan startscherm");
+    expect(doc.querySelector("#ios")?.textContent).toContain("Zet op beginscherm");
+  });
+});
+
+describe("privacy", () => {
+  it("names the national register number (online request only, encrypted) and the data protection contact", async () => {
+    const text = parse(await render(pages.privacy!, contextFor("Paspartoe", "paspartoe"))).body.textContent ?? "";
+    expect(text).toMatch(/rijksregisternummer alleen als je een pas online aanvraagt/);
+    expect(text).toContain("versleuteld");
+    expect(text).toContain("privacy@voorbeeld.be");
+  });
+});
+
+describe("cookies", () => {
+  it("lists the cookies the product sets in a table, analytics only when configured", async () => {
+    const without = parse(await render(pages.cookies!, contextFor("Paspartoe", "paspartoe")));
+    const names = [...without.querySelectorAll("tbody th code")].map((c) => c.textContent);
+    expect(names).toEqual(expect.arrayContaining(["auth", "user", "cookie-accepted", "locale"]));
+    expect(without.body.textContent).toContain("geen analysedienst actief");
+    expect(without.body.textContent).not.toContain("Cookie van de analysedienst");
+    const withAnalytics = parse(
+      await render(pages.cookies!, contextFor("Paspartoe", "paspartoe", { ANALYTICS_COLLECTOR_URL: "https://analyse.voorbeeld.be/collect" })),
+    );
+    expect(withAnalytics.body.textContent).toContain("Cookie van de analysedienst");
+    expect(withAnalytics.body.textContent).toContain("3600 seconden");
   });
 });
