@@ -4,8 +4,9 @@ import { cookieRows } from "../../copy/content/cookies.ts";
 import { CONTACT_EMAIL } from "../../copy/content/legal.ts";
 import { Heading, Link } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/cookies";
-import { contentData, contentLinks, PageIntro } from "./shared.tsx";
+import { contentLinks, PageIntro } from "./shared.tsx";
 import { readAppContext } from "../../context.server.ts";
+import { contentData } from "./content-data.server.ts";
 
 export const handle = { hydrate: false };
 
@@ -47,9 +48,13 @@ export default function Cookies({ loaderData }: Route.ComponentProps) {
               </thead>
               <tbody>
                 {cookieRows(name, analytics).map((row) => (
-                  <tr key={row.name}>
+                  <tr key={row.names.join() || row.label}>
                     <th scope="row">
-                      <code>{row.name}</code>
+                      {row.names.length > 0 ? row.names.map((n) => (
+                        <code key={n} className="cookie-name">
+                          {n}
+                        </code>
+                      )) : row.label}
                     </th>
                     <td data-label="Waarvoor">{row.purpose}</td>
                     <td data-label="Hoe lang">{row.duration}</td>

@@ -2,7 +2,8 @@
 import { faqItems } from "../../copy/content/faq.ts";
 import { Heading, Link } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/home";
-import { CardIllustration, contentData, contentLinks, FaqList } from "./shared.tsx";
+import { contentData } from "./content-data.server.ts";
+import { CardIllustration, contentLinks, FaqList } from "./shared.tsx";
 
 export const handle = { hydrate: false };
 
@@ -58,7 +59,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Heading level={2} id="zo-werkt-het">
             Zo werkt het
           </Heading>
-          <ol className="steps">
+          <ol className="steps steps--row">
             {steps.map((step, i) => (
               <li key={step.title} className="steps__item">
                 <span className="steps__number" aria-hidden="true">

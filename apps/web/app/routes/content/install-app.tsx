@@ -1,7 +1,8 @@
 // /app and /installeer-app (install-app): add the web app to the home screen on Android (#android) and iOS (#ios).
 import { Heading, Link } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/install-app";
-import { contentData, contentLinks, PageIntro } from "./shared.tsx";
+import { contentData } from "./content-data.server.ts";
+import { contentLinks, PageIntro } from "./shared.tsx";
 
 export const handle = { hydrate: false };
 

@@ -2,7 +2,8 @@
 import { PARTNER_EMAIL } from "../../copy/content/legal.ts";
 import { Card, Heading } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/partner";
-import { contentData, contentLinks, PageIntro } from "./shared.tsx";
+import { contentData } from "./content-data.server.ts";
+import { contentLinks, PageIntro } from "./shared.tsx";
 
 export const handle = { hydrate: false };
 

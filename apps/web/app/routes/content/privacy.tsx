@@ -3,7 +3,8 @@
 import { CONTACT_EMAIL, organisationName, PRIVACY_EMAIL } from "../../copy/content/legal.ts";
 import { Heading, Link } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/privacy";
-import { contentData, contentLinks, PageIntro } from "./shared.tsx";
+import { contentData } from "./content-data.server.ts";
+import { contentLinks, PageIntro } from "./shared.tsx";
 
 export const handle = { hydrate: false };
 

@@ -2,24 +2,10 @@
 // These pages ship as static HTML (`handle.hydrate === false`): no state, no event handlers; disclosure is
 // done with <details>/<summary>, navigation with plain links.
 import type { ReactNode } from "react";
-import type { RouterContextProvider } from "react-router";
-import { readAppContext } from "../../context.server.ts";
 import type { FaqItem } from "../../copy/content/faq.ts";
 import type { LegalBlock, LegalDocument as LegalDocumentCopy } from "../../copy/content/legal.ts";
 import { Heading } from "../../ui/primitives.tsx";
 import contentCss from "../../styles/content.css?url";
-
-/** What every content page's loader returns: the configured brand. */
-export interface ContentData {
-  productName: string;
-  productSlug: string;
-}
-
-/** The configured product name and slug of this request (never hard-coded). */
-export function contentData(context: Readonly<RouterContextProvider>): ContentData {
-  const { productName, productSlug } = readAppContext(context).publicConfig;
-  return { productName, productSlug };
-}
 
 /** The stylesheet of the content pages (one file shared by all of them). */
 export function contentLinks() {

@@ -2,7 +2,8 @@
 import { faqItems } from "../../copy/content/faq.ts";
 import { Heading, Link } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/start";
-import { contentData, contentLinks, FaqList, PageIntro } from "./shared.tsx";
+import { contentData } from "./content-data.server.ts";
+import { contentLinks, FaqList, PageIntro } from "./shared.tsx";
 
 export const handle = { hydrate: false };
 

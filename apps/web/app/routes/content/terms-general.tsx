@@ -1,7 +1,8 @@
 // /algemene-voorwaarden (terms-general): Algemene voorwaarden (numbered articles from app/copy/content/legal.ts).
 import { termsGeneral } from "../../copy/content/legal.ts";
 import type { Route } from "./+types/terms-general";
-import { contentData, contentLinks, LegalDocument, PageIntro } from "./shared.tsx";
+import { contentData } from "./content-data.server.ts";
+import { contentLinks, LegalDocument, PageIntro } from "./shared.tsx";
 
 export const handle = { hydrate: false };
 

@@ -1,7 +1,8 @@
 // /verkoopsvoorwaarden (terms-sale): Verkoopsvoorwaarden (numbered articles from app/copy/content/legal.ts).
 import { termsSale } from "../../copy/content/legal.ts";
 import type { Route } from "./+types/terms-sale";
-import { contentData, contentLinks, LegalDocument, PageIntro } from "./shared.tsx";
+import { contentData } from "./content-data.server.ts";
+import { contentLinks, LegalDocument, PageIntro } from "./shared.tsx";
 
 export const handle = { hydrate: false };
 

@@ -1,7 +1,8 @@
 // /gebruiksvoorwaarden (terms-use): Gebruiksvoorwaarden (numbered articles from app/copy/content/legal.ts).
 import { termsUse } from "../../copy/content/legal.ts";
 import type { Route } from "./+types/terms-use";
-import { contentData, contentLinks, LegalDocument, PageIntro } from "./shared.tsx";
+import { contentData } from "./content-data.server.ts";
+import { contentLinks, LegalDocument, PageIntro } from "./shared.tsx";
 
 export const handle = { hydrate: false };
 
