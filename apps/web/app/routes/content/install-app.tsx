@@ -65,7 +65,7 @@ export default function InstallApp({ loaderData }: Route.ComponentProps) {
           <ol>
             <li>Open deze website in Chrome.</li>
             <li>
-              Tik rechtsboven op het menu <MenuIcon /> <span className="visually-hidden">(drie puntjes)</span>.
+              Tik rechtsboven op het menu: de drie puntjes <MenuIcon />
             </li>
             <li>
               Tik op <strong>Toevoegen aan startscherm</strong>. Zie je <strong>App installeren</strong>? Tik dan daarop.
@@ -83,8 +83,8 @@ export default function InstallApp({ loaderData }: Route.ComponentProps) {
           <ol>
             <li>Open deze website in Safari.</li>
             <li>
-              Tik onderaan op de <strong>Deel-knop</strong> <ShareIcon /> <span className="visually-hidden">(een vierkant met een pijl naar boven)</span>.
-              Op een iPad staat die knop bovenaan.
+              Tik onderaan op de <strong>Deel-knop</strong> <ShareIcon />: een vierkantje met een pijl naar boven. Op een iPad staat die knop
+              bovenaan.
             </li>
             <li>
               Scrol naar beneden en tik op <strong>Zet op beginscherm</strong>.

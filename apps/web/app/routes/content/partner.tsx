@@ -44,7 +44,7 @@ export default function Partner({ loaderData }: Route.ComponentProps) {
           <Heading level={2} id="waarom">
             Wat levert het je op?
           </Heading>
-          <ul className="tiles">
+          <ul className="tiles tiles--4">
             {benefits.map((b) => (
               <li key={b.title}>
                 <Card title={b.title} headingLevel={3}>

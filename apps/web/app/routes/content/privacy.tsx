@@ -82,7 +82,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             Waarom gebruiken we je gegevens?
           </Heading>
           <p>We gebruiken je gegevens alleen voor deze doelen. Elk doel heeft een wettelijke grond.</p>
-          <div className="table-wrap">
+          <div className="table-wrap table-wrap--text">
             <table className="content-table content-table--stack">
               <caption className="visually-hidden">Doelen en wettelijke grond</caption>
               <thead>
@@ -108,7 +108,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           <Heading level={2} id="hoe-lang">
             Hoe lang bewaren we je gegevens?
           </Heading>
-          <div className="table-wrap">
+          <div className="table-wrap table-wrap--text">
             <table className="content-table content-table--stack">
               <caption className="visually-hidden">Bewaartermijnen</caption>
               <thead>
