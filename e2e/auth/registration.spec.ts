@@ -1,8 +1,7 @@
 // Card registration journeys against the real api and provider: step 1, step 2, provider registration
 // (e-mail fixed), the verification mail from the development outbox, the link, the outcome screens,
 // the error messages and the throttling of registration tokens. Serial: the registration-token rate
-// limit counts per client IP and every journey here comes from 127.0.0.1, so the brute-force check
-// runs last.
+// limit counts per client IP; the brute-force check runs last and as its own visitor.
 import { makeCardNumber } from "@vtp/contracts/card-number";
 import { formatCardNumber } from "@vtp/contracts/card-number";
 import { an, DEMO_PASSWORD, sofie, unregisteredCards } from "@vtp/personas";
@@ -172,19 +171,39 @@ test("the legacy card + pin upgrade answers with the Dutch end-of-login message"
   await expect(page.getByText("Aanmelden met kaartnummer en pincode kan niet meer sinds 1 september 2022.", { exact: false }).last()).toBeVisible();
 });
 
-test("registration-token brute force is throttled with a Dutch message", async ({ page }) => {
-  // Every attempt counts (10 per 15 minutes per client IP); keep guessing birth dates until refused.
-  const tooMany = page.getByText("Te veel pogingen. Probeer het later opnieuw.");
-  await page.goto("/uitid-registreren-stap1");
-  let refused = false;
-  for (let day = 1; day <= 15 && !refused; day++) {
-    await page.getByLabel("Kaartnummer").fill(an.card!.number);
-    await page.getByLabel("Geboortedatum").fill(`${String(day).padStart(2, "0")}/02/1980`);
-    const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/uitid-registreren-stap1"));
-    await page.getByRole("button", { name: "Volgende stap" }).click();
-    await answered;
-    await expect(page.getByRole("alert").filter({ hasText: "Dat lukte niet" })).toBeVisible();
-    refused = await tooMany.isVisible();
-  }
-  expect(refused).toBe(true);
+test.describe("a visitor guessing birth dates", () => {
+  // The web server forwards the visitor's address to the API, whose limit counts per visitor; this
+  // visitor comes from a documentation address (RFC 5737), the other journeys from 127.0.0.1.
+  test.use({ extraHTTPHeaders: { "x-forwarded-for": "192.0.2.10" } });
+
+  test("registration-token brute force is throttled with a Dutch message, for that visitor only", async ({ page, browser }) => {
+    // Every attempt counts (10 per 15 minutes per client IP); keep guessing birth dates until refused.
+    const tooMany = page.getByText("Te veel pogingen. Probeer het later opnieuw.");
+    await page.goto("/uitid-registreren-stap1");
+    let refused = false;
+    let attempts = 0;
+    for (let day = 1; day <= 15 && !refused; day++) {
+      await page.getByLabel("Kaartnummer").fill(an.card!.number);
+      await page.getByLabel("Geboortedatum").fill(`${String(day).padStart(2, "0")}/02/1980`);
+      const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/uitid-registreren-stap1"));
+      await page.getByRole("button", { name: "Volgende stap" }).click();
+      await answered;
+      attempts++;
+      await expect(page.getByRole("alert").filter({ hasText: "Dat lukte niet" })).toBeVisible();
+      refused = await tooMany.isVisible();
+    }
+    expect(refused).toBe(true);
+    expect(attempts).toBe(11);
+
+    // Another visitor is not affected by this one's attempts.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await otherPage.goto("/uitid-registreren-stap1");
+    await otherPage.getByLabel("Kaartnummer").fill(an.card!.number);
+    await otherPage.getByLabel("Geboortedatum").fill("01/02/1980");
+    await otherPage.getByRole("button", { name: "Volgende stap" }).click();
+    await expect(otherPage.getByRole("alert").filter({ hasText: "Dat lukte niet" })).toBeVisible();
+    await expect(otherPage.getByText("Te veel pogingen. Probeer het later opnieuw.")).toBeHidden();
+    await other.close();
+  });
 });

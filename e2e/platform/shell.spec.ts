@@ -9,10 +9,15 @@ test("the cookie banner stays until accepted, and acceptance lasts about 97 year
   await expect(banner).toBeVisible();
   // Chromium caps a cookie's lifetime at 400 days whatever the server asks, so the ~97 years are
   // checked on the Set-Cookie header the server sends.
-  const setCookie = page.waitForResponse((r) => (r.headers()["set-cookie"] ?? "").includes("cookie-accepted="));
+  // (Playwright's headers() leaves cookie headers out: headerValue reads them.)
+  const setCookies: string[] = [];
+  page.on("response", async (r) => {
+    const value = await r.headerValue("set-cookie").catch(() => null);
+    if (value) setCookies.push(value);
+  });
   await banner.getByRole("button", { name: /akkoord/i }).click();
-  expect((await setCookie).headers()["set-cookie"]).toMatch(/cookie-accepted=[^;]+;.*Max-Age=3122064000/i);
   await expect(banner).toBeHidden();
+  await expect.poll(() => setCookies.join("\n")).toMatch(/cookie-accepted=[^;]+;.*Max-Age=3122064000/i);
   expect((await context.cookies()).some((c) => c.name === "cookie-accepted")).toBe(true);
   await page.reload();
   await expect(banner).toBeHidden();

@@ -9,6 +9,8 @@ export interface AppContextValue {
   /** CSP nonce of this response (base64); every inline or module script carries it. */
   nonce: string;
   requestId: string;
+  /** The visitor's address as the host sees it; forwarded to the API so its per-IP limits see the visitor. */
+  clientIp: string;
   db: Database["db"];
   clock: () => Date;
 }

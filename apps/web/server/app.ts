@@ -58,7 +58,8 @@ export async function createServer(opts: CreateServerOptions): Promise<ProductSe
     preCompressed: true,
     index: false,
     setHeaders(reply, filePath) {
-      const rel = path.relative(clientDir, filePath);
+      // With preCompressed the served file may be the .br/.gz sibling: judge by the original name.
+      const rel = path.relative(clientDir, filePath).replace(/\.(br|gz)$/, "");
       if (rel.startsWith(`assets${path.sep}`)) {
         reply.header("cache-control", "public, max-age=31536000, immutable");
       } else if (rel === "sw.js" || rel === "pwa.js") {
@@ -81,6 +82,7 @@ export async function createServer(opts: CreateServerOptions): Promise<ProductSe
       publicConfig: pub,
       nonce: request.cspNonce,
       requestId: request.id,
+      clientIp: request.ip,
       db: database.db,
       clock,
     }),

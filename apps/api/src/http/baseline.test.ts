@@ -141,9 +141,15 @@ describe("security headers", () => {
 });
 
 describe("server options", () => {
-  it("trusts no proxy unless TRUST_PROXY=true", () => {
-    expect(fastifyServerOptions(loadConfig({ NODE_ENV: "test" })).trustProxy).toBe(false);
+  it("trusts X-Forwarded-For only from loopback (the web server) unless TRUST_PROXY=true", async () => {
     expect(fastifyServerOptions(loadConfig({ NODE_ENV: "test", TRUST_PROXY: "true" })).trustProxy).toBe(true);
+    const app = Fastify(fastifyServerOptions(loadConfig({ NODE_ENV: "test" })));
+    app.get("/ip", async (request) => ({ ip: request.ip }));
+    const ipFrom = async (remoteAddress: string) =>
+      (await app.inject({ method: "GET", url: "/ip", remoteAddress, headers: { "x-forwarded-for": "198.51.100.7" } })).json().ip;
+    expect(await ipFrom("127.0.0.1")).toBe("198.51.100.7");
+    expect(await ipFrom("203.0.113.5")).toBe("203.0.113.5");
+    await app.close();
   });
 });
 

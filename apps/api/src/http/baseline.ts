@@ -74,7 +74,10 @@ export function fastifyServerOptions(config: AppConfig, logStream?: NodeJS.Writa
     logController: new LogController({ requestIdLogLabel: "requestId" }),
     genReqId: (req) => requestIdFrom(req),
     // Only behind a load balancer (TRUST_PROXY=true) are X-Forwarded-* trusted, e.g. for per-IP limits.
-    trustProxy: config.trustProxy,
+    // The web server (backend-for-frontend) calls the API over loopback and forwards the visitor's
+    // address in X-Forwarded-For, so per-IP limits see the visitor, not 127.0.0.1. Only loopback peers
+    // are trusted for that header unless TRUST_PROXY says the whole chain is (behind a load balancer).
+    trustProxy: config.trustProxy ? true : "127.0.0.1,::1,::ffff:127.0.0.1",
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   };

@@ -38,7 +38,12 @@ export interface ApiRequest<S extends z.ZodType> {
 type ApiApp = Pick<AppContextValue, "config" | "requestId">;
 
 export async function apiRequest<S extends z.ZodType>(app: ApiApp, req: ApiRequest<S>): Promise<z.output<S>> {
-  const headers: Record<string, string> = { accept: "application/json", "x-request-id": app.requestId, ...req.headers };
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    "x-request-id": app.requestId,
+    "x-forwarded-for": app.clientIp,
+    ...req.headers,
+  };
   if (req.bearer) headers.authorization = `Bearer ${req.bearer}`;
   if (req.cardApi) headers[CARD_API_CLIENT_ID_HEADER] = app.config.api.cardApiClientId;
   if (req.body !== undefined) headers["content-type"] = "application/json";

@@ -72,10 +72,11 @@ export default function Styleguide() {
           Typografie
         </Heading>
         <p>Systeemlettertype (geen lettertype om te downloaden), basisgrootte 16 px, regelhoogte 1,5.</p>
-        <Heading level={1}>Kop 1: Spaar punten bij vrije tijd</Heading>
-        <Heading level={2}>Kop 2: Ruil je punten om</Heading>
-        <Heading level={3}>Kop 3: Kortingen in jouw regio</Heading>
-        <Heading level={4}>Kop 4: Lidmaatschappen</Heading>
+        {/* Samples in the heading styles; real headings would break the page's outline (one h1). */}
+        <p className="heading heading--1">Kop 1: Spaar punten bij vrije tijd</p>
+        <p className="heading heading--2">Kop 2: Ruil je punten om</p>
+        <p className="heading heading--3">Kop 3: Kortingen in jouw regio</p>
+        <p className="heading heading--4">Kop 4: Lidmaatschappen</p>
         <p>
           Lopende tekst met een <a href="#sg-type">link in donker teal</a>.
         </p>
