@@ -196,7 +196,7 @@ test.describe("a visitor guessing birth dates", () => {
     expect(attempts).toBe(11);
 
     // Another visitor is not affected by this one's attempts.
-    const other = await browser.newContext();
+    const other = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "192.0.2.11" } });
     const otherPage = await other.newPage();
     await otherPage.goto("/uitid-registreren-stap1");
     await otherPage.getByLabel("Kaartnummer").fill(an.card!.number);
