@@ -35,7 +35,7 @@ export interface ApiRequest<S extends z.ZodType> {
   schema: S;
 }
 
-type ApiApp = Pick<AppContextValue, "config" | "requestId">;
+type ApiApp = Pick<AppContextValue, "config" | "requestId" | "clientIp">;
 
 export async function apiRequest<S extends z.ZodType>(app: ApiApp, req: ApiRequest<S>): Promise<z.output<S>> {
   const headers: Record<string, string> = {
