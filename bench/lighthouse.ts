@@ -3,6 +3,7 @@
 //   npm run bench                  boots the product on 127.0.0.1:3290 (fresh data) and measures
 //   BENCH_URL=http://127.0.0.1:3000 npm run bench   measures an already running product
 //   --runs N                       median of N runs per page and preset (default 3)
+//   BENCH_PAGES=/,/start           only these pages (the report then lists only them)
 // Targets (issue 2): mobile performance >= 0.95, LCP <= 2.0 s, CLS <= 0.05, <= 100 KB compressed JS.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -12,7 +13,10 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { repoRoot } from "@vtp/config";
 
-const PAGES = ["/", "/wat-is-uitpas", "/partner-worden", "/start", "/app", "/algemene-voorwaarden", "/privacy", "/cookieverklaring"];
+// The public content pages (static HTML, decision 0005) and two public pages that load React
+// (card registration and the style guide), so the report shows both kinds.
+const DEFAULT_PAGES = ["/", "/wat-is-uitpas", "/partner-worden", "/start", "/app", "/algemene-voorwaarden", "/privacy", "/cookieverklaring", "/uitid-registreren-stap1", "/styleguide"];
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : DEFAULT_PAGES;
 const TARGETS = { performance: 0.95, lcpMs: 2000, cls: 0.05, jsBytes: 100 * 1024 };
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;

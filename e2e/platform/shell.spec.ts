@@ -28,6 +28,7 @@ test("the cookie banner stays until accepted, and acceptance lasts about 97 year
 test("alerts are announced and dismiss themselves after 6 seconds", async ({ page }) => {
   await page.clock.install();
   await page.goto("/styleguide");
+  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
   await page.getByRole("button", { name: /succes/i }).first().click();
   const alert = page.locator("[data-alert-type=success]").first();
   await expect(alert).toBeVisible();
@@ -45,4 +46,15 @@ test("every page also lives under /nl with the same content", async ({ page }) =
   const nl = await page.locator("h1").textContent();
   await page.goto("/partner-worden");
   expect(await page.locator("h1").textContent()).toBe(nl);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  test("the open menu fits the screen (no sideways scrolling)", async ({ page }) => {
+    await page.goto("/partner-worden");
+    await page.getByText("Menu").first().click();
+    await expect(page.getByRole("link", { name: "Partner worden" }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
 });

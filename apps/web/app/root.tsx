@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteError } from "react-router";
 import { readAppContext } from "./context.server.ts";
 import { parseCookies, serializeCookie } from "./i18n/cookies.ts";
@@ -24,13 +25,17 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Pages whose route module exports `handle = { hydrate: false }` (the public content pages) are sent as
+ * Pages whose route module (or layout) exports `handle = { hydrate: false }` (content, login) are sent as
  * plain HTML without React's runtime: they need no client code, and it keeps them far below the
  * 100 KB JavaScript budget on a cheap phone. Every page still loads the small /pwa.js (service worker,
  * update prompt, idle prefetch). See docs/decisions/0005-static-public-pages.md.
  */
 function useHydrate(): boolean {
-  return useMatches().every((m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate !== false);
+  // The deepest route that says anything decides (a page can opt back in inside a static layout).
+  const said = useMatches()
+    .map((m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate)
+    .findLast((h) => h !== undefined);
+  return said !== false;
 }
 
 /**
@@ -119,6 +124,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Marks the document once React has taken over (browser tests wait for it before clicking).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <AlertsProvider>
       <ProgressBar />

@@ -5,6 +5,12 @@ import { resolveMiddleware } from "../navigation/guards.ts";
 /** Route guards of this layout (spec §2 "Route guards"). */
 export const middleware = [resolveMiddleware("notAuthenticated")];
 
+/**
+ * Login and registration pages are plain HTML forms that post to their route actions: they ship
+ * without React's runtime, like the content pages (decision 0005).
+ */
+export const handle = { hydrate: false };
+
 export default function LoginLayout() {
   return (
     <LoginShell>

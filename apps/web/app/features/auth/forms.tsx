@@ -1,5 +1,6 @@
 // Accessible form parts for the login and registration pages: fields linked to their errors
-// (aria-describedby, aria-invalid) and an error summary that takes the focus after a failed submit.
+// (aria-describedby, aria-invalid) and an error summary that takes the focus after a failed submit:
+// through the autofocus attribute on pages sent as plain HTML, through an effect where React runs.
 import { useEffect, useRef } from "react";
 import type { FieldError } from "./form-errors.ts";
 
@@ -11,7 +12,7 @@ export function ErrorSummary({ errors, general, fieldIds }: { errors: FieldError
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
   if (errors.length === 0 && !general) return null;
   return (
-    <div ref={ref} className="error-summary" tabIndex={-1} role="alert" aria-labelledby="error-summary-title">
+    <div ref={ref} className="error-summary" tabIndex={-1} autoFocus role="alert" aria-labelledby="error-summary-title">
       <h2 id="error-summary-title" className="error-summary__title">
         {errors.length > 0 ? "Controleer je gegevens" : "Dat lukte niet"}
       </h2>

@@ -9,6 +9,9 @@ import { useProduct } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/onboarding";
 import "../auth/auth.css";
 
+/** Interactive steps (focus moves to each step): loads React, unlike the rest of the login layout. */
+export const handle = { hydrate: true };
+
 export async function loader(args: Route.LoaderArgs) {
   const auth = await requireAuth(args);
   if (auth.session.data.skipOnboarding) return redirect("/overzicht");
