@@ -15,8 +15,7 @@
 //
 // The full size takes minutes on PostgreSQL and needs a few GB of disk; on PGlite it is much slower.
 import { parseArgs } from "node:util";
-import { loadConfig } from "@vtp/config";
-import { openDatabase, type Database } from "../apps/api/src/db/database.ts";
+import { runDatabaseCommand } from "../apps/api/src/db/cli.ts";
 import { migrateToLatest } from "../apps/api/src/db/migrate.ts";
 import { generateBenchData } from "../apps/api/src/db/seeds/bench.ts";
 import { seedDemo } from "../apps/api/src/db/seeds/demo.ts";
@@ -28,27 +27,25 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   return n;
 }
 
-async function main(): Promise<number> {
-  let database: Database | undefined;
-  try {
-    const { values } = parseArgs({
-      options: {
-        holders: { type: "string" },
-        organisers: { type: "string" },
-        rewards: { type: "string" },
-        chunk: { type: "string" },
-      },
-      strict: true,
-    });
+const { values } = parseArgs({
+  options: {
+    holders: { type: "string" },
+    organisers: { type: "string" },
+    rewards: { type: "string" },
+    chunk: { type: "string" },
+  },
+  strict: true,
+});
+
+process.exitCode = await runDatabaseCommand(
+  async (database, target) => {
     const opts = {
       holders: positiveInt("holders", values.holders, 600_000),
       organisers: positiveInt("organisers", values.organisers, 6_000),
       rewards: positiveInt("rewards", values.rewards, 20_000),
       chunk: positiveInt("chunk", values.chunk, 50_000) || 50_000,
     };
-    const config = loadConfig();
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    console.log(`Database: ${database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${config.dataDir}`}`);
+    console.log(`Database: ${target}`);
     await migrateToLatest(database.db);
     const seeded = await seedDemo(database.db);
     if (seeded.inserted) console.log("Demoseed ingevoegd.");
@@ -57,13 +54,6 @@ async function main(): Promise<number> {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`Klaar in ${seconds} s:`);
     for (const [name, n] of Object.entries(counts)) console.log(`  ${name.padEnd(14)} ${String(n).padStart(9)}`);
-    return 0;
-  } catch (error) {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-    return 1;
-  } finally {
-    await database?.close().catch(() => {});
-  }
-}
-
-process.exitCode = await main();
+  },
+  { stack: true },
+);

@@ -87,7 +87,8 @@ export function TopMenu({
     <ul className="top-menu__list">
       {items.map((item) => (
         <li key={item.key}>
-          <NavLink to={item.to} className="top-menu__link">
+          {/* data-prefetch: /pwa.js prefetches these documents when the browser is idle (not on 2g or save-data). */}
+          <NavLink to={item.to} className="top-menu__link" data-prefetch="">
             {item.label}
           </NavLink>
         </li>

@@ -1,18 +1,12 @@
-// `node apps/api/src/db/seeds/seed-cli.ts`: opens the configured database (DATABASE_URL or PGlite in
-// DATA_DIR), migrates it, inserts the demo data when it is empty, and prints the row counts.
-// Exits non-zero on any failure.
-import { loadConfig } from "@vtp/config";
+// `npm run seed`: opens the configured database (DATABASE_URL or PGlite in DATA_DIR), migrates it,
+// inserts the demo data when it is empty, and prints the row counts. Exits non-zero on any failure.
 import { sql } from "kysely";
-import { openDatabase, type Database } from "../database.ts";
+import { runDatabaseCommand } from "../cli.ts";
 import { migrateToLatest } from "../migrate.ts";
 import { DEMO_TABLES, seedDemo } from "./demo.ts";
 
-async function main(): Promise<number> {
-  let database: Database | undefined;
-  try {
-    const config = loadConfig();
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-    const target = database.kind === "postgres" ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
+process.exitCode = await runDatabaseCommand(
+  async (database, target) => {
     await migrateToLatest(database.db);
     const started = performance.now();
     const { inserted } = await seedDemo(database.db);
@@ -22,13 +16,6 @@ async function main(): Promise<number> {
       const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(database.db);
       console.log(`  ${table.padEnd(26)} ${String(rows[0]?.n ?? 0).padStart(6)}`);
     }
-    return 0;
-  } catch (error) {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-    return 1;
-  } finally {
-    await database?.close().catch(() => {});
-  }
-}
-
-process.exitCode = await main();
+  },
+  { stack: true },
+);

@@ -2,7 +2,7 @@
 // (aria-describedby, aria-invalid) and an error summary that takes the focus after a failed submit:
 // through the autofocus attribute on pages sent as plain HTML, through an effect where React runs.
 import { useEffect, useRef } from "react";
-import type { FieldError } from "./form-errors.ts";
+import type { FieldError, FormResult } from "./form-errors.ts";
 
 export function ErrorSummary({ errors, general, fieldIds }: { errors: FieldError[]; general?: string | undefined; fieldIds: Record<string, string> }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -79,4 +79,35 @@ export function TextField(p: TextFieldProps) {
 
 export function errorFor(errors: FieldError[] | undefined, field: string): string | undefined {
   return errors?.find((e) => e.field === field)?.message;
+}
+
+/** Field ids of the card number + birth date forms (registration step 1, forgotten e-mail). */
+export const cardFormIds = { cardNumber: "kaartnummer", birthDate: "geboortedatum" };
+
+/** Card number and birth date, the pair that identifies a card (registration step 1, forgotten e-mail). */
+export function CardAndBirthDateFields({ result, birthDateHint }: { result: FormResult | undefined; birthDateHint: string }) {
+  return (
+    <>
+      <TextField
+        id={cardFormIds.cardNumber}
+        name="cardNumber"
+        label="Kaartnummer"
+        hint="De 13 cijfers op de achterkant van je pas."
+        inputMode="numeric"
+        autoComplete="off"
+        defaultValue={result?.values.cardNumber}
+        error={errorFor(result?.errors, "cardNumber")}
+      />
+      <TextField
+        id={cardFormIds.birthDate}
+        name="birthDate"
+        label="Geboortedatum"
+        hint={birthDateHint}
+        inputMode="numeric"
+        autoComplete="bday"
+        defaultValue={result?.values.birthDate}
+        error={errorFor(result?.errors, "birthDate")}
+      />
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 // /email-vergeten (forgot_email): card number + birth date reveal the linked e-mail, masked.
 import { Form, Link } from "react-router";
-import { ErrorSummary, errorFor, TextField } from "../../features/auth/forms.tsx";
+import { CardAndBirthDateFields, cardFormIds as ids, ErrorSummary } from "../../features/auth/forms.tsx";
 import type { FormResult } from "../../features/auth/form-errors.ts";
 import { lookupForgottenEmail } from "../../features/auth/registration.server.ts";
 import type { Route } from "./+types/forgot-email";
@@ -10,7 +10,6 @@ export function action(args: Route.ActionArgs) {
   return lookupForgottenEmail(args);
 }
 
-const ids = { cardNumber: "kaartnummer", birthDate: "geboortedatum" };
 
 export default function ForgotEmail({ actionData }: Route.ComponentProps) {
   const result = actionData as (FormResult & { maskedEmail?: string }) | undefined;
@@ -35,26 +34,7 @@ export default function ForgotEmail({ actionData }: Route.ComponentProps) {
       <p>Vul je kaartnummer en geboortedatum in. We tonen een deel van het e-mailadres waarmee je aanmeldt.</p>
       <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={ids} />
       <Form method="post" className="auth-form" noValidate>
-        <TextField
-          id={ids.cardNumber}
-          name="cardNumber"
-          label="Kaartnummer"
-          hint="De 13 cijfers op de achterkant van je pas."
-          inputMode="numeric"
-          autoComplete="off"
-          defaultValue={result?.values.cardNumber}
-          error={errorFor(result?.errors, "cardNumber")}
-        />
-        <TextField
-          id={ids.birthDate}
-          name="birthDate"
-          label="Geboortedatum"
-          hint="Schrijf als dd/mm/jjjj."
-          inputMode="numeric"
-          autoComplete="bday"
-          defaultValue={result?.values.birthDate}
-          error={errorFor(result?.errors, "birthDate")}
-        />
+        <CardAndBirthDateFields result={result} birthDateHint="Schrijf als dd/mm/jjjj." />
         <button type="submit" className="button button--primary">
           Toon mijn e-mailadres
         </button>

@@ -1,6 +1,6 @@
 // /uitid-registreren-stap1 (register-uitid-step1): card number and birth date.
 import { Form, Link } from "react-router";
-import { ErrorSummary, errorFor, TextField } from "../../features/auth/forms.tsx";
+import { CardAndBirthDateFields, cardFormIds as ids, ErrorSummary } from "../../features/auth/forms.tsx";
 import type { FormResult } from "../../features/auth/form-errors.ts";
 import { submitStep1 } from "../../features/auth/registration.server.ts";
 import { useProduct } from "../../layouts/shell-data.ts";
@@ -11,7 +11,6 @@ export function action(args: Route.ActionArgs) {
   return submitStep1(args);
 }
 
-const ids = { cardNumber: "kaartnummer", birthDate: "geboortedatum" };
 
 export default function RegisterStep1({ actionData }: Route.ComponentProps) {
   const { name } = useProduct();
@@ -23,26 +22,7 @@ export default function RegisterStep1({ actionData }: Route.ComponentProps) {
       <p>Vul het kaartnummer in dat op je {name} staat, en je geboortedatum.</p>
       <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={ids} />
       <Form method="post" className="auth-form" noValidate>
-        <TextField
-          id={ids.cardNumber}
-          name="cardNumber"
-          label="Kaartnummer"
-          hint="De 13 cijfers op de achterkant van je pas."
-          inputMode="numeric"
-          autoComplete="off"
-          defaultValue={result?.values.cardNumber}
-          error={errorFor(result?.errors, "cardNumber")}
-        />
-        <TextField
-          id={ids.birthDate}
-          name="birthDate"
-          label="Geboortedatum"
-          hint="Schrijf als dd/mm/jjjj, bijvoorbeeld 14/05/1990."
-          inputMode="numeric"
-          autoComplete="bday"
-          defaultValue={result?.values.birthDate}
-          error={errorFor(result?.errors, "birthDate")}
-        />
+        <CardAndBirthDateFields result={result} birthDateHint="Schrijf als dd/mm/jjjj, bijvoorbeeld 14/05/1990." />
         <button type="submit" className="button button--primary">
           Volgende stap
         </button>
