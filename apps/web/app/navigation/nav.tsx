@@ -1,5 +1,6 @@
 import { Link, NavLink } from "react-router";
 import { navLabel } from "../copy/nav.ts";
+import { routeNameForPath } from "../route-table.ts";
 import { Icon } from "../ui/icons.tsx";
 import { FAQ_FALLBACK_PATH, LOGOUT_PATH, footerItems, topMenuItems, userNavItems, type NavItem } from "./items.ts";
 
@@ -87,8 +88,9 @@ export function TopMenu({
     <ul className="top-menu__list">
       {items.map((item) => (
         <li key={item.key}>
-          {/* data-prefetch: /pwa.js prefetches these documents when the browser is idle (not on 2g or save-data). */}
-          <NavLink to={item.to} className="top-menu__link" data-prefetch="">
+          {/* data-prefetch: /pwa.js prefetches these documents when the browser is idle (not on 2g or
+              save-data); only pages that exist in the route table (not the 404 of a later feature). */}
+          <NavLink to={item.to} className="top-menu__link" data-prefetch={routeNameForPath(item.to, slug) === "404" ? undefined : ""}>
             {item.label}
           </NavLink>
         </li>
