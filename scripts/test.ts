@@ -21,7 +21,7 @@ function ensureChromium(): void {
   if (process.getuid?.() === 0) {
     console.log("Debian Chromium ontbreekt: apt-get install -y chromium ...");
     const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    const install = spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+    const install = spawnSync("apt-get", ["install", "-y", "-qq", "chromium", "fonts-dejavu-core"], {
       stdio: "inherit",
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
     });
