@@ -20,9 +20,10 @@ import { openapiTransform } from "./http/openapi.ts";
 import { jsonSerializerCompiler, zodValidatorCompiler } from "./http/validate.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { productVersion } from "./modules/health/service.ts";
-import { createAccessTokenVerifier } from "@vtp/idp/verifier";
+import { createAccessTokenVerifier, createIssuerMetadata } from "@vtp/idp/verifier";
 import { createDbRateLimiter } from "./http/db-rate-limiter.ts";
-import type { VerifyAccessToken } from "./modules/auth/plugin.ts";
+import type { ProvisionAccount, VerifyAccessToken } from "./modules/auth/plugin.ts";
+import { createExternalAccountProvisioner } from "./modules/auth/provision.ts";
 import { cardRegistrationRoutes } from "./modules/card-registration/routes.ts";
 import { enduserRoutes } from "./modules/enduser/routes.ts";
 import { legacyLoginRoutes } from "./modules/legacy-login/routes.ts";
@@ -36,6 +37,8 @@ export interface ApiPluginOptions {
   databaseKind?: DatabaseKind;
   /** Bearer access-token check; defaults to the identity provider's JWT verifier (JWKS of config.oidc.issuer). */
   verifyAccessToken?: VerifyAccessToken;
+  /** Creates accounts for an external issuer's users; defaults to its userinfo endpoint (none for the embedded one). */
+  provisionAccount?: ProvisionAccount;
 }
 
 export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): Promise<void> {
@@ -82,11 +85,15 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
 
   // Identity: bearer-token holders, card registration (card API under /card) and the legacy login.
   const clock = opts.clock ?? (() => new Date());
-  const verifyAccessToken = opts.verifyAccessToken ?? createAccessTokenVerifier(config);
-  await app.register(enduserRoutes, { db, clock, verifyAccessToken });
-  await app.register(cardRegistrationRoutes, { db, clock, verifyAccessToken, rateLimiter: createDbRateLimiter(db), cardApiClientId: config.api.cardApiClientId });
+  const issuerMetadata = createIssuerMetadata(config);
+  const verifyAccessToken = opts.verifyAccessToken ?? createAccessTokenVerifier(config, issuerMetadata);
+  // Users of an external identity provider get their account on their first call.
+  const provisionAccount = opts.provisionAccount ?? (config.oidc.embedded ? undefined : createExternalAccountProvisioner(db, issuerMetadata));
+  const auth = { db, clock, verifyAccessToken, provisionAccount };
+  await app.register(enduserRoutes, auth);
+  await app.register(cardRegistrationRoutes, { ...auth, rateLimiter: createDbRateLimiter(db), cardApiClientId: config.api.cardApiClientId });
   await app.register(legacyLoginRoutes, { db, clock, enabled: config.features.legacyLogin });
-  await app.register(accountStateRoutes, { db, clock, verifyAccessToken });
+  await app.register(accountStateRoutes, auth);
 }
 
 export interface BuildApiServerOptions {
@@ -96,6 +103,7 @@ export interface BuildApiServerOptions {
   databaseKind?: DatabaseKind;
   logStream?: NodeJS.WritableStream;
   verifyAccessToken?: VerifyAccessToken;
+  provisionAccount?: ProvisionAccount;
 }
 
 /** A Fastify instance with the HTTP baseline and the api under /api, ready for `inject` (tests). */
@@ -109,6 +117,7 @@ export async function buildApiServer(opts: BuildApiServerOptions): Promise<Fasti
     ...(opts.clock !== undefined ? { clock: opts.clock } : {}),
     ...(opts.databaseKind !== undefined ? { databaseKind: opts.databaseKind } : {}),
     ...(opts.verifyAccessToken !== undefined ? { verifyAccessToken: opts.verifyAccessToken } : {}),
+    ...(opts.provisionAccount !== undefined ? { provisionAccount: opts.provisionAccount } : {}),
   });
   await app.ready();
   return app;

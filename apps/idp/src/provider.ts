@@ -23,7 +23,7 @@ export const INTERACTION_PREFIX = "/idp/interaction";
 export const GOVERNMENT_INTERACTION_PREFIX = "/idp/overheid/interaction";
 
 export function apiResource(config: AppConfig): string {
-  return `${config.publicUrl}/api`;
+  return config.oidc.apiAudience;
 }
 
 export function governmentIssuer(config: AppConfig): string {

@@ -27,6 +27,8 @@ export interface AppConfig {
     embedded: boolean;
     /** openid-client refuses http:// issuers unless this is set (development and tests only). */
     allowInsecureRequests: boolean;
+    /** Audience (resource) of the access tokens the API accepts; default {publicUrl}/api. */
+    apiAudience: string;
   };
   api: {
     /** Base URL the backend-for-frontend uses to call the product API. */
@@ -149,6 +151,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       clientSecret,
       embedded,
       allowInsecureRequests: issuer.startsWith("http://") && runtimeEnv !== "production",
+      apiAudience: str("OIDC_API_AUDIENCE", `${publicUrl}/api`),
     },
     api: {
       baseUrl: url("API_BASE_URL", opt("API_BASE_URL")) ?? `${publicUrl}/api`,

@@ -18,6 +18,13 @@ export interface VerifiedAccessToken {
 /** Verifies an access token (signature, issuer, audience, expiry); throws when it is not valid. */
 export type VerifyAccessToken = (token: string) => Promise<VerifiedAccessToken>;
 
+/**
+ * Creates the identity account of a valid token whose subject has none yet (an external issuer's
+ * user on a first visit); throws when that is not possible. The embedded provider creates its accounts
+ * itself, so there is none then.
+ */
+export type ProvisionAccount = (token: string, verified: VerifiedAccessToken) => Promise<void>;
+
 export interface HolderIdentity {
   sub: string;
   accountId: string;
@@ -36,6 +43,7 @@ declare module "fastify" {
 export interface HolderAuthDeps {
   db: Kysely<DB>;
   verifyAccessToken: VerifyAccessToken;
+  provisionAccount?: ProvisionAccount | undefined;
   clock: () => Date;
 }
 
@@ -66,7 +74,15 @@ export function createRequireHolderAuth(deps: HolderAuthDeps): preHandlerAsyncHo
     if (typeof verified.exp === "number" && verified.exp * 1000 <= deps.clock().getTime()) {
       throw invalidToken("Het toegangstoken is verlopen.");
     }
-    const account = await findIdentityAccountBySub(deps.db, verified.sub);
+    let account = await findIdentityAccountBySub(deps.db, verified.sub);
+    if (account === undefined && deps.provisionAccount !== undefined) {
+      try {
+        await deps.provisionAccount(match[1]!, verified);
+      } catch (error) {
+        request.log.warn({ err: error }, "account provisioning failed");
+      }
+      account = await findIdentityAccountBySub(deps.db, verified.sub);
+    }
     if (account === undefined) throw invalidToken("Geen account voor dit toegangstoken.");
     request.identity = { sub: verified.sub, ...account };
   };

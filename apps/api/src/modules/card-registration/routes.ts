@@ -14,7 +14,7 @@ import {
   registrationTokenResponseSchema,
 } from "@vtp/contracts/card-registration";
 import type { z } from "zod";
-import { createRequireHolderAuth, identityOf, type VerifyAccessToken } from "../auth/plugin.ts";
+import { createRequireHolderAuth, identityOf, type ProvisionAccount, type VerifyAccessToken } from "../auth/plugin.ts";
 import {
   assertCardApiClient,
   checkEmail,
@@ -28,6 +28,7 @@ import {
 
 export interface CardRegistrationRoutesDeps extends CardRegistrationDeps {
   verifyAccessToken: VerifyAccessToken;
+  provisionAccount?: ProvisionAccount | undefined;
 }
 
 const CARD_API = "/card/passholders/me/uitid";
