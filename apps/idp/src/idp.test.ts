@@ -511,7 +511,7 @@ describe("startup safety", () => {
     expect(() => assertSafeForEnvironment("production", { storage: "database", devInteractions: true })).toThrow(/devInteractions/);
     expect(() => assertSafeForEnvironment("production", { storage: "database", devInteractions: false })).not.toThrow();
     expect(() => assertSafeForEnvironment("development", { storage: "memory", devInteractions: false })).not.toThrow();
-    const config = loadConfig({ NODE_ENV: "production", DATA_DIR: server.config.dataDir, PUBLIC_URL: "https://pas.voorbeeld.test" });
+    const config = loadConfig({ NODE_ENV: "production", DATA_DIR: server.config.dataDir, PUBLIC_URL: "https://pas.voorbeeld.test", SMTP_URL: "smtp://mail.voorbeeld.test" });
     await expect(createIdp({ config, db: server.database.db, storage: "memory" })).rejects.toThrow(/in-memory/);
   });
 

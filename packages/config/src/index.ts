@@ -4,8 +4,31 @@ import { fileURLToPath } from "node:url";
 
 export type RuntimeEnv = "development" | "production" | "test";
 
+/**
+ * The posture decides what the product may do, independent of NODE_ENV:
+ * - "local-demo" (PUBLIC_URL on a loopback address): demo data, the development mailbox (loopback
+ *   requests only), plain http and the persona picker of the government-login stand-in;
+ * - "public" (any other PUBLIC_URL): https and SMTP_URL required, no demo data unless DEMO_DATA=true
+ *   (then a visible demo marker), no development mailbox, the persona picker only with its own flag.
+ */
+export type Posture = "local-demo" | "public";
+
+/**
+ * Which peers may set X-Forwarded-For. Loopback peers (the web server calling the API) are always
+ * trusted; TRUST_PROXY adds the load balancer: a hop count ("1") or its addresses/CIDRs
+ * ("10.0.0.0/8,192.0.2.7"). The left-most entry a client wrote is never trusted.
+ */
+export type TrustProxy = { kind: "loopback" } | { kind: "hops"; hops: number } | { kind: "addresses"; addresses: string[] };
+
 export interface AppConfig {
   env: RuntimeEnv;
+  posture: Posture;
+  /** Demo data seeded into an empty database: local demo by default, public only with DEMO_DATA=true. */
+  demoData: boolean;
+  /** The development mailbox at /dev/mailbox (local demo only; it answers loopback requests only). */
+  devMailbox: boolean;
+  /** The persona picker of the government-login stand-in: local demo, or GOVERNMENT_LOGIN_STAND_IN=true. */
+  governmentLoginStandIn: boolean;
   host: string;
   port: number;
   /** Public origin of the whole product, without trailing slash, e.g. http://127.0.0.1:3000 */
@@ -49,8 +72,39 @@ export interface AppConfig {
     searchPromotionsIndex: string;
   };
   logLevel: string;
-  /** Trust X-Forwarded-* from a load balancer in front (TRUST_PROXY=true); false by default. */
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  rateLimit: {
+    /** Requests per minute per visitor address for pages and API calls (static files don't count). */
+    perMinute: number;
+    /** Counters in PostgreSQL, shared by every process (with DATABASE_URL); in memory on PGlite. */
+    shared: boolean;
+  };
+}
+
+/** 127.0.0.0/8, ::1 and localhost: a PUBLIC_URL or HOST that nobody else can reach. */
+export function isLoopbackHost(hostname: string): boolean {
+  const h = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  if (h === "localhost" || h === "::1" || h === "0:0:0:0:0:0:0:1") return true;
+  const v4 = h.startsWith("::ffff:") ? h.slice(7) : h;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
+}
+
+const CIDR = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
+
+function parseTrustProxy(value: string | undefined, problems: string[]): TrustProxy {
+  if (value === undefined || value === "" || value === "false") return { kind: "loopback" };
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops >= 1 && hops <= 10) return { kind: "hops", hops };
+  }
+  const addresses = value.split(",").map((a) => a.trim()).filter(Boolean);
+  if (value !== "true" && !/^\d+$/.test(value) && addresses.length > 0 && addresses.every((a) => CIDR.test(a))) {
+    return { kind: "addresses", addresses };
+  }
+  problems.push(
+    `TRUST_PROXY moet het aantal proxy's voor de server zijn (1 tot 10) of de adressen/CIDR's van de load balancer, gescheiden door komma's (gekregen: ${JSON.stringify(value)}); "true" vertrouwt ook wat een bezoeker zelf in X-Forwarded-For schrijft en is niet toegelaten`,
+  );
+  return { kind: "loopback" };
 }
 
 export class ConfigError extends Error {
@@ -114,6 +168,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const host = str("HOST", "127.0.0.1");
   const port = int("PORT", 3000, 0, 65535);
   const publicUrl = url("PUBLIC_URL", str("PUBLIC_URL", `http://${host.includes(":") ? `[${host}]` : host}:${port}`)) ?? `http://127.0.0.1:${port}`;
+  const publicHost = new URL(publicUrl).hostname;
+  const posture: Posture = isLoopbackHost(publicHost) ? "local-demo" : "public";
+  const demoData = bool("DEMO_DATA", posture === "local-demo");
+  const governmentLoginStandIn = bool("GOVERNMENT_LOGIN_STAND_IN", posture === "local-demo");
+  if (posture === "local-demo" && !isLoopbackHost(host)) {
+    problems.push(
+      `HOST=${host} is bereikbaar van buiten deze machine, maar PUBLIC_URL (${publicUrl}) is een loopback-adres (lokale demo met demodata en ontwikkelpostbus): zet PUBLIC_URL op het publieke https-adres`,
+    );
+  }
+  if (posture === "public") {
+    if (!publicUrl.startsWith("https://")) problems.push(`PUBLIC_URL moet met https:// beginnen buiten loopback (gekregen: ${publicUrl})`);
+    if (opt("SMTP_URL") === undefined) problems.push("SMTP_URL is verplicht in de publieke modus (mails voor bevestiging en wachtwoordherstel)");
+  }
 
   const databaseUrl = opt("DATABASE_URL");
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -124,6 +191,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!/^[a-z0-9-]{2,40}$/.test(slug)) problems.push("PRODUCT_SLUG mag enkel kleine letters, cijfers en streepjes bevatten");
 
   const oidcIssuerEnv = url("OIDC_ISSUER", opt("OIDC_ISSUER"));
+  if (posture === "public" && oidcIssuerEnv?.startsWith("http://")) problems.push("OIDC_ISSUER moet met https:// beginnen in de publieke modus");
   const embedded = oidcIssuerEnv === undefined;
   const issuer = oidcIssuerEnv ?? `${publicUrl}/oidc`;
   const clientSecret = opt("OIDC_CLIENT_SECRET");
@@ -132,8 +200,19 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const smtpUrl = opt("SMTP_URL");
   if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) problems.push("SMTP_URL moet met smtp:// of smtps:// beginnen");
 
+  const apiBaseUrl = url("API_BASE_URL", opt("API_BASE_URL"));
+  if (posture === "public" && apiBaseUrl !== undefined && !isLoopbackHost(new URL(apiBaseUrl).hostname)) {
+    problems.push("API_BASE_URL moet een loopback-adres zijn: de webserver roept de API rechtstreeks aan, nooit via de load balancer");
+  }
+  // The web server calls the API of its own process over loopback, never through the load balancer.
+  const loopbackApi = `http://${isLoopbackHost(host) ? (host.includes(":") ? `[${host}]` : host) : "127.0.0.1"}:${port}/api`;
+
   const config: AppConfig = {
     env: runtimeEnv,
+    posture,
+    demoData,
+    devMailbox: posture === "local-demo",
+    governmentLoginStandIn,
     host,
     port,
     publicUrl,
@@ -150,11 +229,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       clientId: str("OIDC_CLIENT_ID", "vrijetijdspas-web"),
       clientSecret,
       embedded,
-      allowInsecureRequests: issuer.startsWith("http://") && runtimeEnv !== "production",
+      // Only a loopback issuer may be plain http (the local demo); the public posture refuses http above.
+      allowInsecureRequests: issuer.startsWith("http://") && isLoopbackHost(new URL(issuer).hostname),
       apiAudience: str("OIDC_API_AUDIENCE", `${publicUrl}/api`),
     },
     api: {
-      baseUrl: url("API_BASE_URL", opt("API_BASE_URL")) ?? `${publicUrl}/api`,
+      baseUrl: apiBaseUrl ?? loopbackApi,
       cardApiClientId: str("CARD_API_CLIENT_ID", "vrijetijdspas-web"),
     },
     mail: { smtpUrl, from: str("MAIL_FROM", `${str("PRODUCT_NAME", "UiTPAS")} <no-reply@voorbeeld.test>`) },
@@ -169,7 +249,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       searchPromotionsIndex: str("SEARCH_PROMOTIONS_INDEX", "promotions"),
     },
     logLevel: str("LOG_LEVEL", runtimeEnv === "test" ? "warn" : "info"),
-    trustProxy: bool("TRUST_PROXY", false),
+    trustProxy: parseTrustProxy(opt("TRUST_PROXY"), problems),
+    rateLimit: { perMinute: int("RATE_LIMIT_PER_MINUTE", 1200, 10, 1_000_000), shared: databaseUrl !== undefined },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -184,6 +265,8 @@ export interface PublicConfig {
   maps: boolean;
   helpWidget: boolean;
   analytics: boolean;
+  /** Public posture with demo data: every page shows a visible "demo" marker. */
+  demo: boolean;
 }
 
 export function publicConfig(c: AppConfig): PublicConfig {
@@ -195,5 +278,6 @@ export function publicConfig(c: AppConfig): PublicConfig {
     maps: c.integrations.mapsApiKey !== undefined,
     helpWidget: c.integrations.helpWidgetKey !== undefined,
     analytics: c.integrations.analyticsCollectorUrl !== undefined,
+    demo: c.posture === "public" && c.demoData,
   };
 }

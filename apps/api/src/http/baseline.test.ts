@@ -141,15 +141,23 @@ describe("security headers", () => {
 });
 
 describe("server options", () => {
-  it("trusts X-Forwarded-For only from loopback (the web server) unless TRUST_PROXY=true", async () => {
-    expect(fastifyServerOptions(loadConfig({ NODE_ENV: "test", TRUST_PROXY: "true" })).trustProxy).toBe(true);
-    const app = Fastify(fastifyServerOptions(loadConfig({ NODE_ENV: "test" })));
-    app.get("/ip", async (request) => ({ ip: request.ip }));
-    const ipFrom = async (remoteAddress: string) =>
-      (await app.inject({ method: "GET", url: "/ip", remoteAddress, headers: { "x-forwarded-for": "198.51.100.7" } })).json().ip;
-    expect(await ipFrom("127.0.0.1")).toBe("198.51.100.7");
-    expect(await ipFrom("203.0.113.5")).toBe("203.0.113.5");
-    await app.close();
+  it("trusts X-Forwarded-For only from loopback (the web server) by default, never a client's own entry", async () => {
+    const ipOf = async (env: Record<string, string>, remoteAddress: string, xff: string) => {
+      const app = Fastify(fastifyServerOptions(loadConfig({ NODE_ENV: "test", ...env })));
+      app.get("/ip", async (request) => ({ ip: request.ip }));
+      const ip = (await app.inject({ method: "GET", url: "/ip", remoteAddress, headers: { "x-forwarded-for": xff } })).json().ip;
+      await app.close();
+      return ip;
+    };
+    // Default: the web server on loopback forwards the visitor; anyone else is taken at its socket address.
+    expect(await ipOf({}, "127.0.0.1", "198.51.100.7")).toBe("198.51.100.7");
+    expect(await ipOf({}, "203.0.113.5", "198.51.100.7")).toBe("203.0.113.5");
+    // One load balancer: its appended entry counts, what the client wrote before it does not.
+    expect(await ipOf({ TRUST_PROXY: "1" }, "10.0.0.2", "6.6.6.6, 198.51.100.7")).toBe("198.51.100.7");
+    expect(await ipOf({ TRUST_PROXY: "1" }, "127.0.0.1", "198.51.100.7")).toBe("198.51.100.7");
+    // The load balancer's CIDR: trusted; any other peer is not.
+    expect(await ipOf({ TRUST_PROXY: "10.0.0.0/8" }, "10.1.2.3", "6.6.6.6, 198.51.100.7")).toBe("198.51.100.7");
+    expect(await ipOf({ TRUST_PROXY: "10.0.0.0/8" }, "203.0.113.5", "6.6.6.6")).toBe("203.0.113.5");
   });
 });
 

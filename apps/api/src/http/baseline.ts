@@ -7,7 +7,8 @@ import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
-import type { AppConfig } from "@vtp/config";
+import proxyAddr from "@fastify/proxy-addr";
+import { type AppConfig, isLoopbackHost } from "@vtp/config";
 import { ProblemError } from "@vtp/contracts/problem";
 import { problemErrorHandler, problemNotFoundHandler } from "./problem-reply.ts";
 import { maskSecrets, REDACTED, redactPaths } from "./redact.ts";
@@ -73,14 +74,30 @@ export function fastifyServerOptions(config: AppConfig, logStream?: NodeJS.Writa
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: "requestId" }),
     genReqId: (req) => requestIdFrom(req),
-    // Only behind a load balancer (TRUST_PROXY=true) are X-Forwarded-* trusted, e.g. for per-IP limits.
-    // The web server (backend-for-frontend) calls the API over loopback and forwards the visitor's
-    // address in X-Forwarded-For, so per-IP limits see the visitor, not 127.0.0.1. Only loopback peers
-    // are trusted for that header unless TRUST_PROXY says the whole chain is (behind a load balancer).
-    trustProxy: config.trustProxy ? true : "127.0.0.1,::1,::ffff:127.0.0.1",
+    trustProxy: trustedProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   };
+}
+
+/**
+ * Which peers may tell the visitor's address in X-Forwarded-For. The web server (backend-for-frontend)
+ * calls the API over loopback with the visitor's resolved address, so loopback is always trusted; a
+ * load balancer in front is trusted by hop count or by its addresses (TRUST_PROXY). Entries that a
+ * client wrote itself stand further left and are never reached.
+ */
+export function trustedProxy(trust: AppConfig["trustProxy"]): (address: string, hop: number) => boolean {
+  const loopback = (address: string) => isLoopbackHost(address);
+  switch (trust.kind) {
+    case "loopback":
+      return (address) => loopback(address);
+    case "hops":
+      return (address, hop) => loopback(address) || hop < trust.hops;
+    case "addresses": {
+      const listed = proxyAddr.compile(trust.addresses);
+      return (address, hop) => loopback(address) || listed(address, hop);
+    }
+  }
 }
 
 /** The Content-Security-Policy of a response with the given nonce. */

@@ -86,7 +86,7 @@ describe("account cookies", () => {
     expect(auth).toBe(`auth=${"x".repeat(43)}; Path=/; Max-Age=3122064000; SameSite=Lax; HttpOnly`);
     expect(user).toMatch(/^user=.*; Path=\/; Max-Age=3122064000; SameSite=Lax$/);
     expect(JSON.parse(userCookieValue(data))).toEqual({ firstName: "An", lastNameInitial: "P." });
-    const https = loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://pas.example" });
+    const https = loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://pas.example", SMTP_URL: "smtp://mail" });
     expect(sessionCookies(https, "x".repeat(43), data).every((c) => c.includes("; Secure"))).toBe(true);
   });
   it("needs both cookies and a well-formed id", () => {

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, isLoopbackHost, loadConfig, publicConfig } from "./index.ts";
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+describe("posture", () => {
+  it("is the local demo on a loopback PUBLIC_URL: demo data, mailbox, stand-in, plain http", () => {
+    for (const publicUrl of ["http://127.0.0.1:3000", "http://localhost:8080", "http://[::1]:3000", "http://127.8.0.1"]) {
+      const c = loadConfig({ PUBLIC_URL: publicUrl });
+      expect(c.posture).toBe("local-demo");
+      expect(c.demoData).toBe(true);
+      expect(c.devMailbox).toBe(true);
+      expect(c.governmentLoginStandIn).toBe(true);
+      expect(c.oidc.allowInsecureRequests).toBe(true);
+      expect(publicConfig(c).demo).toBe(false);
+    }
+  });
+
+  it("is public anywhere else: no demo data, no mailbox, no stand-in, no insecure OIDC", () => {
+    const c = loadConfig({ PUBLIC_URL: "https://pas.voorbeeld.be", SMTP_URL: "smtp://mail:25", NODE_ENV: "production" });
+    expect(c.posture).toBe("public");
+    expect(c.demoData).toBe(false);
+    expect(c.devMailbox).toBe(false);
+    expect(c.governmentLoginStandIn).toBe(false);
+    expect(c.oidc.allowInsecureRequests).toBe(false);
+    expect(publicConfig(c).demo).toBe(false);
+  });
+
+  it("does not follow NODE_ENV: production on loopback stays the local demo with http allowed", () => {
+    const c = loadConfig({ NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1:3000" });
+    expect(c.posture).toBe("local-demo");
+    expect(c.oidc.allowInsecureRequests).toBe(true);
+  });
+
+  it("allows demo data and the stand-in in public only by explicit flags, and then marks the site", () => {
+    const c = loadConfig({ PUBLIC_URL: "https://demo.voorbeeld.be", SMTP_URL: "smtp://mail:25", DEMO_DATA: "true", GOVERNMENT_LOGIN_STAND_IN: "true" });
+    expect(c.demoData).toBe(true);
+    expect(c.governmentLoginStandIn).toBe(true);
+    expect(c.devMailbox).toBe(false);
+    expect(publicConfig(c).demo).toBe(true);
+  });
+
+  it("refuses a public start without https and SMTP_URL, listing every problem", () => {
+    const problems = problemsOf({ PUBLIC_URL: "http://pas.voorbeeld.be", OIDC_ISSUER: "http://login.voorbeeld.be", OIDC_CLIENT_SECRET: "s" });
+    expect(problems).toHaveLength(3);
+    expect(problems.join("\n")).toMatch(/PUBLIC_URL moet met https:\/\//);
+    expect(problems.join("\n")).toMatch(/SMTP_URL is verplicht/);
+    expect(problems.join("\n")).toMatch(/OIDC_ISSUER moet met https:\/\//);
+    expect(problemsOf({ PUBLIC_URL: "https://pas.voorbeeld.be" })).toEqual([expect.stringMatching(/SMTP_URL is verplicht/)]);
+  });
+
+  it("refuses the local demo on an address others can reach", () => {
+    expect(problemsOf({ HOST: "0.0.0.0", PUBLIC_URL: "http://127.0.0.1:3000" })).toEqual([expect.stringMatching(/HOST=0\.0\.0\.0 is bereikbaar/)]);
+    expect(problemsOf({ HOST: "0.0.0.0", PUBLIC_URL: "https://pas.voorbeeld.be", SMTP_URL: "smtp://mail" })).toEqual([]);
+  });
+});
+
+describe("API base URL", () => {
+  it("is the process's own loopback address, never the public (load-balanced) URL", () => {
+    expect(loadConfig({ PORT: "4000" }).api.baseUrl).toBe("http://127.0.0.1:4000/api");
+    const pub = loadConfig({ HOST: "0.0.0.0", PORT: "8080", PUBLIC_URL: "https://pas.voorbeeld.be", SMTP_URL: "smtp://mail" });
+    expect(pub.api.baseUrl).toBe("http://127.0.0.1:8080/api");
+    expect(problemsOf({ PUBLIC_URL: "https://pas.voorbeeld.be", SMTP_URL: "smtp://m", API_BASE_URL: "https://pas.voorbeeld.be/api" })).toEqual([
+      expect.stringMatching(/API_BASE_URL moet een loopback-adres zijn/),
+    ]);
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("trusts loopback only by default, a hop count, or the load balancer's addresses", () => {
+    expect(loadConfig({}).trustProxy).toEqual({ kind: "loopback" });
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toEqual({ kind: "loopback" });
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toEqual({ kind: "hops", hops: 1 });
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.0.2.7,2001:db8::/32" }).trustProxy).toEqual({
+      kind: "addresses",
+      addresses: ["10.0.0.0/8", "192.0.2.7", "2001:db8::/32"],
+    });
+  });
+
+  it('refuses "true" (it would trust what a client writes in X-Forwarded-For) and nonsense', () => {
+    for (const value of ["true", "0", "yes", "10.0.0.0/8,evil"]) {
+      expect(problemsOf({ TRUST_PROXY: value })).toEqual([expect.stringMatching(/^TRUST_PROXY moet/)]);
+    }
+  });
+});
+
+describe("rate limit", () => {
+  it("is configurable and shared through PostgreSQL when a server database is used", () => {
+    expect(loadConfig({}).rateLimit).toEqual({ perMinute: 1200, shared: false });
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: "50", DATABASE_URL: "postgres://x@127.0.0.1/db" }).rateLimit).toEqual({ perMinute: 50, shared: true });
+    expect(problemsOf({ RATE_LIMIT_PER_MINUTE: "veel" })).toHaveLength(1);
+  });
+});
+
+describe("isLoopbackHost", () => {
+  it("knows loopback from the rest", () => {
+    expect(isLoopbackHost("127.0.0.1")).toBe(true);
+    expect(isLoopbackHost("[::1]")).toBe(true);
+    expect(isLoopbackHost("localhost")).toBe(true);
+    expect(isLoopbackHost("0.0.0.0")).toBe(false);
+    expect(isLoopbackHost("127.0.0.1.nip.io")).toBe(false);
+    expect(isLoopbackHost("10.0.0.1")).toBe(false);
+    expect(isLoopbackHost("pas.voorbeeld.be")).toBe(false);
+  });
+});
