@@ -43,6 +43,8 @@ describe("notAuthenticated", () => {
   it("lets a holder opening the login go to its safe pathname", () => {
     expect(decideNotAuthenticated(done, "/aanmelden-uitid", "?pathname=%2Fsparen")).toEqual({ kind: "redirect", to: "/sparen" });
     expect(decideNotAuthenticated(done, "/aanmelden-uitid", "?pathname=%2F%2Fevil.example")).toEqual({ kind: "redirect", to: "/overzicht" });
+    // The review's case: a dot segment that a browser collapses into //evil.example/x.
+    expect(decideNotAuthenticated(done, "/aanmelden-uitid", "?pathname=/.//evil.example/x")).toEqual({ kind: "redirect", to: "/overzicht" });
   });
   it("keeps content pages readable for holders", () => {
     for (const path of ["/privacy", "/wat-is-uitpas", "/algemene-voorwaarden", "/cookieverklaring"]) {

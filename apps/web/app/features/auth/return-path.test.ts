@@ -51,6 +51,52 @@ describe("safeReturnPath", () => {
 
   it("normalises dot segments without leaving the site", () => {
     expect(safeReturnPath("/a/../../overzicht")).toBe("/overzicht");
+    expect(safeReturnPath("/./profiel/./gezin")).toBe("/profiel/gezin");
+    expect(safeReturnPath("/mijn-uitpas/%2e%2e/overzicht")).toBe("/overzicht");
+  });
+
+  // Each of these becomes another host (or a scheme) once a browser normalises or decodes it.
+  it.each([
+    // dot segments that collapse into a protocol-relative path
+    "/.//evil.example/x",
+    "/./\\evil.example/x",
+    "/a/..//evil.example/x",
+    "/..//evil.example",
+    "/%2e//evil.example",
+    "/%2E%2E//evil.example",
+    "/.%2e//evil.example",
+    "/%2e%2f/evil.example",
+    "/.%2F/evil.example",
+    // tabs, newlines and other control characters (browsers strip them before parsing)
+    "/\t/evil.example",
+    "/.\n//evil.example",
+    "/\r\n/evil.example",
+    "/%0a/evil.example",
+    "/%0D%0A/evil.example",
+    "/\u0000/evil.example",
+    // backslashes (browsers treat them as slashes)
+    "/\\/evil.example",
+    "/.\\.\\/evil.example",
+    "\\/evil.example",
+    "/%5C%5Cevil.example",
+    "/%5c/evil.example",
+    // encoded slashes, once and twice
+    "/%2F/evil.example",
+    "%2F%2Fevil.example",
+    "/%252F/evil.example",
+    "/%25252F%25252Fevil.example",
+    // absolute and protocol-relative URLs
+    "https://evil.example/x",
+    "HTTPS://evil.example",
+    "http:evil.example",
+    "//evil.example",
+    "///evil.example",
+    "////evil.example",
+    "/\\evil.example",
+    "vbscript:msgbox(1)",
+  ])("refuses %j after normalising", (value) => {
+    expect(safeReturnPath(value)).toBeUndefined();
+    expect(returnPathOrDashboard(value)).toBe("/overzicht");
   });
 });
 

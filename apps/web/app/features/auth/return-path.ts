@@ -29,18 +29,35 @@ function decodedForms(value: string): string[] {
   return forms;
 }
 
+/** A path the browser resolves on this site: `/x`, never `//host` or `/\\host`. */
+function isSiteRelative(path: string): boolean {
+  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");
+}
+
+function staysOnSite(path: string): boolean {
+  try {
+    const url = new URL(path, PROBE_ORIGIN);
+    return url.origin === PROBE_ORIGIN && isSiteRelative(url.pathname);
+  } catch {
+    return false;
+  }
+}
+
 /**
- * The path (with query and fragment) when `value` is a same-site path, otherwise undefined.
- * Pure: used by the login route and the callback.
+ * The normalised path (with query and fragment) when `value` is a same-site path, otherwise undefined.
+ * The one return-path sanitiser of the web app (login, callback, cookie notice, …). Every decoded form
+ * of the value is checked, then the value is normalised the way a browser would (dot segments, tabs
+ * and newlines removed) and the normalised result is checked again: `/.//evil.example` normalises to
+ * `//evil.example`, which a browser would read as another host.
  */
 export function safeReturnPath(value: unknown): string | undefined {
   if (typeof value !== "string" || value === "" || value.length > MAX_LENGTH) return undefined;
   for (const form of decodedForms(value)) {
-    if (!form.startsWith("/")) return undefined;
-    if (form.startsWith("//") || form.startsWith("/\\")) return undefined;
-    if (form.includes("\\")) return undefined;
+    if (!isSiteRelative(form) || form.includes("\\")) return undefined;
     // eslint-disable-next-line no-control-regex
     if (/[\u0000-\u001f\u007f]/.test(form)) return undefined;
+    // Normalised as a browser would (dot segments): still a path on this site?
+    if (!staysOnSite(form)) return undefined;
   }
   let url: URL;
   try {
@@ -49,8 +66,12 @@ export function safeReturnPath(value: unknown): string | undefined {
     return undefined;
   }
   if (url.origin !== PROBE_ORIGIN) return undefined;
+  const normalised = `${url.pathname}${url.search}${url.hash}`;
+  // What the browser will make of the Location header must be this same path on this site.
+  const again = new URL(normalised, PROBE_ORIGIN);
+  if (again.origin !== PROBE_ORIGIN || again.href !== url.href) return undefined;
   if (NO_RETURN_TO.has(stripLocalePrefix(url.pathname))) return undefined;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return normalised;
 }
 
 /** The safe return path, or the dashboard. */
