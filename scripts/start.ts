@@ -1,38 +1,53 @@
 // `npm start`: builds the web app when its build is missing or stale, then runs the whole product
-// (web + api + identity provider) in one process on http://127.0.0.1:3000 (PORT changes the port).
+// (web + api + identity provider) in one process on http://127.0.0.1:3000 (PORT changes the port),
+// in production mode: NODE_ENV=production, React's production build, React Router's production handler.
+// `npm run dev` (`--dev`): the same product in development mode (React's development build, readable
+// errors) for working on the UI.
+// The posture (local demo or public) follows from PUBLIC_URL, not from the mode: see packages/config.
 import { performance } from "node:perf_hooks";
-import { loadConfig, ConfigError } from "@vtp/config";
-import { DEMO_PASSWORD, loginPersonas } from "@vtp/personas";
-import { DEMO_CHECKIN_CODES, DEMO_REWARD_IDS } from "@vtp/api/db/seeds/demo";
-import { ensureWebBuild } from "./build.ts";
 
+const dev = process.argv.includes("--dev");
+// React picks its build when it is first imported: set the mode before anything imports it.
+process.env.NODE_ENV = dev ? "development" : "production";
+
+const { loadConfig, ConfigError } = await import("@vtp/config");
 const started = performance.now();
 let config;
 try {
   config = loadConfig();
 } catch (err) {
   if (err instanceof ConfigError) {
-    console.error(err.message);
+    console.error(`${err.message}\n\nDe start is gestopt. Zie "Deploying" in README.md.`);
     process.exit(1);
   }
   throw err;
 }
 
+const { ensureWebBuild } = await import("./build.ts");
 await ensureWebBuild(config);
-const { bootProduct } = await import("../apps/web/server/boot.ts");
+const { bootProduct, postureSummary } = await import("../apps/web/server/boot.ts");
 const product = await bootProduct(config);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
-const logins = loginPersonas.map((p) => `    ${p.email}`).join("\n");
-console.log(`
-${config.product.name} draait op ${product.url}  (klaar in ${seconds} s${product.seeded ? ", demodata geladen" : ""})
-  Database: ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`}
-  Demo-aanmeldingen (wachtwoord ${DEMO_PASSWORD}):
-${logins}
-  Check-incodes die elke dag werken: ${Object.values(DEMO_CHECKIN_CODES).join(", ")}
-  Voordelen (ids): ${Object.entries(DEMO_REWARD_IDS).map(([k, v]) => `${k}=${v}`).join(", ")}
-  API-documentatie: ${product.url}/api/docs
-`);
+const mode = dev ? "ontwikkelmodus (npm run dev)" : "productiemodus";
+const lines = [
+  `${config.product.name} draait op ${product.url}  (${mode}, klaar in ${seconds} s${product.seeded ? ", demodata geladen" : ""})`,
+  `  ${postureSummary(config)}`,
+  `  Database: ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`}`,
+];
+if (config.demoData) {
+  const { DEMO_PASSWORD, loginPersonas } = await import("@vtp/personas");
+  const { DEMO_CHECKIN_CODES, DEMO_REWARD_IDS } = await import("@vtp/api/db/seeds/demo");
+  lines.push(
+    `  Demo-aanmeldingen (wachtwoord ${DEMO_PASSWORD}):`,
+    ...loginPersonas.map((p) => `    ${p.email}`),
+    `  Check-incodes die elke dag werken: ${Object.values(DEMO_CHECKIN_CODES).join(", ")}`,
+    `  Voordelen (ids): ${Object.entries(DEMO_REWARD_IDS).map(([k, v]) => `${k}=${v}`).join(", ")}`,
+  );
+}
+if (config.devMailbox) lines.push(`  Ontwikkelpostbus: ${product.url}/dev/mailbox`);
+lines.push(`  API-documentatie: ${product.url}/api/docs`);
+console.log(`\n${lines.join("\n")}\n`);
 
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -12,14 +12,27 @@ export interface BootedProduct extends ProductServer {
   seeded: boolean;
 }
 
+/** The line start-up logs about the posture in force (see packages/config). */
+export function postureSummary(config: AppConfig): string {
+  if (config.posture === "local-demo") {
+    return `Houding: lokale demo (PUBLIC_URL ${config.publicUrl} is loopback): ${config.demoData ? "demodata" : "geen demodata"}, ontwikkelpostbus op /dev/mailbox (enkel loopback), http toegelaten, testpersonen van de overheidslogin`;
+  }
+  const extras = [
+    config.demoData ? "DEMO_DATA=true: demodata en een zichtbare demomarkering" : "geen demodata",
+    config.governmentLoginStandIn ? "GOVERNMENT_LOGIN_STAND_IN=true: testpersonen van de overheidslogin" : "geen testpersonen",
+  ];
+  return `Houding: publiek (${config.publicUrl}): https, mail via SMTP_URL, geen ontwikkelpostbus, ${extras.join(", ")}`;
+}
+
 export async function bootProduct(config: AppConfig, opts: { seed?: boolean; clock?: () => Date } = {}): Promise<BootedProduct> {
   mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let server: ProductServer | undefined;
   try {
     await migrateToLatest(database.db);
-    const seeded = opts.seed === false ? false : (await seedDemo(database.db, { now: (opts.clock ?? (() => new Date()))() })).inserted;
+    const seeded = !(opts.seed ?? config.demoData) ? false : (await seedDemo(database.db, { now: (opts.clock ?? (() => new Date()))() })).inserted;
     server = await createServer({ config, database, clock: opts.clock });
+    server.app.log.info({ posture: config.posture, mode: config.env }, postureSummary(config));
     await server.app.listen({ host: config.host, port: config.port });
     const inner = server;
     return {

@@ -156,8 +156,6 @@ export function routeRateLimit(max: number, timeWindow: string | number): { rate
   return { rateLimit: { max, timeWindow } };
 }
 
-export const GLOBAL_RATE_LIMIT_PER_MINUTE = 600;
-
 export async function registerHttpBaseline(app: FastifyInstance, config: AppConfig): Promise<void> {
   app.decorateRequest("cspNonce", "");
 
@@ -193,7 +191,7 @@ export async function registerHttpBaseline(app: FastifyInstance, config: AppConf
 
   await app.register(rateLimit, {
     global: true,
-    max: GLOBAL_RATE_LIMIT_PER_MINUTE,
+    max: config.rateLimit.perMinute,
     timeWindow: "1 minute",
     allowList: (request) => isStaticAssetPath(request.url),
     errorResponseBuilder: (_request, context) =>
