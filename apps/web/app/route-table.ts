@@ -19,6 +19,11 @@ export interface PageRoute {
   kind: "page" | "resource";
   /** false for routes that exist once (the 404 catch-all): no /nl copy. */
   localized: boolean;
+  /**
+   * The page is the same for every anonymous visitor: the host renders it once per start and serves it
+   * from memory with the request's CSP nonce filled in (apps/web/server/render-once.ts).
+   */
+  renderOnce: boolean;
 }
 
 /** Module of each layout route, relative to app/. */
@@ -38,8 +43,19 @@ const page = (
   path: string | null,
   file: string,
   layout: LayoutName,
-  extra: Partial<Pick<PageRoute, "name" | "kind" | "localized">> = {},
-): PageRoute => ({ id, name: extra.name ?? id, path, file, layout, kind: extra.kind ?? "page", localized: extra.localized ?? true });
+  extra: Partial<Pick<PageRoute, "name" | "kind" | "localized" | "renderOnce">> = {},
+): PageRoute => ({
+  id,
+  name: extra.name ?? id,
+  path,
+  file,
+  layout,
+  kind: extra.kind ?? "page",
+  localized: extra.localized ?? true,
+  renderOnce: extra.renderOnce ?? false,
+});
+
+const once = { renderOnce: true } as const;
 
 /**
  * Every page of the web app for a product slug. Later issues add their pages here
@@ -48,18 +64,18 @@ const page = (
  */
 export function pageRoutes(slug: string): PageRoute[] {
   return [
-    page("index", null, "routes/content/home.tsx", "public"),
-    page("about", `wat-is-${slug}`, "routes/content/about.tsx", "public"),
-    page("partner", "partner-worden", "routes/content/partner.tsx", "public"),
-    page("terms-general", "algemene-voorwaarden", "routes/content/terms-general.tsx", "public"),
-    page("terms-use", "gebruiksvoorwaarden", "routes/content/terms-use.tsx", "public"),
-    page("terms-sale", "verkoopsvoorwaarden", "routes/content/terms-sale.tsx", "public"),
-    page("privacy", "privacy", "routes/content/privacy.tsx", "public"),
-    page("privacy-policy", "privacybeleid", "routes/content/privacy.tsx", "public", { name: "privacy" }),
-    page("cookies", "cookieverklaring", "routes/content/cookies.tsx", "public"),
-    page("install-app", "app", "routes/content/install-app.tsx", "public"),
-    page("install-app-alias", "installeer-app", "routes/content/install-app.tsx", "public", { name: "install-app" }),
-    page("start", "start", "routes/content/start.tsx", "public"),
+    page("index", null, "routes/content/home.tsx", "public", once),
+    page("about", `wat-is-${slug}`, "routes/content/about.tsx", "public", once),
+    page("partner", "partner-worden", "routes/content/partner.tsx", "public", once),
+    page("terms-general", "algemene-voorwaarden", "routes/content/terms-general.tsx", "public", once),
+    page("terms-use", "gebruiksvoorwaarden", "routes/content/terms-use.tsx", "public", once),
+    page("terms-sale", "verkoopsvoorwaarden", "routes/content/terms-sale.tsx", "public", once),
+    page("privacy", "privacy", "routes/content/privacy.tsx", "public", once),
+    page("privacy-policy", "privacybeleid", "routes/content/privacy.tsx", "public", { name: "privacy", ...once }),
+    page("cookies", "cookieverklaring", "routes/content/cookies.tsx", "public", once),
+    page("install-app", "app", "routes/content/install-app.tsx", "public", once),
+    page("install-app-alias", "installeer-app", "routes/content/install-app.tsx", "public", { name: "install-app", ...once }),
+    page("start", "start", "routes/content/start.tsx", "public", once),
     page("styleguide", "styleguide", "routes/shell/styleguide.tsx", "public"),
     page("error", "error", "routes/shell/error.tsx", "public"),
     page("cookie-consent", "cookies-accepteren", "routes/shell/cookie-consent.tsx", "blank", { kind: "resource" }),
@@ -126,6 +142,11 @@ export function routeForPath(pathname: string, slug: string): PageRoute | undefi
 
 export function routeNameForPath(pathname: string, slug: string): string | undefined {
   return routeForPath(pathname, slug)?.name;
+}
+
+/** URL paths of the pages rendered once per start (both locale trees): `/`, `/nl`, `/privacy`, `/nl/privacy`, … */
+export function renderOncePaths(slug: string): Set<string> {
+  return new Set(allRoutes(slug).filter((r) => r.renderOnce).map((r) => `/${r.path ?? ""}`));
 }
 
 /** Layouts that show a logged-in holder's themed chrome; every other layout is white. */

@@ -11,6 +11,7 @@ import type { Database } from "@vtp/api/db/database";
 import { fastifyServerOptions, registerHttpBaseline } from "@vtp/api/http/baseline";
 import { apiPlugin } from "@vtp/api/app";
 import { createIdp } from "@vtp/idp";
+import { renderOncePaths } from "../app/route-table.ts";
 import { ssrPlugin } from "./ssr.ts";
 import { pwaRoutes } from "./pwa.ts";
 
@@ -27,6 +28,8 @@ export interface CreateServerOptions {
   clock?: () => Date;
   /** Where pino writes; defaults to stdout. */
   logStream?: NodeJS.WritableStream;
+  /** Called for every React Router render (tests observe the render-once cache with it). */
+  onRender?: (pathname: string) => void;
 }
 
 export async function loadServerBuild(): Promise<ServerBuild> {
@@ -77,6 +80,8 @@ export async function createServer(opts: CreateServerOptions): Promise<ProductSe
     build,
     mode: config.env === "production" ? "production" : "development",
     publicUrl: config.publicUrl,
+    renderOncePaths: renderOncePaths(config.product.slug),
+    ...(opts.onRender ? { onRender: opts.onRender } : {}),
     contextFor: (request) => ({
       config,
       publicConfig: pub,

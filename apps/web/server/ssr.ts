@@ -4,13 +4,21 @@ import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { AppContextValue } from "../app/context.ts";
+import { createRenderOnceCache, renderOnceKey, type CachedPage, type RenderOnceCache } from "./render-once.ts";
 
 export interface SsrOptions {
   build: ServerBuild;
   mode: "development" | "production";
   contextFor(request: FastifyRequest): AppContextValue;
   publicUrl: string;
+  /** URL paths of the pages rendered once per start and served from memory (route table `renderOnce`). */
+  renderOncePaths: ReadonlySet<string>;
+  /** Called for every render by React Router (observability and tests). */
+  onRender?: (pathname: string) => void;
 }
+
+/** The largest body a page action accepts (form posts through the SSR bridge). */
+export const MAX_ACTION_BODY_BYTES = 64 * 1024;
 
 /** Paths that belong to other parts of the process; SSR never renders them. */
 const FOREIGN_PREFIXES = ["/api/", "/oidc/"];
@@ -20,14 +28,29 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions): Promise
   const appContext = (opts.build.entry.module as { appContext?: RouterContext<AppContextValue> }).appContext;
   if (appContext === undefined) throw new Error("entry.server must export appContext");
 
+  // Page actions (form posts) get their body read here, up to 64 KiB; a larger one is refused with 413
+  // before any of it is handed to React Router.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", (_request, _payload, done) => done(null));
+  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: MAX_ACTION_BODY_BYTES }, (_request, body, done) => done(null, body));
+
+  const renderOnce = createRenderOnceCache();
+  /** Renders with React Router; `shared` renders the copy for the render-once cache (always a GET). */
+  const render = (request: FastifyRequest, reply: FastifyReply, shared?: { nonce: string }): Promise<Response> => {
+    const context = new RouterContextProvider();
+    const value = opts.contextFor(request);
+    context.set(appContext, shared === undefined ? value : { ...value, nonce: shared.nonce });
+    opts.onRender?.(request.url.split("?", 1)[0] ?? request.url);
+    return handle(toFetchRequest(request, reply, opts.publicUrl, shared ? "GET" : request.method), context);
+  };
 
   app.all("/*", async (request, reply) => {
     if (FOREIGN_PREFIXES.some((p) => request.url.startsWith(p))) return reply.callNotFound();
-    const context = new RouterContextProvider();
-    context.set(appContext, opts.contextFor(request));
-    const response = await handle(toFetchRequest(request, reply, opts.publicUrl), context);
+    const key = renderOnceKey({ method: request.method, url: request.url, cookie: request.headers.cookie }, opts.renderOncePaths);
+    if (key !== undefined) {
+      const page = await renderOnce.get(key, () => render(request, reply, { nonce: renderOnce.placeholder }));
+      if (page !== undefined) return sendCachedPage(request, reply, page, renderOnce);
+    }
+    const response = await render(request, reply);
     // Pages of a signed-in holder carry personal data: never stored by browsers, proxies or the
     // service worker. Public pages are revalidated on every visit.
     const signedIn = /(?:^|;\s*)auth=/.test(request.headers.cookie ?? "");
@@ -35,7 +58,31 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions): Promise
   });
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: string): Request {
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cache: RenderOnceCache): FastifyReply {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  if (!page.headers.some(([name]) => name === "cache-control")) reply.header("cache-control", "no-cache");
+  if (page.setCookies.length > 0) reply.header("set-cookie", page.setCookies);
+  if (page.compressed === undefined) return reply.send(cache.body(page, request.cspNonce));
+  reply.header("vary", "accept-encoding");
+  const accepted = acceptedEncodings(request.headers["accept-encoding"]);
+  if (accepted.has("br")) return reply.header("content-encoding", "br").send(page.compressed.br);
+  if (accepted.has("gzip")) return reply.header("content-encoding", "gzip").send(page.compressed.gzip);
+  return reply.send(cache.body(page, request.cspNonce));
+}
+
+/** Encodings the client accepts (q=0 means refused). */
+function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const out = new Set<string>();
+  for (const part of String(header ?? "").split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    if (params.some((p) => /^\s*q=0(?:\.0*)?\s*$/.test(p))) continue;
+    if (name) out.add(name.trim());
+  }
+  return out;
+}
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: string, method: string): Request {
   const url = new URL(request.url, publicUrl);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -44,18 +91,17 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, publicUrl:
     else headers.set(name, value);
   }
   const controller = new AbortController();
-  // Abort when the client goes away before the answer is sent. (The request stream's own "close" fires,
-  // destroyed, as soon as an action has read the body, which would abort every form post mid-action.)
+  // Abort when the client goes away before the answer is sent.
   reply.raw.once("close", () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  const body = request.body;
   return new Request(url, {
-    method: request.method,
+    method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: "half" } : {}),
-  } as RequestInit);
+    ...(Buffer.isBuffer(body) && method !== "GET" && method !== "HEAD" ? { body: new Uint8Array(body) } : {}),
+  });
 }
 
 async function sendFetchResponse(reply: FastifyReply, response: Response, defaultCacheControl: string): Promise<FastifyReply> {

@@ -1,9 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
-
-export const COOKIE_ACCEPTED = "cookie-accepted";
-/** About 97 years, in seconds (spec §9). */
-export const COOKIE_ACCEPTED_MAX_AGE = 3_122_064_000;
+import { COOKIE_ACCEPTED } from "./cookie-notice.ts";
 export const COOKIE_CONSENT_PATH = "/cookies-accepteren";
 
 /**

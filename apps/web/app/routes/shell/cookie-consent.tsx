@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { readAppContext } from "../../context.server.ts";
 import { serializeCookie } from "../../i18n/cookies.ts";
-import { COOKIE_ACCEPTED, COOKIE_ACCEPTED_MAX_AGE } from "../../ui/cookie-banner.tsx";
+import { COOKIE_ACCEPTED, COOKIE_ACCEPTED_MAX_AGE } from "../../ui/cookie-notice.ts";
 import type { Route } from "./+types/cookie-consent";
 
 /** Only a path on this site: `/x` yes, `//host` or `https://…` no. */

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { createRenderOnceCache, renderOnceKey } from "./render-once.ts";
+
+const paths = new Set(["/", "/nl", "/privacy"]);
+
+describe("renderOnceKey", () => {
+  it("serves anonymous GET and HEAD of listed paths, one key per cookie-notice state", () => {
+    const key = (url: string, cookie?: string, method = "GET") => renderOnceKey({ method, url, cookie }, paths);
+    expect(key("/")).toBeDefined();
+    expect(key("/", undefined, "HEAD")).toBe(key("/"));
+    expect(key("/", "cookie-accepted=true")).not.toBe(key("/"));
+    expect(key("/", "locale=nl")).not.toBe(key("/"));
+    expect(key("/nl")).not.toBe(key("/"));
+    for (const [url, cookie, method] of [
+      ["/", undefined, "POST"],
+      ["/overzicht", undefined, "GET"],
+      ["/privacy/", undefined, "GET"],
+      ["/?pathname=/x", undefined, "GET"],
+      ["/", "auth=abc; user=1", "GET"],
+      ["/", "flash=afgemeld", "GET"],
+      ["/", "locale=fr", "GET"],
+    ] as const) {
+      expect(key(url, cookie, method)).toBeUndefined();
+    }
+  });
+});
+
+describe("render-once cache", () => {
+  it("renders once for concurrent first requests and fills in each request's nonce where the page has one", async () => {
+    const cache = createRenderOnceCache();
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      await new Promise((r) => setTimeout(r, 10));
+      const n = cache.placeholder;
+      return new Response(`<link nonce="${n}" rel="stylesheet" href="/a.css"><script nonce="${n}">boot()</script>`, {
+        headers: { "content-type": "text/html; charset=utf-8" },
+      });
+    };
+    const [a, b] = await Promise.all([cache.get("k", render), cache.get("k", render)]);
+    expect(renders).toBe(1);
+    expect(a).toBe(b);
+    expect(a!.compressed).toBeUndefined();
+    expect(cache.body(a!, "AAA")).toBe(`<link rel="stylesheet" href="/a.css"><script nonce="AAA">boot()</script>`);
+    expect(cache.body(a!, "BBB")).toBe(`<link rel="stylesheet" href="/a.css"><script nonce="BBB">boot()</script>`);
+  });
+
+  it("compresses a page without placeholders once", async () => {
+    const cache = createRenderOnceCache();
+    const page = await cache.get("k", async () => new Response("<p>hallo</p>", { headers: { "content-type": "text/html" } }));
+    expect(page!.compressed?.br.length).toBeGreaterThan(0);
+    expect(page!.compressed?.gzip.length).toBeGreaterThan(0);
+  });
+
+  it("does not keep redirects or errors, and tries a failed render again", async () => {
+    const cache = createRenderOnceCache();
+    let calls = 0;
+    const redirect = async () => (calls++, new Response(null, { status: 302, headers: { location: "/overzicht" } }));
+    expect(await cache.get("r", redirect)).toBeUndefined();
+    expect(await cache.get("r", redirect)).toBeUndefined();
+    expect(calls).toBe(1);
+    let attempts = 0;
+    const flaky = async () => {
+      attempts++;
+      if (attempts === 1) throw new Error("database weg");
+      return new Response("<p>ok</p>", { headers: { "content-type": "text/html" } });
+    };
+    expect(await cache.get("f", flaky)).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 0));
+    expect((await cache.get("f", flaky))?.parts).toEqual(["<p>ok</p>"]);
+    expect(attempts).toBe(2);
+  });
+});

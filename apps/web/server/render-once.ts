@@ -1,0 +1,98 @@
+// Pages that are the same for every anonymous visitor (home, about, partner, terms, privacy, cookies,
+// install, start: `renderOnce` in app/route-table.ts) are rendered by React once per process start and
+// then served from memory. The render uses a random placeholder as CSP nonce; every response gets its
+// own request's nonce in its place, so the Content-Security-Policy stays per request. `<link>` elements
+// lose the nonce attribute: they load from 'self', which the policy allows without one. A page that is
+// left without any placeholder (no inline script: the content pages ship as plain HTML, decision 0005)
+// is identical for every request, so it is also compressed once (brotli and gzip) at that first render.
+//
+// Only anonymous GET/HEAD requests without a query string are served this way, and only when the
+// request carries no cookie besides the ones the shared render depends on (the cookie notice and a
+// supported locale): those cookies are part of the cache key. Anything else (a session, a flash
+// message, a query, another status than 200) is rendered per request as before.
+import { randomBytes } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { parseCookies } from "../app/i18n/cookies.ts";
+import { LOCALE_COOKIE, supportedLocales } from "../app/i18n/locale.ts";
+import { COOKIE_ACCEPTED } from "../app/ui/cookie-notice.ts";
+
+/** Cookies the shared render reads; their values are part of the cache key. */
+const VARYING_COOKIES = [COOKIE_ACCEPTED, LOCALE_COOKIE] as const;
+
+export interface CachedPage {
+  status: number;
+  headers: Array<[string, string]>;
+  setCookies: string[];
+  /** The HTML split at the nonce placeholder: joined with the request's nonce. */
+  parts: string[];
+  /** Brotli and gzip of the HTML when it has no placeholder (the same bytes for every request). */
+  compressed: { br: Buffer; gzip: Buffer } | undefined;
+}
+
+export interface RenderOnceRequest {
+  method: string;
+  url: string;
+  cookie: string | undefined;
+}
+
+/** The cache key of a request that may be served from memory, or undefined when it must be rendered. */
+export function renderOnceKey(request: RenderOnceRequest, paths: ReadonlySet<string>): string | undefined {
+  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+  if (request.url.includes("?") || !paths.has(request.url)) return undefined;
+  const cookies = parseCookies(request.cookie);
+  const names = Object.keys(cookies);
+  if (names.some((name) => !(VARYING_COOKIES as readonly string[]).includes(name))) return undefined;
+  const locale = cookies[LOCALE_COOKIE];
+  if (locale !== undefined && !(supportedLocales as readonly string[]).includes(locale)) return undefined;
+  return [request.url, ...VARYING_COOKIES.map((name) => cookies[name] ?? "")].join("\u0000");
+}
+
+export interface RenderOnceCache {
+  /** The nonce to render with for a cached page. */
+  placeholder: string;
+  /**
+   * The cached page for `key`, rendering it with `render` the first time (concurrent first requests
+   * share that render). Undefined when the page cannot be cached (not a plain 200), or its render failed
+   * (the next request tries again).
+   */
+  get(key: string, render: () => Promise<Response>): Promise<CachedPage | undefined>;
+  /** The body of a cached page with this request's nonce. */
+  body(page: CachedPage, nonce: string): string;
+}
+
+export function createRenderOnceCache(): RenderOnceCache {
+  const placeholder = `n${randomBytes(18).toString("hex")}`;
+  const pages = new Map<string, Promise<CachedPage | undefined>>();
+
+  async function capture(response: Response): Promise<CachedPage | undefined> {
+    const html = await response.text();
+    if (response.status !== 200 || !(response.headers.get("content-type") ?? "").startsWith("text/html")) return undefined;
+    const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
+    const stripped = html.replace(/<link\b[^>]*>/g, (tag) => tag.replace(` nonce="${placeholder}"`, ""));
+    const parts = stripped.split(placeholder);
+    const compressed =
+      parts.length === 1
+        ? {
+            br: brotliCompressSync(stripped, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+            gzip: gzipSync(stripped, { level: 9 }),
+          }
+        : undefined;
+    return { status: response.status, headers, setCookies: response.headers.getSetCookie(), parts, compressed };
+  }
+
+  return {
+    placeholder,
+    get(key, render) {
+      let entry = pages.get(key);
+      if (entry === undefined) {
+        entry = render().then(capture);
+        pages.set(key, entry);
+        entry.catch(() => pages.delete(key));
+      }
+      return entry.catch(() => undefined);
+    },
+    body(page, nonce) {
+      return page.parts.join(nonce);
+    },
+  };
+}
