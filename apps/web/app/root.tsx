@@ -74,7 +74,7 @@ export function loader({ request, context }: Route.LoaderArgs): ShellData {
     origin: app.config.publicUrl,
     locale: resolveLocale({ cookie: cookies[LOCALE_COOKIE], acceptLanguage: request.headers.get("accept-language") }),
     cookieAccepted: cookies[COOKIE_ACCEPTED] === "true",
-    loggedIn: isLoggedIn(cookieHeader),
+    loggedIn: isLoggedIn(app.config, cookieHeader),
   };
 }
 

@@ -53,7 +53,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions): Promise
     const response = await render(request, reply);
     // Pages of a signed-in holder carry personal data: never stored by browsers, proxies or the
     // service worker. Public pages are revalidated on every visit.
-    const signedIn = /(?:^|;\s*)auth=/.test(request.headers.cookie ?? "");
+    const signedIn = /(?:^|;\s*)(?:__Host-)?auth=/.test(request.headers.cookie ?? "");
     return sendFetchResponse(reply, response, signedIn ? "private, no-store" : "no-cache");
   });
 }

@@ -22,10 +22,15 @@ describe("resolveMiddleware", () => {
 
 describe("authentication helpers", () => {
   it("needs both the user and auth cookies", () => {
-    expect(isLoggedIn("user=1; auth=abc")).toBe(true);
-    expect(isLoggedIn("user=1")).toBe(false);
-    expect(isLoggedIn("auth=abc")).toBe(false);
-    expect(isLoggedIn(null)).toBe(false);
+    const demo = { posture: "local-demo" } as const;
+    const pub = { posture: "public" } as const;
+    expect(isLoggedIn(demo, "user=1; auth=abc")).toBe(true);
+    expect(isLoggedIn(demo, "user=1")).toBe(false);
+    expect(isLoggedIn(demo, "auth=abc")).toBe(false);
+    expect(isLoggedIn(demo, null)).toBe(false);
+    // The public posture reads only the __Host- cookie.
+    expect(isLoggedIn(pub, "user=1; __Host-auth=abc")).toBe(true);
+    expect(isLoggedIn(pub, "user=1; auth=abc")).toBe(false);
   });
 
   it("carries the requested path except for index, forgot and register", () => {

@@ -1,6 +1,8 @@
 import { redirect, type MiddlewareFunction } from "react-router";
 import { readAppContext } from "../context.server.ts";
+import type { AppConfig } from "@vtp/config";
 import { parseCookies } from "../i18n/cookies.ts";
+import { authCookieName, USER_COOKIE } from "../features/auth/session.server.ts";
 import {
   authenticatedGuard,
   loginMethodRerouteGuard,
@@ -19,10 +21,13 @@ export class UnknownMiddlewareError extends Error {
 
 export type GuardName = "authenticated" | "notAuthenticated" | "refreshToken" | "loginMethodReroute" | "onlineRequestFeatureFlag";
 
-/** A holder is logged in when both the `user` and `auth` cookies are present (spec §6). */
-export function isLoggedIn(cookieHeader: string | null): boolean {
+/**
+ * A holder is logged in when both the `user` and `auth` cookies are present (spec §6); `auth` is
+ * `__Host-auth` in the public posture (features/auth/session.server.ts).
+ */
+export function isLoggedIn(config: Pick<AppConfig, "posture">, cookieHeader: string | null): boolean {
   const cookies = parseCookies(cookieHeader);
-  return Boolean(cookies.user) && Boolean(cookies.auth);
+  return Boolean(cookies[USER_COOKIE]) && Boolean(cookies[authCookieName(config)]);
 }
 
 // The login redirect with `?pathname=` (spec §4) lives with the other login rules.

@@ -59,7 +59,7 @@ export function currentAuth(args: RequestArgs): Promise<CurrentAuth | null> {
   const b = box(args.context);
   b.read ??= (async () => {
     const app = readAppContext(args.context);
-    const sessionId = sessionIdFromCookies(args.request.headers.get("cookie"));
+    const sessionId = sessionIdFromCookies(app.config, args.request.headers.get("cookie"));
     if (sessionId === undefined) return null;
     const session = await readSession(app.db, sessionId, bffNowMs(args));
     return session ? { sessionId, session } : null;
@@ -117,8 +117,9 @@ export function freshAuth(args: RequestArgs): Promise<CurrentAuth | null> {
 export function loginRedirect(args: RequestArgs): Response {
   const { pathname, search } = requestedPage(new URL(args.request.url));
   const headers = new Headers();
-  if (hasAccountCookie(args.request.headers.get("cookie"))) {
-    for (const c of clearSessionCookies(readAppContext(args.context).config)) headers.append("Set-Cookie", c);
+  const { config } = readAppContext(args.context);
+  if (hasAccountCookie(config, args.request.headers.get("cookie"))) {
+    for (const c of clearSessionCookies(config)) headers.append("Set-Cookie", c);
   }
   return redirect(loginRedirectTarget(pathname, search), { headers });
 }

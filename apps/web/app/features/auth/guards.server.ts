@@ -5,7 +5,7 @@ import { readAppContext } from "../../context.server.ts";
 import { authView, currentAuth, freshAuth, loginRedirect } from "./current.server.ts";
 import { decideAuthenticated, decideLoginMethodReroute, decideNotAuthenticated } from "./guard-decisions.ts";
 import { requestedPage } from "./return-path.ts";
-import { AUTH_COOKIE, clearSessionCookies, hasAccountCookie } from "./session.server.ts";
+import { authCookieName, clearSessionCookies, hasAccountCookie } from "./session.server.ts";
 
 export const authenticatedGuard: MiddlewareFunction<Response> = async (args) => {
   const auth = await currentAuth(args);
@@ -33,9 +33,10 @@ export const notAuthenticatedGuard: MiddlewareFunction<Response> = async (args, 
   if (outcome.kind === "redirect") throw redirect(outcome.to);
   const response = await next();
   // Account cookies without a live session (expired, or logged out elsewhere) are removed.
-  const setsSession = response.headers.getSetCookie().some((c) => c.startsWith(`${AUTH_COOKIE}=`));
-  if (auth === null && !setsSession && hasAccountCookie(args.request.headers.get("cookie"))) {
-    for (const c of clearSessionCookies(readAppContext(args.context).config)) response.headers.append("Set-Cookie", c);
+  const { config } = readAppContext(args.context);
+  const setsSession = response.headers.getSetCookie().some((c) => c.startsWith(`${authCookieName(config)}=`));
+  if (auth === null && !setsSession && hasAccountCookie(config, args.request.headers.get("cookie"))) {
+    for (const c of clearSessionCookies(config)) response.headers.append("Set-Cookie", c);
   }
   return response;
 };

@@ -10,13 +10,14 @@ import { apiRequest, ApiError } from "./api.server.ts";
 import { bffNowMs } from "./clock.server.ts";
 import { authedApiRequest, currentAuth, type RequestArgs } from "./current.server.ts";
 import { isMiaUser } from "./mia.ts";
-import { registrationMessages } from "./messages.ts";
+import { registrationMessages, SIGNED_OUT_STATE } from "./messages.ts";
 import {
   clearLoginStateCookie,
   completeLogin,
   endSessionUrl,
   LoginFailedError,
   readLoginState,
+  revokeRefreshToken,
   startLogin,
   type AuthorizeOptions,
   type CallbackParams,
@@ -125,7 +126,7 @@ export async function handleCallback(args: RequestArgs): Promise<Response> {
   }
   if (registration) data.registration = registration;
 
-  const previous = sessionIdFromCookies(cookieHeader);
+  const previous = sessionIdFromCookies(app.config, cookieHeader);
   if (previous) await deleteSession(app.db, sessionKey(previous));
   const { sessionId } = await createSession(app.db, { userSub: login.claims.sub, tokens: login.tokens, data }, nowMs);
 
@@ -138,19 +139,28 @@ export async function handleCallback(args: RequestArgs): Promise<Response> {
 }
 
 /**
- * Logout (spec §4): ends the server-side session (tokens), clears the account, login and registration
- * cookies and the browser's storage (Clear-Site-Data), then logs out at the provider with a return URL.
+ * Logout (spec §4): revokes the refresh token at the provider, ends the server-side session (tokens),
+ * clears the account, login and registration cookies and the browser's storage (Clear-Site-Data), then
+ * logs out at the provider, which returns to the home page with "Je bent afgemeld".
  */
 export async function performLogout(args: RequestArgs): Promise<Response> {
   const app = readAppContext(args.context);
-  const sessionId = sessionIdFromCookies(args.request.headers.get("cookie"));
+  const sessionId = sessionIdFromCookies(app.config, args.request.headers.get("cookie"));
   const session = sessionId ? await findSession(app.db, sessionKey(sessionId)) : undefined;
+  if (session?.refreshToken) {
+    try {
+      await revokeRefreshToken(app.config, session.refreshToken);
+    } catch (error) {
+      // The logout goes on: the session below is gone either way and the provider logout ends the grant.
+      console.error(`[auth] refresh token revocation failed (${app.requestId})`, error);
+    }
+  }
   if (session) await deleteSession(app.db, session.key);
   const headers = new Headers({ "Cache-Control": "no-store", "Clear-Site-Data": '"cookies", "storage"' });
   for (const c of clearSessionCookies(app.config)) headers.append("Set-Cookie", c);
   headers.append("Set-Cookie", clearLoginStateCookie(app.config));
   headers.append("Set-Cookie", clearRegistrationCookie(app.config));
-  let target = "/";
+  let target = `/?state=${SIGNED_OUT_STATE}`;
   if (session?.idToken) {
     try {
       target = await endSessionUrl(app.config, session.idToken, `${app.config.publicUrl}/`);

@@ -15,6 +15,18 @@ export function loginFailureMessage(reason: string | null): string | undefined {
   return Object.hasOwn(loginFailureMessages, reason) ? loginFailureMessages[reason as LoginFailureReason] : loginFailureMessages.provider_error;
 }
 
+/**
+ * After a logout the provider returns to the home page with `?state=afgemeld` (the `state` of the
+ * RP-initiated logout); without a provider hop the web app redirects there itself.
+ */
+export const SIGNED_OUT_STATE = "afgemeld";
+export const signedOutMessage = "Je bent afgemeld.";
+
+/** True on the page a logout lands on. */
+export function isSignedOutLanding(url: URL): boolean {
+  return url.searchParams.get("state") === SIGNED_OUT_STATE;
+}
+
 export const registrationMessages = {
   linked: (product: string) => `Je ${product} is gekoppeld aan je account.`,
   failed: "Registratie mislukt.",

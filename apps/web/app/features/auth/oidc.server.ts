@@ -6,6 +6,7 @@ import type { AppConfig } from "@vtp/config";
 import { WEB_LOGIN_SCOPE, webIdTokenClaimsSchema, type WebIdTokenClaims } from "@vtp/contracts/identity";
 import { getClientSecret } from "@vtp/idp/keys";
 import { parseCookies, serializeCookie } from "../../i18n/cookies.ts";
+import { SIGNED_OUT_STATE } from "./messages.ts";
 import { seal, sealingKey, unseal } from "./sealed-cookie.server.ts";
 import type { NewTokens } from "./session.server.ts";
 
@@ -172,10 +173,20 @@ export async function refreshTokens(config: AppConfig, refreshToken: string, now
   return toTokens(response, nowMs, refreshToken);
 }
 
-/** RP-initiated logout at the provider, returning to `postLogoutRedirectUri`. */
+/** Revokes a refresh token at the provider (RFC 7009), so it is dead even before the provider logout. */
+export async function revokeRefreshToken(config: AppConfig, refreshToken: string): Promise<void> {
+  const oidc = await oidcConfiguration(config);
+  await client.tokenRevocation(oidc, refreshToken, { token_type_hint: "refresh_token" });
+}
+
+/** RP-initiated logout at the provider, returning to `postLogoutRedirectUri` with `state=afgemeld`. */
 export async function endSessionUrl(config: AppConfig, idToken: string | null, postLogoutRedirectUri: string): Promise<string> {
   const oidc = await oidcConfiguration(config);
-  const parameters: Record<string, string> = { post_logout_redirect_uri: postLogoutRedirectUri, client_id: config.oidc.clientId };
+  const parameters: Record<string, string> = {
+    post_logout_redirect_uri: postLogoutRedirectUri,
+    client_id: config.oidc.clientId,
+    state: SIGNED_OUT_STATE,
+  };
   if (idToken) parameters.id_token_hint = idToken;
   return client.buildEndSessionUrl(oidc, parameters).href;
 }

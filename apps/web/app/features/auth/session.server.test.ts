@@ -9,6 +9,7 @@ import {
   readSession,
   sessionCookies,
   sessionIdFromCookies,
+  clearSessionCookies,
   sessionKey,
   storeRefreshedTokens,
   updateSessionData,
@@ -89,10 +90,21 @@ describe("account cookies", () => {
     const https = loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://pas.example", SMTP_URL: "smtp://mail" });
     expect(sessionCookies(https, "x".repeat(43), data).every((c) => c.includes("; Secure"))).toBe(true);
   });
+  it("names the session cookie __Host-auth in the public posture: Secure, Path=/, no Domain", () => {
+    const pub = loadConfig({ PUBLIC_URL: "https://pas.example", SMTP_URL: "smtp://mail" });
+    const [auth] = sessionCookies(pub, "x".repeat(43), data);
+    expect(auth).toBe(`__Host-auth=${"x".repeat(43)}; Path=/; Max-Age=3122064000; SameSite=Lax; Secure; HttpOnly`);
+    expect(auth).not.toMatch(/domain=/i);
+    expect(clearSessionCookies(pub)[0]).toMatch(/^__Host-auth=; Path=\/; Max-Age=0; SameSite=Lax; Secure; HttpOnly$/);
+    const id = "b".repeat(43);
+    expect(sessionIdFromCookies(pub, `__Host-auth=${id}; user=1`)).toBe(id);
+    // A plain `auth` cookie (which a subdomain or an http page could plant) is not a session there.
+    expect(sessionIdFromCookies(pub, `auth=${id}; user=1`)).toBeUndefined();
+  });
   it("needs both cookies and a well-formed id", () => {
     const id = "a".repeat(43);
-    expect(sessionIdFromCookies(`auth=${id}; user=%7B%7D`)).toBe(id);
-    expect(sessionIdFromCookies(`auth=${id}`)).toBeUndefined();
-    expect(sessionIdFromCookies(`auth=kort; user=1`)).toBeUndefined();
+    expect(sessionIdFromCookies(config, `auth=${id}; user=%7B%7D`)).toBe(id);
+    expect(sessionIdFromCookies(config, `auth=${id}`)).toBeUndefined();
+    expect(sessionIdFromCookies(config, `auth=kort; user=1`)).toBeUndefined();
   });
 });

@@ -11,6 +11,15 @@ import { SESSION_ABSOLUTE_MS, sessionExpiry, shouldTouch } from "./token-rules.t
 
 export const AUTH_COOKIE = "auth";
 export const USER_COOKIE = "user";
+
+/**
+ * The name of the session cookie: the spec's `auth` in the local demo (plain http on loopback), and
+ * `__Host-auth` in the public posture, so the browser only accepts it Secure, for this exact host and
+ * path / (no subdomain or plain-http page can plant or overwrite it). Only that name is read there.
+ */
+export function authCookieName(config: Pick<AppConfig, "posture">): string {
+  return config.posture === "public" ? `__Host-${AUTH_COOKIE}` : AUTH_COOKIE;
+}
 /** Spec §9: account cookies live 3122064000 s (about 97 years); the server session ends much sooner. */
 export const ACCOUNT_COOKIE_MAX_AGE = 3_122_064_000;
 
@@ -64,16 +73,17 @@ export function newSessionId(): string {
 const SESSION_ID_RE = /^[A-Za-z0-9_-]{43}$/;
 
 /** The session id in the `auth` cookie, when the request has both account cookies (spec §6). */
-export function sessionIdFromCookies(cookieHeader: string | null): string | undefined {
+export function sessionIdFromCookies(config: Pick<AppConfig, "posture">, cookieHeader: string | null): string | undefined {
   const cookies = parseCookies(cookieHeader);
-  if (!cookies[USER_COOKIE] || !cookies[AUTH_COOKIE]) return undefined;
-  return SESSION_ID_RE.test(cookies[AUTH_COOKIE]) ? cookies[AUTH_COOKIE] : undefined;
+  const id = cookies[authCookieName(config)];
+  if (!cookies[USER_COOKIE] || !id) return undefined;
+  return SESSION_ID_RE.test(id) ? id : undefined;
 }
 
 /** True when the request carries either account cookie (so a logout must clear them). */
-export function hasAccountCookie(cookieHeader: string | null): boolean {
+export function hasAccountCookie(config: Pick<AppConfig, "posture">, cookieHeader: string | null): boolean {
   const cookies = parseCookies(cookieHeader);
-  return cookies[USER_COOKIE] !== undefined || cookies[AUTH_COOKIE] !== undefined;
+  return cookies[USER_COOKIE] !== undefined || cookies[authCookieName(config)] !== undefined;
 }
 
 const secure = (config: AppConfig) => config.publicUrl.startsWith("https://");
@@ -86,14 +96,14 @@ export function userCookieValue(data: Pick<SessionData, "firstName" | "lastName"
 
 export function sessionCookies(config: AppConfig, sessionId: string, data: SessionData): string[] {
   return [
-    serializeCookie(AUTH_COOKIE, sessionId, { maxAge: ACCOUNT_COOKIE_MAX_AGE, secure: secure(config), httpOnly: true }),
+    serializeCookie(authCookieName(config), sessionId, { maxAge: ACCOUNT_COOKIE_MAX_AGE, secure: secure(config), httpOnly: true }),
     serializeCookie(USER_COOKIE, userCookieValue(data), { maxAge: ACCOUNT_COOKIE_MAX_AGE, secure: secure(config) }),
   ];
 }
 
 export function clearSessionCookies(config: AppConfig): string[] {
   return [
-    serializeCookie(AUTH_COOKIE, "", { maxAge: 0, secure: secure(config), httpOnly: true }),
+    serializeCookie(authCookieName(config), "", { maxAge: 0, secure: secure(config), httpOnly: true }),
     serializeCookie(USER_COOKIE, "", { maxAge: 0, secure: secure(config) }),
   ];
 }

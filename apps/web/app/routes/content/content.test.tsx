@@ -109,6 +109,16 @@ describe("home", () => {
   });
 });
 
+describe("home after a logout", () => {
+  it("says 'Je bent afgemeld' only on the landing of a logout (?state=afgemeld)", async () => {
+    const context = contextFor("Paspartoe", "paspartoe");
+    const landing = parse(await render({ ...pages.home!, path: "/?state=afgemeld" }, context));
+    expect(landing.querySelector('[role="status"]')?.textContent).toContain("Je bent afgemeld.");
+    const plain = parse(await render(pages.home!, context));
+    expect(plain.body.textContent).not.toContain("Je bent afgemeld");
+  });
+});
+
 describe("terms pages", () => {
   it("number the articles 1..n under chapter headings, each with an anchor", async () => {
     for (const key of ["terms-general", "terms-use", "terms-sale"]) {

@@ -1,5 +1,6 @@
 // / and /nl (index): what the card is, how it works, for whom, the figures and a few questions.
 import { faqItems } from "../../copy/content/faq.ts";
+import { isSignedOutLanding, signedOutMessage } from "../../features/auth/messages.ts";
 import { Heading, Link } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/home";
 import { contentData } from "./content-data.server.ts";
@@ -9,12 +10,12 @@ export const handle = { hydrate: false };
 
 export const links: Route.LinksFunction = contentLinks;
 
-export function loader({ context }: Route.LoaderArgs) {
-  return contentData(context);
+export function loader({ context, request }: Route.LoaderArgs) {
+  return { ...contentData(context), signedOut: isSignedOutLanding(new URL(request.url)) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { productName: name, productSlug: slug } = loaderData;
+  const { productName: name, productSlug: slug, signedOut } = loaderData;
   const steps = [
     {
       title: "Haal je pas",
@@ -31,6 +32,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
+      {signedOut ? (
+        // The home page ships without JavaScript (no alert timer): the notice is part of the HTML.
+        <div className="container signed-out-notice">
+          <div className="alert alert--success" role="status">
+            <span className="alert__icon" aria-hidden="true">
+              ✓
+            </span>
+            <div className="alert__body">
+              <p className="alert__message">{signedOutMessage}</p>
+            </div>
+          </div>
+        </div>
+      ) : null}
       <div className="content-hero">
         <div className="container content-hero__inner">
           <div className="content-hero__text">
