@@ -15,19 +15,25 @@ rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** nginx (Debian's package) runs the scale-out journeys, which need PostgreSQL (DATABASE_URL). */
+export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
-function ensureChromium(): void {
-  if (existsSync(CHROMIUM)) return;
+/** Installs what the browser journeys need from Debian's packages when it is missing and we are root. */
+function ensureSystemPackages(): void {
+  const missing: string[] = [];
+  if (!existsSync(CHROMIUM)) missing.push("chromium", "fonts-dejavu-core");
+  if (process.env.DATABASE_URL && !existsSync(NGINX)) missing.push("nginx");
+  if (missing.length === 0) return;
   if (process.getuid?.() === 0) {
-    console.log("Debian Chromium ontbreekt: apt-get install -y chromium ...");
+    console.log(`Ontbrekende pakketten: apt-get install -y ${missing.join(" ")} ...`);
     const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    const install = spawnSync("apt-get", ["install", "-y", "-qq", "chromium", "fonts-dejavu-core"], {
+    const install = spawnSync("apt-get", ["install", "-y", "-qq", ...missing], {
       stdio: "inherit",
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
     });
-    if (update.status === 0 && install.status === 0 && existsSync(CHROMIUM)) return;
+    if (update.status === 0 && install.status === 0 && existsSync(CHROMIUM) && (!missing.includes("nginx") || existsSync(NGINX))) return;
   }
-  console.error(`Chromium niet gevonden op ${CHROMIUM}. Installeer het als root met: apt-get update && apt-get install -y chromium`);
+  console.error(`Niet gevonden: ${missing.join(", ")}. Installeer als root met: apt-get update && apt-get install -y ${missing.join(" ")}`);
   process.exit(1);
 }
 
@@ -75,7 +81,7 @@ if (only === undefined || only === "unit") {
 }
 
 if (only === undefined || only === "e2e") {
-  ensureChromium();
+  ensureSystemPackages();
   await ensureWebBuild(loadConfig());
   const file = path.join(outDir, "playwright.json");
   const status = run("playwright", ["test", ...extra], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });

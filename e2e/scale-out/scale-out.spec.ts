@@ -1,0 +1,73 @@
+// Scale-out proof (issue 6 §3): two product processes behind nginx (round-robin, no sticky sessions) on
+// one PostgreSQL database. The login, token refresh, card registration and logout journeys pass through
+// nginx, and nginx's access log shows that both processes served them. Needs DATABASE_URL (PGlite is one
+// process per data folder) and Debian's nginx; CI runs it in the PostgreSQL pass.
+import { an, pieter } from "@vtp/personas";
+import { formatCardNumber } from "@vtp/contracts/card-number";
+import { loginAs, logout, setBffClockOffset } from "../support/auth.ts";
+import { startCluster, type Cluster } from "../support/cluster.ts";
+import { expect, test } from "../support/fixtures.ts";
+
+const base = Number(process.env.E2E_PORT ?? 3210) + 20;
+const origin = `http://127.0.0.1:${base}`;
+
+test.describe.configure({ mode: "serial" });
+test.skip(!process.env.DATABASE_URL, "de scale-out-test draait op PostgreSQL (DATABASE_URL), zoals in CI");
+test.use({ baseURL: origin });
+
+let cluster: Cluster;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  cluster = await startCluster({ databaseUrl: process.env.DATABASE_URL!, nginxPort: base, productPorts: [base + 1, base + 2] });
+});
+
+test.afterAll(async () => {
+  await cluster?.stop();
+});
+
+test("login and the dashboard through nginx, served by both processes", async ({ page }) => {
+  await loginAs(page, an, { skipOnboarding: true });
+  await expect(page).toHaveURL(`${origin}/overzicht`);
+  await expect(page.getByTestId("kaartnummer")).toHaveText(formatCardNumber(an.card!.number));
+  for (let i = 0; i < 4; i++) {
+    await page.reload();
+    await expect(page.getByTestId("kaartnummer")).toBeVisible();
+  }
+  const used = new Set(cluster.upstreamsUsed());
+  expect([...used].sort()).toEqual([...cluster.productPorts].sort());
+});
+
+test("a token refresh on one process is seen by the other", async ({ page, context }) => {
+  await loginAs(page, an, { skipOnboarding: true });
+  const session = (await context.cookies()).find((c) => c.name === "auth")!.value;
+  const providerVisits: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame() && new URL(frame.url()).pathname.startsWith("/oidc/")) providerVisits.push(frame.url());
+  });
+  await setBffClockOffset(context, 2 * 60 * 60 * 1000); // past the one-hour access token
+  for (let i = 0; i < 4; i++) {
+    await page.goto("/overzicht");
+    await expect(page.getByTestId("kaartnummer")).toHaveText(formatCardNumber(an.card!.number));
+  }
+  await setBffClockOffset(context, 4 * 60 * 60 * 1000);
+  for (let i = 0; i < 3; i++) {
+    await page.goto("/overzicht");
+    await expect(page.getByTestId("kaartnummer")).toBeVisible();
+  }
+  expect(providerVisits).toEqual([]);
+  expect((await context.cookies()).find((c) => c.name === "auth")!.value).toBe(session);
+});
+
+test("logout through nginx ends the session on every process", async ({ page, context }) => {
+  await loginAs(page, pieter, { skipOnboarding: true });
+  const before = await context.cookies();
+  await logout(page);
+  await context.addCookies(before.filter((c) => c.name === "auth" || c.name === "user"));
+  // Whichever process answers, the replayed session is dead.
+  for (let i = 0; i < 4; i++) {
+    const response = await page.request.get("/overzicht", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe("/aanmelden-uitid?pathname=%2Foverzicht");
+  }
+});
