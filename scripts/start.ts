@@ -1,8 +1,9 @@
 // `npm start`: builds the web app when its build is missing or stale, then runs the whole product
 // (web + api + identity provider) in one process on http://127.0.0.1:3000 (PORT changes the port),
 // in production mode: NODE_ENV=production, React's production build, React Router's production handler.
-// `npm run dev` (`--dev`): the same product in development mode (React's development build, readable
-// errors) for working on the UI.
+// `npm run dev` (`--dev`): the same product in development mode for working on the UI: the web app
+// from its sources through Vite (changes show on reload, hot updates on hydrated pages), React's
+// development build, readable errors.
 // The posture (local demo or public) follows from PUBLIC_URL, not from the mode: see packages/config.
 import { performance } from "node:perf_hooks";
 
@@ -23,10 +24,13 @@ try {
   throw err;
 }
 
-const { ensureWebBuild } = await import("./build.ts");
-await ensureWebBuild(config);
+// Development serves the web app from its sources through Vite; production needs a fresh build.
+if (!dev) {
+  const { ensureWebBuild } = await import("./build.ts");
+  await ensureWebBuild(config);
+}
 const { bootProduct, postureSummary } = await import("../apps/web/server/boot.ts");
-const product = await bootProduct(config);
+const product = await bootProduct(config, { vite: dev });
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
 const mode = dev ? "ontwikkelmodus (npm run dev)" : "productiemodus";

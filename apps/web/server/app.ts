@@ -12,6 +12,7 @@ import { fastifyServerOptions, registerHttpBaseline } from "@vtp/api/http/baseli
 import { apiPlugin } from "@vtp/api/app";
 import { createIdp } from "@vtp/idp";
 import { renderOncePaths } from "../app/route-table.ts";
+import { mountViteDev } from "./dev.ts";
 import { ssrPlugin } from "./ssr.ts";
 import { pwaRoutes } from "./pwa.ts";
 
@@ -30,6 +31,8 @@ export interface CreateServerOptions {
   logStream?: NodeJS.WritableStream;
   /** Called for every React Router render (tests observe the render-once cache with it). */
   onRender?: (pathname: string) => void;
+  /** npm run dev: the web app from its sources through Vite (no build, no render-once cache). */
+  vite?: boolean;
 }
 
 export async function loadServerBuild(): Promise<ServerBuild> {
@@ -74,13 +77,14 @@ export async function createServer(opts: CreateServerOptions): Promise<ProductSe
     },
   });
 
-  const build = await loadServerBuild();
+  const dev = opts.vite ? await mountViteDev(app) : undefined;
+  const build = dev?.build ?? (await loadServerBuild());
   const pub = publicConfig(config);
   await app.register(ssrPlugin, {
     build,
     mode: config.env === "production" ? "production" : "development",
     publicUrl: config.publicUrl,
-    renderOncePaths: renderOncePaths(config.product.slug),
+    renderOncePaths: dev ? new Set<string>() : renderOncePaths(config.product.slug),
     ...(opts.onRender ? { onRender: opts.onRender } : {}),
     contextFor: (request) => ({
       config,
@@ -97,6 +101,7 @@ export async function createServer(opts: CreateServerOptions): Promise<ProductSe
     app,
     async close() {
       await app.close();
+      await dev?.close();
       await idp?.close();
     },
   };

@@ -33,7 +33,7 @@ describe("render-once cache", () => {
       renders++;
       await new Promise((r) => setTimeout(r, 10));
       const n = cache.placeholder;
-      return new Response(`<link nonce="${n}" rel="stylesheet" href="/a.css"><script nonce="${n}">boot()</script>`, {
+      return new Response(`<link rel="stylesheet" href="/a.css"><script nonce="${n}">boot()</script>`, {
         headers: { "content-type": "text/html; charset=utf-8" },
       });
     };

@@ -1,10 +1,10 @@
 // Pages that are the same for every anonymous visitor (home, about, partner, terms, privacy, cookies,
 // install, start: `renderOnce` in app/route-table.ts) are rendered by React once per process start and
 // then served from memory. The render uses a random placeholder as CSP nonce; every response gets its
-// own request's nonce in its place, so the Content-Security-Policy stays per request. `<link>` elements
-// lose the nonce attribute: they load from 'self', which the policy allows without one. A page that is
-// left without any placeholder (no inline script: the content pages ship as plain HTML, decision 0005)
-// is identical for every request, so it is also compressed once (brotli and gzip) at that first render.
+// own request's nonce in its place, so the Content-Security-Policy stays per request. A page without
+// any placeholder (no inline script: the content pages ship as plain HTML, decision 0005, and stylesheet
+// links carry no nonce, root.tsx) is identical for every request, so it is also compressed once
+// (brotli and gzip) at that first render.
 //
 // Only anonymous GET/HEAD requests without a query string are served this way, and only when the
 // request carries no cookie besides the ones the shared render depends on (the cookie notice and a
@@ -68,13 +68,12 @@ export function createRenderOnceCache(): RenderOnceCache {
     const html = await response.text();
     if (response.status !== 200 || !(response.headers.get("content-type") ?? "").startsWith("text/html")) return undefined;
     const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
-    const stripped = html.replace(/<link\b[^>]*>/g, (tag) => tag.replace(` nonce="${placeholder}"`, ""));
-    const parts = stripped.split(placeholder);
+    const parts = html.split(placeholder);
     const compressed =
       parts.length === 1
         ? {
-            br: brotliCompressSync(stripped, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
-            gzip: gzipSync(stripped, { level: 9 }),
+            br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+            gzip: gzipSync(html, { level: 9 }),
           }
         : undefined;
     return { status: response.status, headers, setCookies: response.headers.getSetCookie(), parts, compressed };

@@ -7,7 +7,8 @@ import type { AppContextValue } from "../app/context.ts";
 import { createRenderOnceCache, renderOnceKey, type CachedPage, type RenderOnceCache } from "./render-once.ts";
 
 export interface SsrOptions {
-  build: ServerBuild;
+  /** The server build, or (npm run dev) a function that loads the current one from Vite. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
   contextFor(request: FastifyRequest): AppContextValue;
   publicUrl: string;
@@ -25,8 +26,13 @@ const FOREIGN_PREFIXES = ["/api/", "/oidc/"];
 
 export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions): Promise<void> {
   const handle = createRequestHandler(opts.build, opts.mode);
-  const appContext = (opts.build.entry.module as { appContext?: RouterContext<AppContextValue> }).appContext;
-  if (appContext === undefined) throw new Error("entry.server must export appContext");
+  const contextKey = async (): Promise<RouterContext<AppContextValue>> => {
+    const build = typeof opts.build === "function" ? await opts.build() : opts.build;
+    const key = (build.entry.module as { appContext?: RouterContext<AppContextValue> }).appContext;
+    if (key === undefined) throw new Error("entry.server must export appContext");
+    return key;
+  };
+  await contextKey();
 
   // Page actions (form posts) get their body read here, up to 64 KiB; a larger one is refused with 413
   // before any of it is handed to React Router.
@@ -35,10 +41,10 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions): Promise
 
   const renderOnce = createRenderOnceCache();
   /** Renders with React Router; `shared` renders the copy for the render-once cache (always a GET). */
-  const render = (request: FastifyRequest, reply: FastifyReply, shared?: { nonce: string }): Promise<Response> => {
+  const render = async (request: FastifyRequest, reply: FastifyReply, shared?: { nonce: string }): Promise<Response> => {
     const context = new RouterContextProvider();
     const value = opts.contextFor(request);
-    context.set(appContext, shared === undefined ? value : { ...value, nonce: shared.nonce });
+    context.set(await contextKey(), shared === undefined ? value : { ...value, nonce: shared.nonce });
     opts.onRender?.(request.url.split("?", 1)[0] ?? request.url);
     return handle(toFetchRequest(request, reply, opts.publicUrl, shared ? "GET" : request.method), context);
   };
