@@ -1,13 +1,13 @@
 // `npm run bench:http`: requests per second of server-side rendered pages next to a static asset, in
-// one run on this machine (loopback only, bounded: a few seconds per target). Starts the product with
-// `npm start` semantics (production mode, or `--dev` for development mode) on a fresh PGlite folder with
-// the demo data, logs in as a demo holder through the real OpenID Connect flow for the dashboard, and
-// runs wrk (Debian's package; installed when missing and running as root) against each target.
-// Writes bench/results/http-<mode>.json and the table in bench/HTTP.md.
-//   --dev            development mode (React's development build) instead of production
-//   --seconds N      seconds per target (default 10)   --connections N   (default 10)
+// one run on this machine (loopback only, bounded: a few seconds per target). Starts the product as
+// `npm start` does (scripts/start.ts) on a fresh PGlite folder with the demo data, logs in as a demo
+// holder through the real OpenID Connect flow for the dashboard, and runs wrk (Debian's package;
+// installed when missing and running as root) against each target.
+// Writes bench/results/http-<label>.json and the table of every label in bench/HTTP.md.
+//   --label NAME     the row's name (default "npm start"; e.g. "before" when run in an older checkout)
+//   --seconds N      seconds per target (default 10)   --connections N   (default 10)   --port N
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { repoRoot } from "@vtp/config";
@@ -17,7 +17,8 @@ const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i === -1 ? fallback : Number(process.argv[i + 1]);
 };
-const dev = process.argv.includes("--dev");
+const labelIndex = process.argv.indexOf("--label");
+const label = labelIndex === -1 ? "npm start" : process.argv[labelIndex + 1]!;
 const seconds = arg("seconds", 10);
 const connections = arg("connections", 10);
 const port = arg("port", 3150);
@@ -101,7 +102,7 @@ function wrk(url: string, headers: Record<string, string> = {}): number {
 
 ensureWrk();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "vtp-bench-http-"));
-const server = spawn(process.execPath, [path.join(repoRoot, "scripts/start.ts"), ...(dev ? ["--dev"] : [])], {
+const server = spawn(process.execPath, [path.join(repoRoot, "scripts/start.ts")], {
   cwd: repoRoot,
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "1000000", DATABASE_URL: "" },
   stdio: ["ignore", "pipe", "inherit"],
@@ -139,7 +140,8 @@ try {
 
   const results = {
     measuredAt: new Date().toISOString(),
-    mode: dev ? "development" : "production",
+    label,
+    commit: spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: repoRoot, encoding: "utf8" }).stdout.trim(),
     seconds,
     connections,
     static: { path: css, rps: wrk(`${origin}${css}`) },
@@ -148,7 +150,7 @@ try {
     dashboard: { path: "/overzicht", rps: wrk(`${origin}/overzicht`, { cookie }) },
   };
   mkdirSync(path.join(repoRoot, "bench/results"), { recursive: true });
-  writeFileSync(path.join(repoRoot, `bench/results/http-${results.mode}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(repoRoot, `bench/results/http-${label.replace(/[^a-z0-9]+/gi, "-")}.json`), `${JSON.stringify(results, null, 2)}\n`);
   console.log(JSON.stringify(results, null, 2));
   writeReport();
 } finally {
@@ -158,29 +160,29 @@ try {
 }
 
 function writeReport(): void {
-  type R = { measuredAt: string; mode: string; seconds: number; connections: number; static: { path: string; rps: number }; home: { rps: number }; about: { rps: number }; dashboard: { rps: number } };
-  const rows: string[] = [];
-  for (const mode of ["development", "production"]) {
-    const file = path.join(repoRoot, `bench/results/http-${mode}.json`);
-    if (!existsSync(file)) continue;
-    const r = JSON.parse(readFileSync(file, "utf8")) as R;
-    const ratio = (r.home.rps / r.static.rps).toFixed(2);
-    rows.push(
-      `| ${r.mode} | ${r.static.rps.toFixed(0)} | ${r.home.rps.toFixed(0)} | ${r.about.rps.toFixed(0)} | ${r.dashboard.rps.toFixed(0)} | ${ratio} | ${r.measuredAt.slice(0, 16)}Z |`,
-    );
-  }
+  type R = { measuredAt: string; label: string; commit: string; static: { rps: number }; home: { rps: number }; about: { rps: number }; dashboard: { rps: number } };
+  const dir = path.join(repoRoot, "bench/results");
+  const runs = readdirSync(dir)
+    .filter((f) => /^http-.+\.json$/.test(f))
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as R)
+    .sort((a, b) => a.measuredAt.localeCompare(b.measuredAt));
+  const rows = runs.map(
+    (r) =>
+      `| ${r.label} (${r.commit}) | ${r.static.rps.toFixed(0)} | ${r.home.rps.toFixed(0)} | ${r.about.rps.toFixed(0)} | ${r.dashboard.rps.toFixed(0)} | ${(r.home.rps / r.static.rps).toFixed(2)} | ${r.measuredAt.slice(0, 16)}Z |`,
+  );
   const report = `# HTTP benchmark (requests per second)
 
-Measured with \`npm run bench:http\` (production mode, as \`npm start\`) and \`npm run bench:http -- --dev\`
-(development mode, as \`npm run dev\`): the product on 127.0.0.1 with the demo data on PGlite, wrk with
-${connections} connections for ${seconds} s per target, one target after the other in the same run, on this
-project's machine (2 cores, shared with wrk itself and noisy: compare figures of one run, not across runs).
-"static" is the brotli-compressed main stylesheet; the dashboard is requested with a demo holder's
-session cookie (it calls the API for the profile on every request).
+Measured with \`npm run bench:http\`: the product started as \`npm start\` starts it, on 127.0.0.1 with the
+demo data on PGlite, wrk with ${connections} connections for ${seconds} s per target, one target after the
+other in the same run, on this project's machine (2 cores, shared with wrk itself and noisy: compare
+figures of one run, not across runs). "static" is the brotli-compressed main stylesheet; the dashboard is
+requested with a demo holder's session cookie (it calls the API for the profile on every request).
+"before" is the same script run in a checkout of the commit named, whose \`npm start\` ran React's
+development build and rendered every page per request (its global rate limit raised for the run).
 
 Target: the home page at least half of the static asset's requests per second (ratio >= 0.5).
 
-| mode | static CSS | home / | about | dashboard /overzicht | home ÷ static | measured |
+| run | static CSS | home / | about | dashboard /overzicht | home ÷ static | measured |
 |---|---|---|---|---|---|---|
 ${rows.join("\n")}
 `;
