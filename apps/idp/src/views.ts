@@ -173,6 +173,18 @@ ${v.cancelUrl ? html`<p class="alt"><a href="${v.cancelUrl}">Annuleren</a></p>` 
   });
 }
 
+/** After a registration, for a new and for an already registered address alike (no enumeration). */
+export function checkMailboxPage(v: { productName: string; email: string; siteUrl: string }): string {
+  return page({
+    productName: v.productName,
+    title: "Controleer je mailbox",
+    body: html`<h1>Controleer je mailbox</h1>
+<p class="notice" role="status">We stuurden een e-mail naar <strong>${v.email}</strong>. Open de link in die e-mail om verder te gaan. De link is 24 uur geldig.</p>
+<p>Geen e-mail gekregen? Kijk ook in je map met ongewenste e-mail, of controleer of je het juiste e-mailadres gebruikte.</p>
+<p class="alt"><a href="${v.siteUrl}">Naar ${v.productName}</a></p>`,
+  });
+}
+
 export function forgotPasswordPage(v: { productName: string; action: string; email: string; errors: FieldError[]; sent: boolean; backUrl?: string; general?: string }): string {
   return page({
     productName: v.productName,
@@ -220,11 +232,12 @@ export function verifyEmailPage(v: { productName: string; action: string; state:
 <p><a class="button" href="${v.appUrl}">Naar ${v.productName}</a></p>`;
   } else if (v.state === "done") {
     body = html`<h1>E-mailadres bevestigd</h1>
-<p class="notice" role="status">Bedankt, je e-mailadres is bevestigd.</p>
-<p><a class="button" href="${v.appUrl}">Naar ${v.productName}</a></p>`;
+<p class="notice" role="status">Bedankt, je e-mailadres is bevestigd. Je kunt je nu aanmelden.</p>
+<p><a class="button" href="${v.appUrl}">Aanmelden bij ${v.productName}</a></p>`;
   } else {
     body = html`<h1>E-mailadres bevestigen</h1>
-<p>Bevestig dat dit e-mailadres van jou is.</p>
+<p>Bevestig dat dit e-mailadres van jou is en dat je zelf een account aanmaakte bij ${v.productName}.</p>
+<p class="hint">Heb je zelf geen account aangemaakt? Bevestig dan niet en sluit deze pagina.</p>
 <form method="post" action="${v.action}"><button type="submit" class="button">E-mailadres bevestigen</button></form>`;
   }
   return page({ productName: v.productName, title: "E-mailadres bevestigen", body });
