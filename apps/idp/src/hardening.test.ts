@@ -388,3 +388,27 @@ describe("7. logout", () => {
     expect((await tokenRequest(server, { grant_type: "refresh_token", refresh_token: tokens.refresh_token! })).status).toBe(200);
   });
 });
+
+describe("8. one brand", () => {
+  it("serves the brand's tokens and logo with the pages' styles, and the login page links back and offers the toggles", async () => {
+    const css = await fetch(`${server.origin}/idp/static/idp.css`);
+    expect(css.headers.get("content-type")).toContain("text/css");
+    const text = await css.text();
+    expect(text).toContain("--color-primary-strong: #0f7174");
+    expect(text).toContain(".logo__mark");
+    expect(text).toContain(".identity-card");
+
+    const { html } = await openForm(new Browser());
+    expect(html).toContain('<a class="logo" href="/">');
+    expect(html).toContain('href="/email-vergeten">E-mailadres vergeten?</a>');
+    expect(html).toMatch(/<button type="button" class="password-field__toggle" data-password-toggle aria-controls="password" aria-pressed="false" hidden>Toon wachtwoord<\/button>/);
+    expect(html).toContain('<script src="/idp/static/wachtwoord-tonen.js" defer></script>');
+    expect(html).toContain("Terug naar ");
+
+    const script = await fetch(`${server.origin}/idp/static/wachtwoord-tonen.js`);
+    expect(script.headers.get("content-type")).toContain("text/javascript");
+    const js = await script.text();
+    expect(js).toContain("Verberg wachtwoord");
+    expect(js).toContain("aria-pressed");
+  });
+});

@@ -14,7 +14,9 @@ import { listOutbox, type Mailer } from "./mailer.ts";
 import { hashPassword, isBreachedPassword, needsRehash, verifyPassword } from "./password.ts";
 import { GOVERNMENT_INTERACTION_PREFIX, INTERACTION_PREFIX } from "./provider.ts";
 import { LOGIN_BACKOFF, type IdentityRepository } from "./repository.ts";
+import { logoCssPath, tokensCssPath } from "@vtp/brand";
 import {
+  PASSWORD_TOGGLE_SCRIPT_PATH,
   checkMailboxPage,
   STYLESHEET_PATH,
   forgotPasswordPage,
@@ -134,7 +136,9 @@ export function sameOriginReturnUrl(config: AppConfig, value: unknown): string |
 export async function registerIdpRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { config, provider, governmentProvider, repo, mailer, db } = deps;
   const productName = config.product.name;
-  const stylesheet = readFileSync(new URL("./idp.css", import.meta.url), "utf8");
+  // One stylesheet: the brand's tokens and logo (shared with the web app), then the pages' own rules.
+  const stylesheet = [readFileSync(tokensCssPath, "utf8"), readFileSync(logoCssPath, "utf8"), readFileSync(new URL("./idp.css", import.meta.url), "utf8")].join("\n");
+  const passwordToggleScript = readFileSync(new URL("./wachtwoord-tonen.js", import.meta.url), "utf8");
 
   if (!app.hasContentTypeParser("application/x-www-form-urlencoded")) {
     await app.register(import("@fastify/formbody"), { bodyLimit: 16 * 1024 });
@@ -142,6 +146,13 @@ export async function registerIdpRoutes(app: FastifyInstance, deps: RouteDeps): 
 
   app.get(STYLESHEET_PATH, async (_req, reply) =>
     reply.header("content-type", "text/css; charset=utf-8").header("cache-control", "public, max-age=3600").send(stylesheet),
+  );
+  app.get(PASSWORD_TOGGLE_SCRIPT_PATH, async (_req, reply) =>
+    reply
+      .header("content-type", "text/javascript; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .header("x-content-type-options", "nosniff")
+      .send(passwordToggleScript),
   );
 
   const expiredPage = (reply: FastifyReply) =>
