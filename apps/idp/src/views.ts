@@ -79,7 +79,7 @@ ${body}
 <footer class="site-footer">
 <div class="container site-footer__inner">
 <p class="site-footer__back"><a href="/">Terug naar ${productName}</a></p>
-<p class="site-footer__legal">Je meldt je aan bij ${productName}. Je gegevens blijven bij ons en worden nooit doorgegeven zonder je toestemming.</p>
+<p class="site-footer__legal">© ${productName}</p>
 </div>
 </footer>
 </div>
@@ -126,9 +126,8 @@ export function input(o: InputOptions): Html {
   return html`<div class="field${error ? " field--error" : ""}">
 <label class="field__label" for="${o.name}">${o.label}</label>
 ${o.hint ? html`<p class="field__hint" id="${o.name}-hint">${o.hint}</p>` : ""}
-${isPassword
-  ? html`<div class="password-field">${control}<button type="button" class="password-field__toggle" data-password-toggle aria-controls="${o.name}" aria-pressed="false" hidden>Toon wachtwoord</button></div>`
-  : control}
+${control}
+${isPassword ? html`<button type="button" class="password-field__toggle" data-password-toggle aria-controls="${o.name}" aria-pressed="false" hidden>Toon wachtwoord</button>` : ""}
 ${error ? html`<p class="field__error" id="${o.name}-fout"><span aria-hidden="true">! </span>${error.message}</p>` : ""}
 </div>`;
 }
