@@ -51,7 +51,13 @@ test("logout ends the session, clears the cookies and logs out at the provider",
   await loginAs(page, lotte, { skipOnboarding: true });
   const before = await context.cookies();
   expect(before.map((c) => c.name)).toEqual(expect.arrayContaining(["auth", "user"]));
+  // No page of the provider's on the way out: straight from end_session back to the home page.
+  const providerPages: string[] = [];
+  page.on("response", (r) => {
+    if (r.request().isNavigationRequest() && new URL(r.url()).pathname.startsWith("/oidc/") && r.status() === 200) providerPages.push(r.url());
+  });
   await logout(page);
+  expect(providerPages).toEqual([]);
   const names = (await context.cookies()).map((c) => c.name);
   expect(names).not.toContain("auth");
   expect(names).not.toContain("user");

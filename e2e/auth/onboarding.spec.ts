@@ -2,7 +2,7 @@
 // steps usable with the keyboard, skipped once and never shown again (skipOnboarding persisted).
 import { DEMO_PASSWORD } from "@vtp/personas";
 import { expect, test } from "../support/fixtures.ts";
-import { logout, submitProviderLogin } from "../support/auth.ts";
+import { confirmRegistrationFromMailbox, logout, submitProviderLogin } from "../support/auth.ts";
 
 test("onboarding is shown once, navigable by keyboard, skipped, and not shown after the next login", async ({ page, axe }) => {
   const email = `nieuw.${Date.now()}@voorbeeld.test`;
@@ -14,6 +14,7 @@ test("onboarding is shown once, navigable by keyboard, skipped, and not shown af
   await page.getByLabel("Wachtwoord", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByLabel("Bevestig je wachtwoord").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Account aanmaken" }).click();
+  await confirmRegistrationFromMailbox(page, email);
 
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welkom, Nina!");

@@ -1,7 +1,7 @@
 // Security checks of the backend-for-frontend in a real browser. Provider-side checks (PKCE missing,
 // plain or wrong; a reused code or refresh token fails and revokes the grant; exact redirect URIs) are
-// covered by apps/idp/src/idp.test.ts and not repeated here. The provider limits logins per e-mail and
-// IP (10 per 15 minutes), so the journeys of this folder spread their logins over the personas.
+// covered by apps/idp/src/idp.test.ts and not repeated here. The provider holds an address back after 5
+// failed logins (whatever the IP), so the journeys of this folder spread their logins over the personas.
 import { an, DEMO_PASSWORD, mohamed, sofie } from "@vtp/personas";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";

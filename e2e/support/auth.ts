@@ -34,18 +34,29 @@ export async function loginAs(page: Page, persona: DemoPersona, opts: { startPat
 }
 
 /**
- * Logs out (the web app's form) and follows the provider's logout until the home page. Clear-Site-Data
- * has removed the provider's cookie too, so the provider shows one plain "Doorgaan" step (no inline
- * script) or, with its session still there, its own confirmation.
+ * Logs out (the web app's form). The web app sends the browser to the provider's end_session with its
+ * id_token_hint; the provider ends its session and revokes the grant at once and returns to the home
+ * page (no confirmation). Without a hint it would still ask, so a confirmation is answered if shown.
  */
 export async function logout(page: Page): Promise<void> {
   await page.goto("/afmelden");
   await page.getByRole("button", { name: "Afmelden" }).click();
-  await page.waitForURL(/\/oidc\/session\/end/);
+  await page.waitForURL((url) => url.pathname === "/" || url.pathname.startsWith("/oidc/"));
   for (let step = 0; step < 3 && new URL(page.url()).pathname.startsWith("/oidc/"); step++) {
     const button = page.getByRole("button", { name: /^(Doorgaan|Afmelden)$/ }).first();
     await button.click();
     await page.waitForLoadState();
   }
   await page.waitForURL((url) => url.pathname === "/");
+}
+
+/**
+ * After a registration at the provider: the "check your mailbox" page, then the verification link
+ * from the development mailbox, opened in the same browser, which continues the login.
+ */
+export async function confirmRegistrationFromMailbox(page: Page, email: string): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1, name: "Controleer je mailbox" })).toBeVisible();
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+  await page.getByRole("link", { name: /\/idp\/email-bevestigen\?token=/ }).first().click();
+  await page.getByRole("button", { name: "E-mailadres bevestigen" }).click();
 }

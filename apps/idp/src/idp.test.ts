@@ -95,7 +95,7 @@ describe("authorization code flow with PKCE", () => {
       expect(html).toContain('<html lang="nl">');
       expect(html).toContain("Wachtwoord vergeten?");
       expect(html).toContain("Account aanmaken");
-      expect(html).not.toMatch(/<script/i);
+      expect(html).not.toMatch(/<script(?![^>]*\ssrc="\/idp\/static\/)/i);
       const res = await browser.fetch(new URL(formAction(html), server.origin).href, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -147,7 +147,7 @@ describe("authorization code flow with PKCE", () => {
       expect(res.headers.get("location")).toBeNull();
       const html = await res.text();
       expect(html).toContain("Aanmelden niet gelukt");
-      expect(html).not.toMatch(/<script/i);
+      expect(html).not.toMatch(/<script(?![^>]*\ssrc="\/idp\/static\/)/i);
     }
   });
 
@@ -273,16 +273,14 @@ describe("registration", () => {
     expect(shortHtml).toContain("Je wachtwoord moet minstens 10 tekens lang zijn.");
     expect(shortHtml).toMatch(/aria-describedby="password-hint password-fout"/);
 
-    const done = await browser.postForm(
+    const registered = await browser.postForm(
       action,
       { firstName: "Sara", lastName: "Claes", email: "poging-tot-ander@voorbeeld.test", password: PASSWORD, passwordConfirm: PASSWORD },
       callback,
     );
-    expect(done.url.startsWith(callback)).toBe(true);
-    const code = new URL(done.url).searchParams.get("code")!;
-    const tokens = await tokenRequest(server, { grant_type: "authorization_code", code, redirect_uri: callback, code_verifier: verifier });
-    expect(tokens.status).toBe(200);
-    expect(decodeJwt(tokens.body.id_token as string)).toMatchObject({ email: fixed, email_verified: false, given_name: "Sara" });
+    // No login yet: the same "check your mailbox" as for an address that already has an account.
+    expect(registered.res.status).toBe(200);
+    expect(await registered.res.text()).toContain("Controleer je mailbox");
 
     const mails = await listOutbox(server.database.db, { to: fixed });
     expect(mails).toHaveLength(1);
@@ -290,19 +288,23 @@ describe("registration", () => {
     const link = /https?:\/\/\S+/.exec(mails[0]!.text)![0];
     expect(link.startsWith(`${server.origin}/idp/email-bevestigen?token=`)).toBe(true);
 
+    // The link, opened in the browser that registered, confirms the address and continues the login.
     const confirmPage = await browser.fetch(link);
     expect(confirmPage.status).toBe(200);
     const confirmAction = new URL(formAction(await confirmPage.text()), server.origin).href;
-    const confirmed = await browser.fetch(confirmAction, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
-    expect(confirmed.status).toBe(200);
-    expect(await confirmed.text()).toContain("E-mailadres bevestigd");
+    const done = await browser.postForm(confirmAction, {}, callback);
+    expect(done.url.startsWith(callback), done.url).toBe(true);
+    const code = new URL(done.url).searchParams.get("code")!;
+    const tokens = await tokenRequest(server, { grant_type: "authorization_code", code, redirect_uri: callback, code_verifier: verifier });
+    expect(tokens.status).toBe(200);
+    expect(decodeJwt(tokens.body.id_token as string)).toMatchObject({ email: fixed, email_verified: true, given_name: "Sara" });
     const row = await server.database.db.selectFrom("identity_accounts").select("email_verified").where("email", "=", fixed).executeTakeFirstOrThrow();
     expect(row.email_verified).toBe(true);
     const reused = await browser.fetch(confirmAction, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
     expect(reused.status).toBe(400);
   });
 
-  it("prefills email, refuses a taken address and offers a cancel link that ends in access_denied", async () => {
+  it("prefills email and offers a cancel link that ends in access_denied", async () => {
     const taken = uniqueEmail("bezet");
     await createAccount(server, { email: taken, password: PASSWORD });
     const browser = new Browser();
@@ -315,13 +317,7 @@ describe("registration", () => {
     const html = await page.res.text();
     expect(html).toMatch(new RegExp(`id="email"[^>]*value="${taken}"`));
     expect(html).not.toMatch(/id="email"[^>]*readonly/);
-    const res = await browser.fetch(new URL(formAction(html), server.origin).href, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ firstName: "A", lastName: "B", email: taken.toUpperCase(), password: PASSWORD, passwordConfirm: PASSWORD }).toString(),
-    });
-    expect(res.status).toBe(409);
-    const cancel = /href="([^"]*\/annuleren)"/.exec(await res.text())![1]!;
+    const cancel = /href="([^"]*\/annuleren)"/.exec(html)![1]!;
     const { url } = await browser.follow(new URL(cancel, server.origin).href, callback);
     expect(new URL(url).searchParams.get("error")).toBe("access_denied");
   });
@@ -377,36 +373,19 @@ describe("forgot password", () => {
   });
 });
 
-describe("login rate limit", () => {
-  it("blocks the 11th attempt within 15 minutes for an e-mail, even with the right password", async () => {
-    const email = uniqueEmail("limiet");
-    await createAccount(server, { email, password: PASSWORD });
-    const browser = new Browser();
-    const { challenge } = pkcePair();
-    const page = await browser.follow(authorizeUrl(server, { code_challenge: challenge, code_challenge_method: "S256" }), `${server.origin}/callback`);
-    const action = new URL(formAction(await page.res.text()), server.origin).href;
-    const attempt = (password: string) =>
-      browser.fetch(action, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ email, password }).toString() });
-    for (let i = 0; i < 10; i++) expect((await attempt("Verkeerd-wachtwoord")).status).toBe(400);
-    const blocked = await attempt(PASSWORD);
-    expect(blocked.status).toBe(429);
-    expect(await blocked.text()).toContain("Te veel pogingen. Probeer het over enkele minuten opnieuw.");
-  });
-});
-
 describe("logout", () => {
-  it("shows a Dutch confirmation without inline script and returns to the registered URL", async () => {
+  it("without an id_token_hint shows a Dutch confirmation without inline script and returns to the registered URL", async () => {
     const email = uniqueEmail("afmelden");
     await createAccount(server, { email, password: PASSWORD });
     const { browser, tokens } = await loginAndExchange(email);
     const url = new URL(`${server.origin}/oidc/session/end`);
-    url.searchParams.set("id_token_hint", tokens.id_token!);
+    url.searchParams.set("client_id", server.config.oidc.clientId);
     url.searchParams.set("post_logout_redirect_uri", `${server.origin}/`);
     const page = await browser.fetch(url.href);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("Afmelden");
-    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc="\/idp\/static\/)/i);
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)![1]!;
     const res = await browser.fetch(new URL(formAction(html), server.origin).href, {
       method: "POST",
@@ -420,6 +399,7 @@ describe("logout", () => {
     expect(refresh.status).toBe(400);
 
     const foreign = new URL(url);
+    foreign.searchParams.set("id_token_hint", tokens.id_token!);
     foreign.searchParams.set("post_logout_redirect_uri", "https://evil.example/");
     const foreignRes = await new Browser().fetch(foreign.href);
     expect(foreignRes.status).toBe(400);

@@ -6,7 +6,7 @@ import type Provider from "oidc-provider";
 import type { AppConfig } from "@vtp/config";
 import type { DB } from "@vtp/api/db/schema";
 import { deleteExpiredPayloads } from "./adapter.ts";
-import { getClientSecret, loadIdpSecrets } from "./keys.ts";
+import { getClientSecret, loadGovernmentJwks, loadIdpSecrets } from "./keys.ts";
 import { createMailer, type Mailer } from "./mailer.ts";
 import {
   GOVERNMENT_MOUNT_PATH,
@@ -38,7 +38,8 @@ export interface CreateIdpOptions {
 
 export interface Idp {
   provider: Provider;
-  governmentProvider: Provider;
+  /** The government login stand-in; absent unless config.governmentLoginStandIn. */
+  governmentProvider: Provider | undefined;
   /** Issuer of the government login stand-in (client `overheid-login`). */
   governmentIssuer: string;
   mount(app: FastifyInstance): Promise<void>;
@@ -59,10 +60,13 @@ export async function createIdp(opts: CreateIdpOptions): Promise<Idp> {
   const repo = createIdentityRepository(db, clock);
   const mailer = createMailer(config, db, clock);
   const provider = createMainProvider({ config, db, secrets, clientSecret, repo, storage });
-  const governmentProvider = createGovernmentProvider({ config, db, secrets, storage });
+  const governmentProvider = config.governmentLoginStandIn
+    ? createGovernmentProvider({ config, db, secrets: { ...secrets, jwks: loadGovernmentJwks(config) }, storage })
+    : undefined;
 
   const cleanup = setInterval(() => {
     deleteExpiredPayloads(db).catch((error: unknown) => console.error("[idp] cleanup failed", error));
+    repo.deleteStaleLoginFailures().catch((error: unknown) => console.error("[idp] cleanup failed", error));
   }, CLEANUP_INTERVAL_MS);
   cleanup.unref();
 
@@ -78,7 +82,7 @@ export async function createIdp(opts: CreateIdpOptions): Promise<Idp> {
       if (!app.hasPlugin("@fastify/middie")) await app.register(import("@fastify/middie"));
       // oidc-provider owns everything under its mount paths; our own pages live under /idp/.
       app.use(new URL(provider.issuer).pathname, provider.callback());
-      app.use(GOVERNMENT_MOUNT_PATH, governmentProvider.callback());
+      if (governmentProvider) app.use(GOVERNMENT_MOUNT_PATH, governmentProvider.callback());
       await app.register(async (scope) => registerIdpRoutes(scope, { config, db, provider, governmentProvider, repo, mailer }));
     },
     async close() {

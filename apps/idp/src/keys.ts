@@ -45,6 +45,17 @@ function createSigningJwks(): string {
   return JSON.stringify({ keys: [{ ...jwk, kid, alg: "RS256", use: "sig" }] });
 }
 
+/**
+ * The government login stand-in's own signing key (<dataDir>/idp/overheid-jwks.json): it is another
+ * issuer, so a token of one can never pass for a token of the other.
+ */
+export function loadGovernmentJwks(config: AppConfig): IdpSecrets["jwks"] {
+  const file = path.join(idpDataDir(config), "overheid-jwks.json");
+  const jwks = JSON.parse(readOrCreate(file, createSigningJwks)) as IdpSecrets["jwks"];
+  if (!Array.isArray(jwks.keys) || jwks.keys.length === 0) throw new Error(`Ongeldige sleutels in ${file}`);
+  return jwks;
+}
+
 export function loadIdpSecrets(config: AppConfig): IdpSecrets {
   const dir = idpDataDir(config);
   const jwks = JSON.parse(readOrCreate(path.join(dir, "jwks.json"), createSigningJwks)) as IdpSecrets["jwks"];

@@ -1,12 +1,18 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { dictionary } from "@zxcvbn-ts/language-common";
 
-/** scrypt parameters: memory-hard (128 * N * r bytes = 32 MiB per hash). */
-const N = 2 ** 15;
-const R = 8;
-const P = 1;
+/**
+ * scrypt at OWASP's current recommendation (Password Storage Cheat Sheet): N = 2^17, r = 8, p = 1,
+ * i.e. 128 * N * r = 128 MiB per hash. Older hashes (N = 2^15) still verify and are rehashed with
+ * these parameters at the next successful login (`needsRehash`).
+ */
+export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
-const MAX_MEMORY = 64 * 1024 * 1024;
+/** Node refuses scrypt above `maxmem` (default 32 MiB): allow the 128 MiB of N = 2^17 with headroom. */
+const MAX_MEMORY = 256 * 1024 * 1024;
+/** Largest cost a stored hash may ask for (a tampered hash must not make us allocate more). */
+const MAX_HASH_MEMORY = 128 * SCRYPT_PARAMS.N * SCRYPT_PARAMS.r;
 
 function deriveKey(plain: string, salt: Buffer, n: number, r: number, p: number, keyLength: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -17,16 +23,27 @@ function deriveKey(plain: string, salt: Buffer, n: number, r: number, p: number,
   });
 }
 
-/** Hashes a password as `scrypt$N$r$p$saltB64$hashB64`. */
-export async function hashPassword(plain: string): Promise<string> {
+/** Hashes with explicit parameters (tests and migrations of old hashes); use `hashPassword`. */
+export async function hashPasswordWith(plain: string, params: { N: number; r: number; p: number }): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await deriveKey(plain, salt, N, R, P, KEY_LENGTH);
-  return ["scrypt", N, R, P, salt.toString("base64"), key.toString("base64")].join("$");
+  const key = await deriveKey(plain, salt, params.N, params.r, params.p, KEY_LENGTH);
+  return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+/** Hashes a password as `scrypt$N$r$p$saltB64$hashB64` with the current parameters. */
+export function hashPassword(plain: string): Promise<string> {
+  return hashPasswordWith(plain, SCRYPT_PARAMS);
 }
 
 function parsePositiveInt(value: string | undefined): number | null {
   if (value === undefined || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
   return Number(value);
+}
+
+/** True when a stored hash uses other parameters than the current ones (rehash after a good login). */
+export function needsRehash(stored: string): boolean {
+  const parts = stored.split("$");
+  return !(parts[0] === "scrypt" && parts[1] === String(SCRYPT_PARAMS.N) && parts[2] === String(SCRYPT_PARAMS.r) && parts[3] === String(SCRYPT_PARAMS.p));
 }
 
 /** Verifies a password against a stored hash; false for any malformed hash. */
@@ -38,7 +55,7 @@ export async function verifyPassword(plain: string, stored: string): Promise<boo
   const p = parsePositiveInt(parts[3]);
   if (n === null || r === null || p === null) return false;
   // Only accept sane parameters: power-of-two N within the memory budget.
-  if ((n & (n - 1)) !== 0 || n < 2 ** 14 || 128 * n * r * p > MAX_MEMORY / 2 || p > 4) return false;
+  if ((n & (n - 1)) !== 0 || n < 2 ** 14 || 128 * n * r * p > MAX_HASH_MEMORY || p > 4) return false;
   const salt = Buffer.from(parts[4] ?? "", "base64");
   const expected = Buffer.from(parts[5] ?? "", "base64");
   if (salt.length < SALT_LENGTH || expected.length < 32) return false;
@@ -49,4 +66,14 @@ export async function verifyPassword(plain: string, stored: string): Promise<boo
     return false;
   }
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+// The breached-password list of zxcvbn-ts (@zxcvbn-ts/language-common, "passwords-common": the most
+// common passwords from public breach corpora), lower-cased. Loaded once, on first use.
+let breached: Set<string> | undefined;
+
+/** True when the password (case-insensitive) is in the list of common breached passwords. */
+export function isBreachedPassword(plain: string): boolean {
+  breached ??= new Set((dictionary["passwords-common"] as string[]).map((p) => p.toLowerCase()));
+  return breached.has(plain.normalize("NFKC").toLowerCase());
 }

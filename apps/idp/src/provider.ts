@@ -3,7 +3,7 @@
 // - the government login stand-in at {publicUrl}/overheid-oidc (eID / itsme, client `overheid-login`).
 // They are separate issuers (as the real services are) with their own cookies, so picking a test
 // persona for the online request never touches the holder's own login session.
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import Provider, { errors, interactionPolicy } from "oidc-provider";
 import type { AppConfig } from "@vtp/config";
 import type { DB } from "@vtp/api/db/schema";
@@ -31,6 +31,11 @@ export function governmentIssuer(config: AppConfig): string {
 }
 
 const API_SCOPE = "openid profile email offline_access";
+
+/** Authorization code flow only (RFC 9700 §2.1.2): no implicit or hybrid response types. */
+const RESPONSE_TYPES = ["code"];
+
+const COOKIE_OPTIONS = { httpOnly: true, sameSite: "lax", signed: true } as const;
 
 const ttl = {
   AccessToken: 60 * 60,
@@ -189,8 +194,8 @@ export function createMainProvider({ config, db, secrets, clientSecret, repo, st
     jwks: secrets.jwks,
     cookies: {
       keys: secrets.cookieKeys,
-      long: { httpOnly: true, sameSite: "lax", signed: true },
-      short: { httpOnly: true, sameSite: "lax", signed: true },
+      long: COOKIE_OPTIONS,
+      short: COOKIE_OPTIONS,
     },
     claims: {
       openid: ["sub"],
@@ -200,6 +205,7 @@ export function createMainProvider({ config, db, secrets, clientSecret, repo, st
     scopes: ["openid", "offline_access", "profile", "email"],
     // The web app reads the profile claims from the ID token; the access token is a JWT for the api.
     conformIdTokenClaims: false,
+    responseTypes: RESPONSE_TYPES,
     extraParams: [...extraAuthorizeParams],
     allowOmittingSingleRegisteredRedirectUri: false,
     pkce: { required: () => true },
@@ -258,6 +264,49 @@ export function createMainProvider({ config, db, secrets, clientSecret, repo, st
       }
     }
   });
+  // RP-initiated logout by the first-party web app with a valid id_token_hint and a registered
+  // post_logout_redirect_uri: end the provider session and revoke the grant at once, without the
+  // confirmation page. oidc-provider validates the hint, the client and the redirect URI (its
+  // end_session checks run in `next()`; an invalid request ends as an error page there). Requests
+  // without a valid hint keep the confirmation.
+  provider.use(async (ctx: Ctx, next: () => Promise<void>) => {
+    if (ctx.path !== "/session/end" || (ctx.method !== "GET" && ctx.method !== "POST")) return next();
+    await next();
+    const oidc = ctx.oidc;
+    const hint = oidc?.entities?.IdTokenHint as { payload?: { sub?: string; sid?: string } } | undefined;
+    const client = oidc?.entities?.Client as { clientId?: string } | undefined;
+    const redirectTo: string | undefined = oidc?.params?.post_logout_redirect_uri;
+    if (ctx.status !== 200 || !hint?.payload?.sub || client?.clientId !== config.oidc.clientId || !redirectTo) return;
+    const sub = hint.payload.sub;
+    const grantIds = new Set<string>();
+    // The browser's own provider session, when it belongs to the hint's subject.
+    const session = oidc.session;
+    if (session?.accountId === sub) {
+      for (const { grantId } of Object.values((session.authorizations ?? {}) as Record<string, { grantId?: string }>)) if (grantId) grantIds.add(grantId);
+      await session.destroy();
+      ctx.cookies.set(provider.cookieName("session"), null, COOKIE_OPTIONS);
+    }
+    // The session the hint was issued in (its `sid`), even when the browser no longer sends the cookie.
+    if (typeof hint.payload.sid === "string") {
+      for (const grantId of await endSessionsBySid(db, config.oidc.clientId, sub, hint.payload.sid)) grantIds.add(grantId);
+    }
+    for (const grantId of grantIds) await revokeGrant(db, grantId);
+    const target = new URL(redirectTo);
+    if (typeof oidc.params.state === "string") target.searchParams.set("state", oidc.params.state);
+    ctx.status = 303;
+    ctx.set("cache-control", "no-store");
+    ctx.redirect(target.href);
+    ctx.status = 303;
+    ctx.body = "";
+  });
+  // The web app's ID tokens carry `sid` (the provider session's id for the client), so a logout with
+  // an id_token_hint finds the session and grant even after the browser dropped the session cookie.
+  // oidc-provider adds `sid` only for back-channel clients or a claims request; widen it to this client.
+  const ClientModel = provider.Client as unknown as { prototype: { includeSid(this: { clientId: string }): boolean } };
+  const includeSid = ClientModel.prototype.includeSid;
+  ClientModel.prototype.includeSid = function includeSidForWebClient(this: { clientId: string }) {
+    return this.clientId === config.oidc.clientId || Boolean(includeSid.call(this));
+  };
   // oidc-provider drops `offline_access` unless consent is prompted for (OpenID Connect Core 11). Our
   // only client is first-party and consent is granted automatically in the interaction, so an
   // authorization request asking for offline_access is treated as also asking for the consent prompt.
@@ -278,6 +327,27 @@ export function createMainProvider({ config, db, secrets, clientSecret, repo, st
   });
   commonSetup(provider, config);
   return provider;
+}
+
+/**
+ * Ends the main provider's sessions of `sub` whose authorization for `clientId` has this `sid`; returns
+ * the grant ids they held (to be revoked).
+ */
+async function endSessionsBySid(db: Kysely<DB>, clientId: string, sub: string, sid: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("oidc_payloads")
+    .select(["id", "payload"])
+    .where("model", "=", "Session")
+    .where(sql<string>`payload->>'accountId'`, "=", sub)
+    .where(sql<string>`payload->'authorizations'->${clientId}->>'sid'`, "=", sid)
+    .execute();
+  const grantIds: string[] = [];
+  for (const row of rows) {
+    const payload = (typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload) as { authorizations?: Record<string, { grantId?: string }> };
+    for (const { grantId } of Object.values(payload.authorizations ?? {})) if (grantId) grantIds.push(grantId);
+    await db.deleteFrom("oidc_payloads").where("model", "=", "Session").where("id", "=", row.id).execute();
+  }
+  return grantIds;
 }
 
 function personClaims(p: GovernmentPerson) {
@@ -320,8 +390,8 @@ export function createGovernmentProvider(deps: { config: AppConfig; db: Kysely<D
     cookies: {
       names: { session: "_overheid_session", interaction: "_overheid_interaction", resume: "_overheid_resume" },
       keys: secrets.cookieKeys,
-      long: { httpOnly: true, sameSite: "lax", signed: true },
-      short: { httpOnly: true, sameSite: "lax", signed: true },
+      long: COOKIE_OPTIONS,
+      short: COOKIE_OPTIONS,
     },
     claims: {
       openid: ["sub"],
@@ -330,6 +400,7 @@ export function createGovernmentProvider(deps: { config: AppConfig; db: Kysely<D
     },
     scopes: ["openid", "profile", "insz"],
     conformIdTokenClaims: false,
+    responseTypes: RESPONSE_TYPES,
     allowOmittingSingleRegisteredRedirectUri: false,
     pkce: { required: () => true },
     features: {

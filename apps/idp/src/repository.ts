@@ -14,7 +14,26 @@ export interface Account {
   lastName: string | null;
 }
 
-export type OneTimeTokenKind = "EmailVerification" | "PasswordReset";
+export type OneTimeTokenKind = "EmailVerification" | "PasswordReset" | "RegistrationContinue";
+
+/** Per-address login back-off: from the 5th failure on, a wait that doubles per failure (1 min … 1 h). */
+export const LOGIN_BACKOFF = {
+  threshold: 5,
+  baseSeconds: 60,
+  maxSeconds: 60 * 60,
+  /** Failures older than this are forgotten (the count starts again). */
+  forgetAfterSeconds: 24 * 60 * 60,
+} as const;
+
+export function backoffSeconds(failures: number): number {
+  if (failures < LOGIN_BACKOFF.threshold) return 0;
+  return Math.min(LOGIN_BACKOFF.baseSeconds * 2 ** (failures - LOGIN_BACKOFF.threshold), LOGIN_BACKOFF.maxSeconds);
+}
+
+/** Key of the back-off row of an e-mail address (no typed address is stored in clear). */
+export function loginFailureKey(email: string): string {
+  return createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+}
 
 function toAccount(row: {
   id: string;
@@ -84,6 +103,89 @@ export function createIdentityRepository(db: Kysely<DB>, clock: () => Date) {
       await db.updateTable("identity_accounts").set({ email_verified: true, updated_at: clock() }).where("sub", "=", sub).execute();
     },
 
+    /** When logins for this address are held back, the moment they are allowed again. */
+    async loginBlockedUntil(email: string): Promise<Date | undefined> {
+      const row = await db
+        .selectFrom("login_failures")
+        .select("blocked_until")
+        .where("key", "=", loginFailureKey(email))
+        .where("blocked_until", ">", clock())
+        .executeTakeFirst();
+      return row?.blocked_until ?? undefined;
+    },
+
+    /**
+     * Counts a failed login for an address (one atomic upsert, shared by every process) and starts or
+     * extends the back-off. Returns the number of failures including this one.
+     */
+    async recordLoginFailure(email: string): Promise<{ failures: number; blockedUntil?: Date }> {
+      const now = clock();
+      const forgetBefore = new Date(now.getTime() - LOGIN_BACKOFF.forgetAfterSeconds * 1000);
+      const key = loginFailureKey(email);
+      const row = await db
+        .insertInto("login_failures")
+        .values({ key, failures: 1, last_failure_at: now, blocked_until: null })
+        .onConflict((oc) =>
+          oc.column("key").doUpdateSet({
+            failures: sql<number>`CASE WHEN login_failures.last_failure_at < ${forgetBefore} THEN 1 ELSE login_failures.failures + 1 END`,
+            last_failure_at: now,
+          }),
+        )
+        .returning("failures")
+        .executeTakeFirstOrThrow();
+      const failures = Number(row.failures);
+      const seconds = backoffSeconds(failures);
+      if (seconds === 0) return { failures };
+      const blockedUntil = new Date(now.getTime() + seconds * 1000);
+      await db.updateTable("login_failures").set({ blocked_until: blockedUntil }).where("key", "=", key).execute();
+      return { failures, blockedUntil };
+    },
+
+    async clearLoginFailures(email: string): Promise<void> {
+      await db.deleteFrom("login_failures").where("key", "=", loginFailureKey(email)).execute();
+    },
+
+    /** Forgets back-off rows whose last failure is older than the forget period. */
+    async deleteStaleLoginFailures(): Promise<void> {
+      const forgetBefore = new Date(clock().getTime() - LOGIN_BACKOFF.forgetAfterSeconds * 1000);
+      await db.deleteFrom("login_failures").where("last_failure_at", "<", forgetBefore).where((eb) => eb.or([eb("blocked_until", "is", null), eb("blocked_until", "<", clock())])).execute();
+    },
+
+    /**
+     * Ends every way in for an account: the provider's sessions, grants, codes and refresh tokens of the
+     * main provider (oidc_payloads), its pending one-time links, and the web app's sessions (web_sessions).
+     * JWT access tokens are not stored and stay valid until they expire (1 h at most).
+     */
+    async revokeAccountAccess(sub: string): Promise<void> {
+      await revokeAccountAccessIn(db, sub);
+    },
+
+    /**
+     * Sets a new password after a reset link proved the mailbox. A verified account keeps its identity;
+     * an unverified one (possibly pre-registered by someone else with this address) is replaced by a fresh
+     * account with a new `sub`: nothing its registrant set (password, names, card link, sessions, grants)
+     * survives. Returns the account's (possibly new) sub, or undefined when the account is gone.
+     */
+    async resetPassword(sub: string, passwordHash: string): Promise<string | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const account = await trx.selectFrom("identity_accounts").select(["sub", "email", "email_verified"]).where("sub", "=", sub).forUpdate().executeTakeFirst();
+        if (!account) return undefined;
+        await revokeAccountAccessIn(trx, sub);
+        await trx.deleteFrom("login_failures").where("key", "=", loginFailureKey(account.email)).execute();
+        if (account.email_verified) {
+          await trx.updateTable("identity_accounts").set({ password_hash: passwordHash, updated_at: clock() }).where("sub", "=", sub).execute();
+          return sub;
+        }
+        await trx.deleteFrom("identity_accounts").where("sub", "=", sub).execute();
+        const fresh = await trx
+          .insertInto("identity_accounts")
+          .values({ sub: randomUUID(), email: account.email, email_verified: true, password_hash: passwordHash, first_name: null, last_name: null })
+          .returning("sub")
+          .executeTakeFirstOrThrow();
+        return fresh.sub;
+      });
+    },
+
     /**
      * Counts one attempt in a fixed window and returns the count including this attempt. One atomic
      * upsert, so parallel attempts cannot slip past the limit.
@@ -101,7 +203,7 @@ export function createIdentityRepository(db: Kysely<DB>, clock: () => Date) {
     },
 
     /** Issues a one-time token (stored hashed in oidc_payloads) and returns the clear token for the link. */
-    async issueOneTimeToken(kind: OneTimeTokenKind, sub: string, ttlSeconds: number): Promise<string> {
+    async issueOneTimeToken(kind: OneTimeTokenKind, sub: string, ttlSeconds: number, extra: { uid?: string } = {}): Promise<string> {
       const token = randomBytes(32).toString("base64url");
       const issuedAt = clock();
       await db
@@ -109,7 +211,7 @@ export function createIdentityRepository(db: Kysely<DB>, clock: () => Date) {
         .values({
           model: kind,
           id: hashToken(token),
-          payload: JSON.stringify({ sub, iat: Math.floor(issuedAt.getTime() / 1000) }),
+          payload: JSON.stringify({ sub, ...extra, iat: Math.floor(issuedAt.getTime() / 1000) }),
           grant_id: null,
           user_code: null,
           uid: null,
@@ -135,6 +237,11 @@ export function createIdentityRepository(db: Kysely<DB>, clock: () => Date) {
 
     /** Consumes a valid token atomically; returns its subject, or undefined when invalid, expired or used. */
     async consumeOneTimeToken(kind: OneTimeTokenKind, token: string): Promise<string | undefined> {
+      return (await this.consumeOneTimeTokenPayload(kind, token))?.sub;
+    },
+
+    /** Like consumeOneTimeToken, with the extra data stored at issue. */
+    async consumeOneTimeTokenPayload(kind: OneTimeTokenKind, token: string): Promise<{ sub: string; uid?: string } | undefined> {
       const row = await db
         .updateTable("oidc_payloads")
         .set({ consumed_at: clock() })
@@ -144,14 +251,49 @@ export function createIdentityRepository(db: Kysely<DB>, clock: () => Date) {
         .where("expires_at", ">", clock())
         .returning("payload")
         .executeTakeFirst();
-      return row ? subOf(row.payload) : undefined;
+      if (!row) return undefined;
+      const sub = subOf(row.payload);
+      if (sub === undefined) return undefined;
+      const uid = uidOf(row.payload);
+      return uid === undefined ? { sub } : { sub, uid };
     },
   };
+}
+
+async function revokeAccountAccessIn(db: Kysely<DB>, sub: string): Promise<void> {
+  // Grants of the main provider (the government stand-in's models are prefixed "Overheid:").
+  const grants = await db
+    .selectFrom("oidc_payloads")
+    .select("id")
+    .where("model", "=", "Grant")
+    .where(sql<string>`payload->>'accountId'`, "=", sub)
+    .execute();
+  const grantIds = grants.map((g) => g.id);
+  await db
+    .deleteFrom("oidc_payloads")
+    .where("model", "not like", "Overheid:%")
+    .where((eb) =>
+      eb.or([
+        ...(grantIds.length > 0 ? [eb("grant_id", "in", grantIds), eb.and([eb("model", "=", "Grant"), eb("id", "in", grantIds)])] : []),
+        eb(sql<string>`payload->>'accountId'`, "=", sub),
+        eb(sql<string>`payload#>>'{session,accountId}'`, "=", sub),
+        eb(sql<string>`payload#>>'{result,login,accountId}'`, "=", sub),
+        eb.and([eb("model", "in", ["EmailVerification", "PasswordReset", "RegistrationContinue"]), eb(sql<string>`payload->>'sub'`, "=", sub), eb("consumed_at", "is", null)]),
+      ]),
+    )
+    .execute();
+  await db.deleteFrom("web_sessions").where("user_sub", "=", sub).execute();
 }
 
 function subOf(payload: unknown): string | undefined {
   const value = typeof payload === "string" ? (JSON.parse(payload) as unknown) : payload;
   if (value && typeof value === "object" && typeof (value as { sub?: unknown }).sub === "string") return (value as { sub: string }).sub;
+  return undefined;
+}
+
+function uidOf(payload: unknown): string | undefined {
+  const value = typeof payload === "string" ? (JSON.parse(payload) as unknown) : payload;
+  if (value && typeof value === "object" && typeof (value as { uid?: unknown }).uid === "string") return (value as { uid: string }).uid;
   return undefined;
 }
 

@@ -63,14 +63,25 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
   };
 }
 
-export async function createAccount(server: TestServer, input: { email: string; password: string; firstName?: string; lastName?: string; verified?: boolean }) {
+// scrypt at N = 2^17 costs ~0.3 s and 128 MiB: hash each test password once and reuse the hash.
+const hashCache = new Map<string, Promise<string>>();
+export function cachedHash(password: string): Promise<string> {
+  let hash = hashCache.get(password);
+  if (!hash) hashCache.set(password, (hash = hashPassword(password)));
+  return hash;
+}
+
+export async function createAccount(
+  server: TestServer,
+  input: { email: string; password: string; firstName?: string; lastName?: string; verified?: boolean; passwordHash?: string },
+) {
   await server.database.db
     .insertInto("identity_accounts")
     .values({
       sub: crypto.randomUUID(),
       email: input.email,
       email_verified: input.verified ?? true,
-      password_hash: await hashPassword(input.password),
+      password_hash: input.passwordHash ?? (await cachedHash(input.password)),
       first_name: input.firstName ?? "Test",
       last_name: input.lastName ?? "Persoon",
     })

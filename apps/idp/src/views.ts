@@ -1,8 +1,15 @@
 // Server-rendered Dutch pages of the identity provider: plain template functions, every value escaped,
-// no inline script (the CSP forbids it), one self-hosted stylesheet.
+// no inline script (the CSP forbids it). One brand with the web app: the design tokens and the logo of
+// @vtp/brand, the web's header/card/field/button classes (styles in idp.css on the same tokens). The
+// provider runs on the web app's origin, so "/" is the site's home page.
+import { logoHtml } from "@vtp/brand";
 import { PASSWORD_MIN_LENGTH } from "@vtp/contracts/identity";
 
 export const STYLESHEET_PATH = "/idp/static/idp.css";
+/** Progressive enhancement of password fields (show/hide); the pages work without it. */
+export const PASSWORD_TOGGLE_SCRIPT_PATH = "/idp/static/wachtwoord-tonen.js";
+/** The web app's page for holders who forgot which e-mail address they used. */
+export const FORGOT_EMAIL_URL = "/email-vergeten";
 
 export function escapeHtml(value: unknown): string {
   return String(value ?? "")
@@ -46,20 +53,36 @@ export interface PageOptions {
 }
 
 export function page({ productName, title, body }: PageOptions): string {
+  const usesPasswordToggle = body.html.includes('data-password-toggle');
   return `<!DOCTYPE html>${html`<html lang="nl">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
+<meta name="theme-color" content="#ffffff">
 <title>${title} | ${productName}</title>
 <link rel="stylesheet" href="${STYLESHEET_PATH}">
+<link rel="icon" href="/favicon.ico">
+${usesPasswordToggle ? html`<script src="${PASSWORD_TOGGLE_SCRIPT_PATH}" defer></script>` : ""}
 </head>
 <body>
-<a class="skip" href="#inhoud">Naar de inhoud</a>
-<header class="brand"><p class="brand-name">${productName}</p></header>
-<main id="inhoud" class="card">
+<a class="skip-link" href="#inhoud">Naar de inhoud</a>
+<div class="shell">
+<header class="site-header">
+<div class="container site-header__inner">${raw(logoHtml(productName, "/", escapeHtml))}</div>
+</header>
+<main id="inhoud" class="site-main site-main--centered" tabindex="-1">
+<div class="identity-card auth-page">
 ${body}
+</div>
 </main>
+<footer class="site-footer">
+<div class="container site-footer__inner">
+<p class="site-footer__back"><a href="/">Terug naar ${productName}</a></p>
+<p class="site-footer__legal">© ${productName}</p>
+</div>
+</footer>
+</div>
 </body>
 </html>`.html}`;
 }
@@ -69,13 +92,16 @@ export interface FieldError {
   message: string;
 }
 
-/** Error summary at the top of a form, linking to each invalid field. */
+/**
+ * Error summary at the top of a form (as on the web app's forms): it takes the focus, and links to
+ * each invalid field.
+ */
 export function errorSummary(errors: FieldError[], general?: string): Html {
   if (errors.length === 0 && !general) return html``;
-  return html`<div class="error-summary" role="alert" aria-labelledby="fouten-titel">
-<h2 id="fouten-titel">Er ging iets mis</h2>
-${general ? html`<p>${general}</p>` : ""}
-${errors.length > 0 ? html`<ul>${errors.map((e) => html`<li><a href="#${e.field}">${e.message}</a></li>`)}</ul>` : ""}
+  return html`<div class="error-summary" role="alert" aria-labelledby="fouten-titel" tabindex="-1" autofocus>
+<h2 id="fouten-titel" class="error-summary__title">${errors.length > 0 ? "Controleer je gegevens" : "Dat lukte niet"}</h2>
+${general ? html`<p class="error-summary__general">${general}</p>` : ""}
+${errors.length > 0 ? html`<ul class="error-summary__list">${errors.map((e) => html`<li><a href="#${e.field}">${e.message}</a></li>`)}</ul>` : ""}
 </div>`;
 }
 
@@ -95,13 +121,24 @@ export interface InputOptions {
 export function input(o: InputOptions): Html {
   const error = o.errors.find((e) => e.field === o.name);
   const describedBy = [o.hint ? `${o.name}-hint` : "", error ? `${o.name}-fout` : ""].filter(Boolean).join(" ");
-  const firstError = o.errors[0]?.field === o.name;
-  return html`<div class="field${error ? " field-error" : ""}">
-<label for="${o.name}">${o.label}</label>
-${o.hint ? html`<p class="hint" id="${o.name}-hint">${o.hint}</p>` : ""}
-${error ? html`<p class="error" id="${o.name}-fout">${error.message}</p>` : ""}
-<input id="${o.name}" name="${o.name}" type="${o.type ?? "text"}"${raw(o.value !== undefined && o.type !== "password" ? ` value="${escapeHtml(o.value)}"` : "")}${raw(o.autocomplete ? ` autocomplete="${escapeHtml(o.autocomplete)}"` : "")}${raw(describedBy ? ` aria-describedby="${escapeHtml(describedBy)}"` : "")}${raw(error ? ' aria-invalid="true"' : "")}${raw(o.readonly ? " readonly" : "")}${raw(o.required !== false ? " required" : "")}${raw(firstError || (o.autofocus && o.errors.length === 0) ? " autofocus" : "")}>
+  const isPassword = o.type === "password";
+  const control = html`<input class="field__input" id="${o.name}" name="${o.name}" type="${o.type ?? "text"}"${raw(o.value !== undefined && !isPassword ? ` value="${escapeHtml(o.value)}"` : "")}${raw(o.autocomplete ? ` autocomplete="${escapeHtml(o.autocomplete)}"` : "")}${raw(o.type === "email" ? ' spellcheck="false" autocapitalize="none"' : "")}${raw(describedBy ? ` aria-describedby="${escapeHtml(describedBy)}"` : "")}${raw(error ? ' aria-invalid="true"' : "")}${raw(o.readonly ? " readonly" : "")}${raw(o.required !== false ? " required" : "")}${raw(o.autofocus && o.errors.length === 0 ? " autofocus" : "")}>`;
+  return html`<div class="field${error ? " field--error" : ""}">
+<label class="field__label" for="${o.name}">${o.label}</label>
+${o.hint ? html`<p class="field__hint" id="${o.name}-hint">${o.hint}</p>` : ""}
+${control}
+${isPassword ? html`<button type="button" class="password-field__toggle" data-password-toggle aria-controls="${o.name}" aria-pressed="false" hidden>Toon wachtwoord</button>` : ""}
+${error ? html`<p class="field__error" id="${o.name}-fout"><span aria-hidden="true">! </span>${error.message}</p>` : ""}
 </div>`;
+}
+
+function notice(text: Html | string, tone: "info" | "success" | "danger" = "info", role: "status" | "alert" = "status"): Html {
+  return html`<div class="auth-notice${tone === "info" ? "" : ` auth-notice--${tone}`}" role="${role}"><p>${text}</p></div>`;
+}
+
+function links(items: Array<Html | false | undefined>): Html {
+  const present = items.filter((i): i is Html => Boolean(i));
+  return present.length === 0 ? html`` : html`<ul class="auth-links">${present.map((i) => html`<li>${i}</li>`)}</ul>`;
 }
 
 export interface LoginView {
@@ -120,17 +157,19 @@ export function loginPage(v: LoginView): string {
   return page({
     productName: v.productName,
     title: "Aanmelden",
-    body: html`<h1>Aanmelden</h1>
-${v.notice ? html`<p class="notice" role="status">${v.notice}</p>` : ""}
+    body: html`<h1 class="heading--1">Aanmelden</h1>
+<p>Meld je aan met het e-mailadres en wachtwoord van je ${v.productName}-account.</p>
+${v.notice ? notice(v.notice) : ""}
 ${errorSummary(v.errors, v.general)}
-<form method="post" action="${v.action}" novalidate>
+<form class="auth-form" method="post" action="${v.action}" novalidate>
 ${input({ name: "email", label: "E-mailadres", type: "email", value: v.email, autocomplete: "username", errors: v.errors, autofocus: v.email === "" })}
 ${input({ name: "password", label: "Wachtwoord", type: "password", autocomplete: "current-password", errors: v.errors, autofocus: v.email !== "" })}
-<p><a href="${v.forgotUrl}">Wachtwoord vergeten?</a></p>
-<button type="submit" class="button">Aanmelden</button>
+<div class="auth-actions"><button type="submit" class="button button--primary">Aanmelden</button></div>
 </form>
-<p class="alt">Nog geen account? <a href="${v.registerUrl}">Account aanmaken</a></p>
-${v.cancelUrl ? html`<p class="alt"><a href="${v.cancelUrl}">Annuleren</a></p>` : ""}`,
+${links([html`<a href="${v.forgotUrl}">Wachtwoord vergeten?</a>`, html`<a href="${FORGOT_EMAIL_URL}">E-mailadres vergeten?</a>`])}
+<div class="auth-divider"><p>Nog geen account?</p>
+<a class="button button--secondary" href="${v.registerUrl}">Account aanmaken</a></div>
+${v.cancelUrl ? links([html`<a href="${v.cancelUrl}">Annuleren</a>`]) : ""}`,
   });
 }
 
@@ -149,9 +188,9 @@ export function registerPage(v: RegisterView): string {
   return page({
     productName: v.productName,
     title: "Account aanmaken",
-    body: html`<h1>Account aanmaken</h1>
+    body: html`<h1 class="heading--1">Account aanmaken</h1>
 ${errorSummary(v.errors, v.general)}
-<form method="post" action="${v.action}" novalidate>
+<form class="auth-form" method="post" action="${v.action}" novalidate>
 ${input({ name: "firstName", label: "Voornaam", value: v.values.firstName, autocomplete: "given-name", errors: v.errors, autofocus: true })}
 ${input({ name: "lastName", label: "Achternaam", value: v.values.lastName, autocomplete: "family-name", errors: v.errors })}
 ${input({
@@ -166,10 +205,21 @@ ${input({
 })}
 ${input({ name: "password", label: "Wachtwoord", type: "password", autocomplete: "new-password", errors: v.errors, hint: `Minstens ${PASSWORD_MIN_LENGTH} tekens. Kies een wachtwoord dat je nergens anders gebruikt.` })}
 ${input({ name: "passwordConfirm", label: "Bevestig je wachtwoord", type: "password", autocomplete: "new-password", errors: v.errors })}
-<button type="submit" class="button">Account aanmaken</button>
+<div class="auth-actions"><button type="submit" class="button button--primary">Account aanmaken</button></div>
 </form>
-<p class="alt">Heb je al een account? <a href="${v.loginUrl}">Aanmelden</a></p>
-${v.cancelUrl ? html`<p class="alt"><a href="${v.cancelUrl}">Annuleren</a></p>` : ""}`,
+${links([html`Heb je al een account? <a href="${v.loginUrl}">Aanmelden</a>`, v.cancelUrl ? html`<a href="${v.cancelUrl}">Annuleren</a>` : undefined])}`,
+  });
+}
+
+/** After a registration, for a new and for an already registered address alike (no enumeration). */
+export function checkMailboxPage(v: { productName: string; email: string; siteUrl: string }): string {
+  return page({
+    productName: v.productName,
+    title: "Controleer je mailbox",
+    body: html`<h1 class="heading--1">Controleer je mailbox</h1>
+${notice(html`We stuurden een e-mail naar <strong>${v.email}</strong>. Open de link in die e-mail om verder te gaan. De link is 24 uur geldig.`, "success")}
+<p>Geen e-mail gekregen? Kijk ook in je map met ongewenste e-mail, of controleer of je het juiste e-mailadres gebruikte.</p>
+${links([html`<a href="${v.siteUrl}">Naar ${v.productName}</a>`])}`,
   });
 }
 
@@ -177,36 +227,36 @@ export function forgotPasswordPage(v: { productName: string; action: string; ema
   return page({
     productName: v.productName,
     title: "Wachtwoord vergeten",
-    body: html`<h1>Wachtwoord vergeten</h1>
+    body: html`<h1 class="heading--1">Wachtwoord vergeten</h1>
 ${v.sent
-  ? html`<p class="notice" role="status">Als er een account bestaat voor dit e-mailadres, hebben we een e-mail gestuurd met een link om een nieuw wachtwoord te kiezen. De link is 1 uur geldig.</p>`
+  ? notice("Als er een account bestaat voor dit e-mailadres, hebben we een e-mail gestuurd met een link om een nieuw wachtwoord te kiezen. De link is 1 uur geldig.", "success")
   : html`${errorSummary(v.errors, v.general)}
 <p>Vul je e-mailadres in. We sturen je een link om een nieuw wachtwoord te kiezen.</p>
-<form method="post" action="${v.action}" novalidate>
+<form class="auth-form" method="post" action="${v.action}" novalidate>
 ${input({ name: "email", label: "E-mailadres", type: "email", value: v.email, autocomplete: "email", errors: v.errors, autofocus: true })}
-<button type="submit" class="button">Verstuur de link</button>
+<div class="auth-actions"><button type="submit" class="button button--primary">Verstuur de link</button></div>
 </form>`}
-${v.backUrl ? html`<p class="alt"><a href="${v.backUrl}">Terug naar aanmelden</a></p>` : ""}`,
+${links([v.backUrl ? html`<a href="${v.backUrl}">Terug naar aanmelden</a>` : undefined, html`<a href="${FORGOT_EMAIL_URL}">E-mailadres vergeten?</a>`])}`,
   });
 }
 
 export function resetPasswordPage(v: { productName: string; action: string; errors: FieldError[]; state: "form" | "done" | "invalid"; backUrl?: string }): string {
   let body: Html;
   if (v.state === "invalid") {
-    body = html`<h1>Link ongeldig</h1>
-<p role="alert">Deze link is ongeldig, verlopen of al gebruikt. Vraag een nieuwe link aan.</p>
-<p><a class="button" href="/idp/wachtwoord-vergeten">Nieuwe link aanvragen</a></p>`;
+    body = html`<h1 class="heading--1">Link ongeldig</h1>
+${notice("Deze link is ongeldig, verlopen of al gebruikt. Vraag een nieuwe link aan.", "danger", "alert")}
+<div class="auth-actions"><a class="button button--primary" href="/idp/wachtwoord-vergeten">Nieuwe link aanvragen</a></div>`;
   } else if (v.state === "done") {
-    body = html`<h1>Wachtwoord gewijzigd</h1>
-<p class="notice" role="status">Je wachtwoord is gewijzigd. Je kunt je nu aanmelden met je nieuwe wachtwoord.</p>
-${v.backUrl ? html`<p><a class="button" href="${v.backUrl}">Naar aanmelden</a></p>` : ""}`;
+    body = html`<h1 class="heading--1">Wachtwoord gewijzigd</h1>
+${notice("Je wachtwoord is gewijzigd. Je bent overal afgemeld; meld je nu aan met je nieuwe wachtwoord.", "success")}
+${v.backUrl ? html`<div class="auth-actions"><a class="button button--primary" href="${v.backUrl}">Naar aanmelden</a></div>` : ""}`;
   } else {
-    body = html`<h1>Nieuw wachtwoord kiezen</h1>
+    body = html`<h1 class="heading--1">Nieuw wachtwoord kiezen</h1>
 ${errorSummary(v.errors)}
-<form method="post" action="${v.action}" novalidate>
-${input({ name: "password", label: "Nieuw wachtwoord", type: "password", autocomplete: "new-password", errors: v.errors, hint: `Minstens ${PASSWORD_MIN_LENGTH} tekens.`, autofocus: true })}
+<form class="auth-form" method="post" action="${v.action}" novalidate>
+${input({ name: "password", label: "Nieuw wachtwoord", type: "password", autocomplete: "new-password", errors: v.errors, hint: `Minstens ${PASSWORD_MIN_LENGTH} tekens. Kies een wachtwoord dat je nergens anders gebruikt.`, autofocus: true })}
 ${input({ name: "passwordConfirm", label: "Bevestig je nieuwe wachtwoord", type: "password", autocomplete: "new-password", errors: v.errors })}
-<button type="submit" class="button">Wachtwoord opslaan</button>
+<div class="auth-actions"><button type="submit" class="button button--primary">Wachtwoord opslaan</button></div>
 </form>`;
   }
   return page({ productName: v.productName, title: "Wachtwoord herstellen", body });
@@ -215,17 +265,18 @@ ${input({ name: "passwordConfirm", label: "Bevestig je nieuwe wachtwoord", type:
 export function verifyEmailPage(v: { productName: string; action: string; state: "confirm" | "done" | "invalid"; appUrl: string }): string {
   let body: Html;
   if (v.state === "invalid") {
-    body = html`<h1>Link ongeldig</h1>
-<p role="alert">Deze bevestigingslink is ongeldig, verlopen of al gebruikt.</p>
-<p><a class="button" href="${v.appUrl}">Naar ${v.productName}</a></p>`;
+    body = html`<h1 class="heading--1">Link ongeldig</h1>
+${notice("Deze bevestigingslink is ongeldig, verlopen of al gebruikt.", "danger", "alert")}
+<div class="auth-actions"><a class="button button--primary" href="${v.appUrl}">Naar ${v.productName}</a></div>`;
   } else if (v.state === "done") {
-    body = html`<h1>E-mailadres bevestigd</h1>
-<p class="notice" role="status">Bedankt, je e-mailadres is bevestigd.</p>
-<p><a class="button" href="${v.appUrl}">Naar ${v.productName}</a></p>`;
+    body = html`<h1 class="heading--1">E-mailadres bevestigd</h1>
+${notice("Bedankt, je e-mailadres is bevestigd. Je kunt je nu aanmelden.", "success")}
+<div class="auth-actions"><a class="button button--primary" href="${v.appUrl}">Aanmelden bij ${v.productName}</a></div>`;
   } else {
-    body = html`<h1>E-mailadres bevestigen</h1>
-<p>Bevestig dat dit e-mailadres van jou is.</p>
-<form method="post" action="${v.action}"><button type="submit" class="button">E-mailadres bevestigen</button></form>`;
+    body = html`<h1 class="heading--1">E-mailadres bevestigen</h1>
+<p>Bevestig dat dit e-mailadres van jou is en dat je zelf een account aanmaakte bij ${v.productName}.</p>
+<form class="auth-form" method="post" action="${v.action}"><div class="auth-actions"><button type="submit" class="button button--primary">E-mailadres bevestigen</button></div></form>
+<p class="auth-muted">Heb je zelf geen account aangemaakt? Bevestig dan niet en sluit deze pagina.</p>`;
   }
   return page({ productName: v.productName, title: "E-mailadres bevestigen", body });
 }
@@ -240,22 +291,23 @@ export function governmentLoginPage(v: { productName: string; action: string; pe
   return page({
     productName: v.productName,
     title: "Aanmelden bij de overheid (test)",
-    body: html`<h1>Aanmelden met eID of itsme</h1>
-<p class="test-banner" role="note"><strong>Testomgeving.</strong> Dit scherm vervangt de echte aanmelding met eID of itsme. Er wordt niets gecontroleerd: kies een testpersoon.</p>
+    body: html`<h1 class="heading--1">Aanmelden met eID of itsme</h1>
+<div class="auth-notice auth-notice--warning" role="note"><p><strong>Testomgeving.</strong> Dit scherm vervangt de echte aanmelding met eID of itsme. Er wordt niets gecontroleerd: kies een testpersoon.</p></div>
 ${v.error ? errorSummary([{ field: v.personas[0]?.sub ? `persona-${v.personas[0].sub}` : "persona", message: v.error }]) : ""}
-<form method="post" action="${v.action}">
-<fieldset>
-<legend>Kies een testpersoon</legend>
+<form class="auth-form" method="post" action="${v.action}">
+<fieldset class="choices">
+<legend class="choices__legend">Kies een testpersoon</legend>
 ${v.personas.map(
-  (p, i) => html`<div class="option">
-<input type="radio" id="persona-${p.sub}" name="persona" value="${p.sub}"${raw(i === 0 ? " required" : "")}>
-<label for="persona-${p.sub}"><strong>${p.label}</strong><span class="hint">${p.description}</span></label>
+  (p, i) => html`<div class="choice">
+<input class="choice__input" type="radio" id="persona-${p.sub}" name="persona" value="${p.sub}" aria-describedby="persona-${p.sub}-uitleg"${raw(i === 0 ? " required" : "")}>
+<label class="choice__label" for="persona-${p.sub}">${p.label}</label>
+<p class="choice__hint" id="persona-${p.sub}-uitleg">${p.description}</p>
 </div>`,
 )}
 </fieldset>
-<button type="submit" class="button">Aanmelden als testpersoon</button>
+<div class="auth-actions"><button type="submit" class="button button--primary">Aanmelden als testpersoon</button></div>
 </form>
-<p class="alt"><a href="${v.cancelUrl}">Annuleren</a></p>`,
+${links([html`<a href="${v.cancelUrl}">Annuleren</a>`])}`,
   });
 }
 
@@ -263,12 +315,12 @@ export function logoutPage(v: { productName: string; form: string; secretField: 
   return page({
     productName: v.productName,
     title: "Afmelden",
-    body: html`<h1>Afmelden</h1>
+    body: html`<h1 class="heading--1">Afmelden</h1>
 <p>Wil je je afmelden bij ${v.productName}?</p>
 ${raw(v.form)}
-<div class="actions">
-<button type="submit" class="button" form="op.logoutForm" name="logout" value="yes" autofocus>Afmelden</button>
-<button type="submit" class="button secondary" form="op.logoutForm">Aangemeld blijven</button>
+<div class="auth-actions">
+<button type="submit" class="button button--primary" form="op.logoutForm" name="logout" value="yes" autofocus>Afmelden</button>
+<button type="submit" class="button button--secondary" form="op.logoutForm">Aangemeld blijven</button>
 </div>`,
   });
 }
@@ -277,9 +329,9 @@ export function messagePage(v: { productName: string; title: string; message: st
   return page({
     productName: v.productName,
     title: v.title,
-    body: html`<h1>${v.title}</h1>
-<p role="${v.status ?? "status"}">${v.message}</p>
-${v.linkUrl ? html`<p><a class="button" href="${v.linkUrl}">${v.linkText ?? "Verder"}</a></p>` : ""}`,
+    body: html`<h1 class="heading--1">${v.title}</h1>
+${notice(v.message, v.status === "alert" ? "danger" : "info", v.status ?? "status")}
+${v.linkUrl ? html`<div class="auth-actions"><a class="button button--primary" href="${v.linkUrl}">${v.linkText ?? "Verder"}</a></div>` : ""}`,
   });
 }
 
@@ -288,11 +340,11 @@ export function continueFormPage(v: { productName: string; action: string; input
   return page({
     productName: v.productName,
     title: "Even geduld",
-    body: html`<h1>Nog één stap</h1>
+    body: html`<h1 class="heading--1">Nog één stap</h1>
 <p>Klik op de knop om verder te gaan.</p>
-<form method="post" action="${v.action}">
+<form class="auth-form" method="post" action="${v.action}">
 ${v.inputs.map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}
-<button type="submit" class="button" autofocus>Doorgaan</button>
+<div class="auth-actions"><button type="submit" class="button button--primary" autofocus>Doorgaan</button></div>
 </form>`,
   });
 }
@@ -312,13 +364,13 @@ export function mailboxPage(v: { productName: string; mails: MailboxEntry[] }): 
   return page({
     productName: v.productName,
     title: "Ontwikkelmailbox",
-    body: html`<h1>Ontwikkelmailbox</h1>
-<p class="test-banner" role="note">Alleen in ontwikkeling en test: e-mails die ${v.productName} zou versturen, nieuwste eerst.</p>
+    body: html`<h1 class="heading--1">Ontwikkelmailbox</h1>
+<div class="auth-notice auth-notice--warning" role="note"><p>Alleen in de lokale demo: e-mails die ${v.productName} zou versturen, nieuwste eerst.</p></div>
 ${v.mails.length === 0 ? html`<p>Er zijn nog geen e-mails.</p>` : ""}
 ${v.mails.map(
   (m) => html`<article class="mail" aria-labelledby="mail-${m.id}">
-<h2 id="mail-${m.id}">${m.subject}</h2>
-<p class="hint">Aan ${m.to} · ${m.kind} · <time datetime="${m.createdAt.toISOString()}">${m.createdAt.toISOString()}</time></p>
+<h2 id="mail-${m.id}" class="mail__subject">${m.subject}</h2>
+<p class="mail__meta">Aan ${m.to} · ${m.kind} · <time datetime="${m.createdAt.toISOString()}">${m.createdAt.toISOString()}</time></p>
 <pre>${linkify(m.text)}</pre>
 </article>`,
 )}`,

@@ -183,6 +183,14 @@ export interface RateLimitCountersTable {
   count: Generated<number>;
 }
 
+/** Per-address login back-off of the identity provider (key = sha256 of the lower-cased e-mail). */
+export interface LoginFailuresTable {
+  key: string;
+  failures: Generated<number>;
+  last_failure_at: Timestamp;
+  blocked_until: Timestamp | null;
+}
+
 export interface OrganisersTable {
   id: Generated<number>;
   name: string;
@@ -431,6 +439,7 @@ export interface DB {
   web_sessions: WebSessionsTable;
   mail_outbox: MailOutboxTable;
   rate_limit_counters: RateLimitCountersTable;
+  login_failures: LoginFailuresTable;
   organisers: OrganisersTable;
   organiser_types: OrganiserTypesTable;
   activities: ActivitiesTable;
@@ -470,6 +479,7 @@ export const tableColumns = {
   web_sessions: ["id", "user_sub", "access_token", "refresh_token", "id_token", "expires_in_ms", "issued_at_ms", "created_at", "last_seen_at", "absolute_expires_at", "data"],
   mail_outbox: ["id", "kind", "to_address", "subject", "text_body", "html_body", "created_at", "sent_at"],
   rate_limit_counters: ["key", "window_start", "count"],
+  login_failures: ["key", "failures", "last_failure_at", "blocked_until"],
   organisers: ["id", "name", "description", "website_url", "phone", "email", "municipality_id", "street_and_number", "latitude", "longitude", "facilities", "card_system_id", "created_at"],
   organiser_types: ["organiser_id", "type"],
   activities: ["id", "organiser_id", "card_system_id", "title", "description", "starts_at", "ends_at", "permanent", "points", "checkin_volume", "checkin_period", "checkin_code", "created_at"],
@@ -509,6 +519,7 @@ export const nullableColumns = {
   web_sessions: ["refresh_token", "id_token"],
   mail_outbox: ["html_body", "sent_at"],
   rate_limit_counters: [],
+  login_failures: ["blocked_until"],
   organisers: ["description", "website_url", "phone", "email", "municipality_id", "street_and_number", "latitude", "longitude", "card_system_id"],
   organiser_types: [],
   activities: ["description", "starts_at", "ends_at"],

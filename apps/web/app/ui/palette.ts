@@ -1,4 +1,4 @@
-// The colour tokens of styles/tokens.css with the text colour each is used with. The style guide shows
+// The colour tokens of @vtp/brand/tokens.css with the text colour each is used with. The style guide shows
 // them with their contrast ratios and palette.test.ts checks every text pair against WCAG 2.2 AA.
 
 export interface Swatch {

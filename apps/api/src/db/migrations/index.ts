@@ -2,7 +2,9 @@
 // also works when the server is bundled). Add new migrations here with a name that sorts after the last.
 import type { Migration } from "kysely/migration";
 import { migration0001Initial } from "./0001_initial.ts";
+import { migration0002IdpHardening } from "./0002_idp_hardening.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": migration0001Initial,
+  "0002_idp_hardening": migration0002IdpHardening,
 };
