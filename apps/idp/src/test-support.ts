@@ -42,7 +42,7 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
   const app = Fastify({ logger: false });
   if (opts.baseline) {
     const { registerHttpBaseline } = await import("@vtp/api/http/baseline");
-    await registerHttpBaseline(app, config);
+    await registerHttpBaseline(app, config, { db: database.db });
   }
   const idp = await createIdp({ config, db: database.db });
   await idp.mount(app);

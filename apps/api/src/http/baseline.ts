@@ -10,7 +10,12 @@ import { LogController, type FastifyInstance, type FastifyReply, type FastifyReq
 import proxyAddr from "@fastify/proxy-addr";
 import { type AppConfig, isLoopbackHost } from "@vtp/config";
 import { ProblemError } from "@vtp/contracts/problem";
+import type { Kysely } from "kysely";
+import type { DB } from "../db/schema.ts";
+import { rateLimitAddress } from "./client-address.ts";
+import { createDbRateLimiter } from "./db-rate-limiter.ts";
 import { problemErrorHandler, problemNotFoundHandler } from "./problem-reply.ts";
+import { databaseRateLimitStore } from "./rate-limit-store.ts";
 import { maskSecrets, REDACTED, redactPaths } from "./redact.ts";
 
 declare module "fastify" {
@@ -156,7 +161,16 @@ export function routeRateLimit(max: number, timeWindow: string | number): { rate
   return { rateLimit: { max, timeWindow } };
 }
 
-export async function registerHttpBaseline(app: FastifyInstance, config: AppConfig): Promise<void> {
+export interface BaselineOptions {
+  /** The database: with config.rateLimit.shared the global limit counts in PostgreSQL. */
+  db?: Kysely<DB> | undefined;
+}
+
+const RATE_LIMIT_PRUNE_INTERVAL_MS = 10 * 60 * 1000;
+/** Counters older than this are removed (longer than any window a limiter of this product uses). */
+const RATE_LIMIT_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+
+export async function registerHttpBaseline(app: FastifyInstance, config: AppConfig, opts: BaselineOptions = {}): Promise<void> {
   app.decorateRequest("cspNonce", "");
 
   app.addHook("onRequest", async (request, reply) => {
@@ -189,10 +203,26 @@ export async function registerHttpBaseline(app: FastifyInstance, config: AppConf
     customTypes: /^(?:text\/|application\/(?:json|problem\+json|javascript|manifest\+json|xml)|image\/svg\+xml)/,
   });
 
+  let store: ReturnType<typeof databaseRateLimitStore> | undefined;
+  if (config.rateLimit.shared) {
+    if (opts.db === undefined) throw new Error("Een gedeelde rate limit (DATABASE_URL) heeft de database nodig");
+    const limiter = createDbRateLimiter(opts.db);
+    store = databaseRateLimitStore(limiter);
+    const prune = setInterval(() => {
+      limiter.prune(new Date(Date.now() - RATE_LIMIT_KEEP_MS)).catch((error: unknown) => app.log.warn({ err: error }, "rate-limit prune failed"));
+    }, RATE_LIMIT_PRUNE_INTERVAL_MS);
+    prune.unref();
+    app.addHook("onClose", async () => clearInterval(prune));
+  }
+
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.perMinute,
     timeWindow: "1 minute",
+    // One bucket per visitor address; IPv6 visitors per /64 (one connection owns a whole /64).
+    keyGenerator: (request) => rateLimitAddress(request.ip),
+    ...(store ? { store } : {}),
+    // Static files, the service worker and the manifest never count.
     allowList: (request) => isStaticAssetPath(request.url),
     errorResponseBuilder: (_request, context) =>
       new ProblemError("rate-limited", {

@@ -14,30 +14,34 @@ export interface RateLimitDecision {
 
 export interface DbRateLimiter {
   consume(key: string, limit: number, windowMs: number, now?: Date): Promise<RateLimitDecision>;
+  /** Counts one hit in the current fixed window: the count so far and the milliseconds until the window ends. */
+  increment(key: string, windowMs: number, now?: Date): Promise<{ count: number; resetInMs: number }>;
   /** Deletes counters of windows that started before `before`. Returns the number of rows removed. */
   prune(before: Date): Promise<number>;
 }
 
 export function createDbRateLimiter(db: Kysely<DB>): DbRateLimiter {
+  async function increment(key: string, windowMs: number, now = new Date()) {
+    if (!Number.isFinite(windowMs) || windowMs <= 0) throw new RangeError("windowMs moet positief zijn");
+    const windowStartMs = Math.floor(now.getTime() / windowMs) * windowMs;
+    const row = await db
+      .insertInto("rate_limit_counters")
+      .values({ key, window_start: new Date(windowStartMs), count: 1 })
+      .onConflict((oc) => oc.columns(["key", "window_start"]).doUpdateSet({ count: sql<number>`rate_limit_counters.count + 1` }))
+      .returning("count")
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.count), resetInMs: windowStartMs + windowMs - now.getTime() };
+  }
   return {
+    increment,
     async consume(key, limit, windowMs, now = new Date()) {
       if (!Number.isInteger(limit) || limit < 0) throw new RangeError("limit moet een geheel getal >= 0 zijn");
-      if (!Number.isFinite(windowMs) || windowMs <= 0) throw new RangeError("windowMs moet positief zijn");
-      const windowStartMs = Math.floor(now.getTime() / windowMs) * windowMs;
-      const row = await db
-        .insertInto("rate_limit_counters")
-        .values({ key, window_start: new Date(windowStartMs), count: 1 })
-        .onConflict((oc) =>
-          oc.columns(["key", "window_start"]).doUpdateSet({ count: sql<number>`rate_limit_counters.count + 1` }),
-        )
-        .returning("count")
-        .executeTakeFirstOrThrow();
-      const count = Number(row.count);
+      const { count, resetInMs } = await increment(key, windowMs, now);
       const allowed = count <= limit;
       return {
         allowed,
         remaining: Math.max(0, limit - count),
-        retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((windowStartMs + windowMs - now.getTime()) / 1000)),
+        retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(resetInMs / 1000)),
       };
     },
     async prune(before) {
