@@ -18,6 +18,7 @@ import type { DB } from "./db/schema.ts";
 import { fastifyServerOptions, registerHttpBaseline } from "./http/baseline.ts";
 import { openapiTransform } from "./http/openapi.ts";
 import { jsonSerializerCompiler, zodValidatorCompiler } from "./http/validate.ts";
+import { figuresRoutes } from "./modules/figures/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { productVersion } from "./modules/health/service.ts";
 import { createAccessTokenVerifier, createIssuerMetadata } from "@vtp/idp/verifier";
@@ -85,6 +86,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
 
   // Identity: bearer-token holders, card registration (card API under /card) and the legacy login.
   const clock = opts.clock ?? (() => new Date());
+  await app.register(figuresRoutes, { db, clock });
   const issuerMetadata = createIssuerMetadata(config);
   const verifyAccessToken = opts.verifyAccessToken ?? createAccessTokenVerifier(config, issuerMetadata);
   // Users of an external identity provider get their account on their first call.

@@ -52,6 +52,19 @@ describe("render-once cache", () => {
     expect(page!.compressed?.gzip.length).toBeGreaterThan(0);
   });
 
+  it("does not keep a page that says no-store, and tries again on the next request", async () => {
+    const cache = createRenderOnceCache();
+    let calls = 0;
+    const render = async () =>
+      new Response(calls++ === 0 ? "<p>zonder cijfers</p>" : "<p>met cijfers</p>", {
+        headers: { "content-type": "text/html", ...(calls === 1 ? { "cache-control": "no-store" } : {}) },
+      });
+    expect(await cache.get("n", render)).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 0));
+    expect((await cache.get("n", render))?.parts).toEqual(["<p>met cijfers</p>"]);
+    expect(calls).toBe(2);
+  });
+
   it("does not keep redirects or errors, and tries a failed render again", async () => {
     const cache = createRenderOnceCache();
     let calls = 0;

@@ -53,7 +53,7 @@ export interface RenderOnceCache {
   /**
    * The cached page for `key`, rendering it with `render` the first time (concurrent first requests
    * share that render). Undefined when the page cannot be cached (not a plain 200), or its render failed
-   * (the next request tries again).
+   * or said no-store (the next request tries again).
    */
   get(key: string, render: () => Promise<Response>): Promise<CachedPage | undefined>;
   /** The body of a cached page with this request's nonce. */
@@ -67,6 +67,9 @@ export function createRenderOnceCache(): RenderOnceCache {
   async function capture(response: Response): Promise<CachedPage | undefined> {
     const html = await response.text();
     if (response.status !== 200 || !(response.headers.get("content-type") ?? "").startsWith("text/html")) return undefined;
+    // A page that says no-store (it rendered without data it could not fetch) is not kept, and the next
+    // request tries again.
+    if (/\bno-store\b/i.test(response.headers.get("cache-control") ?? "")) throw new Error("no-store: not kept");
     const headers = [...response.headers].filter(([name]) => name !== "set-cookie");
     const parts = html.split(placeholder);
     const compressed =

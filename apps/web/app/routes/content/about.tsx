@@ -1,19 +1,21 @@
 // /wat-is-{slug} (about): what the card is, how to get it, prices, saving, exchanging, family and privacy.
 import { Heading, Link } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/about";
-import { contentData } from "./content-data.server.ts";
+import { contentData, figuresHeaders, formatCount, programmeFigures } from "./content-data.server.ts";
 import { contentLinks, PageIntro } from "./shared.tsx";
 
 export const handle = { hydrate: false };
 
 export const links: Route.LinksFunction = contentLinks;
 
-export function loader({ context }: Route.LoaderArgs) {
-  return contentData(context);
+export async function loader({ context }: Route.LoaderArgs) {
+  return { ...contentData(context), figures: await programmeFigures(context) };
 }
 
+export const headers = figuresHeaders;
+
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { productName: name, productSlug: slug } = loaderData;
+  const { productName: name, productSlug: slug, figures } = loaderData;
   const sections = [
     ["wat", "Wat is het?"],
     ["pas-halen", "Hoe krijg je een pas?"],
@@ -45,8 +47,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
             Wat is het?
           </Heading>
           <p>
-            Met {name} ga je voordeliger naar de sportclub, het museum, het jeugdhuis, een concert of een workshop. Meer dan 600.000 mensen
-            gebruiken de pas al. Zo'n 6.000 organisaties in 100 tot 160 gemeenten doen mee.
+            Met {name} ga je voordeliger naar de sportclub, het museum, het jeugdhuis, een concert of een workshop.
+            {figures
+              ? ` ${formatCount(figures.holders)} mensen gebruiken de pas al. ${formatCount(figures.organisers)} organisaties in ${formatCount(figures.municipalities)} gemeenten doen mee.`
+              : null}
           </p>
           <p>
             Je hebt de pas als kaart en in de app. Met de app zie je altijd hoeveel punten je hebt, welke voordelen er zijn en welke kortingen

@@ -1,5 +1,7 @@
 import type { RouterContextProvider } from "react-router";
+import { figuresResponseSchema, type Figures } from "@vtp/contracts/figures";
 import { readAppContext } from "../../context.server.ts";
+import { apiRequest } from "../../features/auth/api.server.ts";
 
 /** What every content page's loader returns: the configured brand. */
 export interface ContentData {
@@ -11,4 +13,32 @@ export interface ContentData {
 export function contentData(context: Readonly<RouterContextProvider>): ContentData {
   const { productName, productSlug } = readAppContext(context).publicConfig;
   return { productName, productSlug };
+}
+
+/**
+ * The programme in figures from the API (counted from the data), or null when the API cannot answer:
+ * the page then leaves the figures out and says `Cache-Control: no-store`, so the render-once cache
+ * (apps/web/server/render-once.ts) does not keep that copy.
+ */
+export async function programmeFigures(context: Readonly<RouterContextProvider>): Promise<Figures | null> {
+  try {
+    return await apiRequest(readAppContext(context), { path: "/figures", schema: figuresResponseSchema });
+  } catch (error) {
+    console.error("[content] figures unavailable", error);
+    return null;
+  }
+}
+
+/** Route `headers` of a page whose loader may return `figures: null`. */
+export function figuresHeaders({ loaderHeaders, loaderData }: { loaderHeaders: Headers; loaderData?: unknown }): Headers {
+  const headers = new Headers(loaderHeaders);
+  if ((loaderData as { figures?: unknown } | undefined)?.figures === null) headers.set("Cache-Control", "no-store");
+  return headers;
+}
+
+const number = new Intl.NumberFormat("nl-BE");
+
+/** 123456 → "123.456". */
+export function formatCount(value: number): string {
+  return number.format(value);
 }

@@ -2,7 +2,7 @@
 import { renderToString } from "react-dom/server";
 import { createElement, type ComponentType } from "react";
 import { MemoryRouter, RouterContextProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadConfig, publicConfig } from "@vtp/config";
 import { appContext, type AppContextValue } from "../../context.ts";
 import { allRoutes } from "../../route-table.ts";
@@ -59,6 +59,20 @@ async function render(page: { module: ContentModule; path: string }, context: Ro
   return renderToString(createElement(MemoryRouter, { initialEntries: [page.path] }, element));
 }
 
+// The home and about pages read the figures from the API (GET /api/figures).
+const figures = { holders: 612345, organisers: 6021, municipalities: 132, cardSystems: 12 };
+let figuresAvailable = true;
+beforeEach(() => {
+  figuresAvailable = true;
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+    if (!String(input).endsWith("/api/figures")) throw new Error(`unexpected fetch ${String(input)}`);
+    if (!figuresAvailable) throw new Error("connect ECONNREFUSED");
+    return new Response(JSON.stringify(figures), { headers: { "content-type": "application/json" } });
+  });
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
 function parse(html: string): Document {
   const doc = document.implementation.createHTMLDocument("test");
   doc.body.innerHTML = html;
@@ -105,7 +119,33 @@ describe("home", () => {
     const doc = parse(await render(pages.home!, contextFor("Paspartoe", "paspartoe")));
     const hrefs = [...doc.querySelectorAll("a")].map((a) => a.getAttribute("href"));
     expect(hrefs).toEqual(expect.arrayContaining(["/waar-vind-je-de-paspartoe", "/aanmelden-uitid", "/start#vragen"]));
-    for (const figure of ["meer dan 600.000", "6.000", "100 tot 160"]) expect(doc.body.textContent).toContain(figure);
+  });
+
+});
+
+describe("figures from the data", () => {
+  it("shows the counted holders, organisations and municipalities in Dutch number format", async () => {
+    const doc = parse(await render(pages.home!, contextFor("Paspartoe", "paspartoe")));
+    const text = doc.querySelector(".figures")?.textContent ?? "";
+    expect(text).toContain("612.345");
+    expect(text).toContain("6.021");
+    expect(text).toContain("132");
+    expect(text).toContain("12 regio's");
+    expect(doc.body.textContent).not.toContain("100 tot 160");
+    const about = parse(await render(pages.about!, contextFor("Paspartoe", "paspartoe")));
+    expect(about.body.textContent).toContain("612.345 mensen gebruiken de pas al. 6.021 organisaties in 132 gemeenten doen mee.");
+  });
+
+  it("leaves the figures out and forbids keeping the page when the API cannot answer", async () => {
+    figuresAvailable = false;
+    const context = contextFor("Paspartoe", "paspartoe");
+    const loaderData = await (home as unknown as ContentModule).loader({ context, request: new Request("http://127.0.0.1:3000/"), params: {} } as never);
+    expect((loaderData as { figures: unknown }).figures).toBeNull();
+    const doc = parse(await render(pages.home!, context));
+    expect(doc.querySelector(".figures")).toBeNull();
+    const headers = home.headers({ loaderHeaders: new Headers(), loaderData } as never) as Headers;
+    expect(headers.get("cache-control")).toBe("no-store");
+    expect((home.headers({ loaderHeaders: new Headers(), loaderData: { figures } } as never) as Headers).get("cache-control")).toBeNull();
   });
 });
 

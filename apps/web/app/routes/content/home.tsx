@@ -3,19 +3,21 @@ import { faqItems } from "../../copy/content/faq.ts";
 import { isSignedOutLanding, signedOutMessage } from "../../features/auth/messages.ts";
 import { Heading, Link } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/home";
-import { contentData } from "./content-data.server.ts";
+import { contentData, figuresHeaders, formatCount, programmeFigures } from "./content-data.server.ts";
 import { CardIllustration, contentLinks, FaqList } from "./shared.tsx";
 
 export const handle = { hydrate: false };
 
 export const links: Route.LinksFunction = contentLinks;
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return { ...contentData(context), signedOut: isSignedOutLanding(new URL(request.url)) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { ...contentData(context), figures: await programmeFigures(context), signedOut: isSignedOutLanding(new URL(request.url)) };
 }
 
+export const headers = figuresHeaders;
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { productName: name, productSlug: slug, signedOut } = loaderData;
+  const { productName: name, productSlug: slug, signedOut, figures } = loaderData;
   const steps = [
     {
       title: "Haal je pas",
@@ -110,27 +112,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="content-section" aria-labelledby="in-cijfers">
-        <div className="container">
-          <Heading level={2} id="in-cijfers">
-            {name} in cijfers
-          </Heading>
-          <dl className="figures">
-            <div className="figures__item">
-              <dt className="figures__label">gebruikers</dt>
-              <dd className="figures__value">meer dan 600.000</dd>
-            </div>
-            <div className="figures__item">
-              <dt className="figures__label">organisaties doen mee</dt>
-              <dd className="figures__value">6.000</dd>
-            </div>
-            <div className="figures__item">
-              <dt className="figures__label">gemeenten</dt>
-              <dd className="figures__value">100 tot 160</dd>
-            </div>
-          </dl>
-        </div>
-      </section>
+      {figures ? (
+        <section className="content-section" aria-labelledby="in-cijfers">
+          <div className="container">
+            <Heading level={2} id="in-cijfers">
+              {name} in cijfers
+            </Heading>
+            <dl className="figures">
+              <div className="figures__item">
+                <dt className="figures__label">pashouders</dt>
+                <dd className="figures__value">{formatCount(figures.holders)}</dd>
+              </div>
+              <div className="figures__item">
+                <dt className="figures__label">organisaties doen mee</dt>
+                <dd className="figures__value">{formatCount(figures.organisers)}</dd>
+              </div>
+              <div className="figures__item">
+                <dt className="figures__label">gemeenten in {figures.cardSystems === 1 ? "1 regio" : `${formatCount(figures.cardSystems)} regio's`}</dt>
+                <dd className="figures__value">{formatCount(figures.municipalities)}</dd>
+              </div>
+            </dl>
+          </div>
+        </section>
+      ) : null}
 
       <section className="content-section content-section--soft" aria-labelledby="vragen-home">
         <div className="container content-prose">
