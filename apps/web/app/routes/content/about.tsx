@@ -1,7 +1,8 @@
 // /wat-is-{slug} (about): what the card is, how to get it, prices, saving, exchanging, family and privacy.
 import { Heading, Link } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/about";
-import { contentData, figuresHeaders, formatCount, programmeFigures } from "./content-data.server.ts";
+import { formatCount } from "../../copy/format.ts";
+import { contentData, figuresHeaders, programmeFigures } from "./content-data.server.ts";
 import { contentLinks, PageIntro } from "./shared.tsx";
 
 export const handle = { hydrate: false };

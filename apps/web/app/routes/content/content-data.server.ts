@@ -35,10 +35,3 @@ export function figuresHeaders({ loaderHeaders, loaderData }: { loaderHeaders: H
   if ((loaderData as { figures?: unknown } | undefined)?.figures === null) headers.set("Cache-Control", "no-store");
   return headers;
 }
-
-const number = new Intl.NumberFormat("nl-BE");
-
-/** 123456 → "123.456". */
-export function formatCount(value: number): string {
-  return number.format(value);
-}

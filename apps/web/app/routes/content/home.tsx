@@ -3,7 +3,8 @@ import { faqItems } from "../../copy/content/faq.ts";
 import { isSignedOutLanding, signedOutMessage } from "../../features/auth/messages.ts";
 import { Heading, Link } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/home";
-import { contentData, figuresHeaders, formatCount, programmeFigures } from "./content-data.server.ts";
+import { formatCount } from "../../copy/format.ts";
+import { contentData, figuresHeaders, programmeFigures } from "./content-data.server.ts";
 import { CardIllustration, contentLinks, FaqList } from "./shared.tsx";
 
 export const handle = { hydrate: false };
