@@ -58,6 +58,9 @@ test("logout ends the session, clears the cookies and logs out at the provider",
   });
   await logout(page);
   expect(providerPages).toEqual([]);
+  // The home page says so.
+  await expect(page).toHaveURL(/\/\?state=afgemeld$/);
+  await expect(page.getByRole("status").filter({ hasText: "Je bent afgemeld." })).toBeVisible();
   const names = (await context.cookies()).map((c) => c.name);
   expect(names).not.toContain("auth");
   expect(names).not.toContain("user");

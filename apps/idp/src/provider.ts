@@ -212,7 +212,14 @@ export function createMainProvider({ config, db, secrets, clientSecret, repo, st
     features: {
       devInteractions: { enabled: false },
       pushedAuthorizationRequests: { enabled: false },
-      revocation: { enabled: true },
+      revocation: {
+        enabled: true,
+        // RFC 7009 §2.1: a client revokes only its own tokens (the web client's logout revokes its refresh token).
+        allowedPolicy: async (_ctx: Ctx, client: Ctx, token: Ctx) => {
+          if (token.clientId !== client.clientId) throw new errors.InvalidRequest("client is not authorized to revoke the presented token");
+          return true;
+        },
+      },
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
