@@ -222,6 +222,10 @@ export async function registerHttpBaseline(app: FastifyInstance, config: AppConf
     // One bucket per visitor address; IPv6 visitors per /64 (one connection owns a whole /64).
     keyGenerator: (request) => rateLimitAddress(request.ip),
     ...(store ? { store } : {}),
+    // When the database cannot count (it is down), the generous global limit lets requests through, so
+    // health checks and pages answer with their own errors; the sensitive limits (login, card
+    // registration) have their own counters and refuse instead.
+    skipOnError: true,
     // Static files, the service worker and the manifest never count.
     allowList: (request) => isStaticAssetPath(request.url),
     errorResponseBuilder: (_request, context) =>
