@@ -20,10 +20,10 @@ import { openapiTransform } from "./http/openapi.ts";
 import { jsonSerializerCompiler, zodValidatorCompiler } from "./http/validate.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { productVersion } from "./modules/health/service.ts";
-import { createAccessTokenVerifier, createIssuerMetadata } from "@vtp/idp/verifier";
 import { createDbRateLimiter } from "./http/db-rate-limiter.ts";
 import type { ProvisionAccount, VerifyAccessToken } from "./modules/auth/plugin.ts";
 import { createExternalAccountProvisioner } from "./modules/auth/provision.ts";
+import { createAccessTokenVerifier, createIssuerMetadata } from "./modules/auth/verifier.ts";
 import { cardRegistrationRoutes } from "./modules/card-registration/routes.ts";
 import { enduserRoutes } from "./modules/enduser/routes.ts";
 import { legacyLoginRoutes } from "./modules/legacy-login/routes.ts";
@@ -86,7 +86,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   // Identity: bearer-token holders, card registration (card API under /card) and the legacy login.
   const clock = opts.clock ?? (() => new Date());
   const issuerMetadata = createIssuerMetadata(config);
-  const verifyAccessToken = opts.verifyAccessToken ?? createAccessTokenVerifier(config, issuerMetadata);
+  const verifyAccessToken = opts.verifyAccessToken ?? createAccessTokenVerifier(config, { metadata: issuerMetadata });
   // Users of an external identity provider get their account on their first call.
   const provisionAccount = opts.provisionAccount ?? (config.oidc.embedded ? undefined : createExternalAccountProvisioner(db, issuerMetadata));
   const auth = { db, clock, verifyAccessToken, provisionAccount };
