@@ -109,7 +109,7 @@ export interface BuildApiServerOptions {
 /** A Fastify instance with the HTTP baseline and the api under /api, ready for `inject` (tests). */
 export async function buildApiServer(opts: BuildApiServerOptions): Promise<FastifyInstance> {
   const app = Fastify(fastifyServerOptions(opts.config, opts.logStream));
-  await registerHttpBaseline(app, opts.config);
+  await registerHttpBaseline(app, opts.config, { db: opts.db });
   await app.register(apiPlugin, {
     prefix: "/api",
     config: opts.config,

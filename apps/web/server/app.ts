@@ -41,7 +41,7 @@ export async function createServer(opts: CreateServerOptions): Promise<ProductSe
   const { config, database } = opts;
   const clock = opts.clock ?? (() => new Date());
   const app = Fastify(fastifyServerOptions(config, opts.logStream));
-  await registerHttpBaseline(app, config);
+  await registerHttpBaseline(app, config, { db: database.db });
 
   await app.register(apiPlugin, { prefix: "/api", config, db: database.db, clock });
 

@@ -313,7 +313,7 @@ describe("rate limiting", () => {
   it("applies the generous global limit to other routes", async () => {
     const app = await buildTestApp();
     const res = await app.inject({ url: "/api/ping" });
-    expect(res.headers["x-ratelimit-limit"]).toBe("600");
+    expect(res.headers["x-ratelimit-limit"]).toBe("1200");
   });
 });
 

@@ -8,8 +8,12 @@ import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import proxyAddr from "@fastify/proxy-addr";
+import type { Kysely } from "kysely";
 import { type AppConfig, isLoopbackHost } from "@vtp/config";
 import { ProblemError } from "@vtp/contracts/problem";
+import type { DB } from "../db/schema.ts";
+import { rateLimitAddress } from "./client-address.ts";
+import { createDbRateLimiter, createRateLimitStore } from "./db-rate-limiter.ts";
 import { problemErrorHandler, problemNotFoundHandler } from "./problem-reply.ts";
 import { maskSecrets, REDACTED, redactPaths } from "./redact.ts";
 
@@ -147,8 +151,19 @@ export function isStaticAssetPath(url: string): boolean {
   if (path.startsWith("/api/") || path.startsWith("/oidc/")) return false;
   return (
     path.startsWith("/assets/") ||
+    path === "/offline.html" ||
     /\.(?:js|mjs|css|map|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|webmanifest|wasm|txt)$/.test(path)
   );
+}
+
+/**
+ * Not counted by the global limit: a static asset path served by its own route (the static files, the
+ * service worker, the manifest, icons). A path that only looks static but reaches a wildcard route
+ * (React Router's catch-all renders a page for /nergens.png) counts like any page.
+ */
+export function isUncountedRequest(request: Pick<FastifyRequest, "url" | "routeOptions">): boolean {
+  const route = request.routeOptions.url;
+  return isStaticAssetPath(request.url) && route !== undefined && !route.includes("*");
 }
 
 /** Route config for a stricter limit than the global one: `{ config: routeRateLimit(5, "1 minute") }`. */
@@ -156,9 +171,18 @@ export function routeRateLimit(max: number, timeWindow: string | number): { rate
   return { rateLimit: { max, timeWindow } };
 }
 
-export const GLOBAL_RATE_LIMIT_PER_MINUTE = 600;
+export interface HttpBaselineOptions {
+  /**
+   * The database of the shared rate-limit counters; required when config.rateLimit.shared (PostgreSQL,
+   * several processes), ignored otherwise (counters in this process's memory).
+   */
+  db?: Kysely<DB> | undefined;
+}
 
-export async function registerHttpBaseline(app: FastifyInstance, config: AppConfig): Promise<void> {
+export async function registerHttpBaseline(app: FastifyInstance, config: AppConfig, options: HttpBaselineOptions = {}): Promise<void> {
+  if (config.rateLimit.shared && options.db === undefined) {
+    throw new Error("registerHttpBaseline: config.rateLimit.shared vraagt de database (options.db) voor de gedeelde tellers");
+  }
   app.decorateRequest("cspNonce", "");
 
   app.addHook("onRequest", async (request, reply) => {
@@ -193,9 +217,12 @@ export async function registerHttpBaseline(app: FastifyInstance, config: AppConf
 
   await app.register(rateLimit, {
     global: true,
-    max: GLOBAL_RATE_LIMIT_PER_MINUTE,
+    max: config.rateLimit.perMinute,
     timeWindow: "1 minute",
-    allowList: (request) => isStaticAssetPath(request.url),
+    // One visitor: an IPv4 address, or an IPv6 /64 (request.ip is already resolved through trusted proxies).
+    keyGenerator: (request) => rateLimitAddress(request.ip),
+    allowList: (request) => isUncountedRequest(request),
+    ...(config.rateLimit.shared && options.db !== undefined ? { store: createRateLimitStore(createDbRateLimiter(options.db)) } : {}),
     errorResponseBuilder: (_request, context) =>
       new ProblemError("rate-limited", {
         detail: `Limiet van ${context.max} verzoeken bereikt; opnieuw mogelijk over ${context.after}.`,
