@@ -20,11 +20,13 @@ import { openapiTransform } from "./http/openapi.ts";
 import { jsonSerializerCompiler, zodValidatorCompiler } from "./http/validate.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { productVersion } from "./modules/health/service.ts";
+import { createAttemptGuard } from "./http/attempt-guard.ts";
 import { createDbRateLimiter } from "./http/db-rate-limiter.ts";
 import type { ProvisionAccount, VerifyAccessToken } from "./modules/auth/plugin.ts";
 import { createExternalAccountProvisioner } from "./modules/auth/provision.ts";
 import { createAccessTokenVerifier, createIssuerMetadata } from "./modules/auth/verifier.ts";
 import { cardRegistrationRoutes } from "./modules/card-registration/routes.ts";
+import { CARD_PAIR_ATTEMPTS } from "./modules/card-registration/service.ts";
 import { enduserRoutes } from "./modules/enduser/routes.ts";
 import { legacyLoginRoutes } from "./modules/legacy-login/routes.ts";
 import { accountStateRoutes } from "./modules/account-state/routes.ts";
@@ -91,7 +93,12 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   const provisionAccount = opts.provisionAccount ?? (config.oidc.embedded ? undefined : createExternalAccountProvisioner(db, issuerMetadata));
   const auth = { db, clock, verifyAccessToken, provisionAccount };
   await app.register(enduserRoutes, auth);
-  await app.register(cardRegistrationRoutes, { ...auth, rateLimiter: createDbRateLimiter(db), cardApiClientId: config.api.cardApiClientId });
+  await app.register(cardRegistrationRoutes, {
+    ...auth,
+    rateLimiter: createDbRateLimiter(db),
+    cardAttempts: createAttemptGuard(db, CARD_PAIR_ATTEMPTS),
+    cardApiClientId: config.api.cardApiClientId,
+  });
   await app.register(legacyLoginRoutes, { db, clock, enabled: config.features.legacyLogin });
   await app.register(accountStateRoutes, auth);
 }

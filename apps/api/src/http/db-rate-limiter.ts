@@ -1,6 +1,7 @@
 // A fixed-window rate limiter in the database (table rate_limit_counters), shared by every replica.
 // Each consume is one atomic upsert, so parallel requests can never both take the last slot.
 // Used for login attempts and registration tokens, where a per-process memory limit is not enough.
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../db/schema.ts";
 
@@ -53,11 +54,6 @@ export function createDbRateLimiter(db: Kysely<DB>): DbRateLimiter {
   };
 }
 
-/** The store contract of @fastify/rate-limit 11 (see its store/LocalStore.js). */
-interface RateLimitStore {
-  incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number, max: number): void;
-  child(routeOptions: { routeInfo?: { method?: string | string[]; url?: string } }): RateLimitStore;
-}
 
 /** How often one process deletes counters of windows older than two days (the longest window is one day). */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -68,10 +64,10 @@ const PRUNE_OLDER_THAN_MS = 2 * 24 * 60 * 60 * 1000;
  * every process behind the load balancer counts the same visitor once (fixed windows of `timeWindow`).
  * Route-specific limits get their own keys. Pass the result as the plugin's `store` option.
  */
-export function createRateLimitStore(limiter: DbRateLimiter, opts: { clock?: () => Date; prefix?: string } = {}): new (options: unknown) => RateLimitStore {
+export function createRateLimitStore(limiter: DbRateLimiter, opts: { clock?: () => Date; prefix?: string } = {}): FastifyRateLimitStoreCtor {
   const clock = opts.clock ?? (() => new Date());
   let lastPrune = 0;
-  const make = (prefix: string): RateLimitStore => ({
+  const make = (prefix: string): FastifyRateLimitStore => ({
     incr(key, callback, timeWindow, max) {
       const now = clock();
       limiter
@@ -86,7 +82,8 @@ export function createRateLimitStore(limiter: DbRateLimiter, opts: { clock?: () 
         .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
     },
     child(routeOptions) {
-      const info = routeOptions.routeInfo ?? {};
+      // The plugin passes the merged options with the route in `routeInfo` (see its mergeParams call).
+      const info = (routeOptions as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo ?? {};
       const method = Array.isArray(info.method) ? info.method.join(",") : (info.method ?? "");
       return make(`${prefix}route:${method} ${info.url ?? ""}:`);
     },
@@ -96,5 +93,5 @@ export function createRateLimitStore(limiter: DbRateLimiter, opts: { clock?: () 
     constructor(_options: unknown) {
       return root;
     }
-  } as unknown as new (options: unknown) => RateLimitStore;
+  } as unknown as FastifyRateLimitStoreCtor;
 }

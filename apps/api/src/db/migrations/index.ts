@@ -2,7 +2,9 @@
 // also works when the server is bundled). Add new migrations here with a name that sorts after the last.
 import type { Migration } from "kysely/migration";
 import { migration0001Initial } from "./0001_initial.ts";
+import { migration0003ApiHardening } from "./0003_api_hardening.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": migration0001Initial,
+  "0003_api_hardening": migration0003ApiHardening,
 };
