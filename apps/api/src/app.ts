@@ -21,11 +21,13 @@ import { jsonSerializerCompiler, zodValidatorCompiler } from "./http/validate.ts
 import { figuresRoutes } from "./modules/figures/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { productVersion } from "./modules/health/service.ts";
-import { createAccessTokenVerifier, createIssuerMetadata } from "@vtp/idp/verifier";
+import { createAttemptGuard } from "./http/attempt-guard.ts";
 import { createDbRateLimiter } from "./http/db-rate-limiter.ts";
 import type { ProvisionAccount, VerifyAccessToken } from "./modules/auth/plugin.ts";
 import { createExternalAccountProvisioner } from "./modules/auth/provision.ts";
+import { createAccessTokenVerifier, createIssuerMetadata } from "./modules/auth/verifier.ts";
 import { cardRegistrationRoutes } from "./modules/card-registration/routes.ts";
+import { CARD_PAIR_ATTEMPTS } from "./modules/card-registration/service.ts";
 import { enduserRoutes } from "./modules/enduser/routes.ts";
 import { legacyLoginRoutes } from "./modules/legacy-login/routes.ts";
 import { accountStateRoutes } from "./modules/account-state/routes.ts";
@@ -88,12 +90,17 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   const clock = opts.clock ?? (() => new Date());
   await app.register(figuresRoutes, { db, clock });
   const issuerMetadata = createIssuerMetadata(config);
-  const verifyAccessToken = opts.verifyAccessToken ?? createAccessTokenVerifier(config, issuerMetadata);
+  const verifyAccessToken = opts.verifyAccessToken ?? createAccessTokenVerifier(config, { metadata: issuerMetadata });
   // Users of an external identity provider get their account on their first call.
   const provisionAccount = opts.provisionAccount ?? (config.oidc.embedded ? undefined : createExternalAccountProvisioner(db, issuerMetadata));
   const auth = { db, clock, verifyAccessToken, provisionAccount };
   await app.register(enduserRoutes, auth);
-  await app.register(cardRegistrationRoutes, { ...auth, rateLimiter: createDbRateLimiter(db), cardApiClientId: config.api.cardApiClientId });
+  await app.register(cardRegistrationRoutes, {
+    ...auth,
+    rateLimiter: createDbRateLimiter(db),
+    cardAttempts: createAttemptGuard(db, CARD_PAIR_ATTEMPTS),
+    cardApiClientId: config.api.cardApiClientId,
+  });
   await app.register(legacyLoginRoutes, { db, clock, enabled: config.features.legacyLogin });
   await app.register(accountStateRoutes, auth);
 }

@@ -258,6 +258,18 @@ export const cardRegistrationProblemCodes = {
     title: "E-mail already used for another card",
     nl: emailMessages.alreadyUsed,
   },
+  /** Too many wrong birth dates for this card (per card, whatever the visitor's address): locked a while. */
+  CARD_ATTEMPTS_LOCKED: {
+    status: 429,
+    title: "Too many failed attempts for this card",
+    nl: "Te veel foute pogingen voor deze pas. Probeer het later opnieuw.",
+  },
+  /** Linking needs an account whose e-mail address is confirmed. */
+  EMAIL_NOT_VERIFIED: {
+    status: 403,
+    title: "E-mail address of the account not verified",
+    nl: "Bevestig eerst je e-mailadres met de link in de mail die we je stuurden. Daarna kan je je pas koppelen.",
+  },
   EMAIL_NOT_LINKED: {
     status: 404,
     title: "No account linked to this card",

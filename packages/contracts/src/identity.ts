@@ -8,6 +8,13 @@ export const GOVERNMENT_CLIENT_ID = "overheid-login";
 /** Scope the web app requests at the identity provider. */
 export const WEB_LOGIN_SCOPE = "openid profile email offline_access";
 
+/**
+ * Scopes every access token must carry for the api: the scope set of the embedded provider's resource
+ * server (apps/idp provider.ts API_SCOPE), which is exactly what the web app requests. An external
+ * provider must put these in the access token's `scope` claim too.
+ */
+export const API_REQUIRED_SCOPES = ["openid", "profile", "email", "offline_access"] as const;
+
 /** Scope the online request asks of the government login. */
 export const GOVERNMENT_LOGIN_SCOPE = "openid profile insz";
 

@@ -150,6 +150,8 @@ export interface RegistrationTokensTable {
   created_at: GeneratedTimestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** The (lower-case) address a mailed registration token was sent to; null for a token of step 1. */
+  email: string | null;
 }
 
 export interface WebSessionsTable {
@@ -189,6 +191,14 @@ export interface LoginFailuresTable {
   failures: Generated<number>;
   last_failure_at: Timestamp;
   blocked_until: Timestamp | null;
+}
+
+/** Failure counters with a lock per subject (e.g. "card-pair:<card id>"); see http/attempt-guard.ts. */
+export interface AttemptCountersTable {
+  key: string;
+  failures: number;
+  window_start: Timestamp;
+  locked_until: Timestamp | null;
 }
 
 export interface OrganisersTable {
@@ -460,6 +470,7 @@ export interface DB {
   order_holders: OrderHoldersTable;
   insz_registry: InszRegistryTable;
   payments: PaymentsTable;
+  attempt_counters: AttemptCountersTable;
 }
 
 /** Every column of every table, in migration order. Must match the DB type (compile time, via
@@ -475,7 +486,7 @@ export const tableColumns = {
   kansenstatuut: ["id", "holder_id", "card_system_id", "status", "end_date", "suspended_until", "created_at"],
   identity_accounts: ["id", "sub", "email", "email_verified", "password_hash", "first_name", "last_name", "holder_id", "national_number_hash", "skip_onboarding", "legacy", "created_at", "updated_at"],
   oidc_payloads: ["id", "model", "payload", "grant_id", "user_code", "uid", "expires_at", "consumed_at"],
-  registration_tokens: ["token_hash", "card_id", "created_at", "expires_at", "used_at"],
+  registration_tokens: ["token_hash", "card_id", "created_at", "expires_at", "used_at", "email"],
   web_sessions: ["id", "user_sub", "access_token", "refresh_token", "id_token", "expires_in_ms", "issued_at_ms", "created_at", "last_seen_at", "absolute_expires_at", "data"],
   mail_outbox: ["id", "kind", "to_address", "subject", "text_body", "html_body", "created_at", "sent_at"],
   rate_limit_counters: ["key", "window_start", "count"],
@@ -500,6 +511,7 @@ export const tableColumns = {
   order_holders: ["order_id", "position", "first_name", "last_name", "insz_encrypted", "insz_hash", "birth_date", "gender", "email", "phone", "street_and_number", "municipality_id", "social_tariff", "price", "is_main", "holder_id", "optins"],
   insz_registry: ["insz_hash", "holder_id", "order_id", "created_at"],
   payments: ["id", "order_id", "provider_reference", "status", "amount", "events", "created_at", "updated_at"],
+  attempt_counters: ["key", "failures", "window_start", "locked_until"],
 } as const satisfies { [T in keyof DB]: readonly (keyof DB[T] & string)[] };
 
 /** Columns that may hold NULL (every other column is NOT NULL). Checked against the DB type at
@@ -515,7 +527,7 @@ export const nullableColumns = {
   kansenstatuut: ["suspended_until"],
   identity_accounts: ["password_hash", "first_name", "last_name", "holder_id", "national_number_hash"],
   oidc_payloads: ["grant_id", "user_code", "uid", "expires_at", "consumed_at"],
-  registration_tokens: ["used_at"],
+  registration_tokens: ["used_at", "email"],
   web_sessions: ["refresh_token", "id_token"],
   mail_outbox: ["html_body", "sent_at"],
   rate_limit_counters: [],
@@ -540,6 +552,7 @@ export const nullableColumns = {
   order_holders: ["email", "phone", "street_and_number", "municipality_id", "holder_id"],
   insz_registry: ["holder_id", "order_id"],
   payments: [],
+  attempt_counters: ["locked_until"],
 } as const satisfies { [T in keyof DB]: readonly NullableColumn<T>[] };
 
 type NullableColumn<T extends keyof DB> = {

@@ -8,14 +8,13 @@ import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import proxyAddr from "@fastify/proxy-addr";
+import type { Kysely } from "kysely";
 import { type AppConfig, isLoopbackHost } from "@vtp/config";
 import { ProblemError } from "@vtp/contracts/problem";
-import type { Kysely } from "kysely";
 import type { DB } from "../db/schema.ts";
 import { rateLimitAddress } from "./client-address.ts";
-import { createDbRateLimiter } from "./db-rate-limiter.ts";
+import { createDbRateLimiter, createRateLimitStore } from "./db-rate-limiter.ts";
 import { problemErrorHandler, problemNotFoundHandler } from "./problem-reply.ts";
-import { databaseRateLimitStore } from "./rate-limit-store.ts";
 import { maskSecrets, REDACTED, redactPaths } from "./redact.ts";
 
 declare module "fastify" {
@@ -152,8 +151,19 @@ export function isStaticAssetPath(url: string): boolean {
   if (path.startsWith("/api/") || path.startsWith("/oidc/")) return false;
   return (
     path.startsWith("/assets/") ||
+    path === "/offline.html" ||
     /\.(?:js|mjs|css|map|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|webmanifest|wasm|txt)$/.test(path)
   );
+}
+
+/**
+ * Not counted by the global limit: a static asset path served by its own route (the static files, the
+ * service worker, the manifest, icons). A path that only looks static but reaches a wildcard route
+ * (React Router's catch-all renders a page for /nergens.png) counts like any page.
+ */
+export function isUncountedRequest(request: Pick<FastifyRequest, "url" | "routeOptions">): boolean {
+  const route = request.routeOptions.url;
+  return isStaticAssetPath(request.url) && route !== undefined && !route.includes("*");
 }
 
 /** Route config for a stricter limit than the global one: `{ config: routeRateLimit(5, "1 minute") }`. */
@@ -161,16 +171,18 @@ export function routeRateLimit(max: number, timeWindow: string | number): { rate
   return { rateLimit: { max, timeWindow } };
 }
 
-export interface BaselineOptions {
-  /** The database: with config.rateLimit.shared the global limit counts in PostgreSQL. */
+export interface HttpBaselineOptions {
+  /**
+   * The database of the shared rate-limit counters; required when config.rateLimit.shared (PostgreSQL,
+   * several processes), ignored otherwise (counters in this process's memory).
+   */
   db?: Kysely<DB> | undefined;
 }
 
-const RATE_LIMIT_PRUNE_INTERVAL_MS = 10 * 60 * 1000;
-/** Counters older than this are removed (longer than any window a limiter of this product uses). */
-const RATE_LIMIT_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
-
-export async function registerHttpBaseline(app: FastifyInstance, config: AppConfig, opts: BaselineOptions = {}): Promise<void> {
+export async function registerHttpBaseline(app: FastifyInstance, config: AppConfig, options: HttpBaselineOptions = {}): Promise<void> {
+  if (config.rateLimit.shared && options.db === undefined) {
+    throw new Error("registerHttpBaseline: config.rateLimit.shared vraagt de database (options.db) voor de gedeelde tellers");
+  }
   app.decorateRequest("cspNonce", "");
 
   app.addHook("onRequest", async (request, reply) => {
@@ -203,31 +215,18 @@ export async function registerHttpBaseline(app: FastifyInstance, config: AppConf
     customTypes: /^(?:text\/|application\/(?:json|problem\+json|javascript|manifest\+json|xml)|image\/svg\+xml)/,
   });
 
-  let store: ReturnType<typeof databaseRateLimitStore> | undefined;
-  if (config.rateLimit.shared) {
-    if (opts.db === undefined) throw new Error("Een gedeelde rate limit (DATABASE_URL) heeft de database nodig");
-    const limiter = createDbRateLimiter(opts.db);
-    store = databaseRateLimitStore(limiter);
-    const prune = setInterval(() => {
-      limiter.prune(new Date(Date.now() - RATE_LIMIT_KEEP_MS)).catch((error: unknown) => app.log.warn({ err: error }, "rate-limit prune failed"));
-    }, RATE_LIMIT_PRUNE_INTERVAL_MS);
-    prune.unref();
-    app.addHook("onClose", async () => clearInterval(prune));
-  }
-
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.perMinute,
     timeWindow: "1 minute",
-    // One bucket per visitor address; IPv6 visitors per /64 (one connection owns a whole /64).
+    // One visitor: an IPv4 address, or an IPv6 /64 (request.ip is already resolved through trusted proxies).
     keyGenerator: (request) => rateLimitAddress(request.ip),
-    ...(store ? { store } : {}),
+    allowList: (request) => isUncountedRequest(request),
+    ...(config.rateLimit.shared && options.db !== undefined ? { store: createRateLimitStore(createDbRateLimiter(options.db)) } : {}),
     // When the database cannot count (it is down), the generous global limit lets requests through, so
     // health checks and pages answer with their own errors; the sensitive limits (login, card
     // registration) have their own counters and refuse instead.
     skipOnError: true,
-    // Static files, the service worker and the manifest never count.
-    allowList: (request) => isStaticAssetPath(request.url),
     errorResponseBuilder: (_request, context) =>
       new ProblemError("rate-limited", {
         detail: `Limiet van ${context.max} verzoeken bereikt; opnieuw mogelijk over ${context.after}.`,

@@ -17,7 +17,7 @@ const users: Record<string, { email: string; given_name: string; family_name: st
 
 let issuerServer: FastifyInstance;
 let issuer: string;
-let sign: (sub: string, audience?: string) => Promise<string>;
+let sign: (sub: string, audience?: string, claims?: Record<string, unknown>, typ?: string) => Promise<string>;
 let database: Database;
 let api: FastifyInstance;
 
@@ -37,9 +37,10 @@ beforeAll(async () => {
   await issuerServer.listen({ host: "127.0.0.1", port: 0 });
   const address = issuerServer.server.address();
   issuer = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  sign = (sub, audience = AUDIENCE) =>
-    new SignJWT({ scope: "openid email profile" })
-      .setProtectedHeader({ alg: "RS256", typ: "JWT", kid: "k1" })
+  // Like many external providers: a plainly typed JWT with the client in azp.
+  sign = (sub, audience = AUDIENCE, claims = {}, typ = "JWT") =>
+    new SignJWT({ scope: "openid email profile offline_access", azp: "vrijetijdspas-web", ...claims })
+      .setProtectedHeader({ alg: "RS256", typ, kid: "k1" })
       .setIssuer(issuer)
       .setAudience(audience)
       .setSubject(sub)
@@ -80,6 +81,25 @@ describe("an external identity provider", () => {
   it("refuses a token for another audience", async () => {
     const response = await profile(await sign("ext-nieuw", "https://elders.voorbeeld.test"));
     expect(response.statusCode).toBe(401);
+  });
+
+  it("refuses a token of another client, without the api scopes, or of another type", async () => {
+    for (const token of [
+      await sign("ext-nieuw", AUDIENCE, { azp: "andere-app" }),
+      await sign("ext-nieuw", AUDIENCE, { azp: undefined, client_id: "andere-app" }),
+      await sign("ext-nieuw", AUDIENCE, { azp: undefined }),
+      await sign("ext-nieuw", AUDIENCE, { scope: "openid" }),
+      await sign("ext-nieuw", AUDIENCE, {}, "id_token+jwt"),
+    ]) {
+      const response = await profile(token);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe("unauthorized");
+    }
+  });
+
+  it("accepts an RFC 9068 token (at+jwt, client_id) of the same provider", async () => {
+    const response = await profile(await sign("ext-nieuw", AUDIENCE, { azp: undefined, client_id: "vrijetijdspas-web" }, "at+jwt"));
+    expect(response.json().code).toBe("NO_CARD");
   });
 
   it("never gives an existing e-mail address to another subject", async () => {

@@ -2,33 +2,42 @@
 // the identity provider) and the api server wired with its verifier. Only imported by tests.
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { generateKeyPair, jwtVerify, SignJWT } from "jose";
+import { generateKeyPair, SignJWT } from "jose";
 import type { Kysely } from "kysely";
 import { loadConfig, type AppConfig } from "@vtp/config";
 import { buildApiServer } from "../../app.ts";
 import type { DB } from "../../db/schema.ts";
 import type { VerifyAccessToken } from "./plugin.ts";
+import { createAccessTokenVerifier } from "./verifier.ts";
 
 export interface FakeTokenIssuer {
   verifyAccessToken: VerifyAccessToken;
-  /** Signs an access token for `sub`; `expiresInSeconds` may be negative for an expired token. */
-  sign(sub: string, options?: { expiresInSeconds?: number; audience?: string; issuer?: string }): Promise<string>;
+  /**
+   * Signs an access token for `sub` as the embedded provider does (typ at+jwt, client_id of the web
+   * client, the api scopes); `expiresInSeconds` may be negative for an expired token; `claims` add to or
+   * replace claims (undefined removes one); `typ` replaces the header type (null removes it).
+   */
+  sign(
+    sub: string,
+    options?: { expiresInSeconds?: number; audience?: string; issuer?: string; claims?: Record<string, unknown>; typ?: string | null },
+  ): Promise<string>;
 }
 
 export async function createFakeTokenIssuer(config: AppConfig, clock: () => Date): Promise<FakeTokenIssuer> {
   const { privateKey, publicKey } = await generateKeyPair("RS256");
-  const audience = `${config.publicUrl}/api`;
+  const audience = config.oidc.apiAudience;
   const issuer = config.oidc.issuer;
+  // The api's own verifier, with this local key instead of the issuer's JWKS.
+  const verify = createAccessTokenVerifier(config, { keys: publicKey, clock });
   return {
-    async verifyAccessToken(token) {
-      const { payload } = await jwtVerify(token, publicKey, { audience, issuer, currentDate: clock(), algorithms: ["RS256"] });
-      if (typeof payload.sub !== "string") throw new Error("sub ontbreekt");
-      return { sub: payload.sub, scope: typeof payload.scope === "string" ? payload.scope : undefined, exp: payload.exp };
-    },
+    verifyAccessToken: verify,
     async sign(sub, options = {}) {
       const iat = Math.floor(clock().getTime() / 1000);
-      return new SignJWT({ scope: "openid profile email offline_access" })
-        .setProtectedHeader({ alg: "RS256", typ: "at+jwt" })
+      const claims: Record<string, unknown> = { scope: "openid profile email offline_access", client_id: config.oidc.clientId, ...options.claims };
+      for (const [name, value] of Object.entries(claims)) if (value === undefined) delete claims[name];
+      const typ = options.typ === undefined ? "at+jwt" : options.typ;
+      return new SignJWT(claims)
+        .setProtectedHeader({ alg: "RS256", ...(typ === null ? {} : { typ }) })
         .setSubject(sub)
         .setIssuer(options.issuer ?? issuer)
         .setAudience(options.audience ?? audience)

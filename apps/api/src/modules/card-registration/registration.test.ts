@@ -8,6 +8,7 @@ import {
   registrationStatusResponseSchema,
   registrationTokenResponseSchema,
 } from "@vtp/contracts/card-registration";
+import { makeCardNumber } from "@vtp/contracts/card-number";
 import { problemSchema, type ProblemJson } from "@vtp/contracts/problem";
 import { an, mohamed, sofie, tom } from "@vtp/personas";
 import type { Database } from "../../db/database.ts";
@@ -145,8 +146,11 @@ describe("GET /api/card/passholders/me/uitid/registration-token", () => {
 
   it("throttles brute force per IP: the 11th attempt is refused even with the right pair", async () => {
     const ip = nextIp();
+    // Two wrong birth dates for each of five cards: under the per-card limit (5), over the per-IP one.
+    const cards = [[jonas.number, "2011-04"], [ilse.number, "1969-12"], [an.card!.number, "1990-06"], [sofie.card!.number, "1984-04"], [mohamed.card!.number, "1976-11"]] as const;
     for (let i = 0; i < 10; i++) {
-      const res = await requestToken(jonas.number, `2011-04-${String(i + 1).padStart(2, "0")}`, { ip });
+      const [cardNumber, month] = cards[i % 5]!;
+      const res = await requestToken(cardNumber, `${month}-${String(i + 1).padStart(2, "0")}`, { ip });
       expect(res.statusCode).toBe(401);
     }
     const eleventh = await requestToken(jonas.number, jonas.birthDate, { ip });
@@ -325,7 +329,8 @@ describe("POST /api/card/passholders/me/uitid/email-lookup", () => {
 
   it("is rate-limited per IP", async () => {
     const ip = nextIp();
-    for (let i = 0; i < 10; i++) expect((await lookup(an.card!.number, "1990-01-01", ip)).statusCode).toBe(401);
+    // Unknown card numbers: the per-card counter (5 wrong birth dates) does not get in the way.
+    for (let i = 0; i < 10; i++) expect((await lookup(makeCardNumber(`4010007${String(i).padStart(4, "0")}`, false), "1990-01-01", ip)).statusCode).toBe(401);
     expect((await lookup(an.card!.number, an.birthDate, ip)).statusCode).toBe(429);
   });
 });

@@ -16,6 +16,8 @@ import {
 import { isValidCardNumber, normalizeCardNumber } from "@vtp/contracts/card-number";
 import type { ProblemError } from "@vtp/contracts/problem";
 import type { DB } from "../../db/schema.ts";
+import type { AttemptGuard, AttemptPolicy } from "../../http/attempt-guard.ts";
+import { rateLimitAddress } from "../../http/client-address.ts";
 import type { DbRateLimiter } from "../../http/db-rate-limiter.ts";
 import type { HolderIdentity } from "../auth/plugin.ts";
 import { identityProblem } from "../auth/problems.ts";
@@ -36,6 +38,8 @@ export interface CardRegistrationDeps {
   db: Kysely<DB>;
   clock: () => Date;
   rateLimiter: DbRateLimiter;
+  /** Wrong birth dates per card (CARD_PAIR_ATTEMPTS), shared by every process. */
+  cardAttempts: AttemptGuard;
   /** The value the x-client-id header must carry (config.api.cardApiClientId). */
   cardApiClientId: string;
 }
@@ -49,15 +53,25 @@ export const RATE_LIMITS = {
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
 
+/**
+ * Per card, independent of the visitor's address: 5 wrong birth dates within an hour lock the card for
+ * card number + birth date checks (registration token, forgot e-mail) for an hour after the fifth.
+ */
+export const CARD_PAIR_ATTEMPTS: AttemptPolicy = { maxFailures: 5, windowMs: 60 * 60 * 1000, lockMs: 60 * 60 * 1000 };
+
+/** The attempt-counter key of a card's number + birth date checks. */
+export const cardPairAttemptKey = (cardId: string) => `card-pair:${cardId}`;
+
 export function assertCardApiClient(deps: CardRegistrationDeps, clientId: string | string[] | undefined): void {
   if (typeof clientId !== "string" || clientId !== deps.cardApiClientId) {
     throw identityProblem("INVALID_CLIENT", { detail: "De header x-client-id ontbreekt of is onbekend." });
   }
 }
 
+/** Counts an attempt of the visitor at `ip` (an IPv6 visitor counts per /64, see rateLimitAddress). */
 export async function consumeRateLimit(deps: CardRegistrationDeps, action: RateLimitedAction, ip: string): Promise<void> {
   const { limit, windowMs } = RATE_LIMITS[action];
-  const decision = await deps.rateLimiter.consume(`card-registration:${action}:${ip}`, limit, windowMs, deps.clock());
+  const decision = await deps.rateLimiter.consume(`card-registration:${action}:${rateLimitAddress(ip)}`, limit, windowMs, deps.clock());
   if (!decision.allowed) {
     throw identityProblem("rate-limited", { headers: { "retry-after": String(decision.retryAfterSeconds) } });
   }
@@ -70,14 +84,19 @@ function neutralRefusal(detail: string): ProblemError {
 /**
  * The card for a card number + birth date pair, or the refusal the decision record allows:
  * unknown card number -> CARD_NOT_FOUND, card in stock -> CARD_NOT_SOLD, any birth-date mismatch ->
- * invalid_credentials (neutral), blocked card (right pair) -> CARD_BLOCKED.
+ * invalid_credentials (neutral), blocked card (right pair) -> CARD_BLOCKED. Every birth-date check of a
+ * card is counted first (CARD_PAIR_ATTEMPTS); a locked card -> CARD_ATTEMPTS_LOCKED, right date or not.
  */
 async function verifyCardPair(deps: CardRegistrationDeps, rawCardNumber: string, birthDate: string): Promise<CardLookup & { holderId: string }> {
   const cardNumber = normalizeCardNumber(rawCardNumber);
   const card = isValidCardNumber(cardNumber) ? await findCardByNumber(deps.db, cardNumber) : undefined;
   if (card === undefined || card.status === "DELETED") throw identityProblem("CARD_NOT_FOUND");
   if (card.status === "STOCK" || card.holderId === null) throw identityProblem("CARD_NOT_SOLD");
-  if (!isCalendarDate(birthDate) || card.birthDate !== birthDate) throw neutralRefusal("Kaartnummer en geboortedatum horen niet samen.");
+  const attempt = await deps.cardAttempts.attempt(cardPairAttemptKey(card.cardId), deps.clock(), () => isCalendarDate(birthDate) && card.birthDate === birthDate);
+  if (!attempt.allowed) {
+    throw identityProblem("CARD_ATTEMPTS_LOCKED", { headers: { "retry-after": String(attempt.retryAfterSeconds) } });
+  }
+  if (!attempt.ok) throw neutralRefusal("Kaartnummer en geboortedatum horen niet samen.");
   if (card.status === "BLOCKED") throw identityProblem("CARD_BLOCKED");
   return { ...card, holderId: card.holderId };
 }
@@ -137,7 +156,8 @@ export async function lookupEmail(deps: CardRegistrationDeps, input: { cardNumbe
   let card: CardLookup & { holderId: string };
   try {
     card = await verifyCardPair(deps, input.cardNumber, input.birthDate);
-  } catch {
+  } catch (error) {
+    if ((error as ProblemError).code === "CARD_ATTEMPTS_LOCKED") throw error;
     throw neutralRefusal("Geen pas voor deze combinatie.");
   }
   const account = await findAccountByHolder(deps.db, card.holderId);

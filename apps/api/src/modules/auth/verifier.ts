@@ -1,0 +1,103 @@
+// Verification of JWT access tokens by the api (moved here from apps/idp/src/verifier.ts). Every token,
+// from the embedded provider or an external issuer (OIDC_ISSUER), must have:
+// - a signature by one of the issuer's keys (its `jwks_uri` from discovery, cached), RS256/PS256/ES256;
+// - the issuer, the api audience (config.oidc.apiAudience), a subject and an unexpired `exp`;
+// - the scopes of API_REQUIRED_SCOPES in its `scope` claim;
+// - the web client as its client: `client_id` (RFC 9068) and/or `azp` equal to config.oidc.clientId
+//   (each one present must match, at least one must be present);
+// - the type: `typ: at+jwt` (RFC 9068). The embedded provider always types its tokens so. Many external
+//   providers type access tokens plainly as `JWT` or not at all: those are accepted only from an
+//   external issuer, and only because the checks above (api audience, our client, the api scopes) keep ID
+//   tokens and other clients' tokens out. Any other type (an ID token's `id_token+jwt`, a logout token…)
+//   is refused.
+import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type CryptoKey, type JWTPayload, type JWTVerifyGetKey, type KeyObject } from "jose";
+import type { AppConfig } from "@vtp/config";
+import { API_REQUIRED_SCOPES, type AccessTokenInfo } from "@vtp/contracts/identity";
+
+export interface IssuerMetadata {
+  jwks_uri: string;
+  userinfo_endpoint?: string;
+}
+
+/** The issuer's discovery document, fetched once (and again after a failure). */
+export function createIssuerMetadata(config: AppConfig): () => Promise<IssuerMetadata> {
+  let pending: Promise<IssuerMetadata> | undefined;
+  return () => {
+    pending ??= (async () => {
+      const response = await fetch(`${config.oidc.issuer}/.well-known/openid-configuration`, { headers: { accept: "application/json" } });
+      if (!response.ok) throw new Error(`discovery of ${config.oidc.issuer} answered ${response.status}`);
+      const body = (await response.json()) as Partial<IssuerMetadata>;
+      if (typeof body.jwks_uri !== "string") throw new Error("discovery document without jwks_uri");
+      return { jwks_uri: body.jwks_uri, ...(typeof body.userinfo_endpoint === "string" ? { userinfo_endpoint: body.userinfo_endpoint } : {}) };
+    })().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+export class AccessTokenRejected extends Error {
+  override name = "AccessTokenRejected";
+}
+
+const PLAIN_TYPES = new Set(["jwt", "application/jwt"]);
+
+function normalizedTyp(typ: unknown): string | undefined {
+  if (typeof typ !== "string") return undefined;
+  const lower = typ.toLowerCase();
+  return lower.startsWith("application/") ? lower.slice("application/".length) : lower;
+}
+
+/** The claim checks beyond signature, issuer, audience and expiry; throws AccessTokenRejected. */
+export function checkAccessTokenClaims(config: AppConfig, typ: unknown, payload: JWTPayload): AccessTokenInfo {
+  const type = normalizedTyp(typ);
+  if (type !== "at+jwt") {
+    const plainAllowed = !config.oidc.embedded && (type === undefined || PLAIN_TYPES.has(type));
+    if (!plainAllowed) throw new AccessTokenRejected(`access token of type ${String(typ)}`);
+  }
+  if (typeof payload.sub !== "string" || payload.sub === "" || typeof payload.exp !== "number") {
+    throw new AccessTokenRejected("access token without sub or exp");
+  }
+  const clientId = payload.client_id;
+  const azp = payload.azp;
+  if (clientId === undefined && azp === undefined) throw new AccessTokenRejected("access token without client_id or azp");
+  for (const claim of [clientId, azp]) {
+    if (claim !== undefined && claim !== config.oidc.clientId) throw new AccessTokenRejected("access token of another client");
+  }
+  const scope = typeof payload.scope === "string" ? payload.scope : "";
+  const granted = new Set(scope.split(" ").filter(Boolean));
+  const missing = API_REQUIRED_SCOPES.filter((s) => !granted.has(s));
+  if (missing.length > 0) throw new AccessTokenRejected(`access token without scope ${missing.join(" ")}`);
+  return { sub: payload.sub, scope, exp: payload.exp };
+}
+
+export interface AccessTokenVerifierOptions {
+  /** The issuer's discovery document (default: fetched from config.oidc.issuer). */
+  metadata?: () => Promise<IssuerMetadata>;
+  /** Verification keys instead of the issuer's JWKS (tests with a local key). */
+  keys?: JWTVerifyGetKey | CryptoKey | KeyObject;
+  /** "Now" for the expiry check (default: the system clock). */
+  clock?: () => Date;
+}
+
+export function createAccessTokenVerifier(config: AppConfig, options: AccessTokenVerifierOptions = {}): (token: string) => Promise<AccessTokenInfo> {
+  const issuer = config.oidc.issuer;
+  const audience = config.oidc.apiAudience;
+  const metadata = options.metadata ?? createIssuerMetadata(config);
+  let jwks: JWTVerifyGetKey | undefined;
+  return async (token: string) => {
+    // Cheap refusal before any key lookup: a type that can never be an access token.
+    const header = decodeProtectedHeader(token);
+    let payload: JWTPayload;
+    const verifyOptions = { issuer, audience, algorithms: ["RS256", "PS256", "ES256"], clockTolerance: 5, ...(options.clock ? { currentDate: options.clock() } : {}) };
+    if (options.keys !== undefined) {
+      const keys = options.keys;
+      ({ payload } = typeof keys === "function" ? await jwtVerify(token, keys, verifyOptions) : await jwtVerify(token, keys, verifyOptions));
+    } else {
+      jwks ??= createRemoteJWKSet(new URL((await metadata()).jwks_uri), { cacheMaxAge: 10 * 60 * 1000, cooldownDuration: 30 * 1000 });
+      ({ payload } = await jwtVerify(token, jwks, verifyOptions));
+    }
+    return checkAccessTokenClaims(config, header.typ, payload);
+  };
+}
