@@ -1,9 +1,12 @@
 // The shell's behaviour in a real browser: cookie banner, alerts, locale prefix.
 import { test, expect } from "../support/fixtures.ts";
 
-test("the cookie banner stays until accepted, and acceptance lasts about 97 years", async ({ page, context }) => {
+test("the cookie notice stays until closed, and closing lasts about 97 years", async ({ page, context }) => {
   await page.goto("/");
-  const banner = page.getByRole("region", { name: /cookies/i });
+  const banner = page.getByRole("region", { name: "Over cookies" });
+  // A notice, not a consent request: only strictly necessary cookies exist.
+  await expect(banner.getByRole("link", { name: "Lees meer" })).toHaveAttribute("href", "/cookieverklaring");
+  await expect(banner.getByRole("button", { name: /akkoord|accepteren/i })).toHaveCount(0);
   await expect(banner).toBeVisible();
   await page.reload();
   await expect(banner).toBeVisible();
@@ -15,7 +18,7 @@ test("the cookie banner stays until accepted, and acceptance lasts about 97 year
     const value = await r.headerValue("set-cookie").catch(() => null);
     if (value) setCookies.push(value);
   });
-  await banner.getByRole("button", { name: /akkoord/i }).click();
+  await banner.getByRole("button", { name: "Sluiten" }).click();
   await expect(banner).toBeHidden();
   await expect.poll(() => setCookies.join("\n")).toMatch(/cookie-accepted=[^;]+;.*Max-Age=3122064000/i);
   expect((await context.cookies()).some((c) => c.name === "cookie-accepted")).toBe(true);
@@ -23,6 +26,36 @@ test("the cookie banner stays until accepted, and acceptance lasts about 97 year
   await expect(banner).toBeHidden();
   await page.goto("/partner-worden");
   await expect(banner).toBeHidden();
+});
+
+test.describe("the cookie notice on a small phone (375×667)", () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test("covers at most 20% of the screen and comes right after the skip link in the keyboard order", async ({ page }) => {
+    for (const path of ["/", "/partner-worden", "/uitid-registreren-stap1"]) {
+      await page.goto(path);
+      const banner = page.getByRole("region", { name: "Over cookies" });
+      const box = (await banner.boundingBox())!;
+      expect(box.height, path).toBeLessThanOrEqual(667 * 0.2);
+      expect(box.y + box.height, path).toBeLessThanOrEqual(667);
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("link", { name: /naar de inhoud/i })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(banner.getByRole("link", { name: "Lees meer" })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(banner.getByRole("button", { name: "Sluiten" })).toBeFocused();
+    }
+  });
+
+  test("closes without JavaScript and returns to the same page", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 667 } });
+    const page = await context.newPage();
+    await page.goto("/partner-worden?bron=test");
+    await page.getByRole("region", { name: "Over cookies" }).getByRole("button", { name: "Sluiten" }).click();
+    await expect(page).toHaveURL(/\/partner-worden\?bron=test$/);
+    await expect(page.getByRole("region", { name: "Over cookies" })).toHaveCount(0);
+    await context.close();
+  });
 });
 
 test("alerts are announced and dismiss themselves after 6 seconds", async ({ page }) => {

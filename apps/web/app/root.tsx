@@ -12,6 +12,7 @@ import { themeForPath } from "./navigation/theme.ts";
 import { routeForPath, routeNameForPath, routeNameForPattern, themedLayouts } from "./route-table.ts";
 import { AlertRegion, AlertsProvider, ServerAlerts } from "./ui/alerts.tsx";
 import { CookieBanner } from "./ui/cookie-banner.tsx";
+import { DemoMarker } from "./ui/demo-marker.tsx";
 import { COOKIE_ACCEPTED } from "./ui/cookie-notice.ts";
 import { SkipLink } from "./ui/primitives.tsx";
 import { ProgressBar } from "./ui/progress-bar.tsx";
@@ -135,10 +136,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <AlertsProvider>
       <ProgressBar />
+      <DemoMarker demo={loaderData.publicConfig.demo} />
+      {/* Right after the skip link, so the keyboard reaches the notice first (it shows at the bottom). */}
+      <CookieBanner accepted={loaderData.cookieAccepted} />
       <Outlet />
       <AlertRegion />
       <ServerAlerts />
-      <CookieBanner accepted={loaderData.cookieAccepted} />
     </AlertsProvider>
   );
 }

@@ -27,6 +27,8 @@ export const navLabels = {
   myPreferences: "Mijn voorkeuren",
   info: "Info",
   home: "Startpagina",
+  dashboard: "Mijn overzicht",
+  account: "Account",
   menu: "Menu",
   skipLink: "Naar de inhoud",
   close: "Sluiten",

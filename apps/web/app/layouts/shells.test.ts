@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { focusCloseTarget } from "./shells.tsx";
-import { safeReturnPath } from "../routes/shell/cookie-consent.tsx";
 import { buildProductSlug } from "../build-product.ts";
 
 describe("focus layout close button", () => {
@@ -8,16 +7,6 @@ describe("focus layout close button", () => {
     expect(focusCloseTarget("/online-aanvraag/installeer-app", true)).toBe("/overzicht");
     expect(focusCloseTarget("/online-aanvraag/installeer-app", false)).toBe("/online-aanvraag");
     expect(focusCloseTarget("/online-aanvraag/gegevens", true)).toBe("/online-aanvraag");
-  });
-});
-
-describe("cookie consent return path", () => {
-  it("only returns to paths on this site", () => {
-    expect(safeReturnPath("/privacy?x=1")).toBe("/privacy?x=1");
-    expect(safeReturnPath("//evil.example")).toBe("/");
-    expect(safeReturnPath("/\\evil.example")).toBe("/");
-    expect(safeReturnPath("https://evil.example")).toBe("/");
-    expect(safeReturnPath(null)).toBe("/");
   });
 });
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { navLabel } from "../copy/nav.ts";
-import { BottomNav, Footer, Logo, TopMenu, UserMenu } from "../navigation/nav.tsx";
+import { DASHBOARD_PATH } from "../navigation/items.ts";
+import { BottomNav, Footer, Logo, MobileAccountMenu, TopMenu, UserMenu } from "../navigation/nav.tsx";
 import { themeForPath } from "../navigation/theme.ts";
 import { A2hsPrompt, DisableA2hsPrompt } from "../pwa/a2hs-prompt.tsx";
 import { ErrorContent, NotFoundContent } from "../ui/error-content.tsx";
@@ -58,8 +59,10 @@ export function DefaultShell({ children, variant = "default" }: { children: Reac
     <div className={`shell shell--default shell--${variant} theme--${theme.name}`}>
       <header className="site-header site-header--themed">
         <div className="container site-header__inner">
-          <Logo productName={name} />
+          {/* The holder's start: the dashboard is one tap away from every signed-in screen. */}
+          <Logo productName={name} to={DASHBOARD_PATH} />
           <UserMenu slug={slug} productName={name} />
+          <MobileAccountMenu productName={name} />
         </div>
       </header>
       <Main className={variant === "usercard" ? "site-main--usercard" : undefined}>
@@ -135,6 +138,8 @@ export function BlankShell({ children }: { children: ReactNode }) {
 
 /** Error content for a boundary: the 404 page for 404 responses, the generic error page otherwise. */
 export function ErrorView({ error }: { error: unknown }) {
+  const { pathname, search } = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <div className="container section">{notFound ? <NotFoundContent /> : <ErrorContent />}</div>;
+  // "Probeer opnieuw" loads the failing page again.
+  return <div className="container section">{notFound ? <NotFoundContent /> : <ErrorContent retryTo={`${pathname}${search}`} />}</div>;
 }

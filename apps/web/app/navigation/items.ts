@@ -5,6 +5,8 @@ export interface NavItem {
   label: string;
   to: string;
   icon?: IconName;
+  /** Path prefixes of the section this item stands for (a tab stays marked on its sub-pages). */
+  section?: string[];
 }
 
 export type IconName = "map" | "scan" | "wallet" | "profile" | "logout";
@@ -18,14 +20,22 @@ export const LOGOUT_PATH = "/afmelden";
 const item = (key: NavLabel, to: string, productName: string, icon?: IconName): NavItem =>
   icon ? { key, label: navLabel(key, productName), to, icon } : { key, label: navLabel(key, productName), to };
 
+/** The dashboard: the holder's home, one tap away through the logo on every signed-in screen. */
+export const DASHBOARD_PATH = "/overzicht";
+
 /** Mobile bottom bar and desktop user menu: map/find, scan, wallet, profile. */
 export function userNavItems(slug: string, productName: string): NavItem[] {
   return [
-    item("map", `/waar-vind-je-de-${slug}`, productName, "map"),
-    item("save", "/sparen", productName, "scan"),
-    item("wallet", `/mijn-${slug}/voordelen`, productName, "wallet"),
-    item("profile", "/profiel/persoonlijke-gegevens", productName, "profile"),
+    { ...item("map", `/waar-vind-je-de-${slug}`, productName, "map"), section: [`/waar-vind-je-de-${slug}`, "/locaties/"] },
+    { ...item("save", "/sparen", productName, "scan"), section: ["/sparen"] },
+    { ...item("wallet", `/mijn-${slug}/voordelen`, productName, "wallet"), section: [`/mijn-${slug}/`, "/omruilen/"] },
+    { ...item("profile", "/profiel/persoonlijke-gegevens", productName, "profile"), section: ["/profiel/"] },
   ];
+}
+
+/** The item whose section holds `pathname` (locale prefix already removed), if any. */
+export function activeSectionItem(items: NavItem[], pathname: string): NavItem | undefined {
+  return items.find((i) => (i.section ?? [i.to]).some((prefix) => pathname === prefix.replace(/\/$/, "") || pathname.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`)));
 }
 
 /** Top menu for visitors (FAQ is added by the TopMenu component: widget button or link). */

@@ -1,36 +1,84 @@
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { navLabel } from "../copy/nav.ts";
+import { stripLocalePrefix } from "../i18n/locale.ts";
 import { routeNameForPath } from "../route-table.ts";
 import { Icon } from "../ui/icons.tsx";
-import { FAQ_FALLBACK_PATH, LOGOUT_PATH, footerItems, topMenuItems, userNavItems, type NavItem } from "./items.ts";
+import { activeSectionItem, DASHBOARD_PATH, FAQ_FALLBACK_PATH, LOGOUT_PATH, footerItems, topMenuItems, userNavItems, type NavItem } from "./items.ts";
 
-export function Logo({ productName }: { productName: string }) {
+/** The logo: to the home page, or (`to` the dashboard) the holder's own start on signed-in screens. */
+export function Logo({ productName, to = "/" }: { productName: string; to?: string }) {
+  const label = to === DASHBOARD_PATH ? navLabel("dashboard", productName) : navLabel("home", productName);
   return (
-    <Link to="/" className="logo">
+    <Link to={to} className="logo">
       <span className="logo__mark" aria-hidden="true">
         {productName.slice(0, 1)}
       </span>
       <span className="logo__text">{productName}</span>
-      <span className="visually-hidden"> – {navLabel("home", productName)}</span>
+      <span className="visually-hidden"> – {label}</span>
     </Link>
   );
 }
 
-/** Mobile bottom bar (below 992 px): map/find, scan, wallet, profile; 75 px high. */
+/**
+ * Mobile bottom bar (below 992 px): map/find, scan, wallet, profile; 75 px high. The tab of the current
+ * section carries aria-current="page" and a bar above it (not colour alone), also on its sub-pages.
+ */
 export function BottomNav({ slug, productName, label = "Hoofdnavigatie" }: { slug: string; productName: string; label?: string }) {
+  const { pathname } = useLocation();
+  const items = userNavItems(slug, productName);
+  const active = activeSectionItem(items, stripLocalePrefix(pathname));
   return (
     <nav className="bottom-nav" aria-label={label}>
       <ul className="bottom-nav__list">
-        {userNavItems(slug, productName).map((item) => (
+        {items.map((item) => (
           <li key={item.key}>
-            <NavLink to={item.to} className="bottom-nav__link">
+            <Link to={item.to} className="bottom-nav__link" aria-current={item === active ? "page" : undefined}>
               {item.icon ? <Icon name={item.icon} /> : null}
               <span className="bottom-nav__label">{item.label}</span>
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The logout button: a document POST to /afmelden (logging out clears cookies and leaves the app). */
+export function LogoutForm({ productName, className, buttonClassName }: { productName: string; className?: string; buttonClassName: string }) {
+  return (
+    <form method="post" action={LOGOUT_PATH} className={className}>
+      <button type="submit" className={buttonClassName}>
+        <Icon name="logout" />
+        <span>{navLabel("logout", productName)}</span>
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The account menu of the mobile header (below 992 px, where the user menu is folded away): the
+ * dashboard and logout. A <details> disclosure, so it works without JavaScript.
+ */
+export function MobileAccountMenu({ productName }: { productName: string }) {
+  return (
+    <details className="account-menu">
+      <summary className="account-menu__toggle">
+        <Icon name="profile" />
+        <span>{navLabel("account", productName)}</span>
+      </summary>
+      <div className="account-menu__panel">
+        <ul className="account-menu__list">
+          <li>
+            <Link to={DASHBOARD_PATH} className="account-menu__link">
+              {navLabel("dashboard", productName)}
+            </Link>
+          </li>
+          <li>
+            <LogoutForm productName={productName} className="account-menu__logout" buttonClassName="account-menu__link account-menu__button" />
+          </li>
+        </ul>
+      </div>
+    </details>
   );
 }
 
@@ -48,13 +96,7 @@ export function UserMenu({ slug, productName, label = "Gebruikersmenu" }: { slug
           </li>
         ))}
         <li>
-          {/* A document POST: logging out clears cookies and leaves the app, no client routing needed. */}
-          <form method="post" action={LOGOUT_PATH} className="user-menu__logout">
-            <button type="submit" className="user-menu__link user-menu__button">
-              <Icon name="logout" />
-              <span>{navLabel("logout", productName)}</span>
-            </button>
-          </form>
+          <LogoutForm productName={productName} className="user-menu__logout" buttonClassName="user-menu__link user-menu__button" />
         </li>
       </ul>
     </nav>

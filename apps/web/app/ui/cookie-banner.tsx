@@ -1,20 +1,23 @@
 import { useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
-import { COOKIE_ACCEPTED } from "./cookie-notice.ts";
 export const COOKIE_CONSENT_PATH = "/cookies-accepteren";
+export const COOKIE_POLICY_PATH = "/cookieverklaring";
 
 /**
- * Shown until accepted. Rendered on the server from the `cookie-accepted` cookie, so it never flashes.
- * Accepting posts the form to /cookies-accepteren, which sets the cookie: with JavaScript in the
- * background (the banner closes at once), without JavaScript as a normal POST that redirects back.
- * A plain form keeps React Router's form/fetcher code out of every page's JavaScript.
+ * The cookie notice. While the product only sets strictly necessary cookies (the cookie page says so),
+ * there is nothing to consent to: visitors are told, with "Lees meer" and "Sluiten". Real consent comes
+ * with analytics. Rendered on the server from the `cookie-accepted` cookie, so it never flashes; it sits
+ * right after the skip link in the document, so the keyboard reaches it first, while it shows at the
+ * bottom of the screen. "Sluiten" posts to /cookies-accepteren, which stores the choice for about 97
+ * years: with JavaScript in the background (the notice closes at once), without as a normal POST that
+ * redirects back.
  */
 export function CookieBanner({ accepted }: { accepted: boolean }) {
   const location = useLocation();
   const [closed, setClosed] = useState(false);
   if (accepted || closed) return null;
 
-  function accept(event: FormEvent<HTMLFormElement>) {
+  function close(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     setClosed(true);
@@ -22,21 +25,20 @@ export function CookieBanner({ accepted }: { accepted: boolean }) {
   }
 
   return (
-    <section className="cookie-banner" aria-labelledby="cookie-banner-title">
+    <section className="cookie-banner" aria-label="Over cookies">
       <div className="cookie-banner__inner">
-        <h2 id="cookie-banner-title" className="cookie-banner__title">
-          Cookies op deze website
-        </h2>
-        <p className="cookie-banner__text">
-          We gebruiken enkel cookies die nodig zijn om de website te laten werken en om je keuzes te onthouden. Lees er meer
-          over in onze <a href="/cookieverklaring">cookieverklaring</a>.
-        </p>
-        <form method="post" action={COOKIE_CONSENT_PATH} className="cookie-banner__form" onSubmit={accept}>
-          <input type="hidden" name="terug" value={location.pathname + location.search} />
-          <button type="submit" className="button button--primary">
-            Akkoord
-          </button>
-        </form>
+        <p className="cookie-banner__text">We gebruiken alleen cookies die nodig zijn om de site te laten werken.</p>
+        <div className="cookie-banner__actions">
+          <a className="cookie-banner__more" href={COOKIE_POLICY_PATH}>
+            Lees meer
+          </a>
+          <form method="post" action={COOKIE_CONSENT_PATH} className="cookie-banner__form" onSubmit={close}>
+            <input type="hidden" name="terug" value={location.pathname + location.search} />
+            <button type="submit" className="button button--small cookie-banner__close">
+              Sluiten
+            </button>
+          </form>
+        </div>
       </div>
     </section>
   );

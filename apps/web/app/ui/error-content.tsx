@@ -1,5 +1,8 @@
 import { Link } from "react-router";
+import { CONTACT_EMAIL } from "../copy/content/legal.ts";
+import { FAQ_FALLBACK_PATH } from "../navigation/items.ts";
 
+const DISCOUNTS_PATH = "/voordelen-zoeken";
 
 /** 404: unmatched routes and pages whose validity check fails. */
 export function NotFoundContent() {
@@ -9,28 +12,57 @@ export function NotFoundContent() {
       <p className="error-page__code" lang="en">
         This page could not be found
       </p>
-      <p>De pagina die je zoekt bestaat niet (meer) of het adres is niet juist. Controleer het adres of ga verder vanaf de startpagina.</p>
-      <p>
-        <Link className="button button--primary" to="/">
-          Terug naar de startpagina
-        </Link>
-      </p>
+      <p>De pagina die je zoekt bestaat niet (meer) of het adres klopt niet. Misschien helpt een van deze pagina's je verder:</p>
+      <ul className="error-page__next">
+        <li>
+          <Link className="button button--primary" to="/">
+            Naar de startpagina
+          </Link>
+        </li>
+        <li>
+          <Link className="button button--secondary" to={DISCOUNTS_PATH}>
+            Voordelen zoeken
+          </Link>
+        </li>
+        <li>
+          <Link className="button button--secondary" to={FAQ_FALLBACK_PATH}>
+            Hulp en veelgestelde vragen
+          </Link>
+        </li>
+      </ul>
     </div>
   );
 }
 
-/** Generic error (the /error page and unexpected errors). */
-export function ErrorContent() {
+/**
+ * Generic error (the /error page and unexpected errors). `retryTo` is the page to try again: the failing
+ * page itself in an error boundary, or the page the visitor came from on /error.
+ */
+export function ErrorContent({ retryTo }: { retryTo?: string | undefined }) {
   return (
     <div className="error-page">
       <h1 className="heading heading--1">Er is een fout opgetreden</h1>
       <p>Tijdens het surfen is een fout opgetreden</p>
-      <p>
-        <Link className="button button--primary" to="/">
-          Terug naar de startpagina
-        </Link>
-      </p>
+      <p>Dat ligt niet aan jou. Probeer het opnieuw; lukt het nog altijd niet, laat het ons dan weten.</p>
+      <ul className="error-page__next">
+        {retryTo ? (
+          <li>
+            <a className="button button--primary" href={retryTo}>
+              Probeer opnieuw
+            </a>
+          </li>
+        ) : null}
+        <li>
+          <Link className={`button ${retryTo ? "button--secondary" : "button--primary"}`} to="/">
+            Terug naar de startpagina
+          </Link>
+        </li>
+        <li>
+          <a className="button button--secondary" href={`mailto:${CONTACT_EMAIL}`}>
+            Contact: {CONTACT_EMAIL}
+          </a>
+        </li>
+      </ul>
     </div>
   );
 }
-

@@ -6,6 +6,7 @@ import { dashboardCard, greeting, type DashboardCard } from "../../features/acco
 import { ApiError } from "../../features/auth/api.server.ts";
 import { authedApiRequest, requireAuth } from "../../features/auth/current.server.ts";
 import { useProduct } from "../../layouts/shell-data.ts";
+import { LogoutForm } from "../../navigation/nav.tsx";
 import type { Route } from "./+types/dashboard";
 import "./account.css";
 
@@ -42,6 +43,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             Registreer je {name}
           </Link>
         </section>
+        <AccountActions productName={name} />
       </div>
     );
   }
@@ -61,7 +63,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </h2>
         <dl className="dashboard__facts">
           <div className="dashboard__fact-group">
-            <dt>Kaartnummer</dt>
+            <dt>Pasnummer</dt>
             <dd className="card-number" data-testid="kaartnummer">
               {card.cardNumber}
             </dd>
@@ -90,6 +92,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Mijn pasgegevens
         </Link>
       </nav>
+      <AccountActions productName={name} />
     </div>
+  );
+}
+
+/** Logout within reach on a phone too (until the profile pages hold it). */
+function AccountActions({ productName }: { productName: string }) {
+  return (
+    <section className="dashboard__account" aria-label="Account">
+      <LogoutForm productName={productName} buttonClassName="button button--secondary dashboard__logout" />
+    </section>
   );
 }

@@ -1,16 +1,11 @@
 import { redirect } from "react-router";
 import { readAppContext } from "../../context.server.ts";
+import { safeReturnPath } from "../../features/auth/return-path.ts";
 import { serializeCookie } from "../../i18n/cookies.ts";
 import { COOKIE_ACCEPTED, COOKIE_ACCEPTED_MAX_AGE } from "../../ui/cookie-notice.ts";
 import type { Route } from "./+types/cookie-consent";
 
-/** Only a path on this site: `/x` yes, `//host` or `https://…` no. */
-export function safeReturnPath(value: FormDataEntryValue | null): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  return value;
-}
-
-/** Accepts the cookie notice: sets `cookie-accepted` for about 97 years and goes back to the page. */
+/** Closes the cookie notice: sets `cookie-accepted` for about 97 years and goes back to the page. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { config } = readAppContext(context);
   const form = await request.formData();
@@ -18,7 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     maxAge: COOKIE_ACCEPTED_MAX_AGE,
     secure: config.publicUrl.startsWith("https://"),
   });
-  return redirect(safeReturnPath(form.get("terug")), { headers: { "Set-Cookie": cookie } });
+  return redirect(safeReturnPath(form.get("terug")) ?? "/", { headers: { "Set-Cookie": cookie } });
 }
 
 export function loader() {
