@@ -136,3 +136,26 @@ test("an idle session expires: an old cookie leads to the login, not to access",
   expect(names).not.toContain("auth");
   expect(names).not.toContain("user");
 });
+
+test.describe("on a phone (375×667)", () => {
+  test.use({ viewport: { width: 375, height: 667 }, hasTouch: true });
+
+  test("a holder logs out with taps only, from the header's account menu", async ({ page }) => {
+    await loginAs(page, an, { skipOnboarding: true });
+    await expect(page).toHaveURL(/\/overzicht$/);
+    const header = page.getByRole("banner");
+    // The dashboard is one tap away from every signed-in screen: the logo.
+    await expect(header.getByRole("link", { name: /Mijn overzicht/ })).toHaveAttribute("href", "/overzicht");
+    await header.getByText("Account").tap();
+    await header.getByRole("button", { name: "Afmelden" }).tap();
+    await expect(page).toHaveURL(/\/\?state=afgemeld$/);
+    await expect(page.getByRole("status").filter({ hasText: "Je bent afgemeld." })).toBeVisible();
+  });
+
+  test("the dashboard offers logout too, and the bottom bar marks no tab there", async ({ page }) => {
+    await loginAs(page, mohamed, { skipOnboarding: true });
+    await expect(page.getByRole("navigation", { name: "Hoofdnavigatie" }).locator('[aria-current="page"]')).toHaveCount(0);
+    await page.getByRole("main").getByRole("button", { name: "Afmelden" }).tap();
+    await expect(page).toHaveURL(/\/\?state=afgemeld$/);
+  });
+});
