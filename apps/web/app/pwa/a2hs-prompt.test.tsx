@@ -91,3 +91,37 @@ describe("A2hsPrompt", () => {
     expect(title()).toBeNull();
   });
 });
+
+describe("InstallOffer (onboarding step 5)", () => {
+  it("offers the browser's install dialog where the browser allows it", async () => {
+    device(ANDROID);
+    const prompt = vi.fn(async () => undefined);
+    (window as Window & { __vtpInstallEvent?: Event }).__vtpInstallEvent = Object.assign(new Event("beforeinstallprompt"), { prompt });
+    const { InstallOffer } = await load();
+    render(<InstallOffer productName="Paspartoe" />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Paspartoe installeren" }));
+    });
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("button", { name: "Paspartoe installeren" })).toBeNull();
+  });
+
+  it("explains the Share menu on iOS, and offers nothing when installed or when the browser cannot", async () => {
+    device(IPHONE);
+    const ios = await load();
+    render(<ios.InstallOffer productName="Paspartoe" />);
+    expect(screen.getByText(/Zet op beginscherm/)).toBeTruthy();
+    cleanup();
+    vi.restoreAllMocks();
+    device(ANDROID, true);
+    const installed = await load();
+    const a = render(<installed.InstallOffer productName="Paspartoe" />);
+    expect(a.container.innerHTML).toBe("");
+    cleanup();
+    vi.restoreAllMocks();
+    device(DESKTOP);
+    const none = await load();
+    const b = render(<none.InstallOffer productName="Paspartoe" />);
+    expect(b.container.innerHTML).toBe("");
+  });
+});

@@ -25,24 +25,73 @@ interface InstallEvent extends Event {
   prompt(): Promise<void>;
 }
 
-export function A2hsPrompt({ productName }: { productName: string }) {
-  const isDisabled = useSyncExternalStore(subscribe, () => disabled, () => true);
+export interface InstallState {
+  platform: A2hsPlatform;
+  /** Already running from the home screen (or not known yet on the server). */
+  standalone: boolean;
+  /** The browser's install event (Chromium on Android and desktop), when it fired. */
+  installEvent: InstallEvent | undefined;
+}
+
+/** What this browser allows for installing the app; on the server: nothing yet (standalone). */
+export function useInstallState(): InstallState {
   const [platform, setPlatform] = useState<A2hsPlatform>("other");
   const [standalone, setStandalone] = useState(true);
   const [installEvent, setInstallEvent] = useState<InstallEvent | undefined>(undefined);
-  const [dismissed, setDismissed] = useState(true);
-
   useEffect(() => {
     setPlatform(detectA2hsPlatform(navigator.userAgent, navigator.maxTouchPoints));
     setStandalone(
       (navigator as Navigator & { standalone?: boolean }).standalone === true ||
         window.matchMedia("(display-mode: standalone), (display-mode: fullscreen)").matches,
     );
-    setDismissed(sessionStorage.getItem(DISMISS_KEY) === "1");
     const take = () => setInstallEvent((window as Window & { __vtpInstallEvent?: InstallEvent }).__vtpInstallEvent);
     take();
     window.addEventListener("vtp:installable", take);
     return () => window.removeEventListener("vtp:installable", take);
+  }, []);
+  return { platform, standalone, installEvent };
+}
+
+/**
+ * The install offer of the onboarding's last step: the browser's own install dialog where it offers
+ * one, the Share-menu steps on iOS, and otherwise nothing (the step's text and the install page stay).
+ */
+export function InstallOffer({ productName }: { productName: string }) {
+  const { platform, standalone, installEvent } = useInstallState();
+  const [done, setDone] = useState(false);
+  if (standalone) return null;
+  if (installEvent && !done) {
+    return (
+      <p className="install-offer">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            void installEvent.prompt().finally(() => setDone(true));
+          }}
+        >
+          {productName} installeren
+        </button>
+      </p>
+    );
+  }
+  if (platform === "ios") {
+    return (
+      <p className="install-offer">
+        Tik onderaan op de Deel-knop en kies <strong>Zet op beginscherm</strong>.
+      </p>
+    );
+  }
+  return null;
+}
+
+export function A2hsPrompt({ productName }: { productName: string }) {
+  const isDisabled = useSyncExternalStore(subscribe, () => disabled, () => true);
+  const { platform, standalone, installEvent } = useInstallState();
+  const [dismissed, setDismissed] = useState(true);
+
+  useEffect(() => {
+    setDismissed(sessionStorage.getItem(DISMISS_KEY) === "1");
   }, []);
 
   const show = shouldShowA2hsPrompt({ platform, standalone, installEventReceived: installEvent !== undefined, disabled: isDisabled, dismissed });

@@ -4,7 +4,9 @@ import { useEffect, useRef } from "react";
 import { Form, Link, redirect } from "react-router";
 import { requireAuth } from "../../features/auth/current.server.ts";
 import { skipOnboarding } from "../../features/auth/login.server.ts";
+import { StepIllustration } from "../../features/onboarding/illustrations.tsx";
 import { onboardingSteps, stepNumber } from "../../features/onboarding/steps.ts";
+import { InstallOffer } from "../../pwa/a2hs-prompt.tsx";
 import { useProduct } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/onboarding";
 import "../auth/auth.css";
@@ -51,10 +53,12 @@ export default function Onboarding({ loaderData }: Route.ComponentProps) {
             <li key={s.key} className={i + 1 === step ? "onboarding__dot onboarding__dot--current" : "onboarding__dot"} />
           ))}
         </ol>
+        <StepIllustration step={current.key} />
         <h2 id="onboarding-step-title" ref={headingRef} tabIndex={-1} className="heading heading--2">
           {current.title}
         </h2>
         <p>{current.text}</p>
+        {current.key === "app" ? <InstallOffer productName={name} /> : null}
       </section>
       <div className="auth-actions">
         {step > 1 ? (
