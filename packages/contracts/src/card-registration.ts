@@ -17,6 +17,10 @@ export const CARD_API_CLIENT_ID_HEADER = "x-client-id";
 export const REGISTRATION_TOKEN_HEADER = "x-registration-token";
 /** Lifetime of a registration token. */
 export const REGISTRATION_TOKEN_TTL_SECONDS = 30 * 60;
+/** Lifetime of the registration token in the mail of step 2 (the link to log in or create the account). */
+export const INVITATION_TTL_SECONDS = 24 * 60 * 60;
+/** The web page the mail of step 2 links to, with `?token=`. */
+export const INVITATION_PATH = "/uitid-koppelen";
 
 export const cardNumberMessages = {
   required: "Vul je kaartnummer in.",
@@ -145,6 +149,8 @@ export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
 export const registrationStatusResponseSchema = z.object({
   status: registrationStatusSchema,
   email: z.string().optional(),
+  /** First name of the card's holder ("de pas van Jonas"). */
+  holderFirstName: z.string(),
 });
 export type RegistrationStatusResponse = z.infer<typeof registrationStatusResponseSchema>;
 
@@ -155,21 +161,32 @@ export const emailCheckRequestSchema = z.object({
 });
 export type EmailCheckRequest = z.input<typeof emailCheckRequestSchema>;
 
-export const emailCheckStatusSchema = z.enum(["UITPAS_ALREADY_LINKED", "UITID_UNREGISTERED", "UITID_REGISTERED"]);
+export const emailCheckStatusSchema = z.enum(["UITPAS_ALREADY_LINKED", "MAIL_SENT"]);
 export type EmailCheckStatus = z.infer<typeof emailCheckStatusSchema>;
 
 /**
- * 200 of POST /passholders/me/uitid/email-check.
- * - UITPAS_ALREADY_LINKED: the card already has an account (`email` is that account's e-mail, masked)
- * - UITID_UNREGISTERED: no account with this e-mail: register at the provider (fixed_email), then link
- * - UITID_REGISTERED: an account without a card has this e-mail: log in, then link
- * The e-mail of an account linked to another card is refused with 409 EMAIL_ALREADY_USED.
+ * 200 of POST /passholders/me/uitid/email-check. It never tells whether the address has an account:
+ * - UITPAS_ALREADY_LINKED: the card already has an account (`email` is that account's e-mail, masked);
+ *   about the card, which the caller proved with card number + birth date
+ * - MAIL_SENT: a mail went to `email`: to an account without a card a link to log in and link the card,
+ *   to a new address a link to create the account with the card, to an account that has another card a
+ *   notice without a link.
  */
 export const emailCheckResponseSchema = z.object({
   status: emailCheckStatusSchema,
   email: z.string(),
 });
 export type EmailCheckResponse = z.infer<typeof emailCheckResponseSchema>;
+
+/** 200 of GET /passholders/me/uitid/invitation: what the mailed registration token is for. */
+export const invitationResponseSchema = z.object({
+  /** The address the mail went to. */
+  email: z.string(),
+  /** REGISTERED: log in with that address; UNREGISTERED: create the account with it. */
+  account: registrationStatusSchema,
+  holderFirstName: z.string(),
+});
+export type InvitationResponse = z.infer<typeof invitationResponseSchema>;
 
 /** Body of POST /passholders/me/uitid/email-lookup (forgot e-mail). */
 export const emailLookupRequestSchema = z.object({

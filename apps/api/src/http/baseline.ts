@@ -223,6 +223,9 @@ export async function registerHttpBaseline(app: FastifyInstance, config: AppConf
     keyGenerator: (request) => rateLimitAddress(request.ip),
     allowList: (request) => isUncountedRequest(request),
     ...(config.rateLimit.shared && options.db !== undefined ? { store: createRateLimitStore(createDbRateLimiter(options.db)) } : {}),
+    // When the shared counters cannot be reached the request goes on uncounted: the database outage
+    // itself answers (health: 503), instead of every page failing in the limiter.
+    skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       new ProblemError("rate-limited", {
         detail: `Limiet van ${context.max} verzoeken bereikt; opnieuw mogelijk over ${context.after}.`,
