@@ -299,7 +299,7 @@ describe("POST /api/user/uitid/link", () => {
     const token = await tokenFor(jonas.number, jonas.birthDate);
     const res = await link(tom.sub!, token);
     expect(res.statusCode).toBe(200);
-    expect(linkCardResponseSchema.parse(res.json())).toEqual({ status: "LINKED", cardNumber: jonas.number });
+    expect(linkCardResponseSchema.parse(res.json())).toEqual({ status: "LINKED", cardNumber: jonas.number, holderFirstName: "Jonas" });
     const account = await database.db.selectFrom("identity_accounts").select("holder_id").where("sub", "=", tom.sub!).executeTakeFirstOrThrow();
     expect(account.holder_id).toBe(jonas.holderId);
 

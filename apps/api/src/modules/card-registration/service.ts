@@ -111,7 +111,7 @@ async function verifyCardPair(deps: CardRegistrationDeps, rawCardNumber: string,
   if (!attempt.allowed) {
     throw identityProblem("CARD_ATTEMPTS_LOCKED", { headers: { "retry-after": String(attempt.retryAfterSeconds) } });
   }
-  if (!attempt.ok) throw neutralRefusal("Kaartnummer en geboortedatum horen niet samen.");
+  if (!attempt.ok) throw neutralRefusal("Pasnummer en geboortedatum horen niet samen.");
   if (card.status === "BLOCKED") throw identityProblem("CARD_BLOCKED");
   return { ...card, holderId: card.holderId };
 }
@@ -141,7 +141,7 @@ export async function createRegistrationToken(
 /** GET /passholders/me/uitid/registration-token: Basic cardNumber:birthDate. */
 export async function issueRegistrationToken(deps: CardRegistrationDeps, authorization: string | undefined): Promise<RegistrationTokenResponse> {
   const credentials = parseBasicCredentials(authorization);
-  if (credentials === undefined) throw neutralRefusal("Basic-authenticatie met kaartnummer en geboortedatum ontbreekt.");
+  if (credentials === undefined) throw neutralRefusal("Basic-authenticatie met pasnummer en geboortedatum ontbreekt.");
   const card = await verifyCardPair(deps, credentials.user, credentials.password);
   return createRegistrationToken(deps, card.cardId);
 }
@@ -289,7 +289,7 @@ export async function linkCard(deps: CardRegistrationDeps, identity: HolderIdent
         await markEmailVerified(trx, identity.accountId, now);
       }
       if (!(await linkAccountToHolder(trx, identity.accountId, card.holderId, now))) throw identityProblem("ACCOUNT_ALREADY_LINKED");
-      return { status: "LINKED" as const, cardNumber: card.cardNumber };
+      return { status: "LINKED" as const, cardNumber: card.cardNumber, holderFirstName: card.holderFirstName ?? "" };
     });
   } catch (error) {
     // Two accounts linking the same holder at once: the unique index on holder_id decides.
