@@ -1,10 +1,11 @@
-// Card registration journeys against the real api and provider: step 1, step 2, provider registration
-// (e-mail fixed), the verification mail from the development outbox, the link, the outcome screens,
-// the error messages and the throttling of registration tokens. Serial: the registration-token rate
-// limit counts per client IP; the brute-force check runs last and as its own visitor.
+// Card registration journeys against the real api and provider: step 1, step 2 (the same "we sent a
+// mail" for every address), the mail in the development outbox, its link to the provider (registration
+// with the e-mail fixed, or login), the link, the outcome screens, the error messages, the verified-e-mail
+// rule and the throttling of registration tokens. Serial: the registration-token rate limit counts per
+// client IP; the brute-force check runs last and as its own visitor.
 import { makeCardNumber } from "@vtp/contracts/card-number";
 import { formatCardNumber } from "@vtp/contracts/card-number";
-import { an, DEMO_PASSWORD, sofie, unregisteredCards } from "@vtp/personas";
+import { an, DEMO_PASSWORD, lotte, mohamed, pieter, sofie, unregisteredCards } from "@vtp/personas";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
 import { confirmRegistrationFromMailbox, logout, submitProviderLogin } from "../support/auth.ts";
@@ -17,9 +18,27 @@ const unique = (name: string) => `${name}.${Date.now()}@voorbeeld.test`;
 
 async function step1(page: Page, cardNumber: string, birthDate: string): Promise<void> {
   await page.goto("/uitid-registreren-stap1");
-  await page.getByLabel("Kaartnummer").fill(cardNumber);
+  await page.getByLabel("Pasnummer").fill(cardNumber);
   await page.getByLabel("Geboortedatum").fill(birthDate);
   await page.getByRole("button", { name: "Volgende stap" }).click();
+}
+
+/** Step 2: the e-mail address, then the same "we sent a mail" answer for every address. */
+async function step2(page: Page, email: string): Promise<void> {
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByRole("button", { name: "Stuur de link" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Kijk in je mailbox" })).toBeVisible();
+  await expect(page.getByText(`We stuurden een mail naar ${email}.`)).toBeVisible();
+}
+
+/** Opens the link of the newest mail of step 2 to `email` from the development mailbox. */
+async function followMailLink(page: Page, email: string): Promise<void> {
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const link = page.getByRole("link", { name: /\/uitid-koppelen\?token=/ }).first();
+  const href = (await link.getAttribute("href")) ?? "";
+  // The link carries a one-time token, never the card number or the birth date.
+  expect(href).not.toMatch(/\d{13}|\d{4}-\d{2}-\d{2}/);
+  await link.click();
 }
 
 async function registerAtProvider(page: Page, first: string, last: string): Promise<void> {
@@ -32,15 +51,16 @@ async function registerAtProvider(page: Page, first: string, last: string): Prom
   await page.getByRole("button", { name: "Account aanmaken" }).click();
 }
 
-test("register an unregistered card end to end: steps 1 and 2, provider registration, mail, link, dashboard", async ({ page }) => {
+test("register an unregistered card end to end: steps 1 and 2, the mail, provider registration, link, dashboard", async ({ page }) => {
   const email = unique("jonas.maes");
   await step1(page, formatCardNumber(jonas.number), dutch(jonas.birthDate));
   await expect(page).toHaveURL(/\/uitid-registreren-stap2$/);
   await expect(page.getByText("Stap 2 van 2")).toBeVisible();
-  await page.getByLabel("E-mailadres").fill(email);
-  await page.getByRole("button", { name: "Verder" }).click();
+  await expect(page.getByText(/We vonden de pas van Jonas/)).toBeVisible();
+  await step2(page, email);
 
-  // The provider's registration, with the e-mail fixed to the one of step 2.
+  // The mail's link leads to the provider's registration, with the e-mail fixed to the mailed one.
+  await followMailLink(page, email);
   await expect(page.getByLabel("E-mailadres")).toHaveValue(email);
   await expect(page.getByLabel("E-mailadres")).toHaveAttribute("readonly", "");
   await registerAtProvider(page, jonas.firstName, jonas.lastName);
@@ -49,7 +69,8 @@ test("register an unregistered card end to end: steps 1 and 2, provider registra
   // link in the development outbox confirms the address and continues the login in this browser.
   await confirmRegistrationFromMailbox(page, email);
   await expect(page).toHaveURL(/\/registratie-bevestigen$/);
-  await expect(page.getByRole("heading", { name: "Registratie gelukt" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Welkom, ${jonas.firstName}!` })).toBeVisible();
+  await expect(page.getByText(`De pas van ${jonas.firstName} is gekoppeld aan je account.`)).toBeVisible();
   await expect(page.getByText(formatCardNumber(jonas.number))).toBeVisible();
 
   // A new account sees the onboarding once; then the dashboard shows the linked card.
@@ -61,7 +82,7 @@ test("register an unregistered card end to end: steps 1 and 2, provider registra
   await expect(page.getByTestId("kaartnummer")).toHaveText(formatCardNumber(jonas.number));
 });
 
-test("an existing account without a card logs in at step 2 and gets the card linked", async ({ page }) => {
+test("an existing account without a card gets a mail to log in, and the card is linked", async ({ page }) => {
   // First an account without a card (made at the provider), then logged out.
   const email = unique("yusuf.demir");
   await page.goto("/aanmelden-uitid");
@@ -75,12 +96,13 @@ test("an existing account without a card logs in at step 2 and gets the card lin
   await logout(page);
 
   await step1(page, yusuf.number, dutch(yusuf.birthDate));
-  await page.getByLabel("E-mailadres").fill(email);
-  await page.getByRole("button", { name: "Verder" }).click();
-  // The provider's login with the e-mail prefilled.
+  await step2(page, email);
+  // The mail's link leads to the provider's login with the e-mail prefilled.
+  await followMailLink(page, email);
   await expect(page.getByLabel("E-mailadres")).toHaveValue(email);
   await submitProviderLogin(page, email);
   await expect(page).toHaveURL(/\/registratie-bevestigen$/);
+  await expect(page.getByText(`De pas van ${yusuf.firstName} is gekoppeld aan je account.`)).toBeVisible();
   await page.getByRole("link", { name: "Naar je overzicht" }).click();
   await expect(page.getByTestId("kaartnummer")).toHaveText(formatCardNumber(yusuf.number));
 });
@@ -103,33 +125,77 @@ test("step 1 validates the fields and links the errors to them", async ({ page }
   await step1(page, "", "");
   const summary = page.getByRole("alert").filter({ hasText: "Controleer je gegevens" });
   await expect(summary).toBeFocused();
-  await expect(summary.getByRole("link", { name: "Vul je kaartnummer in." })).toHaveAttribute("href", "#kaartnummer");
-  await expect(page.getByLabel("Kaartnummer")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByLabel("Kaartnummer")).toHaveAttribute("aria-describedby", /kaartnummer-error/);
+  await expect(summary.getByRole("link", { name: "Vul je pasnummer in." })).toHaveAttribute("href", "#kaartnummer");
+  await expect(page.getByLabel("Pasnummer")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Pasnummer")).toHaveAttribute("aria-describedby", /kaartnummer-error/);
 
   await step1(page, "4010000120101", "14/05/2999");
-  await expect(page.getByText("Dit kaartnummer bestaat niet. Kijk het nog eens na.").first()).toBeVisible();
+  await expect(page.getByText("Dit pasnummer bestaat niet. Kijk het nog eens na.").first()).toBeVisible();
   await expect(page.getByText("Je geboortedatum kan niet in de toekomst liggen.").first()).toBeVisible();
+
+  await step1(page, an.card!.number, "31/02/2010");
+  await expect(page.getByText("Deze datum bestaat niet.").first()).toBeVisible();
 });
 
 test("a wrong birth date for a card is refused with the neutral message", async ({ page }) => {
   await step1(page, an.card!.number, "01/01/1991");
   await expect(page).toHaveURL(/\/uitid-registreren-stap1$/);
-  await expect(page.getByText("We vonden geen pas voor deze combinatie van kaartnummer en geboortedatum.")).toBeVisible();
+  await expect(page.getByText("We vonden geen pas voor deze combinatie van pasnummer en geboortedatum.")).toBeVisible();
 });
 
-test("step 2: empty, invalid and already used e-mail addresses", async ({ page }) => {
+test("step 2 validates the address and answers the same for a known and an unknown one", async ({ page }) => {
   await step1(page, ilse.number, dutch(ilse.birthDate));
   await expect(page).toHaveURL(/\/uitid-registreren-stap2$/);
-  await page.getByRole("button", { name: "Verder" }).click();
+  await page.getByRole("button", { name: "Stuur de link" }).click();
   await expect(page.getByText("Vul je e-mailadres in.").first()).toBeVisible();
   await page.getByLabel("E-mailadres").fill("ilse@");
-  await page.getByRole("button", { name: "Verder" }).click();
+  await page.getByRole("button", { name: "Stuur de link" }).click();
   await expect(page.getByText("Dit is een ongeldig e-mailadres").first()).toBeVisible();
-  await page.getByLabel("E-mailadres").fill(sofie.email!);
-  await page.getByRole("button", { name: "Verder" }).click();
-  await expect(page.getByText("Dit e-mailadres wordt al gebruikt voor een andere pas.").first()).toBeVisible();
-  await expect(page.getByLabel("E-mailadres")).toHaveAttribute("aria-invalid", "true");
+
+  // An address with an account (and a card) and a new one: the same page, apart from the address.
+  const known = sofie.email!;
+  const fresh = unique("ilse.claes");
+  await step2(page, known);
+  const knownText = (await page.locator("main").innerText()).replace(known, "ADRES");
+  await page.getByRole("link", { name: "Een ander e-mailadres gebruiken" }).click();
+  await step2(page, fresh);
+  const freshText = (await page.locator("main").innerText()).replace(fresh, "ADRES");
+  expect(freshText).toBe(knownText);
+
+  // The owners learn the rest by mail.
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(known)}`);
+  await expect(page.getByText("Je e-mailadres is al gekoppeld aan een UiTPAS").first()).toBeVisible();
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(fresh)}`);
+  await expect(page.getByText("Maak je account aan voor de pas van Ilse").first()).toBeVisible();
+});
+
+test("linking needs a confirmed e-mail address: the holder is told, and a koppellink confirms it", async ({ page }) => {
+  // A new account at the provider, signed in but not confirmed yet.
+  const email = unique("ilse.nieuw");
+  await page.goto("/aanmelden-uitid");
+  await page.getByRole("link", { name: "Account aanmaken" }).click();
+  await page.getByLabel("E-mailadres").fill(email);
+  await registerAtProvider(page, ilse.firstName, ilse.lastName);
+  await page.waitForURL(/\/onboarding$/);
+  await page.getByRole("button", { name: "Overslaan" }).click();
+
+  await step1(page, ilse.number, dutch(ilse.birthDate));
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByRole("button", { name: "Stuur de link" }).click();
+  await expect(page.getByText("Bevestig eerst je e-mailadres met de link in de mail die we je stuurden. Daarna kan je je pas koppelen.")).toBeVisible();
+  await page.getByRole("button", { name: "Stuur me een koppellink" }).click();
+  await expect(page.getByText(`We stuurden een mail naar ${email}.`)).toBeVisible();
+
+  await followMailLink(page, email);
+  await submitProviderLogin(page, email);
+  await expect(page).toHaveURL(/\/registratie-bevestigen$/);
+  await expect(page.getByText(`De pas van ${ilse.firstName} is gekoppeld aan je account.`)).toBeVisible();
+});
+
+test("a used or broken mail link says so", async ({ page }) => {
+  await page.goto("/uitid-koppelen?token=onzin");
+  await expect(page.getByRole("heading", { level: 1, name: "Deze link werkt niet meer" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Opnieuw beginnen" })).toBeVisible();
 });
 
 test("step 2 without a registration in progress goes back to step 1; /registreer and /inloggen redirect", async ({ page }) => {
@@ -144,7 +210,7 @@ test("step 2 without a registration in progress goes back to step 1; /registreer
 
 test("forgot e-mail shows the linked address masked", async ({ page }) => {
   await page.goto("/email-vergeten");
-  await page.getByLabel("Kaartnummer").fill(an.card!.number);
+  await page.getByLabel("Pasnummer").fill(an.card!.number);
   await page.getByLabel("Geboortedatum").fill(dutch(an.birthDate));
   await page.getByRole("button", { name: "Toon mijn e-mailadres" }).click();
   await expect(page.getByText("a***s@voorbeeld.test")).toBeVisible();
@@ -158,7 +224,7 @@ test("forgot password leads to the provider's reset page", async ({ page }) => {
 
 test("the legacy card + pin upgrade answers with the Dutch end-of-login message", async ({ page }) => {
   await page.goto("/uitid-upgrade");
-  await page.getByLabel("Kaartnummer").fill(an.card!.number);
+  await page.getByLabel("Pasnummer").fill(an.card!.number);
   await page.getByLabel("Pincode").fill("12");
   await page.getByLabel("Geboortedatum").fill(dutch(an.birthDate));
   await page.getByRole("button", { name: "Account overzetten" }).click();
@@ -173,33 +239,43 @@ test.describe("a visitor guessing birth dates", () => {
   // visitor comes from a documentation address (RFC 5737), the other journeys from 127.0.0.1.
   test.use({ extraHTTPHeaders: { "x-forwarded-for": "192.0.2.10" } });
 
-  test("registration-token brute force is throttled with a Dutch message, for that visitor only", async ({ page, browser }) => {
-    // Every attempt counts (10 per 15 minutes per client IP); keep guessing birth dates until refused.
-    const tooMany = page.getByText("Te veel pogingen. Probeer het later opnieuw.");
-    await page.goto("/uitid-registreren-stap1");
-    let refused = false;
-    let attempts = 0;
-    for (let day = 1; day <= 15 && !refused; day++) {
-      await page.getByLabel("Kaartnummer").fill(an.card!.number);
-      await page.getByLabel("Geboortedatum").fill(`${String(day).padStart(2, "0")}/02/1980`);
-      const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/uitid-registreren-stap1"));
-      await page.getByRole("button", { name: "Volgende stap" }).click();
+  test("birth-date guessing locks the card for everyone, and the visitor is throttled", async ({ page, browser }) => {
+    const attempt = async (p: Page, cardNumber: string, birthDate: string) => {
+      await p.getByLabel("Pasnummer").fill(cardNumber);
+      await p.getByLabel("Geboortedatum").fill(birthDate);
+      const answered = p.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/uitid-registreren-stap1"));
+      await p.getByRole("button", { name: "Volgende stap" }).click();
       await answered;
-      attempts++;
-      await expect(page.getByRole("alert").filter({ hasText: "Dat lukte niet" })).toBeVisible();
-      refused = await tooMany.isVisible();
+      await expect(p.getByRole("alert").filter({ hasText: "Dat lukte niet" })).toBeVisible();
+    };
+    const cardLocked = "Te veel foute pogingen voor deze pas. Probeer het later opnieuw.";
+    await page.goto("/uitid-registreren-stap1");
+    // Five wrong birth dates for one card lock that card (per card, whatever the address).
+    for (let day = 1; day <= 5; day++) {
+      await attempt(page, pieter.card!.number, `${String(day).padStart(2, "0")}/02/1980`);
+      await expect(page.getByText(cardLocked)).toBeHidden();
     }
-    expect(refused).toBe(true);
-    expect(attempts).toBe(11);
+    await attempt(page, pieter.card!.number, dutch(pieter.birthDate));
+    await expect(page.getByText(cardLocked)).toBeVisible();
 
-    // Another visitor is not affected by this one's attempts.
+    // Another visitor gets the same lock for that card, but can use other cards.
     const other = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "192.0.2.11" } });
     const otherPage = await other.newPage();
     await otherPage.goto("/uitid-registreren-stap1");
-    await otherPage.getByLabel("Kaartnummer").fill(an.card!.number);
-    await otherPage.getByLabel("Geboortedatum").fill("01/02/1980");
-    await otherPage.getByRole("button", { name: "Volgende stap" }).click();
-    await expect(otherPage.getByRole("alert").filter({ hasText: "Dat lukte niet" })).toBeVisible();
+    await attempt(otherPage, pieter.card!.number, dutch(pieter.birthDate));
+    await expect(otherPage.getByText(cardLocked)).toBeVisible();
+
+    // The visitor's own limit: 10 attempts per 15 minutes, whatever the card (these are 7 to 11).
+    const tooMany = page.getByText("Te veel pogingen. Probeer het later opnieuw.");
+    for (const card of [an.card!, sofie.card!, mohamed.card!, lotte.card!]) {
+      await attempt(page, card.number, "01/01/1950");
+      await expect(tooMany).toBeHidden();
+    }
+    await attempt(page, an.card!.number, dutch(an.birthDate));
+    await expect(tooMany).toBeVisible();
+
+    // The other visitor is not throttled by this one's attempts.
+    await attempt(otherPage, mohamed.card!.number, "02/01/1950");
     await expect(otherPage.getByText("Te veel pogingen. Probeer het later opnieuw.")).toBeHidden();
     await other.close();
   });

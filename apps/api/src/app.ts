@@ -15,6 +15,7 @@ import type { Kysely } from "kysely";
 import type { AppConfig } from "@vtp/config";
 import type { DatabaseKind } from "@vtp/contracts/health";
 import type { DB } from "./db/schema.ts";
+import { createMailer, type Mailer } from "@vtp/idp/mailer";
 import { fastifyServerOptions, registerHttpBaseline } from "./http/baseline.ts";
 import { openapiTransform } from "./http/openapi.ts";
 import { jsonSerializerCompiler, zodValidatorCompiler } from "./http/validate.ts";
@@ -42,6 +43,8 @@ export interface ApiPluginOptions {
   verifyAccessToken?: VerifyAccessToken;
   /** Creates accounts for an external issuer's users; defaults to its userinfo endpoint (none for the embedded one). */
   provisionAccount?: ProvisionAccount;
+  /** Outgoing mail (card registration step 2); defaults to SMTP_URL, else the development outbox. */
+  mailer?: Mailer;
 }
 
 export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): Promise<void> {
@@ -94,12 +97,21 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   // Users of an external identity provider get their account on their first call.
   const provisionAccount = opts.provisionAccount ?? (config.oidc.embedded ? undefined : createExternalAccountProvisioner(db, issuerMetadata));
   const auth = { db, clock, verifyAccessToken, provisionAccount };
+  let mailer = opts.mailer;
+  if (mailer === undefined) {
+    const own = createMailer(config, db, clock);
+    app.addHook("onClose", async () => own.close());
+    mailer = own;
+  }
   await app.register(enduserRoutes, auth);
   await app.register(cardRegistrationRoutes, {
     ...auth,
     rateLimiter: createDbRateLimiter(db),
     cardAttempts: createAttemptGuard(db, CARD_PAIR_ATTEMPTS),
     cardApiClientId: config.api.cardApiClientId,
+    mailer,
+    publicUrl: config.publicUrl,
+    productName: config.product.name,
   });
   await app.register(legacyLoginRoutes, { db, clock, enabled: config.features.legacyLogin });
   await app.register(accountStateRoutes, auth);

@@ -87,6 +87,7 @@ export function pageRoutes(slug: string): PageRoute[] {
     page("logout", "afmelden", "routes/auth/logout.tsx", "login"),
     page("register-uitid-step1", "uitid-registreren-stap1", "routes/auth/register-step1.tsx", "login"),
     page("register-uitid-step2", "uitid-registreren-stap2", "routes/auth/register-step2.tsx", "login"),
+    page("register-invitation", "uitid-koppelen", "routes/auth/registration-invitation.tsx", "login"),
     page("registration-confirm", "registratie-bevestigen", "routes/auth/registration-confirm.tsx", "login", { name: "register-confirm" }),
     page("uitid-status", "uitIdStatus", "routes/auth/uitid-status.tsx", "login"),
     page("uitid-upgrade", "uitid-upgrade", "routes/auth/uitid-upgrade.tsx", "login"),

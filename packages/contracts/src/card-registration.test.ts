@@ -8,7 +8,10 @@ import {
   cardNumberMessages,
   emailMessages,
   isCalendarDate,
+  isoBirthDateSchema,
   maskEmail,
+  parseDutchDate,
+  readDutchDate,
   registrationStep1FormSchema,
   registrationStep2FormSchema,
 } from "./card-registration.ts";
@@ -34,10 +37,24 @@ describe("birthDateInputSchema", () => {
     expect(birthDateInputSchema(now).parse("14/05/1990")).toBe("1990-05-14");
     expect(birthDateInputSchema(now).parse("1/5/1990")).toBe("1990-05-01");
   });
-  it("refuses other formats and impossible dates", () => {
-    for (const input of ["1990-05-14", "31/04/1990", "29/02/2023", "14/13/1990", "abc"]) {
+  it("refuses other formats with the format message", () => {
+    for (const input of ["1990-05-14", "14/05/90", "14 mei 1990", "abc", "01/01/1899"]) {
       expect(messages(birthDateInputSchema(now).safeParse(input)), input).toEqual([birthDateMessages.format]);
     }
+  });
+  it("calls a well-written date that does not exist impossible, not a format error", () => {
+    expect(birthDateMessages.impossible).toBe("Deze datum bestaat niet.");
+    for (const input of ["31/02/2010", "31/04/1990", "29/02/2023", "14/13/1990", "00/05/1990", "14/00/1990", "32/01/2000"]) {
+      expect(messages(birthDateInputSchema(now).safeParse(input)), input).toEqual([birthDateMessages.impossible]);
+    }
+    expect(readDutchDate("31/02/2010")).toEqual({ impossible: true });
+    expect(readDutchDate("28/02/2010")).toEqual({ iso: "2010-02-28" });
+    expect(parseDutchDate("31/02/2010")).toBeUndefined();
+    // On the wire (yyyy-mm-dd) too.
+    expect(messages(isoBirthDateSchema.safeParse("2010-02-31"))).toEqual([birthDateMessages.impossible]);
+    expect(messages(isoBirthDateSchema.safeParse("31/02/2010"))).toEqual([birthDateMessages.format]);
+  });
+  it("accepts 29 February in a leap year", () => {
     expect(birthDateInputSchema(now).parse("29/02/2024")).toBe("2024-02-29");
     expect(messages(birthDateInputSchema(now).safeParse(""))).toEqual([birthDateMessages.required]);
   });

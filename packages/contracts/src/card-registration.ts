@@ -17,11 +17,15 @@ export const CARD_API_CLIENT_ID_HEADER = "x-client-id";
 export const REGISTRATION_TOKEN_HEADER = "x-registration-token";
 /** Lifetime of a registration token. */
 export const REGISTRATION_TOKEN_TTL_SECONDS = 30 * 60;
+/** Lifetime of the registration token in the mail of step 2 (the link to log in or create the account). */
+export const INVITATION_TTL_SECONDS = 24 * 60 * 60;
+/** The web page the mail of step 2 links to, with `?token=`. */
+export const INVITATION_PATH = "/uitid-koppelen";
 
 export const cardNumberMessages = {
-  required: "Vul je kaartnummer in.",
-  length: `Een kaartnummer bestaat uit ${CARD_NUMBER_LENGTH} cijfers.`,
-  invalid: "Dit kaartnummer bestaat niet. Kijk het nog eens na.",
+  required: "Vul je pasnummer in.",
+  length: `Een pasnummer bestaat uit ${CARD_NUMBER_LENGTH} cijfers.`,
+  invalid: "Dit pasnummer bestaat niet. Kijk het nog eens na.",
 } as const;
 
 /** A card number as people type it: spaces, dots and dashes allowed; output is the 13 digits. */
@@ -40,6 +44,7 @@ export const cardNumberInputSchema = z
 export const birthDateMessages = {
   required: "Vul je geboortedatum in.",
   format: "Geef je geboortedatum in als dd/mm/jjjj.",
+  impossible: "Deze datum bestaat niet.",
   future: "Je geboortedatum kan niet in de toekomst liggen.",
 } as const;
 
@@ -48,24 +53,37 @@ export function brusselsDate(now: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
-/** True for a real calendar date written yyyy-mm-dd (no 31 April, no 29 February outside leap years). */
+/** True when the day exists in the calendar (no 31 April, no 29 February outside leap years, no month 13). */
+function existsInCalendar(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** True for a real calendar date written yyyy-mm-dd, from 1900 on (no 31 April, no 29 February outside leap years). */
 export function isCalendarDate(iso: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!m) return false;
   const year = Number(m[1]);
-  const month = Number(m[2]);
-  const day = Number(m[3]);
-  if (year < 1900 || month < 1 || month > 12 || day < 1) return false;
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= daysInMonth;
+  return year >= 1900 && existsInCalendar(year, Number(m[2]), Number(m[3]));
+}
+
+/**
+ * "14/05/1990" (or 14-05-1990, 14.05.1990, 1/5/1990) -> { iso: "1990-05-14" }; a date written right
+ * that does not exist (31/02/2010, 00/05/1990, 14/13/1990) -> { impossible: true }; anything else ->
+ * { format: true }.
+ */
+export function readDutchDate(input: string): { iso: string } | { impossible: true } | { format: true } {
+  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(input.trim());
+  if (!m) return { format: true };
+  const iso = `${m[3]}-${m[2]!.padStart(2, "0")}-${m[1]!.padStart(2, "0")}`;
+  if (!existsInCalendar(Number(m[3]), Number(m[2]), Number(m[1]))) return { impossible: true };
+  return isCalendarDate(iso) ? { iso } : { format: true };
 }
 
 /** "14/05/1990" (or 14-05-1990, 14.05.1990, 1/5/1990) -> "1990-05-14"; undefined when not a date. */
 export function parseDutchDate(input: string): string | undefined {
-  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(input.trim());
-  if (!m) return undefined;
-  const iso = `${m[3]}-${m[2]!.padStart(2, "0")}-${m[1]!.padStart(2, "0")}`;
-  return isCalendarDate(iso) ? iso : undefined;
+  const read = readDutchDate(input);
+  return "iso" in read ? read.iso : undefined;
 }
 
 /** yyyy-mm-dd -> dd/mm/jjjj for display and form defaults. */
@@ -84,11 +102,12 @@ export function birthDateInputSchema(now: Date = new Date()) {
     .trim()
     .min(1, birthDateMessages.required)
     .transform((value, ctx) => {
-      const iso = parseDutchDate(value);
-      if (iso === undefined) {
-        ctx.addIssue({ code: "custom", message: birthDateMessages.format });
+      const read = readDutchDate(value);
+      if (!("iso" in read)) {
+        ctx.addIssue({ code: "custom", message: "impossible" in read ? birthDateMessages.impossible : birthDateMessages.format });
         return z.NEVER;
       }
+      const iso = read.iso;
       if (iso > brusselsDate(now)) {
         ctx.addIssue({ code: "custom", message: birthDateMessages.future });
         return z.NEVER;
@@ -100,7 +119,8 @@ export function birthDateInputSchema(now: Date = new Date()) {
 /** A birth date on the wire: yyyy-mm-dd (the api's format; the web converts dd/mm/jjjj). */
 export const isoBirthDateSchema = z
   .string({ error: birthDateMessages.required })
-  .refine(isCalendarDate, birthDateMessages.format);
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: birthDateMessages.format, abort: true })
+  .refine(isCalendarDate, birthDateMessages.impossible);
 
 export const emailMessages = {
   required: "Vul je e-mailadres in.",
@@ -145,6 +165,8 @@ export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
 export const registrationStatusResponseSchema = z.object({
   status: registrationStatusSchema,
   email: z.string().optional(),
+  /** First name of the card's holder ("de pas van Jonas"). */
+  holderFirstName: z.string(),
 });
 export type RegistrationStatusResponse = z.infer<typeof registrationStatusResponseSchema>;
 
@@ -155,21 +177,32 @@ export const emailCheckRequestSchema = z.object({
 });
 export type EmailCheckRequest = z.input<typeof emailCheckRequestSchema>;
 
-export const emailCheckStatusSchema = z.enum(["UITPAS_ALREADY_LINKED", "UITID_UNREGISTERED", "UITID_REGISTERED"]);
+export const emailCheckStatusSchema = z.enum(["UITPAS_ALREADY_LINKED", "MAIL_SENT"]);
 export type EmailCheckStatus = z.infer<typeof emailCheckStatusSchema>;
 
 /**
- * 200 of POST /passholders/me/uitid/email-check.
- * - UITPAS_ALREADY_LINKED: the card already has an account (`email` is that account's e-mail, masked)
- * - UITID_UNREGISTERED: no account with this e-mail: register at the provider (fixed_email), then link
- * - UITID_REGISTERED: an account without a card has this e-mail: log in, then link
- * The e-mail of an account linked to another card is refused with 409 EMAIL_ALREADY_USED.
+ * 200 of POST /passholders/me/uitid/email-check. It never tells whether the address has an account:
+ * - UITPAS_ALREADY_LINKED: the card already has an account (`email` is that account's e-mail, masked);
+ *   about the card, which the caller proved with card number + birth date
+ * - MAIL_SENT: a mail went to `email`: to an account without a card a link to log in and link the card,
+ *   to a new address a link to create the account with the card, to an account that has another card a
+ *   notice without a link.
  */
 export const emailCheckResponseSchema = z.object({
   status: emailCheckStatusSchema,
   email: z.string(),
 });
 export type EmailCheckResponse = z.infer<typeof emailCheckResponseSchema>;
+
+/** 200 of GET /passholders/me/uitid/invitation: what the mailed registration token is for. */
+export const invitationResponseSchema = z.object({
+  /** The address the mail went to. */
+  email: z.string(),
+  /** REGISTERED: log in with that address; UNREGISTERED: create the account with it. */
+  account: registrationStatusSchema,
+  holderFirstName: z.string(),
+});
+export type InvitationResponse = z.infer<typeof invitationResponseSchema>;
 
 /** Body of POST /passholders/me/uitid/email-lookup (forgot e-mail). */
 export const emailLookupRequestSchema = z.object({
@@ -191,6 +224,8 @@ export const linkCardResponseSchema = z.object({
   status: z.literal("LINKED"),
   /** The linked card's number (13 digits). */
   cardNumber: z.string().regex(/^\d{13}$/),
+  /** First name of the card's holder ("de pas van Jonas"). */
+  holderFirstName: z.string(),
 });
 export type LinkCardResponse = z.infer<typeof linkCardResponseSchema>;
 
@@ -215,7 +250,7 @@ export const cardRegistrationProblemCodes = {
   CARD_NOT_FOUND: {
     status: 401,
     title: "Card number not found",
-    nl: "We vonden geen pas met dit kaartnummer. Heb je nog geen pas? Registreer of koop er een.",
+    nl: "We vonden geen pas met dit pasnummer. Heb je nog geen pas? Registreer of koop er een.",
   },
   /** The card exists but was never sold (stock). */
   CARD_NOT_SOLD: {
@@ -231,17 +266,17 @@ export const cardRegistrationProblemCodes = {
   INVALID_CLIENT: {
     status: 401,
     title: "Missing or unknown client id",
-    nl: "Deze toepassing mag de kaartgegevens niet opvragen.",
+    nl: "Deze toepassing mag de pasgegevens niet opvragen.",
   },
   REGISTRATION_TOKEN_INVALID: {
     status: 400,
     title: "Unknown registration token",
-    nl: "Je registratie werd niet gevonden. Begin opnieuw met je kaartnummer en geboortedatum.",
+    nl: "Je registratie werd niet gevonden. Begin opnieuw met je pasnummer en geboortedatum.",
   },
   REGISTRATION_TOKEN_EXPIRED: {
     status: 410,
     title: "Registration token expired or already used",
-    nl: "Je registratie is verlopen. Begin opnieuw met je kaartnummer en geboortedatum.",
+    nl: "Je registratie is verlopen. Begin opnieuw met je pasnummer en geboortedatum.",
   },
   UITPAS_ALREADY_LINKED: {
     status: 409,
@@ -278,4 +313,4 @@ export const cardRegistrationProblemCodes = {
 } as const satisfies Record<string, ProblemCodeDefinition>;
 
 /** The neutral refusal for a card number + birth date pair that does not match (code invalid_credentials). */
-export const NEUTRAL_CREDENTIALS_MESSAGE = "We vonden geen pas voor deze combinatie van kaartnummer en geboortedatum.";
+export const NEUTRAL_CREDENTIALS_MESSAGE = "We vonden geen pas voor deze combinatie van pasnummer en geboortedatum.";

@@ -44,7 +44,7 @@ const baseProblemCodes = {
   invalid_credentials: {
     status: 401,
     title: "Invalid credentials",
-    nl: "We vonden geen pas voor deze combinatie van kaartnummer en geboortedatum.",
+    nl: "We vonden geen pas voor deze combinatie van pasnummer en geboortedatum.",
   },
 
   // Exchanging points for a reward (cash-in). Precedence is defined by the rewards service.

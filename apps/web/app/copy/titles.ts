@@ -29,6 +29,7 @@ export const titles: Record<string, string> = {
   "register-confirm": "Registratie bevestigen",
   "register-uitid-step1": "Registreer je {product} (stap 1 van 2)",
   "register-uitid-step2": "Registreer je {product} (stap 2 van 2)",
+  "register-invitation": "Koppel je {product}",
   "uitid-upgrade": "Account upgraden",
   "uitid-status": "Status van je registratie",
   callback: "Aanmelden",

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   emailCheckResponseSchema,
   emailLookupResponseSchema,
+  invitationResponseSchema,
   linkCardResponseSchema,
   NEUTRAL_CREDENTIALS_MESSAGE,
   registrationStatusResponseSchema,
@@ -10,7 +11,7 @@ import {
 } from "@vtp/contracts/card-registration";
 import { makeCardNumber } from "@vtp/contracts/card-number";
 import { problemSchema, type ProblemJson } from "@vtp/contracts/problem";
-import { an, mohamed, sofie, tom } from "@vtp/personas";
+import { an, mohamed, sofie, tom, unregisteredCards } from "@vtp/personas";
 import type { Database } from "../../db/database.ts";
 import { createTestDatabase } from "../../testing/test-db.ts";
 import { blockedCardNumber, ilse, jonas, FIXTURE_NOW, seedIdentityFixtures, stockCardNumber, unknownCardNumber } from "../auth/fixtures.ts";
@@ -166,12 +167,12 @@ describe("GET /api/card/passholders/me/uitid/status", () => {
   it("answers UNREGISTERED for a card without an account", async () => {
     const res = await status(await tokenFor(jonas.number, jonas.birthDate));
     expect(res.statusCode).toBe(200);
-    expect(registrationStatusResponseSchema.parse(res.json())).toEqual({ status: "UNREGISTERED" });
+    expect(registrationStatusResponseSchema.parse(res.json())).toEqual({ status: "UNREGISTERED", holderFirstName: "Jonas" });
   });
 
   it("answers REGISTERED with the masked e-mail for a linked card", async () => {
     const res = await status(await tokenFor(an.card!.number, an.birthDate));
-    expect(registrationStatusResponseSchema.parse(res.json())).toEqual({ status: "REGISTERED", email: "a***s@voorbeeld.test" });
+    expect(registrationStatusResponseSchema.parse(res.json())).toEqual({ status: "REGISTERED", email: "a***s@voorbeeld.test", holderFirstName: "An" });
   });
 
   it("refuses a missing, unknown or expired token", async () => {
@@ -195,24 +196,64 @@ describe("GET /api/card/passholders/me/uitid/status", () => {
 });
 
 describe("POST /api/card/passholders/me/uitid/email-check", () => {
-  it("sends a new e-mail to registration and an existing cardless account to login", async () => {
+  async function mailsTo(email: string) {
+    return database.db.selectFrom("mail_outbox").select(["kind", "subject", "text_body"]).where("to_address", "=", email).orderBy("created_at").execute();
+  }
+  const linkIn = (text: string) => /http:\/\/127\.0\.0\.1:3000\/uitid-koppelen\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  const invitation = (token: string) =>
+    server.app.inject({ method: "GET", url: `${CARD_API}/invitation`, headers: { "x-client-id": CLIENT_ID, "x-registration-token": token } });
+
+  it("answers the same for a new address, a cardless account and an account with another card, and mails each owner", async () => {
     const token = await tokenFor(jonas.number, jonas.birthDate);
-    const fresh = await emailCheck(token, " Jonas.Maes@Voorbeeld.test ");
-    expect(emailCheckResponseSchema.parse(fresh.json())).toEqual({ status: "UITID_UNREGISTERED", email: "jonas.maes@voorbeeld.test" });
-    const existing = await emailCheck(token, tom.email!.toUpperCase());
-    expect(emailCheckResponseSchema.parse(existing.json())).toEqual({ status: "UITID_REGISTERED", email: tom.email });
+    const answers = [];
+    for (const email of ["Jonas.Nieuw@Voorbeeld.test", tom.email!.toUpperCase(), an.email!]) {
+      const res = await emailCheck(token, email);
+      answers.push({ status: res.statusCode, body: res.json(), length: res.body.length - email.length });
+    }
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.body.status)).toEqual(["MAIL_SENT", "MAIL_SENT", "MAIL_SENT"]);
+    expect(new Set(answers.map((a) => a.length)).size).toBe(1);
+    expect(emailCheckResponseSchema.parse(answers[0]!.body)).toEqual({ status: "MAIL_SENT", email: "jonas.nieuw@voorbeeld.test" });
+
+    // A new address: a link to create the account with the card.
+    const [fresh] = await mailsTo("jonas.nieuw@voorbeeld.test");
+    expect(fresh).toMatchObject({ kind: "card-link-register", subject: "Maak je account aan voor de pas van Jonas" });
+    // An account without a card: a link to log in and link the card.
+    const [login] = await mailsTo(tom.email!);
+    expect(login).toMatchObject({ kind: "card-link-login", subject: "Koppel de pas van Jonas aan je account" });
+    expect(login!.text_body).toContain("Hallo Tom,");
+    // An account with another card: a notice, no link.
+    const [refused] = await mailsTo(an.email!);
+    expect(refused!.kind).toBe("card-link-refused");
+    expect(linkIn(refused!.text_body)).toBeUndefined();
+
+    for (const mail of [fresh!, login!]) {
+      expect(mail.text_body).not.toContain(jonas.number);
+      expect(mail.text_body).not.toContain(jonas.birthDate);
+      expect(mail.text_body).not.toContain(token);
+    }
+    // The links carry new registration tokens bound to the address.
+    const freshInvite = await invitation(linkIn(fresh!.text_body)!);
+    expect(invitationResponseSchema.parse(freshInvite.json())).toEqual({ email: "jonas.nieuw@voorbeeld.test", account: "UNREGISTERED", holderFirstName: "Jonas" });
+    const loginInvite = await invitation(linkIn(login!.text_body)!);
+    expect(invitationResponseSchema.parse(loginInvite.json())).toEqual({ email: tom.email, account: "REGISTERED", holderFirstName: "Jonas" });
+    // A token of step 1 is no invitation.
+    expect(problem(await invitation(token)).code).toBe("REGISTRATION_TOKEN_INVALID");
   });
 
-  it("refuses an e-mail already used for another card", async () => {
-    const res = await emailCheck(await tokenFor(jonas.number, jonas.birthDate), an.email!);
-    expect(res.statusCode).toBe(409);
-    expect(problem(res).code).toBe("EMAIL_ALREADY_USED");
-    expect(problem(res).endUserMessage.nl).toBe("Dit e-mailadres wordt al gebruikt voor een andere pas.");
+  it("sends at most 5 mails per address an hour, with the same answer", async () => {
+    const token = await tokenFor(ilse.number, ilse.birthDate);
+    for (let i = 0; i < 7; i++) {
+      const res = await emailCheck(token, "ilse.veel@voorbeeld.test");
+      expect(res.json()).toEqual({ status: "MAIL_SENT", email: "ilse.veel@voorbeeld.test" });
+    }
+    expect(await mailsTo("ilse.veel@voorbeeld.test")).toHaveLength(5);
   });
 
   it("answers UITPAS_ALREADY_LINKED for a card that has an account", async () => {
     const res = await emailCheck(await tokenFor(mohamed.card!.number, mohamed.birthDate), "iemand@voorbeeld.test");
     expect(emailCheckResponseSchema.parse(res.json())).toEqual({ status: "UITPAS_ALREADY_LINKED", email: "m***i@voorbeeld.test" });
+    expect(await mailsTo("iemand@voorbeeld.test")).toHaveLength(0);
   });
 
   it("validates the e-mail with the spec's messages", async () => {
@@ -225,12 +266,40 @@ describe("POST /api/card/passholders/me/uitid/email-check", () => {
   });
 });
 
+describe("linking needs a verified e-mail address", () => {
+  const yusuf = unregisteredCards[2]!;
+  const linkToken = async (email: string, card: { number: string; birthDate: string } = yusuf) => {
+    await emailCheck(await tokenFor(card.number, card.birthDate), email);
+    const mail = await database.db.selectFrom("mail_outbox").select("text_body").where("to_address", "=", email).orderBy("created_at", "desc").executeTakeFirstOrThrow();
+    return /uitid-koppelen\?token=([A-Za-z0-9_-]+)/.exec(mail.text_body)![1]!;
+  };
+
+  it("refuses an unverified account with a token of step 1 or one mailed elsewhere, and keeps the token", async () => {
+    await database.db.insertInto("identity_accounts").values({ sub: "unverified-1", email: "niet.bevestigd@voorbeeld.test", email_verified: false }).execute();
+    const token = await tokenFor(ilse.number, ilse.birthDate);
+    const res = await link("unverified-1", token);
+    expect(res.statusCode).toBe(403);
+    expect(problem(res).code).toBe("EMAIL_NOT_VERIFIED");
+    expect(problem(res).endUserMessage.nl).toBe("Bevestig eerst je e-mailadres met de link in de mail die we je stuurden. Daarna kan je je pas koppelen.");
+    expect(problem(await link("unverified-1", await linkToken("iemand.anders@voorbeeld.test"))).code).toBe("EMAIL_NOT_VERIFIED");
+    expect((await status(token)).statusCode).toBe(200);
+  });
+
+  it("links with the token mailed to the account's own address, which verifies it", async () => {
+    await database.db.insertInto("identity_accounts").values({ sub: "unverified-2", email: "ilse.nieuw@voorbeeld.test", email_verified: false }).execute();
+    const res = await link("unverified-2", await linkToken("ilse.nieuw@voorbeeld.test"));
+    expect(res.statusCode).toBe(200);
+    const account = await database.db.selectFrom("identity_accounts").select(["email_verified", "holder_id"]).where("sub", "=", "unverified-2").executeTakeFirstOrThrow();
+    expect(account).toEqual({ email_verified: true, holder_id: yusuf.holderId });
+  });
+});
+
 describe("POST /api/user/uitid/link", () => {
   it("links the card to the caller's account once; the token cannot be used again", async () => {
     const token = await tokenFor(jonas.number, jonas.birthDate);
     const res = await link(tom.sub!, token);
     expect(res.statusCode).toBe(200);
-    expect(linkCardResponseSchema.parse(res.json())).toEqual({ status: "LINKED", cardNumber: jonas.number });
+    expect(linkCardResponseSchema.parse(res.json())).toEqual({ status: "LINKED", cardNumber: jonas.number, holderFirstName: "Jonas" });
     const account = await database.db.selectFrom("identity_accounts").select("holder_id").where("sub", "=", tom.sub!).executeTakeFirstOrThrow();
     expect(account.holder_id).toBe(jonas.holderId);
 
@@ -248,11 +317,11 @@ describe("POST /api/user/uitid/link", () => {
 
     // The card now reports REGISTERED.
     const after = await status(await tokenFor(jonas.number, jonas.birthDate));
-    expect(after.json()).toEqual({ status: "REGISTERED", email: "t***q@voorbeeld.test" });
+    expect(after.json()).toEqual({ status: "REGISTERED", email: "t***q@voorbeeld.test", holderFirstName: "Jonas" });
   });
 
   it("refuses a card that already has an account, and keeps that token usable", async () => {
-    await database.db.insertInto("identity_accounts").values({ sub: "cardless-1", email: "cardless-1@voorbeeld.test" }).execute();
+    await database.db.insertInto("identity_accounts").values({ sub: "cardless-1", email: "cardless-1@voorbeeld.test", email_verified: true }).execute();
     const token = await tokenFor(an.card!.number, an.birthDate);
     const res = await link("cardless-1", token);
     expect(res.statusCode).toBe(409);
@@ -272,7 +341,7 @@ describe("POST /api/user/uitid/link", () => {
   });
 
   it("refuses unknown and expired tokens and callers without a bearer token", async () => {
-    await database.db.insertInto("identity_accounts").values({ sub: "cardless-2", email: "cardless-2@voorbeeld.test" }).execute();
+    await database.db.insertInto("identity_accounts").values({ sub: "cardless-2", email: "cardless-2@voorbeeld.test", email_verified: true }).execute();
     const unknown = await link("cardless-2", "y".repeat(43));
     expect(unknown.statusCode).toBe(400);
     expect(problem(unknown).code).toBe("REGISTRATION_TOKEN_INVALID");
@@ -345,6 +414,7 @@ describe("OpenAPI", () => {
         "/api/card/passholders/me/uitid/registration-token",
         "/api/card/passholders/me/uitid/status",
         "/api/card/passholders/me/uitid/email-check",
+        "/api/card/passholders/me/uitid/invitation",
         "/api/card/passholders/me/uitid/email-lookup",
         "/api/user/uitid/link",
         "/api/user/authenticate",

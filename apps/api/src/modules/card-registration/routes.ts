@@ -7,6 +7,7 @@ import {
   emailCheckResponseSchema,
   emailLookupRequestSchema,
   emailLookupResponseSchema,
+  invitationResponseSchema,
   linkCardRequestSchema,
   linkCardResponseSchema,
   REGISTRATION_TOKEN_HEADER,
@@ -19,6 +20,7 @@ import {
   assertCardApiClient,
   checkEmail,
   consumeRateLimit,
+  invitation,
   issueRegistrationToken,
   linkCard,
   lookupEmail,
@@ -53,7 +55,7 @@ export async function cardRegistrationRoutes(app: FastifyInstance, deps: CardReg
       schema: {
         summary: "Registratietoken voor kaartnummer + geboortedatum (Basic-authenticatie, x-client-id)",
         description:
-          "Authorization: Basic base64(kaartnummer:geboortedatum yyyy-mm-dd). 200 { token, expiresIn }; anders 401 invalid_credentials, CARD_NOT_FOUND of CARD_NOT_SOLD, 403 CARD_BLOCKED, 429 bij te veel pogingen (10 per 15 minuten per IP).",
+          "Authorization: Basic base64(kaartnummer:geboortedatum yyyy-mm-dd). 200 { token, expiresIn }; anders 401 invalid_credentials, CARD_NOT_FOUND of CARD_NOT_SOLD, 403 CARD_BLOCKED, 429 rate-limited (10 pogingen per 15 minuten per bezoeker: IPv4-adres of IPv6-/64) of 429 CARD_ATTEMPTS_LOCKED (5 foute geboortedata voor deze pas binnen een uur: de pas is een uur geblokkeerd voor deze controle).",
         tags: ["card-registration"],
         operationId: "getRegistrationToken",
         security: [{ basicAuth: [] }],
@@ -89,7 +91,9 @@ export async function cardRegistrationRoutes(app: FastifyInstance, deps: CardReg
     {
       onRequest: clientCheck,
       schema: {
-        summary: "Stap 2: welk vervolg hoort bij dit e-mailadres (registreren, aanmelden of al gekoppeld)",
+        summary: "Stap 2: mail het e-mailadres de link om aan te melden of een account te maken (zelfde antwoord voor elk adres)",
+        description:
+          "200 { status: MAIL_SENT, email } voor elk adres, met of zonder account: het adres krijgt een mail met een link (/uitid-koppelen?token=…, een nieuw registratietoken gebonden aan dat adres, 24 uur geldig). 200 { status: UITPAS_ALREADY_LINKED, email (gemaskeerd) } als de pas al een account heeft.",
         tags: ["card-registration"],
         operationId: "checkRegistrationEmail",
         body: emailCheckRequestSchema,
@@ -100,6 +104,23 @@ export async function cardRegistrationRoutes(app: FastifyInstance, deps: CardReg
       noStore(reply);
       await consumeRateLimit(deps, "emailCheck", request.ip);
       return checkEmail(deps, request.body as z.output<typeof emailCheckRequestSchema>);
+    },
+  );
+
+  app.get(
+    `${CARD_API}/invitation`,
+    {
+      onRequest: clientCheck,
+      schema: {
+        summary: "De link uit de mail van stap 2: het e-mailadres, of het een account heeft, en de voornaam van de pashouder (header x-registration-token)",
+        tags: ["card-registration"],
+        operationId: "getRegistrationInvitation",
+        response: { 200: invitationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return invitation(deps, header(request, REGISTRATION_TOKEN_HEADER));
     },
   );
 
@@ -127,7 +148,7 @@ export async function cardRegistrationRoutes(app: FastifyInstance, deps: CardReg
     {
       preHandler: requireHolderAuth,
       schema: {
-        summary: "Koppel de pas van een registratietoken aan het aangemelde account",
+        summary: "Koppel de pas van een registratietoken aan het aangemelde account (e-mailadres bevestigd, of het token werd naar dat adres gemaild)",
         tags: ["card-registration"],
         operationId: "linkCard",
         security: [{ bearerAuth: [] }],

@@ -2,12 +2,16 @@
 // link after login, and the forgot-e-mail lookup. Which refusals are told apart, and why, is written
 // down in docs/decisions/0010-card-registration-errors.md.
 import type { Kysely } from "kysely";
+import type { Mailer, MailMessage } from "@vtp/idp/mailer";
 import {
+  INVITATION_PATH,
+  INVITATION_TTL_SECONDS,
   isCalendarDate,
   maskEmail,
   NEUTRAL_CREDENTIALS_MESSAGE,
   REGISTRATION_TOKEN_TTL_SECONDS,
   type EmailCheckResponse,
+  type InvitationResponse,
   type EmailLookupResponse,
   type LinkCardResponse,
   type RegistrationStatusResponse,
@@ -27,9 +31,12 @@ import {
   findAccountByHolder,
   findCardById,
   findCardByNumber,
+  findAccountEmail,
   findRegistrationToken,
   insertRegistrationToken,
   linkAccountToHolder,
+  markEmailVerified,
+  type AccountRef,
   type CardLookup,
 } from "./repository.ts";
 import { hashToken, newOpaqueToken, parseBasicCredentials } from "./tokens.ts";
@@ -42,6 +49,11 @@ export interface CardRegistrationDeps {
   cardAttempts: AttemptGuard;
   /** The value the x-client-id header must carry (config.api.cardApiClientId). */
   cardApiClientId: string;
+  /** The mails of step 2 (outbox or SMTP, apps/idp/src/mailer.ts). */
+  mailer: Mailer;
+  /** Origin of the links in those mails (config.publicUrl) and the product name. */
+  publicUrl: string;
+  productName: string;
 }
 
 /** Per client IP: attempts per window. Every attempt counts, right or wrong. */
@@ -52,6 +64,9 @@ export const RATE_LIMITS = {
 } as const;
 
 export type RateLimitedAction = keyof typeof RATE_LIMITS;
+
+/** Mails of step 2 per address: beyond this the answer stays the same, but no mail goes out. */
+export const MAILS_PER_ADDRESS = { limit: 5, windowMs: 60 * 60 * 1000 } as const;
 
 /**
  * Per card, independent of the visitor's address: 5 wrong birth dates within an hour lock the card for
@@ -96,59 +111,138 @@ async function verifyCardPair(deps: CardRegistrationDeps, rawCardNumber: string,
   if (!attempt.allowed) {
     throw identityProblem("CARD_ATTEMPTS_LOCKED", { headers: { "retry-after": String(attempt.retryAfterSeconds) } });
   }
-  if (!attempt.ok) throw neutralRefusal("Kaartnummer en geboortedatum horen niet samen.");
+  if (!attempt.ok) throw neutralRefusal("Pasnummer en geboortedatum horen niet samen.");
   if (card.status === "BLOCKED") throw identityProblem("CARD_BLOCKED");
   return { ...card, holderId: card.holderId };
 }
 
-/** Creates a registration token for a card (also used by the legacy login). */
-export async function createRegistrationToken(deps: Pick<CardRegistrationDeps, "db" | "clock">, cardId: string): Promise<RegistrationTokenResponse> {
+/**
+ * Creates a registration token for a card (also used by the legacy login); with `mailedTo`, the token of
+ * the mail of step 2, bound to that address and valid for INVITATION_TTL_SECONDS.
+ */
+export async function createRegistrationToken(
+  deps: Pick<CardRegistrationDeps, "db" | "clock">,
+  cardId: string,
+  mailedTo?: string,
+): Promise<RegistrationTokenResponse> {
   const token = newOpaqueToken();
   const now = deps.clock();
+  const ttl = mailedTo === undefined ? REGISTRATION_TOKEN_TTL_SECONDS : INVITATION_TTL_SECONDS;
   await insertRegistrationToken(deps.db, {
     tokenHash: hashToken(token),
     cardId,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + REGISTRATION_TOKEN_TTL_SECONDS * 1000),
+    expiresAt: new Date(now.getTime() + ttl * 1000),
+    email: mailedTo,
   });
-  return { token, expiresIn: REGISTRATION_TOKEN_TTL_SECONDS };
+  return { token, expiresIn: ttl };
 }
 
 /** GET /passholders/me/uitid/registration-token: Basic cardNumber:birthDate. */
 export async function issueRegistrationToken(deps: CardRegistrationDeps, authorization: string | undefined): Promise<RegistrationTokenResponse> {
   const credentials = parseBasicCredentials(authorization);
-  if (credentials === undefined) throw neutralRefusal("Basic-authenticatie met kaartnummer en geboortedatum ontbreekt.");
+  if (credentials === undefined) throw neutralRefusal("Basic-authenticatie met pasnummer en geboortedatum ontbreekt.");
   const card = await verifyCardPair(deps, credentials.user, credentials.password);
   return createRegistrationToken(deps, card.cardId);
 }
 
+type UsableCard = CardLookup & { holderId: string; mailedTo: string | null };
+
 /** The card of a usable (known, unused, unexpired) registration token. */
-async function cardOfUsableToken(deps: CardRegistrationDeps, token: string | undefined): Promise<CardLookup & { holderId: string }> {
+async function cardOfUsableToken(deps: CardRegistrationDeps, token: string | undefined): Promise<UsableCard> {
   if (token === undefined || token === "") throw identityProblem("REGISTRATION_TOKEN_INVALID", { detail: "Registratietoken ontbreekt." });
   const row = await findRegistrationToken(deps.db, hashToken(token));
   if (row === undefined) throw identityProblem("REGISTRATION_TOKEN_INVALID");
   if (row.usedAt !== null || row.expiresAt.getTime() <= deps.clock().getTime()) throw identityProblem("REGISTRATION_TOKEN_EXPIRED");
   const card = await findCardById(deps.db, row.cardId);
   if (card === undefined || card.holderId === null) throw identityProblem("REGISTRATION_TOKEN_INVALID");
-  return { ...card, holderId: card.holderId };
+  return { ...card, holderId: card.holderId, mailedTo: row.email };
 }
 
 /** GET /passholders/me/uitid/status */
 export async function registrationStatus(deps: CardRegistrationDeps, token: string | undefined): Promise<RegistrationStatusResponse> {
   const card = await cardOfUsableToken(deps, token);
   const account = await findAccountByHolder(deps.db, card.holderId);
-  return account === undefined ? { status: "UNREGISTERED" } : { status: "REGISTERED", email: maskEmail(account.email) };
+  const holderFirstName = card.holderFirstName ?? "";
+  return account === undefined ? { status: "UNREGISTERED", holderFirstName } : { status: "REGISTERED", email: maskEmail(account.email), holderFirstName };
 }
 
-/** POST /passholders/me/uitid/email-check */
+/** "de pas van Jonas" */
+const cardOf = (card: CardLookup) => (card.holderFirstName ? `de pas van ${card.holderFirstName}` : "je pas");
+
+/** The mail of step 2 for `email`: which one depends on the account, which the web page never learns. */
+function stepTwoMail(deps: CardRegistrationDeps, card: CardLookup, email: string, account: AccountRef | undefined, link: string | undefined): MailMessage {
+  const product = deps.productName;
+  const hello = account?.firstName ? `Hallo ${account.firstName},` : "Hallo,";
+  const ignore = "Heb jij dit niet gevraagd? Dan hoef je niets te doen: zonder deze link wordt er niets gekoppeld.";
+  const validity = "De link werkt 24 uur en één keer.";
+  if (account !== undefined && account.holderId !== null) {
+    return {
+      kind: "card-link-refused",
+      to: email,
+      subject: `Je e-mailadres is al gekoppeld aan een ${product}`,
+      text: [
+        hello,
+        `Iemand wilde ${cardOf(card)} registreren met dit e-mailadres. Aan je account is al een ${product} gekoppeld, en een account heeft maar één ${product}. Er werd dus niets gekoppeld.`,
+        `Wil je ${cardOf(card)} toch registreren? Gebruik dan een ander e-mailadres.`,
+        "Was jij dit niet? Dan hoef je niets te doen.",
+        product,
+      ].join("\n\n"),
+    };
+  }
+  if (account !== undefined) {
+    return {
+      kind: "card-link-login",
+      to: email,
+      subject: `Koppel ${cardOf(card)} aan je account`,
+      text: [hello, `Je wilde ${cardOf(card)} koppelen aan je ${product}-account. Meld je aan via deze link, dan koppelen we de pas meteen:`, link!, validity, ignore, product].join("\n\n"),
+    };
+  }
+  return {
+    kind: "card-link-register",
+    to: email,
+    subject: `Maak je account aan voor ${cardOf(card)}`,
+    text: [
+      hello,
+      `Je wilde ${cardOf(card)} registreren met dit e-mailadres. Maak je account aan via deze link, dan koppelen we de pas meteen:`,
+      link!,
+      validity,
+      ignore,
+      product,
+    ].join("\n\n"),
+  };
+}
+
+/**
+ * POST /passholders/me/uitid/email-check. The same answer (MAIL_SENT) for a known and an unknown
+ * address: the address itself gets the mail that tells the way on (stepTwoMail), with a new
+ * registration token bound to it in the link. Only a card that already has an account is told apart.
+ */
 export async function checkEmail(deps: CardRegistrationDeps, input: { token: string; email: string }): Promise<EmailCheckResponse> {
   const card = await cardOfUsableToken(deps, input.token);
   const linked = await findAccountByHolder(deps.db, card.holderId);
   if (linked !== undefined) return { status: "UITPAS_ALREADY_LINKED", email: maskEmail(linked.email) };
-  const account = await findAccountByEmail(deps.db, input.email);
-  if (account === undefined) return { status: "UITID_UNREGISTERED", email: input.email };
-  if (account.holderId !== null) throw identityProblem("EMAIL_ALREADY_USED");
-  return { status: "UITID_REGISTERED", email: input.email };
+  const email = input.email.toLowerCase();
+  const { limit, windowMs } = MAILS_PER_ADDRESS;
+  const mailSlot = await deps.rateLimiter.consume(`card-registration:mail:${email}`, limit, windowMs, deps.clock());
+  if (mailSlot.allowed) {
+    const account = await findAccountByEmail(deps.db, email);
+    let link: string | undefined;
+    if (account === undefined || account.holderId === null) {
+      const { token } = await createRegistrationToken(deps, card.cardId, email);
+      link = `${deps.publicUrl}${INVITATION_PATH}?token=${encodeURIComponent(token)}`;
+    }
+    await deps.mailer.send(stepTwoMail(deps, card, email, account, link));
+  }
+  return { status: "MAIL_SENT", email };
+}
+
+/** GET /passholders/me/uitid/invitation: the mailed token's address, whether it has an account, and the card's holder. */
+export async function invitation(deps: CardRegistrationDeps, token: string | undefined): Promise<InvitationResponse> {
+  const card = await cardOfUsableToken(deps, token);
+  if (card.mailedTo === null) throw identityProblem("REGISTRATION_TOKEN_INVALID", { detail: "Dit registratietoken werd niet gemaild." });
+  const account = await findAccountByEmail(deps.db, card.mailedTo);
+  return { email: card.mailedTo, account: account === undefined ? "UNREGISTERED" : "REGISTERED", holderFirstName: card.holderFirstName ?? "" };
 }
 
 /** POST /passholders/me/uitid/email-lookup (forgot e-mail): every mismatch is the neutral refusal. */
@@ -172,22 +266,30 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * POST /api/user/uitid/link: in one transaction, use the token (atomically, once), then link the
  * token's holder to the caller's account. A refusal rolls everything back, the token included.
+ * The account's e-mail address must be verified (EMAIL_NOT_VERIFIED); a token that was mailed to the
+ * account's own address proves that address and verifies it.
  */
 export async function linkCard(deps: CardRegistrationDeps, identity: HolderIdentity, registrationToken: string): Promise<LinkCardResponse> {
   const tokenHash = hashToken(registrationToken);
   const now = deps.clock();
   try {
     return await deps.db.transaction().execute(async (trx) => {
-      const cardId = await consumeRegistrationToken(trx, tokenHash, now);
-      if (cardId === undefined) {
+      const used = await consumeRegistrationToken(trx, tokenHash, now);
+      if (used === undefined) {
         const row = await findRegistrationToken(trx, tokenHash);
         throw identityProblem(row === undefined ? "REGISTRATION_TOKEN_INVALID" : "REGISTRATION_TOKEN_EXPIRED");
       }
-      const card = await findCardById(trx, cardId);
+      const card = await findCardById(trx, used.cardId);
       if (card === undefined || card.holderId === null) throw identityProblem("REGISTRATION_TOKEN_INVALID");
       if ((await findAccountByHolder(trx, card.holderId)) !== undefined) throw identityProblem("UITPAS_ALREADY_LINKED");
+      const account = await findAccountEmail(trx, identity.accountId);
+      if (account === undefined) throw identityProblem("unauthorized");
+      if (!account.emailVerified) {
+        if (used.email === null || used.email !== account.email.toLowerCase()) throw identityProblem("EMAIL_NOT_VERIFIED");
+        await markEmailVerified(trx, identity.accountId, now);
+      }
       if (!(await linkAccountToHolder(trx, identity.accountId, card.holderId, now))) throw identityProblem("ACCOUNT_ALREADY_LINKED");
-      return { status: "LINKED" as const, cardNumber: card.cardNumber };
+      return { status: "LINKED" as const, cardNumber: card.cardNumber, holderFirstName: card.holderFirstName ?? "" };
     });
   } catch (error) {
     // Two accounts linking the same holder at once: the unique index on holder_id decides.

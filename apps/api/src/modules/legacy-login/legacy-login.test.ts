@@ -86,7 +86,7 @@ describe("POST /api/user/authenticate", () => {
         url: "/api/card/passholders/me/uitid/status",
         headers: { "x-client-id": server.config.api.cardApiClientId, "x-registration-token": body.token },
       });
-      expect(status.json()).toEqual({ status: "REGISTERED", email: "a***s@voorbeeld.test" });
+      expect(status.json()).toEqual({ status: "REGISTERED", email: "a***s@voorbeeld.test", holderFirstName: "An" });
 
       const wrongBirthDate = await login(server, { ...right, birthDate: "1990-05-15" });
       expect(wrongBirthDate.statusCode).toBe(401);

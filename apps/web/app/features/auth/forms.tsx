@@ -91,7 +91,7 @@ export function CardAndBirthDateFields({ result, birthDateHint }: { result: Form
       <TextField
         id={cardFormIds.cardNumber}
         name="cardNumber"
-        label="Kaartnummer"
+        label="Pasnummer"
         hint="De 13 cijfers op de achterkant van je pas."
         inputMode="numeric"
         autoComplete="off"

@@ -112,9 +112,17 @@ export async function handleCallback(args: RequestArgs): Promise<Response> {
         body: { registrationToken: state.params.registrationToken },
         schema: linkCardResponseSchema,
       });
-      registration = { status: "LINKED", cardNumber: linked.cardNumber };
+      registration = {
+        status: "LINKED",
+        cardNumber: linked.cardNumber,
+        holderFirstName: linked.holderFirstName,
+        ...(login.claims.given_name ? { accountFirstName: login.claims.given_name } : {}),
+      };
     } catch (error) {
-      registration = { status: "FAILED", message: error instanceof ApiError ? error.userMessage : registrationMessages.failed };
+      registration =
+        error instanceof ApiError
+          ? { status: "FAILED", message: error.userMessage, ...(error.code ? { code: error.code } : {}) }
+          : { status: "FAILED", message: registrationMessages.failed };
     }
   }
   let data: SessionData;

@@ -15,6 +15,8 @@ export interface RegistrationState {
   maskedEmail?: string;
   /** Masked card number for display ("4010 *** *** 509"). */
   cardLabel: string;
+  /** First name of the card's holder ("de pas van Jonas"). */
+  holderFirstName?: string;
 }
 
 const secure = (config: AppConfig) => config.publicUrl.startsWith("https://");

@@ -9,6 +9,8 @@ import {
   emailCheckResponseSchema,
   emailLookupResponseSchema,
   forgotEmailFormSchema,
+  INVITATION_PATH,
+  invitationResponseSchema,
   linkCardResponseSchema,
   registrationStatusResponseSchema,
   registrationStep1FormSchema,
@@ -25,6 +27,7 @@ import { bffNowMs } from "./clock.server.ts";
 import { authedApiRequest, currentAuth, type RequestArgs } from "./current.server.ts";
 import { fieldErrors, formValues, type FormResult } from "./form-errors.ts";
 import { beginLogin } from "./login.server.ts";
+import { registrationMessages } from "./messages.ts";
 import {
   clearRegistrationCookie,
   readRegistrationState,
@@ -64,7 +67,13 @@ async function tokenAndStatus(app: AppContextValue, cardNumber: string, birthDat
     headers: { [REGISTRATION_TOKEN_HEADER]: token },
     schema: registrationStatusResponseSchema,
   });
-  return { token, status: status.status, cardLabel: maskCardNumber(cardNumber), ...(status.email ? { maskedEmail: status.email } : {}) };
+  return {
+    token,
+    status: status.status,
+    cardLabel: maskCardNumber(cardNumber),
+    holderFirstName: status.holderFirstName,
+    ...(status.email ? { maskedEmail: status.email } : {}),
+  };
 }
 
 function afterStatus(args: RequestArgs, state: RegistrationState): Response {
@@ -102,8 +111,16 @@ export function readRegistration(args: RequestArgs): RegistrationState | undefin
   return readRegistrationState(app.config, args.request.headers.get("cookie"), bffNowMs(args));
 }
 
-/** Step 2 of 2: the e-mail decides between registering at the provider, logging in, or linking at once. */
-export async function submitStep2(args: RequestArgs): Promise<FormResult | Response> {
+/** What step 2 answers: the form with errors, or the address the mail went to. */
+export type Step2Result = FormResult & { sentTo?: string; notVerified?: boolean };
+
+/**
+ * Step 2 of 2. The page never learns whether the address has an account: the api mails the address (a
+ * link to log in, or to create the account, with the card) and the page says "we sent a mail". Only a
+ * card that already has an account goes to its outcome screen. A visitor who is signed in and types
+ * their own address links at once (their account must have a verified address).
+ */
+export async function submitStep2(args: RequestArgs): Promise<Step2Result | Response> {
   const app = readAppContext(args.context);
   const state = requireRegistration(args);
   const form = await args.request.formData();
@@ -111,6 +128,11 @@ export async function submitStep2(args: RequestArgs): Promise<FormResult | Respo
   const parsed = registrationStep2FormSchema.safeParse(values);
   if (!parsed.success) return { errors: fieldErrors(parsed.error, ["email"]), values };
   const email = parsed.data.email;
+
+  const auth = await currentAuth(args);
+  if (auth && form.get("intent") !== "mail" && auth.session.data.email.toLowerCase() === email) {
+    return linkNow(args, state, email);
+  }
   let check: z.output<typeof emailCheckResponseSchema>;
   try {
     check = await apiRequest(app, {
@@ -121,7 +143,6 @@ export async function submitStep2(args: RequestArgs): Promise<FormResult | Respo
       schema: emailCheckResponseSchema,
     });
   } catch (error) {
-    if (error instanceof ApiError && error.code === "EMAIL_ALREADY_USED") return { errors: [{ field: "email", message: error.userMessage }], values };
     if (error instanceof ApiError && (error.code === "REGISTRATION_TOKEN_EXPIRED" || error.code === "REGISTRATION_TOKEN_INVALID")) {
       throw redirect(STEP1_PATH, { headers: { "Set-Cookie": clearRegistrationCookie(app.config) } });
     }
@@ -132,23 +153,10 @@ export async function submitStep2(args: RequestArgs): Promise<FormResult | Respo
     const updated: RegistrationState = { ...state, status: "REGISTERED", maskedEmail: check.email };
     throw afterStatus(args, updated);
   }
-  // Already signed in with this very e-mail (an account without a card): link at once.
-  const auth = await currentAuth(args);
-  if (auth && check.status === "UITID_REGISTERED" && auth.session.data.email.toLowerCase() === email) {
-    return linkNow(args, state);
-  }
-  const cancelUrl = `${app.config.publicUrl}${STEP2_PATH}`;
-  return beginLogin(args, {
-    returnTo: CONFIRM_PATH,
-    params: { registrationToken: state.token },
-    authorize:
-      check.status === "UITID_UNREGISTERED"
-        ? { screen: "register", fixedEmail: email, returnIfCancelled: cancelUrl, forceLogin: true }
-        : { email, returnIfCancelled: cancelUrl, forceLogin: true },
-  });
+  return { errors: [], values, sentTo: check.email };
 }
 
-async function linkNow(args: RequestArgs, state: RegistrationState): Promise<FormResult | Response> {
+async function linkNow(args: RequestArgs, state: RegistrationState, email: string): Promise<Step2Result | Response> {
   const app = readAppContext(args.context);
   try {
     const linked = await authedApiRequest(args, {
@@ -158,13 +166,64 @@ async function linkNow(args: RequestArgs, state: RegistrationState): Promise<For
       schema: linkCardResponseSchema,
     });
     const auth = await currentAuth(args);
-    if (auth) await updateSessionData(app.db, auth.session.key, { hasCard: true, registration: { status: "LINKED", cardNumber: linked.cardNumber } });
+    if (auth) {
+      await updateSessionData(app.db, auth.session.key, {
+        hasCard: true,
+        registration: {
+          status: "LINKED",
+          cardNumber: linked.cardNumber,
+          holderFirstName: linked.holderFirstName,
+          ...(auth.session.data.firstName ? { accountFirstName: auth.session.data.firstName } : {}),
+        },
+      });
+    }
     return redirect(CONFIRM_PATH, { headers: { "Set-Cookie": clearRegistrationCookie(app.config) } });
   } catch (error) {
-    if (error instanceof ApiError) return general({ email: "" }, error.userMessage);
+    if (error instanceof ApiError && error.code === "EMAIL_NOT_VERIFIED") return { ...general({ email }, error.userMessage), notVerified: true };
+    if (error instanceof ApiError) return general({ email }, error.userMessage);
     throw error;
   }
 }
+
+/** What /uitid-koppelen shows when the link from the mail cannot be used. */
+export interface InvitationProblem {
+  message: string;
+}
+
+/**
+ * /uitid-koppelen?token=… (the link in the mail of step 2): log in with the mailed address, or create
+ * the account with it, and link the card after the login (the callback uses the mailed token).
+ */
+export async function followInvitation(args: RequestArgs): Promise<Response | InvitationProblem> {
+  const app = readAppContext(args.context);
+  const token = new URL(args.request.url).searchParams.get("token") ?? "";
+  if (!/^[A-Za-z0-9_-]{32,200}$/.test(token)) return { message: registrationMessages.invitationInvalid };
+  let invitation: z.output<typeof invitationResponseSchema>;
+  try {
+    invitation = await apiRequest(app, {
+      path: "/card/passholders/me/uitid/invitation",
+      cardApi: true,
+      headers: { [REGISTRATION_TOKEN_HEADER]: token },
+      schema: invitationResponseSchema,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.code === "REGISTRATION_TOKEN_EXPIRED") return { message: registrationMessages.invitationExpired };
+    if (error instanceof ApiError && error.code === "REGISTRATION_TOKEN_INVALID") return { message: registrationMessages.invitationInvalid };
+    if (error instanceof ApiError) return { message: error.userMessage };
+    throw error;
+  }
+  const cancelUrl = `${app.config.publicUrl}${STEP1_PATH}`;
+  return beginLogin(args, {
+    returnTo: CONFIRM_PATH,
+    params: { registrationToken: token },
+    authorize:
+      invitation.account === "UNREGISTERED"
+        ? { screen: "register", fixedEmail: invitation.email, returnIfCancelled: cancelUrl, forceLogin: true }
+        : { email: invitation.email, returnIfCancelled: cancelUrl, forceLogin: true },
+  });
+}
+
+export { INVITATION_PATH };
 
 /** /email-vergeten: the e-mail linked to a card, masked. */
 export async function lookupForgottenEmail(args: RequestArgs): Promise<(FormResult & { maskedEmail?: string }) | Response> {
@@ -208,7 +267,13 @@ export async function submitUpgrade(args: RequestArgs): Promise<FormResult | Res
       headers: { [REGISTRATION_TOKEN_HEADER]: token },
       schema: registrationStatusResponseSchema,
     });
-    return afterStatus(args, { token, status: status.status, cardLabel: maskCardNumber(body.cardNumber), ...(status.email ? { maskedEmail: status.email } : {}) });
+    return afterStatus(args, {
+      token,
+      status: status.status,
+      cardLabel: maskCardNumber(body.cardNumber),
+      holderFirstName: status.holderFirstName,
+      ...(status.email ? { maskedEmail: status.email } : {}),
+    });
   } catch (error) {
     if (error instanceof ApiError) return general(shown, error.userMessage);
     throw error;

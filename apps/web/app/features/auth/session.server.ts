@@ -34,7 +34,9 @@ export interface SessionData {
   /** Analytics user type (at least one kansenStatuut entry). */
   mia: boolean;
   /** Outcome of linking a card during the login (shown once on /registratie-bevestigen). */
-  registration?: { status: "LINKED"; cardNumber: string } | { status: "FAILED"; message: string };
+  registration?:
+    | { status: "LINKED"; cardNumber: string; holderFirstName?: string; accountFirstName?: string }
+    | { status: "FAILED"; message: string; code?: string };
   /** Epoch ms until which one request holds the right to refresh the tokens. */
   refreshLeaseUntil?: number;
 }

@@ -31,7 +31,7 @@ export default function ForgotEmail({ actionData }: Route.ComponentProps) {
   return (
     <div className="auth-page">
       <h1 className="heading heading--1">E-mailadres vergeten?</h1>
-      <p>Vul je kaartnummer en geboortedatum in. We tonen een deel van het e-mailadres waarmee je aanmeldt.</p>
+      <p>Vul je pasnummer en geboortedatum in. We tonen een deel van het e-mailadres waarmee je aanmeldt.</p>
       <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={ids} />
       <Form method="post" className="auth-form" noValidate>
         <CardAndBirthDateFields result={result} birthDateHint="Schrijf als dd/mm/jjjj." />

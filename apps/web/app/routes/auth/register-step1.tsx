@@ -19,7 +19,7 @@ export default function RegisterStep1({ actionData }: Route.ComponentProps) {
     <div className="auth-page">
       <p className="auth-step">Stap 1 van 2</p>
       <h1 className="heading heading--1">Registreer je {name}</h1>
-      <p>Vul het kaartnummer in dat op je {name} staat, en je geboortedatum.</p>
+      <p>Vul het pasnummer in dat op je {name} staat, en de geboortedatum van de pashouder.</p>
       <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={ids} />
       <Form method="post" className="auth-form" noValidate>
         <CardAndBirthDateFields result={result} birthDateHint="Schrijf als dd/mm/jjjj, bijvoorbeeld 14/05/1990." />

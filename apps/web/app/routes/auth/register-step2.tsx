@@ -1,15 +1,16 @@
-// /uitid-registreren-stap2 (register-uitid-step2): the e-mail of the account for the card.
+// /uitid-registreren-stap2 (register-uitid-step2): the e-mail address for the card. The answer is the
+// same for every address ("we sent a mail"): the mail itself leads on to logging in or creating the
+// account, so this page never tells whether an address has an account.
 import { Form, Link } from "react-router";
 import { ErrorSummary, errorFor, TextField } from "../../features/auth/forms.tsx";
-import type { FormResult } from "../../features/auth/form-errors.ts";
-import { requireRegistration, submitStep2 } from "../../features/auth/registration.server.ts";
-import { useProduct } from "../../layouts/shell-data.ts";
+import { cardOf } from "../../features/auth/messages.ts";
+import { requireRegistration, submitStep2, type Step2Result } from "../../features/auth/registration.server.ts";
 import type { Route } from "./+types/register-step2";
 import "./auth.css";
 
 export function loader(args: Route.LoaderArgs) {
   const state = requireRegistration(args);
-  return { cardLabel: state.cardLabel };
+  return { cardLabel: state.cardLabel, holderFirstName: state.holderFirstName ?? null };
 }
 
 export function action(args: Route.ActionArgs) {
@@ -19,16 +20,48 @@ export function action(args: Route.ActionArgs) {
 const ids = { email: "e-mailadres" };
 
 export default function RegisterStep2({ loaderData, actionData }: Route.ComponentProps) {
-  const { name } = useProduct();
-  const result = actionData as FormResult | undefined;
+  const result = actionData as Step2Result | undefined;
+  const card = cardOf(loaderData.holderFirstName);
+  if (result?.sentTo) {
+    return (
+      <div className="auth-page">
+        <p className="auth-step">Stap 2 van 2</p>
+        <h1 className="heading heading--1">Kijk in je mailbox</h1>
+        <div className="auth-notice auth-notice--success" role="status">
+          <p>
+            We stuurden een mail naar <strong className="auth-email">{result.sentTo}</strong>.
+          </p>
+        </div>
+        <p>Klik op de link in die mail. Je meldt je aan of maakt je account aan, en daarna koppelen we {card} meteen aan je account.</p>
+        <p className="auth-hint">Geen mail gekregen? Kijk ook bij je spam. De link werkt 24 uur.</p>
+        <ul className="auth-links">
+          <li>
+            <Link to="/uitid-registreren-stap2" reloadDocument>
+              Een ander e-mailadres gebruiken
+            </Link>
+          </li>
+        </ul>
+      </div>
+    );
+  }
   return (
     <div className="auth-page">
       <p className="auth-step">Stap 2 van 2</p>
-      <h1 className="heading heading--1">Registreer je {name}</h1>
+      <h1 className="heading heading--1">Naar welk e-mailadres mogen we mailen?</h1>
       <p>
-        We vonden je pas ({loaderData.cardLabel}). Met welk e-mailadres wil je aanmelden? Heb je nog geen account, dan maak je er meteen een aan.
+        We vonden {card} <span className="card-number">({loaderData.cardLabel})</span>. We sturen je een mail met een link. Met die link meld je je aan,
+        of maak je je account aan als je er nog geen hebt.
       </p>
       <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={ids} />
+      {result?.notVerified ? (
+        <Form method="post" className="auth-actions">
+          <input type="hidden" name="email" value={result.values.email ?? ""} />
+          <input type="hidden" name="intent" value="mail" />
+          <button type="submit" className="button button--secondary">
+            Stuur me een koppellink
+          </button>
+        </Form>
+      ) : null}
       <Form method="post" className="auth-form" noValidate>
         <TextField
           id={ids.email}
@@ -41,7 +74,7 @@ export default function RegisterStep2({ loaderData, actionData }: Route.Componen
           error={errorFor(result?.errors, "email")}
         />
         <button type="submit" className="button button--primary">
-          Verder
+          Stuur de link
         </button>
       </Form>
       <ul className="auth-links">

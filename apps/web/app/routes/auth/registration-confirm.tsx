@@ -3,7 +3,6 @@ import { Link, redirect } from "react-router";
 import { formatCardNumber } from "@vtp/contracts/card-number";
 import { takeRegistrationOutcome } from "../../features/auth/login.server.ts";
 import { registrationMessages } from "../../features/auth/messages.ts";
-import { useProduct } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/registration-confirm";
 import "./auth.css";
 
@@ -11,12 +10,16 @@ export async function loader(args: Route.LoaderArgs) {
   const outcome = await takeRegistrationOutcome(args);
   if (outcome === undefined) return redirect("/overzicht");
   return outcome.status === "LINKED"
-    ? { linked: true as const, cardNumber: formatCardNumber(outcome.cardNumber) }
-    : { linked: false as const, message: outcome.message };
+    ? {
+        linked: true as const,
+        cardNumber: formatCardNumber(outcome.cardNumber),
+        holderFirstName: outcome.holderFirstName ?? null,
+        accountFirstName: outcome.accountFirstName ?? null,
+      }
+    : { linked: false as const, message: outcome.message, notVerified: outcome.code === "EMAIL_NOT_VERIFIED" };
 }
 
 export default function RegistrationConfirm({ loaderData }: Route.ComponentProps) {
-  const { name } = useProduct();
   if (!loaderData.linked) {
     return (
       <div className="auth-page">
@@ -24,22 +27,29 @@ export default function RegistrationConfirm({ loaderData }: Route.ComponentProps
         <div className="auth-notice auth-notice--danger" role="alert">
           <p>{loaderData.message}</p>
         </div>
-        <Link to="/overzicht" className="button button--primary">
-          Naar je overzicht
-        </Link>
+        <div className="auth-actions">
+          {loaderData.notVerified ? (
+            <Link to="/uitid-registreren-stap2" className="button button--primary">
+              Stuur me een koppellink
+            </Link>
+          ) : null}
+          <Link to="/overzicht" className={loaderData.notVerified ? "button button--secondary" : "button button--primary"}>
+            Naar je overzicht
+          </Link>
+        </div>
       </div>
     );
   }
   return (
     <div className="auth-page">
-      <h1 className="heading heading--1">Registratie gelukt</h1>
+      <h1 className="heading heading--1">{loaderData.accountFirstName ? `Welkom, ${loaderData.accountFirstName}!` : "Welkom!"}</h1>
       <div className="auth-notice auth-notice--success" role="status">
-        <p>{registrationMessages.linked(name)}</p>
+        <p>{registrationMessages.linked(loaderData.holderFirstName ?? undefined)}</p>
         <p>
-          Kaartnummer <strong className="card-number">{loaderData.cardNumber}</strong>
+          Pasnummer <strong className="card-number">{loaderData.cardNumber}</strong>
         </p>
       </div>
-      <p>We stuurden je een e-mail om je e-mailadres te bevestigen. Klik op de link in die e-mail.</p>
+      <p>Je spaart nu punten en ziet je voordelen in je overzicht.</p>
       <Link to="/overzicht" className="button button--primary">
         Naar je overzicht
       </Link>

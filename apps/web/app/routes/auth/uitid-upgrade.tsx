@@ -23,11 +23,11 @@ export default function UitidUpgrade({ actionData }: Route.ComponentProps) {
       <h1 className="heading heading--1">Account upgraden</h1>
       <p>
         Meldde je vroeger aan met je kaartnummer en pincode? Zet je account dan over naar aanmelden met e-mailadres en wachtwoord. Aanmelden met
-        kaartnummer en pincode kan niet meer sinds 1 september 2022: registreer dan je {name} opnieuw met je kaartnummer en geboortedatum.
+        kaartnummer en pincode kan niet meer sinds 1 september 2022: registreer dan je {name} opnieuw met je pasnummer en geboortedatum.
       </p>
       <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={ids} />
       <Form method="post" className="auth-form" noValidate>
-        <TextField id={ids.cardNumber} name="cardNumber" label="Kaartnummer" inputMode="numeric" autoComplete="off" defaultValue={result?.values.cardNumber} error={errorFor(result?.errors, "cardNumber")} />
+        <TextField id={ids.cardNumber} name="cardNumber" label="Pasnummer" inputMode="numeric" autoComplete="off" defaultValue={result?.values.cardNumber} error={errorFor(result?.errors, "cardNumber")} />
         <TextField id={ids.pin} name="pin" type="password" label="Pincode" hint="4 cijfers." inputMode="numeric" autoComplete="off" error={errorFor(result?.errors, "pin")} />
         <TextField id={ids.birthDate} name="birthDate" label="Geboortedatum" hint="Schrijf als dd/mm/jjjj." inputMode="numeric" autoComplete="bday" defaultValue={result?.values.birthDate} error={errorFor(result?.errors, "birthDate")} />
         <button type="submit" className="button button--primary">
@@ -36,7 +36,7 @@ export default function UitidUpgrade({ actionData }: Route.ComponentProps) {
       </Form>
       <ul className="auth-links">
         <li>
-          <Link to="/uitid-registreren-stap1">Registreer je {name} met kaartnummer en geboortedatum</Link>
+          <Link to="/uitid-registreren-stap1">Registreer je {name} met pasnummer en geboortedatum</Link>
         </li>
       </ul>
     </div>
