@@ -9,47 +9,13 @@ import { an, DEMO_PASSWORD, lotte, mohamed, pieter, sofie, unregisteredCards } f
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
 import { confirmRegistrationFromMailbox, logout, submitProviderLogin } from "../support/auth.ts";
+import { followMailLink, registerAtProvider, step1, step2 } from "../support/registration.ts";
 
 test.describe.configure({ mode: "serial" });
 
 const [jonas, ilse, yusuf] = unregisteredCards as [(typeof unregisteredCards)[0], (typeof unregisteredCards)[0], (typeof unregisteredCards)[0]];
 const dutch = (iso: string) => iso.split("-").reverse().join("/");
 const unique = (name: string) => `${name}.${Date.now()}@voorbeeld.test`;
-
-async function step1(page: Page, cardNumber: string, birthDate: string): Promise<void> {
-  await page.goto("/uitid-registreren-stap1");
-  await page.getByLabel("Pasnummer").fill(cardNumber);
-  await page.getByLabel("Geboortedatum").fill(birthDate);
-  await page.getByRole("button", { name: "Volgende stap" }).click();
-}
-
-/** Step 2: the e-mail address, then the same "we sent a mail" answer for every address. */
-async function step2(page: Page, email: string): Promise<void> {
-  await page.getByLabel("E-mailadres").fill(email);
-  await page.getByRole("button", { name: "Stuur de link" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Kijk in je mailbox" })).toBeVisible();
-  await expect(page.getByText(`We stuurden een mail naar ${email}.`)).toBeVisible();
-}
-
-/** Opens the link of the newest mail of step 2 to `email` from the development mailbox. */
-async function followMailLink(page: Page, email: string): Promise<void> {
-  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const link = page.getByRole("link", { name: /\/uitid-koppelen\?token=/ }).first();
-  const href = (await link.getAttribute("href")) ?? "";
-  // The link carries a one-time token, never the card number or the birth date.
-  expect(href).not.toMatch(/\d{13}|\d{4}-\d{2}-\d{2}/);
-  await link.click();
-}
-
-async function registerAtProvider(page: Page, first: string, last: string): Promise<void> {
-  await expect(page).toHaveURL(/\/idp\/interaction\//);
-  await expect(page.getByRole("heading", { level: 1, name: "Account aanmaken" })).toBeVisible();
-  await page.getByLabel("Voornaam").fill(first);
-  await page.getByLabel("Achternaam").fill(last);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel("Bevestig je wachtwoord").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Account aanmaken" }).click();
-}
 
 test("register an unregistered card end to end: steps 1 and 2, the mail, provider registration, link, dashboard", async ({ page }) => {
   const email = unique("jonas.maes");

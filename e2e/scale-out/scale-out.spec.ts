@@ -2,9 +2,10 @@
 // one PostgreSQL database. The login, token refresh, card registration and logout journeys pass through
 // nginx, and nginx's access log shows that both processes served them. Needs DATABASE_URL (PGlite is one
 // process per data folder) and Debian's nginx; CI runs it in the PostgreSQL pass.
-import { an, pieter } from "@vtp/personas";
+import { an, pieter, unregisteredCards } from "@vtp/personas";
 import { formatCardNumber } from "@vtp/contracts/card-number";
-import { loginAs, logout, setBffClockOffset } from "../support/auth.ts";
+import { confirmRegistrationFromMailbox, loginAs, logout, setBffClockOffset } from "../support/auth.ts";
+import { followMailLink, registerAtProvider, step1, step2 } from "../support/registration.ts";
 import { startCluster, type Cluster } from "../support/cluster.ts";
 import { expect, test } from "../support/fixtures.ts";
 
@@ -57,6 +58,19 @@ test("a token refresh on one process is seen by the other", async ({ page, conte
   }
   expect(providerVisits).toEqual([]);
   expect((await context.cookies()).find((c) => c.name === "auth")!.value).toBe(session);
+});
+
+test("card registration through nginx: steps, the mail, the provider's registration, the link", async ({ page }) => {
+  const jonas = unregisteredCards[0]!;
+  const email = `jonas.${Date.now()}@voorbeeld.test`;
+  await step1(page, formatCardNumber(jonas.number), jonas.birthDate.split("-").reverse().join("/"));
+  await expect(page).toHaveURL(`${origin}/uitid-registreren-stap2`);
+  await step2(page, email);
+  await followMailLink(page, email);
+  await registerAtProvider(page, jonas.firstName, jonas.lastName);
+  await confirmRegistrationFromMailbox(page, email);
+  await expect(page).toHaveURL(`${origin}/registratie-bevestigen`);
+  await expect(page.getByText(`De pas van ${jonas.firstName} is gekoppeld aan je account.`)).toBeVisible();
 });
 
 test("logout through nginx ends the session on every process", async ({ page, context }) => {
