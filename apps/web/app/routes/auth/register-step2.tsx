@@ -5,6 +5,7 @@ import { Form, Link } from "react-router";
 import { ErrorSummary, errorFor, TextField } from "../../features/auth/forms.tsx";
 import { cardOf } from "../../features/auth/messages.ts";
 import { requireRegistration, submitStep2, type Step2Result } from "../../features/auth/registration.server.ts";
+import { useProduct } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/register-step2";
 import "./auth.css";
 
@@ -20,6 +21,7 @@ export function action(args: Route.ActionArgs) {
 const ids = { email: "e-mailadres" };
 
 export default function RegisterStep2({ loaderData, actionData }: Route.ComponentProps) {
+  const { name } = useProduct();
   const result = actionData as Step2Result | undefined;
   const card = cardOf(loaderData.holderFirstName);
   if (result?.sentTo) {
@@ -47,10 +49,10 @@ export default function RegisterStep2({ loaderData, actionData }: Route.Componen
   return (
     <div className="auth-page">
       <p className="auth-step">Stap 2 van 2</p>
-      <h1 className="heading heading--1">Naar welk e-mailadres mogen we mailen?</h1>
+      <h1 className="heading heading--1">Registreer je {name}</h1>
       <p>
-        We vonden {card} <span className="card-number">({loaderData.cardLabel})</span>. We sturen je een mail met een link. Met die link meld je je aan,
-        of maak je je account aan als je er nog geen hebt.
+        We vonden {card} <span className="card-number">({loaderData.cardLabel})</span>. Naar welk e-mailadres mogen we de link sturen? Met die link meld
+        je je aan, of maak je je account aan als je er nog geen hebt.
       </p>
       <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={ids} />
       {result?.notVerified ? (
