@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "@vtp/config";
 import { governmentPersonas } from "@vtp/personas";
 import { listOutbox } from "./mailer.ts";
-import { createAccessTokenVerifier, createIdp } from "./index.ts";
+import { createAccessTokenVerifier } from "@vtp/api/modules/auth/verifier";
+import { createIdp } from "./index.ts";
 import { assertSafeForEnvironment } from "./provider.ts";
 import {
   Browser,

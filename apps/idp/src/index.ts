@@ -19,7 +19,6 @@ import { createIdentityRepository } from "./repository.ts";
 import { registerIdpRoutes } from "./routes.ts";
 
 export { getClientSecret } from "./keys.ts";
-export { createAccessTokenVerifier } from "./verifier.ts";
 export { apiResource, governmentIssuer } from "./provider.ts";
 export { hashPassword, verifyPassword } from "./password.ts";
 export { listOutbox, type Mailer, type MailMessage, type OutboxMail } from "./mailer.ts";
