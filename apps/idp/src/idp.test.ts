@@ -234,7 +234,7 @@ describe("access-token verifier", () => {
     const jwk = jwks.keys[0]!;
     const key = await importJWK(jwk, "RS256");
     const sign = (claims: Record<string, unknown>, exp: number) =>
-      new SignJWT({ scope: "openid", ...claims })
+      new SignJWT({ scope: "openid profile email offline_access", client_id: server.config.oidc.clientId, ...claims })
         .setProtectedHeader({ alg: "RS256", kid: jwk.kid!, typ: "at+jwt" })
         .setIssuer(`${server.origin}/oidc`)
         .setSubject(account.sub)
