@@ -29,8 +29,8 @@ export function PublicShell({ children }: { children: ReactNode }) {
           <Logo productName={name} />
           <TopMenu slug={slug} productName={name} />
           {data?.loggedIn ? (
-            <Link to="/overzicht" className="button button--secondary site-header__cta">
-              {navLabel("profile", name)}
+            <Link to={DASHBOARD_PATH} className="button button--secondary site-header__cta">
+              {navLabel("dashboard", name)}
             </Link>
           ) : (
             <Link to="/aanmelden-uitid" className="button button--primary site-header__cta">
