@@ -136,14 +136,19 @@ test("step 2 validates the address and answers the same for a known and an unkno
 });
 
 test("linking needs a confirmed e-mail address: the holder is told, and a koppellink confirms it", async ({ page }) => {
-  // A new account at the provider, signed in but not confirmed yet.
+  // A new account at the provider, not confirmed yet; its password works, so it signs in unverified.
   const email = unique("ilse.nieuw");
   await page.goto("/aanmelden-uitid");
   await page.getByRole("link", { name: "Account aanmaken" }).click();
   await page.getByLabel("E-mailadres").fill(email);
   await registerAtProvider(page, ilse.firstName, ilse.lastName);
+  await expect(page.getByRole("heading", { level: 1, name: "Controleer je mailbox" })).toBeVisible();
+  await page.goto("/aanmelden-uitid");
+  await submitProviderLogin(page, email);
   await page.waitForURL(/\/onboarding$/);
+  await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
   await page.getByRole("button", { name: "Overslaan" }).click();
+  await page.waitForURL(/\/overzicht$/);
 
   await step1(page, ilse.number, dutch(ilse.birthDate));
   await page.getByLabel("E-mailadres").fill(email);
