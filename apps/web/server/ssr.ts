@@ -26,13 +26,15 @@ const FOREIGN_PREFIXES = ["/api/", "/oidc/"];
 
 export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions): Promise<void> {
   const handle = createRequestHandler(opts.build, opts.mode);
-  const contextKey = async (): Promise<RouterContext<AppContextValue>> => {
-    const build = typeof opts.build === "function" ? await opts.build() : opts.build;
+  const keyOf = (build: ServerBuild): RouterContext<AppContextValue> => {
     const key = (build.entry.module as { appContext?: RouterContext<AppContextValue> }).appContext;
     if (key === undefined) throw new Error("entry.server must export appContext");
     return key;
   };
-  await contextKey();
+  // A built app has one context key; under Vite (npm run dev) it is read from the current build.
+  const builtKey = typeof opts.build === "function" ? keyOf(await opts.build()) : keyOf(opts.build);
+  const contextKey = async (): Promise<RouterContext<AppContextValue>> =>
+    typeof opts.build === "function" ? keyOf(await opts.build()) : builtKey;
 
   // Page actions (form posts) get their body read here, up to 64 KiB; a larger one is refused with 413
   // before any of it is handed to React Router.
