@@ -3,7 +3,9 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "@vtp/config";
 import { healthResponseSchema } from "@vtp/contracts/health";
-import { problemSchema } from "@vtp/contracts/problem";
+import { endpointProblemCodes } from "@vtp/contracts/endpoint";
+import { apiEndpoints } from "@vtp/contracts/endpoints";
+import { problemCodes, problemSchema, type ProblemCode } from "@vtp/contracts/problem";
 import { buildApiServer } from "./app.ts";
 import type { Database } from "./db/database.ts";
 import { createTestDatabase } from "./testing/test-db.ts";
@@ -64,8 +66,33 @@ describe("OpenAPI", () => {
     const ok = doc.paths["/api/health"]?.get?.responses["200"]?.content["application/json"]?.schema;
     expect(ok?.required).toEqual(["status", "database", "version", "uptimeSeconds"]);
     expect(ok?.properties?.database).toEqual({ type: "string", enum: ["pglite", "postgres"] });
-    const problem = doc.paths["/api/health"]?.get?.responses.default?.content["application/problem+json"]?.schema;
+    const problem = doc.paths["/api/health"]?.get?.responses["503"]?.content["application/problem+json"]?.schema;
     expect(problem?.required).toContain("endUserMessage");
+    expect(problem?.properties?.code).toEqual({ type: "string", enum: ["unavailable"] });
+  });
+
+  it("serves and documents exactly the declared endpoints, each problem under its status", async () => {
+    const doc = (await app.inject({ url: "/api/openapi.json" })).json() as {
+      paths: Record<string, Record<string, { operationId: string; responses: Record<string, { content?: Record<string, { schema: { properties?: { code?: { enum?: string[] } } } }> }> }>>;
+    };
+    const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })),
+    );
+    const declared = Object.values(apiEndpoints);
+    expect(documented.map((d) => d.key).sort()).toEqual(
+      declared.map((e) => `${e.method} /api${e.path.replace(/:([A-Za-z0-9_]+)/g, "{$1}")}`).sort(),
+    );
+    for (const endpoint of declared) {
+      const operation = documented.find((d) => d.operation.operationId === endpoint.operationId)?.operation;
+      expect(operation, endpoint.operationId).toBeDefined();
+      const codes = Object.entries(operation!.responses).flatMap(([, response]) => response.content?.["application/problem+json"]?.schema.properties?.code?.enum ?? []);
+      expect(codes.sort(), endpoint.operationId).toEqual(endpointProblemCodes(endpoint).sort());
+      for (const [status, response] of Object.entries(operation!.responses)) {
+        for (const code of response.content?.["application/problem+json"]?.schema.properties?.code?.enum ?? []) {
+          expect(problemCodes[code as ProblemCode].status, `${endpoint.operationId} ${code}`).toBe(Number(status));
+        }
+      }
+    }
   });
 
   it("is browsable at /api/docs with same-origin scripts only", async () => {

@@ -3,8 +3,8 @@
 // and problem JSON at the root.
 //
 // Convention for every domain module, in src/modules/<domain>/:
-//   routes.ts      HTTP only: paths, zod contracts from @vtp/contracts in `schema` (validated by the
-//                  zod validator compiler below and published in the OpenAPI document), status codes.
+//   routes.ts      HTTP only: serves the endpoints declared in @vtp/contracts/<domain> with
+//                  serveEndpoint (http/endpoint.ts): typed input, typed answer, OpenAPI from the same.
 //   service.ts     the rules and transactions; throws ProblemError("<CODE>") for expected refusals.
 //   repository.ts  the only place with SQL; snake_case rows never leave it, it returns camelCase.
 // Each module exports `<domain>Routes(app, deps)`, registered below with its dependencies.
@@ -17,8 +17,9 @@ import type { DatabaseKind } from "@vtp/contracts/health";
 import type { DB } from "./db/schema.ts";
 import { createMailer, type Mailer } from "@vtp/idp/mailer";
 import { fastifyServerOptions, registerHttpBaseline } from "./http/baseline.ts";
-import { openapiTransform } from "./http/openapi.ts";
-import { jsonSerializerCompiler, zodValidatorCompiler } from "./http/validate.ts";
+import { openapiTransform, openapiTransformObject } from "./http/openapi.ts";
+import { serializerCompiler } from "fastify-type-provider-zod";
+import { zodValidatorCompiler } from "./http/validate.ts";
 import { figuresRoutes } from "./modules/figures/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { productVersion } from "./modules/health/service.ts";
@@ -29,9 +30,9 @@ import { createExternalAccountProvisioner } from "./modules/auth/provision.ts";
 import { createAccessTokenVerifier, createIssuerMetadata } from "./modules/auth/verifier.ts";
 import { cardRegistrationRoutes } from "./modules/card-registration/routes.ts";
 import { CARD_PAIR_ATTEMPTS } from "./modules/card-registration/service.ts";
-import { enduserRoutes } from "./modules/enduser/routes.ts";
+import { accountRoutes } from "./modules/account/routes.ts";
 import { legacyLoginRoutes } from "./modules/legacy-login/routes.ts";
-import { accountStateRoutes } from "./modules/account-state/routes.ts";
+import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 
 export interface ApiPluginOptions {
   config: AppConfig;
@@ -52,7 +53,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   const databaseKind: DatabaseKind = opts.databaseKind ?? (config.databaseUrl ? "postgres" : "pglite");
 
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(jsonSerializerCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   await app.register(swagger, {
     openapi: {
@@ -67,10 +68,12 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
         securitySchemes: {
           bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
           basicAuth: { type: "http", scheme: "basic" },
+          cardClient: { type: "apiKey", in: "header", name: "x-client-id" },
         },
       },
     },
     transform: openapiTransform,
+    transformObject: openapiTransformObject,
   });
 
   await app.register(swaggerUi, {
@@ -103,7 +106,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
     app.addHook("onClose", async () => own.close());
     mailer = own;
   }
-  await app.register(enduserRoutes, auth);
+  await app.register(accountRoutes, auth);
   await app.register(cardRegistrationRoutes, {
     ...auth,
     rateLimiter: createDbRateLimiter(db),
@@ -114,7 +117,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
     productName: config.product.name,
   });
   await app.register(legacyLoginRoutes, { db, clock, enabled: config.features.legacyLogin });
-  await app.register(accountStateRoutes, auth);
+  await app.register(onboardingRoutes, auth);
 }
 
 export interface BuildApiServerOptions {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { legacyLoginRequestSchema, LEGACY_LOGIN_CUTOFF, PIN_MESSAGE, profileSchema, isMiaProfile } from "./account.ts";
+import { isMiaProfile, profileSchema } from "./account.ts";
+import { legacyLoginRequestSchema, LEGACY_LOGIN_CUTOFF, PIN_MESSAGE } from "./legacy-login.ts";
 import {
   birthDateInputSchema,
   birthDateMessages,

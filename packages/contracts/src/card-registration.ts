@@ -9,6 +9,7 @@
 // Forgot e-mail: POST /api/card/passholders/me/uitid/email-lookup  x-client-id, { cardNumber, birthDate } -> { email }
 import { z } from "zod";
 import { CARD_NUMBER_LENGTH, isValidCardNumber, normalizeCardNumber } from "./card-number.ts";
+import { defineEndpoint } from "./endpoint.ts";
 import type { ProblemCodeDefinition } from "./problem.ts";
 
 /** Header that carries the card API client id on every `/passholders/me/uitid/*` call. */
@@ -241,11 +242,16 @@ export function maskEmail(email: string): string {
 }
 
 /**
- * Problem codes of card registration (not yet in the shared catalogue of problem.ts: they are meant to
- * be spread into `problemCodes`). Each refusal has its own stable code; see decision 0010 for which
- * distinctions are made and why.
+ * Problem codes of card registration, owned here and spread into the catalogue (problem.ts). Each
+ * refusal has its own stable code; see decision 0010 for which distinctions are made and why.
  */
 export const cardRegistrationProblemCodes = {
+  /** Card number + birth date do not match (the neutral refusal, also of the legacy login). */
+  invalid_credentials: {
+    status: 401,
+    title: "Invalid credentials",
+    nl: "We vonden geen pas voor deze combinatie van pasnummer en geboortedatum.",
+  },
   /** Card number unknown (or deleted): the web shows /geen-{product}-gevonden. */
   CARD_NOT_FOUND: {
     status: 401,
@@ -311,6 +317,90 @@ export const cardRegistrationProblemCodes = {
     nl: "Aan deze pas is nog geen e-mailadres gekoppeld. Registreer je pas eerst.",
   },
 } as const satisfies Record<string, ProblemCodeDefinition>;
+export type CardRegistrationProblemCode = keyof typeof cardRegistrationProblemCodes;
 
 /** The neutral refusal for a card number + birth date pair that does not match (code invalid_credentials). */
 export const NEUTRAL_CREDENTIALS_MESSAGE = "We vonden geen pas voor deze combinatie van pasnummer en geboortedatum.";
+
+// --- endpoints ------------------------------------------------------------------------------
+
+const CARD_API = "/card/passholders/me/uitid";
+
+export const getRegistrationToken = defineEndpoint({
+  method: "GET",
+  path: `${CARD_API}/registration-token`,
+  operationId: "getRegistrationToken",
+  summary: "Registratietoken voor kaartnummer + geboortedatum (Basic-authenticatie, x-client-id)",
+  description:
+    "Authorization: Basic base64(kaartnummer:geboortedatum yyyy-mm-dd). 200 { token, expiresIn }; anders 401 invalid_credentials, CARD_NOT_FOUND of CARD_NOT_SOLD, 403 CARD_BLOCKED, 429 rate-limited (10 pogingen per 15 minuten per bezoeker: IPv4-adres of IPv6-/64) of 429 CARD_ATTEMPTS_LOCKED (5 foute geboortedata voor deze pas binnen een uur: de pas is een uur geblokkeerd voor deze controle).",
+  tag: "card-registration",
+  auth: "card-client-basic",
+  response: registrationTokenResponseSchema,
+  problems: ["INVALID_CLIENT", "invalid_credentials", "CARD_NOT_FOUND", "CARD_NOT_SOLD", "CARD_BLOCKED", "CARD_ATTEMPTS_LOCKED"],
+});
+
+export const getRegistrationStatus = defineEndpoint({
+  method: "GET",
+  path: `${CARD_API}/status`,
+  operationId: "getRegistrationStatus",
+  summary: "Registratiestatus van de pas van een registratietoken (header x-registration-token)",
+  tag: "card-registration",
+  auth: "card-client",
+  response: registrationStatusResponseSchema,
+  problems: ["INVALID_CLIENT", "REGISTRATION_TOKEN_INVALID", "REGISTRATION_TOKEN_EXPIRED"],
+});
+
+export const checkRegistrationEmail = defineEndpoint({
+  method: "POST",
+  path: `${CARD_API}/email-check`,
+  operationId: "checkRegistrationEmail",
+  summary: "Stap 2: mail het e-mailadres de link om aan te melden of een account te maken (zelfde antwoord voor elk adres)",
+  description:
+    "200 { status: MAIL_SENT, email } voor elk adres, met of zonder account: het adres krijgt een mail met een link (/uitid-koppelen?token=…, een nieuw registratietoken gebonden aan dat adres, 24 uur geldig). 200 { status: UITPAS_ALREADY_LINKED, email (gemaskeerd) } als de pas al een account heeft.",
+  tag: "card-registration",
+  auth: "card-client",
+  body: emailCheckRequestSchema,
+  response: emailCheckResponseSchema,
+  problems: ["INVALID_CLIENT", "REGISTRATION_TOKEN_INVALID", "REGISTRATION_TOKEN_EXPIRED"],
+});
+
+export const getRegistrationInvitation = defineEndpoint({
+  method: "GET",
+  path: `${CARD_API}/invitation`,
+  operationId: "getRegistrationInvitation",
+  summary: "De link uit de mail van stap 2: het e-mailadres, of het een account heeft, en de voornaam van de pashouder (header x-registration-token)",
+  tag: "card-registration",
+  auth: "card-client",
+  response: invitationResponseSchema,
+  problems: ["INVALID_CLIENT", "REGISTRATION_TOKEN_INVALID", "REGISTRATION_TOKEN_EXPIRED"],
+});
+
+export const lookupRegistrationEmail = defineEndpoint({
+  method: "POST",
+  path: `${CARD_API}/email-lookup`,
+  operationId: "lookupRegistrationEmail",
+  summary: "E-mailadres vergeten: het gekoppelde e-mailadres (gemaskeerd) voor kaartnummer + geboortedatum",
+  tag: "card-registration",
+  auth: "card-client",
+  body: emailLookupRequestSchema,
+  response: emailLookupResponseSchema,
+  problems: ["INVALID_CLIENT", "invalid_credentials", "CARD_NOT_FOUND", "CARD_NOT_SOLD", "CARD_BLOCKED", "CARD_ATTEMPTS_LOCKED", "EMAIL_NOT_LINKED"],
+});
+
+export const linkCard = defineEndpoint({
+  method: "POST",
+  path: "/user/uitid/link",
+  operationId: "linkCard",
+  summary: "Koppel de pas van een registratietoken aan het aangemelde account (e-mailadres bevestigd, of het token werd naar dat adres gemaild)",
+  tag: "card-registration",
+  auth: "bearer",
+  body: linkCardRequestSchema,
+  response: linkCardResponseSchema,
+  problems: [
+    "REGISTRATION_TOKEN_INVALID",
+    "REGISTRATION_TOKEN_EXPIRED",
+    "UITPAS_ALREADY_LINKED",
+    "ACCOUNT_ALREADY_LINKED",
+    "EMAIL_NOT_VERIFIED",
+  ],
+});

@@ -1,5 +1,6 @@
 // GET /api/figures: the programme in figures, from the data (the home page's "in cijfers").
 import { z } from "zod";
+import { defineEndpoint } from "./endpoint.ts";
 
 export const figuresResponseSchema = z
   .object({
@@ -10,3 +11,14 @@ export const figuresResponseSchema = z
   })
   .meta({ id: "Figures" });
 export type Figures = z.infer<typeof figuresResponseSchema>;
+
+export const getFigures = defineEndpoint({
+  method: "GET",
+  path: "/figures",
+  operationId: "getFigures",
+  summary: "Het programma in cijfers: pashouders, organisaties, gemeenten en regio's",
+  tag: "platform",
+  auth: "none",
+  response: figuresResponseSchema,
+  problems: [],
+});

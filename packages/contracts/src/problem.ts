@@ -8,6 +8,9 @@
 import { z } from "zod";
 import { accountProblemCodes } from "./account.ts";
 import { cardRegistrationProblemCodes } from "./card-registration.ts";
+import { checkinProblemCodes } from "./checkins.ts";
+import { legacyLoginProblemCodes } from "./legacy-login.ts";
+import { rewardProblemCodes } from "./rewards.ts";
 
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";
 
@@ -17,8 +20,8 @@ export interface ProblemCodeDefinition {
   nl: string;
 }
 
-const baseProblemCodes = {
-  // Generic HTTP-level problems.
+/** Problems of the HTTP layer, shared by every endpoint; each domain owns its own codes. */
+export const httpProblemCodes = {
   validation: { status: 400, title: "Validation failed", nl: "Niet alle velden zijn correct ingevuld." },
   "bad-request": { status: 400, title: "Bad request", nl: "Het verzoek kon niet worden verwerkt." },
   unauthorized: { status: 401, title: "Unauthorized", nl: "Je bent niet (meer) aangemeld. Meld je opnieuw aan." },
@@ -39,112 +42,20 @@ const baseProblemCodes = {
     title: "Service unavailable",
     nl: "De dienst is tijdelijk niet beschikbaar. Probeer het later opnieuw.",
   },
-
-  // Identity and card registration.
-  invalid_credentials: {
-    status: 401,
-    title: "Invalid credentials",
-    nl: "We vonden geen pas voor deze combinatie van pasnummer en geboortedatum.",
-  },
-
-  // Exchanging points for a reward (cash-in). Precedence is defined by the rewards service.
-  NOT_POSSIBLE_DISABLED_BY_CARD_SYSTEM: {
-    status: 400,
-    title: "Reward disabled by the card system",
-    nl: "Dit voordeel werd uitgeschakeld in jouw regio en kan niet omgeruild worden.",
-  },
-  NOT_POSSIBLE_INVALID_CARD: {
-    status: 400,
-    title: "Card no longer valid",
-    nl: "Je pas is niet meer geldig. Daardoor kan je dit voordeel niet omruilen.",
-  },
-  NOT_POSSIBLE_DATE_CONSTRAINT: {
-    status: 400,
-    title: "Outside the redeem period",
-    nl: "Dit voordeel kan je nu niet omruilen: de periode is nog niet begonnen of is al voorbij.",
-  },
-  NOT_POSSIBLE_VOLUME_CONSTRAINT: {
-    status: 400,
-    title: "Sold out",
-    nl: "Dit voordeel is uitverkocht.",
-  },
-  NOT_POSSIBLE_USER_VOLUME_CONSTRAINT: {
-    status: 400,
-    title: "Maximum exchanges reached",
-    nl: "Je hebt dit voordeel al het maximum aantal keer omgeruild.",
-  },
-  NOT_POSSIBLE_POINTS_CONSTRAINT: {
-    status: 400,
-    title: "Not enough points",
-    nl: "Je hebt niet genoeg punten om dit voordeel om te ruilen.",
-  },
-  NOT_POSSIBLE_USER_CONSTRAINT: {
-    status: 400,
-    title: "Not available for this holder",
-    nl: "Dit voordeel is niet voor jou beschikbaar.",
-  },
-  NOT_APPLICABLE_TO_PASSHOLDER: {
-    status: 400,
-    title: "Not offered in the holder's region",
-    nl: "Dit voordeel geldt niet in de regio van jouw pas.",
-  },
-  NOT_POSSIBLE_NO_ACTIVE_CARD_SYSTEM: {
-    status: 400,
-    title: "No active card system",
-    nl: "Je pas is niet actief in deze regio.",
-  },
-  NOT_POSSIBLE_KANSENSTATUUT_EXPIRED: {
-    status: 400,
-    title: "Kansenstatuut expired",
-    nl: "Je kansenstatuut is verlopen. Dit voordeel is enkel beschikbaar met een geldig kansenstatuut.",
-  },
-
-  // Scanning an activity's QR code (check-in) to save points.
-  CHECKIN_NOT_POSSIBLE: {
-    status: 400,
-    title: "Check-in not possible",
-    nl: "Er konden geen punten toegevoegd worden.",
-  },
-  CHECKIN_CODE_INVALID: {
-    status: 400,
-    title: "Invalid check-in code",
-    nl: "Deze QR-code is ongeldig.",
-  },
-  CHECKIN_CODE_EXPIRED: {
-    status: 400,
-    title: "Check-in code expired",
-    nl: "Deze QR-code is niet meer geldig. Je kan enkel punten sparen kort voor, tijdens of kort na de activiteit.",
-  },
-  CHECKIN_LIMIT_REACHED: {
-    status: 400,
-    title: "Check-in limit reached",
-    nl: "Je hebt voor deze activiteit al het maximum aantal punten gespaard. Dezelfde code kan je maximaal één keer per dag scannen.",
-  },
-  CHECKIN_NO_ACTIVE_CARD_SYSTEM: {
-    status: 400,
-    title: "No active card system for this activity",
-    nl: "Je pas is niet actief in de regio van deze activiteit.",
-  },
-  CHECKIN_CARD_BLOCKED: {
-    status: 400,
-    title: "Card blocked",
-    nl: "Je pas is geblokkeerd. Neem contact op met een balie in je regio.",
-  },
-  CHECKIN_TOO_MANY_INVALID_ATTEMPTS: {
-    status: 429,
-    title: "Too many invalid check-in attempts",
-    nl: "Je hebt te veel ongeldige codes gescand. Probeer het later opnieuw.",
-  },
 } as const satisfies Record<string, ProblemCodeDefinition>;
 
 /** The catalogue of error codes: code -> HTTP status, English title, Dutch end-user message. */
 export const problemCodes = {
-  ...baseProblemCodes,
+  ...httpProblemCodes,
   ...accountProblemCodes,
   ...cardRegistrationProblemCodes,
+  ...legacyLoginProblemCodes,
+  ...rewardProblemCodes,
+  ...checkinProblemCodes,
 } as const satisfies Record<string, ProblemCodeDefinition>;
 
 export type ProblemCode = keyof typeof problemCodes;
+export type HttpProblemCode = keyof typeof httpProblemCodes;
 
 export function isProblemCode(value: unknown): value is ProblemCode {
   return typeof value === "string" && Object.prototype.hasOwnProperty.call(problemCodes, value);

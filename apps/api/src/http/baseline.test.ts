@@ -6,7 +6,8 @@ import { z } from "zod";
 import { loadConfig, type AppConfig } from "@vtp/config";
 import { ProblemError, problemSchema } from "@vtp/contracts/problem";
 import { contentSecurityPolicy, fastifyServerOptions, registerHttpBaseline, routeRateLimit } from "./baseline.ts";
-import { jsonSerializerCompiler, parseBody, parseQuery, zodValidatorCompiler } from "./validate.ts";
+import { serializerCompiler } from "fastify-type-provider-zod";
+import { zodValidatorCompiler } from "./validate.ts";
 
 class LogCapture extends Writable {
   lines: string[] = [];
@@ -40,15 +41,15 @@ async function buildTestApp(config: AppConfig = loadConfig({ NODE_ENV: "test" })
   await app.register(
     async (api) => {
       api.setValidatorCompiler(zodValidatorCompiler);
-      api.setSerializerCompiler(jsonSerializerCompiler);
+      api.setSerializerCompiler(serializerCompiler);
       api.get("/ping", async () => ({ pong: true }));
       api.get("/groot", async () => ({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, titel: `Voordeel ${i}` })) }));
       api.post("/aanmelden", { schema: { body: signupSchema } }, async (request) => ({ ok: (request.body as { name: string }).name }));
-      api.post("/aanmelden-handmatig", async (request) => {
-        const body = parseBody(signupSchema, request);
-        const query = parseQuery(z.object({ page: z.coerce.number().int().min(1) }), request);
-        return { name: body.name, page: query.page };
-      });
+      api.post(
+        "/aanmelden-met-pagina",
+        { schema: { body: signupSchema, querystring: z.object({ page: z.coerce.number().int().min(1) }) } },
+        async (request) => ({ name: (request.body as { name: string }).name, page: (request.query as { page: number }).page }),
+      );
       api.get("/punten", async () => {
         throw new ProblemError("NOT_POSSIBLE_POINTS_CONSTRAINT", { detail: "Saldo 2, nodig 5" });
       });
@@ -201,15 +202,15 @@ describe("problem JSON", () => {
     ]);
   });
 
-  it("validates with parseBody/parseQuery inside a handler", async () => {
+  it("validates the query string with the route's schema, coerced", async () => {
     const app = await buildTestApp();
     const good = await app.inject({
       method: "POST",
-      url: "/api/aanmelden-handmatig?page=2",
+      url: "/api/aanmelden-met-pagina?page=2",
       payload: { email: "an.peeters@voorbeeld.test", name: "An", address: { postalCode: "9000" } },
     });
     expect(good.json()).toEqual({ name: "An", page: 2 });
-    const bad = await app.inject({ method: "POST", url: "/api/aanmelden-handmatig?page=0", payload: { email: "an.peeters@voorbeeld.test", name: "An", address: { postalCode: "9000" } } });
+    const bad = await app.inject({ method: "POST", url: "/api/aanmelden-met-pagina?page=0", payload: { email: "an.peeters@voorbeeld.test", name: "An", address: { postalCode: "9000" } } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().schemaErrors).toEqual([{ jsonPointer: "/page", error: "Het getal moet minstens 1 zijn." }]);
   });

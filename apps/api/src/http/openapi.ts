@@ -1,45 +1,46 @@
-// The OpenAPI 3.1 document, generated from the zod contracts that the routes declare in `schema`
-// (body, querystring, params, headers, response). @fastify/swagger collects the routes; the
-// transform below turns each zod schema into JSON Schema (2020-12, the dialect of OpenAPI 3.1).
+// The OpenAPI 3.1 document, generated from the endpoint declarations (http/endpoint.ts registers each
+// route with its zod schemas and its problem codes). fastify-type-provider-zod turns the zod schemas
+// into JSON Schema; the transform below adds one problem answer per HTTP status the endpoint can give,
+// with the exact codes of that status.
 import type { FastifySchema } from "fastify";
+import { createJsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { PROBLEM_CONTENT_TYPE, problemSchema } from "@vtp/contracts/problem";
+import { PROBLEM_CONTENT_TYPE, problemCodes, problemSchema, type ProblemCode } from "@vtp/contracts/problem";
 
-type JsonSchema = Record<string, unknown>;
+const zodTransform = createJsonSchemaTransform({ skipList: [] });
 
-function isZodSchema(value: unknown): value is z.ZodType {
-  return typeof value === "object" && value !== null && "safeParse" in value && "_zod" in value;
-}
-
-export function zodToJsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
-  const json = z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" }) as JsonSchema;
+function problemResponse(codes: ProblemCode[]): Record<string, unknown> {
+  const schema = problemSchema.extend({ code: z.enum(codes as [ProblemCode, ...ProblemCode[]]) });
+  const json = z.toJSONSchema(schema, { target: "draft-2020-12", io: "output" }) as Record<string, unknown>;
   delete json.$schema;
-  return json;
+  return {
+    description: `Problem details (RFC 7807): ${codes.join(", ")}.`,
+    content: { [PROBLEM_CONTENT_TYPE]: { schema: json } },
+  };
 }
 
-const problemResponse = {
-  description: "Problem details (RFC 7807) met een Nederlandstalige endUserMessage.",
-  content: { [PROBLEM_CONTENT_TYPE]: { schema: zodToJsonSchema(problemSchema, "output") } },
-};
-
-/** @fastify/swagger `transform`: zod -> JSON Schema for every part of a route schema. */
-export function openapiTransform({ schema, url }: { schema: FastifySchema | undefined; url: string }): {
-  schema: FastifySchema;
-  url: string;
-} {
-  if (schema === undefined) return { schema: {}, url };
-  const out: Record<string, unknown> = { ...schema };
-  for (const part of ["body", "querystring", "params", "headers"] as const) {
-    const value = schema[part];
-    if (isZodSchema(value)) out[part] = zodToJsonSchema(value, "input");
+/** The problem answers of these codes, one per HTTP status. */
+export function problemResponses(codes: readonly ProblemCode[]): Record<string, Record<string, unknown>> {
+  const byStatus = new Map<number, ProblemCode[]>();
+  for (const code of codes) {
+    const status = problemCodes[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
-  if (schema.response !== undefined && typeof schema.response === "object") {
-    const responses: Record<string, unknown> = {};
-    for (const [status, value] of Object.entries(schema.response as Record<string, unknown>)) {
-      responses[status] = isZodSchema(value) ? zodToJsonSchema(value, "output") : value;
-    }
-    if (responses.default === undefined && responses["4xx"] === undefined) responses.default = problemResponse;
-    out.response = responses;
-  }
-  return { schema: out as FastifySchema, url };
+  return Object.fromEntries([...byStatus].sort(([a], [b]) => a - b).map(([status, list]) => [String(status), problemResponse(list)]));
 }
+
+type TransformInput = Parameters<typeof zodTransform>[0];
+
+/** @fastify/swagger `transform`: zod -> JSON Schema, plus the declared problem answers. */
+export function openapiTransform(input: TransformInput): { schema: FastifySchema; url: string } {
+  const schema = (input.schema ?? {}) as FastifySchema & { "x-problems"?: ProblemCode[] };
+  const { "x-problems": problems, ...rest } = schema;
+  const out = zodTransform({ ...input, schema: rest } as TransformInput) as { schema: FastifySchema & { response?: Record<string, unknown> }; url: string };
+  if (problems !== undefined && out.schema.response !== undefined) {
+    out.schema.response = { ...out.schema.response, ...problemResponses(problems) };
+  }
+  return out;
+}
+
+/** @fastify/swagger `transformObject`: the schemas named with `.meta({ id })` become components. */
+export const openapiTransformObject = jsonSchemaTransformObject;

@@ -1,6 +1,7 @@
-// Request validation with the zod contracts. A failure is a 400 `validation` problem whose
-// `schemaErrors` carry an RFC 6901 pointer to each offending field and a Dutch message.
-import type { FastifyRequest, FastifySchemaCompiler } from "fastify";
+// Request validation with the zod contracts of the endpoint declarations. A failure is a 400
+// `validation` problem whose `schemaErrors` carry an RFC 6901 pointer to each offending field and a
+// Dutch message. (Answers are encoded by fastify-type-provider-zod's serializer, see app.ts.)
+import type { FastifySchemaCompiler } from "fastify";
 import type { z } from "zod";
 import { ProblemError, type SchemaError } from "@vtp/contracts/problem";
 import { useDutchZodMessages } from "@vtp/contracts/zod-nl";
@@ -20,24 +21,6 @@ export function schemaErrorsOf(error: z.ZodError): SchemaError[] {
   return error.issues.map((issue) => ({ jsonPointer: toJsonPointer(issue.path), error: issue.message }));
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new ProblemError("validation", { schemaErrors: schemaErrorsOf(result.error) });
-  return result.data;
-}
-
-export function parseBody<S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> {
-  return parseWith(schema, request.body ?? {});
-}
-
-export function parseQuery<S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> {
-  return parseWith(schema, request.query ?? {});
-}
-
-export function parseParams<S extends z.ZodType>(schema: S, request: FastifyRequest): z.output<S> {
-  return parseWith(schema, request.params ?? {});
-}
-
 function isZodSchema(value: unknown): value is z.ZodType {
   return typeof value === "object" && value !== null && "safeParse" in value && typeof (value as z.ZodType).safeParse === "function";
 }
@@ -55,8 +38,3 @@ export const zodValidatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, m
     return { error: new ProblemError("validation", { schemaErrors: schemaErrorsOf(result.error) }) };
   };
 };
-
-/** Response "serializer": plain JSON.stringify; the zod response schemas exist for the OpenAPI document. */
-export function jsonSerializerCompiler(): (data: unknown) => string {
-  return (data) => JSON.stringify(data);
-}

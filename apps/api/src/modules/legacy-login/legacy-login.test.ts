@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LEGACY_LOGIN_CUTOFF, legacyLoginResponseSchema } from "@vtp/contracts/account";
+import { LEGACY_LOGIN_CUTOFF, legacyLoginResponseSchema } from "@vtp/contracts/legacy-login";
 import { problemSchema } from "@vtp/contracts/problem";
 import { hashPassword } from "@vtp/idp/password";
 import { an } from "@vtp/personas";

@@ -10,7 +10,7 @@ import {
   LEGACY_LOGIN_CUTOFF,
   LEGACY_LOGIN_MAX_FAILURES,
   type LegacyLoginResponse,
-} from "@vtp/contracts/account";
+} from "@vtp/contracts/legacy-login";
 import { NEUTRAL_CREDENTIALS_MESSAGE } from "@vtp/contracts/card-registration";
 import type { DB } from "../../db/schema.ts";
 import { identityProblem } from "../auth/problems.ts";

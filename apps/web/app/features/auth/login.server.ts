@@ -1,6 +1,6 @@
 // Login, callback, logout and onboarding skip: the flows of the backend-for-frontend.
 import { redirect, redirectDocument } from "react-router";
-import { accountStateSchema } from "@vtp/contracts/account-state";
+import { accountStateSchema } from "@vtp/contracts/onboarding";
 import { profileSchema, type Profile } from "@vtp/contracts/account";
 import { linkCardResponseSchema } from "@vtp/contracts/card-registration";
 import type { WebIdTokenClaims } from "@vtp/contracts/identity";

@@ -2,7 +2,7 @@
 // status), step 2 (e-mail -> register or log in at the provider, then link), forgot e-mail and the
 // upgrade of a legacy account. Each action answers a FormResult or a redirect.
 import { redirect } from "react-router";
-import { legacyLoginRequestSchema, legacyLoginResponseSchema, pinSchema } from "@vtp/contracts/account";
+import { legacyLoginRequestSchema, legacyLoginResponseSchema, pinSchema } from "@vtp/contracts/legacy-login";
 import {
   birthDateInputSchema,
   cardNumberInputSchema,

@@ -7,7 +7,7 @@ import type { HolderIdentity } from "../auth/plugin.ts";
 import { identityProblem } from "../auth/problems.ts";
 import { findCurrentCard, findHolder, listKansenstatuut } from "./repository.ts";
 
-export interface EnduserDeps {
+export interface AccountDeps {
   db: Kysely<DB>;
   clock: () => Date;
 }
@@ -19,7 +19,7 @@ export function ageOn(birthDate: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-export async function getProfile(deps: EnduserDeps, identity: HolderIdentity): Promise<Profile> {
+export async function getProfile(deps: AccountDeps, identity: HolderIdentity): Promise<Profile> {
   const noCard = () => identityProblem("NO_CARD", { detail: "Dit account heeft geen gekoppelde pas." });
   if (identity.holderId === null) throw noCard();
   const [holder, card, kansenstatuut] = await Promise.all([

@@ -1,4 +1,4 @@
-// The holder data behind the profile. The only SQL of the enduser module.
+// The holder data behind the profile. The only SQL of the account module.
 import type { Kysely } from "kysely";
 import type { CardStatus, DB, KansenstatuutStatus } from "../../db/schema.ts";
 

@@ -1,4 +1,4 @@
-// identity_accounts as the account-state module reads and writes it.
+// identity_accounts as the onboarding module reads and writes it.
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountStateSchema } from "@vtp/contracts/account-state";
+import { accountStateSchema } from "@vtp/contracts/onboarding";
 import { an, tom } from "@vtp/personas";
 import type { Database } from "../../db/database.ts";
 import { createTestDatabase } from "../../testing/test-db.ts";

@@ -1,0 +1,31 @@
+// Every API endpoint, by operation id: the api checks that it serves exactly these (app.test.ts), and
+// the web's client and the tests import them from here or from their domain's module.
+import { getProfile } from "./account.ts";
+import {
+  checkRegistrationEmail,
+  getRegistrationInvitation,
+  getRegistrationStatus,
+  getRegistrationToken,
+  linkCard,
+  lookupRegistrationEmail,
+} from "./card-registration.ts";
+import type { EndpointDeclaration } from "./endpoint.ts";
+import { getFigures } from "./figures.ts";
+import { getHealth } from "./health.ts";
+import { legacyAuthenticate } from "./legacy-login.ts";
+import { getAccountState, skipOnboarding } from "./onboarding.ts";
+
+export const apiEndpoints = {
+  getHealth,
+  getFigures,
+  getProfile,
+  getAccountState,
+  skipOnboarding,
+  legacyAuthenticate,
+  getRegistrationToken,
+  getRegistrationStatus,
+  checkRegistrationEmail,
+  getRegistrationInvitation,
+  lookupRegistrationEmail,
+  linkCard,
+} as const satisfies Record<string, EndpointDeclaration>;
