@@ -1,0 +1,108 @@
+// Logging in with e-mail address and password, within an interaction of the main provider.
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
+import { rateLimitAddress } from "@vtp/api/http/client-address";
+import { hashPassword, needsRehash, verifyPassword } from "../password.ts";
+import { INTERACTION_PREFIX } from "../provider.ts";
+import { LOGIN_BACKOFF } from "../repository.ts";
+import { loginPage, type FieldError } from "../views.ts";
+import { parseForm, readForm, text, trimmedText } from "./forms.ts";
+import {
+  FORGOT_PATH,
+  LOGIN_IP_RATE_LIMIT,
+  MSG,
+  finish,
+  interactionUrls,
+  loadInteraction,
+  sendHtml,
+  type FlowDeps,
+  type Interaction,
+} from "./shared.ts";
+
+const loginForm = readForm({ email: trimmedText, password: text }).pipe(
+  z.object({
+    email: z.string().min(1, MSG.emailEmpty),
+    password: z.string().min(1, MSG.passwordEmpty),
+  }),
+);
+
+// A valid hash of a random password, verified when the account does not exist so that the response
+// time does not reveal whether an e-mail address is registered.
+const dummyHashPromise = hashPassword(crypto.randomUUID());
+
+export function renderLogin(
+  { productName }: Pick<FlowDeps, "productName">,
+  reply: FastifyReply,
+  details: Interaction,
+  opts: { status?: number; email?: string; errors?: FieldError[]; general?: string; notice?: string } = {},
+) {
+  const u = interactionUrls(details.uid);
+  const params = details.params;
+  return sendHtml(
+    reply,
+    opts.status ?? 200,
+    loginPage({
+      productName,
+      action: u.login,
+      email: opts.email ?? params.fixed_email ?? params.email ?? params.login_hint ?? "",
+      errors: opts.errors ?? [],
+      ...(opts.general ? { general: opts.general } : {}),
+      ...(opts.notice ? { notice: opts.notice } : {}),
+      registerUrl: u.register,
+      forgotUrl: u.forgot,
+      ...(params.return_if_cancelled ? { cancelUrl: u.cancel } : {}),
+    }),
+  );
+}
+
+export function loginFlow(app: FastifyInstance, deps: FlowDeps): void {
+  const { config, provider, repo, mailer, productName } = deps;
+
+  async function sendBackoffNotice(email: string, firstName: string) {
+    await mailer.send({
+      kind: "login-backoff",
+      to: email,
+      subject: `Mislukte aanmeldpogingen bij ${productName}`,
+      text: `Hallo ${firstName},\n\nIemand probeerde zich aan te melden bij ${productName} met jouw e-mailadres en gaf ${LOGIN_BACKOFF.threshold} keer een verkeerd wachtwoord op. Daarom moet er nu even gewacht worden voor een nieuwe poging.\n\nWas jij dit? Dan hoef je niets te doen. Was jij dit niet? Kies dan een nieuw, sterk wachtwoord:\n${config.publicUrl}${FORGOT_PATH}\n`,
+    });
+  }
+
+  app.get(`${INTERACTION_PREFIX}/:uid/aanmelden`, async (req, reply) => {
+    const details = await loadInteraction(provider, req, reply);
+    if (!details) return deps.expiredPage(reply);
+    return renderLogin(deps, reply, details);
+  });
+
+  app.post(`${INTERACTION_PREFIX}/:uid/aanmelden`, async (req, reply) => {
+    const details = await loadInteraction(provider, req, reply);
+    if (!details || details.prompt.name !== "login") return deps.expiredPage(reply);
+    const form = parseForm(loginForm, req.body);
+    if (!form.ok) return renderLogin(deps, reply, details, { status: 400, email: form.values.email, errors: form.errors });
+    const { email, password } = form.data;
+
+    const ipAttempts = await repo.hitRateLimit(`login-ip:${rateLimitAddress(req.ip)}`, LOGIN_IP_RATE_LIMIT.windowSeconds);
+    if (ipAttempts > LOGIN_IP_RATE_LIMIT.max) return renderLogin(deps, reply, details, { status: 429, email, general: MSG.tooMany });
+
+    // Per address, whatever the visitor's IP: during a back-off even the right password is refused.
+    // Unknown addresses are held back the same way, so the answer does not reveal an account.
+    const blockedUntil = await repo.loginBlockedUntil(email);
+    if (blockedUntil) {
+      const minutes = Math.max(1, Math.ceil((blockedUntil.getTime() - Date.now()) / 60_000));
+      return renderLogin(deps, reply, details, { status: 429, email, general: MSG.backoff(minutes) });
+    }
+
+    const account = await repo.findAccountByEmail(email);
+    const ok = account?.passwordHash
+      ? await verifyPassword(password, account.passwordHash)
+      : (await verifyPassword(password, await dummyHashPromise), false);
+    if (!account || !ok) {
+      const { failures } = await repo.recordLoginFailure(email);
+      if (account && failures === LOGIN_BACKOFF.threshold) await sendBackoffNotice(account.email, account.firstName ?? "");
+      return renderLogin(deps, reply, details, { status: 400, email, general: MSG.wrongCredentials });
+    }
+    await repo.clearLoginFailures(email);
+    // Hashes made with older scrypt parameters are upgraded now that the password is known.
+    if (needsRehash(account.passwordHash!)) await repo.setPassword(account.sub, await hashPassword(password));
+    return finish(provider, req, reply, { login: { accountId: account.sub } });
+  });
+}
