@@ -6,7 +6,7 @@
 // Defaults: --holders 600000 --organisers 6000 --rewards 20000 --chunk 50000. It uses the configured
 // database (DATABASE_URL for PostgreSQL, otherwise PGlite in DATA_DIR, default .data/), migrates it,
 // inserts the demo seed when the database is empty, and then adds the bulk rows with chunked
-// `INSERT ... SELECT generate_series` statements (see apps/api/src/db/seeds/bench.ts): the rows are
+// `INSERT ... SELECT generate_series` statements (see apps/api/src/seeds/bench.ts): the rows are
 // deterministic, live in their own id ranges, and a second run only adds what is missing. Organiser and
 // reward counts are totals including the demo rows. Run small first, e.g.:
 //
@@ -15,10 +15,10 @@
 //
 // The full size takes minutes on PostgreSQL and needs a few GB of disk; on PGlite it is much slower.
 import { parseArgs } from "node:util";
-import { runDatabaseCommand } from "../apps/api/src/db/cli.ts";
-import { migrateToLatest } from "../apps/api/src/db/migrate.ts";
-import { generateBenchData } from "../apps/api/src/db/seeds/bench.ts";
-import { seedDemo } from "../apps/api/src/db/seeds/demo.ts";
+import { runDatabaseCommand } from "@vtp/db";
+import { migrateToLatest } from "@vtp/db";
+import { generateBenchData } from "@vtp/api/seeds/bench";
+import { seedDemo } from "@vtp/api/seeds";
 
 function positiveInt(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;

@@ -29,7 +29,7 @@ if (!dev) {
   const { ensureWebBuild } = await import("./build.ts");
   await ensureWebBuild(config);
 }
-const { bootProduct, postureSummary } = await import("../apps/web/server/boot.ts");
+const { bootProduct, postureSummary } = await import("../host/src/boot.ts");
 const product = await bootProduct(config, { vite: dev });
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
@@ -41,7 +41,7 @@ const lines = [
 ];
 if (config.demoData) {
   const { DEMO_PASSWORD, loginPersonas } = await import("@vtp/personas");
-  const { DEMO_CHECKIN_CODES, DEMO_REWARD_IDS } = await import("@vtp/api/db/seeds/demo");
+  const { DEMO_CHECKIN_CODES, DEMO_REWARD_IDS } = await import("@vtp/api/seeds");
   lines.push(
     `  Demo-aanmeldingen (wachtwoord ${DEMO_PASSWORD}):`,
     ...loginPersonas.map((p) => `    ${p.email}`),

@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 
-// Server-side rendering in framework mode. The host (apps/web/server/) imports build/server/index.js
+// Server-side rendering in framework mode. The host (host/src/app.ts) imports build/server/index.js
 // and serves build/client/ statically.
 export default {
   appDirectory: "app",

@@ -2,7 +2,7 @@
 // given PUBLIC_URL (the load balancer's address), DATA_DIR (shared secrets) and DATABASE_URL (shared
 // PostgreSQL), in test mode so journeys can shift the web app's clock (x-vtp-test-clock-offset-ms).
 import { loadConfig } from "@vtp/config";
-import { bootProduct } from "../../apps/web/server/boot.ts";
+import { bootProduct } from "../../host/src/boot.ts";
 
 const config = loadConfig({ ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" });
 if (!config.databaseUrl) throw new Error("e2e/support/product.ts hoort bij een gedeelde PostgreSQL-database (DATABASE_URL)");

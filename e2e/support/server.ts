@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { loadConfig } from "@vtp/config";
-import { bootProduct } from "../../apps/web/server/boot.ts";
+import { bootProduct } from "../../host/src/boot.ts";
 
 const port = process.env.E2E_PORT ?? "3210";
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "vtp-e2e-"));

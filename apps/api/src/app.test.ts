@@ -7,8 +7,8 @@ import { endpointProblemCodes } from "@vtp/contracts/endpoint";
 import { apiEndpoints } from "@vtp/contracts/endpoints";
 import { problemCodes, problemSchema, type ProblemCode } from "@vtp/contracts/problem";
 import { buildApiServer } from "./app.ts";
-import type { Database } from "./db/database.ts";
-import { createTestDatabase } from "./testing/test-db.ts";
+import type { Database } from "@vtp/db";
+import { createTestDatabase } from "@vtp/db/testing";
 
 const silent = new Writable({ write: (_chunk, _encoding, callback) => callback() });
 const config = loadConfig({ NODE_ENV: "test", ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) });

@@ -1,5 +1,5 @@
 // The product API: a Fastify plugin the host registers with `{ prefix: "/api" }`, after
-// registerHttpBaseline (http/baseline.ts) has set up ids, logging, headers, compression, rate limits
+// registerHttpBaseline (@vtp/http) has set up ids, logging, headers, compression, rate limits
 // and problem JSON at the root.
 //
 // Convention for every domain module, in src/modules/<domain>/:
@@ -14,17 +14,17 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { AppConfig } from "@vtp/config";
 import type { DatabaseKind } from "@vtp/contracts/health";
-import type { DB } from "./db/schema.ts";
-import { createMailer, type Mailer } from "@vtp/idp/mailer";
-import { fastifyServerOptions, registerHttpBaseline } from "./http/baseline.ts";
+import type { DB } from "@vtp/db/schema";
+import { createMailer, type Mailer } from "@vtp/mailer";
+import { fastifyServerOptions, registerHttpBaseline } from "@vtp/http";
 import { openapiTransform, openapiTransformObject } from "./http/openapi.ts";
 import { serializerCompiler } from "fastify-type-provider-zod";
-import { zodValidatorCompiler } from "./http/validate.ts";
+import { zodValidatorCompiler } from "@vtp/http";
 import { figuresRoutes } from "./modules/figures/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { productVersion } from "./modules/health/service.ts";
-import { createAttemptGuard } from "./http/attempt-guard.ts";
-import { createDbRateLimiter } from "./http/db-rate-limiter.ts";
+import { createAttemptGuard } from "@vtp/db/limits";
+import { createDbRateLimiter } from "@vtp/db/limits";
 import type { ProvisionAccount, VerifyAccessToken } from "./modules/auth/plugin.ts";
 import { createExternalAccountProvisioner } from "./modules/auth/provision.ts";
 import { createAccessTokenVerifier, createIssuerMetadata } from "./modules/auth/verifier.ts";

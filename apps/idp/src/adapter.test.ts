@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "@vtp/api/db/database";
-import { createTestDatabase } from "@vtp/api/testing/test-db";
+import type { Database } from "@vtp/db";
+import { createTestDatabase } from "@vtp/db/testing";
 import { createKyselyAdapter, deleteExpiredPayloads, revokeGrant } from "./adapter.ts";
 
 let database: Database;

@@ -3,7 +3,7 @@
 // code or refresh token can be consumed at most once even under concurrent requests.
 import { sql, type Kysely } from "kysely";
 import { errors } from "oidc-provider";
-import type { DB } from "@vtp/api/db/schema";
+import type { DB } from "@vtp/db/schema";
 
 type Payload = Record<string, unknown>;
 

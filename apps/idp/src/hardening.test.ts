@@ -2,8 +2,8 @@
 import { decodeJwt } from "jose";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listOutbox } from "./mailer.ts";
-import { hashPasswordWith } from "./password.ts";
+import { listOutbox } from "@vtp/mailer";
+import { hashPasswordWith } from "@vtp/password";
 import { LOGIN_BACKOFF, loginFailureKey } from "./repository.ts";
 import { FORGOT_RATE_LIMIT } from "./routes.ts";
 import {

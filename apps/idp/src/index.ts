@@ -4,10 +4,11 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type Provider from "oidc-provider";
 import type { AppConfig } from "@vtp/config";
-import type { DB } from "@vtp/api/db/schema";
+import type { DB } from "@vtp/db/schema";
 import { deleteExpiredPayloads } from "./adapter.ts";
-import { getClientSecret, loadGovernmentJwks, loadIdpSecrets } from "./keys.ts";
-import { createMailer, type Mailer } from "./mailer.ts";
+import { getClientSecret } from "@vtp/config/secrets";
+import { loadGovernmentJwks, loadIdpSecrets } from "./keys.ts";
+import { createMailer, type Mailer } from "@vtp/mailer";
 import {
   GOVERNMENT_MOUNT_PATH,
   assertSafeForEnvironment,
@@ -18,10 +19,7 @@ import {
 import { createIdentityRepository } from "./repository.ts";
 import { registerIdpRoutes } from "./routes.ts";
 
-export { getClientSecret } from "./keys.ts";
 export { apiResource, governmentIssuer } from "./provider.ts";
-export { hashPassword, verifyPassword } from "./password.ts";
-export { listOutbox, type Mailer, type MailMessage, type OutboxMail } from "./mailer.ts";
 export { MAILBOX_PATH, FORGOT_PATH, RESET_PATH, VERIFY_PATH } from "./routes.ts";
 
 export interface CreateIdpOptions {

@@ -1,41 +1,17 @@
 // Persistent secrets of the embedded provider, generated at first start into <dataDir>/idp/ (0600) and
-// reused afterwards: the RS256 signing key (JWK), the cookie signing keys and the web client's secret.
+// reused afterwards: the RS256 signing keys (JWK) and the cookie signing keys. The web client's secret
+// is shared with the web app and lives in @vtp/config/secrets.
 // The data folder is gitignored; nothing here is ever committed.
 import { generateKeyPairSync, randomBytes, createHash } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync, chmodSync } from "node:fs";
 import path from "node:path";
 import type { AppConfig } from "@vtp/config";
+import { idpDataDir, readOrCreate } from "@vtp/config/secrets";
 
 export interface IdpSecrets {
   /** Private JWK set for `jwks` (one RS256 signing key). */
   jwks: { keys: Record<string, unknown>[] };
   /** Keys for signing the provider's cookies (newest first). */
   cookieKeys: string[];
-}
-
-export function idpDataDir(config: AppConfig): string {
-  return path.join(config.dataDir, "idp");
-}
-
-function ensureDir(dir: string): void {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-}
-
-/** Reads a file, or creates it exclusively with `create()` (0600). A concurrent creator wins safely. */
-function readOrCreate(file: string, create: () => string): string {
-  try {
-    return readFileSync(file, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-  ensureDir(path.dirname(file));
-  try {
-    writeFileSync(file, create(), { mode: 0o600, flag: "wx" });
-    chmodSync(file, 0o600);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  }
-  return readFileSync(file, "utf8");
 }
 
 function createSigningJwks(): string {
@@ -67,11 +43,3 @@ export function loadIdpSecrets(config: AppConfig): IdpSecrets {
   return { jwks, cookieKeys };
 }
 
-/**
- * The secret of the web app's confidential client: OIDC_CLIENT_SECRET when set, otherwise generated at
- * first start into <dataDir>/idp/client-secret. The web app calls this too, so both sides agree.
- */
-export function getClientSecret(config: AppConfig): string {
-  if (config.oidc.clientSecret !== undefined) return config.oidc.clientSecret;
-  return readOrCreate(path.join(idpDataDir(config), "client-secret"), () => randomBytes(32).toString("base64url")).trim();
-}

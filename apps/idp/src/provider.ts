@@ -6,7 +6,7 @@
 import { sql, type Kysely } from "kysely";
 import Provider, { errors, interactionPolicy } from "oidc-provider";
 import type { AppConfig } from "@vtp/config";
-import type { DB } from "@vtp/api/db/schema";
+import type { DB } from "@vtp/db/schema";
 import { GOVERNMENT_CLIENT_ID, extraAuthorizeParams } from "@vtp/contracts/identity";
 import { governmentPersonas, type GovernmentPerson } from "@vtp/personas";
 import { createKyselyAdapter, revokeGrant } from "./adapter.ts";

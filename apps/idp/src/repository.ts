@@ -2,7 +2,7 @@
 // Rows stay in here; callers get camelCase objects.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
-import type { DB } from "@vtp/api/db/schema";
+import type { DB } from "@vtp/db/schema";
 
 export interface Account {
   id: string;

@@ -7,11 +7,11 @@ import os from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { loadConfig, type AppConfig } from "@vtp/config";
-import type { Database } from "@vtp/api/db/database";
-import { createTestDatabase } from "@vtp/api/testing/test-db";
+import type { Database } from "@vtp/db";
+import { createTestDatabase } from "@vtp/db/testing";
 import { createIdp, type Idp } from "./index.ts";
-import { getClientSecret } from "./keys.ts";
-import { hashPassword } from "./password.ts";
+import { getClientSecret } from "@vtp/config/secrets";
+import { hashPassword } from "@vtp/password";
 
 export interface TestServer {
   config: AppConfig;
@@ -41,7 +41,7 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
   const database = await createTestDatabase();
   const app = Fastify({ logger: false });
   if (opts.baseline) {
-    const { registerHttpBaseline } = await import("@vtp/api/http/baseline");
+    const { registerHttpBaseline } = await import("@vtp/http");
     await registerHttpBaseline(app, config, { db: database.db });
   }
   const idp = await createIdp({ config, db: database.db });

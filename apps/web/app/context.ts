@@ -1,8 +1,8 @@
 import { createContext } from "react-router";
 import type { AppConfig, PublicConfig } from "@vtp/config";
-import type { Database } from "@vtp/api/db/database";
+import type { Database } from "@vtp/db";
 
-/** Per-request values the host (apps/web/server/) puts in the router context for loaders, actions and middleware. */
+/** Per-request values the host (host/src/app.ts, apps/web/server/ssr.ts) puts in the router context for loaders, actions and middleware. */
 export interface AppContextValue {
   config: AppConfig;
   publicConfig: PublicConfig;

@@ -2,7 +2,7 @@
 // the same whether or not the address has an account.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { rateLimitAddress } from "@vtp/api/http/client-address";
+import { rateLimitAddress } from "@vtp/db/limits";
 import { forgotPasswordPage } from "../views.ts";
 import { emailAddress, parseForm, readForm, trimmedText } from "./forms.ts";
 import { FORGOT_PATH, FORGOT_RATE_LIMIT, MSG, RESET_PATH, UID_RE, interactionUrls, sendHtml, type FlowDeps } from "./shared.ts";

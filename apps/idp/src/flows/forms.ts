@@ -5,7 +5,7 @@
 // ("empty" before "invalid"); fields report in the order of their schema.
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@vtp/contracts/identity";
-import { isBreachedPassword } from "../password.ts";
+import { isBreachedPassword } from "@vtp/password";
 import type { FieldError } from "../views.ts";
 import { MSG } from "./shared.ts";
 

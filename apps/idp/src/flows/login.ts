@@ -1,8 +1,8 @@
 // Logging in with e-mail address and password, within an interaction of the main provider.
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import { rateLimitAddress } from "@vtp/api/http/client-address";
-import { hashPassword, needsRehash, verifyPassword } from "../password.ts";
+import { rateLimitAddress } from "@vtp/db/limits";
+import { hashPassword, needsRehash, verifyPassword } from "@vtp/password";
 import { INTERACTION_PREFIX } from "../provider.ts";
 import { LOGIN_BACKOFF } from "../repository.ts";
 import { loginPage, type FieldError } from "../views.ts";

@@ -1,6 +1,6 @@
 // The development mailbox: the mails of the outbox, for the local demo.
 import type { FastifyInstance } from "fastify";
-import { listOutbox } from "../mailer.ts";
+import { listOutbox } from "@vtp/mailer";
 import { mailboxPage } from "../views.ts";
 import { sendHtml, type FlowDeps } from "./shared.ts";
 

@@ -2,8 +2,8 @@
 // mailbox"; the verification link continues the login (see verify-email.ts).
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import { rateLimitAddress } from "@vtp/api/http/client-address";
-import { hashPassword } from "../password.ts";
+import { rateLimitAddress } from "@vtp/db/limits";
+import { hashPassword } from "@vtp/password";
 import { INTERACTION_PREFIX } from "../provider.ts";
 import { checkMailboxPage, registerPage, type FieldError } from "../views.ts";
 import { emailAddress, newPasswordFields, parseForm, passwordsMatch, readForm, text, trimmedText } from "./forms.ts";

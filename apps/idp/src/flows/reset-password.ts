@@ -1,7 +1,7 @@
 // Choosing a new password through the link of the "forgot password" mail (one use, one hour).
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { hashPassword } from "../password.ts";
+import { hashPassword } from "@vtp/password";
 import { resetPasswordPage } from "../views.ts";
 import { newPasswordFields, parseForm, passwordsMatch, readForm, text } from "./forms.ts";
 import { RESET_PATH, TOKEN_RE, queryToken, sendHtml, type FlowDeps } from "./shared.ts";

@@ -5,8 +5,8 @@ import type Provider from "oidc-provider";
 import type { AppConfig } from "@vtp/config";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@vtp/contracts/identity";
 import type { Kysely } from "kysely";
-import type { DB } from "@vtp/api/db/schema";
-import type { Mailer } from "../mailer.ts";
+import type { DB } from "@vtp/db/schema";
+import type { Mailer } from "@vtp/mailer";
 import type { IdentityRepository } from "../repository.ts";
 import { INTERACTION_PREFIX } from "../provider.ts";
 

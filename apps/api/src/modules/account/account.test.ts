@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profileSchema } from "@vtp/contracts/account";
 import { problemSchema } from "@vtp/contracts/problem";
 import { an, lotte, mohamed, tom } from "@vtp/personas";
-import type { Database } from "../../db/database.ts";
-import { createTestDatabase } from "../../testing/test-db.ts";
+import type { Database } from "@vtp/db";
+import { createTestDatabase } from "@vtp/db/testing";
 import { FIXTURE_NOW, seedIdentityFixtures } from "../auth/fixtures.ts";
 import { buildIdentityTestServer, type IdentityTestServer } from "../auth/testing.ts";
 

@@ -1,6 +1,6 @@
 // The holder data behind the profile. The only SQL of the account module.
 import type { Kysely } from "kysely";
-import type { CardStatus, DB, KansenstatuutStatus } from "../../db/schema.ts";
+import type { CardStatus, DB, KansenstatuutStatus } from "@vtp/db/schema";
 
 export interface HolderProfileRow {
   firstName: string;

@@ -2,7 +2,7 @@
 import type { Kysely } from "kysely";
 import type { Profile } from "@vtp/contracts/account";
 import { brusselsDate } from "@vtp/contracts/card-registration";
-import type { DB } from "../../db/schema.ts";
+import type { DB } from "@vtp/db/schema";
 import type { HolderIdentity } from "../auth/plugin.ts";
 import { identityProblem } from "../auth/problems.ts";
 import { findCurrentCard, findHolder, listKansenstatuut } from "./repository.ts";

@@ -6,8 +6,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { loadConfig } from "@vtp/config";
 import { buildApiServer } from "../../app.ts";
-import type { Database } from "../../db/database.ts";
-import { createTestDatabase } from "../../testing/test-db.ts";
+import type { Database } from "@vtp/db";
+import { createTestDatabase } from "@vtp/db/testing";
 
 const AUDIENCE = "https://api.voorbeeld.test";
 const users: Record<string, { email: string; given_name: string; family_name: string; email_verified: boolean }> = {

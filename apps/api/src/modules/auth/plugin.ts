@@ -4,7 +4,7 @@
 // as preHandler and read `request.identity` (or `identityOf(request)`).
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.ts";
+import type { DB } from "@vtp/db/schema";
 import { identityProblem } from "./problems.ts";
 import { findIdentityAccountBySub } from "./repository.ts";
 

@@ -3,7 +3,7 @@
 // e-mail address and names, and the account is created. The embedded provider needs none of this.
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import type { DB } from "../../db/schema.ts";
+import type { DB } from "@vtp/db/schema";
 import type { ProvisionAccount } from "./plugin.ts";
 import { insertExternalIdentityAccount } from "./repository.ts";
 

@@ -1,6 +1,6 @@
 // Identity accounts as the bearer-token check needs them.
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.ts";
+import type { DB } from "@vtp/db/schema";
 
 export interface IdentityAccountRef {
   accountId: string;

@@ -6,7 +6,7 @@ import { generateKeyPair, SignJWT } from "jose";
 import type { Kysely } from "kysely";
 import { loadConfig, type AppConfig } from "@vtp/config";
 import { buildApiServer } from "../../app.ts";
-import type { DB } from "../../db/schema.ts";
+import type { DB } from "@vtp/db/schema";
 import type { VerifyAccessToken } from "./plugin.ts";
 import { createAccessTokenVerifier } from "./verifier.ts";
 

@@ -6,8 +6,8 @@ import { registrationTokenResponseSchema } from "@vtp/contracts/card-registratio
 import { makeCardNumber } from "@vtp/contracts/card-number";
 import { problemSchema } from "@vtp/contracts/problem";
 import { an, pieter, sofie } from "@vtp/personas";
-import type { Database } from "../../db/database.ts";
-import { createTestDatabase } from "../../testing/test-db.ts";
+import type { Database } from "@vtp/db";
+import { createTestDatabase } from "@vtp/db/testing";
 import { FIXTURE_NOW, ilse, jonas, seedIdentityFixtures } from "../auth/fixtures.ts";
 import { basicAuth, buildIdentityTestServer, type IdentityTestServer } from "../auth/testing.ts";
 

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registrationTokenResponseSchema } from "@vtp/contracts/card-registration";
 import { tom } from "@vtp/personas";
-import type { Database } from "../../db/database.ts";
-import { createTestDatabase } from "../../testing/test-db.ts";
+import type { Database } from "@vtp/db";
+import { createTestDatabase } from "@vtp/db/testing";
 import { jonas, FIXTURE_NOW, seedIdentityFixtures } from "../auth/fixtures.ts";
 import { basicAuth, buildIdentityTestServer, type IdentityTestServer } from "../auth/testing.ts";
 

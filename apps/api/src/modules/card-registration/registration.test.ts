@@ -12,8 +12,8 @@ import {
 import { makeCardNumber } from "@vtp/contracts/card-number";
 import { problemSchema, type ProblemJson } from "@vtp/contracts/problem";
 import { an, mohamed, sofie, tom, unregisteredCards } from "@vtp/personas";
-import type { Database } from "../../db/database.ts";
-import { createTestDatabase } from "../../testing/test-db.ts";
+import type { Database } from "@vtp/db";
+import { createTestDatabase } from "@vtp/db/testing";
 import { blockedCardNumber, ilse, jonas, FIXTURE_NOW, seedIdentityFixtures, stockCardNumber, unknownCardNumber } from "../auth/fixtures.ts";
 import { basicAuth, buildIdentityTestServer, type IdentityTestServer } from "../auth/testing.ts";
 

@@ -1,6 +1,6 @@
 // Cards, registration tokens and account links. The only SQL of the card-registration module.
 import type { Kysely, Transaction } from "kysely";
-import type { CardStatus, DB } from "../../db/schema.ts";
+import type { CardStatus, DB } from "@vtp/db/schema";
 
 type Executor = Kysely<DB> | Transaction<DB>;
 

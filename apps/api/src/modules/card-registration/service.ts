@@ -2,7 +2,7 @@
 // link after login, and the forgot-e-mail lookup. Which refusals are told apart, and why, is written
 // down in docs/decisions/0010-card-registration-errors.md.
 import type { Kysely } from "kysely";
-import type { Mailer, MailMessage } from "@vtp/idp/mailer";
+import type { Mailer, MailMessage } from "@vtp/mailer";
 import {
   INVITATION_PATH,
   INVITATION_TTL_SECONDS,
@@ -19,10 +19,10 @@ import {
 } from "@vtp/contracts/card-registration";
 import { isValidCardNumber, normalizeCardNumber } from "@vtp/contracts/card-number";
 import type { ProblemError } from "@vtp/contracts/problem";
-import type { DB } from "../../db/schema.ts";
-import type { AttemptGuard, AttemptPolicy } from "../../http/attempt-guard.ts";
-import { rateLimitAddress } from "../../http/client-address.ts";
-import type { DbRateLimiter } from "../../http/db-rate-limiter.ts";
+import type { DB } from "@vtp/db/schema";
+import type { AttemptGuard, AttemptPolicy } from "@vtp/db/limits";
+import { rateLimitAddress } from "@vtp/db/limits";
+import type { DbRateLimiter } from "@vtp/db/limits";
 import type { HolderIdentity } from "../auth/plugin.ts";
 import { identityProblem } from "../auth/problems.ts";
 import {

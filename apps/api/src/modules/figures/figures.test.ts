@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "@vtp/config";
 import { figuresResponseSchema } from "@vtp/contracts/figures";
-import type { Database } from "../../db/database.ts";
-import { seedDemo } from "../../db/seeds/demo.ts";
-import { createTestDatabase } from "../../testing/test-db.ts";
+import type { Database } from "@vtp/db";
+import { seedDemo } from "../../seeds/demo.ts";
+import { createTestDatabase } from "@vtp/db/testing";
 import { buildApiServer } from "../../app.ts";
 import { createFiguresService, FIGURES_CACHE_MS } from "./service.ts";
 

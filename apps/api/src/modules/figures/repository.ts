@@ -1,7 +1,7 @@
 // Figures: the only SQL of the module.
 import { sql, type Kysely } from "kysely";
 import type { Figures } from "@vtp/contracts/figures";
-import type { DB } from "../../db/schema.ts";
+import type { DB } from "@vtp/db/schema";
 
 export async function countFigures(db: Kysely<DB>): Promise<Figures> {
   const { rows } = await sql<{ holders: number; organisers: number; municipalities: number; card_systems: number }>`

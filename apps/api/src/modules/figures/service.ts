@@ -2,7 +2,7 @@
 // and the home page shows them to every visitor).
 import type { Kysely } from "kysely";
 import type { Figures } from "@vtp/contracts/figures";
-import type { DB } from "../../db/schema.ts";
+import type { DB } from "@vtp/db/schema";
 import { countFigures } from "./repository.ts";
 
 export const FIGURES_CACHE_MS = 5 * 60 * 1000;

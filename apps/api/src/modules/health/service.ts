@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import { repoRoot } from "@vtp/config";
 import type { DatabaseKind, HealthResponse } from "@vtp/contracts/health";
 import { ProblemError } from "@vtp/contracts/problem";
-import type { DB } from "../../db/schema.ts";
+import type { DB } from "@vtp/db/schema";
 import { pingDatabase } from "./repository.ts";
 
 function readProductVersion(): string {

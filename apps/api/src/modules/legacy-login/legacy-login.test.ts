@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEGACY_LOGIN_CUTOFF, legacyLoginResponseSchema } from "@vtp/contracts/legacy-login";
 import { problemSchema } from "@vtp/contracts/problem";
-import { hashPassword } from "@vtp/idp/password";
+import { hashPassword } from "@vtp/password";
 import { an } from "@vtp/personas";
-import type { Database } from "../../db/database.ts";
-import { createTestDatabase } from "../../testing/test-db.ts";
+import type { Database } from "@vtp/db";
+import { createTestDatabase } from "@vtp/db/testing";
 import { seedIdentityFixtures } from "../auth/fixtures.ts";
 import { buildIdentityTestServer, type IdentityTestServer } from "../auth/testing.ts";
 

@@ -1,6 +1,6 @@
 // Cards with their legacy pin and the pin failures. The only SQL of the legacy-login module.
 import type { Kysely, Transaction } from "kysely";
-import type { CardStatus, DB } from "../../db/schema.ts";
+import type { CardStatus, DB } from "@vtp/db/schema";
 
 type Executor = Kysely<DB> | Transaction<DB>;
 

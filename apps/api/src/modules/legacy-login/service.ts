@@ -5,14 +5,14 @@
 // registration token: the only thing a legacy account can still do is move to the provider login
 // (/uitid-upgrade). See docs/decisions/0010-card-registration-errors.md.
 import type { Kysely } from "kysely";
-import { verifyPassword } from "@vtp/idp/password";
+import { verifyPassword } from "@vtp/password";
 import {
   LEGACY_LOGIN_CUTOFF,
   LEGACY_LOGIN_MAX_FAILURES,
   type LegacyLoginResponse,
 } from "@vtp/contracts/legacy-login";
 import { NEUTRAL_CREDENTIALS_MESSAGE } from "@vtp/contracts/card-registration";
-import type { DB } from "../../db/schema.ts";
+import type { DB } from "@vtp/db/schema";
 import { identityProblem } from "../auth/problems.ts";
 import { createRegistrationToken } from "../card-registration/service.ts";
 import { countPinFailuresSince, findCardForLogin, recordPinFailure } from "./repository.ts";

@@ -1,6 +1,6 @@
 // identity_accounts as the onboarding module reads and writes it.
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema.ts";
+import type { DB } from "@vtp/db/schema";
 
 export interface AccountStateRow {
   skipOnboarding: boolean;

@@ -1,7 +1,7 @@
 // The signed-in account's state around login (onboarding skipped, legacy account, card linked).
 import type { Kysely } from "kysely";
 import type { AccountState } from "@vtp/contracts/onboarding";
-import type { DB } from "../../db/schema.ts";
+import type { DB } from "@vtp/db/schema";
 import type { HolderIdentity } from "../auth/plugin.ts";
 import { identityProblem } from "../auth/problems.ts";
 import { findAccountState, markOnboardingSkipped } from "./repository.ts";

@@ -4,7 +4,7 @@
 import * as client from "openid-client";
 import type { AppConfig } from "@vtp/config";
 import { WEB_LOGIN_SCOPE, webIdTokenClaimsSchema, type WebIdTokenClaims } from "@vtp/contracts/identity";
-import { getClientSecret } from "@vtp/idp/keys";
+import { getClientSecret } from "@vtp/config/secrets";
 import { parseCookies, serializeCookie } from "../../i18n/cookies.ts";
 import { SIGNED_OUT_STATE } from "./messages.ts";
 import { seal, sealingKey, unseal } from "./sealed-cookie.server.ts";

@@ -4,7 +4,7 @@
 // The key is derived (HKDF-SHA256) from the web client's secret, which only the server knows.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import type { AppConfig } from "@vtp/config";
-import { getClientSecret } from "@vtp/idp/keys";
+import { getClientSecret } from "@vtp/config/secrets";
 
 const keys = new Map<string, Buffer>();
 

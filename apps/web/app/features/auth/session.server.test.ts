@@ -1,7 +1,7 @@
 // The session store on a real migrated database (PGlite, or PostgreSQL with DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "@vtp/api/db/database";
-import { createTestDatabase } from "@vtp/api/testing/test-db";
+import type { Database } from "@vtp/db";
+import { createTestDatabase } from "@vtp/db/testing";
 import {
   claimRefreshLease,
   createSession,

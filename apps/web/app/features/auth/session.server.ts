@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { AppConfig } from "@vtp/config";
-import type { DB } from "@vtp/api/db/schema";
+import type { DB } from "@vtp/db/schema";
 import { parseCookies, serializeCookie } from "../../i18n/cookies.ts";
 import { SESSION_ABSOLUTE_MS, sessionExpiry, shouldTouch } from "./token-rules.ts";
 

@@ -1,0 +1,72 @@
+// The architecture's boundaries, checked by `npm run boundaries` (part of `npm test`).
+// See ARCHITECTURE.md "Parts" and docs/decisions/0015-package-boundaries.md.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "apps-never-import-each-other",
+      comment: "An app imports packages, never another app: the host (host/) is the only place that mounts them together.",
+      severity: "error",
+      from: { path: "^apps/([^/]+)/" },
+      to: { path: "^apps/", pathNot: "^apps/$1/" },
+    },
+    {
+      name: "apps-never-import-the-host",
+      comment: "The host composes the apps; an app does not know how it is hosted.",
+      severity: "error",
+      from: { path: "^apps/" },
+      to: { path: "^host/" },
+    },
+    {
+      name: "packages-never-import-apps",
+      comment: "Packages are shared building blocks; they never reach into an app or the host.",
+      severity: "error",
+      from: { path: "^packages/" },
+      to: { path: "^(apps|host)/" },
+    },
+    {
+      name: "browser-code-never-imports-server-modules",
+      comment:
+        "Only route modules (their loaders and actions, which React Router keeps on the server) and other *.server modules may import a *.server module; everything else can end up in the browser bundle.",
+      severity: "error",
+      from: {
+        path: "^apps/web/app/",
+        pathNot: ["\\.server\\.tsx?$", "^apps/web/app/(routes|layouts)/", "^apps/web/app/root\\.tsx$", "^apps/web/app/entry\\.server\\.tsx$", "\\.test\\.tsx?$"],
+      },
+      to: { path: "\\.server\\.tsx?$" },
+    },
+    {
+      name: "ui-stays-generic",
+      comment: "The design system (app/ui) knows nothing of navigation or features.",
+      severity: "error",
+      from: { path: "^apps/web/app/ui/" },
+      to: { path: "^apps/web/app/(navigation|features)/" },
+    },
+    {
+      name: "no-unresolvable-imports",
+      severity: "error",
+      from: {},
+      // React Router's generated route types (./+types/<route>) exist after `react-router typegen`.
+      to: { couldNotResolve: true, pathNot: "\\+types/" },
+    },
+    {
+      name: "no-undeclared-npm-packages",
+      comment: "Every npm package a workspace imports is declared in its package.json (or the root's, for tooling).",
+      severity: "error",
+      from: { pathNot: "^(e2e|bench|scripts)/|\\.test\\.tsx?$|\\.config\\.ts$" },
+      to: { dependencyTypes: ["npm-no-pkg", "npm-unknown"] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(node_modules|build|\\.react-router|\\.test-output|data)/" },
+    tsPreCompilationDeps: true,
+    combinedDependencies: false,
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"],
+    },
+    tsConfig: { fileName: "tsconfig.base.json" },
+  },
+};

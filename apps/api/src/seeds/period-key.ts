@@ -1,0 +1,58 @@
+// Calendar period keys in Europe/Brussels, in the format of checkins.period_key and
+// holder_coupons.period_key: 'ABSOLUTE', '2026-11-21', '2026-W47', '2026-11', '2026-Q4', '2026'.
+import type { Period } from "@vtp/db/schema";
+
+const brusselsDate = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Brussels",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The calendar date in Brussels as yyyy-mm-dd. */
+export function brusselsDay(at: Date): string {
+  return brusselsDate.format(at);
+}
+
+/** ISO 8601 week (Monday to Sunday) of a calendar date: [week-year, week]. */
+function isoWeek(year: number, month: number, day: number): [number, number] {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const weekday = date.getUTCDay() || 7;
+  date.setUTCDate(date.getUTCDate() + 4 - weekday);
+  const weekYear = date.getUTCFullYear();
+  const firstDay = Date.UTC(weekYear, 0, 1);
+  const week = Math.ceil(((date.getTime() - firstDay) / 86_400_000 + 1) / 7);
+  return [weekYear, week];
+}
+
+export function periodKey(at: Date, period: Period): string {
+  if (period === "ABSOLUTE") return "ABSOLUTE";
+  const day = brusselsDay(at);
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  switch (period) {
+    case "DAY":
+      return day;
+    case "WEEK": {
+      const [weekYear, week] = isoWeek(y, m, d);
+      return `${weekYear}-W${String(week).padStart(2, "0")}`;
+    }
+    case "MONTH":
+      return day.slice(0, 7);
+    case "QUARTER":
+      return `${y}-Q${Math.floor((m - 1) / 3) + 1}`;
+    case "YEAR":
+      return String(y);
+  }
+}
+
+const brusselsHour = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Brussels", hour: "2-digit", hourCycle: "h23" });
+
+/** The instant at which the Brussels wall clock shows `day` (yyyy-mm-dd) at hour:minute. */
+export function brusselsDateTime(day: string, hour: number, minute = 0): Date {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  for (const offset of [1, 2]) {
+    const candidate = new Date(Date.UTC(y, m - 1, d, hour - offset, minute));
+    if (Number(brusselsHour.format(candidate)) === hour && brusselsDay(candidate) === day) return candidate;
+  }
+  return new Date(Date.UTC(y, m - 1, d, hour - 1, minute));
+}

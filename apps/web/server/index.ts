@@ -1,0 +1,6 @@
+// What the host (host/src/app.ts) mounts of the web app: React Router SSR with the render-once cache,
+// the Vite dev middleware of `npm run dev`, the PWA routes, and the paths rendered once.
+export { MAX_ACTION_BODY_BYTES, ssrPlugin } from "./ssr.ts";
+export { mountViteDev } from "./dev.ts";
+export { pwaRoutes } from "./pwa.ts";
+export { renderOncePaths } from "../app/route-table.ts";

@@ -1,0 +1,106 @@
+// The one HTTP server of the product: security baseline, product API (/api), embedded identity
+// provider (/oidc), static client assets and React Router SSR for every other path. The host is the
+// only part that imports the apps (each through its public entry); the apps import packages only.
+import path from "node:path";
+import { existsSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import Fastify, { type FastifyInstance } from "fastify";
+import fastifyStatic from "@fastify/static";
+import type { ServerBuild } from "react-router";
+import { type AppConfig, publicConfig, repoRoot } from "@vtp/config";
+import type { Database } from "@vtp/db";
+import { fastifyServerOptions, registerHttpBaseline } from "@vtp/http";
+import { apiPlugin } from "@vtp/api";
+import { createIdp } from "@vtp/idp";
+import { mountViteDev, pwaRoutes, renderOncePaths, ssrPlugin } from "@vtp/web/server";
+
+export const webBuildDir = path.join(repoRoot, "apps/web/build");
+
+export interface ProductServer {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export interface CreateServerOptions {
+  config: AppConfig;
+  database: Database;
+  clock?: () => Date;
+  /** Where pino writes; defaults to stdout. */
+  logStream?: NodeJS.WritableStream;
+  /** Called for every React Router render (tests observe the render-once cache with it). */
+  onRender?: (pathname: string) => void;
+  /** npm run dev: the web app from its sources through Vite (no build, no render-once cache). */
+  vite?: boolean;
+}
+
+export async function loadServerBuild(): Promise<ServerBuild> {
+  const entry = path.join(webBuildDir, "server/index.js");
+  if (!existsSync(entry)) {
+    throw new Error(`De web-build ontbreekt (${entry}). Voer eerst "npm run build" uit.`);
+  }
+  return (await import(pathToFileURL(entry).href)) as ServerBuild;
+}
+
+export async function createServer(opts: CreateServerOptions): Promise<ProductServer> {
+  const { config, database } = opts;
+  const clock = opts.clock ?? (() => new Date());
+  const app = Fastify(fastifyServerOptions(config, opts.logStream));
+  await registerHttpBaseline(app, config, { db: database.db });
+
+  await app.register(apiPlugin, { prefix: "/api", config, db: database.db, clock });
+
+  // The embedded identity provider stands in for the external one; OIDC_ISSUER switches it off.
+  const idp = config.oidc.embedded ? await createIdp({ config, db: database.db, clock }) : undefined;
+  await idp?.mount(app);
+
+  await app.register(pwaRoutes, { config });
+
+  const clientDir = path.join(webBuildDir, "client");
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    preCompressed: true,
+    index: false,
+    setHeaders(reply, filePath) {
+      // With preCompressed the served file may be the .br/.gz sibling: judge by the original name.
+      const rel = path.relative(clientDir, filePath).replace(/\.(br|gz)$/, "");
+      if (rel.startsWith(`assets${path.sep}`)) {
+        reply.header("cache-control", "public, max-age=31536000, immutable");
+      } else if (rel === "sw.js" || rel === "pwa.js") {
+        reply.header("cache-control", "no-cache");
+        reply.header("service-worker-allowed", "/");
+      } else {
+        reply.header("cache-control", "public, max-age=3600");
+      }
+    },
+  });
+
+  const dev = opts.vite ? await mountViteDev(app) : undefined;
+  const build = dev?.build ?? (await loadServerBuild());
+  const pub = publicConfig(config);
+  await app.register(ssrPlugin, {
+    build,
+    mode: config.env === "production" ? "production" : "development",
+    publicUrl: config.publicUrl,
+    renderOncePaths: dev ? new Set<string>() : renderOncePaths(config.product.slug),
+    ...(opts.onRender ? { onRender: opts.onRender } : {}),
+    contextFor: (request) => ({
+      config,
+      publicConfig: pub,
+      nonce: request.cspNonce,
+      requestId: request.id,
+      clientIp: request.ip,
+      db: database.db,
+      clock,
+    }),
+  });
+
+  return {
+    app,
+    async close() {
+      await app.close();
+      await dev?.close();
+      await idp?.close();
+    },
+  };
+}

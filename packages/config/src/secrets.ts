@@ -1,0 +1,38 @@
+// Secrets generated at first start into the gitignored data folder (0600) and reused afterwards, for
+// the parts that must agree on them: the embedded provider's keys (apps/idp keys.ts) and the web
+// client's secret, which the provider and the web app both read. Nothing here is ever committed.
+import { randomBytes } from "node:crypto";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { AppConfig } from "./index.ts";
+
+/** Where the embedded provider keeps its generated secrets. */
+export function idpDataDir(config: Pick<AppConfig, "dataDir">): string {
+  return path.join(config.dataDir, "idp");
+}
+
+/** Reads a file, or creates it exclusively with `create()` (0600). A concurrent creator wins safely. */
+export function readOrCreate(file: string, create: () => string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  try {
+    writeFileSync(file, create(), { mode: 0o600, flag: "wx" });
+    chmodSync(file, 0o600);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  return readFileSync(file, "utf8");
+}
+
+/**
+ * The secret of the web app's confidential client: OIDC_CLIENT_SECRET when set, otherwise generated at
+ * first start into <dataDir>/idp/client-secret. The provider and the web app both call this, so they agree.
+ */
+export function getClientSecret(config: Pick<AppConfig, "dataDir" | "oidc">): string {
+  if (config.oidc.clientSecret !== undefined) return config.oidc.clientSecret;
+  return readOrCreate(path.join(idpDataDir(config), "client-secret"), () => randomBytes(32).toString("base64url")).trim();
+}

@@ -1,0 +1,240 @@
+// The HTTP baseline of the one Fastify instance that serves web, api and idp. Applied once at the root:
+// request ids, redacted JSON logs, security headers with a per-request CSP nonce, brotli/gzip
+// compression, a generous global rate limit, and problem JSON for errors.
+import { randomBytes, randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import zlib from "node:zlib";
+import compress from "@fastify/compress";
+import rateLimit from "@fastify/rate-limit";
+import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
+import proxyAddr from "@fastify/proxy-addr";
+import type { Kysely } from "kysely";
+import { type AppConfig, isLoopbackHost } from "@vtp/config";
+import { ProblemError } from "@vtp/contracts/problem";
+import type { DB } from "@vtp/db/schema";
+import { rateLimitAddress } from "@vtp/db/limits";
+import { createDbRateLimiter, createRateLimitStore } from "@vtp/db/limits";
+import { problemErrorHandler, problemNotFoundHandler } from "./problem-reply.ts";
+import { maskSecrets, REDACTED, redactPaths } from "./redact.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Base64 nonce of this request's Content-Security-Policy; use it on every inline/SSR script tag. */
+    cspNonce: string;
+  }
+}
+
+export const REQUEST_ID_HEADER = "x-request-id";
+const VALID_REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Accepts a sane incoming x-request-id (max 64 chars of [A-Za-z0-9-_]); otherwise a fresh UUID. */
+export function requestIdFrom(req: Pick<IncomingMessage, "headers">): string {
+  const incoming = req.headers[REQUEST_ID_HEADER];
+  if (typeof incoming === "string" && VALID_REQUEST_ID.test(incoming)) return incoming;
+  return randomUUID();
+}
+
+/** Fastify options of the one server; `logStream` receives the JSON log lines (default stdout). */
+export function fastifyServerOptions(config: AppConfig, logStream?: NodeJS.WritableStream): FastifyServerOptions {
+  const logger: Record<string, unknown> = {
+    level: config.logLevel,
+    redact: { paths: redactPaths, censor: REDACTED },
+    serializers: {
+      req(request: FastifyRequest) {
+        return {
+          method: request.method,
+          url: maskSecrets(request.url),
+          remoteAddress: request.ip,
+        };
+      },
+      res(reply: FastifyReply) {
+        return { statusCode: reply.statusCode };
+      },
+      err(err: unknown) {
+        if (!(err instanceof Error)) return { message: maskSecrets(String(err)) };
+        const e = err as Error & { code?: unknown; statusCode?: unknown };
+        return {
+          type: e.name,
+          message: maskSecrets(e.message),
+          stack: e.stack === undefined ? undefined : maskSecrets(e.stack),
+          code: e.code,
+          statusCode: e.statusCode,
+        };
+      },
+    },
+    hooks: {
+      // Free-text arguments (messages, interpolation values) are masked before pino formats them.
+      logMethod(this: unknown, args: unknown[], method: (...a: unknown[]) => void) {
+        const masked = args.map((a) => (typeof a === "string" ? maskSecrets(a) : a));
+        method.apply(this, masked);
+      },
+    },
+  };
+  if (logStream !== undefined) logger.stream = logStream;
+  return {
+    logger,
+    // The incoming header is read (and validated) by genReqId itself; Fastify's own header
+    // handling would accept any value unchecked.
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: "requestId" }),
+    genReqId: (req) => requestIdFrom(req),
+    trustProxy: trustedProxy(config.trustProxy),
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  };
+}
+
+/**
+ * Which peers may tell the visitor's address in X-Forwarded-For. The web server (backend-for-frontend)
+ * calls the API over loopback with the visitor's resolved address, so loopback is always trusted; a
+ * load balancer in front is trusted by hop count or by its addresses (TRUST_PROXY). Entries that a
+ * client wrote itself stand further left and are never reached.
+ */
+export function trustedProxy(trust: AppConfig["trustProxy"]): (address: string, hop: number) => boolean {
+  const loopback = (address: string) => isLoopbackHost(address);
+  switch (trust.kind) {
+    case "loopback":
+      return (address) => loopback(address);
+    case "hops":
+      return (address, hop) => loopback(address) || hop < trust.hops;
+    case "addresses": {
+      const listed = proxyAddr.compile(trust.addresses);
+      return (address, hop) => loopback(address) || listed(address, hop);
+    }
+  }
+}
+
+/** The Content-Security-Policy of a response with the given nonce. */
+export function contentSecurityPolicy(config: AppConfig, nonce: string): string {
+  const formAction = ["'self'"];
+  if (!config.oidc.embedded) formAction.push(new URL(config.oidc.issuer).origin);
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    `form-action ${formAction.join(" ")}`,
+    "object-src 'none'",
+  ].join("; ");
+}
+
+export const PERMISSIONS_POLICY =
+  "camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), interest-cohort=()";
+
+/** Every header the baseline puts on a response. */
+export function securityHeaders(config: AppConfig, nonce: string, requestId: string): Record<string, string> {
+  return {
+    [REQUEST_ID_HEADER]: requestId,
+    "content-security-policy": contentSecurityPolicy(config, nonce),
+    "strict-transport-security": "max-age=31536000; includeSubDomains",
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-frame-options": "DENY",
+    "cross-origin-opener-policy": "same-origin",
+    "permissions-policy": PERMISSIONS_POLICY,
+  };
+}
+
+function newNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+/** Static assets are not counted by the global rate limit. */
+export function isStaticAssetPath(url: string): boolean {
+  const path = url.split("?", 1)[0] ?? url;
+  if (path.startsWith("/api/") || path.startsWith("/oidc/")) return false;
+  return (
+    path.startsWith("/assets/") ||
+    path === "/offline.html" ||
+    /\.(?:js|mjs|css|map|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|webmanifest|wasm|txt)$/.test(path)
+  );
+}
+
+/**
+ * Not counted by the global limit: a static asset path served by its own route (the static files, the
+ * service worker, the manifest, icons). A path that only looks static but reaches a wildcard route
+ * (React Router's catch-all renders a page for /nergens.png) counts like any page.
+ */
+export function isUncountedRequest(request: Pick<FastifyRequest, "url" | "routeOptions">): boolean {
+  const route = request.routeOptions.url;
+  return isStaticAssetPath(request.url) && route !== undefined && !route.includes("*");
+}
+
+/** Route config for a stricter limit than the global one: `{ config: routeRateLimit(5, "1 minute") }`. */
+export function routeRateLimit(max: number, timeWindow: string | number): { rateLimit: { max: number; timeWindow: string | number } } {
+  return { rateLimit: { max, timeWindow } };
+}
+
+export interface HttpBaselineOptions {
+  /**
+   * The database of the shared rate-limit counters; required when config.rateLimit.shared (PostgreSQL,
+   * several processes), ignored otherwise (counters in this process's memory).
+   */
+  db?: Kysely<DB> | undefined;
+}
+
+export async function registerHttpBaseline(app: FastifyInstance, config: AppConfig, options: HttpBaselineOptions = {}): Promise<void> {
+  if (config.rateLimit.shared && options.db === undefined) {
+    throw new Error("registerHttpBaseline: config.rateLimit.shared vraagt de database (options.db) voor de gedeelde tellers");
+  }
+  app.decorateRequest("cspNonce", "");
+
+  app.addHook("onRequest", async (request, reply) => {
+    const nonce = newNonce();
+    request.cspNonce = nonce;
+    // Also on the raw request for Node-style middleware (the idp under @fastify/middie).
+    (request.raw as IncomingMessage & { cspNonce?: string }).cspNonce = nonce;
+    // Set on the raw response as well, so responses that middleware writes directly (bypassing
+    // reply.send and therefore onSend) still carry them; Node merges these into writeHead.
+    for (const [name, value] of Object.entries(securityHeaders(config, nonce, String(request.id)))) {
+      reply.raw.setHeader(name, value);
+    }
+  });
+
+  // onSend also runs for 404s, errors and streamed replies, so every response carries the headers.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.cspNonce === "") request.cspNonce = newNonce();
+    reply.headers(securityHeaders(config, request.cspNonce, String(request.id)));
+    reply.removeHeader("x-powered-by");
+    return payload;
+  });
+
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip", "deflate"],
+    // Quality 11 (the default) is far too slow for streamed HTML; 5 keeps most of the gain.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    zlibOptions: { level: 6 },
+    customTypes: /^(?:text\/|application\/(?:json|problem\+json|javascript|manifest\+json|xml)|image\/svg\+xml)/,
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimit.perMinute,
+    timeWindow: "1 minute",
+    // One visitor: an IPv4 address, or an IPv6 /64 (request.ip is already resolved through trusted proxies).
+    keyGenerator: (request) => rateLimitAddress(request.ip),
+    allowList: (request) => isUncountedRequest(request),
+    ...(config.rateLimit.shared && options.db !== undefined ? { store: createRateLimitStore(createDbRateLimiter(options.db)) } : {}),
+    // When the database cannot count (it is down), the generous global limit lets requests through, so
+    // health checks and pages answer with their own errors; the sensitive limits (login, card
+    // registration) have their own counters and refuse instead.
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      new ProblemError("rate-limited", {
+        detail: `Limiet van ${context.max} verzoeken bereikt; opnieuw mogelijk over ${context.after}.`,
+        headers: { "retry-after": String(Math.max(1, Math.ceil(context.ttl / 1000))) },
+      }),
+  });
+
+  app.setErrorHandler(problemErrorHandler);
+  // Reached for unknown /api and /oidc paths (SSR's catch-all hands those back with callNotFound).
+  app.setNotFoundHandler(problemNotFoundHandler);
+}
