@@ -1,8 +1,10 @@
-// SQL of the identity provider: accounts, login rate limits and one-time e-mail tokens.
+// SQL of the identity provider: accounts, the per-account login back-off and one-time e-mail tokens
+// (per-address limits count in the shared limiter of @vtp/db/limits).
 // Rows stay in here; callers get camelCase objects.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { DB } from "@vtp/db/schema";
+import { createDbRateLimiter } from "@vtp/db/limits";
 
 export interface Account {
   id: string;
@@ -62,6 +64,7 @@ export function hashToken(token: string): string {
 }
 
 export function createIdentityRepository(db: Kysely<DB>, clock: () => Date) {
+  const limiter = createDbRateLimiter(db);
   return {
     async findAccountBySub(sub: string): Promise<Account | undefined> {
       const row = await db.selectFrom("identity_accounts").select(accountColumns).where("sub", "=", sub).executeTakeFirst();
@@ -186,20 +189,9 @@ export function createIdentityRepository(db: Kysely<DB>, clock: () => Date) {
       });
     },
 
-    /**
-     * Counts one attempt in a fixed window and returns the count including this attempt. One atomic
-     * upsert, so parallel attempts cannot slip past the limit.
-     */
+    /** Counts one attempt in a fixed window of the shared limiter and returns the count including it. */
     async hitRateLimit(key: string, windowSeconds: number): Promise<number> {
-      const windowMs = windowSeconds * 1000;
-      const windowStart = new Date(Math.floor(clock().getTime() / windowMs) * windowMs);
-      const row = await db
-        .insertInto("rate_limit_counters")
-        .values({ key, window_start: windowStart, count: 1 })
-        .onConflict((oc) => oc.columns(["key", "window_start"]).doUpdateSet({ count: sql`rate_limit_counters.count + 1` }))
-        .returning("count")
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+      return (await limiter.increment(key, windowSeconds * 1000, clock())).count;
     },
 
     /** Issues a one-time token (stored hashed in oidc_payloads) and returns the clear token for the link. */

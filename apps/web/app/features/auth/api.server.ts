@@ -1,62 +1,89 @@
-// Calls from the backend-for-frontend to the product API (config.api.baseUrl), server-side only.
-// Answers are parsed with the shared zod contracts; problem JSON becomes an ApiError whose message is
-// the Dutch end-user sentence (endUserMessage.nl) or the normalised general error.
-import type { z } from "zod";
+// The backend-for-frontend's client of the product API (config.api.baseUrl), server-side only, typed by
+// the endpoint declarations of @vtp/contracts: `callApi(app, getProfile, { bearer })` sends what the
+// declaration allows and returns its parsed 200 answer. Problem JSON becomes an ApiError whose `code`
+// is typed by the endpoint (`problemOf(endpoint, error)`), so comparing it with a code the endpoint
+// cannot answer is a type error; its message is the Dutch end-user sentence (endUserMessage.nl).
 import { CARD_API_CLIENT_ID_HEADER } from "@vtp/contracts/card-registration";
+import {
+  endpointUrl,
+  type EndpointBodyInput,
+  type EndpointDeclaration,
+  type EndpointParamsInput,
+  type EndpointProblemCode,
+  type EndpointQueryInput,
+  type EndpointResponse,
+} from "@vtp/contracts/endpoint";
 import { normaliseError, parseProblem } from "@vtp/contracts/problem";
 import type { AppContextValue } from "../../context.ts";
 
-export class ApiError extends Error {
+/** Codes of failures on the way, when the api gave no problem answer. */
+export type TransportErrorCode = "network" | "invalid-response" | "http";
+
+export class ApiError<C extends string = string> extends Error {
   readonly status: number;
-  /** Stable problem code (e.g. CARD_NOT_FOUND), or "network"/"invalid-response". */
-  readonly code: string;
+  /** The endpoint's problem code (e.g. CARD_NOT_FOUND), or a TransportErrorCode. */
+  readonly code: C | TransportErrorCode;
   /** Dutch sentence for the holder. */
   readonly userMessage: string;
-  constructor(status: number, code: string, userMessage: string, detail?: string) {
-    super(detail ?? `${status} ${code}`);
+  /** operationId of the endpoint that answered. */
+  readonly operationId: string;
+  constructor(operationId: string, status: number, code: C | TransportErrorCode, userMessage: string, detail?: string) {
+    super(detail ?? `${operationId}: ${status} ${code}`);
     this.name = "ApiError";
+    this.operationId = operationId;
     this.status = status;
     this.code = code;
     this.userMessage = userMessage;
   }
 }
 
-export const TECHNICAL_ERROR = "Er is een technische fout opgetreden. Probeer het later opnieuw.";
-
-export interface ApiRequest<S extends z.ZodType> {
-  path: string;
-  method?: "GET" | "POST" | "PUT" | "DELETE";
-  /** Access token for `Authorization: Bearer`. */
-  bearer?: string;
-  /** Adds the card API client id header (x-client-id). */
-  cardApi?: boolean;
-  headers?: Record<string, string>;
-  body?: unknown;
-  schema: S;
+/** The ApiError of this endpoint's call, with its code typed by the declaration; undefined for anything else. */
+export function problemOf<E extends EndpointDeclaration>(endpoint: E, error: unknown): ApiError<EndpointProblemCode<E>> | undefined {
+  return error instanceof ApiError && error.operationId === endpoint.operationId ? (error as ApiError<EndpointProblemCode<E>>) : undefined;
 }
 
-type ApiApp = Pick<AppContextValue, "config" | "requestId" | "clientIp">;
+export const TECHNICAL_ERROR = "Er is een technische fout opgetreden. Probeer het later opnieuw.";
 
-export async function apiRequest<S extends z.ZodType>(app: ApiApp, req: ApiRequest<S>): Promise<z.output<S>> {
+type Optional<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+
+/** What a call sends: the bearer token where the endpoint needs one, and exactly its declared inputs. */
+export type CallInput<E extends EndpointDeclaration> = Optional<"body", EndpointBodyInput<E>> &
+  Optional<"params", EndpointParamsInput<E>> &
+  Optional<"query", EndpointQueryInput<E>> &
+  (E["auth"] extends "bearer" ? { bearer: string } : { bearer?: undefined }) & {
+    /** Extra request headers (e.g. the registration token or Basic credentials of the card API). */
+    headers?: Record<string, string>;
+  };
+
+export type ApiApp = Pick<AppContextValue, "config" | "requestId" | "clientIp">;
+
+export async function callApi<E extends EndpointDeclaration>(app: ApiApp, endpoint: E, input: CallInput<E>): Promise<EndpointResponse<E>> {
   const headers: Record<string, string> = {
     accept: "application/json",
     "x-request-id": app.requestId,
     "x-forwarded-for": app.clientIp,
-    ...req.headers,
+    ...input.headers,
   };
-  if (req.bearer) headers.authorization = `Bearer ${req.bearer}`;
-  if (req.cardApi) headers[CARD_API_CLIENT_ID_HEADER] = app.config.api.cardApiClientId;
-  if (req.body !== undefined) headers["content-type"] = "application/json";
+  if (input.bearer !== undefined) headers.authorization = `Bearer ${input.bearer}`;
+  if (endpoint.auth === "card-client" || endpoint.auth === "card-client-basic") headers[CARD_API_CLIENT_ID_HEADER] = app.config.api.cardApiClientId;
+  if (input.body !== undefined) headers["content-type"] = "application/json";
+  let url = `${app.config.api.baseUrl}${endpointUrl(endpoint.path, input.params as Record<string, unknown> | undefined)}`;
+  if (input.query !== undefined) {
+    const search = new URLSearchParams(Object.entries(input.query as Record<string, unknown>).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+    url += `?${search.toString()}`;
+  }
+  const fail = (status: number, code: EndpointProblemCode<E> | TransportErrorCode, message: string, detail?: string) =>
+    new ApiError<EndpointProblemCode<E>>(endpoint.operationId, status, code, message, detail);
   let response: Response;
   try {
-    response = await fetch(`${app.config.api.baseUrl}${req.path}`, {
-      method: req.method ?? "GET",
+    response = await fetch(url, {
+      method: endpoint.method,
       headers,
-      ...(req.body !== undefined ? { body: JSON.stringify(req.body) } : {}),
+      ...(input.body !== undefined ? { body: JSON.stringify(input.body) } : {}),
       signal: AbortSignal.timeout(15_000),
     });
   } catch (cause) {
-    throw new ApiError(503, "network", TECHNICAL_ERROR, cause instanceof Error ? cause.message : String(cause));
+    throw fail(503, "network", TECHNICAL_ERROR, cause instanceof Error ? cause.message : String(cause));
   }
   const text = await response.text();
   let json: unknown;
@@ -67,11 +94,11 @@ export async function apiRequest<S extends z.ZodType>(app: ApiApp, req: ApiReque
   }
   if (!response.ok) {
     const problem = parseProblem(json);
-    if (problem !== undefined) throw new ApiError(problem.status, problem.code, problem.endUserMessage.nl, problem.detail);
+    if (problem !== undefined) throw fail(problem.status, problem.code as EndpointProblemCode<E>, problem.endUserMessage.nl, problem.detail);
     const general = normaliseError({ status: response.status });
-    throw new ApiError(general.status, "http", TECHNICAL_ERROR);
+    throw fail(general.status, "http", TECHNICAL_ERROR);
   }
-  const parsed = req.schema.safeParse(json);
-  if (!parsed.success) throw new ApiError(502, "invalid-response", TECHNICAL_ERROR, `Onverwacht antwoord van ${req.path}`);
-  return parsed.data;
+  const parsed = endpoint.response.safeParse(json);
+  if (!parsed.success) throw fail(502, "invalid-response", TECHNICAL_ERROR, `Onverwacht antwoord van ${endpoint.operationId}`);
+  return parsed.data as EndpointResponse<E>;
 }

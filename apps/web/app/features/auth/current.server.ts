@@ -4,7 +4,8 @@ import { createContext, redirect, type RouterContextProvider } from "react-route
 import type { z } from "zod";
 import { readAppContext } from "../../context.server.ts";
 import type { AppContextValue } from "../../context.ts";
-import { apiRequest, ApiError, type ApiRequest } from "./api.server.ts";
+import type { EndpointDeclaration, EndpointResponse } from "@vtp/contracts/endpoint";
+import { callApi, problemOf, type CallInput } from "./api.server.ts";
 import { bffNowMs } from "./clock.server.ts";
 import type { AuthView } from "./guard-decisions.ts";
 import { refreshTokens } from "./oidc.server.ts";
@@ -132,13 +133,17 @@ export async function requireAuth(args: RequestArgs): Promise<CurrentAuth> {
 }
 
 /** An api call with the holder's bearer token; a 401 from the api ends the session (new login). */
-export async function authedApiRequest<S extends z.ZodType>(args: RequestArgs, req: Omit<ApiRequest<S>, "bearer">): Promise<z.output<S>> {
+export async function callApiAsHolder<E extends EndpointDeclaration & { auth: "bearer" }>(
+  args: RequestArgs,
+  endpoint: E,
+  input: Omit<CallInput<E>, "bearer">,
+): Promise<EndpointResponse<E>> {
   const auth = await requireAuth(args);
   const app = readAppContext(args.context);
   try {
-    return await apiRequest(app, { ...req, bearer: auth.session.accessToken });
+    return await callApi(app, endpoint, { ...input, bearer: auth.session.accessToken } as CallInput<E>);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401 && error.code === "unauthorized") {
+    if (problemOf(endpoint, error)?.code === "unauthorized") {
       await deleteSession(app.db, auth.session.key);
       throw loginRedirect(args);
     }

@@ -1,14 +1,14 @@
 // Login, callback, logout and onboarding skip: the flows of the backend-for-frontend.
 import { redirect, redirectDocument } from "react-router";
-import { accountStateSchema } from "@vtp/contracts/onboarding";
-import { profileSchema, type Profile } from "@vtp/contracts/account";
-import { linkCardResponseSchema } from "@vtp/contracts/card-registration";
+import { getAccountState, skipOnboarding as skipOnboardingEndpoint } from "@vtp/contracts/onboarding";
+import { getProfile, type Profile } from "@vtp/contracts/account";
+import { linkCard } from "@vtp/contracts/card-registration";
 import type { WebIdTokenClaims } from "@vtp/contracts/identity";
 import { readAppContext } from "../../context.server.ts";
 import type { AppContextValue } from "../../context.ts";
-import { apiRequest, ApiError } from "./api.server.ts";
+import { callApi, problemOf } from "./api.server.ts";
 import { bffNowMs } from "./clock.server.ts";
-import { authedApiRequest, currentAuth, type RequestArgs } from "./current.server.ts";
+import { callApiAsHolder, currentAuth, type RequestArgs } from "./current.server.ts";
 import { isMiaUser } from "./mia.ts";
 import { registrationMessages, SIGNED_OUT_STATE } from "./messages.ts";
 import {
@@ -53,16 +53,16 @@ export async function beginLogin(
 
 async function loadProfile(app: AppContextValue, accessToken: string): Promise<Profile | null> {
   try {
-    return await apiRequest(app, { path: "/enduser/profile", bearer: accessToken, schema: profileSchema });
+    return await callApi(app, getProfile, { bearer: accessToken });
   } catch (error) {
-    if (error instanceof ApiError && error.code === "NO_CARD") return null;
+    if (problemOf(getProfile, error)?.code === "NO_CARD") return null;
     throw error;
   }
 }
 
 async function sessionDataFor(app: AppContextValue, accessToken: string, claims: WebIdTokenClaims): Promise<SessionData> {
   const [state, profile] = await Promise.all([
-    apiRequest(app, { path: "/user/account-state", bearer: accessToken, schema: accountStateSchema }),
+    callApi(app, getAccountState, { bearer: accessToken }),
     loadProfile(app, accessToken),
   ]);
   return {
@@ -105,13 +105,7 @@ export async function handleCallback(args: RequestArgs): Promise<Response> {
   let registration: SessionData["registration"];
   if (state.params.registrationToken) {
     try {
-      const linked = await apiRequest(app, {
-        path: "/user/uitid/link",
-        method: "POST",
-        bearer: accessToken,
-        body: { registrationToken: state.params.registrationToken },
-        schema: linkCardResponseSchema,
-      });
+      const linked = await callApi(app, linkCard, { bearer: accessToken, body: { registrationToken: state.params.registrationToken } });
       registration = {
         status: "LINKED",
         cardNumber: linked.cardNumber,
@@ -119,10 +113,10 @@ export async function handleCallback(args: RequestArgs): Promise<Response> {
         ...(login.claims.given_name ? { accountFirstName: login.claims.given_name } : {}),
       };
     } catch (error) {
-      registration =
-        error instanceof ApiError
-          ? { status: "FAILED", message: error.userMessage, ...(error.code ? { code: error.code } : {}) }
-          : { status: "FAILED", message: registrationMessages.failed };
+      const problem = problemOf(linkCard, error);
+      registration = problem
+        ? { status: "FAILED", message: problem.userMessage, code: problem.code }
+        : { status: "FAILED", message: registrationMessages.failed };
     }
   }
   let data: SessionData;
@@ -181,7 +175,7 @@ export async function performLogout(args: RequestArgs): Promise<Response> {
 
 /** "Overslaan": persists skipOnboarding (api) and in the session. */
 export async function skipOnboarding(args: RequestArgs): Promise<void> {
-  await authedApiRequest(args, { path: "/user/onboarding", method: "PUT", body: { skipOnboarding: true }, schema: accountStateSchema });
+  await callApiAsHolder(args, skipOnboardingEndpoint, { body: { skipOnboarding: true } });
   const auth = await currentAuth(args);
   if (auth) await updateSessionData(readAppContext(args.context).db, auth.session.key, { skipOnboarding: true });
 }

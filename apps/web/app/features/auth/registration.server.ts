@@ -2,29 +2,30 @@
 // status), step 2 (e-mail -> register or log in at the provider, then link), forgot e-mail and the
 // upgrade of a legacy account. Each action answers a FormResult or a redirect.
 import { redirect } from "react-router";
-import { legacyLoginRequestSchema, legacyLoginResponseSchema, pinSchema } from "@vtp/contracts/legacy-login";
+import { legacyAuthenticate, legacyLoginRequestSchema, pinSchema } from "@vtp/contracts/legacy-login";
 import {
   birthDateInputSchema,
   cardNumberInputSchema,
-  emailCheckResponseSchema,
-  emailLookupResponseSchema,
+  checkRegistrationEmail,
   forgotEmailFormSchema,
+  getRegistrationInvitation,
+  getRegistrationStatus,
+  getRegistrationToken,
   INVITATION_PATH,
-  invitationResponseSchema,
-  linkCardResponseSchema,
-  registrationStatusResponseSchema,
+  linkCard,
+  lookupRegistrationEmail,
   registrationStep1FormSchema,
   registrationStep2FormSchema,
-  registrationTokenResponseSchema,
   REGISTRATION_TOKEN_HEADER,
 } from "@vtp/contracts/card-registration";
 import { maskCardNumber } from "@vtp/contracts/card-number";
 import { z } from "zod";
 import { readAppContext } from "../../context.server.ts";
 import type { AppContextValue } from "../../context.ts";
-import { apiRequest, ApiError } from "./api.server.ts";
+import type { EndpointResponse } from "@vtp/contracts/endpoint";
+import { ApiError, callApi, problemOf } from "./api.server.ts";
 import { bffNowMs } from "./clock.server.ts";
-import { authedApiRequest, currentAuth, type RequestArgs } from "./current.server.ts";
+import { callApiAsHolder, currentAuth, type RequestArgs } from "./current.server.ts";
 import { fieldErrors, formValues, type FormResult } from "./form-errors.ts";
 import { beginLogin } from "./login.server.ts";
 import { registrationMessages } from "./messages.ts";
@@ -55,18 +56,8 @@ function general(values: Record<string, string>, message: string): FormResult {
 
 /** Registration token + status for a verified card number and birth date (the card API's two calls). */
 async function tokenAndStatus(app: AppContextValue, cardNumber: string, birthDate: string): Promise<RegistrationState> {
-  const { token } = await apiRequest(app, {
-    path: "/card/passholders/me/uitid/registration-token",
-    cardApi: true,
-    headers: { authorization: basic(cardNumber, birthDate) },
-    schema: registrationTokenResponseSchema,
-  });
-  const status = await apiRequest(app, {
-    path: "/card/passholders/me/uitid/status",
-    cardApi: true,
-    headers: { [REGISTRATION_TOKEN_HEADER]: token },
-    schema: registrationStatusResponseSchema,
-  });
+  const { token } = await callApi(app, getRegistrationToken, { headers: { authorization: basic(cardNumber, birthDate) } });
+  const status = await callApi(app, getRegistrationStatus, { headers: { [REGISTRATION_TOKEN_HEADER]: token } });
   return {
     token,
     status: status.status,
@@ -92,7 +83,7 @@ export async function submitStep1(args: RequestArgs): Promise<FormResult | Respo
   try {
     return afterStatus(args, await tokenAndStatus(app, parsed.data.cardNumber, parsed.data.birthDate));
   } catch (error) {
-    if (error instanceof ApiError && error.code === "CARD_NOT_FOUND") throw redirect(notFoundPath(app.config.product.slug));
+    if (problemOf(getRegistrationToken, error)?.code === "CARD_NOT_FOUND") throw redirect(notFoundPath(app.config.product.slug));
     if (error instanceof ApiError) return general(values, error.userMessage);
     throw error;
   }
@@ -133,20 +124,15 @@ export async function submitStep2(args: RequestArgs): Promise<Step2Result | Resp
   if (auth && form.get("intent") !== "mail" && auth.session.data.email.toLowerCase() === email) {
     return linkNow(args, state, email);
   }
-  let check: z.output<typeof emailCheckResponseSchema>;
+  let check: EndpointResponse<typeof checkRegistrationEmail>;
   try {
-    check = await apiRequest(app, {
-      path: "/card/passholders/me/uitid/email-check",
-      method: "POST",
-      cardApi: true,
-      body: { token: state.token, email },
-      schema: emailCheckResponseSchema,
-    });
+    check = await callApi(app, checkRegistrationEmail, { body: { token: state.token, email } });
   } catch (error) {
-    if (error instanceof ApiError && (error.code === "REGISTRATION_TOKEN_EXPIRED" || error.code === "REGISTRATION_TOKEN_INVALID")) {
+    const problem = problemOf(checkRegistrationEmail, error);
+    if (problem?.code === "REGISTRATION_TOKEN_EXPIRED" || problem?.code === "REGISTRATION_TOKEN_INVALID") {
       throw redirect(STEP1_PATH, { headers: { "Set-Cookie": clearRegistrationCookie(app.config) } });
     }
-    if (error instanceof ApiError) return general(values, error.userMessage);
+    if (problem) return general(values, problem.userMessage);
     throw error;
   }
   if (check.status === "UITPAS_ALREADY_LINKED") {
@@ -159,12 +145,7 @@ export async function submitStep2(args: RequestArgs): Promise<Step2Result | Resp
 async function linkNow(args: RequestArgs, state: RegistrationState, email: string): Promise<Step2Result | Response> {
   const app = readAppContext(args.context);
   try {
-    const linked = await authedApiRequest(args, {
-      path: "/user/uitid/link",
-      method: "POST",
-      body: { registrationToken: state.token },
-      schema: linkCardResponseSchema,
-    });
+    const linked = await callApiAsHolder(args, linkCard, { body: { registrationToken: state.token } });
     const auth = await currentAuth(args);
     if (auth) {
       await updateSessionData(app.db, auth.session.key, {
@@ -179,8 +160,9 @@ async function linkNow(args: RequestArgs, state: RegistrationState, email: strin
     }
     return redirect(CONFIRM_PATH, { headers: { "Set-Cookie": clearRegistrationCookie(app.config) } });
   } catch (error) {
-    if (error instanceof ApiError && error.code === "EMAIL_NOT_VERIFIED") return { ...general({ email }, error.userMessage), notVerified: true };
-    if (error instanceof ApiError) return general({ email }, error.userMessage);
+    const problem = problemOf(linkCard, error);
+    if (problem?.code === "EMAIL_NOT_VERIFIED") return { ...general({ email }, problem.userMessage), notVerified: true };
+    if (problem) return general({ email }, problem.userMessage);
     throw error;
   }
 }
@@ -198,18 +180,14 @@ export async function followInvitation(args: RequestArgs): Promise<Response | In
   const app = readAppContext(args.context);
   const token = new URL(args.request.url).searchParams.get("token") ?? "";
   if (!/^[A-Za-z0-9_-]{32,200}$/.test(token)) return { message: registrationMessages.invitationInvalid };
-  let invitation: z.output<typeof invitationResponseSchema>;
+  let invitation: EndpointResponse<typeof getRegistrationInvitation>;
   try {
-    invitation = await apiRequest(app, {
-      path: "/card/passholders/me/uitid/invitation",
-      cardApi: true,
-      headers: { [REGISTRATION_TOKEN_HEADER]: token },
-      schema: invitationResponseSchema,
-    });
+    invitation = await callApi(app, getRegistrationInvitation, { headers: { [REGISTRATION_TOKEN_HEADER]: token } });
   } catch (error) {
-    if (error instanceof ApiError && error.code === "REGISTRATION_TOKEN_EXPIRED") return { message: registrationMessages.invitationExpired };
-    if (error instanceof ApiError && error.code === "REGISTRATION_TOKEN_INVALID") return { message: registrationMessages.invitationInvalid };
-    if (error instanceof ApiError) return { message: error.userMessage };
+    const problem = problemOf(getRegistrationInvitation, error);
+    if (problem?.code === "REGISTRATION_TOKEN_EXPIRED") return { message: registrationMessages.invitationExpired };
+    if (problem?.code === "REGISTRATION_TOKEN_INVALID") return { message: registrationMessages.invitationInvalid };
+    if (problem) return { message: problem.userMessage };
     throw error;
   }
   const cancelUrl = `${app.config.publicUrl}${STEP1_PATH}`;
@@ -233,16 +211,11 @@ export async function lookupForgottenEmail(args: RequestArgs): Promise<(FormResu
   const parsed = forgotEmailFormSchema(new Date(bffNowMs(args))).safeParse(values);
   if (!parsed.success) return { errors: fieldErrors(parsed.error, STEP1_FIELDS), values };
   try {
-    const { email } = await apiRequest(app, {
-      path: "/card/passholders/me/uitid/email-lookup",
-      method: "POST",
-      cardApi: true,
-      body: { cardNumber: parsed.data.cardNumber, birthDate: parsed.data.birthDate },
-      schema: emailLookupResponseSchema,
-    });
+    const { email } = await callApi(app, lookupRegistrationEmail, { body: { cardNumber: parsed.data.cardNumber, birthDate: parsed.data.birthDate } });
     return { errors: [], values, maskedEmail: email };
   } catch (error) {
-    if (error instanceof ApiError) return general(values, error.userMessage);
+    const problem = problemOf(lookupRegistrationEmail, error);
+    if (problem) return general(values, problem.userMessage);
     throw error;
   }
 }
@@ -260,13 +233,8 @@ export async function submitUpgrade(args: RequestArgs): Promise<FormResult | Res
   if (!parsed.success) return { errors: fieldErrors(parsed.error, UPGRADE_FIELDS), values: shown };
   try {
     const body = legacyLoginRequestSchema.parse(parsed.data);
-    const { token } = await apiRequest(app, { path: "/user/authenticate", method: "POST", body, schema: legacyLoginResponseSchema });
-    const status = await apiRequest(app, {
-      path: "/card/passholders/me/uitid/status",
-      cardApi: true,
-      headers: { [REGISTRATION_TOKEN_HEADER]: token },
-      schema: registrationStatusResponseSchema,
-    });
+    const { token } = await callApi(app, legacyAuthenticate, { body });
+    const status = await callApi(app, getRegistrationStatus, { headers: { [REGISTRATION_TOKEN_HEADER]: token } });
     return afterStatus(args, {
       token,
       status: status.status,

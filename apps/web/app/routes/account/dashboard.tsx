@@ -1,10 +1,10 @@
 // /overzicht (dashboard): points, card and links for the signed-in holder; the cardless state for an
 // account without a card. The title is a greeting with the full name.
 import { Link } from "react-router";
-import { profileSchema } from "@vtp/contracts/account";
+import { getProfile } from "@vtp/contracts/account";
 import { dashboardCard, greeting, type DashboardCard } from "../../features/account/dashboard.ts";
-import { ApiError } from "../../features/auth/api.server.ts";
-import { authedApiRequest, requireAuth } from "../../features/auth/current.server.ts";
+import { problemOf } from "../../features/auth/api.server.ts";
+import { callApiAsHolder, requireAuth } from "../../features/auth/current.server.ts";
 import { useProduct } from "../../layouts/shell-data.ts";
 import { LogoutForm } from "../../navigation/nav.tsx";
 import type { Route } from "./+types/dashboard";
@@ -14,10 +14,10 @@ export async function loader(args: Route.LoaderArgs) {
   const auth = await requireAuth(args);
   const { firstName, lastName } = auth.session.data;
   try {
-    const profile = await authedApiRequest(args, { path: "/enduser/profile", schema: profileSchema });
+    const profile = await callApiAsHolder(args, getProfile, {});
     return { pageTitle: greeting(profile.firstName, profile.lastName), card: dashboardCard(profile) as DashboardCard | null };
   } catch (error) {
-    if (error instanceof ApiError && error.code === "NO_CARD") return { pageTitle: greeting(firstName, lastName), card: null };
+    if (problemOf(getProfile, error)?.code === "NO_CARD") return { pageTitle: greeting(firstName, lastName), card: null };
     throw error;
   }
 }

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { figuresResponseSchema, type Figures } from "@vtp/contracts/figures";
+import { getFigures, type Figures } from "@vtp/contracts/figures";
 import { readAppContext } from "../../context.server.ts";
-import { apiRequest } from "../../features/auth/api.server.ts";
+import { callApi } from "../../features/auth/api.server.ts";
 
 /** What every content page's loader returns: the configured brand. */
 export interface ContentData {
@@ -22,7 +22,7 @@ export function contentData(context: Readonly<RouterContextProvider>): ContentDa
  */
 export async function programmeFigures(context: Readonly<RouterContextProvider>): Promise<Figures | null> {
   try {
-    return await apiRequest(readAppContext(context), { path: "/figures", schema: figuresResponseSchema });
+    return await callApi(readAppContext(context), getFigures, {});
   } catch (error) {
     console.error("[content] figures unavailable", error);
     return null;
