@@ -15,8 +15,7 @@
 //
 // The full size takes minutes on PostgreSQL and needs a few GB of disk; on PGlite it is much slower.
 import { parseArgs } from "node:util";
-import { runDatabaseCommand } from "@vtp/db";
-import { migrateToLatest } from "@vtp/db";
+import { migrateToLatest, runDatabaseCommand } from "@vtp/db";
 import { generateBenchData } from "@vtp/api/seeds/bench";
 import { seedDemo } from "@vtp/api/seeds";
 

@@ -12,8 +12,7 @@ import type { Kysely } from "kysely";
 import { type AppConfig, isLoopbackHost } from "@vtp/config";
 import { ProblemError } from "@vtp/contracts/problem";
 import type { DB } from "@vtp/db/schema";
-import { rateLimitAddress } from "@vtp/db/limits";
-import { createDbRateLimiter, createRateLimitStore } from "@vtp/db/limits";
+import { createDbRateLimiter, createRateLimitStore, rateLimitAddress } from "@vtp/db/limits";
 import { problemErrorHandler, problemNotFoundHandler } from "./problem-reply.ts";
 import { maskSecrets, REDACTED, redactPaths } from "./redact.ts";
 

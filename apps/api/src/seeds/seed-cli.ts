@@ -1,8 +1,7 @@
 // `npm run seed`: opens the configured database (DATABASE_URL or PGlite in DATA_DIR), migrates it,
 // inserts the demo data when it is empty, and prints the row counts. Exits non-zero on any failure.
 import { sql } from "kysely";
-import { runDatabaseCommand } from "@vtp/db";
-import { migrateToLatest } from "@vtp/db";
+import { migrateToLatest, runDatabaseCommand } from "@vtp/db";
 import { DEMO_TABLES, seedDemo } from "./demo.ts";
 
 process.exitCode = await runDatabaseCommand(

@@ -4,7 +4,7 @@ import type { Profile } from "@vtp/contracts/account";
 import { brusselsDate } from "@vtp/contracts/card-registration";
 import type { DB } from "@vtp/db/schema";
 import type { HolderIdentity } from "../auth/plugin.ts";
-import { identityProblem } from "../auth/problems.ts";
+import { ProblemError } from "@vtp/contracts/problem";
 import { findCurrentCard, findHolder, listKansenstatuut } from "./repository.ts";
 
 export interface AccountDeps {
@@ -20,7 +20,7 @@ export function ageOn(birthDate: string, today: string): number {
 }
 
 export async function getProfile(deps: AccountDeps, identity: HolderIdentity): Promise<Profile> {
-  const noCard = () => identityProblem("NO_CARD", { detail: "Dit account heeft geen gekoppelde pas." });
+  const noCard = () => new ProblemError("NO_CARD", { detail: "Dit account heeft geen gekoppelde pas." });
   if (identity.holderId === null) throw noCard();
   const [holder, card, kansenstatuut] = await Promise.all([
     findHolder(deps.db, identity.holderId),

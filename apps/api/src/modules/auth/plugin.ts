@@ -5,7 +5,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import type { Kysely } from "kysely";
 import type { DB } from "@vtp/db/schema";
-import { identityProblem } from "./problems.ts";
+import { ProblemError } from "@vtp/contracts/problem";
 import { findIdentityAccountBySub } from "./repository.ts";
 
 export interface VerifiedAccessToken {
@@ -50,7 +50,7 @@ export interface HolderAuthDeps {
 const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]+)$/;
 
 function invalidToken(detail: string) {
-  return identityProblem("unauthorized", {
+  return new ProblemError("unauthorized", {
     detail,
     headers: { "www-authenticate": 'Bearer error="invalid_token"' },
   });
@@ -62,7 +62,7 @@ export function createRequireHolderAuth(deps: HolderAuthDeps): preHandlerAsyncHo
     const header = request.headers.authorization;
     const match = typeof header === "string" ? BEARER.exec(header.trim()) : null;
     if (match === null) {
-      throw identityProblem("unauthorized", { detail: "Bearer-token ontbreekt.", headers: { "www-authenticate": "Bearer" } });
+      throw new ProblemError("unauthorized", { detail: "Bearer-token ontbreekt.", headers: { "www-authenticate": "Bearer" } });
     }
     let verified: VerifiedAccessToken;
     try {

@@ -18,13 +18,10 @@ import {
   type RegistrationTokenResponse,
 } from "@vtp/contracts/card-registration";
 import { isValidCardNumber, normalizeCardNumber } from "@vtp/contracts/card-number";
-import type { ProblemError } from "@vtp/contracts/problem";
 import type { DB } from "@vtp/db/schema";
-import type { AttemptGuard, AttemptPolicy } from "@vtp/db/limits";
-import { rateLimitAddress } from "@vtp/db/limits";
-import type { DbRateLimiter } from "@vtp/db/limits";
+import { rateLimitAddress, type AttemptGuard, type AttemptPolicy, type DbRateLimiter } from "@vtp/db/limits";
 import type { HolderIdentity } from "../auth/plugin.ts";
-import { identityProblem } from "../auth/problems.ts";
+import { ProblemError } from "@vtp/contracts/problem";
 import {
   consumeRegistrationToken,
   findAccountByEmail,
@@ -79,7 +76,7 @@ export const cardPairAttemptKey = (cardId: string) => `card-pair:${cardId}`;
 
 export function assertCardApiClient(deps: CardRegistrationDeps, clientId: string | string[] | undefined): void {
   if (typeof clientId !== "string" || clientId !== deps.cardApiClientId) {
-    throw identityProblem("INVALID_CLIENT", { detail: "De header x-client-id ontbreekt of is onbekend." });
+    throw new ProblemError("INVALID_CLIENT", { detail: "De header x-client-id ontbreekt of is onbekend." });
   }
 }
 
@@ -88,12 +85,12 @@ export async function consumeRateLimit(deps: CardRegistrationDeps, action: RateL
   const { limit, windowMs } = RATE_LIMITS[action];
   const decision = await deps.rateLimiter.consume(`card-registration:${action}:${rateLimitAddress(ip)}`, limit, windowMs, deps.clock());
   if (!decision.allowed) {
-    throw identityProblem("rate-limited", { headers: { "retry-after": String(decision.retryAfterSeconds) } });
+    throw new ProblemError("rate-limited", { headers: { "retry-after": String(decision.retryAfterSeconds) } });
   }
 }
 
 function neutralRefusal(detail: string): ProblemError {
-  return identityProblem("invalid_credentials", { detail, nl: NEUTRAL_CREDENTIALS_MESSAGE });
+  return new ProblemError("invalid_credentials", { detail, nl: NEUTRAL_CREDENTIALS_MESSAGE });
 }
 
 /**
@@ -105,14 +102,14 @@ function neutralRefusal(detail: string): ProblemError {
 async function verifyCardPair(deps: CardRegistrationDeps, rawCardNumber: string, birthDate: string): Promise<CardLookup & { holderId: string }> {
   const cardNumber = normalizeCardNumber(rawCardNumber);
   const card = isValidCardNumber(cardNumber) ? await findCardByNumber(deps.db, cardNumber) : undefined;
-  if (card === undefined || card.status === "DELETED") throw identityProblem("CARD_NOT_FOUND");
-  if (card.status === "STOCK" || card.holderId === null) throw identityProblem("CARD_NOT_SOLD");
+  if (card === undefined || card.status === "DELETED") throw new ProblemError("CARD_NOT_FOUND");
+  if (card.status === "STOCK" || card.holderId === null) throw new ProblemError("CARD_NOT_SOLD");
   const attempt = await deps.cardAttempts.attempt(cardPairAttemptKey(card.cardId), deps.clock(), () => isCalendarDate(birthDate) && card.birthDate === birthDate);
   if (!attempt.allowed) {
-    throw identityProblem("CARD_ATTEMPTS_LOCKED", { headers: { "retry-after": String(attempt.retryAfterSeconds) } });
+    throw new ProblemError("CARD_ATTEMPTS_LOCKED", { headers: { "retry-after": String(attempt.retryAfterSeconds) } });
   }
   if (!attempt.ok) throw neutralRefusal("Pasnummer en geboortedatum horen niet samen.");
-  if (card.status === "BLOCKED") throw identityProblem("CARD_BLOCKED");
+  if (card.status === "BLOCKED") throw new ProblemError("CARD_BLOCKED");
   return { ...card, holderId: card.holderId };
 }
 
@@ -150,12 +147,12 @@ type UsableCard = CardLookup & { holderId: string; mailedTo: string | null };
 
 /** The card of a usable (known, unused, unexpired) registration token. */
 async function cardOfUsableToken(deps: CardRegistrationDeps, token: string | undefined): Promise<UsableCard> {
-  if (token === undefined || token === "") throw identityProblem("REGISTRATION_TOKEN_INVALID", { detail: "Registratietoken ontbreekt." });
+  if (token === undefined || token === "") throw new ProblemError("REGISTRATION_TOKEN_INVALID", { detail: "Registratietoken ontbreekt." });
   const row = await findRegistrationToken(deps.db, hashToken(token));
-  if (row === undefined) throw identityProblem("REGISTRATION_TOKEN_INVALID");
-  if (row.usedAt !== null || row.expiresAt.getTime() <= deps.clock().getTime()) throw identityProblem("REGISTRATION_TOKEN_EXPIRED");
+  if (row === undefined) throw new ProblemError("REGISTRATION_TOKEN_INVALID");
+  if (row.usedAt !== null || row.expiresAt.getTime() <= deps.clock().getTime()) throw new ProblemError("REGISTRATION_TOKEN_EXPIRED");
   const card = await findCardById(deps.db, row.cardId);
-  if (card === undefined || card.holderId === null) throw identityProblem("REGISTRATION_TOKEN_INVALID");
+  if (card === undefined || card.holderId === null) throw new ProblemError("REGISTRATION_TOKEN_INVALID");
   return { ...card, holderId: card.holderId, mailedTo: row.email };
 }
 
@@ -240,7 +237,7 @@ export async function checkEmail(deps: CardRegistrationDeps, input: { token: str
 /** GET /passholders/me/uitid/invitation: the mailed token's address, whether it has an account, and the card's holder. */
 export async function invitation(deps: CardRegistrationDeps, token: string | undefined): Promise<InvitationResponse> {
   const card = await cardOfUsableToken(deps, token);
-  if (card.mailedTo === null) throw identityProblem("REGISTRATION_TOKEN_INVALID", { detail: "Dit registratietoken werd niet gemaild." });
+  if (card.mailedTo === null) throw new ProblemError("REGISTRATION_TOKEN_INVALID", { detail: "Dit registratietoken werd niet gemaild." });
   const account = await findAccountByEmail(deps.db, card.mailedTo);
   return { email: card.mailedTo, account: account === undefined ? "UNREGISTERED" : "REGISTERED", holderFirstName: card.holderFirstName ?? "" };
 }
@@ -255,7 +252,7 @@ export async function lookupEmail(deps: CardRegistrationDeps, input: { cardNumbe
     throw neutralRefusal("Geen pas voor deze combinatie.");
   }
   const account = await findAccountByHolder(deps.db, card.holderId);
-  if (account === undefined) throw identityProblem("EMAIL_NOT_LINKED");
+  if (account === undefined) throw new ProblemError("EMAIL_NOT_LINKED");
   return { email: maskEmail(account.email) };
 }
 
@@ -277,23 +274,23 @@ export async function linkCard(deps: CardRegistrationDeps, identity: HolderIdent
       const used = await consumeRegistrationToken(trx, tokenHash, now);
       if (used === undefined) {
         const row = await findRegistrationToken(trx, tokenHash);
-        throw identityProblem(row === undefined ? "REGISTRATION_TOKEN_INVALID" : "REGISTRATION_TOKEN_EXPIRED");
+        throw new ProblemError(row === undefined ? "REGISTRATION_TOKEN_INVALID" : "REGISTRATION_TOKEN_EXPIRED");
       }
       const card = await findCardById(trx, used.cardId);
-      if (card === undefined || card.holderId === null) throw identityProblem("REGISTRATION_TOKEN_INVALID");
-      if ((await findAccountByHolder(trx, card.holderId)) !== undefined) throw identityProblem("UITPAS_ALREADY_LINKED");
+      if (card === undefined || card.holderId === null) throw new ProblemError("REGISTRATION_TOKEN_INVALID");
+      if ((await findAccountByHolder(trx, card.holderId)) !== undefined) throw new ProblemError("UITPAS_ALREADY_LINKED");
       const account = await findAccountEmail(trx, identity.accountId);
-      if (account === undefined) throw identityProblem("unauthorized");
+      if (account === undefined) throw new ProblemError("unauthorized");
       if (!account.emailVerified) {
-        if (used.email === null || used.email !== account.email.toLowerCase()) throw identityProblem("EMAIL_NOT_VERIFIED");
+        if (used.email === null || used.email !== account.email.toLowerCase()) throw new ProblemError("EMAIL_NOT_VERIFIED");
         await markEmailVerified(trx, identity.accountId, now);
       }
-      if (!(await linkAccountToHolder(trx, identity.accountId, card.holderId, now))) throw identityProblem("ACCOUNT_ALREADY_LINKED");
+      if (!(await linkAccountToHolder(trx, identity.accountId, card.holderId, now))) throw new ProblemError("ACCOUNT_ALREADY_LINKED");
       return { status: "LINKED" as const, cardNumber: card.cardNumber, holderFirstName: card.holderFirstName ?? "" };
     });
   } catch (error) {
     // Two accounts linking the same holder at once: the unique index on holder_id decides.
-    if (isUniqueViolation(error)) throw identityProblem("UITPAS_ALREADY_LINKED");
+    if (isUniqueViolation(error)) throw new ProblemError("UITPAS_ALREADY_LINKED");
     throw error;
   }
 }

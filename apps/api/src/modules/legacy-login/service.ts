@@ -13,7 +13,7 @@ import {
 } from "@vtp/contracts/legacy-login";
 import { NEUTRAL_CREDENTIALS_MESSAGE } from "@vtp/contracts/card-registration";
 import type { DB } from "@vtp/db/schema";
-import { identityProblem } from "../auth/problems.ts";
+import { ProblemError } from "@vtp/contracts/problem";
 import { createRegistrationToken } from "../card-registration/service.ts";
 import { countPinFailuresSince, findCardForLogin, recordPinFailure } from "./repository.ts";
 
@@ -36,7 +36,7 @@ export async function authenticateLegacy(
   deps: LegacyLoginDeps,
   input: { cardNumber: string; pin: string; birthDate: string },
 ): Promise<LegacyLoginResponse> {
-  if (!legacyLoginOpen(deps)) throw identityProblem("LEGACY_LOGIN_ENDED");
+  if (!legacyLoginOpen(deps)) throw new ProblemError("LEGACY_LOGIN_ENDED");
   const now = deps.clock();
   // The transaction commits recorded failures; refusals are thrown only after it.
   const outcome = await deps.db.transaction().execute(async (trx): Promise<Outcome> => {
@@ -56,6 +56,6 @@ export async function authenticateLegacy(
     return { ok: true, response: { token, tokenType: "registration", expiresIn } };
   });
   if (outcome.ok) return outcome.response;
-  if (outcome.code === "invalid_credentials") throw identityProblem("invalid_credentials", { nl: NEUTRAL_CREDENTIALS_MESSAGE });
-  throw identityProblem(outcome.code);
+  if (outcome.code === "invalid_credentials") throw new ProblemError("invalid_credentials", { nl: NEUTRAL_CREDENTIALS_MESSAGE });
+  throw new ProblemError(outcome.code);
 }
