@@ -9,7 +9,6 @@ import {
   emailCheckResponseSchema,
   emailLookupResponseSchema,
   forgotEmailFormSchema,
-  INVITATION_PATH,
   invitationResponseSchema,
   linkCardResponseSchema,
   registrationStatusResponseSchema,
@@ -22,6 +21,7 @@ import { maskCardNumber } from "@vtp/contracts/card-number";
 import { z } from "zod";
 import { readAppContext } from "../../context.server.ts";
 import type { AppContextValue } from "../../context.ts";
+import { pathTo } from "../../route-table.ts";
 import { apiRequest, ApiError } from "./api.server.ts";
 import { bffNowMs } from "./clock.server.ts";
 import { authedApiRequest, currentAuth, type RequestArgs } from "./current.server.ts";
@@ -35,13 +35,6 @@ import {
   type RegistrationState,
 } from "./registration-state.server.ts";
 import { updateSessionData } from "./session.server.ts";
-
-export const STEP1_PATH = "/uitid-registreren-stap1";
-export const STEP2_PATH = "/uitid-registreren-stap2";
-export const CONFIRM_PATH = "/registratie-bevestigen";
-
-export const notFoundPath = (slug: string) => `/geen-${slug}-gevonden`;
-export const alreadyRegisteredPath = (slug: string) => `/${slug}-al-geregistreerd`;
 
 const STEP1_FIELDS = ["cardNumber", "birthDate"] as const;
 
@@ -78,7 +71,7 @@ async function tokenAndStatus(app: AppContextValue, cardNumber: string, birthDat
 
 function afterStatus(args: RequestArgs, state: RegistrationState): Response {
   const app = readAppContext(args.context);
-  const target = state.status === "REGISTERED" ? alreadyRegisteredPath(app.config.product.slug) : STEP2_PATH;
+  const target = pathTo(state.status === "REGISTERED" ? "already_registered" : "register-uitid-step2", app.config.product.slug);
   return redirect(target, { headers: { "Set-Cookie": registrationCookie(app.config, state, bffNowMs(args)) } });
 }
 
@@ -92,7 +85,7 @@ export async function submitStep1(args: RequestArgs): Promise<FormResult | Respo
   try {
     return afterStatus(args, await tokenAndStatus(app, parsed.data.cardNumber, parsed.data.birthDate));
   } catch (error) {
-    if (error instanceof ApiError && error.code === "CARD_NOT_FOUND") throw redirect(notFoundPath(app.config.product.slug));
+    if (error instanceof ApiError && error.code === "CARD_NOT_FOUND") throw redirect(pathTo("not_found_card", app.config.product.slug));
     if (error instanceof ApiError) return general(values, error.userMessage);
     throw error;
   }
@@ -102,7 +95,7 @@ export async function submitStep1(args: RequestArgs): Promise<FormResult | Respo
 export function requireRegistration(args: RequestArgs): RegistrationState {
   const app = readAppContext(args.context);
   const state = readRegistrationState(app.config, args.request.headers.get("cookie"), bffNowMs(args));
-  if (state === undefined) throw redirect(STEP1_PATH);
+  if (state === undefined) throw redirect(pathTo("register-uitid-step1", app.config.product.slug));
   return state;
 }
 
@@ -144,7 +137,7 @@ export async function submitStep2(args: RequestArgs): Promise<Step2Result | Resp
     });
   } catch (error) {
     if (error instanceof ApiError && (error.code === "REGISTRATION_TOKEN_EXPIRED" || error.code === "REGISTRATION_TOKEN_INVALID")) {
-      throw redirect(STEP1_PATH, { headers: { "Set-Cookie": clearRegistrationCookie(app.config) } });
+      throw redirect(pathTo("register-uitid-step1", app.config.product.slug), { headers: { "Set-Cookie": clearRegistrationCookie(app.config) } });
     }
     if (error instanceof ApiError) return general(values, error.userMessage);
     throw error;
@@ -177,7 +170,7 @@ async function linkNow(args: RequestArgs, state: RegistrationState, email: strin
         },
       });
     }
-    return redirect(CONFIRM_PATH, { headers: { "Set-Cookie": clearRegistrationCookie(app.config) } });
+    return redirect(pathTo("registration-confirm", app.config.product.slug), { headers: { "Set-Cookie": clearRegistrationCookie(app.config) } });
   } catch (error) {
     if (error instanceof ApiError && error.code === "EMAIL_NOT_VERIFIED") return { ...general({ email }, error.userMessage), notVerified: true };
     if (error instanceof ApiError) return general({ email }, error.userMessage);
@@ -212,9 +205,9 @@ export async function followInvitation(args: RequestArgs): Promise<Response | In
     if (error instanceof ApiError) return { message: error.userMessage };
     throw error;
   }
-  const cancelUrl = `${app.config.publicUrl}${STEP1_PATH}`;
+  const cancelUrl = `${app.config.publicUrl}${pathTo("register-uitid-step1", app.config.product.slug)}`;
   return beginLogin(args, {
-    returnTo: CONFIRM_PATH,
+    returnTo: pathTo("registration-confirm", app.config.product.slug),
     params: { registrationToken: token },
     authorize:
       invitation.account === "UNREGISTERED"
@@ -222,8 +215,6 @@ export async function followInvitation(args: RequestArgs): Promise<Response | In
         : { email: invitation.email, returnIfCancelled: cancelUrl, forceLogin: true },
   });
 }
-
-export { INVITATION_PATH };
 
 /** /email-vergeten: the e-mail linked to a card, masked. */
 export async function lookupForgottenEmail(args: RequestArgs): Promise<(FormResult & { maskedEmail?: string }) | Response> {
