@@ -8,6 +8,7 @@ import Provider, { errors, interactionPolicy } from "oidc-provider";
 import type { AppConfig } from "@vtp/config";
 import type { DB } from "@vtp/db/schema";
 import { GOVERNMENT_CLIENT_ID, extraAuthorizeParams } from "@vtp/contracts/identity";
+import { webPaths } from "@vtp/contracts/web-paths";
 import { governmentPersonas, type GovernmentPerson } from "@vtp/personas";
 import { createKyselyAdapter, revokeGrant } from "./adapter.ts";
 import type { IdpSecrets } from "./keys.ts";
@@ -112,7 +113,7 @@ function renderErrorFor(config: AppConfig) {
       productName: config.product.name,
       title: "Aanmelden niet gelukt",
       message: `${errorMessageNl(out.error)} (foutcode: ${out.error})`,
-      linkUrl: `${config.publicUrl}/`,
+      linkUrl: `${config.publicUrl}${webPaths.index}`,
       linkText: `Naar ${config.product.name}`,
       status: "alert",
     });
@@ -133,7 +134,7 @@ function postLogoutSuccessSourceFor(config: AppConfig) {
       productName: config.product.name,
       title: "Afgemeld",
       message: "Je bent afgemeld.",
-      linkUrl: `${config.publicUrl}/`,
+      linkUrl: `${config.publicUrl}${webPaths.index}`,
       linkText: `Naar ${config.product.name}`,
     });
   };
@@ -184,8 +185,8 @@ export function createMainProvider({ config, db, secrets, clientSecret, repo, st
         client_id: config.oidc.clientId,
         client_secret: clientSecret,
         client_name: config.product.name,
-        redirect_uris: [`${config.publicUrl}/callback`],
-        post_logout_redirect_uris: [`${config.publicUrl}/`, `${config.publicUrl}/aanmelden-uitid`],
+        redirect_uris: [`${config.publicUrl}${webPaths.callback}`],
+        post_logout_redirect_uris: [`${config.publicUrl}${webPaths.index}`, `${config.publicUrl}${webPaths["login-uitid"]}`],
         grant_types: ["authorization_code", "refresh_token"],
         response_types: ["code"],
         token_endpoint_auth_method: "client_secret_basic",
@@ -386,8 +387,8 @@ export function createGovernmentProvider(deps: { config: AppConfig; db: Kysely<D
         client_id: GOVERNMENT_CLIENT_ID,
         client_name: "Aanmelden bij de overheid (test)",
         token_endpoint_auth_method: "none",
-        redirect_uris: [`${config.publicUrl}/online-aanvraag/overheid-callback`],
-        post_logout_redirect_uris: [`${config.publicUrl}/`],
+        redirect_uris: [`${config.publicUrl}${webPaths["online-request-government-callback"]}`],
+        post_logout_redirect_uris: [`${config.publicUrl}${webPaths.index}`],
         grant_types: ["authorization_code"],
         response_types: ["code"],
         scope: "openid profile insz",

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { logoCssPath, tokensCssPath } from "@vtp/brand";
+import { webPaths } from "@vtp/contracts/web-paths";
 import { PASSWORD_TOGGLE_SCRIPT_PATH, STYLESHEET_PATH, messagePage } from "./views.ts";
 import { forgotPasswordFlow } from "./flows/forgot-password.ts";
 import { governmentLoginFlow } from "./flows/government-login.ts";
@@ -68,7 +69,7 @@ export async function registerIdpRoutes(app: FastifyInstance, deps: RouteDeps): 
       sendHtml(
         reply,
         400,
-        messagePage({ productName, title: "Aanmelding verlopen", message: MSG.expired, linkUrl: `${config.publicUrl}/`, linkText: `Naar ${productName}`, status: "alert" }),
+        messagePage({ productName, title: "Aanmelding verlopen", message: MSG.expired, linkUrl: `${config.publicUrl}${webPaths.index}`, linkText: `Naar ${productName}`, status: "alert" }),
       ),
   };
   for (const flow of flows) flow(app, flowDeps);

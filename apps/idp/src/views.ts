@@ -4,12 +4,13 @@
 // provider runs on the web app's origin, so "/" is the site's home page.
 import { logoHtml } from "@vtp/brand";
 import { PASSWORD_MIN_LENGTH } from "@vtp/contracts/identity";
+import { webPaths } from "@vtp/contracts/web-paths";
 
 export const STYLESHEET_PATH = "/idp/static/idp.css";
 /** Progressive enhancement of password fields (show/hide); the pages work without it. */
 export const PASSWORD_TOGGLE_SCRIPT_PATH = "/idp/static/wachtwoord-tonen.js";
 /** The web app's page for holders who forgot which e-mail address they used. */
-export const FORGOT_EMAIL_URL = "/email-vergeten";
+export const FORGOT_EMAIL_URL = webPaths.forgot_email;
 
 export function escapeHtml(value: unknown): string {
   return String(value ?? "")
@@ -69,7 +70,7 @@ ${usesPasswordToggle ? html`<script src="${PASSWORD_TOGGLE_SCRIPT_PATH}" defer><
 <a class="skip-link" href="#inhoud">Naar de inhoud</a>
 <div class="shell">
 <header class="site-header">
-<div class="container site-header__inner">${raw(logoHtml(productName, "/", escapeHtml))}</div>
+<div class="container site-header__inner">${raw(logoHtml(productName, webPaths.index, escapeHtml))}</div>
 </header>
 <main id="inhoud" class="site-main site-main--centered" tabindex="-1">
 <div class="identity-card auth-page">
@@ -78,7 +79,7 @@ ${body}
 </main>
 <footer class="site-footer">
 <div class="container site-footer__inner">
-<p class="site-footer__back"><a href="/">Terug naar ${productName}</a></p>
+<p class="site-footer__back"><a href="${webPaths.index}">Terug naar ${productName}</a></p>
 <p class="site-footer__legal">© ${productName}</p>
 </div>
 </footer>

@@ -9,7 +9,7 @@ import { useShellData } from "./layouts/shell-data.ts";
 import { ErrorView } from "./layouts/shells.tsx";
 import { isLoggedIn } from "./navigation/guards.ts";
 import { themeForPath } from "./navigation/theme.ts";
-import { routeForPath, routeNameForPath, routeNameForPattern, themedLayouts } from "./route-table.ts";
+import { pathTo, routeForPath, routeNameForPath, routeNameForPattern, themedLayouts } from "./route-table.ts";
 import { AlertRegion, AlertsProvider, ServerAlerts } from "./ui/alerts.tsx";
 import { CookieBanner } from "./ui/cookie-banner.tsx";
 import { DemoMarker } from "./ui/demo-marker.tsx";
@@ -49,7 +49,7 @@ function useHydrate(): boolean {
 const shellMiddleware: Route.MiddlewareFunction = async ({ request, context, pattern, url }, next) => {
   const app = readAppContext(context);
   if (pattern && routeNameForPattern(pattern, app.publicConfig.productSlug) === undefined) {
-    throw redirect("/error");
+    throw redirect(pathTo("error", app.publicConfig.productSlug));
   }
   const response = await next();
   const pathLocale = localeFromPath(url.pathname);

@@ -1,6 +1,33 @@
+import type { MiddlewareFunction } from "react-router";
 import { describe, expect, it } from "vitest";
+import { loadConfig } from "@vtp/config";
+import { webPaths, type SharedWebPage } from "@vtp/contracts/web-paths";
 import { titles } from "./copy/titles.ts";
-import { allRoutes, pageRoutes, routeForPath, routeNameForId, routeNameForPath, routeNameForPattern, themedLayouts } from "./route-table.ts";
+import { redirectUri } from "./features/auth/oidc.server.ts";
+import * as blankLayout from "./layouts/blank.tsx";
+import * as defaultLayout from "./layouts/default.tsx";
+import * as focusLayout from "./layouts/focus.tsx";
+import * as loginLayout from "./layouts/login.tsx";
+import * as publicLayout from "./layouts/public.tsx";
+import * as usercardLayout from "./layouts/usercard.tsx";
+import { resolveMiddleware } from "./navigation/guards.ts";
+import {
+  allRoutes,
+  holderLayouts,
+  isPlanned,
+  pageRoutes,
+  pageTable,
+  pathTo,
+  plannedEntries,
+  routeForPath,
+  routeNameForId,
+  routeNameForPath,
+  routeNameForPattern,
+  sectionPaths,
+  themedLayouts,
+  type LayoutName,
+  type LinkableId,
+} from "./route-table.ts";
 
 describe("route table", () => {
   const routes = allRoutes("uitpas");
@@ -55,5 +82,136 @@ describe("routeForPath", () => {
     expect(routeForPath("/iets", "uitpas")?.id).toBe("404");
     expect(themedLayouts.has("default")).toBe(true);
     expect(themedLayouts.has("public")).toBe(false);
+  });
+});
+
+describe("pathTo", () => {
+  it("gives every page its path from the table, with the product slug", () => {
+    expect(pathTo("index", "uitpas")).toBe("/");
+    expect(pathTo("about", "uitpas")).toBe("/wat-is-uitpas");
+    expect(pathTo("about", "paspartoe")).toBe("/wat-is-paspartoe");
+    expect(pathTo("not_found_card", "paspartoe")).toBe("/geen-paspartoe-gevonden");
+    expect(pathTo("already_registered", "uitpas")).toBe("/uitpas-al-geregistreerd");
+    expect(pathTo("login-uitid", "uitpas")).toBe("/aanmelden-uitid");
+    expect(pathTo("register-uitid-step1", "uitpas")).toBe("/uitid-registreren-stap1");
+    expect(pathTo("dashboard", "uitpas")).toBe("/overzicht");
+    expect(pathTo("logout", "uitpas")).toBe("/afmelden");
+    // planned pages have their paths too
+    expect(pathTo("find", "uitpas")).toBe("/waar-vind-je-de-uitpas");
+    expect(pathTo("wallet", "paspartoe")).toBe("/mijn-paspartoe/voordelen");
+    expect(pathTo("scan", "uitpas")).toBe("/sparen/scannen");
+  });
+
+  it("adds the query (each part URI-encoded, undefined left out) and the fragment as links always wrote them", () => {
+    const pathname = "/profiel/gezin?tab=1";
+    expect(pathTo("login-uitid", "uitpas", { query: { pathname } })).toBe(`/aanmelden-uitid?pathname=${encodeURIComponent(pathname)}`);
+    expect(pathTo("login-uitid", "uitpas", { query: { pathname: undefined } })).toBe("/aanmelden-uitid");
+    expect(pathTo("index", "uitpas", { query: { state: "afgemeld" } })).toBe("/?state=afgemeld");
+    expect(pathTo("onboarding", "uitpas", { query: { stap: "2" } })).toBe("/onboarding?stap=2");
+    expect(pathTo("start", "uitpas", { hash: "vragen" })).toBe("/start#vragen");
+    expect(pathTo("install-app", "uitpas", { hash: "ios" })).toBe("/app#ios");
+  });
+
+  it("takes route ids only: a wrong id is a type error, and so are the catch-all and planned areas", () => {
+    // The @ts-expect-error lines fail `npm run typecheck` if the id were accepted.
+    // @ts-expect-error misspelt id
+    expect(() => pathTo("dashbord", "uitpas")).toThrow(/not in the route table/);
+    // @ts-expect-error the 404 catch-all has no path to link to
+    expect(() => pathTo("404", "uitpas")).toThrow(/no single path/);
+    // @ts-expect-error a planned area (locaties/*) is not a page
+    expect(() => pathTo("locations", "uitpas")).toThrow(/no single path/);
+    const ok: LinkableId = "online-request";
+    expect(pathTo(ok, "uitpas")).toBe("/online-aanvraag");
+  });
+});
+
+describe("paths shared with the identity provider and the api (@vtp/contracts/web-paths)", () => {
+  it("are the paths of the table's pages with the same ids, for every product slug", () => {
+    const table = pageTable("uitpas");
+    for (const [id, path] of Object.entries(webPaths) as [SharedWebPage, string][]) {
+      expect(table.some((e) => e.id === id), id).toBe(true);
+      for (const slug of ["uitpas", "paspartoe"]) expect(pathTo(id, slug), id).toBe(path);
+    }
+  });
+
+  it("put the web client's redirect URI where the provider registers it", () => {
+    const config = loadConfig({ NODE_ENV: "test", PUBLIC_URL: "http://127.0.0.1:3000" });
+    expect(redirectUri(config)).toBe(`http://127.0.0.1:3000${webPaths.callback}`);
+  });
+});
+
+describe("planned pages", () => {
+  const planned = plannedEntries("uitpas");
+
+  it("are declared with a path but not registered: their URLs are the 404 page until they are built", () => {
+    expect(planned.map((e) => e.id)).toEqual(expect.arrayContaining(["find", "save", "scan", "wallet", "profile", "search-discounts", "activities", "online-request"]));
+    const registered = new Set(allRoutes("uitpas").map((r) => r.id));
+    for (const e of planned) {
+      expect(registered.has(e.id), e.id).toBe(false);
+      expect(isPlanned(e.id, "uitpas"), e.id).toBe(true);
+      if (e.kind === "planned") expect(routeForPath(pathTo(e.id as LinkableId, "uitpas"), "uitpas")?.id, e.id).toBe("404");
+    }
+    expect(isPlanned("dashboard", "uitpas")).toBe(false);
+  });
+
+  it("have paths no built page has", () => {
+    const paths = pageTable("uitpas").map((e) => e.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe("navigation sections", () => {
+  it("are the paths of the section's pages, and the part before * of its areas", () => {
+    expect(sectionPaths("find", "uitpas")).toEqual(["/waar-vind-je-de-uitpas", "/locaties"]);
+    expect(sectionPaths("save", "uitpas")).toEqual(["/sparen", "/sparen/scannen"]);
+    expect(sectionPaths("wallet", "paspartoe")).toEqual(["/mijn-paspartoe/voordelen", "/mijn-paspartoe/kortingen", "/mijn-paspartoe/lidmaatschappen", "/omruilen"]);
+    expect(sectionPaths("profile", "uitpas")).toEqual(["/profiel/persoonlijke-gegevens", "/profiel/gezin", "/profiel/instellingen"]);
+  });
+});
+
+describe("guard columns", () => {
+  const ids = (pick: (r: ReturnType<typeof pageRoutes>[number]) => boolean) =>
+    pageRoutes("uitpas")
+      .filter(pick)
+      .map((r) => r.id)
+      .sort();
+
+  it("say who each page is for", () => {
+    expect(ids((r) => r.audience === "visitors")).toEqual(["forgot", "forgot_email", "index", "login", "login-uitid", "register"]);
+    expect(ids((r) => r.audience === "cardless")).toEqual(["register-uitid-step1", "register-uitid-step2", "uitid-status"]);
+    expect(ids((r) => r.audience === "legacy")).toEqual(["uitid-upgrade"]);
+    expect(ids((r) => r.audience === "holders")).toEqual(["dashboard", "onboarding"]);
+  });
+
+  it("say which pages stay open while the onboarding is due and which a login never returns to", () => {
+    expect(ids((r) => r.duringOnboarding)).toEqual(["callback", "logout", "onboarding", "registration-confirm"]);
+    expect(ids((r) => !r.returnAfterLogin)).toEqual(["callback", "login", "login-uitid", "logout"]);
+    expect(ids((r) => !r.loginCarriesPath)).toEqual(["forgot", "index", "register"]);
+  });
+
+  it("are the same on the /nl copy of a page", () => {
+    for (const r of pageRoutes("uitpas").filter((p) => p.localized)) {
+      const copy = routeForPath(`/nl${pathTo(r.id as LinkableId, "uitpas")}`.replace(/\/$/, ""), "uitpas");
+      expect(copy?.id, r.id).toBe(`nl.${r.id}`);
+      expect({ ...copy, id: r.id, path: r.path }, r.id).toEqual(r);
+    }
+  });
+
+  it("agree with the layouts' guards: a holder layout's pages are for holders; visitor rules only where notAuthenticated runs", () => {
+    const layouts: Record<LayoutName, object> = {
+      public: publicLayout,
+      default: defaultLayout,
+      focus: focusLayout,
+      login: loginLayout,
+      usercard: usercardLayout,
+      blank: blankLayout,
+    };
+    const runs = (layout: LayoutName, guard: Parameters<typeof resolveMiddleware>[0]) =>
+      ((layouts[layout] as { middleware?: MiddlewareFunction<Response>[] }).middleware ?? []).includes(resolveMiddleware(guard));
+    for (const layout of Object.keys(layouts) as LayoutName[]) expect(holderLayouts.has(layout), layout).toBe(runs(layout, "authenticated"));
+    for (const e of pageTable("uitpas")) {
+      if (holderLayouts.has(e.layout)) expect(e.audience, e.id).toBe("holders");
+      else if (e.audience !== "everyone") expect(runs(e.layout, "notAuthenticated"), e.id).toBe(true);
+    }
   });
 });

@@ -1,22 +1,40 @@
 import { matchPath } from "react-router";
+import { webPaths, type SharedWebPage } from "@vtp/contracts/web-paths";
 // The route table: one list of named pages from which app/routes.ts generates both locale trees
 // (unprefixed default locale and /nl) and the root middleware checks that every matched page is named.
 // Route ids are the spec's route names; the /nl copy of a page has the id `nl.<id>`.
+//
+// The table also declares the pages of later issues that the navigation already points to (`planned`:
+// routes.ts does not register them, so they answer with the 404 page until they are built), says per
+// page what the route guards do there (`audience`, `duringOnboarding`, `returnAfterLogin`,
+// `loginCarriesPath`), and gives every link and redirect its path: `pathTo(id, slug)`.
 
 export type LayoutName = "public" | "default" | "focus" | "login" | "usercard" | "blank";
 
-export interface PageRoute {
+/**
+ * Who a page is for. The route guards read it (features/auth/guard-decisions.ts, decision 0011):
+ * - `everyone`: content and the steps of the login transaction; visitors and signed-in holders alike;
+ * - `visitors`: pages that only make sense without an account (home, login, forgot, register): the
+ *   `notAuthenticated` guard sends a signed-in holder to the dashboard (from the login: to its safe
+ *   `pathname`);
+ * - `cardless`: card registration, open to visitors and to signed-in accounts without a card;
+ * - `legacy`: the move of a card + pin account, open to visitors and to signed-in legacy accounts;
+ * - `holders`: needs a login; a visitor goes to the login with the way back. Every page of a holder
+ *   layout (`holderLayouts`) is for holders, and so is the onboarding in the login layout.
+ */
+export type Audience = "everyone" | "visitors" | "cardless" | "legacy" | "holders";
+
+/** A tab of the holder navigation: it stays marked on the pages of its section and below them. */
+export type NavSection = "find" | "save" | "wallet" | "profile";
+
+interface Columns<Id extends string> {
   /** Unique route id (also the id React Router uses). */
-  id: string;
+  id: Id;
   /** The route name: key of the title catalogue (app/copy/titles.ts). Aliases share a name. */
   name: string;
   /** Path without leading slash; null for the index route. */
   path: string | null;
-  /** Module path relative to app/. */
-  file: string;
   layout: LayoutName;
-  /** Resource routes (actions only) have no page and no title. */
-  kind: "page" | "resource";
   /** false for routes that exist once (the 404 catch-all): no /nl copy. */
   localized: boolean;
   /**
@@ -24,6 +42,44 @@ export interface PageRoute {
    * from memory with the request's CSP nonce filled in (apps/web/server/render-once.ts).
    */
   renderOnce: boolean;
+  audience: Audience;
+  /**
+   * Open to a signed-in holder whose onboarding is still due: the onboarding itself and the steps of the
+   * login transaction (callback, logout, the confirmation of a card linked during the login). Every
+   * other page sends that holder to the onboarding first.
+   */
+  duringOnboarding: boolean;
+  /** A login may return here (`?pathname=`); not to the login pages, the callback or the logout (loops). */
+  returnAfterLogin: boolean;
+  /** A login started from this page carries it as `?pathname=` (spec §4: not the index, forgot and register pages). */
+  loginCarriesPath: boolean;
+  /** Holder navigation tab this page belongs to. */
+  section: NavSection | undefined;
+}
+
+/** A page or resource route that exists: routes.ts registers it (both locale trees). */
+export interface PageRoute<Id extends string = string> extends Columns<Id> {
+  /** Resource routes (actions only) have no page and no title. */
+  kind: "page" | "resource";
+  /** Module path relative to app/. */
+  file: string;
+}
+
+/**
+ * A page of a later issue that links already point to (the navigation, the 404 page, the login's
+ * return from the online request). Not registered in routes.ts: until it is built, its URL answers
+ * with the 404 page. Building it means giving it a module (`page(...)` instead of `planned(...)`).
+ */
+export interface PlannedPage<Id extends string = string> extends Columns<Id> {
+  kind: "planned";
+}
+
+/**
+ * A part of the URL space of a later issue whose pages have no fixed paths yet (`locaties/*`): it only
+ * says which navigation section they belong to. Not a link target.
+ */
+export interface PlannedArea<Id extends string = string> extends Columns<Id> {
+  kind: "area";
 }
 
 /** Module of each layout route, relative to app/. */
@@ -36,35 +92,77 @@ export const layoutFiles: Record<LayoutName, string> = {
   blank: "layouts/blank.tsx",
 };
 
+/** Layouts whose middleware demands a login (authenticated, refreshToken, loginMethodReroute). */
+export const holderLayouts: ReadonlySet<LayoutName> = new Set(["default", "usercard"]);
+
 export const LOCALE_PREFIX = "nl";
 
-const page = (
-  id: string,
+interface ColumnOptions {
+  name?: string;
+  localized?: boolean;
+  renderOnce?: boolean;
+  /** Default: `holders` in a holder layout, `everyone` elsewhere. */
+  audience?: Audience;
+  duringOnboarding?: boolean;
+  returnAfterLogin?: boolean;
+  loginCarriesPath?: boolean;
+  section?: NavSection;
+}
+
+function columns<Id extends string>(id: Id, path: string | null, layout: LayoutName, extra: ColumnOptions): Columns<Id> {
+  return {
+    id,
+    name: extra.name ?? id,
+    path,
+    layout,
+    localized: extra.localized ?? true,
+    renderOnce: extra.renderOnce ?? false,
+    audience: extra.audience ?? (holderLayouts.has(layout) ? "holders" : "everyone"),
+    duringOnboarding: extra.duringOnboarding ?? false,
+    returnAfterLogin: extra.returnAfterLogin ?? true,
+    loginCarriesPath: extra.loginCarriesPath ?? true,
+    section: extra.section,
+  };
+}
+
+const page = <Id extends string>(
+  id: Id,
   path: string | null,
   file: string,
   layout: LayoutName,
-  extra: Partial<Pick<PageRoute, "name" | "kind" | "localized" | "renderOnce">> = {},
-): PageRoute => ({
-  id,
-  name: extra.name ?? id,
-  path,
-  file,
-  layout,
-  kind: extra.kind ?? "page",
-  localized: extra.localized ?? true,
-  renderOnce: extra.renderOnce ?? false,
+  extra: ColumnOptions & { kind?: PageRoute["kind"] } = {},
+): PageRoute<Id> => ({ ...columns(id, path, layout, extra), kind: extra.kind ?? "page", file });
+
+const planned = <Id extends string>(id: Id, path: string, layout: LayoutName, extra: ColumnOptions = {}): PlannedPage<Id> => ({
+  ...columns(id, path, layout, extra),
+  kind: "planned",
 });
 
+const area = <Id extends string>(id: Id, path: `${string}/*`, layout: LayoutName, extra: ColumnOptions = {}): PlannedArea<Id> => ({
+  ...columns(id, path, layout, extra),
+  kind: "area",
+});
+
+/** The path of a page the identity provider and the api share with the web (@vtp/contracts/web-paths). */
+function sharedPath(id: SharedWebPage): string | null {
+  const path = webPaths[id];
+  return path === "/" ? null : path.slice(1);
+}
+
 const once = { renderOnce: true } as const;
+/** Home and login-type pages: a signed-in holder is sent on (to the dashboard). */
+const visitors = { audience: "visitors" } as const;
+/** Steps of the login transaction: open while the onboarding is due, never a return target of a login. */
+const loginStep = { duringOnboarding: true, returnAfterLogin: false } as const;
 
 /**
- * Every page of the web app for a product slug. Later issues add their pages here
- * (login and registration in the `login` layout, dashboard/wallet/profile/scan in `default`,
- * the online request in `focus`).
+ * Every page of the web app for a product slug, the built ones and the planned ones. Later issues turn
+ * their planned pages into pages (login and registration in the `login` layout, dashboard/wallet/
+ * profile/scan in `default`, the online request in `focus`).
  */
-export function pageRoutes(slug: string): PageRoute[] {
+export function pageTable(slug: string) {
   return [
-    page("index", null, "routes/content/home.tsx", "public", once),
+    page("index", sharedPath("index"), "routes/content/home.tsx", "public", { ...once, ...visitors, loginCarriesPath: false }),
     page("about", `wat-is-${slug}`, "routes/content/about.tsx", "public", once),
     page("partner", "partner-worden", "routes/content/partner.tsx", "public", once),
     page("terms-general", "algemene-voorwaarden", "routes/content/terms-general.tsx", "public", once),
@@ -80,25 +178,135 @@ export function pageRoutes(slug: string): PageRoute[] {
     page("error", "error", "routes/shell/error.tsx", "public"),
     page("cookie-consent", "cookies-accepteren", "routes/shell/cookie-consent.tsx", "blank", { kind: "resource" }),
     // Login, session and card registration (issue 3): the login layout; the dashboard in the default layout.
-    page("login-uitid", "aanmelden-uitid", "routes/auth/login-uitid.tsx", "login"),
-    page("login", "inloggen", "routes/auth/legacy-login.tsx", "login", { kind: "resource" }),
-    page("register", "registreer", "routes/auth/register-redirect.tsx", "login", { kind: "resource" }),
-    page("callback", "callback", "routes/auth/callback.tsx", "login", { kind: "resource" }),
-    page("logout", "afmelden", "routes/auth/logout.tsx", "login"),
-    page("register-uitid-step1", "uitid-registreren-stap1", "routes/auth/register-step1.tsx", "login"),
-    page("register-uitid-step2", "uitid-registreren-stap2", "routes/auth/register-step2.tsx", "login"),
-    page("register-invitation", "uitid-koppelen", "routes/auth/registration-invitation.tsx", "login"),
-    page("registration-confirm", "registratie-bevestigen", "routes/auth/registration-confirm.tsx", "login", { name: "register-confirm" }),
-    page("uitid-status", "uitIdStatus", "routes/auth/uitid-status.tsx", "login"),
-    page("uitid-upgrade", "uitid-upgrade", "routes/auth/uitid-upgrade.tsx", "login"),
-    page("forgot", "wachtwoord-vergeten", "routes/auth/forgot-password.tsx", "login"),
-    page("forgot_email", "email-vergeten", "routes/auth/forgot-email.tsx", "login"),
+    page("login-uitid", sharedPath("login-uitid"), "routes/auth/login-uitid.tsx", "login", { ...visitors, returnAfterLogin: false }),
+    page("login", "inloggen", "routes/auth/legacy-login.tsx", "login", { kind: "resource", ...visitors, returnAfterLogin: false }),
+    page("register", "registreer", "routes/auth/register-redirect.tsx", "login", { kind: "resource", ...visitors, loginCarriesPath: false }),
+    page("callback", sharedPath("callback"), "routes/auth/callback.tsx", "login", { kind: "resource", ...loginStep }),
+    page("logout", "afmelden", "routes/auth/logout.tsx", "login", loginStep),
+    page("register-uitid-step1", "uitid-registreren-stap1", "routes/auth/register-step1.tsx", "login", { audience: "cardless" }),
+    page("register-uitid-step2", "uitid-registreren-stap2", "routes/auth/register-step2.tsx", "login", { audience: "cardless" }),
+    page("register-invitation", sharedPath("register-invitation"), "routes/auth/registration-invitation.tsx", "login"),
+    page("registration-confirm", "registratie-bevestigen", "routes/auth/registration-confirm.tsx", "login", { name: "register-confirm", duringOnboarding: true }),
+    page("uitid-status", "uitIdStatus", "routes/auth/uitid-status.tsx", "login", { audience: "cardless" }),
+    page("uitid-upgrade", "uitid-upgrade", "routes/auth/uitid-upgrade.tsx", "login", { audience: "legacy" }),
+    page("forgot", "wachtwoord-vergeten", "routes/auth/forgot-password.tsx", "login", { ...visitors, loginCarriesPath: false }),
+    page("forgot_email", sharedPath("forgot_email"), "routes/auth/forgot-email.tsx", "login", visitors),
     page("not_found_card", `geen-${slug}-gevonden`, "routes/auth/card-not-found.tsx", "login"),
     page("already_registered", `${slug}-al-geregistreerd`, "routes/auth/card-already-registered.tsx", "login"),
-    page("onboarding", "onboarding", "routes/account/onboarding.tsx", "login"),
+    // The onboarding lives in the login layout (no holder chrome) but needs a login like the dashboard.
+    page("onboarding", "onboarding", "routes/account/onboarding.tsx", "login", { audience: "holders", duringOnboarding: true }),
     page("dashboard", "overzicht", "routes/account/dashboard.tsx", "default"),
     page("404", "*", "routes/shell/not-found.tsx", "public", { localized: false }),
+    // Planned: pages of later issues that links already point to (the navigation, the 404 page, the
+    // login from the online request, the government login's redirect). Not registered in routes.ts.
+    planned("find", `waar-vind-je-de-${slug}`, "public", { section: "find" }),
+    area("locations", "locaties/*", "public", { section: "find" }),
+    planned("search-discounts", "voordelen-zoeken", "public"),
+    planned("activities", "activiteiten-in-de-regio", "public"),
+    planned("save", "sparen", "default", { section: "save" }),
+    planned("scan", "sparen/scannen", "default", { section: "save" }),
+    planned("wallet", `mijn-${slug}/voordelen`, "default", { section: "wallet" }),
+    planned("discounts", `mijn-${slug}/kortingen`, "default", { section: "wallet" }),
+    planned("memberships", `mijn-${slug}/lidmaatschappen`, "default", { section: "wallet" }),
+    area("exchanges", "omruilen/*", "default", { section: "wallet" }),
+    planned("profile", "profiel/persoonlijke-gegevens", "default", { section: "profile" }),
+    planned("family", "profiel/gezin", "default", { section: "profile" }),
+    planned("preferences", "profiel/instellingen", "default", { section: "profile" }),
+    planned("online-request", "online-aanvraag", "focus"),
+    planned("online-request-government-callback", sharedPath("online-request-government-callback")!, "focus"),
   ];
+}
+
+/** An entry of the table: a page or resource route, a planned page or a planned area. */
+export type TableEntry = ReturnType<typeof pageTable>[number];
+
+/** Every route id of the table (a misspelt id is a type error). */
+export type RouteId = TableEntry["id"];
+
+/** Ids a link or redirect can point to: pages, resources and planned pages; not the 404 catch-all or an area. */
+export type LinkableId = Exclude<Extract<TableEntry, { kind: "page" | "resource" | "planned" }>["id"], "404">;
+
+interface Indexed {
+  entries: readonly TableEntry[];
+  byId: ReadonlyMap<string, TableEntry>;
+  /** The built routes, default locale. */
+  built: readonly PageRoute[];
+  /** The built routes of both locale trees, default locale first. */
+  routes: readonly PageRoute[];
+}
+
+const indexed = new Map<string, Indexed>();
+
+function tableFor(slug: string): Indexed {
+  let t = indexed.get(slug);
+  if (t === undefined) {
+    const entries = pageTable(slug);
+    const built = entries.filter((e): e is Extract<TableEntry, { kind: "page" | "resource" }> => e.kind === "page" || e.kind === "resource");
+    t = { entries, byId: new Map(entries.map((e) => [e.id, e])), built, routes: [...built, ...built.filter((r) => r.localized).map(localizedCopy)] };
+    indexed.set(slug, t);
+  }
+  return t;
+}
+
+/** The pages that exist (not the planned ones), default locale. */
+export function pageRoutes(slug: string): PageRoute[] {
+  return [...tableFor(slug).built];
+}
+
+/** The planned pages and areas: declared for links and navigation, not registered. */
+export function plannedEntries(slug: string): Extract<TableEntry, { kind: "planned" | "area" }>[] {
+  return tableFor(slug).entries.filter((e): e is Extract<TableEntry, { kind: "planned" | "area" }> => e.kind === "planned" || e.kind === "area");
+}
+
+/** The table's entry for an id. */
+export function tableEntry(id: RouteId, slug: string): TableEntry {
+  const entry = tableFor(slug).byId.get(id);
+  if (entry === undefined) throw new Error(`Route id ${id} is not in the route table`);
+  return entry;
+}
+
+/** A planned page (declared, not built yet): links to it answer with the 404 page for now. */
+export function isPlanned(id: RouteId, slug: string): boolean {
+  const kind = tableEntry(id, slug).kind;
+  return kind === "planned" || kind === "area";
+}
+
+export interface PathOptions {
+  /** Query parameters, in this order, each name and value URI-encoded; undefined values are left out. */
+  query?: Record<string, string | undefined>;
+  /** Fragment without `#`. */
+  hash?: string;
+}
+
+/**
+ * The URL path of a page (default locale): `pathTo("about", "uitpas")` is `/wat-is-uitpas`,
+ * `pathTo("login-uitid", slug, { query: { pathname: "/sparen" } })` is `/aanmelden-uitid?pathname=%2Fsparen`,
+ * `pathTo("start", slug, { hash: "vragen" })` is `/start#vragen`. The one way links and redirects of the
+ * web app get a page path.
+ */
+export function pathTo(id: LinkableId, slug: string, options: PathOptions = {}): string {
+  const entry = tableEntry(id, slug);
+  if (entry.kind === "area" || entry.path === "*") throw new Error(`Route ${id} has no single path to link to`);
+  const query = Object.entries(options.query ?? {})
+    .filter((pair): pair is [string, string] => pair[1] !== undefined)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join("&");
+  return `/${entry.path ?? ""}${query ? `?${query}` : ""}${options.hash ? `#${options.hash}` : ""}`;
+}
+
+/** `pathTo` bound to a product slug: `const to = pathsFor(slug); to("about")`. */
+export function pathsFor(slug: string): (id: LinkableId, options?: PathOptions) => string {
+  return (id, options) => pathTo(id, slug, options);
+}
+
+/**
+ * URL path prefixes of a navigation section (default locale): the paths of its pages, and for a planned
+ * area the part before its `*`. A tab is marked on these paths and every path below them.
+ */
+export function sectionPaths(section: NavSection, slug: string): string[] {
+  return tableFor(slug)
+    .entries.filter((e) => e.section === section)
+    .map((e) => `/${(e.path ?? "").replace(/\/\*$/, "")}`);
 }
 
 /** The /nl copy of a route: id `nl.<id>`, path `nl/<path>` (the index becomes `nl`). */
@@ -106,15 +314,14 @@ export function localizedCopy(route: PageRoute): PageRoute {
   return { ...route, id: `${LOCALE_PREFIX}.${route.id}`, path: route.path === null ? LOCALE_PREFIX : `${LOCALE_PREFIX}/${route.path}` };
 }
 
-/** Both locale trees, default locale first. */
+/** Both locale trees of the pages that exist, default locale first: what routes.ts registers. */
 export function allRoutes(slug: string): PageRoute[] {
-  const routes = pageRoutes(slug);
-  return [...routes, ...routes.filter((r) => r.localized).map(localizedCopy)];
+  return [...tableFor(slug).routes];
 }
 
 /** Route name for a route id (`nl.about` -> `about`), or undefined for ids outside the table. */
 export function routeNameForId(id: string, slug: string): string | undefined {
-  return allRoutes(slug).find((r) => r.id === id)?.name;
+  return tableFor(slug).routes.find((r) => r.id === id)?.name;
 }
 
 /** Route pattern as React Router reports it to middleware, without slashes (`wat-is-uitpas`, `nl`, `*`, `` for the index). */
@@ -125,15 +332,17 @@ export function patternOf(route: PageRoute): string {
 /** Route name for a matched pattern, or undefined when the page has no name. */
 export function routeNameForPattern(pattern: string, slug: string): string | undefined {
   const normalized = pattern.replace(/^\/+|\/+$/g, "");
-  return allRoutes(slug).find((r) => patternOf(r) === normalized)?.name;
+  return tableFor(slug).routes.find((r) => patternOf(r) === normalized)?.name;
 }
 
 /**
- * The page of a URL path (used where only the location is known, e.g. the root `meta` and theme):
- * the first page whose path matches exactly; the 404 catch-all when none does.
+ * The page of a URL path (used where only the location is known: the root `meta` and theme, the route
+ * guards, the login's return path): the first page that exists whose path matches exactly (as the router
+ * matches: case-insensitive, a trailing slash allowed); the 404 catch-all when none does, also for the
+ * path of a planned page.
  */
 export function routeForPath(pathname: string, slug: string): PageRoute | undefined {
-  const routes = allRoutes(slug);
+  const routes = tableFor(slug).routes;
   for (const r of routes) {
     if (r.path === "*") continue;
     if (matchPath({ path: `/${r.path ?? ""}`, end: true, caseSensitive: false }, pathname)) return r;
@@ -147,7 +356,7 @@ export function routeNameForPath(pathname: string, slug: string): string | undef
 
 /** URL paths of the pages rendered once per start (both locale trees): `/`, `/nl`, `/privacy`, `/nl/privacy`, … */
 export function renderOncePaths(slug: string): Set<string> {
-  return new Set(allRoutes(slug).filter((r) => r.renderOnce).map((r) => `/${r.path ?? ""}`));
+  return new Set(tableFor(slug).routes.filter((r) => r.renderOnce).map((r) => `/${r.path ?? ""}`));
 }
 
 /** Layouts that show a logged-in holder's themed chrome; every other layout is white. */

@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
 import { buildProductSlug } from "./build-product.ts";
 import { allRoutes, layoutFiles, type LayoutName, type PageRoute } from "./route-table.ts";
@@ -11,17 +9,15 @@ import { allRoutes, layoutFiles, type LayoutName, type PageRoute } from "./route
 // built: this file runs at build time, so a different brand means a rebuild. The server bundle records
 // the slug it was built with (`builtProductSlug` in entry.server.tsx) so the host can refuse a mismatch.
 const slug = buildProductSlug(process.env);
-const appDir = path.dirname(new URL(import.meta.url).pathname);
 
-// A page module that does not exist (yet) is left out instead of breaking the build; the test
-// app/routes.test.ts fails while any module of the table is missing.
-const present = (r: PageRoute) => existsSync(path.join(appDir, r.file));
-
+// Only pages that exist are in allRoutes: the table declares the pages of later issues as `planned`
+// (no module yet), so a missing module of a page is a broken build, not a page left out
+// (app/routes.test.ts names it).
 const entry = (r: PageRoute): RouteConfigEntry =>
   r.path === null ? index(r.file, { id: r.id }) : route(r.path, r.file, { id: r.id });
 
 const byLayout = new Map<LayoutName, RouteConfigEntry[]>();
-for (const r of allRoutes(slug).filter(present)) {
+for (const r of allRoutes(slug)) {
   byLayout.set(r.layout, [...(byLayout.get(r.layout) ?? []), entry(r)]);
 }
 

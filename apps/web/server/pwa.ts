@@ -2,18 +2,20 @@
 // brand (PRODUCT_NAME) gets its own name in the installed app without a code change.
 import type { FastifyInstance } from "fastify";
 import type { AppConfig } from "@vtp/config";
+import { pathTo } from "../app/route-table.ts";
 
 export const THEME_COLOUR = "#1aa5a8";
 
 export function webManifest(config: AppConfig) {
   const name = config.product.name;
+  const slug = config.product.slug;
   return {
     name,
     short_name: name,
     description: `${name}: je spaar- en voordelenpas voor vrije tijd`,
     lang: "nl",
     dir: "ltr",
-    start_url: "/",
+    start_url: pathTo("index", slug),
     scope: "/",
     id: "/",
     display: "standalone",
@@ -28,8 +30,8 @@ export function webManifest(config: AppConfig) {
       { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
     ],
     shortcuts: [
-      { name: "Toon mijn pas", short_name: "Mijn pas", url: "/overzicht", icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
-      { name: "Scan QR", short_name: "Scan", url: "/sparen/scannen", icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
+      { name: "Toon mijn pas", short_name: "Mijn pas", url: pathTo("dashboard", slug), icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
+      { name: "Scan QR", short_name: "Scan", url: pathTo("scan", slug), icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
     ],
   };
 }
@@ -61,7 +63,7 @@ a:focus-visible{outline:3px solid #0f7174;outline-offset:2px}
 <h1>Je bent offline</h1>
 <p>We kunnen deze pagina nu niet laden, omdat je toestel geen verbinding met het internet heeft.</p>
 <p>Pagina's die je eerder bekeek, kan je wel nog openen. Probeer het opnieuw zodra je weer verbinding hebt.</p>
-<p><a href="/">Opnieuw proberen</a></p>
+<p><a href="${pathTo("index", config.product.slug)}">Opnieuw proberen</a></p>
 </main>
 </body>
 </html>

@@ -20,8 +20,6 @@ export const REGISTRATION_TOKEN_HEADER = "x-registration-token";
 export const REGISTRATION_TOKEN_TTL_SECONDS = 30 * 60;
 /** Lifetime of the registration token in the mail of step 2 (the link to log in or create the account). */
 export const INVITATION_TTL_SECONDS = 24 * 60 * 60;
-/** The web page the mail of step 2 links to, with `?token=`. */
-export const INVITATION_PATH = "/uitid-koppelen";
 
 export const cardNumberMessages = {
   required: "Vul je pasnummer in.",

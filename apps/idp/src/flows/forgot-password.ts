@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { rateLimitAddress } from "@vtp/db/limits";
+import { webPaths } from "@vtp/contracts/web-paths";
 import { forgotPasswordPage } from "../views.ts";
 import { emailAddress, parseForm, readForm, trimmedText } from "./forms.ts";
 import { FORGOT_PATH, FORGOT_RATE_LIMIT, MSG, RESET_PATH, UID_RE, interactionUrls, sendHtml, type FlowDeps } from "./shared.ts";
@@ -19,7 +20,7 @@ export function forgotPasswordFlow(app: FastifyInstance, deps: FlowDeps): void {
     const uid = (req.query as { uid?: unknown }).uid;
     const fromLogin = typeof uid === "string" && UID_RE.test(uid);
     return {
-      backUrl: fromLogin ? interactionUrls(uid).login : `${config.publicUrl}/aanmelden-uitid`,
+      backUrl: fromLogin ? interactionUrls(uid).login : `${config.publicUrl}${webPaths["login-uitid"]}`,
       action: fromLogin ? `${FORGOT_PATH}?uid=${encodeURIComponent(uid)}` : FORGOT_PATH,
     };
   }

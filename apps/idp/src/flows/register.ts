@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { rateLimitAddress } from "@vtp/db/limits";
 import { hashPassword } from "@vtp/password";
+import { webPaths } from "@vtp/contracts/web-paths";
 import { INTERACTION_PREFIX } from "../provider.ts";
 import { checkMailboxPage, registerPage, type FieldError } from "../views.ts";
 import { emailAddress, newPasswordFields, parseForm, passwordsMatch, readForm, text, trimmedText } from "./forms.ts";
@@ -89,7 +90,7 @@ export function registerFlow(app: FastifyInstance, deps: FlowDeps): void {
       kind: "account-exists",
       to: account.email,
       subject: `Je hebt al een account bij ${productName}`,
-      text: `Hallo ${account.firstName ?? ""},\n\nIemand (misschien jij) wilde een nieuw account aanmaken bij ${productName} met dit e-mailadres. Je hebt al een account met dit e-mailadres: meld je aan of herstel je wachtwoord.\n\nAanmelden:\n${config.publicUrl}/aanmelden-uitid\n\nWachtwoord vergeten? Kies een nieuw wachtwoord:\n${config.publicUrl}${FORGOT_PATH}\n\nWas jij dit niet? Dan mag je deze e-mail negeren: er is niets veranderd aan je account.\n`,
+      text: `Hallo ${account.firstName ?? ""},\n\nIemand (misschien jij) wilde een nieuw account aanmaken bij ${productName} met dit e-mailadres. Je hebt al een account met dit e-mailadres: meld je aan of herstel je wachtwoord.\n\nAanmelden:\n${config.publicUrl}${webPaths["login-uitid"]}\n\nWachtwoord vergeten? Kies een nieuw wachtwoord:\n${config.publicUrl}${FORGOT_PATH}\n\nWas jij dit niet? Dan mag je deze e-mail negeren: er is niets veranderd aan je account.\n`,
     });
   }
 
@@ -123,6 +124,6 @@ export function registerFlow(app: FastifyInstance, deps: FlowDeps): void {
     const account = await repo.createAccount({ ...values, passwordHash });
     if (account) await sendVerificationMail(account.sub, account.email, account.firstName ?? "", details.uid);
     else await sendAccountExistsMail(values.email);
-    return sendHtml(reply, 200, checkMailboxPage({ productName, email: values.email, siteUrl: `${config.publicUrl}/` }));
+    return sendHtml(reply, 200, checkMailboxPage({ productName, email: values.email, siteUrl: `${config.publicUrl}${webPaths.index}` }));
   });
 }

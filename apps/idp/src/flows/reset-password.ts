@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { hashPassword } from "@vtp/password";
+import { webPaths } from "@vtp/contracts/web-paths";
 import { resetPasswordPage } from "../views.ts";
 import { newPasswordFields, parseForm, passwordsMatch, readForm, text } from "./forms.ts";
 import { RESET_PATH, TOKEN_RE, queryToken, sendHtml, type FlowDeps } from "./shared.ts";
@@ -35,6 +36,6 @@ export function resetPasswordFlow(app: FastifyInstance, deps: FlowDeps): void {
     // account ends; an unverified account is replaced by a fresh one (see repository.resetPassword).
     const current = await repo.resetPassword(sub, passwordHash);
     if (!current) return invalid();
-    return sendHtml(reply, 200, resetPasswordPage({ productName, action, errors: [], state: "done", backUrl: `${config.publicUrl}/aanmelden-uitid` }));
+    return sendHtml(reply, 200, resetPasswordPage({ productName, action, errors: [], state: "done", backUrl: `${config.publicUrl}${webPaths["login-uitid"]}` }));
   });
 }

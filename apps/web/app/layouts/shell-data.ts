@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { PublicConfig } from "@vtp/config";
 import type { Locale } from "../i18n/locale.ts";
+import { pathsFor, type LinkableId, type PathOptions } from "../route-table.ts";
 
 /** What the root loader gives every layout and page. */
 export interface ShellData {
@@ -21,4 +22,12 @@ export function useShellData(): ShellData | undefined {
 export function useProduct(): { name: string; slug: string } {
   const data = useShellData();
   return { name: data?.publicConfig.productName ?? "UiTPAS", slug: data?.publicConfig.productSlug ?? "uitpas" };
+}
+
+/**
+ * `pathTo` for the configured product: `const to = usePathTo(); <Link to={to("login-uitid")}>`.
+ * Components get every page path this way (app/route-table.ts), never as a typed-out string.
+ */
+export function usePathTo(): (id: LinkableId, options?: PathOptions) => string {
+  return pathsFor(useProduct().slug);
 }

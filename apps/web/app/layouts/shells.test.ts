@@ -4,9 +4,9 @@ import { buildProductSlug } from "../build-product.ts";
 
 describe("focus layout close button", () => {
   it("goes to the dashboard from the install-app step when logged in, else to the request start", () => {
-    expect(focusCloseTarget("/online-aanvraag/installeer-app", true)).toBe("/overzicht");
-    expect(focusCloseTarget("/online-aanvraag/installeer-app", false)).toBe("/online-aanvraag");
-    expect(focusCloseTarget("/online-aanvraag/gegevens", true)).toBe("/online-aanvraag");
+    expect(focusCloseTarget("/online-aanvraag/installeer-app", true, "uitpas")).toBe("/overzicht");
+    expect(focusCloseTarget("/online-aanvraag/installeer-app", false, "uitpas")).toBe("/online-aanvraag");
+    expect(focusCloseTarget("/online-aanvraag/gegevens", true, "uitpas")).toBe("/online-aanvraag");
   });
 });
 

@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { navLabel } from "../copy/nav.ts";
-import { DASHBOARD_PATH } from "../navigation/items.ts";
 import { BottomNav, Footer, Logo, MobileAccountMenu, TopMenu, UserMenu } from "../navigation/nav.tsx";
 import { themeForPath } from "../navigation/theme.ts";
 import { A2hsPrompt, DisableA2hsPrompt } from "../pwa/a2hs-prompt.tsx";
 import { ErrorContent, NotFoundContent } from "../ui/error-content.tsx";
 import { MAIN_ID } from "../ui/primitives.tsx";
 import { useLeafPage } from "./page-name.ts";
-import { useProduct, useShellData } from "./shell-data.ts";
+import { pathTo } from "../route-table.ts";
+import { usePathTo, useProduct, useShellData } from "./shell-data.ts";
 
 function Main({ children, className }: { children: ReactNode; className?: string }) {
   return (
@@ -21,6 +21,7 @@ function Main({ children, className }: { children: ReactNode; className?: string
 /** Visitors: top menu, content, footer. */
 export function PublicShell({ children }: { children: ReactNode }) {
   const { name, slug } = useProduct();
+  const to = usePathTo();
   const data = useShellData();
   return (
     <div className="shell shell--public">
@@ -29,18 +30,18 @@ export function PublicShell({ children }: { children: ReactNode }) {
           <Logo productName={name} />
           <TopMenu slug={slug} productName={name} />
           {data?.loggedIn ? (
-            <Link to={DASHBOARD_PATH} className="button button--secondary site-header__cta">
+            <Link to={to("dashboard")} className="button button--secondary site-header__cta">
               {navLabel("dashboard", name)}
             </Link>
           ) : (
-            <Link to="/aanmelden-uitid" className="button button--primary site-header__cta">
+            <Link to={to("login-uitid")} className="button button--primary site-header__cta">
               {navLabel("login", name)}
             </Link>
           )}
         </div>
       </header>
       <Main>{children}</Main>
-      <Footer productName={name} />
+      <Footer slug={slug} productName={name} />
     </div>
   );
 }
@@ -60,7 +61,7 @@ export function DefaultShell({ children, variant = "default" }: { children: Reac
       <header className="site-header site-header--themed">
         <div className="container site-header__inner">
           {/* The holder's start: the dashboard is one tap away from every signed-in screen. */}
-          <Logo productName={name} to={DASHBOARD_PATH} />
+          <Logo productName={name} to="dashboard" />
           <UserMenu slug={slug} productName={name} />
           <MobileAccountMenu productName={name} />
         </div>
@@ -76,21 +77,21 @@ export function DefaultShell({ children, variant = "default" }: { children: Reac
       <div id="a2hs-prompt" className="a2hs-slot">
         <A2hsPrompt productName={name} />
       </div>
-      <Footer productName={name} />
+      <Footer slug={slug} productName={name} />
       <BottomNav slug={slug} productName={name} />
     </div>
   );
 }
 
 /** Where the focus layout's close button goes: the dashboard after the last (install-app) step when logged in, else the request start. */
-export function focusCloseTarget(pathname: string, loggedIn: boolean): string {
-  if (loggedIn && /\/installeer-app\/?$/.test(pathname)) return "/overzicht";
-  return "/online-aanvraag";
+export function focusCloseTarget(pathname: string, loggedIn: boolean, slug: string): string {
+  if (loggedIn && /\/installeer-app\/?$/.test(pathname)) return pathTo("dashboard", slug);
+  return pathTo("online-request", slug);
 }
 
 /** Online request: only a logo and a close button, so nothing distracts from the steps. */
 export function FocusShell({ children }: { children: ReactNode }) {
-  const { name } = useProduct();
+  const { name, slug } = useProduct();
   const data = useShellData();
   const { pathname } = useLocation();
   return (
@@ -99,7 +100,7 @@ export function FocusShell({ children }: { children: ReactNode }) {
         <DisableA2hsPrompt />
         <div className="container site-header__inner">
           <Logo productName={name} />
-          <Link to={focusCloseTarget(pathname, data?.loggedIn ?? false)} className="close-button">
+          <Link to={focusCloseTarget(pathname, data?.loggedIn ?? false, slug)} className="close-button">
             <span aria-hidden="true">×</span>
             <span className="close-button__label">{navLabel("close", name)}</span>
           </Link>
@@ -112,7 +113,7 @@ export function FocusShell({ children }: { children: ReactNode }) {
 
 /** Login and registration: the form sits on an identity card in the middle of the page. */
 export function LoginShell({ children }: { children: ReactNode }) {
-  const { name } = useProduct();
+  const { name, slug } = useProduct();
   return (
     <div className="shell shell--login">
       <header className="site-header site-header--public">
@@ -123,7 +124,7 @@ export function LoginShell({ children }: { children: ReactNode }) {
       <Main className="site-main--centered">
         <div className="identity-card">{children}</div>
       </Main>
-      <Footer productName={name} />
+      <Footer slug={slug} productName={name} />
     </div>
   );
 }

@@ -34,11 +34,11 @@ describe("authentication helpers", () => {
   });
 
   it("carries the requested path except for index, forgot and register", () => {
-    expect(loginRedirectTarget("/")).toBe("/aanmelden-uitid");
-    expect(loginRedirectTarget("/nl")).toBe("/aanmelden-uitid");
-    expect(loginRedirectTarget("/wachtwoord-vergeten")).toBe("/aanmelden-uitid");
-    expect(loginRedirectTarget("/registreer")).toBe("/aanmelden-uitid");
-    expect(loginRedirectTarget("/profiel/gezin", "?tab=1")).toBe("/aanmelden-uitid?pathname=%2Fprofiel%2Fgezin%3Ftab%3D1");
+    expect(loginRedirectTarget({ pathname: "/", slug: "uitpas" })).toBe("/aanmelden-uitid");
+    expect(loginRedirectTarget({ pathname: "/nl", slug: "uitpas" })).toBe("/aanmelden-uitid");
+    expect(loginRedirectTarget({ pathname: "/wachtwoord-vergeten", slug: "uitpas" })).toBe("/aanmelden-uitid");
+    expect(loginRedirectTarget({ pathname: "/registreer", slug: "uitpas" })).toBe("/aanmelden-uitid");
+    expect(loginRedirectTarget({ pathname: "/profiel/gezin", search: "?tab=1", slug: "uitpas" })).toBe("/aanmelden-uitid?pathname=%2Fprofiel%2Fgezin%3Ftab%3D1");
   });
 });
 

@@ -2,6 +2,7 @@ import { redirect, type MiddlewareFunction } from "react-router";
 import { readAppContext } from "../context.server.ts";
 import type { AppConfig } from "@vtp/config";
 import { parseCookies } from "../i18n/cookies.ts";
+import { pathTo } from "../route-table.ts";
 import { authCookieName, USER_COOKIE } from "../features/auth/session.server.ts";
 import {
   authenticatedGuard,
@@ -34,7 +35,8 @@ export function isLoggedIn(config: Pick<AppConfig, "posture">, cookieHeader: str
 export { loginRedirectTarget } from "../features/auth/return-path.ts";
 
 const onlineRequestFeatureFlag: MiddlewareFunction<Response> = ({ context }) => {
-  if (!readAppContext(context).publicConfig.onlineRequest) throw redirect("/");
+  const { publicConfig, config } = readAppContext(context);
+  if (!publicConfig.onlineRequest) throw redirect(pathTo("index", config.product.slug));
 };
 
 // authenticated, notAuthenticated, refreshToken and loginMethodReroute work on the server-side session

@@ -1,9 +1,12 @@
 import { navLabel, type NavLabel } from "../copy/nav.ts";
+import { isPlanned, pathTo, sectionPaths, type LinkableId, type NavSection, type PathOptions } from "../route-table.ts";
 
 export interface NavItem {
   key: string;
   label: string;
   to: string;
+  /** The page is declared in the route table but not built yet (it answers with the 404 page for now). */
+  planned: boolean;
   icon?: IconName;
   /** Path prefixes of the section this item stands for (a tab stays marked on its sub-pages). */
   section?: string[];
@@ -11,25 +14,29 @@ export interface NavItem {
 
 export type IconName = "map" | "scan" | "wallet" | "profile" | "logout";
 
-/** Where the FAQ item leads while no help widget is configured: the questions section of /start. */
-export const FAQ_FALLBACK_PATH = "/start#vragen";
+/** Where the FAQ item leads while no help widget is configured: the questions section of the start page. */
+export function faqFallbackPath(slug: string): string {
+  return pathTo("start", slug, { hash: "vragen" });
+}
 
-/** Logout is a POST to this path (the session routes own it). */
-export const LOGOUT_PATH = "/afmelden";
+const item = (key: NavLabel, page: LinkableId, slug: string, productName: string, options: { icon?: IconName; path?: PathOptions } = {}): NavItem => {
+  const base: NavItem = { key, label: navLabel(key, productName), to: pathTo(page, slug, options.path), planned: isPlanned(page, slug) };
+  return options.icon ? { ...base, icon: options.icon } : base;
+};
 
-const item = (key: NavLabel, to: string, productName: string, icon?: IconName): NavItem =>
-  icon ? { key, label: navLabel(key, productName), to, icon } : { key, label: navLabel(key, productName), to };
-
-/** The dashboard: the holder's home, one tap away through the logo on every signed-in screen. */
-export const DASHBOARD_PATH = "/overzicht";
+/** A bottom-bar tab: the item of its section's first page, marked on every page of the section (route table `section`). */
+const tab = (key: NavLabel, page: LinkableId, section: NavSection, slug: string, productName: string, icon: IconName): NavItem => ({
+  ...item(key, page, slug, productName, { icon }),
+  section: sectionPaths(section, slug),
+});
 
 /** Mobile bottom bar and desktop user menu: map/find, scan, wallet, profile. */
 export function userNavItems(slug: string, productName: string): NavItem[] {
   return [
-    { ...item("map", `/waar-vind-je-de-${slug}`, productName, "map"), section: [`/waar-vind-je-de-${slug}`, "/locaties/"] },
-    { ...item("save", "/sparen", productName, "scan"), section: ["/sparen"] },
-    { ...item("wallet", `/mijn-${slug}/voordelen`, productName, "wallet"), section: [`/mijn-${slug}/`, "/omruilen/"] },
-    { ...item("profile", "/profiel/persoonlijke-gegevens", productName, "profile"), section: ["/profiel/"] },
+    tab("map", "find", "find", slug, productName, "map"),
+    tab("save", "save", "save", slug, productName, "scan"),
+    tab("wallet", "wallet", "wallet", slug, productName, "wallet"),
+    tab("profile", "profile", "profile", slug, productName, "profile"),
   ];
 }
 
@@ -41,41 +48,53 @@ export function activeSectionItem(items: NavItem[], pathname: string): NavItem |
 /** Top menu for visitors (FAQ is added by the TopMenu component: widget button or link). */
 export function topMenuItems(slug: string, productName: string): NavItem[] {
   return [
-    item("about", `/wat-is-${slug}`, productName),
-    item("find", `/waar-vind-je-de-${slug}`, productName),
-    item("searchDiscounts", "/voordelen-zoeken", productName),
-    item("activities", "/activiteiten-in-de-regio", productName),
-    item("partner", "/partner-worden", productName),
+    item("about", "about", slug, productName),
+    item("find", "find", slug, productName),
+    item("searchDiscounts", "search-discounts", slug, productName),
+    item("activities", "activities", slug, productName),
+    item("partner", "partner", slug, productName),
   ];
 }
 
-export function footerItems(productName: string): NavItem[] {
+export function footerItems(slug: string, productName: string): NavItem[] {
   return [
-    item("terms", "/algemene-voorwaarden", productName),
-    item("termsUse", "/gebruiksvoorwaarden", productName),
-    item("termsSale", "/verkoopsvoorwaarden", productName),
-    item("privacy", "/privacy", productName),
-    item("cookies", "/cookieverklaring", productName),
+    item("terms", "terms-general", slug, productName),
+    item("termsUse", "terms-use", slug, productName),
+    item("termsSale", "terms-sale", slug, productName),
+    item("privacy", "privacy", slug, productName),
+    item("cookies", "cookies", slug, productName),
+  ];
+}
+
+/** The app-store badges of the footer: the install page at the platform's section. */
+export function installAppItems(slug: string, productName: string): NavItem[] {
+  return [
+    item("installIos", "install-app", slug, productName, { path: { hash: "ios" } }),
+    item("installAndroid", "install-app", slug, productName, { path: { hash: "android" } }),
   ];
 }
 
 export function walletSubNav(slug: string, productName: string): NavItem[] {
   return [
-    item("exchangePoints", `/mijn-${slug}/voordelen`, productName),
-    item("discounts", `/mijn-${slug}/kortingen`, productName),
-    item("memberships", `/mijn-${slug}/lidmaatschappen`, productName),
+    item("exchangePoints", "wallet", slug, productName),
+    item("discounts", "discounts", slug, productName),
+    item("memberships", "memberships", slug, productName),
   ];
 }
 
-export function profileSubNav(productName: string): NavItem[] {
+export function profileSubNav(slug: string, productName: string): NavItem[] {
   return [
-    item("myCardData", "/profiel/persoonlijke-gegevens", productName),
-    item("myFamily", "/profiel/gezin", productName),
-    item("myPreferences", "/profiel/instellingen", productName),
+    item("myCardData", "profile", slug, productName),
+    item("myFamily", "family", slug, productName),
+    item("myPreferences", "preferences", slug, productName),
   ];
 }
 
-/** Sub-navigation of a location: info and its activities. */
-export function findSubNav(locationPath: string, productName: string): NavItem[] {
-  return [item("info", locationPath, productName), item("activities", `${locationPath}/activiteiten`, productName)];
+/** Sub-navigation of a location (its pages lie in the table's `locations` area): info and its activities. */
+export function findSubNav(locationPath: string, slug: string, productName: string): NavItem[] {
+  const planned = isPlanned("locations", slug);
+  return [
+    { key: "info", label: navLabel("info", productName), to: locationPath, planned },
+    { key: "activities", label: navLabel("activities", productName), to: `${locationPath}/activiteiten`, planned },
+  ];
 }

@@ -37,7 +37,7 @@ describe("bottom navigation", () => {
 
 describe("the way to the dashboard and out", () => {
   it("the logo of a signed-in screen leads to the dashboard, a visitor's to the home page", () => {
-    const holder = render("/sparen", () => <Logo productName="UiTPAS" to="/overzicht" />).querySelector("a.logo")!;
+    const holder = render("/sparen", () => <Logo productName="UiTPAS" to="dashboard" />).querySelector("a.logo")!;
     expect(holder.getAttribute("href")).toBe("/overzicht");
     expect(holder.textContent).toContain("Mijn overzicht");
     expect(render("/", () => <Logo productName="UiTPAS" />).querySelector("a.logo")!.getAttribute("href")).toBe("/");

@@ -1,15 +1,16 @@
 import { Link, NavLink, useLocation } from "react-router";
 import { navLabel } from "../copy/nav.ts";
 import { stripLocalePrefix } from "../i18n/locale.ts";
-import { routeNameForPath } from "../route-table.ts";
+import { usePathTo } from "../layouts/shell-data.ts";
 import { Icon } from "../ui/icons.tsx";
-import { activeSectionItem, DASHBOARD_PATH, FAQ_FALLBACK_PATH, LOGOUT_PATH, footerItems, topMenuItems, userNavItems, type NavItem } from "./items.ts";
+import { activeSectionItem, faqFallbackPath, footerItems, installAppItems, topMenuItems, userNavItems, type NavItem } from "./items.ts";
 
 /** The logo: to the home page, or (`to` the dashboard) the holder's own start on signed-in screens. */
-export function Logo({ productName, to = "/" }: { productName: string; to?: string }) {
-  const label = to === DASHBOARD_PATH ? navLabel("dashboard", productName) : navLabel("home", productName);
+export function Logo({ productName, to = "index" }: { productName: string; to?: "index" | "dashboard" }) {
+  const pathTo = usePathTo();
+  const label = to === "dashboard" ? navLabel("dashboard", productName) : navLabel("home", productName);
   return (
-    <Link to={to} className="logo">
+    <Link to={pathTo(to)} className="logo">
       <span className="logo__mark" aria-hidden="true">
         {productName.slice(0, 1)}
       </span>
@@ -43,10 +44,11 @@ export function BottomNav({ slug, productName, label = "Hoofdnavigatie" }: { slu
   );
 }
 
-/** The logout button: a document POST to /afmelden (logging out clears cookies and leaves the app). */
+/** The logout button: a document POST to the logout page (logging out clears cookies and leaves the app). */
 export function LogoutForm({ productName, className, buttonClassName }: { productName: string; className?: string; buttonClassName: string }) {
+  const pathTo = usePathTo();
   return (
-    <form method="post" action={LOGOUT_PATH} className={className}>
+    <form method="post" action={pathTo("logout")} className={className}>
       <button type="submit" className={buttonClassName}>
         <Icon name="logout" />
         <span>{navLabel("logout", productName)}</span>
@@ -60,6 +62,7 @@ export function LogoutForm({ productName, className, buttonClassName }: { produc
  * dashboard and logout. A <details> disclosure, so it works without JavaScript.
  */
 export function MobileAccountMenu({ productName }: { productName: string }) {
+  const pathTo = usePathTo();
   return (
     <details className="account-menu">
       <summary className="account-menu__toggle">
@@ -69,7 +72,7 @@ export function MobileAccountMenu({ productName }: { productName: string }) {
       <div className="account-menu__panel">
         <ul className="account-menu__list">
           <li>
-            <Link to={DASHBOARD_PATH} className="account-menu__link">
+            <Link to={pathTo("dashboard")} className="account-menu__link">
               {navLabel("dashboard", productName)}
             </Link>
           </li>
@@ -122,7 +125,7 @@ export function TopMenu({
       {navLabel("questions", productName)}
     </button>
   ) : (
-    <Link to={FAQ_FALLBACK_PATH} className="top-menu__link">
+    <Link to={faqFallbackPath(slug)} className="top-menu__link">
       {navLabel("questions", productName)}
     </Link>
   );
@@ -131,8 +134,8 @@ export function TopMenu({
       {items.map((item) => (
         <li key={item.key}>
           {/* data-prefetch: /pwa.js prefetches these documents when the browser is idle (not on 2g or
-              save-data); only pages that exist in the route table (not the 404 of a later feature). */}
-          <NavLink to={item.to} className="top-menu__link" data-prefetch={routeNameForPath(item.to, slug) === "404" ? undefined : ""}>
+              save-data); not the pages the route table declares as planned (they are the 404 page for now). */}
+          <NavLink to={item.to} className="top-menu__link" data-prefetch={item.planned ? undefined : ""}>
             {item.label}
           </NavLink>
         </li>
@@ -167,13 +170,13 @@ export function SubNav({ label, items }: { label: string; items: NavItem[] }) {
   );
 }
 
-export function Footer({ productName }: { productName: string }) {
+export function Footer({ slug, productName }: { slug: string; productName: string }) {
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
         <nav aria-label="Voettekst">
           <ul className="site-footer__links">
-            {footerItems(productName).map((item) => (
+            {footerItems(slug, productName).map((item) => (
               <li key={item.key}>
                 <Link to={item.to} className="site-footer__link">
                   {item.label}
@@ -185,18 +188,14 @@ export function Footer({ productName }: { productName: string }) {
         <div className="site-footer__apps">
           <p className="site-footer__apps-title">De {productName}-app</p>
           <ul className="store-badges">
-            <li>
-              <Link to="/app#ios" className="store-badge">
-                <span className="store-badge__small">Installeer de app op</span>
-                <span className="store-badge__big">{navLabel("installIos", productName)}</span>
-              </Link>
-            </li>
-            <li>
-              <Link to="/app#android" className="store-badge">
-                <span className="store-badge__small">Installeer de app op</span>
-                <span className="store-badge__big">{navLabel("installAndroid", productName)}</span>
-              </Link>
-            </li>
+            {installAppItems(slug, productName).map((item) => (
+              <li key={item.key}>
+                <Link to={item.to} className="store-badge">
+                  <span className="store-badge__small">Installeer de app op</span>
+                  <span className="store-badge__big">{item.label}</span>
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
         <p className="site-footer__legal">© {productName}. De spaar- en voordelenpas voor vrije tijd.</p>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pathTo } from "../route-table.ts";
 import { isImmutableAsset, isNeverCached, mayCacheNavigation } from "./sw-rules.ts";
 
 describe("service worker rules", () => {
@@ -7,6 +8,14 @@ describe("service worker rules", () => {
       expect(isNeverCached(p), p).toBe(true);
     }
     for (const p of ["/", "/partner-worden", "/assets/app.js", "/apidocs"]) expect(isNeverCached(p), p).toBe(false);
+  });
+
+  it("keeps its patterns in step with the route table's login, callback, logout and cookie-consent pages", () => {
+    // The worker stays small (no route table in it); this test ties its patterns to the table.
+    for (const id of ["login-uitid", "callback", "logout", "cookie-consent"] as const) {
+      expect(isNeverCached(pathTo(id, "uitpas")), id).toBe(true);
+      expect(isNeverCached(`${pathTo(id, "uitpas")}?x=1`), id).toBe(true);
+    }
   });
 
   it("treats only hashed build assets as immutable", () => {

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useLocation } from "react-router";
-export const COOKIE_CONSENT_PATH = "/cookies-accepteren";
-export const COOKIE_POLICY_PATH = "/cookieverklaring";
+import { usePathTo } from "../layouts/shell-data.ts";
 
 /**
  * The cookie notice. While the product only sets strictly necessary cookies (the cookie page says so),
@@ -14,6 +13,7 @@ export const COOKIE_POLICY_PATH = "/cookieverklaring";
  */
 export function CookieBanner({ accepted }: { accepted: boolean }) {
   const location = useLocation();
+  const pathTo = usePathTo();
   const [closed, setClosed] = useState(false);
   if (accepted || closed) return null;
 
@@ -21,7 +21,7 @@ export function CookieBanner({ accepted }: { accepted: boolean }) {
     event.preventDefault();
     const form = event.currentTarget;
     setClosed(true);
-    void fetch(form.action, { method: "POST", body: new URLSearchParams({ terug: "/" }), redirect: "manual", credentials: "same-origin" });
+    void fetch(form.action, { method: "POST", body: new URLSearchParams({ terug: pathTo("index") }), redirect: "manual", credentials: "same-origin" });
   }
 
   return (
@@ -29,10 +29,10 @@ export function CookieBanner({ accepted }: { accepted: boolean }) {
       <div className="cookie-banner__inner">
         <p className="cookie-banner__text">We gebruiken alleen cookies die nodig zijn om de site te laten werken.</p>
         <div className="cookie-banner__actions">
-          <a className="cookie-banner__more" href={COOKIE_POLICY_PATH}>
+          <a className="cookie-banner__more" href={pathTo("cookies")}>
             Lees meer
           </a>
-          <form method="post" action={COOKIE_CONSENT_PATH} className="cookie-banner__form" onSubmit={close}>
+          <form method="post" action={pathTo("cookie-consent")} className="cookie-banner__form" onSubmit={close}>
             <input type="hidden" name="terug" value={location.pathname + location.search} />
             <button type="submit" className="button button--small cookie-banner__close">
               Sluiten

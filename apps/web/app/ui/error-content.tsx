@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { CONTACT_EMAIL } from "../copy/content/legal.ts";
-import { FAQ_FALLBACK_PATH } from "../navigation/items.ts";
-
-const DISCOUNTS_PATH = "/voordelen-zoeken";
+import { useProduct } from "../layouts/shell-data.ts";
+import { faqFallbackPath } from "../navigation/items.ts";
+import { pathTo } from "../route-table.ts";
 
 /** 404: unmatched routes and pages whose validity check fails. */
 export function NotFoundContent() {
+  const { slug } = useProduct();
   return (
     <div className="error-page">
       <h1 className="heading heading--1">Oops! Er liep iets mis</h1>
@@ -15,17 +16,17 @@ export function NotFoundContent() {
       <p>De pagina die je zoekt bestaat niet (meer) of het adres klopt niet. Misschien helpt een van deze pagina's je verder:</p>
       <ul className="error-page__next">
         <li>
-          <Link className="button button--primary" to="/">
+          <Link className="button button--primary" to={pathTo("index", slug)}>
             Naar de startpagina
           </Link>
         </li>
         <li>
-          <Link className="button button--secondary" to={DISCOUNTS_PATH}>
+          <Link className="button button--secondary" to={pathTo("search-discounts", slug)}>
             Voordelen zoeken
           </Link>
         </li>
         <li>
-          <Link className="button button--secondary" to={FAQ_FALLBACK_PATH}>
+          <Link className="button button--secondary" to={faqFallbackPath(slug)}>
             Hulp en veelgestelde vragen
           </Link>
         </li>
@@ -39,6 +40,7 @@ export function NotFoundContent() {
  * page itself in an error boundary, or the page the visitor came from on /error.
  */
 export function ErrorContent({ retryTo }: { retryTo?: string | undefined }) {
+  const { slug } = useProduct();
   return (
     <div className="error-page">
       <h1 className="heading heading--1">Er is een fout opgetreden</h1>
@@ -53,7 +55,7 @@ export function ErrorContent({ retryTo }: { retryTo?: string | undefined }) {
           </li>
         ) : null}
         <li>
-          <Link className={`button ${retryTo ? "button--secondary" : "button--primary"}`} to="/">
+          <Link className={`button ${retryTo ? "button--secondary" : "button--primary"}`} to={pathTo("index", slug)}>
             Terug naar de startpagina
           </Link>
         </li>

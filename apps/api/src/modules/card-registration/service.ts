@@ -4,7 +4,6 @@
 import type { Kysely } from "kysely";
 import type { Mailer, MailMessage } from "@vtp/mailer";
 import {
-  INVITATION_PATH,
   INVITATION_TTL_SECONDS,
   isCalendarDate,
   maskEmail,
@@ -17,6 +16,7 @@ import {
   type RegistrationStatusResponse,
   type RegistrationTokenResponse,
 } from "@vtp/contracts/card-registration";
+import { webPaths } from "@vtp/contracts/web-paths";
 import { isValidCardNumber, normalizeCardNumber } from "@vtp/contracts/card-number";
 import type { DB } from "@vtp/db/schema";
 import { rateLimitAddress, type AttemptGuard, type AttemptPolicy, type DbRateLimiter } from "@vtp/db/limits";
@@ -227,7 +227,7 @@ export async function checkEmail(deps: CardRegistrationDeps, input: { token: str
     let link: string | undefined;
     if (account === undefined || account.holderId === null) {
       const { token } = await createRegistrationToken(deps, card.cardId, email);
-      link = `${deps.publicUrl}${INVITATION_PATH}?token=${encodeURIComponent(token)}`;
+      link = `${deps.publicUrl}${webPaths["register-invitation"]}?token=${encodeURIComponent(token)}`;
     }
     await deps.mailer.send(stepTwoMail(deps, card, email, account, link));
   }

@@ -122,7 +122,7 @@ export function loginRedirect(args: RequestArgs): Response {
   if (hasAccountCookie(config, args.request.headers.get("cookie"))) {
     for (const c of clearSessionCookies(config)) headers.append("Set-Cookie", c);
   }
-  return redirect(loginRedirectTarget(pathname, search), { headers });
+  return redirect(loginRedirectTarget({ pathname, search, slug: config.product.slug }), { headers });
 }
 
 /** For loaders and actions of protected pages: the fresh session, or a redirect to the login. */

@@ -4,14 +4,18 @@ import { redirect, type MiddlewareFunction } from "react-router";
 import { readAppContext } from "../../context.server.ts";
 import { authView, currentAuth, freshAuth, loginRedirect } from "./current.server.ts";
 import { decideAuthenticated, decideLoginMethodReroute, decideNotAuthenticated } from "./guard-decisions.ts";
-import { requestedPage } from "./return-path.ts";
+import { requestedPage, type PageRequest } from "./return-path.ts";
 import { authCookieName, clearSessionCookies, hasAccountCookie } from "./session.server.ts";
+
+/** The requested page (path and query without the data-request suffix) and the product slug. */
+function pageRequest(args: Parameters<MiddlewareFunction<Response>>[0]): PageRequest {
+  return { ...requestedPage(args.url), slug: readAppContext(args.context).config.product.slug };
+}
 
 export const authenticatedGuard: MiddlewareFunction<Response> = async (args) => {
   const auth = await currentAuth(args);
   if (auth === null) throw loginRedirect(args);
-  const page = requestedPage(args.url);
-  const outcome = decideAuthenticated(authView(auth), page.pathname, page.search);
+  const outcome = decideAuthenticated(authView(auth), pageRequest(args));
   if (outcome.kind === "redirect") throw redirect(outcome.to);
 };
 
@@ -22,14 +26,15 @@ export const refreshTokenGuard: MiddlewareFunction<Response> = async (args) => {
 };
 
 export const loginMethodRerouteGuard: MiddlewareFunction<Response> = async (args) => {
-  const outcome = decideLoginMethodReroute(authView(await currentAuth(args)), requestedPage(args.url).pathname);
+  const outcome = decideLoginMethodReroute(authView(await currentAuth(args)), pageRequest(args));
   if (outcome.kind === "redirect") throw redirect(outcome.to);
 };
 
 export const notAuthenticatedGuard: MiddlewareFunction<Response> = async (args, next) => {
   const auth = await currentAuth(args);
-  const page = requestedPage(args.url);
-  const outcome = decideNotAuthenticated(authView(auth), page.pathname, page.search);
+  const outcome = decideNotAuthenticated(authView(auth), pageRequest(args));
+  // A page for holders outside the holder layouts (the onboarding): the same login redirect as its loader's.
+  if (outcome.kind === "login") throw loginRedirect(args);
   if (outcome.kind === "redirect") throw redirect(outcome.to);
   const response = await next();
   // Account cookies without a live session (expired, or logged out elsewhere) are removed.

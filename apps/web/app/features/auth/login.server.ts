@@ -6,6 +6,7 @@ import { linkCard } from "@vtp/contracts/card-registration";
 import type { WebIdTokenClaims } from "@vtp/contracts/identity";
 import { readAppContext } from "../../context.server.ts";
 import type { AppContextValue } from "../../context.ts";
+import { pathTo } from "../../route-table.ts";
 import { callApi, problemOf } from "./api.server.ts";
 import { bffNowMs } from "./clock.server.ts";
 import { callApiAsHolder, currentAuth, type RequestArgs } from "./current.server.ts";
@@ -43,7 +44,7 @@ export async function beginLogin(
 ): Promise<Response> {
   const app = readAppContext(args.context);
   const { url, cookie } = await startLogin(app.config, bffNowMs(args), {
-    returnTo: returnPathOrDashboard(input.returnTo),
+    returnTo: returnPathOrDashboard(input.returnTo, app.config.product.slug),
     ...(input.params ? { params: input.params } : {}),
     ...(input.authorize ? { authorize: input.authorize } : {}),
   });
@@ -79,7 +80,7 @@ async function sessionDataFor(app: AppContextValue, accessToken: string, claims:
 function failedLogin(app: AppContextValue, reason: string): Response {
   const headers = new Headers({ "Cache-Control": "no-store" });
   headers.append("Set-Cookie", clearLoginStateCookie(app.config));
-  return redirect(`/aanmelden-uitid?fout=${encodeURIComponent(reason)}`, { headers });
+  return redirect(pathTo("login-uitid", app.config.product.slug, { query: { fout: reason } }), { headers });
 }
 
 /**
@@ -136,7 +137,8 @@ export async function handleCallback(args: RequestArgs): Promise<Response> {
   for (const c of sessionCookies(app.config, sessionId, data)) headers.append("Set-Cookie", c);
   headers.append("Set-Cookie", clearLoginStateCookie(app.config));
   if (registration?.status === "LINKED") headers.append("Set-Cookie", clearRegistrationCookie(app.config));
-  const target = registration ? "/registratie-bevestigen" : state.params.onlineRequest ? "/online-aanvraag" : state.returnTo;
+  const slug = app.config.product.slug;
+  const target = registration ? pathTo("registration-confirm", slug) : state.params.onlineRequest ? pathTo("online-request", slug) : state.returnTo;
   return redirect(target, { headers });
 }
 
@@ -162,10 +164,11 @@ export async function performLogout(args: RequestArgs): Promise<Response> {
   for (const c of clearSessionCookies(app.config)) headers.append("Set-Cookie", c);
   headers.append("Set-Cookie", clearLoginStateCookie(app.config));
   headers.append("Set-Cookie", clearRegistrationCookie(app.config));
-  let target = `/?state=${SIGNED_OUT_STATE}`;
+  const slug = app.config.product.slug;
+  let target = pathTo("index", slug, { query: { state: SIGNED_OUT_STATE } });
   if (session?.idToken) {
     try {
-      target = await endSessionUrl(app.config, session.idToken, `${app.config.publicUrl}/`);
+      target = await endSessionUrl(app.config, session.idToken, `${app.config.publicUrl}${pathTo("index", slug)}`);
     } catch (error) {
       console.error(`[auth] provider logout unavailable (${app.requestId})`, error);
     }

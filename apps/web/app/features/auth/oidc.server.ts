@@ -6,6 +6,7 @@ import type { AppConfig } from "@vtp/config";
 import { WEB_LOGIN_SCOPE, webIdTokenClaimsSchema, type WebIdTokenClaims } from "@vtp/contracts/identity";
 import { getClientSecret } from "@vtp/config/secrets";
 import { parseCookies, serializeCookie } from "../../i18n/cookies.ts";
+import { pathTo } from "../../route-table.ts";
 import { SIGNED_OUT_STATE } from "./messages.ts";
 import { seal, sealingKey, unseal } from "./sealed-cookie.server.ts";
 import type { NewTokens } from "./session.server.ts";
@@ -68,7 +69,7 @@ export function oidcConfiguration(config: AppConfig): Promise<client.Configurati
 }
 
 export function redirectUri(config: AppConfig): string {
-  return `${config.publicUrl}/callback`;
+  return `${config.publicUrl}${pathTo("callback", config.product.slug)}`;
 }
 
 const secure = (config: AppConfig) => config.publicUrl.startsWith("https://");

@@ -11,7 +11,6 @@ import {
   getRegistrationInvitation,
   getRegistrationStatus,
   getRegistrationToken,
-  INVITATION_PATH,
   linkCard,
   lookupRegistrationEmail,
   registrationStep1FormSchema,
@@ -24,6 +23,7 @@ import { readAppContext } from "../../context.server.ts";
 import type { AppContextValue } from "../../context.ts";
 import type { EndpointResponse } from "@vtp/contracts/endpoint";
 import { ApiError, callApi, problemOf } from "./api.server.ts";
+import { pathTo } from "../../route-table.ts";
 import { bffNowMs } from "./clock.server.ts";
 import { callApiAsHolder, currentAuth, type RequestArgs } from "./current.server.ts";
 import { fieldErrors, formValues, type FormResult } from "./form-errors.ts";
@@ -36,13 +36,6 @@ import {
   type RegistrationState,
 } from "./registration-state.server.ts";
 import { updateSessionData } from "./session.server.ts";
-
-export const STEP1_PATH = "/uitid-registreren-stap1";
-export const STEP2_PATH = "/uitid-registreren-stap2";
-export const CONFIRM_PATH = "/registratie-bevestigen";
-
-export const notFoundPath = (slug: string) => `/geen-${slug}-gevonden`;
-export const alreadyRegisteredPath = (slug: string) => `/${slug}-al-geregistreerd`;
 
 const STEP1_FIELDS = ["cardNumber", "birthDate"] as const;
 
@@ -69,7 +62,7 @@ async function tokenAndStatus(app: AppContextValue, cardNumber: string, birthDat
 
 function afterStatus(args: RequestArgs, state: RegistrationState): Response {
   const app = readAppContext(args.context);
-  const target = state.status === "REGISTERED" ? alreadyRegisteredPath(app.config.product.slug) : STEP2_PATH;
+  const target = pathTo(state.status === "REGISTERED" ? "already_registered" : "register-uitid-step2", app.config.product.slug);
   return redirect(target, { headers: { "Set-Cookie": registrationCookie(app.config, state, bffNowMs(args)) } });
 }
 
@@ -83,7 +76,7 @@ export async function submitStep1(args: RequestArgs): Promise<FormResult | Respo
   try {
     return afterStatus(args, await tokenAndStatus(app, parsed.data.cardNumber, parsed.data.birthDate));
   } catch (error) {
-    if (problemOf(getRegistrationToken, error)?.code === "CARD_NOT_FOUND") throw redirect(notFoundPath(app.config.product.slug));
+    if (problemOf(getRegistrationToken, error)?.code === "CARD_NOT_FOUND") throw redirect(pathTo("not_found_card", app.config.product.slug));
     if (error instanceof ApiError) return general(values, error.userMessage);
     throw error;
   }
@@ -93,7 +86,7 @@ export async function submitStep1(args: RequestArgs): Promise<FormResult | Respo
 export function requireRegistration(args: RequestArgs): RegistrationState {
   const app = readAppContext(args.context);
   const state = readRegistrationState(app.config, args.request.headers.get("cookie"), bffNowMs(args));
-  if (state === undefined) throw redirect(STEP1_PATH);
+  if (state === undefined) throw redirect(pathTo("register-uitid-step1", app.config.product.slug));
   return state;
 }
 
@@ -130,7 +123,7 @@ export async function submitStep2(args: RequestArgs): Promise<Step2Result | Resp
   } catch (error) {
     const problem = problemOf(checkRegistrationEmail, error);
     if (problem?.code === "REGISTRATION_TOKEN_EXPIRED" || problem?.code === "REGISTRATION_TOKEN_INVALID") {
-      throw redirect(STEP1_PATH, { headers: { "Set-Cookie": clearRegistrationCookie(app.config) } });
+      throw redirect(pathTo("register-uitid-step1", app.config.product.slug), { headers: { "Set-Cookie": clearRegistrationCookie(app.config) } });
     }
     if (problem) return general(values, problem.userMessage);
     throw error;
@@ -158,7 +151,7 @@ async function linkNow(args: RequestArgs, state: RegistrationState, email: strin
         },
       });
     }
-    return redirect(CONFIRM_PATH, { headers: { "Set-Cookie": clearRegistrationCookie(app.config) } });
+    return redirect(pathTo("registration-confirm", app.config.product.slug), { headers: { "Set-Cookie": clearRegistrationCookie(app.config) } });
   } catch (error) {
     const problem = problemOf(linkCard, error);
     if (problem?.code === "EMAIL_NOT_VERIFIED") return { ...general({ email }, problem.userMessage), notVerified: true };
@@ -190,9 +183,9 @@ export async function followInvitation(args: RequestArgs): Promise<Response | In
     if (problem) return { message: problem.userMessage };
     throw error;
   }
-  const cancelUrl = `${app.config.publicUrl}${STEP1_PATH}`;
+  const cancelUrl = `${app.config.publicUrl}${pathTo("register-uitid-step1", app.config.product.slug)}`;
   return beginLogin(args, {
-    returnTo: CONFIRM_PATH,
+    returnTo: pathTo("registration-confirm", app.config.product.slug),
     params: { registrationToken: token },
     authorize:
       invitation.account === "UNREGISTERED"
@@ -200,8 +193,6 @@ export async function followInvitation(args: RequestArgs): Promise<Response | In
         : { email: invitation.email, returnIfCancelled: cancelUrl, forceLogin: true },
   });
 }
-
-export { INVITATION_PATH };
 
 /** /email-vergeten: the e-mail linked to a card, masked. */
 export async function lookupForgottenEmail(args: RequestArgs): Promise<(FormResult & { maskedEmail?: string }) | Response> {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { loginRedirectTarget, requestedPage, returnPathOrDashboard, safeReturnPath } from "./return-path.ts";
+import { loginRedirectTarget, requestedPage, returnPathOrDashboard, safeReturnPath, type PageRequest } from "./return-path.ts";
+
+const at = (pathname: string, search = "", slug = "uitpas"): PageRequest => ({ pathname, search, slug });
 
 describe("safeReturnPath", () => {
   it("keeps paths inside this site, with query and fragment", () => {
-    expect(safeReturnPath("/profiel/gezin")).toBe("/profiel/gezin");
-    expect(safeReturnPath("/mijn-uitpas/voordelen?tab=2#lijst")).toBe("/mijn-uitpas/voordelen?tab=2#lijst");
-    expect(safeReturnPath("/nl/overzicht")).toBe("/nl/overzicht");
+    expect(safeReturnPath("/profiel/gezin", "uitpas")).toBe("/profiel/gezin");
+    expect(safeReturnPath("/mijn-uitpas/voordelen?tab=2#lijst", "uitpas")).toBe("/mijn-uitpas/voordelen?tab=2#lijst");
+    expect(safeReturnPath("/nl/overzicht", "uitpas")).toBe("/nl/overzicht");
   });
 
   it.each([
@@ -31,28 +33,28 @@ describe("safeReturnPath", () => {
     "",
     " /overzicht",
   ])("refuses %j", (value) => {
-    expect(safeReturnPath(value)).toBeUndefined();
-    expect(returnPathOrDashboard(value)).toBe("/overzicht");
+    expect(safeReturnPath(value, "uitpas")).toBeUndefined();
+    expect(returnPathOrDashboard(value, "uitpas")).toBe("/overzicht");
   });
 
   it("refuses non-strings and very long values", () => {
-    expect(safeReturnPath(undefined)).toBeUndefined();
-    expect(safeReturnPath(null)).toBeUndefined();
-    expect(safeReturnPath(["/overzicht"])).toBeUndefined();
-    expect(safeReturnPath(`/${"a".repeat(3000)}`)).toBeUndefined();
+    expect(safeReturnPath(undefined, "uitpas")).toBeUndefined();
+    expect(safeReturnPath(null, "uitpas")).toBeUndefined();
+    expect(safeReturnPath(["/overzicht"], "uitpas")).toBeUndefined();
+    expect(safeReturnPath(`/${"a".repeat(3000)}`, "uitpas")).toBeUndefined();
   });
 
   it("does not return to the login, callback or logout (no loops)", () => {
-    expect(returnPathOrDashboard("/aanmelden-uitid?pathname=/x")).toBe("/overzicht");
-    expect(returnPathOrDashboard("/callback?code=1")).toBe("/overzicht");
-    expect(returnPathOrDashboard("/afmelden")).toBe("/overzicht");
-    expect(returnPathOrDashboard("/nl/inloggen")).toBe("/overzicht");
+    expect(returnPathOrDashboard("/aanmelden-uitid?pathname=/x", "uitpas")).toBe("/overzicht");
+    expect(returnPathOrDashboard("/callback?code=1", "uitpas")).toBe("/overzicht");
+    expect(returnPathOrDashboard("/afmelden", "uitpas")).toBe("/overzicht");
+    expect(returnPathOrDashboard("/nl/inloggen", "uitpas")).toBe("/overzicht");
   });
 
   it("normalises dot segments without leaving the site", () => {
-    expect(safeReturnPath("/a/../../overzicht")).toBe("/overzicht");
-    expect(safeReturnPath("/./profiel/./gezin")).toBe("/profiel/gezin");
-    expect(safeReturnPath("/mijn-uitpas/%2e%2e/overzicht")).toBe("/overzicht");
+    expect(safeReturnPath("/a/../../overzicht", "uitpas")).toBe("/overzicht");
+    expect(safeReturnPath("/./profiel/./gezin", "uitpas")).toBe("/profiel/gezin");
+    expect(safeReturnPath("/mijn-uitpas/%2e%2e/overzicht", "uitpas")).toBe("/overzicht");
   });
 
   // Each of these becomes another host (or a scheme) once a browser normalises or decodes it.
@@ -95,23 +97,23 @@ describe("safeReturnPath", () => {
     "/\\evil.example",
     "vbscript:msgbox(1)",
   ])("refuses %j after normalising", (value) => {
-    expect(safeReturnPath(value)).toBeUndefined();
-    expect(returnPathOrDashboard(value)).toBe("/overzicht");
+    expect(safeReturnPath(value, "uitpas")).toBeUndefined();
+    expect(returnPathOrDashboard(value, "uitpas")).toBe("/overzicht");
   });
 });
 
 describe("loginRedirectTarget", () => {
   it("carries the requested path except for the index, forgot and register pages", () => {
-    expect(loginRedirectTarget("/")).toBe("/aanmelden-uitid");
-    expect(loginRedirectTarget("/nl")).toBe("/aanmelden-uitid");
-    expect(loginRedirectTarget("/wachtwoord-vergeten")).toBe("/aanmelden-uitid");
-    expect(loginRedirectTarget("/registreer")).toBe("/aanmelden-uitid");
-    expect(loginRedirectTarget("/profiel/gezin", "?tab=1")).toBe("/aanmelden-uitid?pathname=%2Fprofiel%2Fgezin%3Ftab%3D1");
+    expect(loginRedirectTarget(at("/"))).toBe("/aanmelden-uitid");
+    expect(loginRedirectTarget(at("/nl"))).toBe("/aanmelden-uitid");
+    expect(loginRedirectTarget(at("/wachtwoord-vergeten"))).toBe("/aanmelden-uitid");
+    expect(loginRedirectTarget(at("/registreer"))).toBe("/aanmelden-uitid");
+    expect(loginRedirectTarget(at("/profiel/gezin", "?tab=1"))).toBe("/aanmelden-uitid?pathname=%2Fprofiel%2Fgezin%3Ftab%3D1");
   });
 
   it("produces a pathname that safeReturnPath accepts unchanged", () => {
-    const target = new URL(loginRedirectTarget("/sparen/mijn-punten", "?x=1"), "http://h");
-    expect(safeReturnPath(target.searchParams.get("pathname"))).toBe("/sparen/mijn-punten?x=1");
+    const target = new URL(loginRedirectTarget(at("/sparen/mijn-punten", "?x=1")), "http://h");
+    expect(safeReturnPath(target.searchParams.get("pathname"), "uitpas")).toBe("/sparen/mijn-punten?x=1");
   });
 });
 

@@ -1,16 +1,13 @@
 // Where a login may send the holder back to (the `pathname` query parameter). Only paths inside this
 // site are accepted; anything else (other origins, protocol-relative `//host`, backslash tricks,
 // schemes, control characters, encoded variants of these) falls back to the dashboard.
+// Which pages a login never returns to, and which carry no way back, are columns of the route table
+// (`returnAfterLogin`, `loginCarriesPath` in app/route-table.ts).
 import { stripLocalePrefix } from "../../i18n/locale.ts";
-
-export const DASHBOARD_PATH = "/overzicht";
-export const LOGIN_PATH = "/aanmelden-uitid";
+import { pathTo, routeForPath } from "../../route-table.ts";
 
 const MAX_LENGTH = 2048;
 const PROBE_ORIGIN = "http://return-path.invalid";
-
-/** Paths that make no sense to return to after a login (they would loop or log out again). */
-const NO_RETURN_TO = new Set(["/aanmelden-uitid", "/inloggen", "/callback", "/afmelden"]);
 
 function decodedForms(value: string): string[] {
   const forms = [value];
@@ -50,7 +47,7 @@ function staysOnSite(path: string): boolean {
  * and newlines removed) and the normalised result is checked again: `/.//evil.example` normalises to
  * `//evil.example`, which a browser would read as another host.
  */
-export function safeReturnPath(value: unknown): string | undefined {
+export function safeReturnPath(value: unknown, slug: string): string | undefined {
   if (typeof value !== "string" || value === "" || value.length > MAX_LENGTH) return undefined;
   for (const form of decodedForms(value)) {
     if (!isSiteRelative(form) || form.includes("\\")) return undefined;
@@ -70,23 +67,30 @@ export function safeReturnPath(value: unknown): string | undefined {
   // What the browser will make of the Location header must be this same path on this site.
   const again = new URL(normalised, PROBE_ORIGIN);
   if (again.origin !== PROBE_ORIGIN || again.href !== url.href) return undefined;
-  if (NO_RETURN_TO.has(stripLocalePrefix(url.pathname))) return undefined;
+  // Not to the login pages, the callback or the logout: they would loop or log out again.
+  if (routeForPath(url.pathname, slug)?.returnAfterLogin === false) return undefined;
   return normalised;
 }
 
 /** The safe return path, or the dashboard. */
-export function returnPathOrDashboard(value: unknown): string {
-  return safeReturnPath(value) ?? DASHBOARD_PATH;
+export function returnPathOrDashboard(value: unknown, slug: string): string {
+  return safeReturnPath(value, slug) ?? pathTo("dashboard", slug);
 }
 
-/** Paths whose login redirect carries no return path (spec §4: the index, forgot and register pages). */
-const NO_RETURN_PATHS = new Set(["/", "/wachtwoord-vergeten", "/registreer"]);
+/** A page request as the guards see it: path and query of the page, and the product slug of the table. */
+export interface PageRequest {
+  pathname: string;
+  search?: string;
+  slug: string;
+}
 
-/** Login URL for a visitor who asked for `pathname`: `?pathname=` carries the way back (spec §4). */
-export function loginRedirectTarget(pathname: string, search = ""): string {
-  const path = stripLocalePrefix(pathname);
-  if (NO_RETURN_PATHS.has(path)) return LOGIN_PATH;
-  return `${LOGIN_PATH}?pathname=${encodeURIComponent(path + search)}`;
+/**
+ * Login URL for a visitor who asked for a page: `?pathname=` carries the way back (spec §4), except from
+ * the pages whose login carries none (the index, forgot and register pages).
+ */
+export function loginRedirectTarget({ pathname, search = "", slug }: PageRequest): string {
+  if (routeForPath(pathname, slug)?.loginCarriesPath === false) return pathTo("login-uitid", slug);
+  return pathTo("login-uitid", slug, { query: { pathname: stripLocalePrefix(pathname) + search } });
 }
 
 /**

@@ -5,7 +5,7 @@ import { getProfile } from "@vtp/contracts/account";
 import { dashboardCard, greeting, type DashboardCard } from "../../features/account/dashboard.ts";
 import { problemOf } from "../../features/auth/api.server.ts";
 import { callApiAsHolder, requireAuth } from "../../features/auth/current.server.ts";
-import { useProduct } from "../../layouts/shell-data.ts";
+import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { LogoutForm } from "../../navigation/nav.tsx";
 import type { Route } from "./+types/dashboard";
 import "./account.css";
@@ -29,7 +29,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { name, slug } = useProduct();
+  const to = usePathTo();
+  const { name } = useProduct();
   const { card } = loaderData;
   if (card === null) {
     return (
@@ -39,7 +40,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             Je hebt nog geen pas gekoppeld
           </h2>
           <p>Koppel je {name} aan je account om punten te sparen en voordelen om te ruilen.</p>
-          <Link to="/uitid-registreren-stap1" className="button button--primary">
+          <Link to={to("register-uitid-step1")} className="button button--primary">
             Registreer je {name}
           </Link>
         </section>
@@ -82,13 +83,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {card.blocked ? <p className="auth-notice auth-notice--danger">Je pas is geblokkeerd. Neem contact op met een balie in je regio.</p> : null}
       </section>
       <nav aria-label="Snel naar" className="dashboard__links">
-        <Link to={`/mijn-${slug}/voordelen`} className="button button--secondary">
+        <Link to={to("wallet")} className="button button--secondary">
           Punten omruilen
         </Link>
-        <Link to="/sparen" className="button button--secondary">
+        <Link to={to("save")} className="button button--secondary">
           Punten sparen
         </Link>
-        <Link to="/profiel/persoonlijke-gegevens" className="button button--secondary">
+        <Link to={to("profile")} className="button button--secondary">
           Mijn pasgegevens
         </Link>
       </nav>

@@ -2,12 +2,14 @@
 // skipOnboarding. Works without JavaScript: steps are links (?stap=n), skipping is a plain form.
 import { useEffect, useRef } from "react";
 import { Form, Link, redirect } from "react-router";
+import { readAppContext } from "../../context.server.ts";
 import { requireAuth } from "../../features/auth/current.server.ts";
 import { skipOnboarding } from "../../features/auth/login.server.ts";
 import { StepIllustration } from "../../features/onboarding/illustrations.tsx";
 import { onboardingSteps, stepNumber } from "../../features/onboarding/steps.ts";
 import { InstallOffer } from "../../pwa/a2hs-prompt.tsx";
-import { useProduct } from "../../layouts/shell-data.ts";
+import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
+import { pathTo } from "../../route-table.ts";
 import type { Route } from "./+types/onboarding";
 import "../auth/auth.css";
 
@@ -16,16 +18,17 @@ export const handle = { hydrate: true };
 
 export async function loader(args: Route.LoaderArgs) {
   const auth = await requireAuth(args);
-  if (auth.session.data.skipOnboarding) return redirect("/overzicht");
+  if (auth.session.data.skipOnboarding) return redirect(pathTo("dashboard", readAppContext(args.context).config.product.slug));
   return { step: stepNumber(new URL(args.request.url).searchParams.get("stap"), 5), firstName: auth.session.data.firstName };
 }
 
 export async function action(args: Route.ActionArgs) {
   await skipOnboarding(args);
-  return redirect("/overzicht");
+  return redirect(pathTo("dashboard", readAppContext(args.context).config.product.slug));
 }
 
 export default function Onboarding({ loaderData }: Route.ComponentProps) {
+  const to = usePathTo();
   const { name } = useProduct();
   const steps = onboardingSteps(name);
   const { step } = loaderData;
@@ -62,7 +65,7 @@ export default function Onboarding({ loaderData }: Route.ComponentProps) {
       </section>
       <div className="auth-actions">
         {step > 1 ? (
-          <Link to={`/onboarding?stap=${step - 1}`} className="button button--secondary" preventScrollReset>
+          <Link to={to("onboarding", { query: { stap: String(step - 1) } })} className="button button--secondary" preventScrollReset>
             Vorige
           </Link>
         ) : null}
@@ -73,7 +76,7 @@ export default function Onboarding({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
         ) : (
-          <Link to={`/onboarding?stap=${step + 1}`} className="button button--primary" preventScrollReset>
+          <Link to={to("onboarding", { query: { stap: String(step + 1) } })} className="button button--primary" preventScrollReset>
             Volgende
           </Link>
         )}

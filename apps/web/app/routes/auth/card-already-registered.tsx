@@ -1,7 +1,7 @@
 // /{product}-al-geregistreerd (already_registered): outcome screen, the card already has an account.
 import { Link } from "react-router";
 import { readRegistration } from "../../features/auth/registration.server.ts";
-import { useProduct } from "../../layouts/shell-data.ts";
+import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/card-already-registered";
 import "./auth.css";
 
@@ -10,6 +10,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export default function CardAlreadyRegistered({ loaderData }: Route.ComponentProps) {
+  const to = usePathTo();
   const { name } = useProduct();
   return (
     <div className="auth-page">
@@ -25,10 +26,10 @@ export default function CardAlreadyRegistered({ loaderData }: Route.ComponentPro
         . Meld je aan met dat e-mailadres.
       </p>
       <div className="auth-actions">
-        <Link to="/aanmelden-uitid" className="button button--primary">
+        <Link to={to("login-uitid")} className="button button--primary">
           Aanmelden
         </Link>
-        <Link to="/wachtwoord-vergeten" className="button button--secondary">
+        <Link to={to("forgot")} className="button button--secondary">
           Wachtwoord vergeten?
         </Link>
       </div>

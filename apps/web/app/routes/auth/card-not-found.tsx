@@ -1,10 +1,11 @@
 // /geen-{product}-gevonden (not_found_card): outcome screen, no card for this card number.
 import { Link } from "react-router";
-import { useProduct } from "../../layouts/shell-data.ts";
+import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import "./auth.css";
 
 export default function CardNotFound() {
-  const { name, slug } = useProduct();
+  const to = usePathTo();
+  const { name } = useProduct();
   return (
     <div className="auth-page">
       <h1 className="heading heading--1">Geen {name} gevonden</h1>
@@ -13,10 +14,10 @@ export default function CardNotFound() {
         bij een verkooppunt.
       </p>
       <div className="auth-actions">
-        <Link to="/uitid-registreren-stap1" className="button button--primary">
+        <Link to={to("register-uitid-step1")} className="button button--primary">
           Probeer opnieuw
         </Link>
-        <Link to={`/waar-vind-je-de-${slug}`} className="button button--secondary">
+        <Link to={to("find")} className="button button--secondary">
           Zoek een verkooppunt
         </Link>
       </div>

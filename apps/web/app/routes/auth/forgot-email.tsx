@@ -4,6 +4,7 @@ import { CardAndBirthDateFields, cardFormIds as ids, ErrorSummary } from "../../
 import type { FormResult } from "../../features/auth/form-errors.ts";
 import { lookupForgottenEmail } from "../../features/auth/registration.server.ts";
 import type { Route } from "./+types/forgot-email";
+import { usePathTo } from "../../layouts/shell-data.ts";
 import "./auth.css";
 
 export function action(args: Route.ActionArgs) {
@@ -12,6 +13,7 @@ export function action(args: Route.ActionArgs) {
 
 
 export default function ForgotEmail({ actionData }: Route.ComponentProps) {
+  const to = usePathTo();
   const result = actionData as (FormResult & { maskedEmail?: string }) | undefined;
   if (result?.maskedEmail) {
     return (
@@ -22,7 +24,7 @@ export default function ForgotEmail({ actionData }: Route.ComponentProps) {
             Je pas is gekoppeld aan het e-mailadres <strong>{result.maskedEmail}</strong>.
           </p>
         </div>
-        <Link to="/aanmelden-uitid" className="button button--primary">
+        <Link to={to("login-uitid")} className="button button--primary">
           Aanmelden
         </Link>
       </div>

@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import { readAppContext } from "../../context.server.ts";
 import { passwordResetUrl } from "../../features/auth/provider-pages.ts";
-import { useProduct } from "../../layouts/shell-data.ts";
+import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/forgot-password";
 import "./auth.css";
 
@@ -11,6 +11,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
+  const to = usePathTo();
   const { name } = useProduct();
   return (
     <div className="auth-page">
@@ -24,7 +25,7 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
         <a href={loaderData.resetUrl} className="button button--primary">
           Nieuw wachtwoord aanvragen
         </a>
-        <Link to="/email-vergeten" className="button button--secondary">
+        <Link to={to("forgot_email")} className="button button--secondary">
           E-mailadres vergeten?
         </Link>
       </div>

@@ -1,17 +1,18 @@
 // /aanmelden-uitid (login-uitid): straight to the identity provider. After a failed or cancelled
 // login the provider's answer lands here with ?fout=<reason>: then the page explains and offers a retry.
 import { Form, Link } from "react-router";
+import { readAppContext } from "../../context.server.ts";
 import { loginFailureMessage } from "../../features/auth/messages.ts";
 import { beginLogin } from "../../features/auth/login.server.ts";
 import { safeReturnPath } from "../../features/auth/return-path.ts";
-import { useProduct } from "../../layouts/shell-data.ts";
+import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/login-uitid";
 import "./auth.css";
 
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const failure = loginFailureMessage(url.searchParams.get("fout"));
-  const pathname = safeReturnPath(url.searchParams.get("pathname")) ?? null;
+  const pathname = safeReturnPath(url.searchParams.get("pathname"), readAppContext(args.context).config.product.slug) ?? null;
   if (failure === undefined) {
     return beginLogin(args, {
       returnTo: pathname,
@@ -23,10 +24,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
-  return beginLogin(args, { returnTo: safeReturnPath(form.get("pathname")) ?? null });
+  return beginLogin(args, { returnTo: safeReturnPath(form.get("pathname"), readAppContext(args.context).config.product.slug) ?? null });
 }
 
 export default function LoginUitid({ loaderData }: Route.ComponentProps) {
+  const to = usePathTo();
   const { name } = useProduct();
   const data = loaderData as { failure: string; pathname: string | null };
   return (
@@ -43,13 +45,13 @@ export default function LoginUitid({ loaderData }: Route.ComponentProps) {
       </Form>
       <ul className="auth-links">
         <li>
-          <Link to="/uitid-registreren-stap1">Registreer je {name}</Link>
+          <Link to={to("register-uitid-step1")}>Registreer je {name}</Link>
         </li>
         <li>
-          <Link to="/wachtwoord-vergeten">Wachtwoord vergeten?</Link>
+          <Link to={to("forgot")}>Wachtwoord vergeten?</Link>
         </li>
         <li>
-          <Link to="/email-vergeten">E-mailadres vergeten?</Link>
+          <Link to={to("forgot_email")}>E-mailadres vergeten?</Link>
         </li>
       </ul>
     </div>

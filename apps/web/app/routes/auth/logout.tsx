@@ -3,11 +3,13 @@
 import { Form, redirect } from "react-router";
 import { currentAuth } from "../../features/auth/current.server.ts";
 import { performLogout } from "../../features/auth/login.server.ts";
+import { readAppContext } from "../../context.server.ts";
+import { pathTo } from "../../route-table.ts";
 import type { Route } from "./+types/logout";
 import "./auth.css";
 
 export async function loader(args: Route.LoaderArgs) {
-  if ((await currentAuth(args)) === null) return redirect("/");
+  if ((await currentAuth(args)) === null) return redirect(pathTo("index", readAppContext(args.context).config.product.slug));
   return null;
 }
 

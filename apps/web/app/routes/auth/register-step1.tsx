@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { CardAndBirthDateFields, cardFormIds as ids, ErrorSummary } from "../../features/auth/forms.tsx";
 import type { FormResult } from "../../features/auth/form-errors.ts";
 import { submitStep1 } from "../../features/auth/registration.server.ts";
-import { useProduct } from "../../layouts/shell-data.ts";
+import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/register-step1";
 import "./auth.css";
 
@@ -13,6 +13,7 @@ export function action(args: Route.ActionArgs) {
 
 
 export default function RegisterStep1({ actionData }: Route.ComponentProps) {
+  const to = usePathTo();
   const { name } = useProduct();
   const result = actionData as FormResult | undefined;
   return (
@@ -29,10 +30,10 @@ export default function RegisterStep1({ actionData }: Route.ComponentProps) {
       </Form>
       <ul className="auth-links">
         <li>
-          <Link to="/aanmelden-uitid">Heb je al een account? Meld je aan</Link>
+          <Link to={to("login-uitid")}>Heb je al een account? Meld je aan</Link>
         </li>
         <li>
-          <Link to="/email-vergeten">Welk e-mailadres hoort bij mijn pas?</Link>
+          <Link to={to("forgot_email")}>Welk e-mailadres hoort bij mijn pas?</Link>
         </li>
       </ul>
     </div>

@@ -5,7 +5,7 @@ import { Form, Link } from "react-router";
 import { ErrorSummary, errorFor, TextField } from "../../features/auth/forms.tsx";
 import { cardOf } from "../../features/auth/messages.ts";
 import { requireRegistration, submitStep2, type Step2Result } from "../../features/auth/registration.server.ts";
-import { useProduct } from "../../layouts/shell-data.ts";
+import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/register-step2";
 import "./auth.css";
 
@@ -21,6 +21,7 @@ export function action(args: Route.ActionArgs) {
 const ids = { email: "e-mailadres" };
 
 export default function RegisterStep2({ loaderData, actionData }: Route.ComponentProps) {
+  const to = usePathTo();
   const { name } = useProduct();
   const result = actionData as Step2Result | undefined;
   const card = cardOf(loaderData.holderFirstName);
@@ -38,7 +39,7 @@ export default function RegisterStep2({ loaderData, actionData }: Route.Componen
         <p className="auth-hint">Geen mail gekregen? Kijk ook bij je spam. De link werkt 24 uur.</p>
         <ul className="auth-links">
           <li>
-            <Link to="/uitid-registreren-stap2" reloadDocument>
+            <Link to={to("register-uitid-step2")} reloadDocument>
               Een ander e-mailadres gebruiken
             </Link>
           </li>
@@ -81,7 +82,7 @@ export default function RegisterStep2({ loaderData, actionData }: Route.Componen
       </Form>
       <ul className="auth-links">
         <li>
-          <Link to="/uitid-registreren-stap1">Terug naar stap 1</Link>
+          <Link to={to("register-uitid-step1")}>Terug naar stap 1</Link>
         </li>
       </ul>
     </div>

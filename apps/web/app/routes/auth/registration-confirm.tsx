@@ -1,14 +1,17 @@
 // /registratie-bevestigen (register-confirm): the outcome of linking a card during the login.
 import { Link, redirect } from "react-router";
 import { formatCardNumber } from "@vtp/contracts/card-number";
+import { readAppContext } from "../../context.server.ts";
 import { takeRegistrationOutcome } from "../../features/auth/login.server.ts";
 import { registrationMessages } from "../../features/auth/messages.ts";
+import { usePathTo } from "../../layouts/shell-data.ts";
+import { pathTo } from "../../route-table.ts";
 import type { Route } from "./+types/registration-confirm";
 import "./auth.css";
 
 export async function loader(args: Route.LoaderArgs) {
   const outcome = await takeRegistrationOutcome(args);
-  if (outcome === undefined) return redirect("/overzicht");
+  if (outcome === undefined) return redirect(pathTo("dashboard", readAppContext(args.context).config.product.slug));
   return outcome.status === "LINKED"
     ? {
         linked: true as const,
@@ -20,6 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function RegistrationConfirm({ loaderData }: Route.ComponentProps) {
+  const to = usePathTo();
   if (!loaderData.linked) {
     return (
       <div className="auth-page">
@@ -29,11 +33,11 @@ export default function RegistrationConfirm({ loaderData }: Route.ComponentProps
         </div>
         <div className="auth-actions">
           {loaderData.notVerified ? (
-            <Link to="/uitid-registreren-stap2" className="button button--primary">
+            <Link to={to("register-uitid-step2")} className="button button--primary">
               Stuur me een koppellink
             </Link>
           ) : null}
-          <Link to="/overzicht" className={loaderData.notVerified ? "button button--secondary" : "button button--primary"}>
+          <Link to={to("dashboard")} className={loaderData.notVerified ? "button button--secondary" : "button button--primary"}>
             Naar je overzicht
           </Link>
         </div>
@@ -50,7 +54,7 @@ export default function RegistrationConfirm({ loaderData }: Route.ComponentProps
         </p>
       </div>
       <p>Je spaart nu punten en ziet je voordelen in je overzicht.</p>
-      <Link to="/overzicht" className="button button--primary">
+      <Link to={to("dashboard")} className="button button--primary">
         Naar je overzicht
       </Link>
     </div>

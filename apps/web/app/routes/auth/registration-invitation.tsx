@@ -4,6 +4,7 @@
 import { Link } from "react-router";
 import { followInvitation } from "../../features/auth/registration.server.ts";
 import type { Route } from "./+types/registration-invitation";
+import { usePathTo } from "../../layouts/shell-data.ts";
 import "./auth.css";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -11,6 +12,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function RegistrationInvitation({ loaderData }: Route.ComponentProps) {
+  const to = usePathTo();
   return (
     <div className="auth-page">
       <h1 className="heading heading--1">Deze link werkt niet meer</h1>
@@ -18,10 +20,10 @@ export default function RegistrationInvitation({ loaderData }: Route.ComponentPr
         <p>{loaderData.message}</p>
       </div>
       <div className="auth-actions">
-        <Link to="/uitid-registreren-stap1" className="button button--primary">
+        <Link to={to("register-uitid-step1")} className="button button--primary">
           Opnieuw beginnen
         </Link>
-        <Link to="/aanmelden-uitid" className="button button--secondary">
+        <Link to={to("login-uitid")} className="button button--secondary">
           Aanmelden
         </Link>
       </div>

@@ -1,7 +1,7 @@
 // /uitIdStatus (uitid-status): the stored status of the card registration in progress.
 import { Link } from "react-router";
 import { readRegistration } from "../../features/auth/registration.server.ts";
-import { useProduct } from "../../layouts/shell-data.ts";
+import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/uitid-status";
 import "./auth.css";
 
@@ -11,6 +11,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export default function UitidStatus({ loaderData }: Route.ComponentProps) {
+  const to = usePathTo();
   const { name } = useProduct();
   const data = loaderData as { status: "REGISTERED" | "UNREGISTERED" | null; cardLabel?: string; maskedEmail?: string | null };
   return (
@@ -19,7 +20,7 @@ export default function UitidStatus({ loaderData }: Route.ComponentProps) {
       {data.status === null ? (
         <>
           <p>Er loopt geen registratie op dit toestel.</p>
-          <Link to="/uitid-registreren-stap1" className="button button--primary">
+          <Link to={to("register-uitid-step1")} className="button button--primary">
             Registreer je {name}
           </Link>
         </>
@@ -28,14 +29,14 @@ export default function UitidStatus({ loaderData }: Route.ComponentProps) {
           <p>
             Je pas ({data.cardLabel}) is al geregistreerd{data.maskedEmail ? <> met het e-mailadres {data.maskedEmail}</> : null}.
           </p>
-          <Link to="/aanmelden-uitid" className="button button--primary">
+          <Link to={to("login-uitid")} className="button button--primary">
             Aanmelden
           </Link>
         </>
       ) : (
         <>
           <p>Je pas ({data.cardLabel}) is nog niet geregistreerd. Kies in de volgende stap je e-mailadres.</p>
-          <Link to="/uitid-registreren-stap2" className="button button--primary">
+          <Link to={to("register-uitid-step2")} className="button button--primary">
             Naar stap 2
           </Link>
         </>

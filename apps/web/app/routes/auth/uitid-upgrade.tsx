@@ -5,7 +5,7 @@ import { Form, Link } from "react-router";
 import { ErrorSummary, errorFor, TextField } from "../../features/auth/forms.tsx";
 import type { FormResult } from "../../features/auth/form-errors.ts";
 import { submitUpgrade } from "../../features/auth/registration.server.ts";
-import { useProduct } from "../../layouts/shell-data.ts";
+import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/uitid-upgrade";
 import "./auth.css";
 
@@ -16,6 +16,7 @@ export function action(args: Route.ActionArgs) {
 const ids = { cardNumber: "kaartnummer", pin: "pincode", birthDate: "geboortedatum" };
 
 export default function UitidUpgrade({ actionData }: Route.ComponentProps) {
+  const to = usePathTo();
   const { name } = useProduct();
   const result = actionData as FormResult | undefined;
   return (
@@ -36,7 +37,7 @@ export default function UitidUpgrade({ actionData }: Route.ComponentProps) {
       </Form>
       <ul className="auth-links">
         <li>
-          <Link to="/uitid-registreren-stap1">Registreer je {name} met pasnummer en geboortedatum</Link>
+          <Link to={to("register-uitid-step1")}>Registreer je {name} met pasnummer en geboortedatum</Link>
         </li>
       </ul>
     </div>

@@ -4,6 +4,7 @@ import type { Route } from "./+types/about";
 import { formatCount } from "../../copy/format.ts";
 import { contentData, figuresHeaders, programmeFigures } from "./content-data.server.ts";
 import { contentLinks, PageIntro } from "./shared.tsx";
+import { pathsFor } from "../../route-table.ts";
 
 export const handle = { hydrate: false };
 
@@ -17,6 +18,7 @@ export const headers = figuresHeaders;
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { productName: name, productSlug: slug, figures } = loaderData;
+  const to = pathsFor(slug);
   const sections = [
     ["wat", "Wat is het?"],
     ["pas-halen", "Hoe krijg je een pas?"],
@@ -69,10 +71,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </p>
           <p>In een paar proefgemeenten kan je de pas ook online aanvragen. Je vult je postcode in en ziet meteen of dat bij jou kan.</p>
           <p>
-            <Link to={`/waar-vind-je-de-${slug}`}>Zoek een verkooppunt in je buurt</Link>
+            <Link to={to("find")}>Zoek een verkooppunt in je buurt</Link>
           </p>
           <p>
-            Heb je al een pas? <Link to="/uitid-registreren-stap1">Registreer je pas</Link> één keer. Daarna meld je aan met je e-mailadres en
+            Heb je al een pas? <Link to={to("register-uitid-step1")}>Registreer je pas</Link> één keer. Daarna meld je aan met je e-mailadres en
             wachtwoord.
           </p>
         </section>
@@ -145,15 +147,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
             welke gegevens we van je hebben.
           </p>
           <p>
-            <Link to="/privacy">Lees ons privacybeleid</Link>
+            <Link to={to("privacy")}>Lees ons privacybeleid</Link>
           </p>
         </section>
 
         <div className="content-actions">
-          <Link to={`/waar-vind-je-de-${slug}`} variant="primary">
+          <Link to={to("find")} variant="primary">
             Vind een verkooppunt
           </Link>
-          <Link to="/start#vragen" variant="secondary">
+          <Link to={to("start", { hash: "vragen" })} variant="secondary">
             Veelgestelde vragen
           </Link>
         </div>

@@ -7,6 +7,7 @@ import type { Route } from "./+types/cookies";
 import { contentLinks, PageIntro } from "./shared.tsx";
 import { readAppContext } from "../../context.server.ts";
 import { contentData } from "./content-data.server.ts";
+import { pathsFor } from "../../route-table.ts";
 
 export const handle = { hydrate: false };
 
@@ -18,6 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function Cookies({ loaderData }: Route.ComponentProps) {
   const { productName: name, analytics } = loaderData;
+  const to = pathsFor(loaderData.productSlug);
   return (
     <>
       <PageIntro
@@ -95,7 +97,7 @@ export default function Cookies({ loaderData }: Route.ComponentProps) {
             niet aanmelden en zie je de cookiemelding telkens opnieuw.
           </p>
           <p>
-            Meer over je gegevens lees je in ons <Link to="/privacy">privacybeleid</Link>. Een vraag? Mail naar{" "}
+            Meer over je gegevens lees je in ons <Link to={to("privacy")}>privacybeleid</Link>. Een vraag? Mail naar{" "}
             <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
           </p>
         </section>

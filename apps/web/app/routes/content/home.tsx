@@ -6,6 +6,7 @@ import type { Route } from "./+types/home";
 import { formatCount } from "../../copy/format.ts";
 import { contentData, figuresHeaders, programmeFigures } from "./content-data.server.ts";
 import { CardIllustration, contentLinks, FaqList } from "./shared.tsx";
+import { pathsFor } from "../../route-table.ts";
 
 export const handle = { hydrate: false };
 
@@ -19,6 +20,7 @@ export const headers = figuresHeaders;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { productName: name, productSlug: slug, signedOut, figures } = loaderData;
+  const to = pathsFor(slug);
   const steps = [
     {
       title: "Haal je pas",
@@ -59,10 +61,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               bij veel organisaties in je buurt.
             </p>
             <div className="content-actions">
-              <Link to={`/waar-vind-je-de-${slug}`} variant="primary">
+              <Link to={to("find")} variant="primary">
                 Vind een verkooppunt
               </Link>
-              <Link to="/aanmelden-uitid" variant="secondary">
+              <Link to={to("login-uitid")} variant="secondary">
                 Aanmelden
               </Link>
             </div>
@@ -90,7 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
           <p>
-            <Link to={`/wat-is-${slug}`}>Lees meer over {name}</Link>
+            <Link to={to("about")}>Lees meer over {name}</Link>
           </p>
         </div>
       </section>
@@ -144,7 +146,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Heading>
           <FaqList items={faqItems(name).slice(0, 3)} />
           <p>
-            <Link to="/start#vragen">Bekijk alle vragen en antwoorden</Link>
+            <Link to={to("start", { hash: "vragen" })}>Bekijk alle vragen en antwoorden</Link>
           </p>
         </div>
       </section>

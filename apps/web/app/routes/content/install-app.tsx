@@ -3,6 +3,7 @@ import { Heading, Link } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/install-app";
 import { contentData } from "./content-data.server.ts";
 import { contentLinks, PageIntro } from "./shared.tsx";
+import { pathsFor } from "../../route-table.ts";
 
 export const handle = { hydrate: false };
 
@@ -35,6 +36,7 @@ function MenuIcon() {
 
 export default function InstallApp({ loaderData }: Route.ComponentProps) {
   const { productName: name } = loaderData;
+  const to = pathsFor(loaderData.productSlug);
   return (
     <>
       <PageIntro
@@ -104,7 +106,7 @@ export default function InstallApp({ loaderData }: Route.ComponentProps) {
             Probeer het dan opnieuw zodra je weer online bent.
           </p>
           <p>
-            Nog geen account? <Link to="/aanmelden-uitid">Meld je aan</Link> of <Link to="/uitid-registreren-stap1">registreer je pas</Link>.
+            Nog geen account? <Link to={to("login-uitid")}>Meld je aan</Link> of <Link to={to("register-uitid-step1")}>registreer je pas</Link>.
           </p>
         </section>
       </div>

@@ -5,6 +5,7 @@ import { Heading, Link } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/privacy";
 import { contentData } from "./content-data.server.ts";
 import { contentLinks, PageIntro } from "./shared.tsx";
+import { pathsFor } from "../../route-table.ts";
 
 export const handle = { hydrate: false };
 
@@ -16,6 +17,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { productName: name } = loaderData;
+  const to = pathsFor(loaderData.productSlug);
   const org = organisationName(name);
   const purposes = [
     ["Je pas maken en laten werken: punten, voordelen, kortingen, je gezin", "Uitvoering van de overeenkomst (de voorwaarden van je pas)"],
@@ -181,7 +183,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
           </p>
           <p>
-            Welke cookies we gebruiken, lees je in de <Link to="/cookieverklaring">cookieverklaring</Link>.
+            Welke cookies we gebruiken, lees je in de <Link to={to("cookies")}>cookieverklaring</Link>.
           </p>
         </section>
       </div>

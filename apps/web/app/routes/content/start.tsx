@@ -4,6 +4,7 @@ import { Heading, Link } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/start";
 import { contentData } from "./content-data.server.ts";
 import { contentLinks, FaqList, PageIntro } from "./shared.tsx";
+import { pathsFor } from "../../route-table.ts";
 
 export const handle = { hydrate: false };
 
@@ -15,11 +16,12 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function Start({ loaderData }: Route.ComponentProps) {
   const { productName: name, productSlug: slug } = loaderData;
+  const to = pathsFor(slug);
   const entries = [
-    { to: "/aanmelden-uitid", title: "Aanmelden", text: "Bekijk je punten, voordelen en kortingen." },
-    { to: "/uitid-registreren-stap1", title: "Pas registreren", text: "Koppel je pas één keer aan je account." },
-    { to: `/waar-vind-je-de-${slug}`, title: "Verkooppunt zoeken", text: "Vind een plek in je buurt om je pas te kopen." },
-    { to: `/wat-is-${slug}`, title: `Wat is ${name}?`, text: "Lees hoe sparen, omruilen en korting werken." },
+    { to: to("login-uitid"), title: "Aanmelden", text: "Bekijk je punten, voordelen en kortingen." },
+    { to: to("register-uitid-step1"), title: "Pas registreren", text: "Koppel je pas één keer aan je account." },
+    { to: to("find"), title: "Verkooppunt zoeken", text: "Vind een plek in je buurt om je pas te kopen." },
+    { to: to("about"), title: `Wat is ${name}?`, text: "Lees hoe sparen, omruilen en korting werken." },
   ];
   return (
     <>

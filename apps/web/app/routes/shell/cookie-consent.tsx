@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { readAppContext } from "../../context.server.ts";
 import { safeReturnPath } from "../../features/auth/return-path.ts";
+import { pathTo } from "../../route-table.ts";
 import { serializeCookie } from "../../i18n/cookies.ts";
 import { COOKIE_ACCEPTED, COOKIE_ACCEPTED_MAX_AGE } from "../../ui/cookie-notice.ts";
 import type { Route } from "./+types/cookie-consent";
@@ -13,9 +14,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     maxAge: COOKIE_ACCEPTED_MAX_AGE,
     secure: config.publicUrl.startsWith("https://"),
   });
-  return redirect(safeReturnPath(form.get("terug")) ?? "/", { headers: { "Set-Cookie": cookie } });
+  const slug = config.product.slug;
+  return redirect(safeReturnPath(form.get("terug"), slug) ?? pathTo("index", slug), { headers: { "Set-Cookie": cookie } });
 }
 
-export function loader() {
-  return redirect("/");
+export function loader({ context }: Route.LoaderArgs) {
+  return redirect(pathTo("index", readAppContext(context).config.product.slug));
 }

@@ -1,5 +1,5 @@
 import { navLabel } from "../../copy/nav.ts";
-import { useProduct } from "../../layouts/shell-data.ts";
+import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { BottomNav, SubNav, UserMenu } from "../../navigation/nav.tsx";
 import { profileSubNav, walletSubNav } from "../../navigation/items.ts";
 import { alertTitles, useAlerts, type AlertType } from "../../ui/alerts.tsx";
@@ -30,6 +30,7 @@ function AlertDemo() {
 
 /** /styleguide: the design system on one page. */
 export default function Styleguide() {
+  const to = usePathTo();
   const { name, slug } = useProduct();
   return (
     <div className="container section">
@@ -91,10 +92,10 @@ export default function Styleguide() {
           <Button variant="secondary">Secundaire knop</Button>
           <Button variant="ghost">Tekstknop</Button>
           <Button variant="danger">Verwijderen</Button>
-          <Link to="/start" variant="primary">
+          <Link to={to("start")} variant="primary">
             Link als knop
           </Link>
-          <Link to="/start">Gewone link</Link>
+          <Link to={to("start")}>Gewone link</Link>
         </div>
       </section>
 
@@ -123,7 +124,7 @@ export default function Styleguide() {
         <div className="stack">
           <Card title="Gratis koffie bij je museumbezoek" headingLevel={3}>
             <p>20 punten · geldig tot 31/12</p>
-            <Link to="/start">Meer info</Link>
+            <Link to={to("start")}>Meer info</Link>
           </Card>
         </div>
       </section>
@@ -146,7 +147,7 @@ export default function Styleguide() {
         </div>
         <div className="sample-frame">
           <p className="sample-frame__label">Subnavigatie profiel</p>
-          <SubNav label="Voorbeeld: subnavigatie profiel" items={profileSubNav(name)} />
+          <SubNav label="Voorbeeld: subnavigatie profiel" items={profileSubNav(slug, name)} />
         </div>
       </section>
     </div>

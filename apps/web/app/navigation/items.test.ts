@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { pageTable, pathTo, routeNameForPath, type LinkableId } from "../route-table.ts";
+import { activeSectionItem, faqFallbackPath, findSubNav, footerItems, installAppItems, profileSubNav, topMenuItems, userNavItems, walletSubNav } from "./items.ts";
+
+const menus = (slug: string) => ({
+  user: userNavItems(slug, "P"),
+  top: topMenuItems(slug, "P"),
+  footer: footerItems(slug, "P"),
+  install: installAppItems(slug, "P"),
+  wallet: walletSubNav(slug, "P"),
+  profile: profileSubNav(slug, "P"),
+});
+
+describe("navigation items", () => {
+  it("keep the URLs the menus always had", () => {
+    const to = Object.fromEntries(Object.entries(menus("uitpas")).map(([menu, items]) => [menu, items.map((i) => i.to)]));
+    expect(to).toEqual({
+      user: ["/waar-vind-je-de-uitpas", "/sparen", "/mijn-uitpas/voordelen", "/profiel/persoonlijke-gegevens"],
+      top: ["/wat-is-uitpas", "/waar-vind-je-de-uitpas", "/voordelen-zoeken", "/activiteiten-in-de-regio", "/partner-worden"],
+      footer: ["/algemene-voorwaarden", "/gebruiksvoorwaarden", "/verkoopsvoorwaarden", "/privacy", "/cookieverklaring"],
+      install: ["/app#ios", "/app#android"],
+      wallet: ["/mijn-uitpas/voordelen", "/mijn-uitpas/kortingen", "/mijn-uitpas/lidmaatschappen"],
+      profile: ["/profiel/persoonlijke-gegevens", "/profiel/gezin", "/profiel/instellingen"],
+    });
+    expect(faqFallbackPath("uitpas")).toBe("/start#vragen");
+    expect(findSubNav("/locaties/bib-gent/12", "uitpas", "P").map((i) => i.to)).toEqual(["/locaties/bib-gent/12", "/locaties/bib-gent/12/activiteiten"]);
+  });
+
+  it("point only to pages of the route table, which knows which are planned (no does-it-exist check)", () => {
+    for (const slug of ["uitpas", "paspartoe"]) {
+      const targets = new Map(pageTable(slug).flatMap((e) => (e.kind === "area" || e.path === "*" ? [] : [[pathTo(e.id as LinkableId, slug), e] as const])));
+      for (const item of Object.values(menus(slug)).flat()) {
+        const entry = targets.get(item.to.split("#")[0]!);
+        expect(entry, item.to).toBeDefined();
+        expect(item.planned, item.to).toBe(entry!.kind === "planned");
+        // What the table says is what the router serves: a planned page is the 404 page for now.
+        expect(item.planned, item.to).toBe(routeNameForPath(item.to.split("#")[0]!, slug) === "404");
+      }
+    }
+  });
+
+  it("mark a tab on the pages the table puts in its section, and below them", () => {
+    const items = userNavItems("uitpas", "P");
+    expect(activeSectionItem(items, "/mijn-uitpas/lidmaatschappen")?.key).toBe("wallet");
+    expect(activeSectionItem(items, "/omruilen/7")?.key).toBe("wallet");
+    expect(activeSectionItem(items, "/locaties")?.key).toBe("map");
+    expect(activeSectionItem(items, "/sparen/scannen/resultaat")?.key).toBe("save");
+    expect(activeSectionItem(items, "/profiel/instellingen")?.key).toBe("profile");
+    expect(activeSectionItem(items, "/overzicht")).toBeUndefined();
+    expect(activeSectionItem(userNavItems("paspartoe", "P"), "/mijn-paspartoe/kortingen")?.key).toBe("wallet");
+  });
+});

@@ -1,0 +1,24 @@
+// Pages of the web app that the identity provider and the api link or redirect to. Those two must not
+// import apps/web, so the paths they share with it live here, once. The web's route table
+// (apps/web/app/route-table.ts) takes these same constants as the paths of these pages, and its test
+// checks that `pathTo(id, slug)` gives exactly these strings for every product slug.
+//
+// Keys are the web's route ids (the spec's route names). Only pages whose path does not depend on the
+// product slug belong here; everything else is the route table's alone.
+
+export const webPaths = {
+  /** The home page; the provider's "back to the site" links and its logout return here. */
+  index: "/",
+  /** The login (`/aanmelden-uitid`): the provider's pages link back to it, its logout may return to it. */
+  "login-uitid": "/aanmelden-uitid",
+  /** Where the provider sends the authorization code (the web client's only redirect URI). */
+  callback: "/callback",
+  /** "E-mailadres vergeten?" on the provider's login and reset pages. */
+  forgot_email: "/email-vergeten",
+  /** The link in the api's mail of registration step 2, with `?token=`. */
+  "register-invitation": "/uitid-koppelen",
+  /** Where the government login stand-in returns to the online request (a page of a later issue). */
+  "online-request-government-callback": "/online-aanvraag/overheid-callback",
+} as const;
+
+export type SharedWebPage = keyof typeof webPaths;
