@@ -7,7 +7,7 @@ import { buildPageMeta } from "./i18n/meta.ts";
 import type { ShellData } from "./layouts/shell-data.ts";
 import { useShellData } from "./layouts/shell-data.ts";
 import { ErrorView } from "./layouts/shells.tsx";
-import { isLoggedIn } from "./navigation/guards.ts";
+import { isLoggedIn } from "./navigation/guards.server.ts";
 import { themeForPath } from "./navigation/theme.ts";
 import { pathTo, routeForPath, routeNameForPath, routeNameForPattern, themedLayouts } from "./route-table.ts";
 import { AlertRegion, AlertsProvider, ServerAlerts } from "./ui/alerts.tsx";

@@ -3,14 +3,14 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "@vtp/config";
 import { webPaths, type SharedWebPage } from "@vtp/contracts/web-paths";
 import { titles } from "./copy/titles.ts";
-import { redirectUri } from "./features/auth/oidc.server.ts";
+import { redirectUri } from "./features/login/oidc.server.ts";
 import * as blankLayout from "./layouts/blank.tsx";
 import * as defaultLayout from "./layouts/default.tsx";
 import * as focusLayout from "./layouts/focus.tsx";
 import * as loginLayout from "./layouts/login.tsx";
 import * as publicLayout from "./layouts/public.tsx";
 import * as usercardLayout from "./layouts/usercard.tsx";
-import { resolveMiddleware } from "./navigation/guards.ts";
+import { resolveMiddleware } from "./navigation/guards.server.ts";
 import {
   allRoutes,
   holderLayouts,

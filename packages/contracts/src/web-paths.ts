@@ -22,3 +22,9 @@ export const webPaths = {
 } as const;
 
 export type SharedWebPage = keyof typeof webPaths;
+
+/** Pages of the embedded identity provider that the web app links to (the provider serves them). */
+export const providerPaths = {
+  /** "Wachtwoord vergeten?": the web's password reset link goes here while the provider is embedded. */
+  forgotPassword: "/idp/wachtwoord-vergeten",
+} as const;

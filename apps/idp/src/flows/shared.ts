@@ -7,6 +7,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@vtp/contracts/identit
 import type { Kysely } from "kysely";
 import type { DB } from "@vtp/db/schema";
 import type { Mailer } from "@vtp/mailer";
+import { providerPaths } from "@vtp/contracts/web-paths";
 import type { IdentityRepository } from "../repository.ts";
 import { INTERACTION_PREFIX } from "../provider.ts";
 
@@ -37,7 +38,7 @@ export const LOGIN_IP_RATE_LIMIT = { max: 100, windowSeconds: 15 * 60 };
 export const FORGOT_RATE_LIMIT = { max: 10, windowSeconds: 15 * 60 };
 export const REGISTER_RATE_LIMIT = { max: 20, windowSeconds: 60 * 60 };
 
-export const FORGOT_PATH = "/idp/wachtwoord-vergeten";
+export const FORGOT_PATH = providerPaths.forgotPassword;
 export const RESET_PATH = "/idp/wachtwoord-herstellen";
 export const VERIFY_PATH = "/idp/email-bevestigen";
 

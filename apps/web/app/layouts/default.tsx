@@ -1,6 +1,6 @@
 import { Outlet, useRouteError } from "react-router";
 import { DefaultShell, ErrorView } from "./shells.tsx";
-import { resolveMiddleware } from "../navigation/guards.ts";
+import { resolveMiddleware } from "../navigation/guards.server.ts";
 
 /** Route guards of this layout (spec §2 "Route guards"). */
 export const middleware = [resolveMiddleware("authenticated"), resolveMiddleware("refreshToken"), resolveMiddleware("loginMethodReroute")];

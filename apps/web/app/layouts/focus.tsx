@@ -1,6 +1,6 @@
 import { Outlet, useRouteError } from "react-router";
 import { ErrorView, FocusShell } from "./shells.tsx";
-import { resolveMiddleware } from "../navigation/guards.ts";
+import { resolveMiddleware } from "../navigation/guards.server.ts";
 
 /** Route guards of this layout (spec §2 "Route guards"). */
 export const middleware = [resolveMiddleware("onlineRequestFeatureFlag")];

@@ -4,7 +4,7 @@ import { navLabel } from "../copy/nav.ts";
 import { BottomNav, Footer, Logo, MobileAccountMenu, TopMenu, UserMenu } from "../navigation/nav.tsx";
 import { themeForPath } from "../navigation/theme.ts";
 import { A2hsPrompt, DisableA2hsPrompt } from "../pwa/a2hs-prompt.tsx";
-import { ErrorContent, NotFoundContent } from "../ui/error-content.tsx";
+import { ErrorContent, NotFoundContent } from "./error-content.tsx";
 import { MAIN_ID } from "../ui/primitives.tsx";
 import { useLeafPage } from "./page-name.ts";
 import { pathTo } from "../route-table.ts";

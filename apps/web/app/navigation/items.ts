@@ -1,5 +1,6 @@
 import { navLabel, type NavLabel } from "../copy/nav.ts";
 import { isPlanned, pathTo, sectionPaths, type LinkableId, type NavSection, type PathOptions } from "../route-table.ts";
+import type { IconName } from "../ui/icons.tsx";
 
 export interface NavItem {
   key: string;
@@ -12,7 +13,6 @@ export interface NavItem {
   section?: string[];
 }
 
-export type IconName = "map" | "scan" | "wallet" | "profile" | "logout";
 
 /** Where the FAQ item leads while no help widget is configured: the questions section of the start page. */
 export function faqFallbackPath(slug: string): string {

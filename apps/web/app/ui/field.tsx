@@ -1,51 +1,85 @@
-/** Form field with label, optional hint and error, wired with aria-describedby / aria-invalid. */
-export function Field({
-  id,
-  label,
-  hint,
-  error,
-  type = "text",
-  name,
-  autoComplete,
-  required,
-}: {
+// Accessible form parts of every form: the text field, linked to its hint and error (aria-describedby,
+// aria-invalid), and an error summary that takes the focus after a failed submit: through the autofocus
+// attribute on pages sent as plain HTML, through an effect where React runs.
+import { useEffect, useRef } from "react";
+import type { FieldError } from "../server/form-errors.ts";
+
+export function ErrorSummary({ errors, general, fieldIds }: { errors: FieldError[]; general?: string | undefined; fieldIds: Record<string, string> }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const key = JSON.stringify([errors, general]);
+  useEffect(() => {
+    if (errors.length > 0 || general) ref.current?.focus();
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (errors.length === 0 && !general) return null;
+  return (
+    <div ref={ref} className="error-summary" tabIndex={-1} autoFocus role="alert" aria-labelledby="error-summary-title">
+      <h2 id="error-summary-title" className="error-summary__title">
+        {errors.length > 0 ? "Controleer je gegevens" : "Dat lukte niet"}
+      </h2>
+      {general ? <p className="error-summary__general">{general}</p> : null}
+      {errors.length > 0 ? (
+        <ul className="error-summary__list">
+          {errors.map((e) => (
+            <li key={e.field}>
+              <a href={`#${fieldIds[e.field] ?? e.field}`}>{e.message}</a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export interface TextFieldProps {
   id: string;
+  name: string;
   label: string;
   hint?: string;
-  error?: string;
-  type?: string;
-  name: string;
+  error?: string | undefined;
+  defaultValue?: string | undefined;
+  type?: "text" | "email" | "password";
   autoComplete?: string;
+  inputMode?: "numeric" | "email" | "text";
+  placeholder?: string;
   required?: boolean;
-}) {
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+}
+
+export function TextField(p: TextFieldProps) {
+  const describedBy = [p.hint ? `${p.id}-hint` : "", p.error ? `${p.id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={error ? "field field--error" : "field"}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {required ? <span className="field__required"> (verplicht)</span> : null}
+    <div className={p.error ? "field field--error" : "field"}>
+      <label className="field__label" htmlFor={p.id}>
+        {p.label}
+        {p.required ? <span className="field__required"> (verplicht)</span> : null}
       </label>
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
+      {p.hint ? (
+        <p className="field__hint" id={`${p.id}-hint`}>
+          {p.hint}
         </p>
       ) : null}
       <input
         className="field__input"
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required={required}
-        aria-invalid={error ? true : undefined}
+        id={p.id}
+        name={p.name}
+        type={p.type ?? "text"}
+        autoComplete={p.autoComplete}
+        inputMode={p.inputMode}
+        placeholder={p.placeholder}
+        defaultValue={p.defaultValue}
+        required={p.required}
+        aria-invalid={p.error ? true : undefined}
         aria-describedby={describedBy}
       />
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
+      {p.error ? (
+        <p className="field__error" id={`${p.id}-error`}>
           <span aria-hidden="true">! </span>
-          {error}
+          {p.error}
         </p>
       ) : null}
     </div>
   );
+}
+
+export function errorFor(errors: FieldError[] | undefined, field: string): string | undefined {
+  return errors?.find((e) => e.field === field)?.message;
 }

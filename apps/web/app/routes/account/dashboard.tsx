@@ -3,8 +3,8 @@
 import { Link } from "react-router";
 import { getProfile } from "@vtp/contracts/account";
 import { dashboardCard, greeting, type DashboardCard } from "../../features/account/dashboard.ts";
-import { problemOf } from "../../features/auth/api.server.ts";
-import { callApiAsHolder, requireAuth } from "../../features/auth/current.server.ts";
+import { problemOf } from "../../server/api.server.ts";
+import { callApiAsHolder, requireAuth } from "../../server/current.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { LogoutForm } from "../../navigation/nav.tsx";
 import type { Route } from "./+types/dashboard";

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { getFigures, type Figures } from "@vtp/contracts/figures";
 import { readAppContext } from "../../context.server.ts";
-import { callApi } from "../../features/auth/api.server.ts";
+import { callApi } from "../../server/api.server.ts";
 
 /** What every content page's loader returns: the configured brand. */
 export interface ContentData {

@@ -1,6 +1,6 @@
 // / and /nl (index): what the card is, how it works, for whom, the figures and a few questions.
 import { faqItems } from "../../copy/content/faq.ts";
-import { isSignedOutLanding, signedOutMessage } from "../../features/auth/messages.ts";
+import { isSignedOutLanding, signedOutMessage } from "../../features/login/messages.ts";
 import { Heading, Link } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/home";
 import { formatCount } from "../../copy/format.ts";

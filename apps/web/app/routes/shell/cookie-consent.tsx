@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { readAppContext } from "../../context.server.ts";
-import { safeReturnPath } from "../../features/auth/return-path.ts";
+import { safeReturnPath } from "../../features/login/return-path.ts";
 import { pathTo } from "../../route-table.ts";
 import { serializeCookie } from "../../i18n/cookies.ts";
 import { COOKIE_ACCEPTED, COOKIE_ACCEPTED_MAX_AGE } from "../../ui/cookie-notice.ts";

@@ -1,7 +1,7 @@
 import { readAppContext } from "../../context.server.ts";
-import { safeReturnPath } from "../../features/auth/return-path.ts";
+import { safeReturnPath } from "../../features/login/return-path.ts";
 import { pathTo } from "../../route-table.ts";
-import { ErrorContent } from "../../ui/error-content.tsx";
+import { ErrorContent } from "../../layouts/error-content.tsx";
 import type { Route } from "./+types/error";
 
 /** "Probeer opnieuw" goes back to the page the visitor came from, when that was a page of this site. */

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFoundContent } from "../../ui/error-content.tsx";
+import { NotFoundContent } from "../../layouts/error-content.tsx";
 
 // Catch-all (`*`): every unmatched URL answers 404. Pages whose validity check fails throw the same
 // `data(null, { status: 404 })` and get this content from the nearest layout's ErrorBoundary.

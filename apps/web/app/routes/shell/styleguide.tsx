@@ -5,7 +5,7 @@ import { profileSubNav, walletSubNav } from "../../navigation/items.ts";
 import { alertTitles, useAlerts, type AlertType } from "../../ui/alerts.tsx";
 import { contrastRatio } from "../../ui/contrast.ts";
 import { palette } from "../../ui/palette.ts";
-import { Field } from "../../ui/field.tsx";
+import { TextField } from "../../ui/field.tsx";
 import { Button, Card, Heading, Link } from "../../ui/primitives.tsx";
 
 const demoMessages: Record<AlertType, string> = {
@@ -112,8 +112,8 @@ export default function Styleguide() {
           Formulieren
         </Heading>
         <form onSubmit={(event) => event.preventDefault()} noValidate>
-          <Field id="sg-email" name="email" type="email" label="E-mailadres" autoComplete="email" hint="We sturen je een bevestiging." required />
-          <Field id="sg-pin" name="pin" label="Pincode" hint="Vier cijfers" error="Zeker dat je vier cijfers hebt ingevuld?" />
+          <TextField id="sg-email" name="email" type="email" label="E-mailadres" autoComplete="email" hint="We sturen je een bevestiging." required />
+          <TextField id="sg-pin" name="pin" label="Pincode" hint="Vier cijfers" error="Zeker dat je vier cijfers hebt ingevuld?" />
         </form>
       </section>
 

@@ -1,0 +1,193 @@
+// The OpenID Connect client of the backend-for-frontend (openid-client 6): a confidential client with
+// PKCE (S256), state and nonce. The pending login lives in a sealed, HttpOnly, 10-minute cookie; the
+// tokens end up in the server-side session (session.server.ts), never in the browser.
+import * as client from "openid-client";
+import type { AppConfig } from "@vtp/config";
+import { WEB_LOGIN_SCOPE, webIdTokenClaimsSchema, type WebIdTokenClaims } from "@vtp/contracts/identity";
+import { getClientSecret } from "@vtp/config/secrets";
+import { parseCookies, serializeCookie } from "../../i18n/cookies.ts";
+import { pathTo } from "../../route-table.ts";
+import { SIGNED_OUT_STATE } from "./messages.ts";
+import { seal, sealingKey, unseal } from "../../server/sealed-cookie.server.ts";
+import type { NewTokens } from "../../server/session.server.ts";
+
+export const LOGIN_STATE_COOKIE = "auth_login";
+const LOGIN_STATE_TTL_MS = 10 * 60 * 1000;
+
+/** The spec's callback parameters, carried through the login on the server side. */
+export interface CallbackParams {
+  /** Card registration token: the card is linked to the account right after the login. */
+  registrationToken?: string;
+  /** The login was started from the online request (later issue): return there. */
+  onlineRequest?: boolean;
+  /** The holder chose to continue without a card (online request). */
+  cardless?: boolean;
+  /** Card number and birth date given before the login (online request); never put in a URL. */
+  card?: string;
+  dob?: string;
+}
+
+export interface LoginState {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  /** Safe same-site path to return to after the login. */
+  returnTo: string;
+  params: CallbackParams;
+}
+
+/** Extra authorization request parameters the provider understands (spec §7). */
+export interface AuthorizeOptions {
+  screen?: "register";
+  email?: string;
+  fixedEmail?: string;
+  /** Absolute URL on this site where the provider returns when the user cancels. */
+  returnIfCancelled?: string;
+  /** Force the provider to ask for credentials even when it has a session (e.g. registration flows). */
+  forceLogin?: boolean;
+}
+
+const configurations = new Map<string, Promise<client.Configuration>>();
+
+/** Discovery of config.oidc.issuer, cached per issuer and client (a failed discovery is retried next time). */
+export function oidcConfiguration(config: AppConfig): Promise<client.Configuration> {
+  const id = `${config.oidc.issuer}|${config.oidc.clientId}`;
+  let pending = configurations.get(id);
+  if (pending === undefined) {
+    const secret = getClientSecret(config);
+    pending = client.discovery(
+      new URL(config.oidc.issuer),
+      config.oidc.clientId,
+      { client_secret: secret },
+      client.ClientSecretBasic(secret),
+      config.oidc.allowInsecureRequests ? { execute: [client.allowInsecureRequests] } : {},
+    );
+    pending.catch(() => configurations.delete(id));
+    configurations.set(id, pending);
+  }
+  return pending;
+}
+
+export function redirectUri(config: AppConfig): string {
+  return `${config.publicUrl}${pathTo("callback", config.product.slug)}`;
+}
+
+const secure = (config: AppConfig) => config.publicUrl.startsWith("https://");
+
+/** The authorize URL and the Set-Cookie header holding the pending login. */
+export async function startLogin(
+  config: AppConfig,
+  nowMs: number,
+  input: { returnTo: string; params?: CallbackParams; authorize?: AuthorizeOptions },
+): Promise<{ url: string; cookie: string }> {
+  const oidc = await oidcConfiguration(config);
+  const state: LoginState = {
+    state: client.randomState(),
+    nonce: client.randomNonce(),
+    codeVerifier: client.randomPKCECodeVerifier(),
+    returnTo: input.returnTo,
+    params: input.params ?? {},
+  };
+  const parameters: Record<string, string> = {
+    redirect_uri: redirectUri(config),
+    scope: WEB_LOGIN_SCOPE,
+    state: state.state,
+    nonce: state.nonce,
+    code_challenge: await client.calculatePKCECodeChallenge(state.codeVerifier),
+    code_challenge_method: "S256",
+    ui_locales: "nl",
+  };
+  const a = input.authorize ?? {};
+  if (a.screen) parameters.screen = a.screen;
+  if (a.fixedEmail) parameters.fixed_email = a.fixedEmail;
+  else if (a.email) parameters.email = a.email;
+  if (a.returnIfCancelled) parameters.return_if_cancelled = a.returnIfCancelled;
+  if (a.forceLogin) parameters.prompt = "login";
+  const url = client.buildAuthorizationUrl(oidc, parameters).href;
+  const sealed = seal(sealingKey(config, "login"), state, nowMs + LOGIN_STATE_TTL_MS);
+  const cookie = serializeCookie(LOGIN_STATE_COOKIE, sealed, { maxAge: LOGIN_STATE_TTL_MS / 1000, secure: secure(config), httpOnly: true });
+  return { url, cookie };
+}
+
+export function readLoginState(config: AppConfig, cookieHeader: string | null, nowMs: number): LoginState | undefined {
+  return unseal<LoginState>(sealingKey(config, "login"), parseCookies(cookieHeader)[LOGIN_STATE_COOKIE], nowMs);
+}
+
+export function clearLoginStateCookie(config: AppConfig): string {
+  return serializeCookie(LOGIN_STATE_COOKIE, "", { maxAge: 0, secure: secure(config), httpOnly: true });
+}
+
+export class LoginFailedError extends Error {
+  readonly reason: "missing_state" | "provider_error" | "cancelled" | "exchange_failed";
+  constructor(reason: LoginFailedError["reason"], message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "LoginFailedError";
+    this.reason = reason;
+  }
+}
+
+function toTokens(response: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers, issuedAtMs: number, previousRefresh: string | null): NewTokens {
+  const expiresIn = response.expiresIn() ?? 0;
+  return {
+    accessToken: response.access_token,
+    refreshToken: response.refresh_token ?? previousRefresh,
+    idToken: response.id_token ?? null,
+    issuedAtMs,
+    expiresInMs: expiresIn * 1000,
+  };
+}
+
+/**
+ * Validates the authorization response at /callback (state, issuer, PKCE via the token request,
+ * nonce and signature of the ID token) and exchanges the code. `issuedAtMs` is taken before the
+ * token request, so issuedAt + expiresIn never lies after the real expiry.
+ */
+export async function completeLogin(
+  config: AppConfig,
+  callbackUrl: URL,
+  loginState: LoginState | undefined,
+  nowMs: number,
+): Promise<{ tokens: NewTokens; claims: WebIdTokenClaims }> {
+  const error = callbackUrl.searchParams.get("error");
+  if (error === "access_denied") throw new LoginFailedError("cancelled", "De gebruiker annuleerde de aanmelding.");
+  if (error) throw new LoginFailedError("provider_error", `De identiteitsprovider meldde ${error}.`);
+  if (loginState === undefined) throw new LoginFailedError("missing_state", "Geen lopende aanmelding (cookie ontbreekt of is verlopen).");
+  const oidc = await oidcConfiguration(config);
+  try {
+    const response = await client.authorizationCodeGrant(oidc, callbackUrl, {
+      pkceCodeVerifier: loginState.codeVerifier,
+      expectedState: loginState.state,
+      expectedNonce: loginState.nonce,
+      idTokenExpected: true,
+    });
+    const claims = webIdTokenClaimsSchema.parse(response.claims());
+    return { tokens: toTokens(response, nowMs, null), claims };
+  } catch (cause) {
+    throw new LoginFailedError("exchange_failed", "De code kon niet ingewisseld worden.", { cause });
+  }
+}
+
+/** Refresh token grant; the provider rotates the refresh token. Throws when the grant is refused. */
+export async function refreshTokens(config: AppConfig, refreshToken: string, nowMs: number): Promise<NewTokens> {
+  const oidc = await oidcConfiguration(config);
+  const response = await client.refreshTokenGrant(oidc, refreshToken);
+  return toTokens(response, nowMs, refreshToken);
+}
+
+/** Revokes a refresh token at the provider (RFC 7009), so it is dead even before the provider logout. */
+export async function revokeRefreshToken(config: AppConfig, refreshToken: string): Promise<void> {
+  const oidc = await oidcConfiguration(config);
+  await client.tokenRevocation(oidc, refreshToken, { token_type_hint: "refresh_token" });
+}
+
+/** RP-initiated logout at the provider, returning to `postLogoutRedirectUri` with `state=afgemeld`. */
+export async function endSessionUrl(config: AppConfig, idToken: string | null, postLogoutRedirectUri: string): Promise<string> {
+  const oidc = await oidcConfiguration(config);
+  const parameters: Record<string, string> = {
+    post_logout_redirect_uri: postLogoutRedirectUri,
+    client_id: config.oidc.clientId,
+    state: SIGNED_OUT_STATE,
+  };
+  if (idToken) parameters.id_token_hint = idToken;
+  return client.buildEndSessionUrl(oidc, parameters).href;
+}

@@ -1,0 +1,38 @@
+// /{product}-al-geregistreerd (already_registered): outcome screen, the card already has an account.
+import { Link } from "react-router";
+import { readRegistration } from "../../features/card-registration/registration.server.ts";
+import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
+import type { Route } from "./+types/card-already-registered";
+import "../../styles/login-pages.css";
+
+export function loader(args: Route.LoaderArgs) {
+  return { maskedEmail: readRegistration(args)?.maskedEmail ?? null };
+}
+
+export default function CardAlreadyRegistered({ loaderData }: Route.ComponentProps) {
+  const to = usePathTo();
+  const { name } = useProduct();
+  return (
+    <div className="auth-page">
+      <h1 className="heading heading--1">{name} al geregistreerd</h1>
+      <p>
+        Deze {name} is al geregistreerd
+        {loaderData.maskedEmail ? (
+          <>
+            {" "}
+            met het e-mailadres <strong>{loaderData.maskedEmail}</strong>
+          </>
+        ) : null}
+        . Meld je aan met dat e-mailadres.
+      </p>
+      <div className="auth-actions">
+        <Link to={to("login-uitid")} className="button button--primary">
+          Aanmelden
+        </Link>
+        <Link to={to("forgot")} className="button button--secondary">
+          Wachtwoord vergeten?
+        </Link>
+      </div>
+    </div>
+  );
+}

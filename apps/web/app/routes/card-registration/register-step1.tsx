@@ -1,0 +1,42 @@
+// /uitid-registreren-stap1 (register-uitid-step1): card number and birth date.
+import { Form, Link } from "react-router";
+import { CardAndBirthDateFields, cardFormIds as ids } from "../../features/card-registration/fields.tsx";
+import { ErrorSummary } from "../../ui/field.tsx";
+import type { FormResult } from "../../server/form-errors.ts";
+import { submitStep1 } from "../../features/card-registration/registration.server.ts";
+import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
+import type { Route } from "./+types/register-step1";
+import "../../styles/login-pages.css";
+
+export function action(args: Route.ActionArgs) {
+  return submitStep1(args);
+}
+
+
+export default function RegisterStep1({ actionData }: Route.ComponentProps) {
+  const to = usePathTo();
+  const { name } = useProduct();
+  const result = actionData as FormResult | undefined;
+  return (
+    <div className="auth-page">
+      <p className="auth-step">Stap 1 van 2</p>
+      <h1 className="heading heading--1">Registreer je {name}</h1>
+      <p>Vul het pasnummer in dat op je {name} staat, en de geboortedatum van de pashouder.</p>
+      <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={ids} />
+      <Form method="post" className="auth-form" noValidate>
+        <CardAndBirthDateFields result={result} birthDateHint="Schrijf als dd/mm/jjjj, bijvoorbeeld 14/05/1990." />
+        <button type="submit" className="button button--primary">
+          Volgende stap
+        </button>
+      </Form>
+      <ul className="auth-links">
+        <li>
+          <Link to={to("login-uitid")}>Heb je al een account? Meld je aan</Link>
+        </li>
+        <li>
+          <Link to={to("forgot_email")}>Welk e-mailadres hoort bij mijn pas?</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

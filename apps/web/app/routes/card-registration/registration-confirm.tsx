@@ -1,0 +1,62 @@
+// /registratie-bevestigen (register-confirm): the outcome of linking a card during the login.
+import { Link, redirect } from "react-router";
+import { formatCardNumber } from "@vtp/contracts/card-number";
+import { readAppContext } from "../../context.server.ts";
+import { takeRegistrationOutcome } from "../../features/login/login.server.ts";
+import { registrationMessages } from "../../features/card-registration/messages.ts";
+import { usePathTo } from "../../layouts/shell-data.ts";
+import { pathTo } from "../../route-table.ts";
+import type { Route } from "./+types/registration-confirm";
+import "../../styles/login-pages.css";
+
+export async function loader(args: Route.LoaderArgs) {
+  const outcome = await takeRegistrationOutcome(args);
+  if (outcome === undefined) return redirect(pathTo("dashboard", readAppContext(args.context).config.product.slug));
+  return outcome.status === "LINKED"
+    ? {
+        linked: true as const,
+        cardNumber: formatCardNumber(outcome.cardNumber),
+        holderFirstName: outcome.holderFirstName ?? null,
+        accountFirstName: outcome.accountFirstName ?? null,
+      }
+    : { linked: false as const, message: outcome.message, notVerified: outcome.code === "EMAIL_NOT_VERIFIED" };
+}
+
+export default function RegistrationConfirm({ loaderData }: Route.ComponentProps) {
+  const to = usePathTo();
+  if (!loaderData.linked) {
+    return (
+      <div className="auth-page">
+        <h1 className="heading heading--1">{registrationMessages.failed}</h1>
+        <div className="auth-notice auth-notice--danger" role="alert">
+          <p>{loaderData.message}</p>
+        </div>
+        <div className="auth-actions">
+          {loaderData.notVerified ? (
+            <Link to={to("register-uitid-step2")} className="button button--primary">
+              Stuur me een koppellink
+            </Link>
+          ) : null}
+          <Link to={to("dashboard")} className={loaderData.notVerified ? "button button--secondary" : "button button--primary"}>
+            Naar je overzicht
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="auth-page">
+      <h1 className="heading heading--1">{loaderData.accountFirstName ? `Welkom, ${loaderData.accountFirstName}!` : "Welkom!"}</h1>
+      <div className="auth-notice auth-notice--success" role="status">
+        <p>{registrationMessages.linked(loaderData.holderFirstName ?? undefined)}</p>
+        <p>
+          Pasnummer <strong className="card-number">{loaderData.cardNumber}</strong>
+        </p>
+      </div>
+      <p>Je spaart nu punten en ziet je voordelen in je overzicht.</p>
+      <Link to={to("dashboard")} className="button button--primary">
+        Naar je overzicht
+      </Link>
+    </div>
+  );
+}

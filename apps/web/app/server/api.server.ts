@@ -1,0 +1,104 @@
+// The backend-for-frontend's client of the product API (config.api.baseUrl), server-side only, typed by
+// the endpoint declarations of @vtp/contracts: `callApi(app, getProfile, { bearer })` sends what the
+// declaration allows and returns its parsed 200 answer. Problem JSON becomes an ApiError whose `code`
+// is typed by the endpoint (`problemOf(endpoint, error)`), so comparing it with a code the endpoint
+// cannot answer is a type error; its message is the Dutch end-user sentence (endUserMessage.nl).
+import { CARD_API_CLIENT_ID_HEADER } from "@vtp/contracts/card-registration";
+import {
+  endpointUrl,
+  type EndpointBodyInput,
+  type EndpointDeclaration,
+  type EndpointParamsInput,
+  type EndpointProblemCode,
+  type EndpointQueryInput,
+  type EndpointResponse,
+} from "@vtp/contracts/endpoint";
+import { normaliseError, parseProblem } from "@vtp/contracts/problem";
+import type { AppContextValue } from "../context.ts";
+
+/** Codes of failures on the way, when the api gave no problem answer. */
+export type TransportErrorCode = "network" | "invalid-response" | "http";
+
+export class ApiError<C extends string = string> extends Error {
+  readonly status: number;
+  /** The endpoint's problem code (e.g. CARD_NOT_FOUND), or a TransportErrorCode. */
+  readonly code: C | TransportErrorCode;
+  /** Dutch sentence for the holder. */
+  readonly userMessage: string;
+  /** operationId of the endpoint that answered. */
+  readonly operationId: string;
+  constructor(operationId: string, status: number, code: C | TransportErrorCode, userMessage: string, detail?: string) {
+    super(detail ?? `${operationId}: ${status} ${code}`);
+    this.name = "ApiError";
+    this.operationId = operationId;
+    this.status = status;
+    this.code = code;
+    this.userMessage = userMessage;
+  }
+}
+
+/** The ApiError of this endpoint's call, with its code typed by the declaration; undefined for anything else. */
+export function problemOf<E extends EndpointDeclaration>(endpoint: E, error: unknown): ApiError<EndpointProblemCode<E>> | undefined {
+  return error instanceof ApiError && error.operationId === endpoint.operationId ? (error as ApiError<EndpointProblemCode<E>>) : undefined;
+}
+
+export const TECHNICAL_ERROR = "Er is een technische fout opgetreden. Probeer het later opnieuw.";
+
+type Optional<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+
+/** What a call sends: the bearer token where the endpoint needs one, and exactly its declared inputs. */
+export type CallInput<E extends EndpointDeclaration> = Optional<"body", EndpointBodyInput<E>> &
+  Optional<"params", EndpointParamsInput<E>> &
+  Optional<"query", EndpointQueryInput<E>> &
+  (E["auth"] extends "bearer" ? { bearer: string } : { bearer?: undefined }) & {
+    /** Extra request headers (e.g. the registration token or Basic credentials of the card API). */
+    headers?: Record<string, string>;
+  };
+
+export type ApiApp = Pick<AppContextValue, "config" | "requestId" | "clientIp">;
+
+export async function callApi<E extends EndpointDeclaration>(app: ApiApp, endpoint: E, input: CallInput<E>): Promise<EndpointResponse<E>> {
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    "x-request-id": app.requestId,
+    "x-forwarded-for": app.clientIp,
+    ...input.headers,
+  };
+  if (input.bearer !== undefined) headers.authorization = `Bearer ${input.bearer}`;
+  if (endpoint.auth === "card-client" || endpoint.auth === "card-client-basic") headers[CARD_API_CLIENT_ID_HEADER] = app.config.api.cardApiClientId;
+  if (input.body !== undefined) headers["content-type"] = "application/json";
+  let url = `${app.config.api.baseUrl}${endpointUrl(endpoint.path, input.params as Record<string, unknown> | undefined)}`;
+  if (input.query !== undefined) {
+    const search = new URLSearchParams(Object.entries(input.query as Record<string, unknown>).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+    url += `?${search.toString()}`;
+  }
+  const fail = (status: number, code: EndpointProblemCode<E> | TransportErrorCode, message: string, detail?: string) =>
+    new ApiError<EndpointProblemCode<E>>(endpoint.operationId, status, code, message, detail);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: endpoint.method,
+      headers,
+      ...(input.body !== undefined ? { body: JSON.stringify(input.body) } : {}),
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (cause) {
+    throw fail(503, "network", TECHNICAL_ERROR, cause instanceof Error ? cause.message : String(cause));
+  }
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text === "" ? undefined : JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  if (!response.ok) {
+    const problem = parseProblem(json);
+    if (problem !== undefined) throw fail(problem.status, problem.code as EndpointProblemCode<E>, problem.endUserMessage.nl, problem.detail);
+    const general = normaliseError({ status: response.status });
+    throw fail(general.status, "http", TECHNICAL_ERROR);
+  }
+  const parsed = endpoint.response.safeParse(json);
+  if (!parsed.success) throw fail(502, "invalid-response", TECHNICAL_ERROR, `Onverwacht antwoord van ${endpoint.operationId}`);
+  return parsed.data as EndpointResponse<E>;
+}
