@@ -115,7 +115,9 @@ try {
     if (server.exitCode !== null) throw new Error(`de server stopte:\n${serverOutput}`);
     try {
       if ((await fetch(`${origin}/api/health`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet: try again
+    }
     if (Date.now() > deadline) throw new Error("de server startte niet binnen 3 minuten");
     await new Promise((r) => setTimeout(r, 500));
   }

@@ -39,7 +39,9 @@ async function startServer(): Promise<{ url: string; child?: ChildProcess }> {
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return { url, child };
-    } catch {}
+    } catch {
+      // not listening yet: try again
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   child.kill();

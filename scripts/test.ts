@@ -1,7 +1,8 @@
-// `npm test`: the whole suite. Unit and integration tests (Vitest), then browser journeys
-// (Playwright in Debian's Chromium against the real server). Uses PGlite unless DATABASE_URL is set.
+// `npm test`: the whole suite. The whole-repo checks (typecheck, import boundaries, lint), unit and
+// integration tests (Vitest), then browser journeys (Playwright in Debian's Chromium against the real
+// server). Uses PGlite unless DATABASE_URL is set.
 // Prints one closing line "N passed, N failed, N skipped" summed over both suites.
-//   --only=typecheck | --only=boundaries | --only=unit | --only=e2e   run one part
+//   --only=typecheck | --only=boundaries | --only=lint | --only=unit | --only=e2e   run one part
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -54,9 +55,10 @@ function readJson<T>(file: string): T | undefined {
   }
 }
 
-// Whole-repo checks, each one passed or failed check: the types (TypeScript reports no error) and the
-// architecture's import boundaries (scripts/check-boundaries.ts).
-for (const check of ["typecheck", "boundaries"]) {
+// Whole-repo checks, each one passed or failed check: the types (TypeScript reports no error), the
+// architecture's import boundaries (scripts/check-boundaries.ts) and the lint (ESLint reports no
+// error or warning, eslint.config.js).
+for (const check of ["typecheck", "boundaries", "lint"]) {
   if (only !== undefined && only !== check) continue;
   const status = run("npm", ["run", check, "--silent"]);
   if (status === 0) total.passed++;

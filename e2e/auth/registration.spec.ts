@@ -5,7 +5,7 @@
 // client IP; the brute-force check runs last and as its own visitor.
 import { makeCardNumber } from "@vtp/contracts/card-number";
 import { formatCardNumber } from "@vtp/contracts/card-number";
-import { an, DEMO_PASSWORD, lotte, mohamed, pieter, sofie, unregisteredCards } from "@vtp/personas";
+import { an, lotte, mohamed, pieter, sofie, unregisteredCards } from "@vtp/personas";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
 import { confirmRegistrationFromMailbox, logout, submitProviderLogin } from "../support/auth.ts";

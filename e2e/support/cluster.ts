@@ -23,7 +23,9 @@ async function waitFor(url: string, child: ChildProcess, output: () => string): 
     if (child.exitCode !== null) throw new Error(`proces gestopt (${child.exitCode}):\n${output()}`);
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet: try again
+    }
     if (Date.now() > deadline) throw new Error(`${url} antwoordde niet binnen 2 minuten:\n${output()}`);
     await new Promise((r) => setTimeout(r, 300));
   }

@@ -4,7 +4,7 @@
 // They are separate issuers (as the real services are) with their own cookies, so picking a test
 // persona for the online request never touches the holder's own login session.
 import { sql, type Kysely } from "kysely";
-import Provider, { errors, interactionPolicy } from "oidc-provider";
+import Provider, { errors, interactionPolicy, type Client, type KoaContextWithOIDC as Ctx } from "oidc-provider";
 import type { AppConfig } from "@vtp/config";
 import type { DB } from "@vtp/db/schema";
 import { GOVERNMENT_CLIENT_ID, extraAuthorizeParams } from "@vtp/contracts/identity";
@@ -14,10 +14,6 @@ import { createKyselyAdapter, revokeGrant } from "./adapter.ts";
 import type { IdpSecrets } from "./keys.ts";
 import type { IdentityRepository } from "./repository.ts";
 import { continueFormPage, logoutPage, messagePage } from "./views.ts";
-
-// oidc-provider ships no type declarations; the small surface we use is typed loosely here.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Ctx = any;
 
 export const GOVERNMENT_MOUNT_PATH = "/overheid-oidc";
 export const INTERACTION_PREFIX = "/idp/interaction";
@@ -101,7 +97,7 @@ function commonSetup(provider: Provider, config: AppConfig): void {
       }
     }
   });
-  provider.on("server_error", (_ctx: Ctx, error: unknown) => {
+  provider.on("server_error", (_ctx, error) => {
     console.error("[idp] server_error", error);
   });
 }
@@ -141,7 +137,7 @@ function postLogoutSuccessSourceFor(config: AppConfig) {
 }
 
 /** Auto-consent policy: first-party clients only, so missing scopes are granted in the interaction. */
-async function issueRefreshToken(_ctx: Ctx, client: Ctx, code: Ctx): Promise<boolean> {
+async function issueRefreshToken(_ctx: Ctx, client: Client, code: { scopes: Set<string> }): Promise<boolean> {
   return client.grantTypeAllowed("refresh_token") && code.scopes.has("offline_access");
 }
 
@@ -216,7 +212,7 @@ export function createMainProvider({ config, db, secrets, clientSecret, repo, st
       revocation: {
         enabled: true,
         // RFC 7009 §2.1: a client revokes only its own tokens (the web client's logout revokes its refresh token).
-        allowedPolicy: async (_ctx: Ctx, client: Ctx, token: Ctx) => {
+        allowedPolicy: async (_ctx: Ctx, client: Client, token: { clientId?: string }) => {
           if (token.clientId !== client.clientId) throw new errors.InvalidRequest("client is not authorized to revoke the presented token");
           return true;
         },
@@ -240,7 +236,7 @@ export function createMainProvider({ config, db, secrets, clientSecret, repo, st
     issueRefreshToken,
     rotateRefreshToken: true,
     ttl,
-    interactions: { url: async (_ctx: Ctx, interaction: Ctx) => `${INTERACTION_PREFIX}/${interaction.uid}` },
+    interactions: { url: async (_ctx: Ctx, interaction: { uid: string }) => `${INTERACTION_PREFIX}/${interaction.uid}` },
     renderError: renderErrorFor(config),
     async findAccount(_ctx: Ctx, sub: string) {
       const account = await repo.findAccountBySub(sub);
@@ -266,7 +262,7 @@ export function createMainProvider({ config, db, secrets, clientSecret, repo, st
   provider.use(async (ctx: Ctx, next: () => Promise<void>) => {
     await next();
     if (ctx.method === "POST" && ctx.path === "/session/end/confirm" && ctx.oidc?.session?.destroyed) {
-      const authorizations = (ctx.oidc.session.authorizations ?? {}) as Record<string, { grantId?: string }>;
+      const authorizations = ctx.oidc.session.authorizations ?? {};
       for (const { grantId } of Object.values(authorizations)) {
         if (grantId) await revokeGrant(db, grantId);
       }
@@ -281,16 +277,17 @@ export function createMainProvider({ config, db, secrets, clientSecret, repo, st
     if (ctx.path !== "/session/end" || (ctx.method !== "GET" && ctx.method !== "POST")) return next();
     await next();
     const oidc = ctx.oidc;
-    const hint = oidc?.entities?.IdTokenHint as { payload?: { sub?: string; sid?: string } } | undefined;
-    const client = oidc?.entities?.Client as { clientId?: string } | undefined;
-    const redirectTo: string | undefined = oidc?.params?.post_logout_redirect_uri;
+    if (!oidc?.params) return;
+    const hint = oidc.entities.IdTokenHint;
+    const client = oidc.entities.Client;
+    const redirectTo = oidc.params.post_logout_redirect_uri;
     if (ctx.status !== 200 || !hint?.payload?.sub || client?.clientId !== config.oidc.clientId || !redirectTo) return;
     const sub = hint.payload.sub;
     const grantIds = new Set<string>();
     // The browser's own provider session, when it belongs to the hint's subject.
     const session = oidc.session;
     if (session?.accountId === sub) {
-      for (const { grantId } of Object.values((session.authorizations ?? {}) as Record<string, { grantId?: string }>)) if (grantId) grantIds.add(grantId);
+      for (const { grantId } of Object.values(session.authorizations ?? {})) if (grantId) grantIds.add(grantId);
       await session.destroy();
       ctx.cookies.set(provider.cookieName("session"), null, COOKIE_OPTIONS);
     }
@@ -375,9 +372,11 @@ export function createGovernmentProvider(deps: { config: AppConfig; db: Kysely<D
   const { config, db, secrets, storage } = deps;
   // Always show the persona picker: a login prompt is requested until this request has a login result.
   const policy = interactionPolicy.base();
-  policy.get("login").checks.add(
+  const login = policy.get("login");
+  if (!login) throw new Error("oidc-provider's base interaction policy has no login prompt");
+  login.checks.add(
     new interactionPolicy.Check("pick_persona", "a test persona must be picked for every request", "login_required", (ctx: Ctx) =>
-      ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
+      ctx.oidc?.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
     ),
   );
   const provider = new Provider(governmentIssuer(config), {
@@ -422,7 +421,7 @@ export function createGovernmentProvider(deps: { config: AppConfig; db: Kysely<D
       },
     },
     ttl: { ...ttl, Session: 10 * 60, Grant: 10 * 60 },
-    interactions: { policy, url: async (_ctx: Ctx, interaction: Ctx) => `${GOVERNMENT_INTERACTION_PREFIX}/${interaction.uid}` },
+    interactions: { policy, url: async (_ctx: Ctx, interaction: { uid: string }) => `${GOVERNMENT_INTERACTION_PREFIX}/${interaction.uid}` },
     renderError: renderErrorFor(config),
     async findAccount(_ctx: Ctx, sub: string) {
       const persona = governmentPersonas.find((p) => p.sub === sub);

@@ -1,6 +1,7 @@
 // Bridges Fastify to React Router's fetch-style request handler (server-side rendering).
 // The raw-body parser is scoped to this plugin so API routes keep Fastify's JSON parsing.
 import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { AppContextValue } from "../app/context.ts";
@@ -122,5 +123,5 @@ async function sendFetchResponse(reply: FastifyReply, response: Response, defaul
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header("set-cookie", cookies);
   if (response.body === null) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
 }

@@ -6,7 +6,7 @@ export const CARD_NUMBER_LENGTH = 13;
 
 /** Removes the spaces, dots and dashes people type between the groups. */
 export function normalizeCardNumber(input: string): string {
-  return input.replace(/[\s.\-]/g, "");
+  return input.replace(/[\s.-]/g, "");
 }
 
 /** The Luhn check digit for a 12-digit payload. Throws when the payload is not 12 digits. */

@@ -32,7 +32,7 @@ export interface InszOptions {
 
 /** Removes the dots, dashes and spaces of the printed form "85.07.30-033.61". */
 export function normalizeInsz(input: string): string {
-  return input.replace(/[\s.\-]/g, "");
+  return input.replace(/[\s.-]/g, "");
 }
 
 /** The two check digits for the first 9 digits. */

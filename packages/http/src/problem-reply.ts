@@ -1,7 +1,6 @@
 // Turns every error into RFC 7807 problem JSON (see packages/contracts/src/problem.ts).
 // Expected refusals are ProblemErrors; Fastify's own 4xx errors are mapped to catalogue codes by
 // status; everything else is masked as `internal` and logged with the request id.
-import { STATUS_CODES } from "node:http";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import {
   PROBLEM_CONTENT_TYPE,

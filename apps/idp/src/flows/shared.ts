@@ -130,6 +130,7 @@ export async function finish(p: Provider, req: FastifyRequest, reply: FastifyRep
 export async function autoConsent(p: Provider, details: Interaction): Promise<Record<string, unknown>> {
   const { prompt, params, session, grantId } = details;
   const grant = grantId ? await p.Grant.find(grantId) : new p.Grant({ accountId: session?.accountId, clientId: params.client_id });
+  if (!grant) throw new Error(`grant ${grantId} of interaction ${details.uid} not found`);
   const missing = prompt.details ?? {};
   if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(" "));
   if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);

@@ -13,12 +13,20 @@ const listeners = new Set<() => void>();
 export function disableA2hsPrompt(): void {
   if (disabled) return;
   disabled = true;
+  notify();
+}
+
+function notify(): void {
   for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+function isDismissed(): boolean {
+  return sessionStorage.getItem(DISMISS_KEY) === "1";
 }
 
 interface InstallEvent extends Event {
@@ -33,22 +41,37 @@ export interface InstallState {
   installEvent: InstallEvent | undefined;
 }
 
-/** What this browser allows for installing the app; on the server: nothing yet (standalone). */
+/** For values read once from the browser: they do not change while the page is open. */
+const unchanging = () => () => {};
+
+function subscribeInstallable(listener: () => void) {
+  window.addEventListener("vtp:installable", listener);
+  return () => window.removeEventListener("vtp:installable", listener);
+}
+
+function isStandalone(): boolean {
+  return (
+    (navigator as Navigator & { standalone?: boolean }).standalone === true ||
+    window.matchMedia("(display-mode: standalone), (display-mode: fullscreen)").matches
+  );
+}
+
+/**
+ * What this browser allows for installing the app; on the server: nothing yet (standalone). The
+ * server and hydration render with the server values; React then renders again with the browser's.
+ */
 export function useInstallState(): InstallState {
-  const [platform, setPlatform] = useState<A2hsPlatform>("other");
-  const [standalone, setStandalone] = useState(true);
-  const [installEvent, setInstallEvent] = useState<InstallEvent | undefined>(undefined);
-  useEffect(() => {
-    setPlatform(detectA2hsPlatform(navigator.userAgent, navigator.maxTouchPoints));
-    setStandalone(
-      (navigator as Navigator & { standalone?: boolean }).standalone === true ||
-        window.matchMedia("(display-mode: standalone), (display-mode: fullscreen)").matches,
-    );
-    const take = () => setInstallEvent((window as Window & { __vtpInstallEvent?: InstallEvent }).__vtpInstallEvent);
-    take();
-    window.addEventListener("vtp:installable", take);
-    return () => window.removeEventListener("vtp:installable", take);
-  }, []);
+  const platform = useSyncExternalStore<A2hsPlatform>(
+    unchanging,
+    () => detectA2hsPlatform(navigator.userAgent, navigator.maxTouchPoints),
+    () => "other",
+  );
+  const standalone = useSyncExternalStore(unchanging, isStandalone, () => true);
+  const installEvent = useSyncExternalStore(
+    subscribeInstallable,
+    () => (window as Window & { __vtpInstallEvent?: InstallEvent }).__vtpInstallEvent,
+    () => undefined,
+  );
   return { platform, standalone, installEvent };
 }
 
@@ -88,18 +111,14 @@ export function InstallOffer({ productName }: { productName: string }) {
 export function A2hsPrompt({ productName }: { productName: string }) {
   const isDisabled = useSyncExternalStore(subscribe, () => disabled, () => true);
   const { platform, standalone, installEvent } = useInstallState();
-  const [dismissed, setDismissed] = useState(true);
-
-  useEffect(() => {
-    setDismissed(sessionStorage.getItem(DISMISS_KEY) === "1");
-  }, []);
+  const dismissed = useSyncExternalStore(subscribe, isDismissed, () => true);
 
   const show = shouldShowA2hsPrompt({ platform, standalone, installEventReceived: installEvent !== undefined, disabled: isDisabled, dismissed });
   if (!show) return null;
 
   const dismiss = () => {
     sessionStorage.setItem(DISMISS_KEY, "1");
-    setDismissed(true);
+    notify();
   };
 
   return (

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type * as ClientModule from "./client.ts";
 
-type ClientModule = typeof import("./client.ts");
-let client: ClientModule;
+let client: typeof ClientModule;
 
 beforeAll(async () => {
   (globalThis as { __VTP_TEST__?: boolean }).__VTP_TEST__ = true; // no auto-start on import

@@ -1,7 +1,6 @@
 // The signed-in holder of the current request: the session behind the `auth` cookie, read once per
 // request (cached in the router context), with tokens refreshed per the spec's rule before any api call.
 import { createContext, redirect, type RouterContextProvider } from "react-router";
-import type { z } from "zod";
 import { readAppContext } from "../context.server.ts";
 import type { AppContextValue } from "../context.ts";
 import type { EndpointDeclaration, EndpointResponse } from "@vtp/contracts/endpoint";

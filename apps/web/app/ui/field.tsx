@@ -6,11 +6,13 @@ import type { FieldError } from "../server/form-errors.ts";
 
 export function ErrorSummary({ errors, general, fieldIds }: { errors: FieldError[]; general?: string | undefined; fieldIds: Record<string, string> }) {
   const ref = useRef<HTMLDivElement>(null);
+  const shown = errors.length > 0 || Boolean(general);
+  // Focus again whenever the errors shown change (a new failed submit), not on every render.
   const key = JSON.stringify([errors, general]);
   useEffect(() => {
-    if (errors.length > 0 || general) ref.current?.focus();
-  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
-  if (errors.length === 0 && !general) return null;
+    if (shown) ref.current?.focus();
+  }, [shown, key]);
+  if (!shown) return null;
   return (
     <div ref={ref} className="error-summary" tabIndex={-1} autoFocus role="alert" aria-labelledby="error-summary-title">
       <h2 id="error-summary-title" className="error-summary__title">

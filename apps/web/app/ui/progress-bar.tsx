@@ -10,15 +10,17 @@ export const PROGRESS_DURATION_MS = 5000;
 export function ProgressBar() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const [visible, setVisible] = useState(false);
+  // Whether the throttle has passed for the navigation under way (reset when it ends).
+  const [throttled, setThrottled] = useState(false);
   useEffect(() => {
-    if (!busy) {
-      setVisible(false);
-      return;
-    }
-    const timer = setTimeout(() => setVisible(true), PROGRESS_THROTTLE_MS);
-    return () => clearTimeout(timer);
+    if (!busy) return;
+    const timer = setTimeout(() => setThrottled(true), PROGRESS_THROTTLE_MS);
+    return () => {
+      clearTimeout(timer);
+      setThrottled(false);
+    };
   }, [busy]);
+  const visible = busy && throttled;
   return (
     <div
       className={visible ? "progress progress--active" : "progress"}

@@ -469,10 +469,10 @@ const down = [
 ];
 
 export const migration0001Initial = {
-  async up(db: Kysely<any>): Promise<void> {
+  async up(db: Kysely<unknown>): Promise<void> {
     for (const statement of up) await sql.raw(statement).execute(db);
   },
-  async down(db: Kysely<any>): Promise<void> {
+  async down(db: Kysely<unknown>): Promise<void> {
     for (const table of down) await sql.raw(`DROP TABLE IF EXISTS ${table}`).execute(db);
   },
 };

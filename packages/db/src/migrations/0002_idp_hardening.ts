@@ -15,10 +15,10 @@ const up: string[] = [
 ];
 
 export const migration0002IdpHardening = {
-  async up(db: Kysely<any>): Promise<void> {
+  async up(db: Kysely<unknown>): Promise<void> {
     for (const statement of up) await sql.raw(statement).execute(db);
   },
-  async down(db: Kysely<any>): Promise<void> {
+  async down(db: Kysely<unknown>): Promise<void> {
     await sql.raw("DROP TABLE IF EXISTS login_failures").execute(db);
   },
 };

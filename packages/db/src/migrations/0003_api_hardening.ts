@@ -19,10 +19,10 @@ const up: string[] = [
 const down: string[] = [`ALTER TABLE registration_tokens DROP COLUMN IF EXISTS email`, `DROP TABLE IF EXISTS attempt_counters`];
 
 export const migration0003ApiHardening = {
-  async up(db: Kysely<any>): Promise<void> {
+  async up(db: Kysely<unknown>): Promise<void> {
     for (const statement of up) await sql.raw(statement).execute(db);
   },
-  async down(db: Kysely<any>): Promise<void> {
+  async down(db: Kysely<unknown>): Promise<void> {
     for (const statement of down) await sql.raw(statement).execute(db);
   },
 };

@@ -31,6 +31,15 @@ function isSiteRelative(path: string): boolean {
   return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");
 }
 
+/** C0 control characters (U+0000–U+001F) and DEL (U+007F): browsers strip or mangle them in a URL. */
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code <= 0x1f || code === 0x7f) return true;
+  }
+  return false;
+}
+
 function staysOnSite(path: string): boolean {
   try {
     const url = new URL(path, PROBE_ORIGIN);
@@ -51,8 +60,7 @@ export function safeReturnPath(value: unknown, slug: string): string | undefined
   if (typeof value !== "string" || value === "" || value.length > MAX_LENGTH) return undefined;
   for (const form of decodedForms(value)) {
     if (!isSiteRelative(form) || form.includes("\\")) return undefined;
-    // eslint-disable-next-line no-control-regex
-    if (/[\u0000-\u001f\u007f]/.test(form)) return undefined;
+    if (hasControlCharacter(form)) return undefined;
     // Normalised as a browser would (dot segments): still a path on this site?
     if (!staysOnSite(form)) return undefined;
   }
