@@ -9,7 +9,7 @@ import type { AppContextValue } from "../../context.ts";
 import { pathTo } from "../../route-table.ts";
 import { callApi, problemOf } from "../../server/api.server.ts";
 import { bffNowMs } from "../../server/clock.server.ts";
-import { callApiAsHolder, currentAuth, type RequestArgs } from "../../server/current.server.ts";
+import { currentAuth, type RequestArgs } from "../../server/current.server.ts";
 import { isMiaUser } from "../account/mia.ts";
 import { registrationMessages } from "../card-registration/messages.ts";
 import { SIGNED_OUT_STATE } from "./messages.ts";
