@@ -17,7 +17,7 @@ import {
   startTestServer,
   tokenRequest,
   type TestServer,
-} from "./test-support.ts";
+} from "./testing/test-support.ts";
 
 let server: TestServer;
 beforeAll(async () => {

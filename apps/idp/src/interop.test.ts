@@ -2,7 +2,7 @@
 // openid-client 6 (discovery, PKCE, state and nonce checks, refresh, end-session URL).
 import * as client from "openid-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Browser, createAccount, formAction, startTestServer, type TestServer } from "./test-support.ts";
+import { Browser, createAccount, formAction, startTestServer, type TestServer } from "./testing/test-support.ts";
 
 let server: TestServer;
 beforeAll(async () => {

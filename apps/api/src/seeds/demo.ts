@@ -19,7 +19,7 @@ import { buildActivities } from "./demo/activities.ts";
 import { buildCardSystems } from "./demo/card-systems.ts";
 import { createDemoContext, type Row } from "./demo/context.ts";
 import { buildFamilies } from "./demo/families.ts";
-import { buildHolders } from "./demo/holders.ts";
+import { buildHolders, type DemoHolders } from "./demo/holders.ts";
 import { buildOrganiserTypes } from "./demo/organiser-types.ts";
 import { buildOrganisers } from "./demo/organisers.ts";
 import { buildPointsHistory } from "./demo/points-history.ts";
@@ -40,7 +40,8 @@ export interface SeedDemoOptions {
   now?: Date;
 }
 
-export interface DemoData {
+/** Every table of the demo data (the holders' tables as built by demo/holders.ts). */
+export interface DemoData extends Omit<DemoHolders, "plans"> {
   card_systems: Row<"card_systems">[];
   municipalities: Row<"municipalities">[];
   card_system_cities: Row<"card_system_cities">[];
@@ -51,13 +52,6 @@ export interface DemoData {
   reward_card_systems: Row<"reward_card_systems">[];
   reward_organisers: Row<"reward_organisers">[];
   reward_cities: Row<"reward_cities">[];
-  holders: Row<"holders">[];
-  cards: Row<"cards">[];
-  memberships_card_system: Row<"memberships_card_system">[];
-  kansenstatuut: Row<"kansenstatuut">[];
-  /** Without password_hash: the seed hashes DEMO_PASSWORD per account. */
-  identity_accounts: Row<"identity_accounts">[];
-  optins: Row<"optins">[];
   families: Row<"families">[];
   family_members: Row<"family_members">[];
   coupons: Row<"coupons">[];

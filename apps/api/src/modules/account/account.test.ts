@@ -4,8 +4,8 @@ import { problemSchema } from "@vtp/contracts/problem";
 import { an, lotte, mohamed, tom } from "@vtp/personas";
 import type { Database } from "@vtp/db";
 import { createTestDatabase } from "@vtp/db/testing";
-import { FIXTURE_NOW, seedIdentityFixtures } from "../auth/fixtures.ts";
-import { buildIdentityTestServer, type IdentityTestServer } from "../auth/testing.ts";
+import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
+import { buildIdentityTestServer, type IdentityTestServer } from "../../testing/holder-auth.ts";
 
 const NOW = FIXTURE_NOW;
 

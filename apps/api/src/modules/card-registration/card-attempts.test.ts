@@ -8,8 +8,8 @@ import { problemSchema } from "@vtp/contracts/problem";
 import { an, pieter, sofie } from "@vtp/personas";
 import type { Database } from "@vtp/db";
 import { createTestDatabase } from "@vtp/db/testing";
-import { FIXTURE_NOW, ilse, jonas, seedIdentityFixtures } from "../auth/fixtures.ts";
-import { basicAuth, buildIdentityTestServer, type IdentityTestServer } from "../auth/testing.ts";
+import { FIXTURE_NOW, ilse, jonas, seedIdentityFixtures } from "../../testing/fixtures.ts";
+import { basicAuth, buildIdentityTestServer, type IdentityTestServer } from "../../testing/holder-auth.ts";
 
 const CARD_API = "/api/card/passholders/me/uitid";
 const LOCKED = "Te veel foute pogingen voor deze pas. Probeer het later opnieuw.";

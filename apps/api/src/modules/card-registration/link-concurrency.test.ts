@@ -4,8 +4,8 @@ import { registrationTokenResponseSchema } from "@vtp/contracts/card-registratio
 import { tom } from "@vtp/personas";
 import type { Database } from "@vtp/db";
 import { createTestDatabase } from "@vtp/db/testing";
-import { jonas, FIXTURE_NOW, seedIdentityFixtures } from "../auth/fixtures.ts";
-import { basicAuth, buildIdentityTestServer, type IdentityTestServer } from "../auth/testing.ts";
+import { jonas, FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
+import { basicAuth, buildIdentityTestServer, type IdentityTestServer } from "../../testing/holder-auth.ts";
 
 const NOW = FIXTURE_NOW;
 

@@ -14,8 +14,8 @@ import { problemSchema, type ProblemJson } from "@vtp/contracts/problem";
 import { an, mohamed, sofie, tom, unregisteredCards } from "@vtp/personas";
 import type { Database } from "@vtp/db";
 import { createTestDatabase } from "@vtp/db/testing";
-import { blockedCardNumber, ilse, jonas, FIXTURE_NOW, seedIdentityFixtures, stockCardNumber, unknownCardNumber } from "../auth/fixtures.ts";
-import { basicAuth, buildIdentityTestServer, type IdentityTestServer } from "../auth/testing.ts";
+import { blockedCardNumber, ilse, jonas, FIXTURE_NOW, seedIdentityFixtures, stockCardNumber, unknownCardNumber } from "../../testing/fixtures.ts";
+import { basicAuth, buildIdentityTestServer, type IdentityTestServer } from "../../testing/holder-auth.ts";
 
 const NOW = FIXTURE_NOW;
 const CARD_API = "/api/card/passholders/me/uitid";

@@ -5,8 +5,8 @@ import { hashPassword } from "@vtp/password";
 import { an } from "@vtp/personas";
 import type { Database } from "@vtp/db";
 import { createTestDatabase } from "@vtp/db/testing";
-import { seedIdentityFixtures } from "../auth/fixtures.ts";
-import { buildIdentityTestServer, type IdentityTestServer } from "../auth/testing.ts";
+import { seedIdentityFixtures } from "../../testing/fixtures.ts";
+import { buildIdentityTestServer, type IdentityTestServer } from "../../testing/holder-auth.ts";
 
 const ENDED =
   "Aanmelden met kaartnummer en pincode kan niet meer sinds 1 september 2022. Meld je aan met je e-mailadres en wachtwoord.";

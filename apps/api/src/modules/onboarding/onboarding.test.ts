@@ -3,8 +3,8 @@ import { accountStateSchema } from "@vtp/contracts/onboarding";
 import { an, tom } from "@vtp/personas";
 import type { Database } from "@vtp/db";
 import { createTestDatabase } from "@vtp/db/testing";
-import { FIXTURE_NOW, seedIdentityFixtures } from "../auth/fixtures.ts";
-import { buildIdentityTestServer, type IdentityTestServer } from "../auth/testing.ts";
+import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
+import { buildIdentityTestServer, type IdentityTestServer } from "../../testing/holder-auth.ts";
 
 let database: Database;
 let server: IdentityTestServer;

@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { loadConfig, type AppConfig } from "@vtp/config";
 import type { Database } from "@vtp/db";
 import { createTestDatabase } from "@vtp/db/testing";
-import { createIdp, type Idp } from "./index.ts";
+import { createIdp, type Idp } from "../index.ts";
 import { getClientSecret } from "@vtp/config/secrets";
 import { hashPassword } from "@vtp/password";
 

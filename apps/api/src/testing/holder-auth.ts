@@ -5,10 +5,10 @@ import type { FastifyInstance } from "fastify";
 import { generateKeyPair, SignJWT } from "jose";
 import type { Kysely } from "kysely";
 import { loadConfig, type AppConfig } from "@vtp/config";
-import { buildApiServer } from "../../app.ts";
+import { buildApiServer } from "../app.ts";
 import type { DB } from "@vtp/db/schema";
-import type { VerifyAccessToken } from "./plugin.ts";
-import { createAccessTokenVerifier } from "./verifier.ts";
+import type { VerifyAccessToken } from "../modules/auth/plugin.ts";
+import { createAccessTokenVerifier } from "../modules/auth/verifier.ts";
 
 export interface FakeTokenIssuer {
   verifyAccessToken: VerifyAccessToken;

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import { makeCardNumber } from "@vtp/contracts/card-number";
 import { unregisteredCards } from "@vtp/personas";
 import type { DB } from "@vtp/db/schema";
-import { DEMO_BLOCKED_CARD_NUMBER, DEMO_STOCK_CARD_NUMBER, seedDemo } from "../../seeds/demo.ts";
+import { DEMO_BLOCKED_CARD_NUMBER, DEMO_STOCK_CARD_NUMBER, seedDemo } from "../seeds/demo.ts";
 
 /** "Today" of the seeded data and of the tests' injected clock. */
 export const FIXTURE_NOW = new Date("2026-11-21T10:00:00Z");
