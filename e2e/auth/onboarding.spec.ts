@@ -5,6 +5,8 @@ import { expect, test } from "../support/fixtures.ts";
 import { confirmRegistrationFromMailbox, logout, submitProviderLogin } from "../support/auth.ts";
 
 test("onboarding is shown once, navigable by keyboard, skipped, and not shown after the next login", async ({ page, axe }) => {
+  // A long journey (registration, five steps, two accessibility checks, logout and a new login).
+  test.setTimeout(90_000);
   const email = `nieuw.${Date.now()}@voorbeeld.test`;
   await page.goto("/aanmelden-uitid");
   await page.getByRole("link", { name: "Account aanmaken" }).click();
@@ -55,6 +57,8 @@ test("onboarding is shown once, navigable by keyboard, skipped, and not shown af
 });
 
 test("the registration pages pass the accessibility check", async ({ page, axe }) => {
+  // Eight pages, each through axe.
+  test.setTimeout(90_000);
   await page.goto("/uitid-registreren-stap1");
   await axe(page);
   await page.getByRole("button", { name: "Volgende stap" }).click();
