@@ -40,7 +40,7 @@ const config = loadConfig({
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
 });
 // Test-only: the web app honours the per-request clock offset header x-vtp-test-clock-offset-ms
-// (apps/web/app/features/auth/clock.server.ts), so journeys can jump past token and session expiry.
+// (apps/web/app/server/clock.server.ts), so journeys can jump past token and session expiry.
 process.env.VTP_TEST_CLOCK_HEADER = "true";
 const product = await bootProduct(config);
 console.log(`e2e-server op ${product.url}`);

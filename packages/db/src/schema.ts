@@ -193,7 +193,7 @@ export interface LoginFailuresTable {
   blocked_until: Timestamp | null;
 }
 
-/** Failure counters with a lock per subject (e.g. "card-pair:<card id>"); see http/attempt-guard.ts. */
+/** Failure counters with a lock per subject (e.g. "card-pair:<card id>"); see limits/attempt-guard.ts. */
 export interface AttemptCountersTable {
   key: string;
   failures: number;

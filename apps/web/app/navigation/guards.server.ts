@@ -24,7 +24,7 @@ export type GuardName = "authenticated" | "notAuthenticated" | "refreshToken" | 
 
 /**
  * A holder is logged in when both the `user` and `auth` cookies are present (spec §6); `auth` is
- * `__Host-auth` in the public posture (features/auth/session.server.ts).
+ * `__Host-auth` in the public posture (server/session.server.ts).
  */
 export function isLoggedIn(config: Pick<AppConfig, "posture">, cookieHeader: string | null): boolean {
   const cookies = parseCookies(cookieHeader);
@@ -40,7 +40,7 @@ const onlineRequestFeatureFlag: MiddlewareFunction<Response> = ({ context }) => 
 };
 
 // authenticated, notAuthenticated, refreshToken and loginMethodReroute work on the server-side session
-// (features/auth/guards.server.ts; decisions in features/auth/guard-decisions.ts).
+// (features/login/guards.server.ts; decisions in features/login/guard-decisions.ts).
 const registry: Record<GuardName, MiddlewareFunction<Response>> = {
   authenticated: authenticatedGuard,
   notAuthenticated: notAuthenticatedGuard,

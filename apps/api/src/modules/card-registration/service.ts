@@ -46,7 +46,7 @@ export interface CardRegistrationDeps {
   cardAttempts: AttemptGuard;
   /** The value the x-client-id header must carry (config.api.cardApiClientId). */
   cardApiClientId: string;
-  /** The mails of step 2 (outbox or SMTP, apps/idp/src/mailer.ts). */
+  /** The mails of step 2 (outbox or SMTP, @vtp/mailer). */
   mailer: Mailer;
   /** Origin of the links in those mails (config.publicUrl) and the product name. */
   publicUrl: string;

@@ -1,7 +1,7 @@
 // The cookies the product really sets (web app and embedded identity provider), for /cookieverklaring.
-// Names and lifetimes follow the code: auth/user (features/auth/session.server.ts), cookie-accepted
-// (ui/cookie-banner.tsx), locale (i18n/locale.ts), auth_login (features/auth/oidc.server.ts),
-// registratie (features/auth/registration-state.server.ts) and the identity provider's interaction
+// Names and lifetimes follow the code: auth/user (server/session.server.ts), cookie-accepted
+// (ui/cookie-banner.tsx), locale (i18n/locale.ts), auth_login (features/login/oidc.server.ts),
+// registratie (features/card-registration/registration-state.server.ts) and the identity provider's interaction
 // and session cookies (apps/idp/src/provider.ts: interaction 1 hour, session 14 days).
 
 export interface CookieRow {
