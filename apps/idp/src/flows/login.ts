@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { rateLimitAddress } from "@vtp/db/limits";
 import { hashPassword, needsRehash, verifyPassword } from "@vtp/password";
-import { INTERACTION_PREFIX } from "../provider.ts";
 import { LOGIN_BACKOFF } from "../repository.ts";
 import { loginPage, type FieldError } from "../views.ts";
 import { parseForm, readForm, text, trimmedText } from "./forms.ts";
@@ -13,7 +12,7 @@ import {
   MSG,
   finish,
   interactionUrls,
-  loadInteraction,
+  interactionForm,
   sendHtml,
   type FlowDeps,
   type Interaction,
@@ -67,15 +66,7 @@ export function loginFlow(app: FastifyInstance, deps: FlowDeps): void {
     });
   }
 
-  app.get(`${INTERACTION_PREFIX}/:uid/aanmelden`, async (req, reply) => {
-    const details = await loadInteraction(provider, req, reply);
-    if (!details) return deps.expiredPage(reply);
-    return renderLogin(deps, reply, details);
-  });
-
-  app.post(`${INTERACTION_PREFIX}/:uid/aanmelden`, async (req, reply) => {
-    const details = await loadInteraction(provider, req, reply);
-    if (!details || details.prompt.name !== "login") return deps.expiredPage(reply);
+  interactionForm(app, deps, "aanmelden", (reply, details) => renderLogin(deps, reply, details), async (req, reply, details) => {
     const form = parseForm(loginForm, req.body);
     if (!form.ok) return renderLogin(deps, reply, details, { status: 400, email: form.values.email, errors: form.errors });
     const { email, password } = form.data;

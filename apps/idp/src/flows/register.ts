@@ -5,7 +5,6 @@ import { z } from "zod";
 import { rateLimitAddress } from "@vtp/db/limits";
 import { hashPassword } from "@vtp/password";
 import { webPaths } from "@vtp/contracts/web-paths";
-import { INTERACTION_PREFIX } from "../provider.ts";
 import { checkMailboxPage, registerPage, type FieldError } from "../views.ts";
 import { emailAddress, newPasswordFields, parseForm, passwordsMatch, readForm, text, trimmedText } from "./forms.ts";
 import {
@@ -14,7 +13,7 @@ import {
   REGISTER_RATE_LIMIT,
   VERIFY_PATH,
   interactionUrls,
-  loadInteraction,
+  interactionForm,
   sendHtml,
   type FlowDeps,
   type Interaction,
@@ -70,7 +69,7 @@ export function renderRegister(
 }
 
 export function registerFlow(app: FastifyInstance, deps: FlowDeps): void {
-  const { config, provider, repo, mailer, productName } = deps;
+  const { config, repo, mailer, productName } = deps;
 
   async function sendVerificationMail(sub: string, email: string, firstName: string, uid?: string) {
     const token = await repo.issueOneTimeToken("EmailVerification", sub, VERIFY_TTL_SECONDS, uid ? { uid } : {});
@@ -94,15 +93,7 @@ export function registerFlow(app: FastifyInstance, deps: FlowDeps): void {
     });
   }
 
-  app.get(`${INTERACTION_PREFIX}/:uid/registreren`, async (req, reply) => {
-    const details = await loadInteraction(provider, req, reply);
-    if (!details) return deps.expiredPage(reply);
-    return renderRegister(deps, reply, details);
-  });
-
-  app.post(`${INTERACTION_PREFIX}/:uid/registreren`, async (req, reply) => {
-    const details = await loadInteraction(provider, req, reply);
-    if (!details || details.prompt.name !== "login") return deps.expiredPage(reply);
+  interactionForm(app, deps, "registreren", (reply, details) => renderRegister(deps, reply, details), async (req, reply, details) => {
     // An address fixed by the application replaces whatever the form sent.
     const fixed = details.params.fixed_email;
     const body = typeof req.body === "object" && req.body !== null ? req.body : {};

@@ -152,3 +152,27 @@ export function interactionUrls(uid: string) {
     forgot: `${FORGOT_PATH}?uid=${encodeURIComponent(uid)}`,
   };
 }
+
+/**
+ * The GET and POST of one form inside an interaction (login, registration): the GET shows it, the POST
+ * is handled only while the login prompt is open; anything else is the "expired" page.
+ */
+export function interactionForm(
+  app: FastifyInstance,
+  deps: FlowDeps,
+  segment: string,
+  render: (reply: FastifyReply, details: Interaction) => FastifyReply | Promise<FastifyReply>,
+  submit: (req: FastifyRequest, reply: FastifyReply, details: Interaction) => Promise<unknown>,
+): void {
+  const path = `${INTERACTION_PREFIX}/:uid/${segment}`;
+  app.get(path, async (req, reply) => {
+    const details = await loadInteraction(deps.provider, req, reply);
+    if (!details) return deps.expiredPage(reply);
+    return render(reply, details);
+  });
+  app.post(path, async (req, reply) => {
+    const details = await loadInteraction(deps.provider, req, reply);
+    if (!details || details.prompt.name !== "login") return deps.expiredPage(reply);
+    return submit(req, reply, details);
+  });
+}

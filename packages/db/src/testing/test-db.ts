@@ -70,7 +70,7 @@ const TEMPLATE_LOCK_KEY = 7_240_113; // arbitrary, shared by every worker of eve
 let templateName: Promise<string> | undefined;
 
 async function migrationFingerprint(): Promise<string> {
-  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), "../db/migrations");
+  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), "../migrations");
   const hash = createHash("sha256");
   for (const file of (await readdir(dir)).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts")).sort()) {
     hash.update(file).update("\0").update(await readFile(path.join(dir, file))).update("\0");
