@@ -3,7 +3,7 @@
 // date and text helpers.
 import type { Insertable } from "kysely";
 import type { DB } from "@vtp/db/schema";
-import { brusselsDateTime, brusselsDay } from "../period-key.ts";
+import { brusselsDateTime, brusselsDay } from "@vtp/db/periods";
 import { createRng, type Rng } from "../random.ts";
 import { DEMO_SEED } from "./constants.ts";
 

@@ -5,7 +5,7 @@
 // A redemption also counts on its reward: it raises unitsTaken and the reward row's units_taken.
 import { personas } from "@vtp/personas";
 import type { LedgerReason } from "@vtp/db/schema";
-import { periodKey } from "../period-key.ts";
+import { periodKey } from "@vtp/db/periods";
 import type { PlannedActivity } from "./activities.ts";
 import { addDays, brusselsAt, type DemoContext, type Row } from "./context.ts";
 import type { HolderPlan } from "./holders.ts";

@@ -3,7 +3,7 @@
 // its association memberships.
 import { personas } from "@vtp/personas";
 import { CARD_SYSTEMS } from "../data/card-systems.ts";
-import { periodKey } from "../period-key.ts";
+import { periodKey } from "@vtp/db/periods";
 import { addDays, addMonths, dayString, type DemoContext, type Row } from "./context.ts";
 
 export interface DemoWallet {

@@ -1,6 +1,6 @@
 // Calendar period keys in Europe/Brussels, in the format of checkins.period_key and
 // holder_coupons.period_key: 'ABSOLUTE', '2026-11-21', '2026-W47', '2026-11', '2026-Q4', '2026'.
-import type { Period } from "@vtp/db/schema";
+import type { Period } from "./schema.ts";
 
 const brusselsDate = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Europe/Brussels",
