@@ -25,7 +25,7 @@ export type LayoutName = "public" | "default" | "focus" | "login" | "usercard" |
 export type Audience = "everyone" | "visitors" | "cardless" | "legacy" | "holders";
 
 /** A tab of the holder navigation: it stays marked on the pages of its section and below them. */
-export type NavSection = "find" | "save" | "wallet" | "profile";
+export type NavSection = "card" | "find" | "save" | "wallet" | "profile";
 
 interface Columns<Id extends string> {
   /** Unique route id (also the id React Router uses). */
@@ -196,6 +196,8 @@ export function pageTable(slug: string) {
     // The onboarding lives in the login layout (no holder chrome) but needs a login like the dashboard.
     page("onboarding", "onboarding", "routes/onboarding/onboarding.tsx", "login", { audience: "holders", duringOnboarding: true }),
     page("dashboard", "overzicht", "routes/account/dashboard.tsx", "default"),
+    // The digital card full screen (blank layout: nothing but the card, for a counter's scanner).
+    page("card", "pas", "routes/card/card.tsx", "blank", { audience: "holders", section: "card" }),
     page("404", "*", "routes/shell/not-found.tsx", "public", { localized: false }),
     // Planned: pages of later issues that links already point to (the navigation, the 404 page, the
     // login from the online request, the government login's redirect). Not registered in routes.ts.

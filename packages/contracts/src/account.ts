@@ -42,6 +42,9 @@ export const profileSchema = z.object({
   gsm: z.string().nullable(),
   /** One entry per card system with a social tariff; MIA (analytics) = at least one entry. */
   kansenStatuut: z.array(profileKansenstatuutSchema),
+  /** The regions the holder is an active member of, each with its last day (yyyy-mm-dd) or null
+   * (no end): the digital card's regions and "geldig tot". */
+  memberships: z.array(z.object({ cardSystem: cardSystemRefSchema, endDate: z.string().nullable() })),
   /** yyyy-mm-dd */
   birthDate: z.string(),
   /** Users under 16 cannot add family members (computed in Europe/Brussels). */

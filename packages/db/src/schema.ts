@@ -103,6 +103,8 @@ export interface MembershipsCardSystemTable {
   card_system_id: number;
   status: ColumnType<MembershipStatus, MembershipStatus | undefined, MembershipStatus>;
   created_at: GeneratedTimestamp;
+  /** The last day of the membership (the card's "geldig tot" in that region); NULL = no end. */
+  end_date: ColumnType<DateString | null, DateString | null | undefined, DateString | null>;
 }
 
 export interface KansenstatuutTable {
@@ -266,8 +268,10 @@ export interface RewardsTable {
   redeem_start: Timestamp;
   redeem_end: Timestamp | null;
   max_units: number | null;
-  /** CHECK (max_units IS NULL OR units_taken <= max_units). */
+  /** CHECK (max_units IS NULL OR units_taken <= max_units); = units_imported + its redemptions. */
   units_taken: Generated<number>;
+  /** Units taken before this system kept redemptions (imported counts; no redemption rows). */
+  units_imported: Generated<number>;
   per_holder_volume: number | null;
   per_holder_period: Period | null;
   requires_kansenstatuut: Generated<boolean>;
@@ -482,7 +486,7 @@ export const tableColumns = {
   holders: ["id", "first_name", "last_name", "birth_date", "gender", "email", "gsm", "municipality_id", "street_and_number", "points", "created_at"],
   cards: ["id", "card_number", "holder_id", "card_system_id", "status", "social_tariff", "pin_hash", "created_at"],
   pin_failures: ["id", "card_id", "failed_at"],
-  memberships_card_system: ["holder_id", "card_system_id", "status", "created_at"],
+  memberships_card_system: ["holder_id", "card_system_id", "status", "created_at", "end_date"],
   kansenstatuut: ["id", "holder_id", "card_system_id", "status", "end_date", "suspended_until", "created_at"],
   identity_accounts: ["id", "sub", "email", "email_verified", "password_hash", "first_name", "last_name", "holder_id", "national_number_hash", "skip_onboarding", "legacy", "created_at", "updated_at"],
   oidc_payloads: ["id", "model", "payload", "grant_id", "user_code", "uid", "expires_at", "consumed_at"],
@@ -495,7 +499,7 @@ export const tableColumns = {
   organiser_types: ["organiser_id", "type"],
   activities: ["id", "organiser_id", "card_system_id", "title", "description", "starts_at", "ends_at", "permanent", "points", "checkin_volume", "checkin_period", "checkin_code", "created_at"],
   checkins: ["id", "holder_id", "activity_id", "checked_in_by_holder_id", "checked_in_at", "period_key", "slot", "points"],
-  rewards: ["id", "type", "title", "description", "card_system_id", "all_card_systems", "points", "category", "publication_start", "publication_end", "redeem_start", "redeem_end", "max_units", "units_taken", "per_holder_volume", "per_holder_period", "requires_kansenstatuut", "for_kids", "sport", "featured", "online", "more_info_url", "picture_url", "status", "created_at"],
+  rewards: ["id", "type", "title", "description", "card_system_id", "all_card_systems", "points", "category", "publication_start", "publication_end", "redeem_start", "redeem_end", "max_units", "units_taken", "per_holder_volume", "per_holder_period", "requires_kansenstatuut", "for_kids", "sport", "featured", "online", "more_info_url", "picture_url", "status", "created_at", "units_imported"],
   reward_card_systems: ["reward_id", "card_system_id", "disabled"],
   reward_organisers: ["reward_id", "organiser_id"],
   reward_cities: ["reward_id", "municipality_id"],
@@ -523,7 +527,7 @@ export const nullableColumns = {
   holders: ["gender", "email", "gsm", "municipality_id", "street_and_number"],
   cards: ["holder_id", "pin_hash"],
   pin_failures: [],
-  memberships_card_system: [],
+  memberships_card_system: ["end_date"],
   kansenstatuut: ["suspended_until"],
   identity_accounts: ["password_hash", "first_name", "last_name", "holder_id", "national_number_hash"],
   oidc_payloads: ["grant_id", "user_code", "uid", "expires_at", "consumed_at"],

@@ -182,7 +182,7 @@ export async function generateBenchData(db: Kysely<DB>, opts: BenchOptions = {})
   for (let from = 1; from <= benchRewards; from += chunk) {
     const to = Math.min(benchRewards, from + chunk - 1);
     await sql`INSERT INTO rewards (id, type, title, description, card_system_id, points, category, publication_start,
-        publication_end, redeem_start, redeem_end, max_units, units_taken, per_holder_volume, per_holder_period, for_kids, sport)
+        publication_end, redeem_start, redeem_end, max_units, units_taken, per_holder_volume, per_holder_period, for_kids, sport, units_imported)
       SELECT ${BENCH_ID_OFFSET} + j,
         CASE WHEN w.welcome THEN 'WELCOME' ELSE 'POINTS' END,
         (${titles}::text[])[t.k],
@@ -197,7 +197,9 @@ export async function generateBenchData(db: Kysely<DB>, opts: BenchOptions = {})
         CASE WHEN w.welcome THEN 1 WHEN ${rnd("j", 107)} % 4 = 0 THEN 1 END,
         CASE WHEN w.welcome THEN 'ABSOLUTE' WHEN ${rnd("j", 107)} % 4 = 0 THEN 'YEAR' END,
         ${rnd("j", 109)} % 5 = 0,
-        ${rnd("j", 113)} % 6 = 0
+        ${rnd("j", 113)} % 6 = 0,
+        -- the units taken above are imported counts (no redemption rows): units_taken = units_imported + redemptions
+        ${rnd("j", 103)} % 80
       FROM generate_series(${from}::int, ${to}::int) AS g(j), ${orgs},
         LATERAL (SELECT ${rnd("j", 127)} % 20 = 0 AS welcome) AS w,
         LATERAL (SELECT 1 + ${rnd("j", 131)} % ${titles.length} AS k) AS t,

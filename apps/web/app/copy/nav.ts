@@ -2,6 +2,7 @@
 export const navLabels = {
   login: "Aanmelden",
   logout: "Afmelden",
+  card: "Mijn pas",
   map: "Kaart",
   save: "Sparen",
   wallet: "Voordelen",

@@ -41,6 +41,7 @@ export const titles: Record<string, string> = {
   online_request: "{product} online aanvragen",
   "online-request-status": "Status van je aanvraag",
   dashboard: "Overzicht",
+  card: "Mijn pas",
   wallet: "Punten omruilen",
   "wallet-discounts": "Kortingen",
   "wallet-memberships": "Lidmaatschappen",

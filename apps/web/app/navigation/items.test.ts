@@ -15,7 +15,7 @@ describe("navigation items", () => {
   it("keep the URLs the menus always had", () => {
     const to = Object.fromEntries(Object.entries(menus("uitpas")).map(([menu, items]) => [menu, items.map((i) => i.to)]));
     expect(to).toEqual({
-      user: ["/waar-vind-je-de-uitpas", "/sparen", "/mijn-uitpas/voordelen", "/profiel/persoonlijke-gegevens"],
+      user: ["/pas", "/waar-vind-je-de-uitpas", "/sparen", "/mijn-uitpas/voordelen", "/profiel/persoonlijke-gegevens"],
       top: ["/wat-is-uitpas", "/waar-vind-je-de-uitpas", "/voordelen-zoeken", "/activiteiten-in-de-regio", "/partner-worden"],
       footer: ["/algemene-voorwaarden", "/gebruiksvoorwaarden", "/verkoopsvoorwaarden", "/privacy", "/cookieverklaring"],
       install: ["/app#ios", "/app#android"],
@@ -39,6 +39,16 @@ describe("navigation items", () => {
     }
   });
 
+  it("put the card first, then the spec's four tabs (decision 0017)", () => {
+    expect(userNavItems("uitpas", "P").map((i) => [i.key, i.to])).toEqual([
+      ["card", "/pas"],
+      ["map", "/waar-vind-je-de-uitpas"],
+      ["save", "/sparen"],
+      ["wallet", "/mijn-uitpas/voordelen"],
+      ["profile", "/profiel/persoonlijke-gegevens"],
+    ]);
+  });
+
   it("mark a tab on the pages the table puts in its section, and below them", () => {
     const items = userNavItems("uitpas", "P");
     expect(activeSectionItem(items, "/mijn-uitpas/lidmaatschappen")?.key).toBe("wallet");
@@ -46,6 +56,7 @@ describe("navigation items", () => {
     expect(activeSectionItem(items, "/locaties")?.key).toBe("map");
     expect(activeSectionItem(items, "/sparen/scannen/resultaat")?.key).toBe("save");
     expect(activeSectionItem(items, "/profiel/instellingen")?.key).toBe("profile");
+    expect(activeSectionItem(items, "/pas")?.key).toBe("card");
     expect(activeSectionItem(items, "/overzicht")).toBeUndefined();
     expect(activeSectionItem(userNavItems("paspartoe", "P"), "/mijn-paspartoe/kortingen")?.key).toBe("wallet");
   });

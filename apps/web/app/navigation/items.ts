@@ -30,9 +30,11 @@ const tab = (key: NavLabel, page: LinkableId, section: NavSection, slug: string,
   section: sectionPaths(section, slug),
 });
 
-/** Mobile bottom bar and desktop user menu: map/find, scan, wallet, profile. */
+/** Mobile bottom bar and desktop user menu: the card, then the spec's four: map/find, scan, wallet,
+ * profile. The card tab is beyond the spec (decision 0017): at a counter the pass is one tap away. */
 export function userNavItems(slug: string, productName: string): NavItem[] {
   return [
+    tab("card", "card", "card", slug, productName, "card"),
     tab("map", "find", "find", slug, productName, "map"),
     tab("save", "save", "save", slug, productName, "scan"),
     tab("wallet", "wallet", "wallet", slug, productName, "wallet"),

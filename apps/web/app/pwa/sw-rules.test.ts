@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pathTo } from "../route-table.ts";
-import { isImmutableAsset, isNeverCached, mayCacheNavigation } from "./sw-rules.ts";
+import { endsHolderSession, isImmutableAsset, isNeverCached, mayCacheNavigation, mayKeepHolderCopy, OFFLINE_COPY_HOLDER_CARD } from "./sw-rules.ts";
 
 describe("service worker rules", () => {
   it("never caches the API, the identity provider, login or logout", () => {
@@ -29,5 +29,19 @@ describe("service worker rules", () => {
     expect(mayCacheNavigation(200, "private, no-store", "basic")).toBe(false);
     expect(mayCacheNavigation(404, "no-cache", "basic")).toBe(false);
     expect(mayCacheNavigation(0, null, "opaqueredirect")).toBe(false);
+  });
+
+  it("keeps only the holder card offline, and only when the server marked it and did not say no-store", () => {
+    expect(mayKeepHolderCopy(200, "private, no-cache", OFFLINE_COPY_HOLDER_CARD)).toBe(true);
+    expect(mayKeepHolderCopy(200, "private, no-store", OFFLINE_COPY_HOLDER_CARD)).toBe(false);
+    expect(mayKeepHolderCopy(200, "private, no-cache", null)).toBe(false);
+    expect(mayKeepHolderCopy(302, "private, no-cache", OFFLINE_COPY_HOLDER_CARD)).toBe(false);
+    // A holder page is never kept by the public-page rule.
+    expect(mayCacheNavigation(200, "private, no-cache", "basic")).toBe(false);
+  });
+
+  it("forgets the kept card when the holder logs out", () => {
+    expect(endsHolderSession(pathTo("logout", "uitpas"))).toBe(true);
+    expect(endsHolderSession(pathTo("dashboard", "uitpas"))).toBe(false);
   });
 });

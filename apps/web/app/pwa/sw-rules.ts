@@ -12,6 +12,25 @@ export function isImmutableAsset(pathname: string): boolean {
   return pathname.startsWith("/assets/");
 }
 
+/** A holder page marks itself as keepable on this device for offline use with this header. Only the
+ * digital card does: it is the page a holder needs at a counter without a connection. */
+export const OFFLINE_COPY_HEADER = "X-Offline-Copy";
+export const OFFLINE_COPY_HOLDER_CARD = "holder-card";
+/** The cache of the holder's own pages; emptied when the holder logs out. */
+export const HOLDER_CACHE = "holder-v1";
+
+/** Whether a successful navigation response is the holder's card that may be kept offline (private, but
+ * never `no-store`: the server said so with the offline-copy header). */
+export function mayKeepHolderCopy(status: number, cacheControl: string | null, offlineCopy: string | null): boolean {
+  if (status !== 200 || offlineCopy !== OFFLINE_COPY_HOLDER_CARD) return false;
+  return !(cacheControl ?? "").toLowerCase().includes("no-store");
+}
+
+/** A navigation that ends the holder's session: the worker forgets the holder's kept pages. */
+export function endsHolderSession(pathname: string): boolean {
+  return /^\/afmelden(\/|$)/.test(pathname);
+}
+
 /**
  * A navigation response may be kept for offline use only when it is a complete, successful page that
  * the server did not mark private (pages with a holder's data are `private, no-store`).

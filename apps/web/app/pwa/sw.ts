@@ -4,9 +4,10 @@
 //   - navigations: network first; successful public pages are kept for offline reloads; offline and
 //     not kept -> the Dutch offline page;
 //   - /assets/*: cache first (hashed, immutable);
-//   - never cached: /api/* (so never /api/user/*), the identity provider, login and logout.
+//   - never cached: /api/* (so never /api/user/*), the identity provider, login and logout;
+//   - the one holder page kept offline: the digital card (X-Offline-Copy), forgotten at logout.
 /// <reference lib="webworker" />
-import { isImmutableAsset, isNeverCached, mayCacheNavigation } from "./sw-rules.ts";
+import { endsHolderSession, HOLDER_CACHE, isImmutableAsset, isNeverCached, mayCacheNavigation, mayKeepHolderCopy, OFFLINE_COPY_HEADER } from "./sw-rules.ts";
 
 declare const __PRECACHE__: string[];
 declare const __BUILD_VERSION__: string;
@@ -37,6 +38,10 @@ self.addEventListener("message", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
+  if (request.mode === "navigate" && endsHolderSession(new URL(request.url).pathname)) {
+    // Logging out (a POST form or a link): the holder's kept card must not stay on a shared or lent phone.
+    event.waitUntil(caches.delete(HOLDER_CACHE));
+  }
   if (request.method !== "GET") return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || isNeverCached(url.pathname)) return;
@@ -51,9 +56,13 @@ self.addEventListener("fetch", (event) => {
 async function networkFirstPage(request: Request): Promise<Response> {
   try {
     const response = await fetch(request);
-    if (mayCacheNavigation(response.status, response.headers.get("cache-control"), response.type)) {
+    const cacheControl = response.headers.get("cache-control");
+    if (mayCacheNavigation(response.status, cacheControl, response.type)) {
       const copy = response.clone();
       void caches.open(PAGES_CACHE).then((cache) => cache.put(request, copy));
+    } else if (mayKeepHolderCopy(response.status, cacheControl, response.headers.get(OFFLINE_COPY_HEADER))) {
+      const copy = response.clone();
+      void caches.open(HOLDER_CACHE).then((cache) => cache.put(request, copy));
     }
     return response;
   } catch (error) {

@@ -1,7 +1,8 @@
 /** The icons of the navigation and the account menu. */
-export type IconName = "map" | "scan" | "wallet" | "profile" | "logout";
+export type IconName = "card" | "map" | "scan" | "wallet" | "profile" | "logout";
 
 const paths: Record<IconName, string> = {
+  card: "M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm1 2v10h16V7H4Zm2 2h1v6H6V9Zm2 0h2v6H8V9Zm3 0h1v6h-1V9Zm2 0h2v6h-2V9Zm3 0h1v6h-1V9Zm2 0h1v6h-1V9Z",
   map: "M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z",
   scan: "M3 3h6v2H5v4H3V3Zm12 0h6v6h-2V5h-4V3ZM3 15h2v4h4v2H3v-6Zm16 0h2v6h-6v-2h4v-4ZM7 11h10v2H7v-2Z",
   wallet: "M3 6a2 2 0 0 1 2-2h13v3h1a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6Zm2 1v11h14V9H5V7Zm11 5h2v2h-2v-2Z",

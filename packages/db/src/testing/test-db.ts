@@ -8,9 +8,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import pg from "pg";
 import { openDatabase, type Database } from "../database.ts";
+import { assertInvariants } from "../invariants.ts";
 import { migrateToLatest } from "../migrate.ts";
 import type { DB } from "../schema.ts";
 
@@ -21,12 +22,35 @@ export interface TestDatabaseOptions {
   seed?: Seed | undefined;
   /** PostgreSQL pool size (default 10); PGlite is always a single connection. */
   maxConnections?: number | undefined;
+  /** close() checks the points and rewards invariants (invariants.ts) and throws when one broke;
+   * default true. Only a test that breaks them on purpose turns this off. */
+  checkInvariants?: boolean | undefined;
 }
 
 export async function createTestDatabase(opts: TestDatabaseOptions = {}): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) return createPostgresTestDatabase(databaseUrl, opts);
-  return createPgliteTestDatabase(opts);
+  const database = databaseUrl ? await createPostgresTestDatabase(databaseUrl, opts) : await createPgliteTestDatabase(opts);
+  if (opts.checkInvariants === false) return database;
+  let checked = false;
+  return {
+    ...database,
+    async close() {
+      try {
+        if (!checked) {
+          checked = true;
+          await checkIfMigrated(database);
+        }
+      } finally {
+        await database.close();
+      }
+    },
+  };
+}
+
+/** The invariants, on a database whose tables exist (a migration test may have rolled them back). */
+async function checkIfMigrated(database: Database): Promise<void> {
+  const { rows } = await sql<{ present: boolean }>`SELECT to_regclass('points_ledger') IS NOT NULL AS present`.execute(database.db);
+  if (rows[0]?.present) await assertInvariants(database.db, "the test database");
 }
 
 // ---------------------------------------------------------------------------------------------

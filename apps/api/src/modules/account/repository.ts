@@ -81,3 +81,23 @@ export async function listKansenstatuut(db: Kysely<DB>, holderId: string): Promi
     endDate: r.end_date,
   }));
 }
+
+export interface MembershipRow {
+  cardSystemId: number;
+  cardSystemName: string;
+  endDate: string | null;
+}
+
+/** The holder's active memberships (regions), oldest first: the regions on the digital card. */
+export async function listActiveMemberships(db: Kysely<DB>, holderId: string): Promise<MembershipRow[]> {
+  const rows = await db
+    .selectFrom("memberships_card_system as m")
+    .innerJoin("card_systems as cs", "cs.id", "m.card_system_id")
+    .select(["cs.id", "cs.name", "m.end_date"])
+    .where("m.holder_id", "=", holderId)
+    .where("m.status", "=", "ACTIVE")
+    .orderBy("m.created_at")
+    .orderBy("cs.id")
+    .execute();
+  return rows.map((r) => ({ cardSystemId: r.id, cardSystemName: r.name, endDate: r.end_date }));
+}

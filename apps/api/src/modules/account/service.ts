@@ -5,7 +5,7 @@ import { brusselsDate } from "@vtp/contracts/card-registration";
 import type { DB } from "@vtp/db/schema";
 import type { HolderIdentity } from "../auth/plugin.ts";
 import { ProblemError } from "@vtp/contracts/problem";
-import { findCurrentCard, findHolder, listKansenstatuut } from "./repository.ts";
+import { findCurrentCard, findHolder, listActiveMemberships, listKansenstatuut } from "./repository.ts";
 
 export interface AccountDeps {
   db: Kysely<DB>;
@@ -22,10 +22,11 @@ export function ageOn(birthDate: string, today: string): number {
 export async function getProfile(deps: AccountDeps, identity: HolderIdentity): Promise<Profile> {
   const noCard = () => new ProblemError("NO_CARD", { detail: "Dit account heeft geen gekoppelde pas." });
   if (identity.holderId === null) throw noCard();
-  const [holder, card, kansenstatuut] = await Promise.all([
+  const [holder, card, kansenstatuut, memberships] = await Promise.all([
     findHolder(deps.db, identity.holderId),
     findCurrentCard(deps.db, identity.holderId),
     listKansenstatuut(deps.db, identity.holderId),
+    listActiveMemberships(deps.db, identity.holderId),
   ]);
   if (holder === undefined || card === undefined) throw noCard();
   const today = brusselsDate(deps.clock());
@@ -45,6 +46,7 @@ export async function getProfile(deps: AccountDeps, identity: HolderIdentity): P
       status: k.status,
       kansenStatuutEndDate: k.endDate,
     })),
+    memberships: memberships.map((m) => ({ cardSystem: { id: m.cardSystemId, name: m.cardSystemName }, endDate: m.endDate })),
     birthDate: holder.birthDate,
     isUnder16: ageOn(holder.birthDate, today) < 16,
   };

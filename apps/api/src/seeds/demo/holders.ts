@@ -12,6 +12,7 @@ import {
   type PersonaOptIns,
 } from "@vtp/personas";
 import type { CardStatus } from "@vtp/db/schema";
+import { brusselsDay } from "@vtp/db/periods";
 import type { DemoCardSystems } from "./card-systems.ts";
 import { DEMO_BLOCKED_CARD_NUMBER, DEMO_STOCK_CARD_NUMBER } from "./constants.ts";
 import { addDays, type DemoContext, type Row } from "./context.ts";
@@ -54,6 +55,11 @@ interface HolderDetails {
 /** Holders of an unregistered card only get service mails and post. */
 const UNREGISTERED_OPT_INS: PersonaOptIns = { serviceMails: true, milestoneMails: false, infoMails: false, sms: false, post: true };
 
+/** 31 December of the year after `now` (Brussels): the demo memberships' end date. */
+export function membershipEndDate(now: Date): string {
+  return `${Number(brusselsDay(now).slice(0, 4)) + 1}-12-31`;
+}
+
 export function buildHolders({ rng, now }: DemoContext, places: DemoCardSystems): DemoHolders {
   const holders: Row<"holders">[] = [];
   const cards: Row<"cards">[] = [];
@@ -92,7 +98,8 @@ export function buildHolders({ rng, now }: DemoContext, places: DemoCardSystems)
       created_at: since,
     });
     addCard({ number: card.number, holderId: id, cardSystemId: card.cardSystemId, status: "ACTIVE", socialTariff: card.socialTariff, createdAt: since });
-    memberships_card_system.push({ holder_id: id, card_system_id: card.cardSystemId, status: "ACTIVE", created_at: since });
+    // Memberships run per calendar year and are renewed: this one until the end of next year.
+    memberships_card_system.push({ holder_id: id, card_system_id: card.cardSystemId, status: "ACTIVE", created_at: since, end_date: membershipEndDate(now) });
     if (h.kansenstatuut) {
       kansenstatuut.push({
         id: rng.uuid(),

@@ -99,6 +99,8 @@ export function buildRewards({ rng, now }: DemoContext, organisers: DemoOrganise
       redeem_end: spec.redeemEnd,
       max_units: spec.maxUnits,
       units_taken: spec.unitsTaken,
+      // The units taken before the demo starts are imported counts; the demo's own redemptions add to both.
+      units_imported: spec.unitsTaken,
       per_holder_volume: spec.perHolder?.[0] ?? null,
       per_holder_period: spec.perHolder?.[1] ?? null,
       requires_kansenstatuut: spec.requiresKansenstatuut,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Profile } from "@vtp/contracts/account";
-import { dashboardCard, greeting, pointsLabel } from "./dashboard.ts";
+import { daysUntil, endsSoon, expiringFromProfile, greeting, pointsLabel, sortExpiring } from "./dashboard.ts";
 
 const profile: Profile = {
   firstName: "Mohamed",
@@ -13,7 +13,11 @@ const profile: Profile = {
   points: 1,
   email: "m@voorbeeld.test",
   gsm: null,
-  kansenStatuut: [{ cardSystem: { id: 3, name: "UiTPAS Dender" }, status: "ACTIVE", kansenStatuutEndDate: "2027-04-30" }],
+  kansenStatuut: [{ cardSystem: { id: 3, name: "UiTPAS Dender" }, status: "ACTIVE", kansenStatuutEndDate: "2027-01-10" }],
+  memberships: [
+    { cardSystem: { id: 3, name: "UiTPAS Dender" }, endDate: "2026-12-31" },
+    { cardSystem: { id: 1, name: "UiTPAS Gent" }, endDate: "2027-12-31" },
+  ],
   birthDate: "1985-01-01",
   isUnder16: false,
 };
@@ -23,19 +27,30 @@ describe("dashboard", () => {
     expect(greeting("An", "Peeters")).toBe("Hallo An Peeters");
     expect(greeting("", "")).toBe("Hallo");
   });
-  it("groups the card number 4-3-3-3 and formats the kansenstatuut end date", () => {
-    expect(dashboardCard(profile)).toEqual({
-      cardNumber: "4030 000 045 214",
-      cardSystem: "UiTPAS Dender",
-      points: 1,
-      pointsLabel: "1 punt",
-      kansenstatuut: [{ cardSystem: "UiTPAS Dender", endDate: "30/04/2027", status: "ACTIVE" }],
-      blocked: false,
-    });
-  });
+
   it("says punt or punten", () => {
     expect(pointsLabel(1)).toBe("1 punt");
     expect(pointsLabel(0)).toBe("0 punten");
     expect(pointsLabel(120)).toBe("120 punten");
+  });
+
+  it("counts days in calendar dates and warns up to 60 days ahead, not after the end", () => {
+    expect(daysUntil("2026-12-31", "2026-11-23")).toBe(38);
+    expect(endsSoon("2027-01-22", "2026-11-23")).toBe(true); // 60 days
+    expect(endsSoon("2027-01-23", "2026-11-23")).toBe(false); // 61 days
+    expect(endsSoon("2026-11-22", "2026-11-23")).toBe(false); // already over
+    expect(endsSoon(null, "2026-11-23")).toBe(false);
+  });
+
+  it("lists the social tariff and memberships that end soon, soonest first", () => {
+    expect(sortExpiring(expiringFromProfile(profile, "2026-11-23"))).toEqual([
+      { label: "Je lidmaatschap van UiTPAS Dender", date: "31/12/2026", isoDate: "2026-12-31", kind: "membership" },
+      { label: "Je kansentarief (UiTPAS Dender)", date: "10/01/2027", isoDate: "2027-01-10", kind: "kansenstatuut" },
+    ]);
+  });
+
+  it("leaves out an expired or suspended social tariff (the profile page tells about it)", () => {
+    const suspended: Profile = { ...profile, kansenStatuut: [{ ...profile.kansenStatuut[0]!, status: "SUSPENDED" }] };
+    expect(expiringFromProfile(suspended, "2026-11-23").map((i) => i.kind)).toEqual(["membership"]);
   });
 });

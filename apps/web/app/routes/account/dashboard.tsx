@@ -1,23 +1,40 @@
-// /overzicht (dashboard): points, card and links for the signed-in holder; the cardless state for an
-// account without a card. The title is a greeting with the full name.
+// /overzicht (dashboard): it opens on the pass, as a holder at a counter needs it: the digital card with
+// its barcode first on a phone, then the balance, the quick actions and what is about to expire. The
+// title is a greeting with the full name. An account without a card gets the cardless state.
 import { Link } from "react-router";
 import { getProfile } from "@vtp/contracts/account";
-import { dashboardCard, greeting, type DashboardCard } from "../../features/account/dashboard.ts";
+import { brusselsDate } from "@vtp/contracts/card-registration";
+import { expiringFromProfile, greeting, pointsLabel, sortExpiring, type ExpiringItem } from "../../features/account/dashboard.ts";
+import { code128 } from "../../features/card/barcode.server.ts";
+import { holderCard } from "../../features/card/card.ts";
 import { problemOf } from "../../server/api.server.ts";
+import { bffNowMs } from "../../server/clock.server.ts";
 import { callApiAsHolder, requireAuth } from "../../server/current.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { LogoutForm } from "../../navigation/nav.tsx";
+import { Icon } from "../../ui/icons.tsx";
+import { DigitalCard } from "../card/digital-card.tsx";
 import type { Route } from "./+types/dashboard";
 import "./account.css";
+import "../card/card.css";
 
 export async function loader(args: Route.LoaderArgs) {
   const auth = await requireAuth(args);
   const { firstName, lastName } = auth.session.data;
+  const today = brusselsDate(new Date(bffNowMs(args)));
   try {
     const profile = await callApiAsHolder(args, getProfile, {});
-    return { pageTitle: greeting(profile.firstName, profile.lastName), card: dashboardCard(profile) as DashboardCard | null };
+    return {
+      pageTitle: greeting(profile.firstName, profile.lastName),
+      holder: {
+        card: holderCard(profile),
+        barcode: code128(profile.cardNumber),
+        points: profile.points,
+        expiring: sortExpiring(expiringFromProfile(profile, today)),
+      },
+    };
   } catch (error) {
-    if (problemOf(getProfile, error)?.code === "NO_CARD") return { pageTitle: greeting(firstName, lastName), card: null };
+    if (problemOf(getProfile, error)?.code === "NO_CARD") return { pageTitle: greeting(firstName, lastName), holder: null };
     throw error;
   }
 }
@@ -31,8 +48,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const to = usePathTo();
   const { name } = useProduct();
-  const { card } = loaderData;
-  if (card === null) {
+  const { holder } = loaderData;
+  if (holder === null) {
     return (
       <div className="container section dashboard">
         <section className="card dashboard__cardless" aria-labelledby="geen-pas">
@@ -50,55 +67,61 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   }
   return (
     <div className="container section dashboard">
-      <section className="card dashboard__points" aria-labelledby="punten">
-        <h2 id="punten" className="heading heading--2">
-          Je punten
-        </h2>
-        <p className="dashboard__balance" data-testid="punten">
-          {card.pointsLabel}
-        </p>
-      </section>
-      <section className="card dashboard__card" aria-labelledby="jouw-pas">
-        <h2 id="jouw-pas" className="heading heading--2">
-          Jouw {name}
-        </h2>
-        <dl className="dashboard__facts">
-          <div className="dashboard__fact-group">
-            <dt>Pasnummer</dt>
-            <dd className="card-number" data-testid="kaartnummer">
-              {card.cardNumber}
-            </dd>
-          </div>
-          <div className="dashboard__fact-group">
-            <dt>Regio</dt>
-            <dd>{card.cardSystem}</dd>
-          </div>
-          {card.kansenstatuut.map((k) => (
-            <div key={k.cardSystem} className="dashboard__fact-group">
-              <dt>Kansentarief ({k.cardSystem})</dt>
-              <dd>{k.status === "ACTIVE" ? `Geldig tot ${k.endDate}` : `Verlopen of opgeschort (einddatum ${k.endDate})`}</dd>
-            </div>
-          ))}
-        </dl>
-        {card.blocked ? <p className="auth-notice auth-notice--danger">Je pas is geblokkeerd. Neem contact op met een balie in je regio.</p> : null}
-      </section>
-      <nav aria-label="Snel naar" className="dashboard__links">
-        <Link to={to("wallet")} className="button button--secondary">
-          Punten omruilen
+      <div className="dashboard__pass">
+        <DigitalCard card={holder.card} barcode={holder.barcode} productName={name} />
+        <Link to={to("card")} className="button button--secondary dashboard__fullscreen">
+          Toon pas op volledig scherm
         </Link>
-        <Link to={to("save")} className="button button--secondary">
-          Punten sparen
-        </Link>
-        <Link to={to("profile")} className="button button--secondary">
-          Mijn pasgegevens
-        </Link>
-      </nav>
+      </div>
+      <div className="dashboard__side">
+        <section className="card dashboard__points" aria-labelledby="punten-titel">
+          <h2 id="punten-titel" className="heading heading--3">
+            Je punten
+          </h2>
+          <p className="dashboard__balance" data-testid="punten">
+            {pointsLabel(holder.points)}
+          </p>
+        </section>
+        <nav aria-label="Snel naar" className="dashboard__actions">
+          <Link to={to("save")} className="dashboard__action">
+            <Icon name="scan" />
+            <span>Punten sparen</span>
+          </Link>
+          <Link to={to("wallet")} className="dashboard__action">
+            <Icon name="wallet" />
+            <span>Punten omruilen</span>
+          </Link>
+          <Link to={to("discounts")} className="dashboard__action">
+            <Icon name="card" />
+            <span>Mijn kortingen</span>
+          </Link>
+        </nav>
+        <Expiring items={holder.expiring} />
+      </div>
       <AccountActions productName={name} />
     </div>
   );
 }
 
-/** Logout within reach on a phone too (until the profile pages hold it). */
+function Expiring({ items }: { items: ExpiringItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section className="card dashboard__expiring" aria-labelledby="verloopt-titel">
+      <h2 id="verloopt-titel" className="heading heading--3">
+        Loopt binnenkort af
+      </h2>
+      <ul className="dashboard__expiring-list">
+        {items.map((item) => (
+          <li key={`${item.kind}-${item.label}`}>
+            <span>{item.label}</span> <span className="dashboard__expiring-date">loopt af op {item.date}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Logout within reach on a phone too (the profile pages hold it as well). */
 function AccountActions({ productName }: { productName: string }) {
   return (
     <section className="dashboard__account" aria-label="Account">

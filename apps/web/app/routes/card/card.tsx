@@ -1,0 +1,81 @@
+// /pas: the digital card full screen, for a counter's scanner: maximum contrast (black on white), the
+// barcode as wide as the screen, and the Screen Wake Lock while it is open so the phone does not dim.
+// The page may be kept by this device's service worker for offline use (X-Offline-Copy): the holder can
+// show the card without a connection after one visit; logging out removes the copy.
+import { useEffect } from "react";
+import { Link, redirect } from "react-router";
+import { getProfile } from "@vtp/contracts/account";
+import { code128 } from "../../features/card/barcode.server.ts";
+import { holderCard } from "../../features/card/card.ts";
+import { OFFLINE_COPY_HEADER, OFFLINE_COPY_HOLDER_CARD } from "../../pwa/sw-rules.ts";
+import { pathTo } from "../../route-table.ts";
+import { problemOf } from "../../server/api.server.ts";
+import { callApiAsHolder, requireAuth } from "../../server/current.server.ts";
+import { readAppContext } from "../../context.server.ts";
+import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
+import { DigitalCard } from "./digital-card.tsx";
+import type { Route } from "./+types/card";
+import "./card.css";
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireAuth(args);
+  try {
+    const profile = await callApiAsHolder(args, getProfile, {});
+    return { card: holderCard(profile), barcode: code128(profile.cardNumber) };
+  } catch (error) {
+    // Without a linked card there is nothing to show: the dashboard explains how to link one.
+    if (problemOf(getProfile, error)?.code === "NO_CARD") throw redirect(pathTo("dashboard", readAppContext(args.context).config.product.slug));
+    throw error;
+  }
+}
+
+export function headers(): Headers {
+  return new Headers({ "Cache-Control": "private, no-cache", [OFFLINE_COPY_HEADER]: OFFLINE_COPY_HOLDER_CARD });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const product = (matches[0]?.loaderData as { publicConfig?: { productName?: string } } | undefined)?.publicConfig?.productName ?? "UiTPAS";
+  return [{ title: `Mijn pas | ${product}` }, { name: "robots", content: "noindex" }];
+};
+
+/** Keeps the screen on while the card is shown (where the browser offers it); released on leave. */
+function useScreenWakeLock(): void {
+  useEffect(() => {
+    if (!("wakeLock" in navigator)) return;
+    let lock: WakeLockSentinel | null = null;
+    let active = true;
+    const acquire = () => {
+      if (document.visibilityState !== "visible") return;
+      navigator.wakeLock.request("screen").then(
+        (sentinel) => {
+          if (active) lock = sentinel;
+          else void sentinel.release();
+        },
+        () => {}, // refused (battery saver, no user gesture yet): the card still shows
+      );
+    };
+    acquire();
+    // The lock ends when the page is hidden; take it again when the holder comes back.
+    document.addEventListener("visibilitychange", acquire);
+    return () => {
+      active = false;
+      document.removeEventListener("visibilitychange", acquire);
+      void lock?.release();
+    };
+  }, []);
+}
+
+export default function CardPage({ loaderData }: Route.ComponentProps) {
+  const to = usePathTo();
+  const { name } = useProduct();
+  useScreenWakeLock();
+  return (
+    <div className="card-page">
+      <DigitalCard card={loaderData.card} barcode={loaderData.barcode} productName={name} headingLevel={1} large />
+      <p className="card-page__hint">Houd je scherm helder en laat de streepjescode scannen aan de balie.</p>
+      <Link to={to("dashboard")} className="button button--secondary card-page__close">
+        Sluiten
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,334 @@
+// `npm run bench:holder`: check-in and cash-in throughput and latency over HTTP (autocannon, 50
+// connections) on the benchmark data set on PostgreSQL, the product next to the ceiling
+// (bench/ceiling-server.ts: bare Fastify + pg, one SQL statement per request) in the same run, runs
+// interleaved, medians of --runs. Then the invariant checker on the database. Loopback only, bounded.
+// Writes bench/results/holder-api.json and bench/HOLDER-API.md.
+//
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:holder -- [--holders 600000]
+//     [--runs 3] [--seconds 10] [--connections 50] [--accounts 20000] [--skip-data]
+//
+// The data lives in its own database (vtp_bench_holder on the same server), made once by
+// bench/generate-data.ts; later runs only add what is missing. Tokens: the benchmark signs access tokens
+// for bench holders with the identity provider's own key (what a login would give them), so the run
+// measures the api, not the login.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import { importJWK, SignJWT, type JWK } from "jose";
+import pg from "pg";
+import { loadConfig, repoRoot } from "@vtp/config";
+import { openDatabase } from "@vtp/db";
+import { checkInvariants } from "@vtp/db/invariants";
+
+const { values } = parseArgs({
+  options: {
+    holders: { type: "string", default: "600000" },
+    runs: { type: "string", default: "3" },
+    seconds: { type: "string", default: "10" },
+    connections: { type: "string", default: "50" },
+    accounts: { type: "string", default: "20000" },
+    "skip-data": { type: "boolean", default: false },
+  },
+});
+const runs = Number(values.runs);
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const accountCount = Number(values.accounts);
+const PRODUCT_PORT = 3171;
+const CEILING_PORT = 3172;
+const BENCH_DB = "vtp_bench_holder";
+const HOT_REWARD_ID = 999_999;
+const HOT_UNITS = 500;
+
+const adminUrl = process.env.DATABASE_URL;
+if (!adminUrl) {
+  console.error("Zet DATABASE_URL (PostgreSQL): de benchmark meet op de server, niet op PGlite.");
+  process.exit(1);
+}
+const benchUrl = (() => {
+  const u = new URL(adminUrl);
+  u.pathname = `/${BENCH_DB}`;
+  return u.href;
+})();
+const dataDir = path.join(repoRoot, "bench/.tmp/holder-api");
+mkdirSync(dataDir, { recursive: true });
+const node = process.execPath;
+
+function step(message: string): void {
+  console.log(`\n== ${message}`);
+}
+
+async function ensureDatabase(): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [BENCH_DB]);
+    if (rowCount === 0) await admin.query(`CREATE DATABASE ${BENCH_DB}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+const productEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  PORT: String(PRODUCT_PORT),
+  DATA_DIR: dataDir,
+  DATABASE_URL: benchUrl,
+  LOG_LEVEL: "warn",
+  RATE_LIMIT_PER_MINUTE: "1000000",
+  PUBLIC_URL: `http://127.0.0.1:${PRODUCT_PORT}`,
+};
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: het proces stopte (${child.exitCode})`);
+    try {
+      const r = await fetch(url, { method: url.endsWith("/health") ? "GET" : "POST" });
+      if (r.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} kwam niet op`);
+}
+
+/** Accounts for the first bench holders (sub bench-<n>), extra points (with their ledger rows) so cash-ins
+ * are mostly possible, and one hot reward with HOT_UNITS units. Idempotent. */
+async function prepare(db: pg.Client): Promise<void> {
+  await db.query(`INSERT INTO identity_accounts (sub, email, email_verified, holder_id, skip_onboarding)
+    SELECT 'bench-' || n, 'bench-' || n || '@bench.invalid', true, h.id, true
+    FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM holders WHERE id::text LIKE 'e0000000%' ORDER BY id LIMIT $1) h
+    ON CONFLICT DO NOTHING`, [accountCount]);
+  await db.query(`WITH topped AS (
+      UPDATE holders h SET points = h.points + 100000 FROM identity_accounts a
+      WHERE a.holder_id = h.id AND a.sub LIKE 'bench-%' AND h.points < 50000 RETURNING h.id)
+    INSERT INTO points_ledger (holder_id, delta, reason, description) SELECT id, 100000, 'CORRECTION', 'benchmark' FROM topped`);
+  await db.query(`INSERT INTO rewards (id, type, title, card_system_id, all_card_systems, points, category, publication_start, redeem_start, max_units)
+    VALUES ($1, 'POINTS', 'Benchmark: populaire beloning', 1, true, 1, 'Doen', now() - interval '1 day', now() - interval '1 day', $2)
+    ON CONFLICT (id) DO NOTHING`, [HOT_REWARD_ID, HOT_UNITS]);
+}
+
+interface Target {
+  label: string;
+  url: string;
+  body: (i: number) => string;
+}
+
+interface Measurement {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  refused: number;
+  errors: number;
+}
+
+async function measure(target: Target, tokens: string[]): Promise<Measurement> {
+  let n = 0;
+  const result = await autocannon({
+    url: target.url,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (req) => {
+          const i = n++;
+          return { ...req, headers: { "content-type": "application/json", authorization: `Bearer ${tokens[i % tokens.length]}` }, body: target.body(i) };
+        },
+      },
+    ],
+  });
+  const byStatus = Object.entries(result.statusCodeStats as Record<string, { count?: number }>);
+  const count = (prefix: string) => byStatus.filter(([s]) => s.startsWith(prefix)).reduce((a, [, v]) => a + (v.count ?? 0), 0);
+  const ok = count("2");
+  const refused = count("4");
+  const serverErrors = count("5");
+  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ok, refused, errors: result.errors + result.timeouts + serverErrors };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function main(): Promise<void> {
+  await ensureDatabase();
+  if (!values["skip-data"]) {
+    step(`data: ${values.holders} houders (bench/generate-data.ts)`);
+    const gen = spawnSync(node, [path.join(repoRoot, "bench/generate-data.ts"), "--holders", values.holders!], { stdio: "inherit", env: { ...process.env, DATABASE_URL: benchUrl } });
+    if (gen.status !== 0) throw new Error("data generation failed");
+  }
+
+  step("product starten");
+  const productProcess = spawn(node, [path.join(repoRoot, "scripts/start.ts")], { env: productEnv, stdio: ["ignore", "inherit", "inherit"] });
+  const children: ChildProcess[] = [productProcess];
+  try {
+    await waitFor(`http://127.0.0.1:${PRODUCT_PORT}/api/health`, productProcess);
+    const config = loadConfig(productEnv);
+    const jwksFile = path.join(dataDir, "idp", "jwks.json");
+    const client = new pg.Client({ connectionString: benchUrl });
+    await client.connect();
+    step("accounts, punten en de populaire beloning");
+    await prepare(client);
+
+    const { rows: accounts } = await client.query<{ sub: string; card_system_id: number }>(`SELECT a.sub, c.card_system_id FROM identity_accounts a
+      JOIN cards c ON c.holder_id = a.holder_id AND c.status = 'ACTIVE' WHERE a.sub LIKE 'bench-%' ORDER BY a.sub LIMIT $1`, [accountCount]);
+    const { rows: codes } = await client.query<{ checkin_code: string }>(`SELECT checkin_code FROM activities WHERE checkin_code LIKE 'BENCH-%' ORDER BY id`);
+    // Rewards any bench holder may exchange now: active, in their redeem period, no unit or per-holder limit.
+    const { rows: spread } = await client.query<{ id: number }>(`SELECT id FROM rewards WHERE id >= 1000000 AND id < $1 AND type = 'POINTS' AND status = 'ACTIVE'
+      AND all_card_systems AND max_units IS NULL AND per_holder_volume IS NULL AND requires_kansenstatuut = false
+      AND publication_start <= now() AND redeem_start <= now() AND (redeem_end IS NULL OR redeem_end > now() + interval '1 day')
+      AND (publication_end IS NULL OR publication_end > now()) ORDER BY id LIMIT 2000`, [HOT_REWARD_ID]);
+    if (spread.length < 50) {
+      // Bench rewards belong to one region: make a spread of them valid everywhere for the run.
+      await client.query(`UPDATE rewards SET all_card_systems = true WHERE id IN (SELECT id FROM rewards WHERE id >= 1000000 AND id < $1 AND type = 'POINTS'
+        AND status = 'ACTIVE' AND max_units IS NULL AND per_holder_volume IS NULL AND requires_kansenstatuut = false
+        AND (redeem_end IS NULL OR redeem_end > now() + interval '1 day') AND publication_start <= now() AND redeem_start <= now()
+        AND (publication_end IS NULL OR publication_end > now()) ORDER BY id LIMIT 2000)`, [HOT_REWARD_ID]);
+      const again = await client.query<{ id: number }>(`SELECT id FROM rewards WHERE id >= 1000000 AND id < $1 AND all_card_systems AND max_units IS NULL AND per_holder_volume IS NULL AND type = 'POINTS' ORDER BY id LIMIT 2000`, [HOT_REWARD_ID]);
+      spread.splice(0, spread.length, ...again.rows);
+    }
+    console.log(`${accounts.length} accounts, ${codes.length} check-in codes, ${spread.length} rewards voor de spreiding`);
+
+    step("ceiling starten");
+    const ceiling = spawn(node, [path.join(repoRoot, "bench/ceiling-server.ts")], {
+      env: { ...process.env, PORT: String(CEILING_PORT), DATABASE_URL: benchUrl, JWKS_FILE: jwksFile, ISSUER: config.oidc.issuer, AUDIENCE: config.oidc.apiAudience },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    children.push(ceiling);
+    await waitFor(`http://127.0.0.1:${CEILING_PORT}/checkin`, ceiling);
+
+    const jwk = (JSON.parse(readFileSync(jwksFile, "utf8")) as { keys: JWK[] }).keys.find((k) => k.use !== "enc" && (k.alg ?? "RS256") === "RS256") ?? (JSON.parse(readFileSync(jwksFile, "utf8")) as { keys: JWK[] }).keys[0]!;
+    const key = await importJWK(jwk, jwk.alg ?? "RS256");
+    const now = Math.floor(Date.now() / 1000);
+    const tokens = await Promise.all(
+      accounts.map((a) =>
+        new SignJWT({ scope: "openid profile email offline_access", client_id: config.oidc.clientId })
+          .setProtectedHeader({ alg: jwk.alg ?? "RS256", kid: jwk.kid, typ: "at+jwt" })
+          .setSubject(a.sub)
+          .setIssuer(config.oidc.issuer)
+          .setAudience(config.oidc.apiAudience)
+          .setIssuedAt(now)
+          .setExpirationTime(now + 4 * 3600)
+          .sign(key),
+      ),
+    );
+    const productApi = `http://127.0.0.1:${PRODUCT_PORT}/api`;
+    const ceilingUrl = `http://127.0.0.1:${CEILING_PORT}`;
+    // A check-in code per request, spread so a holder rarely meets the same code in a week.
+    const code = (i: number) => codes[(i * 7919) % codes.length]!.checkin_code;
+    const reward = (i: number) => spread[(i * 104729) % spread.length]!.id;
+    const workloads: { name: string; product: Target; ceiling: Target }[] = [
+      {
+        name: "check-in",
+        product: { label: "product", url: `${productApi}/user/checkin`, body: (i) => JSON.stringify({ code: code(i), idempotencyKey: randomUUID() }) },
+        ceiling: { label: "ceiling", url: `${ceilingUrl}/checkin`, body: (i) => JSON.stringify({ code: code(i) }) },
+      },
+      {
+        name: "cash-in (spread over many rewards)",
+        product: { label: "product", url: `${productApi}/user/promotion/cashin`, body: (i) => JSON.stringify({ promotionId: reward(i), idempotencyKey: randomUUID() }) },
+        ceiling: { label: "ceiling", url: `${ceilingUrl}/cashin`, body: (i) => JSON.stringify({ promotionId: reward(i) }) },
+      },
+    ];
+
+    const results: Record<string, { product: Measurement[]; ceiling: Measurement[] }> = {};
+    for (let run = 1; run <= runs; run++) {
+      for (const w of workloads) {
+        step(`${w.name}, run ${run}`);
+        const r = (results[w.name] ??= { product: [], ceiling: [] });
+        // Alternate who goes first, so neither always meets a warmer database.
+        const order = run % 2 === 1 ? (["product", "ceiling"] as const) : (["ceiling", "product"] as const);
+        for (const who of order) {
+          const m = await measure(w[who], tokens);
+          r[who].push(m);
+          console.log(`${who}: ${m.requestsPerSecond.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ok ${m.ok}, refused ${m.refused}, errors ${m.errors}`);
+        }
+      }
+    }
+
+    step(`populaire beloning: ${HOT_UNITS} stuks, iedereen tegelijk (product)`);
+    const hot = await measure({ label: "product", url: `${productApi}/user/promotion/cashin`, body: () => JSON.stringify({ promotionId: HOT_REWARD_ID, idempotencyKey: randomUUID() }) }, tokens);
+    const { rows: hotRows } = await client.query<{ units_taken: number; max_units: number; redemptions: string }>(
+      `SELECT units_taken, max_units, (SELECT count(*) FROM redemptions WHERE reward_id = $1) AS redemptions FROM rewards WHERE id = $1`,
+      [HOT_REWARD_ID],
+    );
+    await client.end();
+
+    step("invarianten");
+    const database = await openDatabase({ databaseUrl: benchUrl });
+    const violations = await checkInvariants(database.db);
+    await database.close();
+    console.log(violations.length === 0 ? "alle invarianten gelden" : JSON.stringify(violations, null, 2));
+
+    const summary = Object.fromEntries(
+      Object.entries(results).map(([name, r]) => {
+        const p = { rps: median(r.product.map((m) => m.requestsPerSecond)), p50: median(r.product.map((m) => m.p50)), p99: median(r.product.map((m) => m.p99)), errors: r.product.reduce((a, m) => a + m.errors, 0) };
+        const c = { rps: median(r.ceiling.map((m) => m.requestsPerSecond)), p50: median(r.ceiling.map((m) => m.p50)), p99: median(r.ceiling.map((m) => m.p99)), errors: r.ceiling.reduce((a, m) => a + m.errors, 0) };
+        return [name, { product: p, ceiling: c, throughputRatio: p.rps / c.rps, p99Ratio: p.p99 / c.p99, runs: r }];
+      }),
+    );
+    const report = {
+      measuredAt: new Date().toISOString(),
+      commit: spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).stdout.trim(),
+      holders: Number(values.holders),
+      accounts: accounts.length,
+      connections,
+      seconds,
+      runs,
+      summary,
+      hotReward: { units: HOT_UNITS, unitsTaken: hotRows[0]!.units_taken, redemptions: Number(hotRows[0]!.redemptions), oversold: hotRows[0]!.units_taken > hotRows[0]!.max_units, measurement: hot },
+      invariantViolations: violations,
+    };
+    writeFileSync(path.join(repoRoot, "bench/results/holder-api.json"), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(path.join(repoRoot, "bench/HOLDER-API.md"), markdown(report));
+    console.log("\nbench/HOLDER-API.md geschreven");
+    if (violations.length > 0 || report.hotReward.oversold) process.exitCode = 1;
+  } finally {
+    for (const c of children) c.kill("SIGTERM");
+  }
+}
+
+function markdown(report: {
+  measuredAt: string;
+  commit: string;
+  holders: number;
+  accounts: number;
+  connections: number;
+  seconds: number;
+  runs: number;
+  summary: Record<string, { product: { rps: number; p50: number; p99: number; errors: number }; ceiling: { rps: number; p50: number; p99: number; errors: number }; throughputRatio: number; p99Ratio: number }>;
+  hotReward: { units: number; unitsTaken: number; redemptions: number; oversold: boolean; measurement: Measurement };
+  invariantViolations: unknown[];
+}): string {
+  const rows = Object.entries(report.summary).map(
+    ([name, s]) =>
+      `| ${name} | ${s.product.rps.toFixed(0)} | ${s.product.p50} | ${s.product.p99} | ${s.ceiling.rps.toFixed(0)} | ${s.ceiling.p50} | ${s.ceiling.p99} | ${s.throughputRatio.toFixed(2)} | ${s.p99Ratio.toFixed(2)} | ${s.product.errors} |`,
+  );
+  return `# Holder API benchmark (check-in and cash-in)
+
+Measured with \`npm run bench:holder\` (bench/holder-api.ts) on this project's machine (2 cores, shared by
+the product, PostgreSQL and autocannon itself; compare figures of one run, not across runs), on
+PostgreSQL with ${report.holders.toLocaleString("en")} bench holders (${report.accounts} of them with an
+account and a signed access token), autocannon with ${report.connections} connections for ${report.seconds} s per
+target, ${report.runs} runs interleaved, medians. "ceiling" is bench/ceiling-server.ts: bare Fastify + pg,
+the same token check and the same writes in one SQL statement. Measured ${report.measuredAt} on ${report.commit}.
+
+Targets: check-in throughput >= 0.6 of the ceiling and p99 <= 2.5 x the ceiling's; cash-in spread over
+many rewards >= 0.5; the hot reward never oversold; zero errors; the invariants hold afterwards.
+
+| workload | product req/s | p50 ms | p99 ms | ceiling req/s | p50 ms | p99 ms | throughput ratio | p99 ratio | product errors |
+|---|---|---|---|---|---|---|---|---|---|
+${rows.join("\n")}
+
+Hot reward (${report.hotReward.units} units, every request for it at once): ${report.hotReward.unitsTaken} units taken,
+${report.hotReward.redemptions} redemptions, oversold: ${report.hotReward.oversold ? "YES" : "no"}
+(${report.hotReward.measurement.ok} successes, ${report.hotReward.measurement.refused} refusals, ${report.hotReward.measurement.errors} errors).
+
+Invariant checker afterwards: ${report.invariantViolations.length === 0 ? "clean" : `${report.invariantViolations.length} broken rules (see results/holder-api.json)`}.
+`;
+}
+
+await main();
