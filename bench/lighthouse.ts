@@ -4,20 +4,31 @@
 //   BENCH_URL=http://127.0.0.1:3000 npm run bench   measures an already running product
 //   --runs N                       median of N runs per page and preset (default 3)
 //   BENCH_PAGES=/,/start           only these pages (the report then lists only them)
+//   --holder an                    the signed-in holder pages (dashboard, card, wallet) as that demo
+//                                  persona, with the accessibility score: bench/HOLDER-PAGES.md
 // Targets (issue 2): mobile performance >= 0.95, LCP <= 2.0 s, CLS <= 0.05, <= 100 KB compressed JS.
+// Holder pages (issue 8): mobile performance >= 0.9, accessibility 1.0, <= 130 KB compressed JS.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
+import { chromium } from "@playwright/test";
 import { repoRoot } from "@vtp/config";
+import { DEMO_PASSWORD, personaByKey } from "@vtp/personas";
 
 // The public content pages (static HTML, decision 0005) and two public pages that load React
 // (card registration and the style guide), so the report shows both kinds.
 const DEFAULT_PAGES = ["/", "/wat-is-uitpas", "/partner-worden", "/start", "/app", "/algemene-voorwaarden", "/privacy", "/cookieverklaring", "/uitid-registreren-stap1", "/styleguide"];
-const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : DEFAULT_PAGES;
-const TARGETS = { performance: 0.95, lcpMs: 2000, cls: 0.05, jsBytes: 100 * 1024 };
+const holderArg = process.argv.indexOf("--holder");
+const HOLDER = holderArg > 0 ? personaByKey(process.argv[holderArg + 1] ?? "") : undefined;
+if (holderArg > 0 && HOLDER?.email == null) throw new Error("--holder needs a demo persona with a login, e.g. an");
+const HOLDER_PAGES = ["/overzicht", "/pas", "/mijn-uitpas/voordelen", "/mijn-uitpas/kortingen"];
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : HOLDER ? HOLDER_PAGES : DEFAULT_PAGES;
+const TARGETS = HOLDER
+  ? { performance: 0.9, accessibility: 1, lcpMs: 2500, cls: 0.05, jsBytes: 130 * 1024 }
+  : { performance: 0.95, accessibility: 0, lcpMs: 2000, cls: 0.05, jsBytes: 100 * 1024 };
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const CHROME_FLAGS = [
@@ -25,7 +36,25 @@ const CHROME_FLAGS = [
   "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
 ];
 
-interface Measure { performance: number; lcpMs: number; tbtMs: number; cls: number; jsBytes: number }
+interface Measure { performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number; jsBytes: number }
+
+/** Logs in as the persona through the real login (Playwright) and returns the session's cookie header. */
+async function holderCookie(baseUrl: string): Promise<string> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROME_FLAGS });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/aanmelden-uitid`);
+    await page.getByLabel("E-mailadres").fill(HOLDER!.email!);
+    await page.getByLabel("Wachtwoord").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Aanmelden" }).click();
+    await page.waitForURL((u) => !u.pathname.startsWith("/idp/") && !u.pathname.startsWith("/oidc/") && u.pathname !== "/callback");
+    if (new URL(page.url()).pathname === "/onboarding") await page.getByRole("button", { name: "Overslaan" }).click();
+    await page.waitForURL((u) => u.pathname === "/overzicht");
+    return (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  } finally {
+    await browser.close();
+  }
+}
 
 async function startServer(): Promise<{ url: string; child?: ChildProcess }> {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/$/, "") };
@@ -53,10 +82,10 @@ function median(values: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
-async function measure(port: number, url: string, preset: "mobile" | "desktop"): Promise<Measure> {
+async function measure(port: number, url: string, preset: "mobile" | "desktop", cookie: string | undefined): Promise<Measure> {
   const result = await lighthouse(
     url,
-    { port, output: "json", logLevel: "error", onlyCategories: ["performance"] },
+    { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) },
     preset === "desktop" ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
@@ -67,6 +96,7 @@ async function measure(port: number, url: string, preset: "mobile" | "desktop"):
   const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return {
     performance: lhr.categories.performance?.score ?? 0,
+    accessibility: lhr.categories.accessibility?.score ?? 0,
     lcpMs: audit("largest-contentful-paint"),
     tbtMs: audit("total-blocking-time"),
     cls: audit("cumulative-layout-shift"),
@@ -75,6 +105,7 @@ async function measure(port: number, url: string, preset: "mobile" | "desktop"):
 }
 
 const server = await startServer();
+const cookie = HOLDER ? await holderCookie(server.url) : undefined;
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
 const rows: { page: string; preset: string; m: Measure; pass: boolean }[] = [];
 try {
@@ -85,7 +116,7 @@ try {
       // at most twice per run; the median is taken over finished runs only.
       for (let i = 0, failures = 0; i < RUNS; ) {
         try {
-          const m = await measure(chrome.port, `${server.url}${page}`, preset);
+          const m = await measure(chrome.port, `${server.url}${page}`, preset, cookie);
           if (Number.isNaN(m.lcpMs) || Number.isNaN(m.cls)) throw new Error("no LCP/CLS in the trace");
           runs.push(m);
           i++;
@@ -96,15 +127,16 @@ try {
       }
       const m: Measure = {
         performance: median(runs.map((r) => r.performance)),
+        accessibility: median(runs.map((r) => r.accessibility)),
         lcpMs: median(runs.map((r) => r.lcpMs)),
         tbtMs: median(runs.map((r) => r.tbtMs)),
         cls: median(runs.map((r) => r.cls)),
         jsBytes: median(runs.map((r) => r.jsBytes)),
       };
-      const pass = m.jsBytes <= TARGETS.jsBytes && m.cls <= TARGETS.cls &&
+      const pass = m.jsBytes <= TARGETS.jsBytes && m.cls <= TARGETS.cls && m.accessibility >= TARGETS.accessibility &&
         (preset === "desktop" || (m.performance >= TARGETS.performance && m.lcpMs <= TARGETS.lcpMs));
       rows.push({ page, preset, m, pass });
-      console.log(`${preset.padEnd(7)} ${page.padEnd(24)} score ${m.performance.toFixed(2)}  LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(m.tbtMs)} ms  CLS ${m.cls.toFixed(3)}  JS ${(m.jsBytes / 1024).toFixed(1)} KB  ${pass ? "ok" : "BELOW TARGET"}`);
+      console.log(`${preset.padEnd(7)} ${page.padEnd(24)} score ${m.performance.toFixed(2)}  a11y ${m.accessibility.toFixed(2)}  LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(m.tbtMs)} ms  CLS ${m.cls.toFixed(3)}  JS ${(m.jsBytes / 1024).toFixed(1)} KB  ${pass ? "ok" : "BELOW TARGET"}`);
     }
   }
 } finally {
@@ -114,11 +146,27 @@ try {
 
 const when = new Date().toISOString();
 mkdirSync(path.join(repoRoot, "bench/results"), { recursive: true });
-writeFileSync(path.join(repoRoot, "bench/results/lighthouse.json"), `${JSON.stringify({ when, runs: RUNS, machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, targets: TARGETS, rows }, null, 2)}\n`);
+writeFileSync(path.join(repoRoot, HOLDER ? "bench/results/lighthouse-holder.json" : "bench/results/lighthouse.json"), `${JSON.stringify({ when, runs: RUNS, machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, targets: TARGETS, rows }, null, 2)}\n`);
 const table = rows.map((r) =>
-  `| ${r.page} | ${r.preset} | ${r.m.performance.toFixed(2)} | ${(r.m.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.m.tbtMs)} ms | ${r.m.cls.toFixed(3)} | ${(r.m.jsBytes / 1024).toFixed(1)} KB | ${r.pass ? "yes" : "**no**"} |`,
+  `| ${r.page} | ${r.preset} | ${r.m.performance.toFixed(2)} | ${r.m.accessibility.toFixed(2)} | ${(r.m.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.m.tbtMs)} ms | ${r.m.cls.toFixed(3)} | ${(r.m.jsBytes / 1024).toFixed(1)} KB | ${r.pass ? "yes" : "**no**"} |`,
 ).join("\n");
-writeFileSync(path.join(repoRoot, "bench/REPORT.md"), `# Page benchmark (Lighthouse 13)
+if (HOLDER) {
+  writeFileSync(path.join(repoRoot, "bench/HOLDER-PAGES.md"), `# Holder pages benchmark (Lighthouse 13, signed in)
+
+Measured ${when} with \`npm run bench -- --holder ${process.argv[holderArg + 1]}\` (median of ${RUNS} runs per page and
+preset), signed in as that demo persona through the real login, on this project's machine
+(${os.cpus().length} cores, shared and noisy), Debian Chromium, server on 127.0.0.1 with the demo data. Mobile is
+Lighthouse's default emulation (slow 4G, 4x CPU slowdown). "JS" is the compressed transfer of every
+script the page loads on first load (holder pages hydrate: React and React Router alone are about 92 KB).
+
+Targets (issue 8): mobile performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility.toFixed(1)}, CLS <= ${TARGETS.cls},
+at most ${TARGETS.jsBytes / 1024} KB of compressed JavaScript.
+
+| page | preset | performance | accessibility | LCP | TBT | CLS | JS | meets targets |
+|---|---|---|---|---|---|---|---|---|
+${table}
+`);
+} else writeFileSync(path.join(repoRoot, "bench/REPORT.md"), `# Page benchmark (Lighthouse 13)
 
 Measured ${when} with \`npm run bench\` (median of ${RUNS} runs per page and preset) on this project's
 machine (${os.cpus().length} cores, shared and noisy), Debian Chromium, server on 127.0.0.1 with the demo
@@ -133,9 +181,9 @@ The style guide loads React and React Router (its alert demos are interactive), 
 runtime alone is about 92 KB brotli, so a hydrated page cannot meet the 100 KB budget; it is listed to
 show the cost.
 
-| page | preset | performance | LCP | TBT | CLS | JS | meets targets |
-|---|---|---|---|---|---|---|---|
+| page | preset | performance | accessibility | LCP | TBT | CLS | JS | meets targets |
+|---|---|---|---|---|---|---|---|---|
 ${table}
 `);
 const failed = rows.filter((r) => !r.pass).length;
-console.log(`\n${rows.length - failed} of ${rows.length} page/preset combinations meet the targets; report in bench/REPORT.md`);
+console.log(`\n${rows.length - failed} of ${rows.length} page/preset combinations meet the targets; report in ${HOLDER ? "bench/HOLDER-PAGES.md" : "bench/REPORT.md"}`);

@@ -4,18 +4,15 @@ import { legacyLoginRequestSchema, LEGACY_LOGIN_CUTOFF, PIN_MESSAGE } from "./le
 import {
   birthDateInputSchema,
   birthDateMessages,
-  brusselsDate,
   cardNumberInputSchema,
   cardNumberMessages,
   emailMessages,
-  isCalendarDate,
   isoBirthDateSchema,
   maskEmail,
-  parseDutchDate,
-  readDutchDate,
   registrationStep1FormSchema,
   registrationStep2FormSchema,
 } from "./card-registration.ts";
+import { brusselsDate, isCalendarDate, parseDutchDate, readDutchDate } from "./dates.ts";
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((i) => i.message) ?? [];
@@ -118,6 +115,7 @@ describe("account contracts", () => {
       email: "an.peeters@voorbeeld.test",
       gsm: null,
       kansenStatuut: [],
+      memberships: [{ cardSystem: { id: 1, name: "UiTPAS Gent" }, endDate: null }],
       birthDate: "1990-05-14",
       isUnder16: false,
     });

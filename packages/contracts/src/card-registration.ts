@@ -9,6 +9,7 @@
 // Forgot e-mail: POST /api/card/passholders/me/uitid/email-lookup  x-client-id, { cardNumber, birthDate } -> { email }
 import { z } from "zod";
 import { CARD_NUMBER_LENGTH, isValidCardNumber, normalizeCardNumber } from "./card-number.ts";
+import { brusselsDate, isCalendarDate, readDutchDate } from "./dates.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import type { ProblemCodeDefinition } from "./problem.ts";
 
@@ -46,50 +47,6 @@ export const birthDateMessages = {
   impossible: "Deze datum bestaat niet.",
   future: "Je geboortedatum kan niet in de toekomst liggen.",
 } as const;
-
-/** Today's calendar date in Europe/Brussels as yyyy-mm-dd. */
-export function brusselsDate(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
-
-/** True when the day exists in the calendar (no 31 April, no 29 February outside leap years, no month 13). */
-function existsInCalendar(year: number, month: number, day: number): boolean {
-  if (month < 1 || month > 12 || day < 1) return false;
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-/** True for a real calendar date written yyyy-mm-dd, from 1900 on (no 31 April, no 29 February outside leap years). */
-export function isCalendarDate(iso: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!m) return false;
-  const year = Number(m[1]);
-  return year >= 1900 && existsInCalendar(year, Number(m[2]), Number(m[3]));
-}
-
-/**
- * "14/05/1990" (or 14-05-1990, 14.05.1990, 1/5/1990) -> { iso: "1990-05-14" }; a date written right
- * that does not exist (31/02/2010, 00/05/1990, 14/13/1990) -> { impossible: true }; anything else ->
- * { format: true }.
- */
-export function readDutchDate(input: string): { iso: string } | { impossible: true } | { format: true } {
-  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(input.trim());
-  if (!m) return { format: true };
-  const iso = `${m[3]}-${m[2]!.padStart(2, "0")}-${m[1]!.padStart(2, "0")}`;
-  if (!existsInCalendar(Number(m[3]), Number(m[2]), Number(m[1]))) return { impossible: true };
-  return isCalendarDate(iso) ? { iso } : { format: true };
-}
-
-/** "14/05/1990" (or 14-05-1990, 14.05.1990, 1/5/1990) -> "1990-05-14"; undefined when not a date. */
-export function parseDutchDate(input: string): string | undefined {
-  const read = readDutchDate(input);
-  return "iso" in read ? read.iso : undefined;
-}
-
-/** yyyy-mm-dd -> dd/mm/jjjj for display and form defaults. */
-export function formatDutchDate(iso: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
-}
 
 /**
  * The birth date field of the web forms: dd/mm/jjjj, a real date, not after today (Europe/Brussels)

@@ -1,7 +1,7 @@
 // The holder's profile (spec: GET {identity endpoint}/enduser/profile).
 import type { Kysely } from "kysely";
 import type { Profile } from "@vtp/contracts/account";
-import { brusselsDate } from "@vtp/contracts/card-registration";
+import { brusselsDate } from "@vtp/contracts/dates";
 import type { DB } from "@vtp/db/schema";
 import type { HolderIdentity } from "../auth/plugin.ts";
 import { ProblemError } from "@vtp/contracts/problem";

@@ -5,7 +5,6 @@ import type { Kysely } from "kysely";
 import type { Mailer, MailMessage } from "@vtp/mailer";
 import {
   INVITATION_TTL_SECONDS,
-  isCalendarDate,
   maskEmail,
   NEUTRAL_CREDENTIALS_MESSAGE,
   REGISTRATION_TOKEN_TTL_SECONDS,
@@ -16,6 +15,7 @@ import {
   type RegistrationStatusResponse,
   type RegistrationTokenResponse,
 } from "@vtp/contracts/card-registration";
+import { isCalendarDate } from "@vtp/contracts/dates";
 import { webPaths } from "@vtp/contracts/web-paths";
 import { isValidCardNumber, normalizeCardNumber } from "@vtp/contracts/card-number";
 import type { DB } from "@vtp/db/schema";

@@ -1,7 +1,7 @@
 // What the dashboard shows beside the card (pure; the loader fetches the data): the greeting, the
 // balance, and what is about to expire with its date. The card itself: features/card.
 import type { Profile } from "@vtp/contracts/account";
-import { formatDutchDate } from "@vtp/contracts/card-registration";
+import { formatDutchDate } from "@vtp/contracts/dates";
 
 /** How far ahead the dashboard warns about an end date. */
 export const EXPIRY_WARNING_DAYS = 60;

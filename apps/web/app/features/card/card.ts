@@ -2,7 +2,7 @@
 // counter, to staff and bystanders; the holder reads that status privately on the profile page.
 import type { Profile } from "@vtp/contracts/account";
 import { formatCardNumber } from "@vtp/contracts/card-number";
-import { formatDutchDate } from "@vtp/contracts/card-registration";
+import { formatDutchDate } from "@vtp/contracts/dates";
 
 export interface HolderCard {
   fullName: string;

@@ -3,7 +3,7 @@
 // title is a greeting with the full name. An account without a card gets the cardless state.
 import { Link } from "react-router";
 import { getProfile } from "@vtp/contracts/account";
-import { brusselsDate } from "@vtp/contracts/card-registration";
+import { brusselsDate } from "@vtp/contracts/dates";
 import { expiringFromProfile, greeting, pointsLabel, sortExpiring, type ExpiringItem } from "../../features/account/dashboard.ts";
 import { code128 } from "../../features/card/barcode.server.ts";
 import { holderCard } from "../../features/card/card.ts";
