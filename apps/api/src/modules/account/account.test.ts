@@ -48,6 +48,7 @@ describe("GET /api/enduser/profile", () => {
       email: an.email,
       gsm: an.gsm,
       kansenStatuut: [],
+      memberships: [{ cardSystem: { id: 1, name: "UiTPAS Gent" }, endDate: "2027-12-31" }],
       birthDate: an.birthDate,
       isUnder16: false,
     });
