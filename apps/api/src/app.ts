@@ -30,6 +30,7 @@ import { createAccessTokenVerifier, createIssuerMetadata } from "./modules/auth/
 import { cardRegistrationRoutes } from "./modules/card-registration/routes.ts";
 import { CARD_PAIR_ATTEMPTS } from "./modules/card-registration/service.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
+import { walletRoutes } from "./modules/wallet/routes.ts";
 import { legacyLoginRoutes } from "./modules/legacy-login/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 
@@ -106,6 +107,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
     mailer = own;
   }
   await app.register(accountRoutes, auth);
+  await app.register(walletRoutes, auth);
   await app.register(cardRegistrationRoutes, {
     ...auth,
     rateLimiter: createDbRateLimiter(db),

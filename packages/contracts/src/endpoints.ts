@@ -14,6 +14,7 @@ import { getFigures } from "./figures.ts";
 import { getHealth } from "./health.ts";
 import { legacyAuthenticate } from "./legacy-login.ts";
 import { getAccountState, skipOnboarding } from "./onboarding.ts";
+import { getPointsHistory, getRedemptions, getWalletCoupons, getWalletMemberships } from "./wallet.ts";
 
 export const apiEndpoints = {
   getHealth,
@@ -28,4 +29,8 @@ export const apiEndpoints = {
   getRegistrationInvitation,
   lookupRegistrationEmail,
   linkCard,
+  getWalletCoupons,
+  getWalletMemberships,
+  getPointsHistory,
+  getRedemptions,
 } as const satisfies Record<string, EndpointDeclaration>;
