@@ -9,6 +9,7 @@ import {
   linkCard,
   lookupRegistrationEmail,
 } from "./card-registration.ts";
+import { checkIn } from "./checkins.ts";
 import type { EndpointDeclaration } from "./endpoint.ts";
 import { getFigures } from "./figures.ts";
 import { getHealth } from "./health.ts";
@@ -28,4 +29,5 @@ export const apiEndpoints = {
   getRegistrationInvitation,
   lookupRegistrationEmail,
   linkCard,
+  checkIn,
 } as const satisfies Record<string, EndpointDeclaration>;
