@@ -9,7 +9,7 @@ import { chromium, type Page } from "@playwright/test";
 import QRCode from "qrcode";
 import { an, mohamed, sofie } from "@vtp/personas";
 import { DEMO_CHECKIN_CODES } from "../../apps/api/src/seeds/demo/constants.ts";
-import { loginAs } from "../support/auth.ts";
+import { loginAs, logout } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
 
 const CHROMIUM_FLAGS = [
@@ -122,6 +122,12 @@ test.describe("scan by typed code", () => {
     await page.getByRole("textbox", { name: /^Code/ }).fill("");
     await page.getByRole("button", { name: "Punten sparen" }).click();
     await expect(page.locator("#checkin-code-error")).toContainText("Vul de code van de QR-code in.");
+
+    // The logout clears the scan result: after a new login the result page sends back to /sparen.
+    await logout(page);
+    await loginAs(page, an, { startPath: "/sparen/mijn-punten", skipOnboarding: true });
+    await page.goto("/sparen/mijn-punten");
+    await expect(page).toHaveURL(/\/sparen$/);
   });
 
   test("the typed form works without JavaScript, from the splash", async ({ browser }) => {

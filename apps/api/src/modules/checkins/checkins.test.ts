@@ -110,7 +110,8 @@ describe("pure rules", () => {
 });
 
 describe("POST /api/user/checkin", () => {
-  beforeEach(() => start());
+  // The first test database of a process builds the seeded dump (slow on a busy machine).
+  beforeEach(() => start(), 180_000);
   afterEach(() => stop());
 
   it("adds the activity's points, writes one ledger row and answers the scan result", async () => {
@@ -339,7 +340,7 @@ describe("POST /api/user/checkin", () => {
 });
 
 describe.skipIf(!hasServer)("on PostgreSQL with parallel requests", () => {
-  beforeEach(() => start(40));
+  beforeEach(() => start(40), 180_000);
   afterEach(() => stop());
 
   it("32 parallel scans of one code by one holder give exactly one point, and one more after local midnight", async () => {
