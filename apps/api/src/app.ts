@@ -31,6 +31,8 @@ import { cardRegistrationRoutes } from "./modules/card-registration/routes.ts";
 import { CARD_PAIR_ATTEMPTS } from "./modules/card-registration/service.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { walletRoutes } from "./modules/wallet/routes.ts";
+import { checkinsRoutes } from "./modules/checkins/routes.ts";
+import { createActivityCache } from "./modules/checkins/service.ts";
 import { legacyLoginRoutes } from "./modules/legacy-login/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 
@@ -119,6 +121,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   });
   await app.register(legacyLoginRoutes, { db, clock, enabled: config.features.legacyLogin });
   await app.register(onboardingRoutes, auth);
+  await app.register(checkinsRoutes, { ...auth, rateLimiter: createDbRateLimiter(db), activities: createActivityCache() });
 }
 
 export interface BuildApiServerOptions {

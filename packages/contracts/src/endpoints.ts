@@ -9,6 +9,7 @@ import {
   linkCard,
   lookupRegistrationEmail,
 } from "./card-registration.ts";
+import { checkIn } from "./checkins.ts";
 import type { EndpointDeclaration } from "./endpoint.ts";
 import { getFigures } from "./figures.ts";
 import { getHealth } from "./health.ts";
@@ -33,4 +34,5 @@ export const apiEndpoints = {
   getWalletMemberships,
   getPointsHistory,
   getRedemptions,
+  checkIn,
 } as const satisfies Record<string, EndpointDeclaration>;

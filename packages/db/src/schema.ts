@@ -252,6 +252,8 @@ export interface CheckinsTable {
   /** 1..checkin_volume; UNIQUE (holder_id, activity_id, period_key, slot). */
   slot: number;
   points: number;
+  /** The request's idempotency key; UNIQUE (holder_id, idempotency_key). */
+  idempotency_key: string | null;
 }
 
 export interface RewardsTable {
@@ -498,7 +500,7 @@ export const tableColumns = {
   organisers: ["id", "name", "description", "website_url", "phone", "email", "municipality_id", "street_and_number", "latitude", "longitude", "facilities", "card_system_id", "created_at"],
   organiser_types: ["organiser_id", "type"],
   activities: ["id", "organiser_id", "card_system_id", "title", "description", "starts_at", "ends_at", "permanent", "points", "checkin_volume", "checkin_period", "checkin_code", "created_at"],
-  checkins: ["id", "holder_id", "activity_id", "checked_in_by_holder_id", "checked_in_at", "period_key", "slot", "points"],
+  checkins: ["id", "holder_id", "activity_id", "checked_in_by_holder_id", "checked_in_at", "period_key", "slot", "points", "idempotency_key"],
   rewards: ["id", "type", "title", "description", "card_system_id", "all_card_systems", "points", "category", "publication_start", "publication_end", "redeem_start", "redeem_end", "max_units", "units_taken", "per_holder_volume", "per_holder_period", "requires_kansenstatuut", "for_kids", "sport", "featured", "online", "more_info_url", "picture_url", "status", "created_at", "units_imported"],
   reward_card_systems: ["reward_id", "card_system_id", "disabled"],
   reward_organisers: ["reward_id", "organiser_id"],
@@ -539,7 +541,7 @@ export const nullableColumns = {
   organisers: ["description", "website_url", "phone", "email", "municipality_id", "street_and_number", "latitude", "longitude", "card_system_id"],
   organiser_types: [],
   activities: ["description", "starts_at", "ends_at"],
-  checkins: ["checked_in_by_holder_id"],
+  checkins: ["checked_in_by_holder_id", "idempotency_key"],
   rewards: ["description", "publication_end", "redeem_end", "max_units", "per_holder_volume", "per_holder_period", "more_info_url", "picture_url"],
   reward_card_systems: [],
   reward_organisers: [],

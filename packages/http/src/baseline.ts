@@ -109,7 +109,8 @@ export function contentSecurityPolicy(config: AppConfig, nonce: string): string 
   if (!config.oidc.embedded) formAction.push(new URL(config.oidc.issuer).origin);
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    // 'wasm-unsafe-eval': the scan page compiles the self-hosted ZXing QR decoder (WebAssembly).
+    `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

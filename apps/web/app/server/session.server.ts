@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { AppConfig } from "@vtp/config";
+import type { CheckInResult } from "@vtp/contracts/checkins";
 import type { DB } from "@vtp/db/schema";
 import { parseCookies, serializeCookie } from "../i18n/cookies.ts";
 import { SESSION_ABSOLUTE_MS, sessionExpiry, shouldTouch } from "./token-rules.ts";
@@ -37,6 +38,8 @@ export interface SessionData {
   registration?:
     | { status: "LINKED"; cardNumber: string; holderFirstName?: string; accountFirstName?: string }
     | { status: "FAILED"; message: string; code?: string };
+  /** The last scan result (shown on /sparen/mijn-punten); the logout deletes it with the session. */
+  scanResult?: CheckInResult;
   /** Epoch ms until which one request holds the right to refresh the tokens. */
   refreshLeaseUntil?: number;
 }

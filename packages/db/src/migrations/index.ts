@@ -4,11 +4,13 @@ import type { Migration } from "kysely/migration";
 import { migration0001Initial } from "./0001_initial.ts";
 import { migration0002IdpHardening } from "./0002_idp_hardening.ts";
 import { migration0003ApiHardening } from "./0003_api_hardening.ts";
+import { migration0004Checkins } from "./0004_checkins.ts";
 import { migration0009CardValidityAndImportedUnits } from "./0009_card_validity_imported_units.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": migration0001Initial,
   "0002_idp_hardening": migration0002IdpHardening,
   "0003_api_hardening": migration0003ApiHardening,
+  "0004_checkins": migration0004Checkins,
   "0009_card_validity_imported_units": migration0009CardValidityAndImportedUnits,
 };

@@ -1,0 +1,221 @@
+// The SQL of check-ins: the activity behind a code, and the one statement that claims a check-in slot,
+// writes the ledger row and raises the balance. The only SQL of the checkins module.
+import { sql, type Kysely } from "kysely";
+import type { DB, MembershipStatus, Period } from "@vtp/db/schema";
+
+export interface CheckinActivity {
+  id: number;
+  cardSystemId: number;
+  title: string;
+  organiserName: string;
+  place: string | null;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  permanent: boolean;
+  points: number;
+  volume: number;
+  period: Period;
+}
+
+export async function findActivityByCode(db: Kysely<DB>, code: string): Promise<CheckinActivity | undefined> {
+  const row = await db
+    .selectFrom("activities as a")
+    .innerJoin("organisers as o", "o.id", "a.organiser_id")
+    .leftJoin("municipalities as m", "m.id", "o.municipality_id")
+    .select([
+      "a.id",
+      "a.card_system_id",
+      "a.title",
+      "o.name as organiser_name",
+      "m.name as place",
+      "a.starts_at",
+      "a.ends_at",
+      "a.permanent",
+      "a.points",
+      "a.checkin_volume",
+      "a.checkin_period",
+    ])
+    .where("a.checkin_code", "=", code)
+    .executeTakeFirst();
+  if (row === undefined) return undefined;
+  return {
+    id: row.id,
+    cardSystemId: row.card_system_id,
+    title: row.title,
+    organiserName: row.organiser_name,
+    place: row.place,
+    startsAt: row.starts_at === null ? null : new Date(row.starts_at),
+    endsAt: row.ends_at === null ? null : new Date(row.ends_at),
+    permanent: row.permanent,
+    points: Number(row.points),
+    volume: Number(row.checkin_volume),
+    period: row.checkin_period,
+  };
+}
+
+export interface ClaimInput {
+  holderId: string;
+  activity: Pick<CheckinActivity, "id" | "cardSystemId" | "points" | "volume">;
+  periodKey: string;
+  now: Date;
+  idempotencyKey: string | null;
+  /** The ledger row's text (activity and organiser). */
+  description: string;
+  /** The holder's counter of invalid codes in the current window: above `max`, every scan is refused. */
+  invalidCounter: { key: string; windowStart: Date; max: number };
+}
+
+export interface ClaimOutcome {
+  /** The new check-in, when this statement made one. */
+  inserted: { id: string; points: number } | null;
+  /** The check-in made earlier with the same idempotency key. */
+  prior: { id: string; activityId: number; points: number } | null;
+  /** Check-ins of this holder, activity and period before this statement. */
+  taken: number;
+  locked: boolean;
+  hasActiveCard: boolean;
+  hasBlockedCard: boolean;
+  /** The holder's membership in the activity's card system (null: none, or the card system is switched off). */
+  membership: MembershipStatus | null;
+  /** The balance after this statement. */
+  totalPoints: number;
+  firstName: string;
+  lastName: string;
+  city: string | null;
+  card: { cardNumber: string; cardSystemId: number; cardSystemName: string } | null;
+}
+
+type ClaimRow = {
+  checkin_id: string | null;
+  added: number | null;
+  prior_id: string | null;
+  prior_activity_id: number | null;
+  prior_points: number | null;
+  taken: number | string;
+  locked: boolean;
+  active_card: boolean;
+  blocked_card: boolean;
+  membership: MembershipStatus | null;
+  total: number;
+  first_name: string;
+  last_name: string;
+  city: string | null;
+  card_number: string | null;
+  card_system_id: number | null;
+  card_system_name: string | null;
+};
+
+/**
+ * One statement does the whole check-in (the hot path): it reads the holder's eligibility, takes the
+ * first free slot 1..volume of the period (the UNIQUE slot `checkins_one_per_slot` is the limit, so
+ * parallel scans can never take more: the losers hit the constraint and insert nothing), writes the
+ * ledger row and raises the balance by the same delta, and answers the profile fields. Nothing is
+ * written when the key was used before, the holder is locked out, or not eligible. Undefined when the
+ * holder does not exist.
+ */
+export async function claimCheckin(db: Kysely<DB>, input: ClaimInput): Promise<ClaimOutcome | undefined> {
+  const h = input.holderId;
+  const a = input.activity;
+  const key = input.idempotencyKey;
+  const { rows } = await sql<ClaimRow>`
+    WITH prior AS (
+      SELECT c.id, c.activity_id, c.points FROM checkins c
+      WHERE c.holder_id = ${h}::uuid AND c.idempotency_key = ${key}::uuid
+    ),
+    locked AS (
+      SELECT 1 FROM rate_limit_counters r
+      WHERE r.key = ${input.invalidCounter.key} AND r.window_start = ${input.invalidCounter.windowStart}::timestamptz
+        AND r.count > ${input.invalidCounter.max}::integer
+    ),
+    eligibility AS (
+      SELECT
+        EXISTS (SELECT 1 FROM cards c WHERE c.holder_id = ${h}::uuid AND c.status = 'ACTIVE') AS active_card,
+        EXISTS (SELECT 1 FROM cards c WHERE c.holder_id = ${h}::uuid AND c.status = 'BLOCKED') AS blocked_card,
+        (SELECT ms.status FROM memberships_card_system ms JOIN card_systems cs ON cs.id = ms.card_system_id
+          WHERE ms.holder_id = ${h}::uuid AND ms.card_system_id = ${a.cardSystemId}::integer AND cs.active) AS membership
+    ),
+    taken AS (
+      SELECT c.slot FROM checkins c
+      WHERE c.holder_id = ${h}::uuid AND c.activity_id = ${a.id}::integer AND c.period_key = ${input.periodKey}
+    ),
+    ins AS (
+      INSERT INTO checkins (holder_id, activity_id, checked_in_at, period_key, slot, points, idempotency_key)
+      SELECT ${h}::uuid, ${a.id}::integer, ${input.now}::timestamptz, ${input.periodKey}, s.slot, ${a.points}::integer, ${key}::uuid
+      FROM generate_series(1, ${a.volume}::integer) AS s(slot), eligibility e
+      WHERE NOT EXISTS (SELECT 1 FROM prior) AND NOT EXISTS (SELECT 1 FROM locked)
+        AND e.active_card AND e.membership = 'ACTIVE'
+        AND s.slot NOT IN (SELECT slot FROM taken)
+      ORDER BY s.slot
+      LIMIT 1
+      ON CONFLICT DO NOTHING
+      RETURNING id, points
+    ),
+    ledger AS (
+      INSERT INTO points_ledger (holder_id, delta, reason, checkin_id, description, created_at)
+      SELECT ${h}::uuid, ins.points, 'CHECKIN', ins.id, ${input.description}, ${input.now}::timestamptz FROM ins
+      RETURNING delta
+    ),
+    balance AS (
+      UPDATE holders SET points = holders.points + ledger.delta FROM ledger
+      WHERE holders.id = ${h}::uuid
+      RETURNING holders.points
+    )
+    SELECT
+      (SELECT id FROM ins) AS checkin_id,
+      (SELECT points FROM ins) AS added,
+      (SELECT id FROM prior) AS prior_id,
+      (SELECT activity_id FROM prior) AS prior_activity_id,
+      (SELECT points FROM prior) AS prior_points,
+      (SELECT count(*) FROM taken) AS taken,
+      EXISTS (SELECT 1 FROM locked) AS locked,
+      e.active_card, e.blocked_card, e.membership,
+      COALESCE((SELECT points FROM balance), h.points) AS total,
+      h.first_name, h.last_name, m.name AS city,
+      card.card_number, card.card_system_id, card.card_system_name
+    FROM eligibility e
+    CROSS JOIN holders h
+    LEFT JOIN municipalities m ON m.id = h.municipality_id
+    LEFT JOIN LATERAL (
+      SELECT c.card_number, cs.id AS card_system_id, cs.name AS card_system_name
+      FROM cards c JOIN card_systems cs ON cs.id = c.card_system_id
+      WHERE c.holder_id = h.id AND c.status IN ('ACTIVE', 'BLOCKED')
+      ORDER BY CASE WHEN c.status = 'ACTIVE' THEN 0 ELSE 1 END, c.created_at DESC
+      LIMIT 1
+    ) card ON true
+    WHERE h.id = ${h}::uuid`.execute(db);
+  const row = rows[0];
+  if (row === undefined) return undefined;
+  return {
+    inserted: row.checkin_id === null ? null : { id: row.checkin_id, points: Number(row.added) },
+    prior:
+      row.prior_id === null ? null : { id: row.prior_id, activityId: Number(row.prior_activity_id), points: Number(row.prior_points) },
+    taken: Number(row.taken),
+    locked: row.locked,
+    hasActiveCard: row.active_card,
+    hasBlockedCard: row.blocked_card,
+    membership: row.membership,
+    totalPoints: Number(row.total),
+    firstName: row.first_name,
+    lastName: row.last_name,
+    city: row.city,
+    card:
+      row.card_number === null
+        ? null
+        : { cardNumber: row.card_number, cardSystemId: Number(row.card_system_id), cardSystemName: String(row.card_system_name) },
+  };
+}
+
+/** The check-in made with this idempotency key (after a parallel request with the same key won). */
+export async function findCheckinByIdempotencyKey(
+  db: Kysely<DB>,
+  holderId: string,
+  idempotencyKey: string,
+): Promise<{ id: string; activityId: number; points: number } | undefined> {
+  const row = await db
+    .selectFrom("checkins")
+    .select(["id", "activity_id", "points"])
+    .where("holder_id", "=", holderId)
+    .where("idempotency_key", "=", idempotencyKey)
+    .executeTakeFirst();
+  return row === undefined ? undefined : { id: row.id, activityId: row.activity_id, points: Number(row.points) };
+}

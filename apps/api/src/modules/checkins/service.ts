@@ -1,0 +1,204 @@
+// Check-in rules (domain notes "Check-ins"): the scanned string -> an activity; its time window, the
+// holder's card and membership, and its limit per calendar period in Europe/Brussels decide whether
+// its points are added. The write is one guarded statement (repository.claimCheckin).
+import type { Kysely } from "kysely";
+import type { CheckInRequest, CheckInResult } from "@vtp/contracts/checkins";
+import { ProblemError } from "@vtp/contracts/problem";
+import type { DbRateLimiter } from "@vtp/db/limits";
+import { periodKey } from "@vtp/db/periods";
+import type { DB, Period } from "@vtp/db/schema";
+import type { HolderIdentity } from "../auth/plugin.ts";
+import { claimCheckin, findActivityByCode, findCheckinByIdempotencyKey, type CheckinActivity, type ClaimOutcome } from "./repository.ts";
+
+/** Check-in is possible from 5 hours before the start until 5 hours after the end (domain notes). */
+export const CHECKIN_WINDOW_MS = 5 * 60 * 60 * 1000;
+
+/** Invalid codes per holder: 10 within a fixed 15-minute window, then every scan is refused until it ends. */
+export const INVALID_CODE_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 } as const;
+
+/** How long a looked-up activity is reused (a changed setting takes effect within this time). */
+const ACTIVITY_CACHE_MS = 60_000;
+const ACTIVITY_CACHE_MAX = 10_000;
+
+export interface CheckinsDeps {
+  db: Kysely<DB>;
+  clock: () => Date;
+  rateLimiter: DbRateLimiter;
+  activities: ActivityCache;
+}
+
+/** A short in-memory cache of code -> activity, so the hot path is one statement. */
+export interface ActivityCache {
+  find(db: Kysely<DB>, code: string, now: Date): Promise<CheckinActivity | undefined>;
+}
+
+export function createActivityCache(): ActivityCache {
+  const entries = new Map<string, { activity: CheckinActivity; until: number }>();
+  return {
+    async find(db, code, now) {
+      const hit = entries.get(code);
+      if (hit !== undefined && hit.until > now.getTime()) return hit.activity;
+      const activity = await findActivityByCode(db, code);
+      // Unknown codes are not cached: an activity created a moment ago must work at once.
+      if (activity === undefined) return undefined;
+      if (entries.size >= ACTIVITY_CACHE_MAX) entries.clear();
+      entries.set(code, { activity, until: now.getTime() + ACTIVITY_CACHE_MS });
+      return activity;
+    },
+  };
+}
+
+const CODE_RE = /^[A-Z0-9][A-Z0-9-]{0,99}$/;
+
+/**
+ * The check-in code in a scanned string: the string itself, or from a URL its `code` query parameter,
+ * else its last path segment. Codes are upper case (typed codes are accepted in any case). Undefined
+ * when nothing in it can be a code.
+ */
+export function extractCode(raw: string): string | undefined {
+  const text = raw.trim();
+  let candidate = text;
+  if (/^https?:\/\//i.test(text)) {
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      return undefined;
+    }
+    candidate = url.searchParams.get("code") ?? url.pathname.split("/").filter(Boolean).pop() ?? "";
+    try {
+      candidate = decodeURIComponent(candidate);
+    } catch {
+      return undefined;
+    }
+  }
+  const code = candidate.trim().toUpperCase();
+  return CODE_RE.test(code) ? code : undefined;
+}
+
+/** Where the time window of an activity stands at `now`; permanent activities without dates are always open. */
+export function windowState(activity: Pick<CheckinActivity, "startsAt" | "endsAt">, now: Date): "open" | "not-yet" | "over" {
+  const start = activity.startsAt ?? null;
+  const end = activity.endsAt ?? activity.startsAt ?? null;
+  if (start !== null && now.getTime() < start.getTime() - CHECKIN_WINDOW_MS) return "not-yet";
+  if (end !== null && now.getTime() > end.getTime() + CHECKIN_WINDOW_MS) return "over";
+  return "open";
+}
+
+const PERIOD_WORDS: Record<Period, string> = {
+  ABSOLUTE: "",
+  DAY: " per dag",
+  WEEK: " per week",
+  MONTH: " per maand",
+  QUARTER: " per kwartaal",
+  YEAR: " per jaar",
+};
+
+/** The limit sentence of an activity ("max. 1 per dag" in words). */
+export function limitMessage(volume: number, period: Period): string {
+  const times = volume === 1 ? "één keer" : `${volume} keer`;
+  const rule = period === "ABSOLUTE" ? `${times} scannen` : `${times}${PERIOD_WORDS[period]} scannen`;
+  return `Je hebt voor deze activiteit al het maximum aantal punten gespaard. Dezelfde code kan je maximaal ${rule}.`;
+}
+
+function windowStart(now: Date): Date {
+  // The same fixed window as the database rate limiter (createDbRateLimiter) computes for this key.
+  return new Date(Math.floor(now.getTime() / INVALID_CODE_LIMIT.windowMs) * INVALID_CODE_LIMIT.windowMs);
+}
+
+const invalidKey = (holderId: string) => `checkin-invalid:${holderId}`;
+
+function tooMany(retryAfterSeconds: number): ProblemError {
+  return new ProblemError("CHECKIN_TOO_MANY_INVALID_ATTEMPTS", {
+    detail: `Meer dan ${INVALID_CODE_LIMIT.max} ongeldige codes binnen ${INVALID_CODE_LIMIT.windowMs / 60_000} minuten.`,
+    headers: { "retry-after": String(Math.max(1, retryAfterSeconds)) },
+  });
+}
+
+/** An unknown code counts against the holder's invalid-code limit; beyond it the answer is 429. */
+async function refuseInvalid(deps: CheckinsDeps, holderId: string, now: Date): Promise<never> {
+  const decision = await deps.rateLimiter.consume(invalidKey(holderId), INVALID_CODE_LIMIT.max, INVALID_CODE_LIMIT.windowMs, now);
+  if (!decision.allowed) throw tooMany(decision.retryAfterSeconds);
+  throw new ProblemError("CHECKIN_CODE_INVALID", { detail: "Onbekende check-incode." });
+}
+
+/**
+ * Eligibility, one rule (points are one global balance; memberships and blocking are per card system,
+ * domain notes "Card systems"): the holder needs at least one ACTIVE card and an ACTIVE membership in
+ * the activity's card system (and that card system switched on). Refused as CHECKIN_CARD_BLOCKED when
+ * the holder has no active card but a blocked one, or the membership there is BLOCKED; otherwise as
+ * CHECKIN_NO_ACTIVE_CARD_SYSTEM (no membership there, an inactive one, or the region switched off).
+ */
+function assertEligible(outcome: ClaimOutcome): void {
+  if (outcome.hasActiveCard && outcome.membership === "ACTIVE") return;
+  if ((!outcome.hasActiveCard && outcome.hasBlockedCard) || outcome.membership === "BLOCKED") {
+    throw new ProblemError("CHECKIN_CARD_BLOCKED");
+  }
+  throw new ProblemError("CHECKIN_NO_ACTIVE_CARD_SYSTEM");
+}
+
+export async function checkIn(deps: CheckinsDeps, identity: HolderIdentity, input: CheckInRequest): Promise<CheckInResult> {
+  if (identity.holderId === null) throw new ProblemError("NO_CARD", { detail: "Dit account heeft geen gekoppelde pas." });
+  const holderId = identity.holderId;
+  const now = deps.clock();
+  const code = extractCode(input.code);
+  const activity = code === undefined ? undefined : await deps.activities.find(deps.db, code, now);
+  if (activity === undefined) return refuseInvalid(deps, holderId, now);
+
+  const idempotencyKey = input.idempotencyKey ?? null;
+  const state = windowState(activity, now);
+  if (state !== "open") {
+    // A retry of a scan that counted just before the window closed still answers its result.
+    const prior = idempotencyKey === null ? undefined : await findCheckinByIdempotencyKey(deps.db, holderId, idempotencyKey);
+    if (prior === undefined) {
+      throw new ProblemError("CHECKIN_CODE_EXPIRED", {
+        ...(state === "not-yet"
+          ? { nl: "Deze QR-code is nog niet geldig. Je kan enkel punten sparen kort voor, tijdens of kort na de activiteit." }
+          : {}),
+      });
+    }
+  }
+
+  const claim = {
+    holderId,
+    activity,
+    periodKey: periodKey(now, activity.period),
+    now,
+    idempotencyKey,
+    description: `${activity.title} – ${activity.organiserName}`,
+    invalidCounter: { key: invalidKey(holderId), windowStart: windowStart(now), max: INVALID_CODE_LIMIT.max },
+  };
+  // A slot that was free in the statement's snapshot but taken by a parallel request (or the same key
+  // used by a parallel retry) inserts nothing: run it again, at most once per slot.
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await claimCheckin(deps.db, claim);
+    if (outcome === undefined) throw new ProblemError("NO_CARD", { detail: "Geen pashouder bij dit account." });
+    if (outcome.prior !== null) {
+      if (outcome.prior.activityId !== activity.id) {
+        throw new ProblemError("CHECKIN_NOT_POSSIBLE", { detail: "Deze idempotencyKey werd al gebruikt voor een andere code." });
+      }
+      return result(outcome, outcome.prior.points, activity);
+    }
+    if (outcome.locked) throw tooMany(Math.ceil((windowStart(now).getTime() + INVALID_CODE_LIMIT.windowMs - now.getTime()) / 1000));
+    assertEligible(outcome);
+    if (outcome.inserted !== null) return result(outcome, outcome.inserted.points, activity);
+    if (outcome.taken >= activity.volume || attempt >= activity.volume) {
+      throw new ProblemError("CHECKIN_LIMIT_REACHED", { nl: limitMessage(activity.volume, activity.period) });
+    }
+  }
+}
+
+function result(outcome: ClaimOutcome, addedPoints: number, activity: CheckinActivity): CheckInResult {
+  if (outcome.card === null) throw new ProblemError("NO_CARD", { detail: "Geen actieve of geblokkeerde pas." });
+  return {
+    addedPoints,
+    totalPoints: outcome.totalPoints,
+    activity: { title: activity.title, organiserName: activity.organiserName, place: activity.place },
+    firstName: outcome.firstName,
+    lastNameInitial: outcome.lastName === "" ? "" : `${outcome.lastName.charAt(0).toUpperCase()}.`,
+    city: outcome.city,
+    cardNumber: outcome.card.cardNumber,
+    cardSystem: { id: outcome.card.cardSystemId, name: outcome.card.cardSystemName },
+    points: outcome.totalPoints,
+  };
+}

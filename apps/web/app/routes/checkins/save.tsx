@@ -1,0 +1,66 @@
+// /sparen (save, title "scan"): the splash of saving points: what saving is, the big "Scan de QR-code"
+// action and the typed-code form (it posts to the scan page, which shows a refusal).
+import { Link, useNavigation } from "react-router";
+import { CheckingStatus, CodeForm } from "../../features/checkins/code-form.tsx";
+import { newIdempotencyKey } from "../../features/checkins/checkin.server.ts";
+import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
+import { requireAuth } from "../../server/current.server.ts";
+import type { Route } from "./+types/save";
+import "./checkins.css";
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireAuth(args);
+  return { idempotencyKey: newIdempotencyKey() };
+}
+
+export default function Save({ loaderData }: Route.ComponentProps) {
+  const to = usePathTo();
+  const { name } = useProduct();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="container section scan-page">
+      <section className="scan-splash" aria-labelledby="sparen-start">
+        <h2 id="sparen-start" className="heading heading--2">
+          Spaar punten bij elke activiteit
+        </h2>
+        <p className="scan-splash__lead">
+          Ga je naar de bib, het zwembad, een museum of een voorstelling? Scan daar de QR-code met je {name} en je krijgt er punten
+          bij. Die ruil je later om voor een voordeel.
+        </p>
+        <Link to={to("scan")} className="button button--primary scan-splash__cta">
+          <QrIcon />
+          Scan de QR-code
+        </Link>
+      </section>
+      <section className="scan-steps" aria-labelledby="zo-werkt-het">
+        <h2 id="zo-werkt-het" className="heading heading--3">
+          Zo werkt het
+        </h2>
+        <ol className="scan-steps__list">
+          <li>Zoek de QR-code aan de balie of de ingang van de activiteit.</li>
+          <li>Tik op „Scan de QR-code” en richt je camera erop.</li>
+          <li>Je punten staan meteen op je {name}. Een code scan je één keer per dag (of per week, zie de activiteit).</li>
+        </ol>
+      </section>
+      <CheckingStatus busy={busy} />
+      <CodeForm
+        action={to("scan")}
+        idempotencyKey={loaderData.idempotencyKey}
+        busy={busy}
+        headingId="code-typen"
+        heading="Geen camera? Typ de code"
+      />
+    </div>
+  );
+}
+
+function QrIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M3 3h8v8H3V3zm2 2v4h4V5H5zm8-2h8v8h-8V3zm2 2v4h4V5h-4zM3 13h8v8H3v-8zm2 2v4h4v-4H5zm8-2h2v2h-2v-2zm4 0h4v2h-4v-2zm-4 4h2v4h-2v-4zm4 0h2v2h2v4h-4v-6zm2 0h2v2h-2v-2z"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,80 @@
+// /sparen/mijn-punten (scan-result): the stored scan result: the points added, the new balance, the
+// holder's card fields and what to do next. Without a stored result: back to /sparen.
+import { Link, redirect } from "react-router";
+import { scanResultView } from "../../features/checkins/scan-result.ts";
+import { storedScanResult } from "../../features/checkins/checkin.server.ts";
+import { readAppContext } from "../../context.server.ts";
+import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
+import { pathTo } from "../../route-table.ts";
+import type { Route } from "./+types/scan-result";
+import "./checkins.css";
+
+export async function loader(args: Route.LoaderArgs) {
+  const result = await storedScanResult(args);
+  if (result === undefined) throw redirect(pathTo("save", readAppContext(args.context).config.product.slug));
+  return { view: scanResultView(result) };
+}
+
+export default function ScanResult({ loaderData }: Route.ComponentProps) {
+  const to = usePathTo();
+  const { name } = useProduct();
+  const { view } = loaderData;
+  return (
+    <div className="container section scan-page scan-result">
+      <section className="scan-result__hero" aria-labelledby="scan-gelukt">
+        <p className="scan-result__badge" aria-hidden="true">
+          {view.added}
+        </p>
+        <h2 id="scan-gelukt" className="heading heading--2 scan-result__headline">
+          {view.headline}
+        </h2>
+        <p className="scan-result__activity">
+          <span className="visually-hidden">{view.added} voor </span>
+          {view.activity}
+        </p>
+        <p className="scan-result__balance">
+          Je hebt nu <strong data-testid="saldo">{view.balance}</strong>
+        </p>
+      </section>
+      <nav className="scan-result__next" aria-label="Wat nu?">
+        <Link to={to("scan")} className="button button--primary">
+          Nog een code scannen
+        </Link>
+        <Link to={to("wallet")} className="button button--secondary">
+          Punten omruilen
+        </Link>
+      </nav>
+      <section className="card scan-result__card" aria-labelledby="jouw-pas">
+        <h2 id="jouw-pas" className="heading heading--3">
+          Jouw {name}
+        </h2>
+        <dl className="scan-result__facts">
+          <div>
+            <dt>Naam</dt>
+            <dd>{view.holderName}</dd>
+          </div>
+          {view.city ? (
+            <div>
+              <dt>Woonplaats</dt>
+              <dd>{view.city}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Pasnummer</dt>
+            <dd className="card-number" data-testid="kaartnummer">
+              {view.cardNumber}
+            </dd>
+          </div>
+          <div>
+            <dt>Regio</dt>
+            <dd>{view.cardSystem}</dd>
+          </div>
+          <div>
+            <dt>Punten</dt>
+            <dd>{view.balance}</dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}

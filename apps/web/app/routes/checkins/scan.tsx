@@ -1,0 +1,61 @@
+// /sparen/scannen (scan, title "scan-scannen"): the camera with its scan window, the typed code as the
+// fallback, the camera-blocked help, "Bezig met controleren…" while the api checks, and a refusal in
+// Dutch with "Probeer opnieuw". The action posts the code (features/checkins/checkin.server.ts).
+import { Link, useLocation, useNavigation, useSubmit } from "react-router";
+import { CheckingStatus, CodeForm, codeFormIds } from "../../features/checkins/code-form.tsx";
+import { newIdempotencyKey, submitCheckin, type ScanFormResult } from "../../features/checkins/checkin.server.ts";
+import { Scanner } from "../../features/checkins/scanner.tsx";
+import { usePathTo } from "../../layouts/shell-data.ts";
+import { requireAuth } from "../../server/current.server.ts";
+import { ErrorSummary } from "../../ui/field.tsx";
+import type { Route } from "./+types/scan";
+import "../../styles/login-pages.css";
+import "./checkins.css";
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireAuth(args);
+  return { idempotencyKey: newIdempotencyKey() };
+}
+
+export function action(args: Route.ActionArgs) {
+  return submitCheckin(args);
+}
+
+export default function Scan({ loaderData, actionData }: Route.ComponentProps) {
+  const to = usePathTo();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const busy = navigation.state === "submitting";
+  const result = actionData as ScanFormResult | undefined;
+  const refused = result?.general !== undefined;
+  const onCode = (raw: string) => {
+    void submit({ code: raw, idempotencyKey: loaderData.idempotencyKey }, { method: "post" });
+  };
+  return (
+    <div className="container section scan-page">
+      {refused ? (
+        <div className="scan-refusal" data-testid="scan-refusal">
+          <ErrorSummary errors={[]} general={result.general} fieldIds={codeFormIds} />
+          <Link to={to("scan")} className="button button--primary" reloadDocument={false}>
+            Probeer opnieuw
+          </Link>
+        </div>
+      ) : (
+        <ErrorSummary errors={result?.errors ?? []} fieldIds={codeFormIds} />
+      )}
+      <CheckingStatus busy={busy} />
+      {/* A refusal or a check in progress stops the camera; "Probeer opnieuw" starts it again. */}
+      <Scanner key={location.key} onCode={onCode} paused={busy || refused} />
+      <CodeForm
+        action={to("scan")}
+        idempotencyKey={loaderData.idempotencyKey}
+        errors={result?.errors}
+        defaultValue={result?.values.code}
+        busy={busy}
+        headingId="code-typen"
+        heading="Lukt scannen niet? Typ de code"
+      />
+    </div>
+  );
+}
