@@ -14,6 +14,7 @@ import { getFigures } from "./figures.ts";
 import { getHealth } from "./health.ts";
 import { legacyAuthenticate } from "./legacy-login.ts";
 import { getAccountState, skipOnboarding } from "./onboarding.ts";
+import { cashIn, getRedeemStatus, getWelcomeAdvantages, listHolderRewards, searchPromotion } from "./rewards.ts";
 
 export const apiEndpoints = {
   getHealth,
@@ -28,4 +29,9 @@ export const apiEndpoints = {
   getRegistrationInvitation,
   lookupRegistrationEmail,
   linkCard,
+  searchPromotion,
+  listHolderRewards,
+  getRedeemStatus,
+  getWelcomeAdvantages,
+  cashIn,
 } as const satisfies Record<string, EndpointDeclaration>;

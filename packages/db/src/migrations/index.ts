@@ -4,9 +4,11 @@ import type { Migration } from "kysely/migration";
 import { migration0001Initial } from "./0001_initial.ts";
 import { migration0002IdpHardening } from "./0002_idp_hardening.ts";
 import { migration0003ApiHardening } from "./0003_api_hardening.ts";
+import { migration0005RewardsCashIn } from "./0005_rewards_cash_in.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": migration0001Initial,
   "0002_idp_hardening": migration0002IdpHardening,
   "0003_api_hardening": migration0003ApiHardening,
+  "0005_rewards_cash_in": migration0005RewardsCashIn,
 };
