@@ -43,9 +43,10 @@ export default function Exchange({ loaderData, actionData }: Route.ComponentProp
       </p>
       <article className="card exchange__main" aria-labelledby="voordeel-titel">
         <p className="exchange__cost" data-testid="kost">
-          {welcome ? "Gratis welkomstvoordeel" : pointsLabel(promotion.points)}
+          {welcome ? "Gratis" : pointsLabel(promotion.points)}
         </p>
         <h2 id="voordeel-titel" className="heading heading--2 exchange__title">
+          {welcome ? <span className="exchange__kind">Welkomstvoordeel</span> : null}
           {promotion.title}
         </h2>
         <p className="exchange__balance">

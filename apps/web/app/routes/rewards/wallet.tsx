@@ -85,8 +85,34 @@ function WelcomeList({ advantages }: { advantages: WelcomeAdvantage[] }) {
   );
 }
 
-function RewardSection({ id, title, rewards, empty }: { id: string; title: string; rewards: HolderReward[]; empty: string | null }) {
+/** Rewards shown per section before "Toon nog …". */
+const VISIBLE = 6;
+
+function RewardList({ rewards }: { rewards: HolderReward[] }) {
   const to = usePathTo();
+  return (
+    <ul className="reward-list">
+      {rewards.map((r) => (
+        <li key={r.id} className="reward-item" data-testid={`voordeel-${r.id}`}>
+          <Link to={to("exchange", { params: { voordeelid: String(r.id) } })} className="reward-item__link">
+            <span className="reward-item__points">{pointsLabel(r.points)}</span>
+            <span className="reward-item__title">{r.title}</span>
+            <span className="reward-item__meta">{rewardMeta(r)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What the reward means for the holder now: until when, how much to save, or why not. */
+function rewardMeta(r: HolderReward): string {
+  if (r.status.redeemable) return r.cashingPeriodEnd !== null ? `Om te ruilen tot ${formatDay(r.cashingPeriodEnd)}` : "Nu om te ruilen";
+  if (r.status.reason === "NOT_POSSIBLE_POINTS_CONSTRAINT") return `Nog ${pointsLabel(r.pointsMissing)} te sparen`;
+  return r.status.message ?? "Nu niet om te ruilen";
+}
+
+function RewardSection({ id, title, rewards, empty }: { id: string; title: string; rewards: HolderReward[]; empty: string | null }) {
   if (rewards.length === 0 && empty === null) return null;
   return (
     <section className="rewards__section" aria-labelledby={id}>
@@ -96,25 +122,16 @@ function RewardSection({ id, title, rewards, empty }: { id: string; title: strin
       {rewards.length === 0 ? (
         <p className="rewards__empty-text">{empty}</p>
       ) : (
-        <ul className="reward-list">
-          {rewards.map((r) => (
-            <li key={r.id} className="reward-item" data-testid={`voordeel-${r.id}`}>
-              <Link to={to("exchange", { params: { voordeelid: String(r.id) } })} className="reward-item__link">
-                <span className="reward-item__points">{pointsLabel(r.points)}</span>
-                <span className="reward-item__title">{r.title}</span>
-                <span className="reward-item__meta">
-                  {r.status.redeemable
-                    ? r.cashingPeriodEnd !== null
-                      ? `Om te ruilen tot ${formatDay(r.cashingPeriodEnd)}`
-                      : "Nu om te ruilen"
-                    : r.status.reason === "NOT_POSSIBLE_POINTS_CONSTRAINT"
-                      ? `Nog ${pointsLabel(r.pointsMissing)} te sparen`
-                      : r.status.message}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <>
+          <RewardList rewards={rewards.slice(0, VISIBLE)} />
+          {rewards.length > VISIBLE ? (
+            // The rest behind a native disclosure: one tap, no JavaScript needed, a short page on a phone.
+            <details className="rewards__more">
+              <summary className="button button--secondary">Toon nog {rewards.length - VISIBLE} voordelen</summary>
+              <RewardList rewards={rewards.slice(VISIBLE)} />
+            </details>
+          ) : null}
+        </>
       )}
     </section>
   );
