@@ -73,6 +73,8 @@ test("a refusal tells why in Dutch: not enough points", async ({ page, axe }) =>
   const status = page.getByTestId("status");
   await expect(status).toContainText("Nu niet om te ruilen");
   await expect(status).toContainText("Je hebt niet genoeg punten om dit voordeel om te ruilen.");
+  const balance = Number((await page.getByTestId("saldo").innerText()).replace(/\D/g, ""));
+  await expect(status).toContainText(`Nog ${150 - balance} punten te sparen.`);
   await expect(page.getByRole("button", { name: /Omruilen voor/ })).toHaveCount(0);
   await axe(page);
   // A form posted anyway (a stale page, no JavaScript) gets the api's refusal on the page, nothing changes.

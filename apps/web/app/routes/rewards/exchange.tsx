@@ -64,6 +64,7 @@ export default function Exchange({ loaderData, actionData }: Route.ComponentProp
             <div className="rewards__notice rewards__notice--warning" data-testid="status">
               <p className="rewards__notice-title">Nu niet om te ruilen</p>
               <p>{status.message}</p>
+              {status.reason === "NOT_POSSIBLE_POINTS_CONSTRAINT" ? <p>Nog {pointsLabel(promotion.points - balance)} te sparen.</p> : null}
             </div>
           ) : null}
         </div>
