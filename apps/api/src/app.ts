@@ -35,6 +35,7 @@ import { checkinsRoutes } from "./modules/checkins/routes.ts";
 import { createActivityCache } from "./modules/checkins/service.ts";
 import { legacyLoginRoutes } from "./modules/legacy-login/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
+import { rewardsRoutes } from "./modules/rewards/routes.ts";
 
 export interface ApiPluginOptions {
   config: AppConfig;
@@ -122,6 +123,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   await app.register(legacyLoginRoutes, { db, clock, enabled: config.features.legacyLogin });
   await app.register(onboardingRoutes, auth);
   await app.register(checkinsRoutes, { ...auth, rateLimiter: createDbRateLimiter(db), activities: createActivityCache() });
+  await app.register(rewardsRoutes, auth);
 }
 
 export interface BuildApiServerOptions {

@@ -27,6 +27,8 @@ import {
   themedLayouts,
   type LayoutName,
   type LinkableId,
+  type ParamPageId,
+  type PathOptions,
 } from "./route-table.ts";
 
 describe("route table", () => {
@@ -123,6 +125,25 @@ describe("pathTo", () => {
     const ok: LinkableId = "online-request";
     expect(pathTo(ok, "uitpas")).toBe("/online-aanvraag");
   });
+
+  it("fills the path parameters of a page from typed params, each URI-encoded", () => {
+    expect(pathTo("exchange", "uitpas", { params: { voordeelid: "42" } })).toBe("/omruilen/42");
+    expect(pathTo("exchange-success", "uitpas", { params: { voordeelid: "42" } })).toBe("/omruilen/42/success");
+    expect(pathTo("exchange", "uitpas", { params: { voordeelid: "a/b c" }, query: { stap: "bevestigen" } })).toBe("/omruilen/a%2Fb%20c?stap=bevestigen");
+    const id: ParamPageId = "exchange";
+    expect(pathTo(id, "paspartoe", { params: { voordeelid: "7" }, hash: "waar" })).toBe("/omruilen/7#waar");
+  });
+
+  it("demands the params of a page with parameters, and only there: missing or misspelt params are type errors", () => {
+    // @ts-expect-error a page with path parameters needs them
+    expect(() => pathTo("exchange", "uitpas")).toThrow(/needs the path parameter voordeelid/);
+    // @ts-expect-error a misspelt parameter name
+    expect(() => pathTo("exchange", "uitpas", { params: { voordeel: "1" } })).toThrow(/voordeelid/);
+    // @ts-expect-error an empty value is refused at run time
+    expect(() => pathTo("exchange", "uitpas", { params: {} })).toThrow(/voordeelid/);
+    // @ts-expect-error a page without parameters takes none
+    pathTo("dashboard", "uitpas", { params: { voordeelid: "1" } });
+  });
 });
 
 describe("paths shared with the identity provider and the api (@vtp/contracts/web-paths)", () => {
@@ -144,7 +165,7 @@ describe("planned pages", () => {
   const planned = plannedEntries("uitpas");
 
   it("are declared with a path but not registered: their URLs are the 404 page until they are built", () => {
-    expect(planned.map((e) => e.id)).toEqual(expect.arrayContaining(["find", "wallet", "profile", "search-discounts", "activities", "online-request"]));
+    expect(planned.map((e) => e.id)).toEqual(expect.arrayContaining(["find", "profile", "search-discounts", "activities", "online-request"]));
     const registered = new Set(allRoutes("uitpas").map((r) => r.id));
     for (const e of planned) {
       expect(registered.has(e.id), e.id).toBe(false);
@@ -152,6 +173,7 @@ describe("planned pages", () => {
       if (e.kind === "planned") expect(routeForPath(pathTo(e.id as LinkableId, "uitpas"), "uitpas")?.id, e.id).toBe("404");
     }
     expect(isPlanned("dashboard", "uitpas")).toBe(false);
+    expect(isPlanned("wallet", "uitpas")).toBe(false);
   });
 
   it("have paths no built page has", () => {
@@ -165,6 +187,13 @@ describe("navigation sections", () => {
     expect(sectionPaths("find", "uitpas")).toEqual(["/waar-vind-je-de-uitpas", "/locaties"]);
     expect(sectionPaths("save", "uitpas")).toEqual(["/sparen", "/sparen/scannen", "/sparen/mijn-punten"]);
     expect(sectionPaths("wallet", "paspartoe")).toEqual(["/mijn-paspartoe/voordelen", "/mijn-paspartoe/kortingen", "/mijn-paspartoe/lidmaatschappen", "/omruilen"]);
+  });
+
+  it("cut a path with parameters at its first parameter, so a tab stays marked on /omruilen/{id}", () => {
+    expect(routeForPath("/omruilen/42", "uitpas")?.id).toBe("exchange");
+    expect(routeForPath("/omruilen/42/success", "uitpas")?.id).toBe("exchange-success");
+    expect(routeNameForPath("/omruilen/42", "uitpas")).toBe("cashin-cashin-discounts");
+    expect(routeNameForPath("/nl/omruilen/42/success", "uitpas")).toBe("cashin-cashin-success");
     expect(sectionPaths("profile", "uitpas")).toEqual(["/profiel/persoonlijke-gegevens", "/profiel/gezin", "/profiel/instellingen"]);
   });
 });
@@ -180,7 +209,7 @@ describe("guard columns", () => {
     expect(ids((r) => r.audience === "visitors")).toEqual(["forgot", "forgot_email", "index", "login", "login-uitid", "register"]);
     expect(ids((r) => r.audience === "cardless")).toEqual(["register-uitid-step1", "register-uitid-step2", "uitid-status"]);
     expect(ids((r) => r.audience === "legacy")).toEqual(["uitid-upgrade"]);
-    expect(ids((r) => r.audience === "holders")).toEqual(["dashboard", "onboarding", "save", "scan", "scan-result"]);
+    expect(ids((r) => r.audience === "holders")).toEqual(["card", "dashboard", "exchange", "exchange-success", "onboarding", "save", "scan", "scan-result", "wallet"]);
   });
 
   it("say which pages stay open while the onboarding is due and which a login never returns to", () => {
@@ -191,7 +220,9 @@ describe("guard columns", () => {
 
   it("are the same on the /nl copy of a page", () => {
     for (const r of pageRoutes("uitpas").filter((p) => p.localized)) {
-      const copy = routeForPath(`/nl${pathTo(r.id as LinkableId, "uitpas")}`.replace(/\/$/, ""), "uitpas");
+      // Pages with path parameters get a sample value (the runtime reads `params` of any page).
+      const path = pathTo(r.id as LinkableId, "uitpas", { params: { voordeelid: "7" } } as PathOptions);
+      const copy = routeForPath(`/nl${path}`.replace(/\/$/, ""), "uitpas");
       expect(copy?.id, r.id).toBe(`nl.${r.id}`);
       expect({ ...copy, id: r.id, path: r.path }, r.id).toEqual(r);
     }

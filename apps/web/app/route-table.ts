@@ -27,13 +27,13 @@ export type Audience = "everyone" | "visitors" | "cardless" | "legacy" | "holder
 /** A tab of the holder navigation: it stays marked on the pages of its section and below them. */
 export type NavSection = "card" | "find" | "save" | "wallet" | "profile";
 
-interface Columns<Id extends string> {
+interface Columns<Id extends string, Path extends string | null = string | null> {
   /** Unique route id (also the id React Router uses). */
   id: Id;
   /** The route name: key of the title catalogue (app/copy/titles.ts). Aliases share a name. */
   name: string;
-  /** Path without leading slash; null for the index route. */
-  path: string | null;
+  /** Path without leading slash; null for the index route; `:name` segments are path parameters. */
+  path: Path;
   layout: LayoutName;
   /** false for routes that exist once (the 404 catch-all): no /nl copy. */
   localized: boolean;
@@ -58,7 +58,7 @@ interface Columns<Id extends string> {
 }
 
 /** A page or resource route that exists: routes.ts registers it (both locale trees). */
-export interface PageRoute<Id extends string = string> extends Columns<Id> {
+export interface PageRoute<Id extends string = string, Path extends string | null = string | null> extends Columns<Id, Path> {
   /** Resource routes (actions only) have no page and no title. */
   kind: "page" | "resource";
   /** Module path relative to app/. */
@@ -109,7 +109,7 @@ interface ColumnOptions {
   section?: NavSection;
 }
 
-function columns<Id extends string>(id: Id, path: string | null, layout: LayoutName, extra: ColumnOptions): Columns<Id> {
+function columns<Id extends string, Path extends string | null>(id: Id, path: Path, layout: LayoutName, extra: ColumnOptions): Columns<Id, Path> {
   return {
     id,
     name: extra.name ?? id,
@@ -125,13 +125,13 @@ function columns<Id extends string>(id: Id, path: string | null, layout: LayoutN
   };
 }
 
-const page = <Id extends string>(
+const page = <Id extends string, Path extends string | null>(
   id: Id,
-  path: string | null,
+  path: Path,
   file: string,
   layout: LayoutName,
   extra: ColumnOptions & { kind?: PageRoute["kind"] } = {},
-): PageRoute<Id> => ({ ...columns(id, path, layout, extra), kind: extra.kind ?? "page", file });
+): PageRoute<Id, Path> => ({ ...columns(id, path, layout, extra), kind: extra.kind ?? "page", file });
 
 const planned = <Id extends string>(id: Id, path: string, layout: LayoutName, extra: ColumnOptions = {}): PlannedPage<Id> => ({
   ...columns(id, path, layout, extra),
@@ -208,10 +208,11 @@ export function pageTable(slug: string) {
     page("save", "sparen", "routes/checkins/save.tsx", "default", { name: "scan", section: "save" }),
     page("scan", "sparen/scannen", "routes/checkins/scan.tsx", "default", { name: "scan-scannen", section: "save" }),
     page("scan-result", "sparen/mijn-punten", "routes/checkins/scan-result.tsx", "default", { name: "scan-result", section: "save" }),
-    planned("wallet", `mijn-${slug}/voordelen`, "default", { section: "wallet" }),
+    page("wallet", `mijn-${slug}/voordelen`, "routes/rewards/wallet.tsx", "default", { section: "wallet" }),
     planned("discounts", `mijn-${slug}/kortingen`, "default", { section: "wallet" }),
     planned("memberships", `mijn-${slug}/lidmaatschappen`, "default", { section: "wallet" }),
-    area("exchanges", "omruilen/*", "default", { section: "wallet" }),
+    page("exchange", "omruilen/:voordeelid", "routes/rewards/exchange.tsx", "default", { name: "cashin-cashin-discounts", section: "wallet" }),
+    page("exchange-success", "omruilen/:voordeelid/success", "routes/rewards/exchange-success.tsx", "default", { name: "cashin-cashin-success", section: "wallet" }),
     planned("profile", "profiel/persoonlijke-gegevens", "default", { section: "profile" }),
     planned("family", "profiel/gezin", "default", { section: "profile" }),
     planned("preferences", "profiel/instellingen", "default", { section: "profile" }),
@@ -226,8 +227,19 @@ export type TableEntry = ReturnType<typeof pageTable>[number];
 /** Every route id of the table (a misspelt id is a type error). */
 export type RouteId = TableEntry["id"];
 
-/** Ids a link or redirect can point to: pages, resources and planned pages; not the 404 catch-all or an area. */
-export type LinkableId = Exclude<Extract<TableEntry, { kind: "page" | "resource" | "planned" }>["id"], "404">;
+/** The names of the `:name` segments of a path (`omruilen/:voordeelid` -> "voordeelid"); never for a path without. */
+type ParamNames<P> = P extends `${string}:${infer Rest}` ? (Rest extends `${infer Name}/${infer Tail}` ? Name | ParamNames<Tail> : Rest) : never;
+
+type LinkTarget = Extract<TableEntry, { kind: "page" | "resource" | "planned" }>;
+
+/** Pages whose path has parameters: `pathTo` needs their values (`params`). */
+export type ParamPageId = { [E in LinkTarget as E["id"]]: [ParamNames<E["path"]>] extends [never] ? never : E["id"] }[LinkTarget["id"]];
+
+/** The path parameters of a page: `{ voordeelid: string }` for `exchange`. */
+export type PathParams<Id extends ParamPageId> = { [K in ParamNames<Extract<LinkTarget, { id: Id }>["path"]>]: string };
+
+/** Ids a link or redirect can point to without parameters: pages, resources and planned pages; not the 404 catch-all, an area or a page with path parameters (`ParamPageId`). */
+export type LinkableId = Exclude<LinkTarget["id"], "404" | ParamPageId>;
 
 interface Indexed {
   entries: readonly TableEntry[];
@@ -281,35 +293,55 @@ export interface PathOptions {
   hash?: string;
 }
 
+/** The options of a page with path parameters: their values, each URI-encoded into its segment. */
+export interface ParamPathOptions<Id extends ParamPageId> extends PathOptions {
+  params: PathParams<Id>;
+}
+
+/** `pathTo` bound to a product slug (`pathsFor`, `usePathTo`). */
+export interface BoundPathTo {
+  (id: LinkableId, options?: PathOptions): string;
+  <Id extends ParamPageId>(id: Id, options: ParamPathOptions<Id>): string;
+}
+
 /**
  * The URL path of a page (default locale): `pathTo("about", "uitpas")` is `/wat-is-uitpas`,
  * `pathTo("login-uitid", slug, { query: { pathname: "/sparen" } })` is `/aanmelden-uitid?pathname=%2Fsparen`,
  * `pathTo("start", slug, { hash: "vragen" })` is `/start#vragen`. The one way links and redirects of the
  * web app get a page path.
  */
-export function pathTo(id: LinkableId, slug: string, options: PathOptions = {}): string {
+export function pathTo(id: LinkableId, slug: string, options?: PathOptions): string;
+/** A page with path parameters: `pathTo("exchange", slug, { params: { voordeelid: "42" } })` is `/omruilen/42`. */
+export function pathTo<Id extends ParamPageId>(id: Id, slug: string, options: ParamPathOptions<Id>): string;
+export function pathTo(id: LinkableId | ParamPageId, slug: string, options: PathOptions & { params?: Record<string, string> } = {}): string {
   const entry = tableEntry(id, slug);
   if (entry.kind === "area" || entry.path === "*") throw new Error(`Route ${id} has no single path to link to`);
+  const path = (entry.path ?? "").replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = options.params?.[name];
+    if (value === undefined || value === "") throw new Error(`Route ${id} needs the path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
   const query = Object.entries(options.query ?? {})
     .filter((pair): pair is [string, string] => pair[1] !== undefined)
     .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
     .join("&");
-  return `/${entry.path ?? ""}${query ? `?${query}` : ""}${options.hash ? `#${options.hash}` : ""}`;
+  return `/${path}${query ? `?${query}` : ""}${options.hash ? `#${options.hash}` : ""}`;
 }
 
 /** `pathTo` bound to a product slug: `const to = pathsFor(slug); to("about")`. */
-export function pathsFor(slug: string): (id: LinkableId, options?: PathOptions) => string {
-  return (id, options) => pathTo(id, slug, options);
+export function pathsFor(slug: string): BoundPathTo {
+  return ((id: LinkableId, options?: PathOptions) => pathTo(id, slug, options)) as BoundPathTo;
 }
 
 /**
- * URL path prefixes of a navigation section (default locale): the paths of its pages, and for a planned
- * area the part before its `*`. A tab is marked on these paths and every path below them.
+ * URL path prefixes of a navigation section (default locale): the paths of its pages (up to their first
+ * path parameter), and for a planned area the part before its `*`. A tab is marked on these paths and every path below them.
  */
 export function sectionPaths(section: NavSection, slug: string): string[] {
   return tableFor(slug)
     .entries.filter((e) => e.section === section)
-    .map((e) => `/${(e.path ?? "").replace(/\/\*$/, "")}`);
+    .map((e) => `/${(e.path ?? "").replace(/\/\*$/, "").replace(/\/:.*$/, "")}`)
+    .filter((prefix, i, all) => all.indexOf(prefix) === i);
 }
 
 /** The /nl copy of a route: id `nl.<id>`, path `nl/<path>` (the index becomes `nl`). */

@@ -16,6 +16,7 @@ import { getHealth } from "./health.ts";
 import { legacyAuthenticate } from "./legacy-login.ts";
 import { getAccountState, skipOnboarding } from "./onboarding.ts";
 import { getPointsHistory, getRedemptions, getWalletCoupons, getWalletMemberships } from "./wallet.ts";
+import { cashIn, getRedeemStatus, getWelcomeAdvantages, listHolderRewards, searchPromotion } from "./rewards.ts";
 
 export const apiEndpoints = {
   getHealth,
@@ -35,4 +36,9 @@ export const apiEndpoints = {
   getPointsHistory,
   getRedemptions,
   checkIn,
+  searchPromotion,
+  listHolderRewards,
+  getRedeemStatus,
+  getWelcomeAdvantages,
+  cashIn,
 } as const satisfies Record<string, EndpointDeclaration>;

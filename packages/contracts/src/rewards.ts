@@ -1,4 +1,8 @@
-// Rewards: exchanging points for a reward (cash-in). Precedence is defined by the rewards service.
+// Rewards (the spec's promotions, "voordelen"): the promotions search, the holder's rewards with their
+// redeem status, the welcome advantages and the cash-in. The refusals are the spec's ten cash-in codes,
+// answered in the order of docs/decisions/0016-cash-in-precedence.md.
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint.ts";
 import type { ProblemCodeDefinition } from "./problem.ts";
 
 /** Problem codes of rewards, owned here and spread into the catalogue (problem.ts). */
@@ -55,3 +59,215 @@ export const rewardProblemCodes = {
   },
 } as const satisfies Record<string, ProblemCodeDefinition>;
 export type RewardProblemCode = keyof typeof rewardProblemCodes;
+
+// --- endpoints ---------------------------------------------------------------------------------
+// Feature name in every layer: `rewards` (api modules/rewards, web features/rewards and routes/rewards).
+
+export const rewardProblemCodeSchema = z.enum(
+  Object.keys(rewardProblemCodes) as [RewardProblemCode, ...RewardProblemCode[]],
+);
+
+const isoDateTime = z.string().describe("ISO 8601 timestamp");
+const cardSystemRef = z.object({ id: z.number().int(), name: z.string() });
+
+/** A counter (organiser) where the reward is handed out. */
+export const promotionCounterSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.object({ street: z.string().nullable(), postalCode: z.string().nullable(), city: z.string().nullable() }),
+  contact: z.object({ phone: z.string().nullable(), email: z.string().nullable(), website: z.string().nullable() }),
+});
+export type PromotionCounter = z.infer<typeof promotionCounterSchema>;
+
+/**
+ * The public promotion document of the search index (the `_source` of a hit). `description` is HTML
+ * that the api sanitised (an allow-list of inline and list elements, links with http(s) only).
+ */
+export const promotionDocumentSchema = z.object({
+  id: z.number().int(),
+  docType: z.enum(["points-promotion", "welcome-advantage"]),
+  type: z.enum(["POINTS", "WELCOME"]),
+  title: z.string(),
+  description: z.string(),
+  points: z.number().int().min(0),
+  category: z.string(),
+  status: z.literal("ACTIVE"),
+  creationDate: isoDateTime,
+  spotlight: z.boolean(),
+  publicationPeriod: z.object({ begin: isoDateTime, end: isoDateTime.nullable() }),
+  cashingPeriod: z.object({ begin: isoDateTime, end: isoDateTime.nullable() }),
+  maxAvailableUnits: z.number().int().nullable(),
+  unitsTaken: z.number().int().min(0),
+  /** Per holder: at most `volume` per calendar `period` (Europe/Brussels); null without a limit. */
+  periodConstraint: z.object({ volume: z.number().int().min(1), period: z.enum(["ABSOLUTE", "DAY", "WEEK", "MONTH", "QUARTER", "YEAR"]) }).nullable(),
+  online: z.boolean(),
+  forKids: z.boolean(),
+  sport: z.boolean(),
+  requiresKansenstatuut: z.boolean(),
+  pictures: z.array(z.string()),
+  moreInfoUrl: z.string().nullable(),
+  owningCardSystem: cardSystemRef,
+  /** Every card system of the programme when `allCardSystems`; else the listed ones (switched-off ones left out). */
+  allCardSystems: z.boolean(),
+  applicableCardSystems: z.array(cardSystemRef),
+  validForCities: z.array(z.object({ postalCode: z.string(), name: z.string() })),
+  counters: z.array(promotionCounterSchema),
+});
+export type PromotionDocument = z.infer<typeof promotionDocumentSchema>;
+
+/**
+ * The query of the promotions search, Elasticsearch style. This issue reads one query-string form:
+ * `field:value` terms joined by spaces (AND), with the field `id` (`"id:42"`): the spec's detail lookup.
+ * Later issues add full text, filters and sorts to the same body.
+ */
+export const promotionSearchBodySchema = z.object({
+  size: z.number().int().min(0).max(100).default(10),
+  from: z.number().int().min(0).max(10_000).optional(),
+  query: z
+    .object({ query_string: z.object({ query: z.string().trim().max(500) }) })
+    .optional(),
+});
+export type PromotionSearchBody = z.input<typeof promotionSearchBodySchema>;
+
+export const promotionSearchResultSchema = z.object({
+  hits: z.object({
+    total: z.object({ value: z.number().int().min(0) }),
+    hits: z.array(z.object({ _id: z.string(), _source: promotionDocumentSchema })),
+  }),
+});
+export type PromotionSearchResult = z.infer<typeof promotionSearchResultSchema>;
+
+/** The body of the detail lookup as the spec's client sends it: size 1, a query string on the id. */
+export function promotionLookupBody(id: number): PromotionSearchBody {
+  return { size: 1, query: { query_string: { query: `id:${id}` } } };
+}
+
+export const searchPromotion = defineEndpoint({
+  method: "POST",
+  path: "/search/promotion",
+  operationId: "searchPromotion",
+  summary: "Voordelen zoeken (Elasticsearch-stijl; dit issue: opzoeken op id met size 1)",
+  description:
+    'Body `{ size, from?, query: { query_string: { query: "id:42" } } }`; antwoord `{ hits: { total: { value }, hits: [{ _id, _source }] } }`. Altijd actief: status ACTIVE, binnen de publicatieperiode, omruilperiode niet voorbij.',
+  tag: "rewards",
+  auth: "none",
+  body: promotionSearchBodySchema,
+  response: promotionSearchResultSchema,
+  problems: [],
+});
+
+/** Whether the holder can redeem a reward now, and if not the first reason (decision 0016). */
+export const redeemStatusSchema = z.object({
+  redeemable: z.boolean(),
+  reason: rewardProblemCodeSchema.optional(),
+  /** Dutch end-user message of the reason. */
+  message: z.string().optional(),
+});
+export type RedeemStatus = z.infer<typeof redeemStatusSchema>;
+
+export const holderRewardSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(["POINTS", "WELCOME"]),
+  title: z.string(),
+  points: z.number().int().min(0),
+  /** The holder has the points now. */
+  affordable: z.boolean(),
+  /** Points still to save (0 when affordable). */
+  pointsMissing: z.number().int().min(0),
+  /** Units left, or null without a maximum. */
+  unitsLeft: z.number().int().min(0).nullable(),
+  cashingPeriodEnd: isoDateTime.nullable(),
+  status: redeemStatusSchema,
+});
+export type HolderReward = z.infer<typeof holderRewardSchema>;
+
+export const holderRewardsSchema = z.object({
+  /** The holder's balance. */
+  points: z.number().int().min(0),
+  /** Redeemable first (cheapest first), then the nearest to afford, then the rest. */
+  rewards: z.array(holderRewardSchema),
+});
+export type HolderRewards = z.infer<typeof holderRewardsSchema>;
+
+export const listHolderRewards = defineEndpoint({
+  method: "GET",
+  path: "/user/promotions",
+  operationId: "listHolderRewards",
+  summary: "Voordelen van de regio's van de pashouder met hun omruilstatus, eerst wat nu kan",
+  tag: "rewards",
+  auth: "bearer",
+  response: holderRewardsSchema,
+  problems: ["NO_CARD"],
+});
+
+export const promotionIdParamsSchema = z.object({ promotionId: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const getRedeemStatus = defineEndpoint({
+  method: "GET",
+  path: "/user/promotion/:promotionId/status",
+  operationId: "getRedeemStatus",
+  summary: "Kan de pashouder dit voordeel nu omruilen? (redeemable, reason, message)",
+  tag: "rewards",
+  auth: "bearer",
+  params: promotionIdParamsSchema,
+  response: redeemStatusSchema,
+  problems: ["NO_CARD", "not-found"],
+});
+
+export const welcomeAdvantageSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  cashingPeriodEnd: isoDateTime.nullable(),
+  /** Already redeemed (a welcome advantage is redeemed once). */
+  redeemed: z.boolean(),
+  redeemedAt: isoDateTime.nullable(),
+  status: redeemStatusSchema,
+});
+export type WelcomeAdvantage = z.infer<typeof welcomeAdvantageSchema>;
+
+export const getWelcomeAdvantages = defineEndpoint({
+  method: "GET",
+  path: "/user/wallet/welcomeadvantages",
+  operationId: "getWelcomeAdvantages",
+  summary: "Welkomstvoordelen van de pashouder (0 punten, één keer), met of ze al omgeruild zijn",
+  tag: "rewards",
+  auth: "bearer",
+  response: z.object({ advantages: z.array(welcomeAdvantageSchema) }),
+  problems: ["NO_CARD"],
+});
+
+export const cashInBodySchema = z.object({
+  /** Spec §5: sent as an integer. */
+  promotionId: z.number().int().min(1).max(2_147_483_647),
+  /** The client's key: the same key again answers the same redemption without redeeming twice. */
+  idempotencyKey: z.uuid().optional(),
+});
+export type CashInBody = z.infer<typeof cashInBodySchema>;
+
+export const cashInResultSchema = z.object({
+  redemptionId: z.uuid(),
+  /** 8 characters without 0/O/1/I: read aloud or typed at the counter. */
+  redeemCode: z.string(),
+  promotionId: z.number().int(),
+  title: z.string(),
+  pointsSpent: z.number().int().min(0),
+  /** The holder's balance after the cash-in (now, for a replayed request). */
+  newBalance: z.number().int().min(0),
+  redeemedAt: isoDateTime,
+  online: z.boolean(),
+  counters: z.array(promotionCounterSchema),
+});
+export type CashInResult = z.infer<typeof cashInResultSchema>;
+
+export const cashIn = defineEndpoint({
+  method: "POST",
+  path: "/user/promotion/cashin",
+  operationId: "cashInPromotion",
+  summary: "Punten omruilen voor een voordeel (weigeringen in de volgorde van beslissing 0016)",
+  tag: "rewards",
+  auth: "bearer",
+  body: cashInBodySchema,
+  response: cashInResultSchema,
+  problems: ["NO_CARD", "not-found", "conflict", ...(Object.keys(rewardProblemCodes) as RewardProblemCode[])],
+});

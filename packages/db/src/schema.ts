@@ -316,6 +316,8 @@ export interface RedemptionsTable {
   /** Per-holder limit period and slot (1..per_holder_volume); both NULL when the reward has no limit. */
   period_key: string | null;
   slot: number | null;
+  /** The client's key of a cash-in request; UNIQUE (holder_id, idempotency_key): a retry answers the same redemption. */
+  idempotency_key: string | null;
 }
 
 export interface PointsLedgerTable {
@@ -505,7 +507,7 @@ export const tableColumns = {
   reward_card_systems: ["reward_id", "card_system_id", "disabled"],
   reward_organisers: ["reward_id", "organiser_id"],
   reward_cities: ["reward_id", "municipality_id"],
-  redemptions: ["id", "holder_id", "reward_id", "redeemed_by_holder_id", "organiser_id", "redeemed_at", "points_spent", "redeem_code", "period_key", "slot"],
+  redemptions: ["id", "holder_id", "reward_id", "redeemed_by_holder_id", "organiser_id", "redeemed_at", "points_spent", "redeem_code", "period_key", "slot", "idempotency_key"],
   points_ledger: ["id", "holder_id", "delta", "reason", "checkin_id", "redemption_id", "description", "created_at"],
   coupons: ["id", "card_system_id", "name", "description", "social_tariff_only", "created_at"],
   holder_coupons: ["id", "holder_id", "coupon_id", "valid_from", "valid_until", "status", "turns_per_period", "period", "period_key", "turns_used"],
@@ -546,7 +548,7 @@ export const nullableColumns = {
   reward_card_systems: [],
   reward_organisers: [],
   reward_cities: [],
-  redemptions: ["redeemed_by_holder_id", "organiser_id", "period_key", "slot"],
+  redemptions: ["redeemed_by_holder_id", "organiser_id", "period_key", "slot", "idempotency_key"],
   points_ledger: ["checkin_id", "redemption_id", "description"],
   coupons: ["description"],
   holder_coupons: ["turns_per_period", "period", "period_key"],

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { PublicConfig } from "@vtp/config";
 import type { Locale } from "../i18n/locale.ts";
-import { pathsFor, type LinkableId, type PathOptions } from "../route-table.ts";
+import { pathsFor, type BoundPathTo } from "../route-table.ts";
 
 /** What the root loader gives every layout and page. */
 export interface ShellData {
@@ -28,6 +28,6 @@ export function useProduct(): { name: string; slug: string } {
  * `pathTo` for the configured product: `const to = usePathTo(); <Link to={to("login-uitid")}>`.
  * Components get every page path this way (app/route-table.ts), never as a typed-out string.
  */
-export function usePathTo(): (id: LinkableId, options?: PathOptions) => string {
+export function usePathTo(): BoundPathTo {
   return pathsFor(useProduct().slug);
 }

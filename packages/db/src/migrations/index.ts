@@ -5,6 +5,7 @@ import { migration0001Initial } from "./0001_initial.ts";
 import { migration0002IdpHardening } from "./0002_idp_hardening.ts";
 import { migration0003ApiHardening } from "./0003_api_hardening.ts";
 import { migration0004Checkins } from "./0004_checkins.ts";
+import { migration0005RewardsCashIn } from "./0005_rewards_cash_in.ts";
 import { migration0009CardValidityAndImportedUnits } from "./0009_card_validity_imported_units.ts";
 
 export const migrations: Record<string, Migration> = {
@@ -12,5 +13,6 @@ export const migrations: Record<string, Migration> = {
   "0002_idp_hardening": migration0002IdpHardening,
   "0003_api_hardening": migration0003ApiHardening,
   "0004_checkins": migration0004Checkins,
+  "0005_rewards_cash_in": migration0005RewardsCashIn,
   "0009_card_validity_imported_units": migration0009CardValidityAndImportedUnits,
 };

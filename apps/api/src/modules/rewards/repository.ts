@@ -1,0 +1,380 @@
+// The SQL of the rewards module: the promotions search documents, the facts a redeem decision needs
+// (one statement for one reward or for all the holder's candidates), and the cash-in itself through the
+// migration's function cash_in_reward (one statement that takes the unit, the per-holder slot and the
+// points and writes the redemption and its ledger row, or changes nothing).
+import { sql, type Kysely, type RawBuilder } from "kysely";
+import type { DB, Period } from "@vtp/db/schema";
+
+export interface CardSystemRefRow {
+  id: number;
+  name: string;
+}
+
+export interface CounterRow {
+  id: number;
+  name: string;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+}
+
+export interface PromotionRow {
+  id: number;
+  type: "POINTS" | "WELCOME";
+  title: string;
+  description: string | null;
+  points: number;
+  category: string;
+  createdAt: Date;
+  featured: boolean;
+  publicationStart: Date;
+  publicationEnd: Date | null;
+  redeemStart: Date;
+  redeemEnd: Date | null;
+  maxUnits: number | null;
+  unitsTaken: number;
+  perHolderVolume: number | null;
+  perHolderPeriod: Period | null;
+  online: boolean;
+  forKids: boolean;
+  sport: boolean;
+  requiresKansenstatuut: boolean;
+  pictureUrl: string | null;
+  moreInfoUrl: string | null;
+  owner: CardSystemRefRow;
+  allCardSystems: boolean;
+  applicableCardSystems: CardSystemRefRow[];
+  cities: { postalCode: string; name: string }[];
+  counters: CounterRow[];
+}
+
+export interface PromotionFilter {
+  /** Only these ids (the lookup); undefined = every public promotion. */
+  ids?: number[] | undefined;
+  size: number;
+  from: number;
+  now: Date;
+}
+
+/** Always-on filters of the public index: active, permanent owner, published now, cashing end not passed. */
+function publicPromotion(now: Date): RawBuilder<unknown> {
+  return sql`r.status = 'ACTIVE' AND cs.permanent
+    AND r.publication_start <= ${now} AND (r.publication_end IS NULL OR r.publication_end >= ${now})
+    AND (r.redeem_end IS NULL OR r.redeem_end >= ${now})`;
+}
+
+const countersJson = sql`COALESCE((
+  SELECT jsonb_agg(jsonb_build_object('id', o.id, 'name', o.name, 'street', o.street_and_number, 'postalCode', m.postal_code,
+    'city', m.name, 'phone', o.phone, 'email', o.email, 'website', o.website_url) ORDER BY o.name)
+  FROM reward_organisers ro JOIN organisers o ON o.id = ro.organiser_id LEFT JOIN municipalities m ON m.id = o.municipality_id
+  WHERE ro.reward_id = r.id), '[]'::jsonb)`;
+
+interface PromotionSqlRow {
+  id: number;
+  type: "POINTS" | "WELCOME";
+  title: string;
+  description: string | null;
+  points: number;
+  category: string;
+  created_at: Date;
+  featured: boolean;
+  publication_start: Date;
+  publication_end: Date | null;
+  redeem_start: Date;
+  redeem_end: Date | null;
+  max_units: number | null;
+  units_taken: number;
+  per_holder_volume: number | null;
+  per_holder_period: Period | null;
+  online: boolean;
+  for_kids: boolean;
+  sport: boolean;
+  requires_kansenstatuut: boolean;
+  picture_url: string | null;
+  more_info_url: string | null;
+  owner_id: number;
+  owner_name: string;
+  all_card_systems: boolean;
+  applicable: CardSystemRefRow[];
+  cities: { postalCode: string; name: string }[];
+  counters: CounterRow[];
+  total: number;
+}
+
+export async function searchPromotions(db: Kysely<DB>, filter: PromotionFilter): Promise<{ total: number; rows: PromotionRow[] }> {
+  const ids = filter.ids === undefined ? sql`true` : filter.ids.length === 0 ? sql`false` : sql`r.id IN (${sql.join(filter.ids)})`;
+  const { rows } = await sql<PromotionSqlRow>`
+    SELECT r.id, r.type, r.title, r.description, r.points, r.category, r.created_at, r.featured, r.publication_start,
+      r.publication_end, r.redeem_start, r.redeem_end, r.max_units, r.units_taken, r.per_holder_volume, r.per_holder_period,
+      r.online, r.for_kids, r.sport, r.requires_kansenstatuut, r.picture_url, r.more_info_url,
+      cs.id AS owner_id, cs.name AS owner_name, r.all_card_systems,
+      COALESCE((SELECT jsonb_agg(jsonb_build_object('id', s.id, 'name', s.name) ORDER BY s.id)
+        FROM reward_card_systems rc JOIN card_systems s ON s.id = rc.card_system_id
+        WHERE rc.reward_id = r.id AND NOT rc.disabled), '[]'::jsonb) AS applicable,
+      COALESCE((SELECT jsonb_agg(jsonb_build_object('postalCode', m.postal_code, 'name', m.name) ORDER BY m.name)
+        FROM reward_cities rci JOIN municipalities m ON m.id = rci.municipality_id WHERE rci.reward_id = r.id), '[]'::jsonb) AS cities,
+      ${countersJson} AS counters,
+      count(*) OVER () AS total
+    FROM rewards r JOIN card_systems cs ON cs.id = r.card_system_id
+    WHERE ${publicPromotion(filter.now)} AND ${ids}
+    ORDER BY r.featured DESC, r.created_at DESC, r.id DESC
+    LIMIT ${filter.size} OFFSET ${filter.from}`.execute(db);
+  let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  if (rows.length === 0 && filter.from > 0) {
+    // Past the last page: the window function saw no row; count separately.
+    const counted = await sql<{ total: number }>`
+      SELECT count(*) AS total FROM rewards r JOIN card_systems cs ON cs.id = r.card_system_id
+      WHERE ${publicPromotion(filter.now)} AND ${ids}`.execute(db);
+    total = Number(counted.rows[0]?.total ?? 0);
+  }
+  return {
+    total,
+    rows: rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      title: r.title,
+      description: r.description,
+      points: r.points,
+      category: r.category,
+      createdAt: r.created_at,
+      featured: r.featured,
+      publicationStart: r.publication_start,
+      publicationEnd: r.publication_end,
+      redeemStart: r.redeem_start,
+      redeemEnd: r.redeem_end,
+      maxUnits: r.max_units,
+      unitsTaken: r.units_taken,
+      perHolderVolume: r.per_holder_volume,
+      perHolderPeriod: r.per_holder_period,
+      online: r.online,
+      forKids: r.for_kids,
+      sport: r.sport,
+      requiresKansenstatuut: r.requires_kansenstatuut,
+      pictureUrl: r.picture_url,
+      moreInfoUrl: r.more_info_url,
+      owner: { id: r.owner_id, name: r.owner_name },
+      allCardSystems: r.all_card_systems,
+      applicableCardSystems: r.applicable,
+      cities: r.cities,
+      counters: r.counters,
+    })),
+  };
+}
+
+// --- redeem facts -------------------------------------------------------------------------------
+
+export interface HolderFacts {
+  holderId: string;
+  points: number;
+  municipalityId: number | null;
+  /** The holder has a card with status ACTIVE. */
+  cardActive: boolean;
+  /** Card systems with an ACTIVE membership whose card system is active. */
+  activeCardSystemIds: number[];
+  kansenstatuut: { cardSystemId: number; status: string; endDate: string; graceDays: number }[];
+  /** The redemption an earlier request with the same idempotency key made. */
+  replay: { id: string; rewardId: number; redeemCode: string; pointsSpent: number; redeemedAt: Date } | null;
+}
+
+export interface RewardFacts {
+  id: number;
+  type: "POINTS" | "WELCOME";
+  title: string;
+  description: string | null;
+  points: number;
+  ownerCardSystemId: number;
+  allCardSystems: boolean;
+  /** reward_card_systems rows: extra card systems, or the owner's switched off. */
+  cardSystems: { id: number; disabled: boolean }[];
+  cityIds: number[];
+  redeemStart: Date;
+  redeemEnd: Date | null;
+  maxUnits: number | null;
+  unitsTaken: number;
+  perHolderVolume: number | null;
+  perHolderPeriod: Period | null;
+  requiresKansenstatuut: boolean;
+  online: boolean;
+  /** Redemptions of this holder in the current period of the per-holder limit. */
+  usedInPeriod: number;
+  lastRedeemedAt: Date | null;
+  counters: CounterRow[];
+}
+
+export type PeriodKeys = Record<Period, string>;
+
+export interface FactsQuery {
+  holderId: string;
+  now: Date;
+  /** The current key of each calendar period (Europe/Brussels, @vtp/db/periods). */
+  periodKeys: PeriodKeys;
+  /** One reward (published, active); or every candidate of the holder's card systems of this type. */
+  rewardId?: number;
+  type?: "POINTS" | "WELCOME";
+  idempotencyKey?: string | undefined;
+}
+
+interface FactsSqlRow {
+  holder_id: string;
+  holder_points: number;
+  municipality_id: number | null;
+  card_active: boolean;
+  systems: number[];
+  kansenstatuut: HolderFacts["kansenstatuut"];
+  replay: { id: string; rewardId: number; redeemCode: string; pointsSpent: number; redeemedAt: string } | null;
+  reward_id: number | null;
+  type: "POINTS" | "WELCOME";
+  title: string;
+  description: string | null;
+  points: number;
+  card_system_id: number;
+  all_card_systems: boolean;
+  reward_systems: { id: number; disabled: boolean }[];
+  cities: number[];
+  redeem_start: Date;
+  redeem_end: Date | null;
+  max_units: number | null;
+  units_taken: number;
+  per_holder_volume: number | null;
+  per_holder_period: Period | null;
+  requires_kansenstatuut: boolean;
+  online: boolean;
+  used: number;
+  last_redeemed_at: Date | null;
+  counters: CounterRow[];
+}
+
+/**
+ * Everything a redeem decision reads, in one statement: the holder (balance, card, active card systems,
+ * kansenstatuut, the redemption of a replayed key) and per reward its regions, cities, period, units and
+ * the holder's redemptions in the current period. Undefined when the holder does not exist.
+ */
+export async function loadRedeemFacts(db: Kysely<DB>, q: FactsQuery): Promise<{ holder: HolderFacts; rewards: RewardFacts[] } | undefined> {
+  const k = q.periodKeys;
+  const rewardFilter =
+    q.rewardId !== undefined
+      ? sql`r.id = ${q.rewardId}`
+      : sql`r.type = ${q.type ?? "POINTS"} AND (r.all_card_systems OR r.card_system_id IN (SELECT m.card_system_id FROM memberships_card_system m WHERE m.holder_id = h.holder_id)
+          OR EXISTS (SELECT 1 FROM reward_card_systems rc JOIN memberships_card_system m ON m.card_system_id = rc.card_system_id AND m.holder_id = h.holder_id WHERE rc.reward_id = r.id))`;
+  const { rows } = await sql<FactsSqlRow>`
+    WITH h AS (
+      SELECT ho.id AS holder_id, ho.points AS holder_points, ho.municipality_id,
+        EXISTS (SELECT 1 FROM cards c WHERE c.holder_id = ho.id AND c.status = 'ACTIVE') AS card_active,
+        COALESCE((SELECT jsonb_agg(m.card_system_id ORDER BY m.card_system_id) FROM memberships_card_system m
+          JOIN card_systems s ON s.id = m.card_system_id WHERE m.holder_id = ho.id AND m.status = 'ACTIVE' AND s.active), '[]'::jsonb) AS systems,
+        COALESCE((SELECT jsonb_agg(jsonb_build_object('cardSystemId', ks.card_system_id, 'status', ks.status, 'endDate', ks.end_date,
+          'graceDays', s.kansenstatuut_grace_days)) FROM kansenstatuut ks JOIN card_systems s ON s.id = ks.card_system_id
+          WHERE ks.holder_id = ho.id), '[]'::jsonb) AS kansenstatuut,
+        (SELECT jsonb_build_object('id', d.id, 'rewardId', d.reward_id, 'redeemCode', d.redeem_code, 'pointsSpent', d.points_spent,
+          'redeemedAt', d.redeemed_at) FROM redemptions d
+          WHERE d.holder_id = ho.id AND d.idempotency_key = ${q.idempotencyKey ?? null}::uuid) AS replay
+      FROM holders ho WHERE ho.id = ${q.holderId}
+    )
+    SELECT h.*, r.id AS reward_id, r.type, r.title, r.description, r.points, r.card_system_id, r.all_card_systems,
+      COALESCE((SELECT jsonb_agg(jsonb_build_object('id', rc.card_system_id, 'disabled', rc.disabled)) FROM reward_card_systems rc
+        WHERE rc.reward_id = r.id), '[]'::jsonb) AS reward_systems,
+      COALESCE((SELECT jsonb_agg(rci.municipality_id) FROM reward_cities rci WHERE rci.reward_id = r.id), '[]'::jsonb) AS cities,
+      r.redeem_start, r.redeem_end, r.max_units, r.units_taken, r.per_holder_volume, r.per_holder_period, r.requires_kansenstatuut, r.online,
+      CASE WHEN r.per_holder_period IS NULL THEN 0 ELSE (SELECT count(*) FROM redemptions d
+        WHERE d.holder_id = h.holder_id AND d.reward_id = r.id AND d.period_key = (CASE r.per_holder_period
+          WHEN 'ABSOLUTE' THEN ${k.ABSOLUTE} WHEN 'DAY' THEN ${k.DAY} WHEN 'WEEK' THEN ${k.WEEK}
+          WHEN 'MONTH' THEN ${k.MONTH} WHEN 'QUARTER' THEN ${k.QUARTER} ELSE ${k.YEAR} END)) END AS used,
+      (SELECT max(d.redeemed_at) FROM redemptions d WHERE d.holder_id = h.holder_id AND d.reward_id = r.id) AS last_redeemed_at,
+      ${countersJson} AS counters
+    FROM h LEFT JOIN rewards r ON r.status = 'ACTIVE' AND r.publication_start <= ${q.now}
+      AND (r.publication_end IS NULL OR r.publication_end >= ${q.now}) AND ${rewardFilter}
+    ORDER BY r.points, r.id`.execute(db);
+  const first = rows[0];
+  if (first === undefined) return undefined;
+  const holder: HolderFacts = {
+    holderId: first.holder_id,
+    points: first.holder_points,
+    municipalityId: first.municipality_id,
+    cardActive: first.card_active,
+    activeCardSystemIds: first.systems,
+    kansenstatuut: first.kansenstatuut,
+    replay: first.replay === null ? null : { ...first.replay, redeemedAt: new Date(first.replay.redeemedAt) },
+  };
+  const rewards = rows
+    .filter((r): r is FactsSqlRow & { reward_id: number } => r.reward_id !== null)
+    .map((r) => ({
+      id: r.reward_id,
+      type: r.type,
+      title: r.title,
+      description: r.description,
+      points: r.points,
+      ownerCardSystemId: r.card_system_id,
+      allCardSystems: r.all_card_systems,
+      cardSystems: r.reward_systems,
+      cityIds: r.cities,
+      redeemStart: r.redeem_start,
+      redeemEnd: r.redeem_end,
+      maxUnits: r.max_units,
+      unitsTaken: r.units_taken,
+      perHolderVolume: r.per_holder_volume,
+      perHolderPeriod: r.per_holder_period,
+      requiresKansenstatuut: r.requires_kansenstatuut,
+      online: r.online,
+      usedInPeriod: Number(r.used),
+      lastRedeemedAt: r.last_redeemed_at,
+      counters: r.counters,
+    }));
+  return { holder, rewards };
+}
+
+// --- the cash-in --------------------------------------------------------------------------------
+
+export interface CashInWrite {
+  holderId: string;
+  rewardId: number;
+  /** The per-holder period's current key, or null without a per-holder limit. */
+  periodKey: string | null;
+  volume: number | null;
+  redeemCode: string;
+  idempotencyKey: string | null;
+  now: Date;
+}
+
+export type CashInOutcome =
+  | { outcome: "OK" | "REPLAY"; redemptionId: string; balance: number }
+  | { outcome: "NOT_POSSIBLE_VOLUME_CONSTRAINT" | "NOT_POSSIBLE_USER_VOLUME_CONSTRAINT" | "NOT_POSSIBLE_POINTS_CONSTRAINT" };
+
+/** One call: units, slot, points, redemption and ledger row together, or a refusal that changed nothing. */
+export async function cashInReward(db: Kysely<DB>, w: CashInWrite): Promise<CashInOutcome> {
+  const { rows } = await sql<{ outcome: string; redemption_id: string | null; balance: number | null }>`
+    SELECT outcome, redemption_id, balance FROM cash_in_reward(${w.holderId}::uuid, ${w.rewardId}::integer, ${w.periodKey}::text,
+      ${w.volume}::integer, ${w.redeemCode}::text, ${w.idempotencyKey}::uuid, ${w.now}::timestamptz)`.execute(db);
+  const row = rows[0];
+  if (row === undefined) throw new Error("cash_in_reward gaf geen antwoord");
+  if (row.outcome === "OK" || row.outcome === "REPLAY") {
+    return { outcome: row.outcome, redemptionId: row.redemption_id!, balance: row.balance! };
+  }
+  if (row.outcome === "NOT_POSSIBLE_VOLUME_CONSTRAINT" || row.outcome === "NOT_POSSIBLE_USER_VOLUME_CONSTRAINT" || row.outcome === "NOT_POSSIBLE_POINTS_CONSTRAINT") {
+    return { outcome: row.outcome };
+  }
+  throw new Error(`cash_in_reward: onbekende uitkomst ${row.outcome}`);
+}
+
+export interface RedemptionRow {
+  id: string;
+  rewardId: number;
+  redeemCode: string;
+  pointsSpent: number;
+  redeemedAt: Date;
+}
+
+/** A redemption of this holder by id (a replay that raced the first request). */
+export async function findRedemption(db: Kysely<DB>, holderId: string, redemptionId: string): Promise<RedemptionRow | undefined> {
+  const row = await db
+    .selectFrom("redemptions")
+    .select(["id", "reward_id", "redeem_code", "points_spent", "redeemed_at"])
+    .where("holder_id", "=", holderId)
+    .where("id", "=", redemptionId)
+    .executeTakeFirst();
+  return row === undefined
+    ? undefined
+    : { id: row.id, rewardId: row.reward_id, redeemCode: row.redeem_code, pointsSpent: row.points_spent, redeemedAt: row.redeemed_at };
+}

@@ -1,0 +1,143 @@
+// Server side of the rewards pages: the wallet's exchange list (/mijn-{product}/voordelen), the exchange
+// page with its confirmation step (/omruilen/{voordeelid}) and its action, and the success page that
+// shows the stored cash-in answer. Refusals keep the api's Dutch message: the holder always learns why.
+import { randomUUID } from "node:crypto";
+import { data, redirect } from "react-router";
+import { getProfile } from "@vtp/contracts/account";
+import {
+  cashIn,
+  getRedeemStatus,
+  getWelcomeAdvantages,
+  listHolderRewards,
+  promotionLookupBody,
+  searchPromotion,
+  type CashInResult,
+  type HolderReward,
+  type PromotionDocument,
+  type RedeemStatus,
+  type WelcomeAdvantage,
+} from "@vtp/contracts/rewards";
+import { readAppContext } from "../../context.server.ts";
+import { pathTo } from "../../route-table.ts";
+import { callApi, problemOf, TECHNICAL_ERROR } from "../../server/api.server.ts";
+import { bffNowMs } from "../../server/clock.server.ts";
+import { callApiAsHolder, requireAuth, type RequestArgs } from "../../server/current.server.ts";
+import { updateSessionData } from "../../server/session.server.ts";
+
+export type WalletData =
+  | {
+      state: "ok";
+      points: number;
+      /** Redeemable now (cheapest first). */
+      exchangeable: HolderReward[];
+      /** Not yet enough points (nearest first). */
+      saving: HolderReward[];
+      /** Not possible now for another reason (sold out, the period, the holder's limit). */
+      unavailable: HolderReward[];
+      welcome: WelcomeAdvantage[];
+    }
+  | { state: "no-card" }
+  | { state: "error"; message: string };
+
+export async function loadWallet(args: RequestArgs): Promise<WalletData> {
+  try {
+    const [list, welcome] = await Promise.all([callApiAsHolder(args, listHolderRewards, {}), callApiAsHolder(args, getWelcomeAdvantages, {})]);
+    return {
+      state: "ok",
+      points: list.points,
+      exchangeable: list.rewards.filter((r) => r.status.redeemable),
+      saving: list.rewards.filter((r) => r.status.reason === "NOT_POSSIBLE_POINTS_CONSTRAINT"),
+      unavailable: list.rewards.filter((r) => !r.status.redeemable && r.status.reason !== "NOT_POSSIBLE_POINTS_CONSTRAINT"),
+      welcome: welcome.advantages,
+    };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (problemOf(listHolderRewards, error)?.code === "NO_CARD" || problemOf(getWelcomeAdvantages, error)?.code === "NO_CARD") return { state: "no-card" };
+    return { state: "error", message: "We konden je voordelen nu niet laden. Probeer het zo dadelijk opnieuw." };
+  }
+}
+
+/** The page's id: 1 to 9 digits, else the page does not exist (404). */
+export function promotionIdOf(param: string | undefined): number {
+  if (param === undefined || !/^[1-9]\d{0,8}$/.test(param)) throw data(null, { status: 404 });
+  return Number(param);
+}
+
+export interface ExchangeData {
+  promotion: PromotionDocument;
+  status: RedeemStatus;
+  balance: number;
+  /** The confirmation step (`?stap=bevestigen`) with the key that makes a double submit one cash-in. */
+  confirm: { idempotencyKey: string } | null;
+  nowMs: number;
+}
+
+/** The spec's lookup: size 1, a query string on the id, the first hit's source; unknown → 404. */
+export async function lookupPromotion(args: RequestArgs, id: number): Promise<PromotionDocument> {
+  const app = readAppContext(args.context);
+  const result = await callApi(app, searchPromotion, { body: promotionLookupBody(id) });
+  const source = result.hits.hits[0]?._source;
+  if (source === undefined || source.id !== id) throw data(null, { status: 404 });
+  return source;
+}
+
+export async function loadExchange(args: RequestArgs & { params: { voordeelid?: string } }): Promise<ExchangeData> {
+  await requireAuth(args);
+  const id = promotionIdOf(args.params.voordeelid);
+  const [promotion, status, profile] = await Promise.all([
+    lookupPromotion(args, id),
+    callApiAsHolder(args, getRedeemStatus, { params: { promotionId: id } }).catch((error: unknown) => {
+      if (problemOf(getRedeemStatus, error)?.code === "not-found") throw data(null, { status: 404 });
+      throw error;
+    }),
+    callApiAsHolder(args, getProfile, {}),
+  ]);
+  const step = new URL(args.request.url).searchParams.get("stap");
+  return {
+    promotion,
+    status,
+    balance: profile.points,
+    confirm: step === "bevestigen" && status.redeemable ? { idempotencyKey: randomUUID() } : null,
+    nowMs: bffNowMs(args),
+  };
+}
+
+export interface ExchangeActionData {
+  /** The refusal or failure, in Dutch. */
+  error: string;
+  code?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Confirmed: cash in, store the answer in the session, go to the success page; a refusal stays here. */
+export async function submitExchange(args: RequestArgs & { params: { voordeelid?: string } }): Promise<ExchangeActionData | Response> {
+  const auth = await requireAuth(args);
+  const id = promotionIdOf(args.params.voordeelid);
+  const form = await args.request.formData();
+  const key = String(form.get("idempotencyKey") ?? "");
+  let result: CashInResult;
+  try {
+    result = await callApiAsHolder(args, cashIn, { body: { promotionId: id, ...(UUID.test(key) ? { idempotencyKey: key } : {}) } });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const problem = problemOf(cashIn, error);
+    if (problem?.code === "not-found") throw data(null, { status: 404 });
+    if (problem !== undefined && problem.code.startsWith("NOT_")) return { error: problem.userMessage, code: problem.code };
+    return { error: problem?.code === "NO_CARD" ? problem.userMessage : TECHNICAL_ERROR };
+  }
+  const app = readAppContext(args.context);
+  await updateSessionData(app.db, auth.session.key, { lastCashIn: result });
+  return redirect(pathTo("exchange-success", app.config.product.slug, { params: { voordeelid: String(id) } }));
+}
+
+/** The stored answer of this promotion's cash-in; without one, back to the exchange page. */
+export async function loadExchangeSuccess(args: RequestArgs & { params: { voordeelid?: string } }): Promise<{ result: CashInResult }> {
+  const auth = await requireAuth(args);
+  const id = promotionIdOf(args.params.voordeelid);
+  const result = auth.session.data.lastCashIn;
+  if (result === undefined || result.promotionId !== id) {
+    throw redirect(pathTo("exchange", readAppContext(args.context).config.product.slug, { params: { voordeelid: String(id) } }));
+  }
+  return { result };
+}

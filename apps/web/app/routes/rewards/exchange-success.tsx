@@ -1,0 +1,57 @@
+// /omruilen/{voordeelid}/success (cashin-cashin-success): the stored cash-in answer (web session). The
+// redeem code large and legible for the counter, where to redeem it and the new balance.
+import { Link } from "react-router";
+import { formatDay, groupedCode, pointsLabel } from "../../features/rewards/format.ts";
+import { loadExchangeSuccess } from "../../features/rewards/rewards.server.ts";
+import { WhereToRedeem } from "../../features/rewards/where-to-redeem.tsx";
+import { usePathTo } from "../../layouts/shell-data.ts";
+import type { Route } from "./+types/exchange-success";
+import "./rewards.css";
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadExchangeSuccess(args);
+}
+
+export default function ExchangeSuccess({ loaderData }: Route.ComponentProps) {
+  const to = usePathTo();
+  const { result } = loaderData;
+  return (
+    <div className="container section rewards exchange">
+      <section className="card exchange__success" aria-labelledby="gelukt">
+        <p className="rewards__notice-title exchange__success-badge">
+          <span aria-hidden="true">✓ </span>Omgeruild
+        </p>
+        <h2 id="gelukt" className="heading heading--2">
+          {result.title}
+        </h2>
+        <p>Toon deze code aan de balie:</p>
+        <p className="redeem-code" data-testid="ruilcode" aria-label={`Code ${result.redeemCode.split("").join(" ")}`}>
+          {groupedCode(result.redeemCode)}
+        </p>
+        <dl className="exchange__summary">
+          <div>
+            <dt>Betaald</dt>
+            <dd>{result.pointsSpent === 0 ? "Gratis" : pointsLabel(result.pointsSpent)}</dd>
+          </div>
+          <div>
+            <dt>Je nieuwe saldo</dt>
+            <dd data-testid="nieuw-saldo">{pointsLabel(result.newBalance)}</dd>
+          </div>
+          <div>
+            <dt>Omgeruild op</dt>
+            <dd>{formatDay(result.redeemedAt)}</dd>
+          </div>
+        </dl>
+      </section>
+      <WhereToRedeem promotion={result} />
+      <nav aria-label="Verder" className="exchange__next">
+        <Link to={to("wallet")} className="button button--secondary">
+          Naar mijn voordelen
+        </Link>
+        <Link to={to("dashboard")} className="button button--secondary">
+          Naar mijn overzicht
+        </Link>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+// /omruilen/{voordeelid} (cashin-cashin-discounts): one reward, looked up as the spec's client does
+// (search, size 1, the first hit's source). The cost, the balance and the next action first; then an
+// explicit confirmation step (`?stap=bevestigen`, a plain GET form, so it works without JavaScript);
+// the confirmation posts the cash-in with an idempotency key. A refusal shows its Dutch message.
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { WhereToRedeem } from "../../features/rewards/where-to-redeem.tsx";
+import { perHolderLabel, pointsLabel, redeemPeriodLabel, unitsLabel } from "../../features/rewards/format.ts";
+import { loadExchange, submitExchange, type ExchangeActionData } from "../../features/rewards/rewards.server.ts";
+import { usePathTo } from "../../layouts/shell-data.ts";
+import type { Route } from "./+types/exchange";
+import "./rewards.css";
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadExchange(args);
+}
+
+export async function action(args: Route.ActionArgs) {
+  return submitExchange(args);
+}
+
+export default function Exchange({ loaderData, actionData }: Route.ComponentProps) {
+  const to = usePathTo();
+  const { promotion, status, balance, confirm, nowMs } = loaderData;
+  const refused = actionData as ExchangeActionData | undefined;
+  const welcome = promotion.type === "WELCOME";
+  const self = to("exchange", { params: { voordeelid: String(promotion.id) } });
+  const busy = useNavigation().state === "submitting";
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (confirm !== null) confirmHeading.current?.focus();
+  }, [confirm]);
+  const availability = [
+    unitsLabel(promotion.maxAvailableUnits, promotion.unitsTaken),
+    perHolderLabel(promotion.periodConstraint),
+    redeemPeriodLabel(promotion.cashingPeriod, new Date(nowMs)),
+  ].filter((line): line is string => line !== null);
+
+  return (
+    <div className="container section rewards exchange">
+      <p className="exchange__back">
+        <Link to={to("wallet")}>← Terug naar mijn voordelen</Link>
+      </p>
+      <article className="card exchange__main" aria-labelledby="voordeel-titel">
+        <p className="exchange__cost" data-testid="kost">
+          {welcome ? "Gratis" : pointsLabel(promotion.points)}
+        </p>
+        <h2 id="voordeel-titel" className="heading heading--2 exchange__title">
+          {welcome ? <span className="exchange__kind">Welkomstvoordeel</span> : null}
+          {promotion.title}
+        </h2>
+        <p className="exchange__balance">
+          Je saldo: <strong data-testid="saldo">{pointsLabel(balance)}</strong>
+          {status.redeemable && !welcome ? <> · na omruilen: {pointsLabel(balance - promotion.points)}</> : null}
+        </p>
+
+        <div aria-live="polite">
+          {refused !== undefined ? (
+            <div className="rewards__notice rewards__notice--danger" role="alert" data-testid="weigering">
+              <p className="rewards__notice-title">Omruilen lukte niet</p>
+              <p>{refused.error}</p>
+            </div>
+          ) : !status.redeemable ? (
+            <div className="rewards__notice rewards__notice--warning" data-testid="status">
+              <p className="rewards__notice-title">Nu niet om te ruilen</p>
+              <p>{status.message}</p>
+              {status.reason === "NOT_POSSIBLE_POINTS_CONSTRAINT" ? <p>Nog {pointsLabel(promotion.points - balance)} te sparen.</p> : null}
+            </div>
+          ) : null}
+        </div>
+
+        {status.redeemable && refused === undefined ? (
+          confirm === null ? (
+            <Form method="get" action={self} className="exchange__actions">
+              <input type="hidden" name="stap" value="bevestigen" />
+              <button type="submit" className="button button--primary exchange__cta">
+                {welcome ? "Welkomstvoordeel ophalen" : `Omruilen voor ${pointsLabel(promotion.points)}`}
+              </button>
+            </Form>
+          ) : (
+            <section className="exchange__confirm" aria-labelledby="bevestig">
+              <h3 id="bevestig" className="heading heading--3" tabIndex={-1} ref={confirmHeading}>
+                {welcome ? `Bevestig: welkomstvoordeel ophalen: ${promotion.title}` : `Bevestig: ${pointsLabel(promotion.points)} omruilen voor ${promotion.title}`}
+              </h3>
+              <p>Je krijgt meteen een code om te tonen aan de balie.{welcome ? " Een welkomstvoordeel haal je één keer op." : ""}</p>
+              <Form method="post" action={self} className="exchange__actions">
+                <input type="hidden" name="idempotencyKey" value={confirm.idempotencyKey} />
+                <button type="submit" className="button button--primary" disabled={busy}>
+                  {busy ? "Bezig met omruilen…" : "Bevestigen"}
+                </button>
+                <Link to={self} className="button button--secondary">
+                  Annuleren
+                </Link>
+              </Form>
+            </section>
+          )
+        ) : null}
+      </article>
+
+      {availability.length > 0 ? (
+        <section className="card exchange__facts" aria-labelledby="beschikbaarheid">
+          <h2 id="beschikbaarheid" className="heading heading--3">
+            Beschikbaarheid
+          </h2>
+          <ul className="exchange__fact-list">
+            {availability.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <WhereToRedeem promotion={promotion} />
+
+      {promotion.description !== "" ? (
+        <section className="card exchange__about" aria-labelledby="over">
+          <h2 id="over" className="heading heading--3">
+            Over dit voordeel
+          </h2>
+          {/* Sanitised by the api (sanitize-html allow-list) before it leaves the search index. */}
+          <div className="exchange__description" dangerouslySetInnerHTML={{ __html: promotion.description }} />
+          {promotion.moreInfoUrl !== null ? (
+            <p>
+              <a href={promotion.moreInfoUrl} rel="noopener noreferrer">
+                Meer info over dit voordeel
+              </a>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+// /mijn-{product}/voordelen (wallet): exchange points. The balance first, then the welcome advantages,
+// the rewards the holder can exchange now, those to save for (points still missing) and those not
+// possible now with the reason; each links to its exchange page.
+import { Link } from "react-router";
+import type { HolderReward, WelcomeAdvantage } from "@vtp/contracts/rewards";
+import { formatDay, pointsLabel } from "../../features/rewards/format.ts";
+import { loadWallet } from "../../features/rewards/rewards.server.ts";
+import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
+import { walletSubNav } from "../../navigation/items.ts";
+import { SubNav } from "../../navigation/nav.tsx";
+import type { Route } from "./+types/wallet";
+import "./rewards.css";
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadWallet(args);
+}
+
+export default function Wallet({ loaderData }: Route.ComponentProps) {
+  const to = usePathTo();
+  const { name, slug } = useProduct();
+  return (
+    <div className="container section rewards">
+      <SubNav label="Mijn voordelen" items={walletSubNav(slug, name)} />
+      {loaderData.state === "no-card" ? (
+        <section className="card rewards__empty" aria-labelledby="geen-pas">
+          <h2 id="geen-pas" className="heading heading--2">
+            Je hebt nog geen pas gekoppeld
+          </h2>
+          <p>Koppel je {name} aan je account om punten te sparen en om te ruilen.</p>
+          <Link to={to("register-uitid-step1")} className="button button--primary">
+            Registreer je {name}
+          </Link>
+        </section>
+      ) : loaderData.state === "error" ? (
+        <div className="rewards__notice rewards__notice--danger" role="alert">
+          <p>{loaderData.message}</p>
+          <Link to={to("wallet")}>Opnieuw proberen</Link>
+        </div>
+      ) : (
+        <>
+          <section className="rewards__balance" aria-labelledby="saldo">
+            <h2 id="saldo" className="rewards__balance-label">
+              Je saldo
+            </h2>
+            <p className="rewards__balance-value" data-testid="saldo">
+              {pointsLabel(loaderData.points)}
+            </p>
+          </section>
+          {loaderData.welcome.length > 0 ? <WelcomeList advantages={loaderData.welcome} /> : null}
+          <RewardSection
+            id="nu-omruilen"
+            title="Nu om te ruilen"
+            rewards={loaderData.exchangeable}
+            empty={loaderData.points === 0 ? "Je hebt nog geen punten. Spaar punten bij activiteiten en ruil ze hier om." : "Er is nu geen voordeel dat je met je punten kan omruilen. Spaar nog wat verder!"}
+          />
+          <RewardSection id="sparen-voor" title="Sparen voor" rewards={loaderData.saving} empty={null} />
+          <RewardSection id="niet-beschikbaar" title="Nu niet beschikbaar" rewards={loaderData.unavailable} empty={null} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function WelcomeList({ advantages }: { advantages: WelcomeAdvantage[] }) {
+  const to = usePathTo();
+  return (
+    <section className="rewards__section" aria-labelledby="welkom">
+      <h2 id="welkom" className="heading heading--2">
+        Welkomstvoordelen
+      </h2>
+      <ul className="reward-list">
+        {advantages.map((a) => (
+          <li key={a.id} className="reward-item reward-item--welcome" data-testid={`welkomstvoordeel-${a.id}`}>
+            <Link to={to("exchange", { params: { voordeelid: String(a.id) } })} className="reward-item__link">
+              <span className="reward-item__points">Gratis</span>
+              <span className="reward-item__title">{a.title}</span>
+              <span className="reward-item__meta">
+                {a.redeemed && a.redeemedAt !== null ? `Opgehaald op ${formatDay(a.redeemedAt)}` : a.status.redeemable ? "Eén keer op te halen" : a.status.message}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Rewards shown per section before "Toon nog …". */
+const VISIBLE = 6;
+
+function RewardList({ rewards }: { rewards: HolderReward[] }) {
+  const to = usePathTo();
+  return (
+    <ul className="reward-list">
+      {rewards.map((r) => (
+        <li key={r.id} className="reward-item" data-testid={`voordeel-${r.id}`}>
+          <Link to={to("exchange", { params: { voordeelid: String(r.id) } })} className="reward-item__link">
+            <span className="reward-item__points">{pointsLabel(r.points)}</span>
+            <span className="reward-item__title">{r.title}</span>
+            <span className="reward-item__meta">{rewardMeta(r)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What the reward means for the holder now: until when, how much to save, or why not. */
+function rewardMeta(r: HolderReward): string {
+  if (r.status.redeemable) return r.cashingPeriodEnd !== null ? `Om te ruilen tot ${formatDay(r.cashingPeriodEnd)}` : "Nu om te ruilen";
+  if (r.status.reason === "NOT_POSSIBLE_POINTS_CONSTRAINT") return `Nog ${pointsLabel(r.pointsMissing)} te sparen`;
+  return r.status.message ?? "Nu niet om te ruilen";
+}
+
+function RewardSection({ id, title, rewards, empty }: { id: string; title: string; rewards: HolderReward[]; empty: string | null }) {
+  if (rewards.length === 0 && empty === null) return null;
+  return (
+    <section className="rewards__section" aria-labelledby={id}>
+      <h2 id={id} className="heading heading--2">
+        {title}
+      </h2>
+      {rewards.length === 0 ? (
+        <p className="rewards__empty-text">{empty}</p>
+      ) : (
+        <>
+          <RewardList rewards={rewards.slice(0, VISIBLE)} />
+          {rewards.length > VISIBLE ? (
+            // The rest behind a native disclosure: one tap, no JavaScript needed, a short page on a phone.
+            <details className="rewards__more">
+              <summary className="button button--secondary">Toon nog {rewards.length - VISIBLE} voordelen</summary>
+              <RewardList rewards={rewards.slice(VISIBLE)} />
+            </details>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
