@@ -32,6 +32,7 @@ import { CARD_PAIR_ATTEMPTS } from "./modules/card-registration/service.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { legacyLoginRoutes } from "./modules/legacy-login/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
+import { familyRoutes } from "./modules/family/routes.ts";
 
 export interface ApiPluginOptions {
   config: AppConfig;
@@ -106,10 +107,12 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
     mailer = own;
   }
   await app.register(accountRoutes, auth);
+  // One counter of card number + birth date checks per card, for card registration and the family add.
+  const cardAttempts = createAttemptGuard(db, CARD_PAIR_ATTEMPTS);
   await app.register(cardRegistrationRoutes, {
     ...auth,
     rateLimiter: createDbRateLimiter(db),
-    cardAttempts: createAttemptGuard(db, CARD_PAIR_ATTEMPTS),
+    cardAttempts,
     cardApiClientId: config.api.cardApiClientId,
     mailer,
     publicUrl: config.publicUrl,
@@ -117,6 +120,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   });
   await app.register(legacyLoginRoutes, { db, clock, enabled: config.features.legacyLogin });
   await app.register(onboardingRoutes, auth);
+  await app.register(familyRoutes, { ...auth, cardAttempts, caps: config.family, mailer, publicUrl: config.publicUrl, productName: config.product.name });
 }
 
 export interface BuildApiServerOptions {

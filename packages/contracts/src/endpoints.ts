@@ -10,6 +10,7 @@ import {
   lookupRegistrationEmail,
 } from "./card-registration.ts";
 import type { EndpointDeclaration } from "./endpoint.ts";
+import { addFamilyMember, getFamily, getFamilyUndo, leaveFamily, removeFamilyMember, undoFamilyMembership } from "./family.ts";
 import { getFigures } from "./figures.ts";
 import { getHealth } from "./health.ts";
 import { legacyAuthenticate } from "./legacy-login.ts";
@@ -28,4 +29,10 @@ export const apiEndpoints = {
   getRegistrationInvitation,
   lookupRegistrationEmail,
   linkCard,
+  getFamily,
+  addFamilyMember,
+  removeFamilyMember,
+  leaveFamily,
+  getFamilyUndo,
+  undoFamilyMembership,
 } as const satisfies Record<string, EndpointDeclaration>;
