@@ -3,7 +3,8 @@
 // adding a member by card number + birth date, removing one, leaving, and the one-time link in the mail
 // that removes a member without logging in. Feature name in every layer: `family`.
 import { z } from "zod";
-import { cardNumberInputSchema, isoBirthDateSchema } from "./card-registration.ts";
+import { brusselsDate, cardNumberInputSchema, isoBirthDateSchema, readDutchDate } from "./card-registration.ts";
+import { isValidCardNumber, normalizeCardNumber } from "./card-number.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import type { ProblemCodeDefinition } from "./problem.ts";
 
@@ -64,6 +65,46 @@ export const addFamilyMemberRequestSchema = z.object({
   birthDate: isoBirthDateSchema,
 });
 export type AddFamilyMemberRequest = z.input<typeof addFamilyMemberRequestSchema>;
+
+/** The Dutch messages of the add form (about the member's card, not the holder's own). */
+export const familyFormMessages = {
+  cardNumberRequired: "Vul het pasnummer van je gezinslid in.",
+  cardNumberLength: "Een pasnummer bestaat uit 13 cijfers.",
+  cardNumberInvalid: "Dit pasnummer bestaat niet. Kijk het nog eens na.",
+  birthDateRequired: "Vul de geboortedatum van je gezinslid in.",
+  birthDateFormat: "Geef de geboortedatum in als dd/mm/jjjj.",
+  birthDateImpossible: "Deze datum bestaat niet.",
+  birthDateFuture: "Een geboortedatum kan niet in de toekomst liggen.",
+} as const;
+
+/** The web's add form: card number as people type it, birth date dd/mm/jjjj (not after today in Europe/Brussels) -> the api's body. */
+export function familyAddFormSchema(now: Date = new Date()) {
+  const m = familyFormMessages;
+  return z.object({
+    cardNumber: z
+      .string({ error: m.cardNumberRequired })
+      .trim()
+      .min(1, m.cardNumberRequired)
+      .transform(normalizeCardNumber)
+      .pipe(z.string().regex(/^\d{13}$/, { error: m.cardNumberLength, abort: true }).refine(isValidCardNumber, m.cardNumberInvalid)),
+    birthDate: z
+      .string({ error: m.birthDateRequired })
+      .trim()
+      .min(1, m.birthDateRequired)
+      .transform((value, ctx) => {
+        const read = readDutchDate(value);
+        if (!("iso" in read)) {
+          ctx.addIssue({ code: "custom", message: "impossible" in read ? m.birthDateImpossible : m.birthDateFormat });
+          return z.NEVER;
+        }
+        if (read.iso > brusselsDate(now)) {
+          ctx.addIssue({ code: "custom", message: m.birthDateFuture });
+          return z.NEVER;
+        }
+        return read.iso;
+      }),
+  });
+}
 
 /** 200 of POST /api/user/family/members. */
 export const addFamilyMemberResponseSchema = z.object({
