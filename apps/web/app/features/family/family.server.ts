@@ -18,11 +18,7 @@ import { ApiError, callApi, problemOf, TECHNICAL_ERROR } from "../../server/api.
 import { bffNowMs } from "../../server/clock.server.ts";
 import { callApiAsHolder, requireAuth, type RequestArgs } from "../../server/current.server.ts";
 import { fieldErrors, formValues, type FormResult } from "../../server/form-errors.ts";
-import { familyName } from "./family.ts";
-
-/** Query parameters of the confirmation step (GET, changes nothing). */
-export const CONFIRM_REMOVE = "verwijderen";
-export const CONFIRM_LEAVE = "verlaten";
+import { CONFIRM_LEAVE, CONFIRM_REMOVE, familyName } from "./family.ts";
 
 export type Confirmation = { kind: "remove"; holderId: string; name: string } | { kind: "leave"; familyId: string; name: string };
 

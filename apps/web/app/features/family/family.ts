@@ -1,6 +1,10 @@
 // Wording of the family page, shared by its server module and its components (no server code here).
 import type { FamilyCaps, FamilyMembership } from "@vtp/contracts/family";
 
+/** Query parameters of the confirmation step (a GET form: it only asks, the POST after it acts). */
+export const CONFIRM_REMOVE = "verwijderen";
+export const CONFIRM_LEAVE = "verlaten";
+
 const count = (n: number, one: string, more: string) => (n === 1 ? one : more);
 
 /** "Je gezin: 2 van 2 volwassenen, 1 van 8 kinderen" */

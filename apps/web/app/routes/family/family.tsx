@@ -3,15 +3,9 @@
 // in, each with "Verlaat dit gezin". Plain forms: everything works without JavaScript.
 import { Form, Link } from "react-router";
 import type { FamilyMember, FamilyMembership, FamilyResponse } from "@vtp/contracts/family";
-import { capsLine, capsNote, dutchDay, familyName } from "../../features/family/family.ts";
-import {
-  CONFIRM_LEAVE,
-  CONFIRM_REMOVE,
-  familyAction,
-  loadFamilyPage,
-  type Confirmation,
-  type FamilyActionResult,
-} from "../../features/family/family.server.ts";
+import { capsLine, capsNote, CONFIRM_LEAVE, CONFIRM_REMOVE, dutchDay, familyName } from "../../features/family/family.ts";
+import { familyAction, loadFamilyPage } from "../../features/family/family.server.ts";
+import type { Confirmation, FamilyActionResult } from "../../features/family/family.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
 import { FamilyProfileFrame } from "./profile-frame.tsx";
