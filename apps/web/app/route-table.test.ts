@@ -185,7 +185,7 @@ describe("guard columns", () => {
 
   it("say which pages stay open while the onboarding is due and which a login never returns to", () => {
     expect(ids((r) => r.duringOnboarding)).toEqual(["callback", "logout", "onboarding", "registration-confirm"]);
-    expect(ids((r) => !r.returnAfterLogin)).toEqual(["callback", "login", "login-uitid", "logout", "undo-family"]);
+    expect(ids((r) => !r.returnAfterLogin)).toEqual(["callback", "login", "login-uitid", "logout"]);
     expect(ids((r) => !r.loginCarriesPath)).toEqual(["forgot", "index", "register", "undo-family"]);
   });
 

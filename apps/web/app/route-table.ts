@@ -191,8 +191,8 @@ export function pageTable(slug: string) {
     page("uitid-upgrade", "uitid-upgrade", "routes/legacy-login/uitid-upgrade.tsx", "login", { audience: "legacy" }),
     page("forgot", "wachtwoord-vergeten", "routes/login/forgot-password.tsx", "login", { ...visitors, loginCarriesPath: false }),
     page("forgot_email", sharedPath("forgot_email"), "routes/card-registration/forgot-email.tsx", "login", visitors),
-    // The link in the mail to a new family member: no login needed.
-    page("undo-family", sharedPath("undo-family"), "routes/family/undo-family.tsx", "login", { returnAfterLogin: false, loginCarriesPath: false }),
+    // The link in the mail to a new family member: no login needed; a login from it never carries its token.
+    page("undo-family", sharedPath("undo-family"), "routes/family/undo-family.tsx", "login", { loginCarriesPath: false }),
     page("not_found_card", `geen-${slug}-gevonden`, "routes/card-registration/card-not-found.tsx", "login"),
     page("already_registered", `${slug}-al-geregistreerd`, "routes/card-registration/card-already-registered.tsx", "login"),
     // The onboarding lives in the login layout (no holder chrome) but needs a login like the dashboard.

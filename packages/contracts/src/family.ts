@@ -184,7 +184,7 @@ export const familyProblemCodes = {
   FAMILY_UNDO_TOKEN_INVALID: {
     status: 410,
     title: "Unknown or used family link",
-    nl: "Deze link werkt niet meer: hij werd al gebruikt of bestaat niet. Ben je nog lid van het gezin? Meld je aan en verlaat het via Mijn gezin.",
+    nl: "Deze link werd al gebruikt of bestaat niet. Ben je nog lid van het gezin? Meld je aan en verlaat het via Mijn gezin.",
   },
 } as const satisfies Record<string, ProblemCodeDefinition>;
 export type FamilyProblemCode = keyof typeof familyProblemCodes;

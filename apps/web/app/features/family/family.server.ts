@@ -93,7 +93,7 @@ export async function familyAction(args: RequestArgs): Promise<FamilyActionResul
 
 export type UndoPageData = { state: "ready"; token: string; info: FamilyUndoInfo } | { state: "invalid"; message: string };
 
-const INVALID_LINK = "Deze link werkt niet meer: hij werd al gebruikt of bestaat niet. Ben je nog lid van het gezin? Meld je aan en verlaat het via Mijn gezin.";
+const INVALID_LINK = "Deze link werd al gebruikt of bestaat niet. Ben je nog lid van het gezin? Meld je aan en verlaat het via Mijn gezin.";
 
 /** GET /undo-family?token=…: who added whom. Nothing changes here. */
 export async function loadUndoPage(args: RequestArgs): Promise<UndoPageData> {

@@ -1,6 +1,7 @@
 // /profiel/gezin (family): my family with the main user marked, removing a member (asked first, then
 // done), adding one by card number + birth date within the caps (not under 16), and the families I am
 // in, each with "Verlaat dit gezin". Plain forms: everything works without JavaScript.
+import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import type { FamilyMember, FamilyMembership, FamilyResponse } from "@vtp/contracts/family";
 import { capsLine, capsNote, CONFIRM_LEAVE, CONFIRM_REMOVE, dutchDay, familyName } from "../../features/family/family.ts";
@@ -10,6 +11,7 @@ import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
 import { FamilyProfileFrame } from "./profile-frame.tsx";
 import type { Route } from "./+types/family";
+import "../../styles/login-pages.css";
 import "./family.css";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -44,38 +46,37 @@ export default function FamilyPage({ loaderData, actionData }: Route.ComponentPr
   const { family, confirm } = loaderData;
   const pageResult = result?.intent === "remove" || result?.intent === "leave" ? result : undefined;
   const addResult = result?.intent === "add" ? result : undefined;
-  const aloneInOwn = family.members.length === 1;
-  const own = <OwnFamily key="own" family={family} confirm={confirm} addResult={addResult} />;
+  // A member without members of their own sees the family they are in first.
+  const memberFirst = family.members.length === 1 && family.memberOf.length > 0;
+  const own = <OwnFamily key="own" family={family} confirm={confirm} />;
+  const add = <AddSection key="add" family={family} result={addResult} />;
   const memberships = <Memberships key="memberships" memberOf={family.memberOf} confirm={confirm} />;
   return (
     <FamilyProfileFrame>
-      <div className="family">
-        <div aria-live="polite" className="family__live">
-          {pageResult?.done ? (
-            <p className="auth-notice auth-notice--success" role="status">
-              {pageResult.done}
-            </p>
-          ) : null}
-        </div>
-        {pageResult?.error ? (
-          <p className="auth-notice auth-notice--danger" role="alert">
-            {pageResult.error}
+      <div aria-live="polite" className="family__live">
+        {pageResult?.done ? (
+          <p className="auth-notice auth-notice--success family__notice" role="status">
+            {pageResult.done}
           </p>
         ) : null}
-        {confirm ? <ConfirmPanel confirm={confirm} /> : null}
-        {/* A member without members of their own sees the family they are in first. */}
-        {aloneInOwn && family.memberOf.length > 0 ? [memberships, own] : [own, memberships]}
       </div>
+      {pageResult?.error ? (
+        <p className="auth-notice auth-notice--danger family__notice" role="alert">
+          {pageResult.error}
+        </p>
+      ) : null}
+      {confirm ? <ConfirmPanel confirm={confirm} /> : null}
+      <div className={memberFirst ? "family family--member-first" : "family"}>{memberFirst ? [memberships, own, add] : [own, add, memberships]}</div>
     </FamilyProfileFrame>
   );
 }
 
-function OwnFamily({ family, confirm, addResult }: { family: FamilyResponse; confirm: Confirmation | null; addResult: Extract<FamilyActionResult, { intent: "add" }> | undefined }) {
+function OwnFamily({ family, confirm }: { family: FamilyResponse; confirm: Confirmation | null }) {
   const note = capsNote(family.caps);
   return (
-    <section className="card family__section" aria-labelledby="je-gezin">
-      <h2 id="je-gezin" className="heading heading--2">
-        Je gezin
+    <section className="card family__section family__section--members" aria-labelledby="gezinsleden">
+      <h2 id="gezinsleden" className="heading heading--2">
+        Gezinsleden
       </h2>
       <p className="family__caps" data-testid="gezin-grenzen">
         {capsLine(family.caps)}
@@ -87,15 +88,26 @@ function OwnFamily({ family, confirm, addResult }: { family: FamilyResponse; con
         ))}
       </ul>
       {family.members.length === 1 ? <p className="family__empty">Je hebt nog niemand toegevoegd aan je gezin.</p> : null}
-      <h3 id="toevoegen" className="heading heading--3 family__add-title">
+    </section>
+  );
+}
+
+function AddSection({ family, result }: { family: FamilyResponse; result: Extract<FamilyActionResult, { intent: "add" }> | undefined }) {
+  const { caps } = family;
+  const full = caps.adults >= caps.maxAdults && caps.children >= caps.maxChildren;
+  return (
+    <section className="card family__section family__section--add" aria-labelledby="toevoegen">
+      <h2 id="toevoegen" className="heading heading--2">
         Gezinslid toevoegen
-      </h3>
+      </h2>
       {family.isUnder16 ? (
         <p className="auth-notice" data-testid="jonger-dan-16">
           Je bent jonger dan 16 jaar. Gezinsleden toevoegen kan vanaf 16 jaar. Vraag een ouder om jou aan zijn of haar gezin toe te voegen.
         </p>
+      ) : full && result?.added === undefined ? (
+        <p className="auth-notice">Je gezin is volledig. Verwijder eerst een gezinslid om iemand anders toe te voegen.</p>
       ) : (
-        <AddForm result={addResult} />
+        <AddForm result={result} />
       )}
     </section>
   );
@@ -173,7 +185,7 @@ function AddForm({ result }: { result: Extract<FamilyActionResult, { intent: "ad
 
 function Memberships({ memberOf, confirm }: { memberOf: FamilyMembership[]; confirm: Confirmation | null }) {
   return (
-    <section className="card family__section" aria-labelledby="andere-gezinnen">
+    <section className="card family__section family__section--others" aria-labelledby="andere-gezinnen">
       <h2 id="andere-gezinnen" className="heading heading--2">
         Gezinnen waar je lid van bent
       </h2>
@@ -211,9 +223,13 @@ function ConfirmPanel({ confirm }: { confirm: Confirmation }) {
   const to = usePathTo();
   const first = confirm.name.split(" ")[0] ?? confirm.name;
   const remove = confirm.kind === "remove";
+  // The button that asked is gone now: the question takes the focus (keyboard and screen reader users).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const key = confirm.kind === "remove" ? confirm.holderId : confirm.familyId;
+  useEffect(() => heading.current?.focus(), [key]);
   return (
     <section className="card family__confirm" aria-labelledby="bevestig-titel">
-      <h2 id="bevestig-titel" className="heading heading--2" tabIndex={-1}>
+      <h2 id="bevestig-titel" ref={heading} className="heading heading--2" tabIndex={-1}>
         {remove ? `${confirm.name} verwijderen uit je gezin?` : `${capitalise(confirm.name)} verlaten?`}
       </h2>
       <p>
