@@ -36,6 +36,7 @@ import { createActivityCache } from "./modules/checkins/service.ts";
 import { legacyLoginRoutes } from "./modules/legacy-login/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 import { rewardsRoutes } from "./modules/rewards/routes.ts";
+import { familyRoutes } from "./modules/family/routes.ts";
 
 export interface ApiPluginOptions {
   config: AppConfig;
@@ -111,10 +112,12 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   }
   await app.register(accountRoutes, auth);
   await app.register(walletRoutes, auth);
+  // One counter of card number + birth date checks per card, for card registration and the family add.
+  const cardAttempts = createAttemptGuard(db, CARD_PAIR_ATTEMPTS);
   await app.register(cardRegistrationRoutes, {
     ...auth,
     rateLimiter: createDbRateLimiter(db),
-    cardAttempts: createAttemptGuard(db, CARD_PAIR_ATTEMPTS),
+    cardAttempts,
     cardApiClientId: config.api.cardApiClientId,
     mailer,
     publicUrl: config.publicUrl,
@@ -124,6 +127,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   await app.register(onboardingRoutes, auth);
   await app.register(checkinsRoutes, { ...auth, rateLimiter: createDbRateLimiter(db), activities: createActivityCache() });
   await app.register(rewardsRoutes, auth);
+  await app.register(familyRoutes, { ...auth, cardAttempts, caps: config.family, mailer, publicUrl: config.publicUrl, productName: config.product.name });
 }
 
 export interface BuildApiServerOptions {

@@ -209,13 +209,13 @@ describe("guard columns", () => {
     expect(ids((r) => r.audience === "visitors")).toEqual(["forgot", "forgot_email", "index", "login", "login-uitid", "register"]);
     expect(ids((r) => r.audience === "cardless")).toEqual(["register-uitid-step1", "register-uitid-step2", "uitid-status"]);
     expect(ids((r) => r.audience === "legacy")).toEqual(["uitid-upgrade"]);
-    expect(ids((r) => r.audience === "holders")).toEqual(["card", "dashboard", "exchange", "exchange-success", "onboarding", "save", "scan", "scan-result", "wallet"]);
+    expect(ids((r) => r.audience === "holders")).toEqual(["card", "dashboard", "exchange", "exchange-success", "family", "onboarding", "save", "scan", "scan-result", "wallet"]);
   });
 
   it("say which pages stay open while the onboarding is due and which a login never returns to", () => {
     expect(ids((r) => r.duringOnboarding)).toEqual(["callback", "logout", "onboarding", "registration-confirm"]);
     expect(ids((r) => !r.returnAfterLogin)).toEqual(["callback", "login", "login-uitid", "logout"]);
-    expect(ids((r) => !r.loginCarriesPath)).toEqual(["forgot", "index", "register"]);
+    expect(ids((r) => !r.loginCarriesPath)).toEqual(["forgot", "index", "register", "undo-family"]);
   });
 
   it("are the same on the /nl copy of a page", () => {

@@ -191,6 +191,8 @@ export function pageTable(slug: string) {
     page("uitid-upgrade", "uitid-upgrade", "routes/legacy-login/uitid-upgrade.tsx", "login", { audience: "legacy" }),
     page("forgot", "wachtwoord-vergeten", "routes/login/forgot-password.tsx", "login", { ...visitors, loginCarriesPath: false }),
     page("forgot_email", sharedPath("forgot_email"), "routes/card-registration/forgot-email.tsx", "login", visitors),
+    // The link in the mail to a new family member: no login needed; a login from it never carries its token.
+    page("undo-family", sharedPath("undo-family"), "routes/family/undo-family.tsx", "login", { loginCarriesPath: false }),
     page("not_found_card", `geen-${slug}-gevonden`, "routes/card-registration/card-not-found.tsx", "login"),
     page("already_registered", `${slug}-al-geregistreerd`, "routes/card-registration/card-already-registered.tsx", "login"),
     // The onboarding lives in the login layout (no holder chrome) but needs a login like the dashboard.
@@ -214,7 +216,7 @@ export function pageTable(slug: string) {
     page("exchange", "omruilen/:voordeelid", "routes/rewards/exchange.tsx", "default", { name: "cashin-cashin-discounts", section: "wallet" }),
     page("exchange-success", "omruilen/:voordeelid/success", "routes/rewards/exchange-success.tsx", "default", { name: "cashin-cashin-success", section: "wallet" }),
     planned("profile", "profiel/persoonlijke-gegevens", "default", { section: "profile" }),
-    planned("family", "profiel/gezin", "default", { section: "profile" }),
+    page("family", "profiel/gezin", "routes/family/family.tsx", "default", { name: "profile-family", section: "profile" }),
     planned("preferences", "profiel/instellingen", "default", { section: "profile" }),
     planned("online-request", "online-aanvraag", "focus"),
     planned("online-request-government-callback", sharedPath("online-request-government-callback")!, "focus"),

@@ -60,6 +60,12 @@ export interface AppConfig {
     cardApiClientId: string;
   };
   mail: { smtpUrl: string | undefined; from: string };
+  /**
+   * Caps of a family (spec: maxAdults, maxChildren), FAMILY_MAX_ADULTS (default 2) and
+   * FAMILY_MAX_CHILDREN (default 8). The main holder counts in their own family, in their own age
+   * group; a child is younger than 18 on the day of the add (Europe/Brussels), an adult 18 or older.
+   * Only adding is checked: a family is never split when a child turns 18 or the caps are lowered.
+   */
   family: { maxAdults: number; maxChildren: number };
   /** Third-party adapters: absent means the offline fallback. */
   integrations: {

@@ -11,6 +11,7 @@ import {
 } from "./card-registration.ts";
 import { checkIn } from "./checkins.ts";
 import type { EndpointDeclaration } from "./endpoint.ts";
+import { addFamilyMember, getFamily, getFamilyUndo, leaveFamily, removeFamilyMember, undoFamilyMembership } from "./family.ts";
 import { getFigures } from "./figures.ts";
 import { getHealth } from "./health.ts";
 import { legacyAuthenticate } from "./legacy-login.ts";
@@ -41,4 +42,10 @@ export const apiEndpoints = {
   getRedeemStatus,
   getWelcomeAdvantages,
   cashIn,
+  getFamily,
+  addFamilyMember,
+  removeFamilyMember,
+  leaveFamily,
+  getFamilyUndo,
+  undoFamilyMembership,
 } as const satisfies Record<string, EndpointDeclaration>;

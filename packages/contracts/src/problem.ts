@@ -9,6 +9,7 @@ import { z } from "zod";
 import { accountProblemCodes } from "./account.ts";
 import { cardRegistrationProblemCodes } from "./card-registration.ts";
 import { checkinProblemCodes } from "./checkins.ts";
+import { familyProblemCodes } from "./family.ts";
 import { legacyLoginProblemCodes } from "./legacy-login.ts";
 import { rewardProblemCodes } from "./rewards.ts";
 
@@ -52,6 +53,7 @@ export const problemCodes = {
   ...legacyLoginProblemCodes,
   ...rewardProblemCodes,
   ...checkinProblemCodes,
+  ...familyProblemCodes,
 } as const satisfies Record<string, ProblemCodeDefinition>;
 
 export type ProblemCode = keyof typeof problemCodes;

@@ -19,6 +19,8 @@ export const webPaths = {
   "register-invitation": "/uitid-koppelen",
   /** Where the government login stand-in returns to the online request (a page of a later issue). */
   "online-request-government-callback": "/online-aanvraag/overheid-callback",
+  /** The link in the mail to a new family member, with `?token=`: leave the family without logging in. */
+  "undo-family": "/undo-family",
 } as const;
 
 export type SharedWebPage = keyof typeof webPaths;

@@ -98,8 +98,9 @@ function neutralRefusal(detail: string): ProblemError {
  * unknown card number -> CARD_NOT_FOUND, card in stock -> CARD_NOT_SOLD, any birth-date mismatch ->
  * invalid_credentials (neutral), blocked card (right pair) -> CARD_BLOCKED. Every birth-date check of a
  * card is counted first (CARD_PAIR_ATTEMPTS); a locked card -> CARD_ATTEMPTS_LOCKED, right date or not.
+ * Also the check of the family add (modules/family), with the same counter per card.
  */
-async function verifyCardPair(deps: CardRegistrationDeps, rawCardNumber: string, birthDate: string): Promise<CardLookup & { holderId: string }> {
+export async function verifyCardPair(deps: Pick<CardRegistrationDeps, "db" | "clock" | "cardAttempts">, rawCardNumber: string, birthDate: string): Promise<CardLookup & { holderId: string }> {
   const cardNumber = normalizeCardNumber(rawCardNumber);
   const card = isValidCardNumber(cardNumber) ? await findCardByNumber(deps.db, cardNumber) : undefined;
   if (card === undefined || card.status === "DELETED") throw new ProblemError("CARD_NOT_FOUND");

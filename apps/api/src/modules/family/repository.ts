@@ -1,0 +1,146 @@
+// Families and their members. The only SQL of the family module.
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { DB } from "@vtp/db/schema";
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+export interface HolderRow {
+  holderId: string;
+  firstName: string;
+  lastName: string;
+  /** yyyy-mm-dd */
+  birthDate: string;
+}
+
+export interface FamilyRow {
+  familyId: string;
+  createdAt: Date;
+}
+
+export interface MemberRow extends HolderRow {
+  addedAt: Date;
+}
+
+export interface MembershipRow {
+  familyId: string;
+  mainHolderFirstName: string;
+  mainHolderLastName: string;
+  addedAt: Date;
+}
+
+export interface UndoRow {
+  familyId: string;
+  memberFirstName: string;
+  mainHolderFirstName: string;
+  mainHolderLastName: string;
+}
+
+export async function findHolder(db: Executor, holderId: string): Promise<HolderRow | undefined> {
+  const row = await db.selectFrom("holders").select(["id", "first_name", "last_name", "birth_date"]).where("id", "=", holderId).executeTakeFirst();
+  return row === undefined ? undefined : { holderId: row.id, firstName: row.first_name, lastName: row.last_name, birthDate: row.birth_date };
+}
+
+/** The family whose main holder is `holderId`, if it was ever created. */
+export async function findOwnFamily(db: Executor, holderId: string): Promise<FamilyRow | undefined> {
+  const row = await db.selectFrom("families").select(["id", "created_at"]).where("main_holder_id", "=", holderId).executeTakeFirst();
+  return row === undefined ? undefined : { familyId: row.id, createdAt: row.created_at };
+}
+
+/**
+ * The family of `holderId`, created when missing, and locked until the transaction ends: every add to
+ * one family runs after the previous one has committed, so the caps hold under parallel adds.
+ */
+export async function lockOwnFamily(trx: Transaction<DB>, holderId: string, now: Date): Promise<FamilyRow> {
+  const row = await trx
+    .insertInto("families")
+    .values({ main_holder_id: holderId, created_at: now })
+    .onConflict((oc) => oc.column("main_holder_id").doUpdateSet({ main_holder_id: (eb) => eb.ref("excluded.main_holder_id") }))
+    .returning(["id", "created_at"])
+    .executeTakeFirstOrThrow();
+  return { familyId: row.id, createdAt: row.created_at };
+}
+
+export async function listMembers(db: Executor, familyId: string): Promise<MemberRow[]> {
+  const rows = await db
+    .selectFrom("family_members as fm")
+    .innerJoin("holders as h", "h.id", "fm.holder_id")
+    .select(["h.id", "h.first_name", "h.last_name", "h.birth_date", "fm.added_at"])
+    .where("fm.family_id", "=", familyId)
+    .orderBy("fm.added_at")
+    .orderBy("h.id")
+    .execute();
+  return rows.map((r) => ({ holderId: r.id, firstName: r.first_name, lastName: r.last_name, birthDate: r.birth_date, addedAt: r.added_at }));
+}
+
+/** The families `holderId` was added to (not the own one). */
+export async function listMemberships(db: Executor, holderId: string): Promise<MembershipRow[]> {
+  const rows = await db
+    .selectFrom("family_members as fm")
+    .innerJoin("families as f", "f.id", "fm.family_id")
+    .innerJoin("holders as m", "m.id", "f.main_holder_id")
+    .select(["f.id", "m.first_name", "m.last_name", "fm.added_at"])
+    .where("fm.holder_id", "=", holderId)
+    .orderBy("fm.added_at")
+    .orderBy("f.id")
+    .execute();
+  return rows.map((r) => ({ familyId: r.id, mainHolderFirstName: r.first_name, mainHolderLastName: r.last_name, addedAt: r.added_at }));
+}
+
+export async function insertMember(trx: Transaction<DB>, member: { familyId: string; holderId: string; addedAt: Date; leaveTokenHash: string }): Promise<void> {
+  await trx
+    .insertInto("family_members")
+    .values({ family_id: member.familyId, holder_id: member.holderId, added_at: member.addedAt, leave_token_hash: member.leaveTokenHash })
+    .execute();
+}
+
+/** Removes `holderId` from the family owned by `mainHolderId` in one guarded statement; false when it was no member there. */
+export async function deleteMemberOfOwner(db: Executor, mainHolderId: string, holderId: string): Promise<boolean> {
+  const { rows } = await sql<{ holder_id: string }>`
+    DELETE FROM family_members AS fm USING families AS f
+    WHERE fm.family_id = f.id AND f.main_holder_id = ${mainHolderId} AND fm.holder_id = ${holderId}
+    RETURNING fm.holder_id`.execute(db);
+  return rows.length > 0;
+}
+
+/** Removes `holderId` from family `familyId`; false when it was no member of it. */
+export async function deleteMembership(db: Executor, familyId: string, holderId: string): Promise<boolean> {
+  const result = await db.deleteFrom("family_members").where("family_id", "=", familyId).where("holder_id", "=", holderId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function isFamilyOwner(db: Executor, familyId: string, holderId: string): Promise<boolean> {
+  const row = await db.selectFrom("families").select("id").where("id", "=", familyId).where("main_holder_id", "=", holderId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Who added whom, for a mailed leave token (nothing changes). */
+export async function findUndo(db: Executor, tokenHash: string): Promise<UndoRow | undefined> {
+  const row = await db
+    .selectFrom("family_members as fm")
+    .innerJoin("families as f", "f.id", "fm.family_id")
+    .innerJoin("holders as m", "m.id", "f.main_holder_id")
+    .innerJoin("holders as h", "h.id", "fm.holder_id")
+    .select(["f.id", "h.first_name as member_first_name", "m.first_name as main_first_name", "m.last_name as main_last_name"])
+    .where("fm.leave_token_hash", "=", tokenHash)
+    .executeTakeFirst();
+  return row === undefined
+    ? undefined
+    : { familyId: row.id, memberFirstName: row.member_first_name, mainHolderFirstName: row.main_first_name, mainHolderLastName: row.main_last_name };
+}
+
+/** Deletes the membership of a leave token: the token works once because its row is gone afterwards. */
+export async function deleteByLeaveToken(db: Executor, tokenHash: string): Promise<boolean> {
+  const result = await db.deleteFrom("family_members").where("leave_token_hash", "=", tokenHash).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The address for the member's mail: the linked account's, else the one on the holder record. */
+export async function findMemberEmail(db: Executor, holderId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("holders as h")
+    .leftJoin("identity_accounts as a", "a.holder_id", "h.id")
+    .select(["a.email as account_email", "h.email as holder_email"])
+    .where("h.id", "=", holderId)
+    .executeTakeFirst();
+  return row?.account_email ?? row?.holder_email ?? undefined;
+}

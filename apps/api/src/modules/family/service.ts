@@ -1,0 +1,195 @@
+// Family rules: my family as its main holder (the owner is families.main_holder_id, listed first and
+// never removable), adding a member by card number + birth date within the caps, removing, leaving, and
+// the one-time link in the member's mail. A family belongs to its main holder and is not mutual.
+import type { Kysely } from "kysely";
+import type { FamilyAgeGroup, FamilyMember, FamilyResponse, FamilyUndoInfo, AddFamilyMemberResponse, FamilyDoneResponse } from "@vtp/contracts/family";
+import { brusselsDate } from "@vtp/contracts/card-registration";
+import { ProblemError } from "@vtp/contracts/problem";
+import { webPaths } from "@vtp/contracts/web-paths";
+import type { DB } from "@vtp/db/schema";
+import type { AttemptGuard } from "@vtp/db/limits";
+import type { Mailer } from "@vtp/mailer";
+import type { HolderIdentity } from "../auth/plugin.ts";
+import { ageOn } from "../account/service.ts";
+import { verifyCardPair } from "../card-registration/service.ts";
+import { hashToken, newOpaqueToken } from "../card-registration/tokens.ts";
+import {
+  deleteByLeaveToken,
+  deleteMemberOfOwner,
+  deleteMembership,
+  findHolder,
+  findMemberEmail,
+  findOwnFamily,
+  findUndo,
+  insertMember,
+  isFamilyOwner,
+  listMembers,
+  listMemberships,
+  lockOwnFamily,
+  type HolderRow,
+} from "./repository.ts";
+
+export interface FamilyDeps {
+  db: Kysely<DB>;
+  clock: () => Date;
+  /** The per-card counter of card number + birth date checks, shared with card registration (CARD_PAIR_ATTEMPTS). */
+  cardAttempts: AttemptGuard;
+  /** config.family */
+  caps: { maxAdults: number; maxChildren: number };
+  mailer: Mailer;
+  /** Origin of the link in the member's mail (config.publicUrl) and the product name. */
+  publicUrl: string;
+  productName: string;
+}
+
+/** Children are younger than 18 on `today` (Europe/Brussels); see the config's `family` comment. */
+export const ADULT_AGE = 18;
+/** Users under 16 cannot add family members (spec §4, §6). */
+export const MIN_AGE_TO_ADD = 16;
+
+const ageGroup = (birthDate: string, today: string): FamilyAgeGroup => (ageOn(birthDate, today) >= ADULT_AGE ? "ADULT" : "CHILD");
+const plural = (n: number, one: string, more: string) => `${n} ${n === 1 ? one : more}`;
+const initial = (lastName: string) => (lastName === "" ? "" : `${lastName.charAt(0).toUpperCase()}.`);
+
+function requireHolder(identity: HolderIdentity): string {
+  if (identity.holderId === null) throw new ProblemError("NO_CARD", { detail: "Dit account heeft geen gekoppelde pas." });
+  return identity.holderId;
+}
+
+async function currentHolder(deps: FamilyDeps, identity: HolderIdentity): Promise<HolderRow> {
+  const holder = await findHolder(deps.db, requireHolder(identity));
+  if (holder === undefined) throw new ProblemError("NO_CARD");
+  return holder;
+}
+
+function countGroups(birthDates: string[], today: string): { adults: number; children: number } {
+  let adults = 0;
+  for (const b of birthDates) if (ageGroup(b, today) === "ADULT") adults++;
+  return { adults, children: birthDates.length - adults };
+}
+
+/** GET /api/user/family */
+export async function getFamily(deps: FamilyDeps, identity: HolderIdentity): Promise<FamilyResponse> {
+  const me = await currentHolder(deps, identity);
+  const today = brusselsDate(deps.clock());
+  const [family, memberOf] = await Promise.all([findOwnFamily(deps.db, me.holderId), listMemberships(deps.db, me.holderId)]);
+  const others = family === undefined ? [] : await listMembers(deps.db, family.familyId);
+  const members: FamilyMember[] = [
+    { holderId: me.holderId, firstName: me.firstName, lastName: me.lastName, ageGroup: ageGroup(me.birthDate, today), mainFamilyMember: true, addedAt: family?.createdAt.toISOString() ?? null },
+    ...others.map((m) => ({ holderId: m.holderId, firstName: m.firstName, lastName: m.lastName, ageGroup: ageGroup(m.birthDate, today), mainFamilyMember: false, addedAt: m.addedAt.toISOString() })),
+  ];
+  return {
+    members,
+    caps: { ...deps.caps, ...countGroups([me.birthDate, ...others.map((m) => m.birthDate)], today) },
+    isUnder16: ageOn(me.birthDate, today) < MIN_AGE_TO_ADD,
+    memberOf: memberOf.map((f) => ({
+      familyId: f.familyId,
+      mainHolderFirstName: f.mainHolderFirstName,
+      mainHolderLastNameInitial: initial(f.mainHolderLastName),
+      addedAt: f.addedAt.toISOString(),
+    })),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
+}
+
+/**
+ * POST /api/user/family/members. Order: under 16 (nothing guessed yet), the card number + birth date
+ * check of card registration (same per-card counter), same as main user, then in one transaction with
+ * the family row locked: already a member, the cap of the new member's age group, the insert. The mail
+ * goes out after the commit.
+ */
+export async function addFamilyMember(deps: FamilyDeps, identity: HolderIdentity, input: { cardNumber: string; birthDate: string }): Promise<AddFamilyMemberResponse> {
+  const me = await currentHolder(deps, identity);
+  const now = deps.clock();
+  const today = brusselsDate(now);
+  if (ageOn(me.birthDate, today) < MIN_AGE_TO_ADD) throw new ProblemError("FAMILY_UNDER_16");
+
+  let card: Awaited<ReturnType<typeof verifyCardPair>>;
+  try {
+    card = await verifyCardPair(deps, input.cardNumber, input.birthDate);
+  } catch (error) {
+    // One neutral answer for an unknown, unsold or blocked card and a wrong birth date; a lock stays a lock.
+    if (error instanceof ProblemError && error.code !== "CARD_ATTEMPTS_LOCKED") throw new ProblemError("FAMILY_HOLDER_NOT_FOUND", { detail: error.code });
+    throw error;
+  }
+  if (card.holderId === me.holderId) throw new ProblemError("FAMILY_MEMBER_SAME_AS_MAIN_USER");
+  const member = await findHolder(deps.db, card.holderId);
+  if (member === undefined) throw new ProblemError("FAMILY_HOLDER_NOT_FOUND");
+  const group = ageGroup(member.birthDate, today);
+
+  const token = newOpaqueToken();
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      const own = await lockOwnFamily(trx, me.holderId, now);
+      const current = await listMembers(trx, own.familyId);
+      if (current.some((m) => m.holderId === member.holderId)) throw new ProblemError("FAMILY_MEMBER_ALREADY_ADDED");
+      const counts = countGroups([me.birthDate, ...current.map((m) => m.birthDate)], today);
+      if (group === "ADULT" && counts.adults >= deps.caps.maxAdults) {
+        throw new ProblemError("FAMILY_TOO_MANY_ADULTS", { nl: `Je gezin heeft al ${plural(deps.caps.maxAdults, "volwassene", "volwassenen")}, het maximum. Verwijder eerst een volwassene om iemand anders toe te voegen.` });
+      }
+      if (group === "CHILD" && counts.children >= deps.caps.maxChildren) {
+        throw new ProblemError("FAMILY_TOO_MANY_CHILDREN", { nl: `Je gezin heeft al ${plural(deps.caps.maxChildren, "kind", "kinderen")}, het maximum. Verwijder eerst een kind om iemand anders toe te voegen.` });
+      }
+      await insertMember(trx, { familyId: own.familyId, holderId: member.holderId, addedAt: now, leaveTokenHash: hashToken(token) });
+    });
+  } catch (error) {
+    // The primary key (family, holder) is the last word on "already a member".
+    if (isUniqueViolation(error)) throw new ProblemError("FAMILY_MEMBER_ALREADY_ADDED");
+    throw error;
+  }
+
+  const email = await findMemberEmail(deps.db, member.holderId);
+  if (email !== undefined) {
+    const link = `${deps.publicUrl}${webPaths["undo-family"]}?token=${encodeURIComponent(token)}`;
+    const by = `${me.firstName} ${initial(me.lastName)}`.trim();
+    await deps.mailer.send({
+      kind: "family-notice",
+      to: email,
+      subject: `${by} heeft je toegevoegd aan een gezin in ${deps.productName}`,
+      text: [
+        `Hallo ${member.firstName},`,
+        `${by} heeft je toegevoegd aan het gezin in ${deps.productName}. Gezinsleden kunnen samen punten sparen en voordelen omruilen.`,
+        `Wil je niet in dit gezin? Verlaat het via deze link, je hoeft daarvoor niet aan te melden:`,
+        link,
+        "De link werkt één keer. Je kan een gezin ook verlaten in de app, bij Mijn gezin.",
+        deps.productName,
+      ].join("\n\n"),
+    });
+  }
+  return {
+    member: { holderId: member.holderId, firstName: member.firstName, lastName: member.lastName, ageGroup: group, mainFamilyMember: false, addedAt: now.toISOString() },
+    notified: email !== undefined,
+  };
+}
+
+/** DELETE /api/user/family/members/:holderId: only from my own family; never me, the owner. */
+export async function removeFamilyMember(deps: FamilyDeps, identity: HolderIdentity, holderId: string): Promise<FamilyDoneResponse> {
+  const me = requireHolder(identity);
+  if (holderId === me) throw new ProblemError("FAMILY_OWNER_CANNOT_BE_REMOVED");
+  if (!(await deleteMemberOfOwner(deps.db, me, holderId))) throw new ProblemError("FAMILY_MEMBER_NOT_FOUND");
+  return { status: "REMOVED" };
+}
+
+/** POST /api/user/families/:familyId/leave: only a family I was added to. */
+export async function leaveFamily(deps: FamilyDeps, identity: HolderIdentity, familyId: string): Promise<FamilyDoneResponse> {
+  const me = requireHolder(identity);
+  if (await deleteMembership(deps.db, familyId, me)) return { status: "LEFT" };
+  if (await isFamilyOwner(deps.db, familyId, me)) throw new ProblemError("FAMILY_OWNER_CANNOT_BE_REMOVED");
+  throw new ProblemError("FAMILY_NOT_A_MEMBER");
+}
+
+/** GET /api/family/undo: who added whom; changes nothing (mail scanners open links). */
+export async function familyUndoInfo(deps: FamilyDeps, token: string): Promise<FamilyUndoInfo> {
+  const row = await findUndo(deps.db, hashToken(token));
+  if (row === undefined) throw new ProblemError("FAMILY_UNDO_TOKEN_INVALID");
+  return { memberFirstName: row.memberFirstName, mainHolderFirstName: row.mainHolderFirstName, mainHolderLastNameInitial: initial(row.mainHolderLastName) };
+}
+
+/** POST /api/family/undo: the membership of the token ends; the token works once (its row is gone). */
+export async function undoFamilyMembership(deps: FamilyDeps, token: string): Promise<FamilyDoneResponse> {
+  if (!(await deleteByLeaveToken(deps.db, hashToken(token)))) throw new ProblemError("FAMILY_UNDO_TOKEN_INVALID");
+  return { status: "LEFT" };
+}

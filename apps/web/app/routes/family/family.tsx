@@ -1,0 +1,255 @@
+// /profiel/gezin (family): my family with the main user marked, removing a member (asked first, then
+// done), adding one by card number + birth date within the caps (not under 16), and the families I am
+// in, each with "Verlaat dit gezin". Plain forms: everything works without JavaScript.
+import { useEffect, useRef } from "react";
+import { Form, Link } from "react-router";
+import type { FamilyMember, FamilyMembership, FamilyResponse } from "@vtp/contracts/family";
+import { capsLine, capsNote, CONFIRM_LEAVE, CONFIRM_REMOVE, dutchDay, familyName } from "../../features/family/family.ts";
+import { familyAction, loadFamilyPage } from "../../features/family/family.server.ts";
+import type { Confirmation, FamilyActionResult } from "../../features/family/family.server.ts";
+import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
+import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
+import { FamilyProfileFrame } from "./profile-frame.tsx";
+import type { Route } from "./+types/family";
+import "../../styles/login-pages.css";
+import "./family.css";
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadFamilyPage(args);
+}
+
+export async function action(args: Route.ActionArgs) {
+  return familyAction(args);
+}
+
+const addIds = { cardNumber: "gezinslid-pasnummer", birthDate: "gezinslid-geboortedatum" };
+
+export default function FamilyPage({ loaderData, actionData }: Route.ComponentProps) {
+  const to = usePathTo();
+  const { name } = useProduct();
+  const result = actionData as FamilyActionResult | undefined;
+  if (loaderData.state === "no-card") {
+    return (
+      <FamilyProfileFrame>
+        <section className="card family__section" aria-labelledby="geen-pas">
+          <h2 id="geen-pas" className="heading heading--2">
+            Je hebt nog geen pas gekoppeld
+          </h2>
+          <p>Koppel eerst je {name} aan je account. Daarna kan je je gezin samenstellen.</p>
+          <Link to={to("register-uitid-step1")} className="button button--primary">
+            Registreer je {name}
+          </Link>
+        </section>
+      </FamilyProfileFrame>
+    );
+  }
+  const { family, confirm } = loaderData;
+  const pageResult = result?.intent === "remove" || result?.intent === "leave" ? result : undefined;
+  const addResult = result?.intent === "add" ? result : undefined;
+  // A member without members of their own sees the family they are in first.
+  const memberFirst = family.members.length === 1 && family.memberOf.length > 0;
+  const own = <OwnFamily key="own" family={family} confirm={confirm} />;
+  const add = <AddSection key="add" family={family} result={addResult} />;
+  const memberships = <Memberships key="memberships" memberOf={family.memberOf} confirm={confirm} />;
+  return (
+    <FamilyProfileFrame>
+      <div aria-live="polite" className="family__live">
+        {pageResult?.done ? (
+          <p className="auth-notice auth-notice--success family__notice" role="status">
+            {pageResult.done}
+          </p>
+        ) : null}
+      </div>
+      {pageResult?.error ? (
+        <p className="auth-notice auth-notice--danger family__notice" role="alert">
+          {pageResult.error}
+        </p>
+      ) : null}
+      {confirm ? <ConfirmPanel confirm={confirm} /> : null}
+      <div className={memberFirst ? "family family--member-first" : "family"}>{memberFirst ? [memberships, own, add] : [own, add, memberships]}</div>
+    </FamilyProfileFrame>
+  );
+}
+
+function OwnFamily({ family, confirm }: { family: FamilyResponse; confirm: Confirmation | null }) {
+  const note = capsNote(family.caps);
+  return (
+    <section className="card family__section family__section--members" aria-labelledby="gezinsleden">
+      <h2 id="gezinsleden" className="heading heading--2">
+        Gezinsleden
+      </h2>
+      <p className="family__caps" data-testid="gezin-grenzen">
+        {capsLine(family.caps)}
+      </p>
+      {note ? <p className="family__note">{note}</p> : null}
+      <ul className="family__list" aria-label="Leden van je gezin">
+        {family.members.map((m) => (
+          <MemberRow key={m.holderId} member={m} asking={confirm?.kind === "remove" && confirm.holderId === m.holderId} />
+        ))}
+      </ul>
+      {family.members.length === 1 ? <p className="family__empty">Je hebt nog niemand toegevoegd aan je gezin.</p> : null}
+    </section>
+  );
+}
+
+function AddSection({ family, result }: { family: FamilyResponse; result: Extract<FamilyActionResult, { intent: "add" }> | undefined }) {
+  const { caps } = family;
+  const full = caps.adults >= caps.maxAdults && caps.children >= caps.maxChildren;
+  return (
+    <section className="card family__section family__section--add" aria-labelledby="toevoegen">
+      <h2 id="toevoegen" className="heading heading--2">
+        Gezinslid toevoegen
+      </h2>
+      {family.isUnder16 ? (
+        <p className="auth-notice" data-testid="jonger-dan-16">
+          Je bent jonger dan 16 jaar. Gezinsleden toevoegen kan vanaf 16 jaar. Vraag een ouder om jou aan zijn of haar gezin toe te voegen.
+        </p>
+      ) : full && result?.added === undefined ? (
+        <p className="auth-notice">Je gezin is volledig. Verwijder eerst een gezinslid om iemand anders toe te voegen.</p>
+      ) : (
+        <AddForm result={result} />
+      )}
+    </section>
+  );
+}
+
+function MemberRow({ member, asking }: { member: FamilyMember; asking: boolean }) {
+  const fullName = `${member.firstName} ${member.lastName}`;
+  return (
+    <li className="family__item">
+      <div className="family__who">
+        <p className="family__name">
+          {fullName}
+          {member.mainFamilyMember ? <span className="family__tag"> Hoofdgebruiker (jij)</span> : null}
+        </p>
+        <p className="family__meta">
+          {member.ageGroup === "ADULT" ? "Volwassene" : "Kind"}
+          {!member.mainFamilyMember && member.addedAt ? ` · toegevoegd op ${dutchDay(member.addedAt)}` : null}
+        </p>
+      </div>
+      {member.mainFamilyMember || asking ? null : (
+        <Form method="get" className="family__action">
+          <input type="hidden" name={CONFIRM_REMOVE} value={member.holderId} />
+          <button type="submit" className="button button--secondary family__button">
+            Verwijderen<span className="visually-hidden"> {fullName}</span>
+          </button>
+        </Form>
+      )}
+    </li>
+  );
+}
+
+function AddForm({ result }: { result: Extract<FamilyActionResult, { intent: "add" }> | undefined }) {
+  const to = usePathTo();
+  return (
+    <>
+      <div aria-live="polite">
+        {result?.added ? (
+          <p className="auth-notice auth-notice--success" role="status">
+            {result.added}
+          </p>
+        ) : null}
+      </div>
+      <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={addIds} />
+      <p className="family__hint">Je hebt het pasnummer en de geboortedatum van je gezinslid nodig.</p>
+      {/* A new key after an add empties the fields where React keeps them. */}
+      <Form key={result?.added ?? "add"} method="post" action={to("family")} className="family__form" noValidate>
+        <input type="hidden" name="intent" value="add" />
+        <TextField
+          id={addIds.cardNumber}
+          name="cardNumber"
+          label="Pasnummer"
+          hint="De 13 cijfers op de achterkant van de pas."
+          inputMode="numeric"
+          autoComplete="off"
+          defaultValue={result?.values.cardNumber}
+          error={errorFor(result?.errors, "cardNumber")}
+        />
+        <TextField
+          id={addIds.birthDate}
+          name="birthDate"
+          label="Geboortedatum"
+          hint="Schrijf als dd/mm/jjjj."
+          inputMode="numeric"
+          autoComplete="off"
+          defaultValue={result?.values.birthDate}
+          error={errorFor(result?.errors, "birthDate")}
+        />
+        <button type="submit" className="button button--primary">
+          Gezinslid toevoegen
+        </button>
+      </Form>
+    </>
+  );
+}
+
+function Memberships({ memberOf, confirm }: { memberOf: FamilyMembership[]; confirm: Confirmation | null }) {
+  return (
+    <section className="card family__section family__section--others" aria-labelledby="andere-gezinnen">
+      <h2 id="andere-gezinnen" className="heading heading--2">
+        Gezinnen waar je lid van bent
+      </h2>
+      {memberOf.length === 0 ? (
+        <p className="family__empty">Je bent geen lid van het gezin van iemand anders.</p>
+      ) : (
+        <ul className="family__list">
+          {memberOf.map((f) => {
+            const title = familyName(f);
+            return (
+              <li key={f.familyId} className="family__item">
+                <div className="family__who">
+                  <p className="family__name">{capitalise(title)}</p>
+                  <p className="family__meta">Lid sinds {dutchDay(f.addedAt)}</p>
+                </div>
+                {confirm?.kind === "leave" && confirm.familyId === f.familyId ? null : (
+                  <Form method="get" className="family__action">
+                    <input type="hidden" name={CONFIRM_LEAVE} value={f.familyId} />
+                    <button type="submit" className="button button--secondary family__button">
+                      Verlaat dit gezin<span className="visually-hidden"> ({title})</span>
+                    </button>
+                  </Form>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The explicit confirmation step: a GET showed it, only this POST acts. */
+function ConfirmPanel({ confirm }: { confirm: Confirmation }) {
+  const to = usePathTo();
+  const first = confirm.name.split(" ")[0] ?? confirm.name;
+  const remove = confirm.kind === "remove";
+  // The button that asked is gone now: the question takes the focus (keyboard and screen reader users).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const key = confirm.kind === "remove" ? confirm.holderId : confirm.familyId;
+  useEffect(() => heading.current?.focus(), [key]);
+  return (
+    <section className="card family__confirm" aria-labelledby="bevestig-titel">
+      <h2 id="bevestig-titel" ref={heading} className="heading heading--2" tabIndex={-1}>
+        {remove ? `${confirm.name} verwijderen uit je gezin?` : `${capitalise(confirm.name)} verlaten?`}
+      </h2>
+      <p>
+        {remove
+          ? `${first} spaart dan niet meer samen met je gezin. Je kan ${first} later opnieuw toevoegen met het pasnummer en de geboortedatum.`
+          : "Je spaart dan niet meer samen met dit gezin. Alleen de hoofdgebruiker kan je opnieuw toevoegen."}
+      </p>
+      <Form method="post" action={to("family")} className="family__confirm-actions">
+        <input type="hidden" name="intent" value={confirm.kind} />
+        <input type="hidden" name="name" value={confirm.name} />
+        {confirm.kind === "remove" ? <input type="hidden" name="holderId" value={confirm.holderId} /> : <input type="hidden" name="familyId" value={confirm.familyId} />}
+        <button type="submit" className="button button--danger">
+          {remove ? `Ja, verwijder ${first}` : "Ja, verlaat dit gezin"}
+        </button>
+        <Link to={to("family")} className="button button--secondary">
+          Nee, annuleren
+        </Link>
+      </Form>
+    </section>
+  );
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,0 +1,68 @@
+// /undo-family?token=… (undo-family): the link in the mail to a new family member. GET only shows who
+// added you and a button (mail scanners open links); the POST of that button ends the membership. No
+// login needed: the one-time token is the proof.
+import { Form, Link } from "react-router";
+import { loadUndoPage, undoAction } from "../../features/family/family.server.ts";
+import type { UndoActionResult } from "../../features/family/family.server.ts";
+import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
+import type { Route } from "./+types/undo-family";
+import "../../styles/login-pages.css";
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadUndoPage(args);
+}
+
+export async function action(args: Route.ActionArgs) {
+  return undoAction(args);
+}
+
+export default function UndoFamily({ loaderData, actionData }: Route.ComponentProps) {
+  const to = usePathTo();
+  const { name } = useProduct();
+  const result = actionData as UndoActionResult | undefined;
+  if (result?.state === "left") {
+    return (
+      <div className="auth-page">
+        <h1 className="heading heading--1">Je hebt het gezin verlaten</h1>
+        <div className="auth-notice auth-notice--success" role="status">
+          <p>Je bent geen lid meer van dit gezin. Je pas en je punten blijven gewoon van jou.</p>
+        </div>
+        <Link to={to("login-uitid")} className="button button--secondary">
+          Aanmelden bij {name}
+        </Link>
+      </div>
+    );
+  }
+  const invalid = result?.state === "invalid" || result?.state === "error" ? result.message : loaderData.state === "invalid" ? loaderData.message : undefined;
+  if (invalid !== undefined || loaderData.state !== "ready") {
+    return (
+      <div className="auth-page">
+        <h1 className="heading heading--1">Deze link werkt niet meer</h1>
+        <div className="auth-notice auth-notice--danger" role="alert">
+          <p>{invalid}</p>
+        </div>
+        <Link to={to("login-uitid")} className="button button--primary">
+          Aanmelden
+        </Link>
+      </div>
+    );
+  }
+  const { info, token } = loaderData;
+  const by = `${info.mainHolderFirstName} ${info.mainHolderLastNameInitial}`.trim();
+  return (
+    <div className="auth-page">
+      <h1 className="heading heading--1">Gezin verlaten</h1>
+      <p>
+        Hallo {info.memberFirstName}, <strong>{by}</strong> heeft je toegevoegd aan het gezin in {name}. Gezinsleden sparen samen punten en ruilen samen voordelen om.
+      </p>
+      <p>Was dat niet de bedoeling? Verlaat het gezin hier. Je hoeft niet aan te melden.</p>
+      <Form method="post" className="auth-actions">
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" className="button button--primary">
+          Verlaat dit gezin
+        </button>
+      </Form>
+      <p className="auth-hint">Wil je in het gezin blijven? Dan hoef je niets te doen.</p>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+// The family as the demo personas: An adds Mohamed (with the refusals on the way) and Mohamed leaves
+// through the one-time link in his mail; Sofie removes Noor and adds her again; Pieter leaves the
+// Janssens family and Sofie adds him again; Lotte (14) cannot add. Serial: the Janssens family is shared,
+// and every journey puts the seed's families back as they were.
+import { formatCardNumber } from "@vtp/contracts/card-number";
+import { an, lotte, mohamed, noor, pieter, sofie, type DemoPersona } from "@vtp/personas";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures.ts";
+import { loginAs } from "../support/auth.ts";
+
+// Long journeys on a shared machine: each logs in and goes through several forms.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+const dutch = (iso: string) => iso.split("-").reverse().join("/");
+
+async function openFamily(page: Page, persona: DemoPersona): Promise<void> {
+  await loginAs(page, persona, { skipOnboarding: true });
+  await page.goto("/profiel/gezin");
+  await expect(page.getByRole("heading", { level: 1, name: "Mijn gezin" })).toBeVisible();
+}
+
+async function addMember(page: Page, cardNumber: string, birthDate: string): Promise<void> {
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Gezinslid toevoegen" }) });
+  await form.getByLabel("Pasnummer").fill(cardNumber);
+  await form.getByLabel("Geboortedatum").fill(birthDate);
+  await form.getByRole("button", { name: "Gezinslid toevoegen" }).click();
+}
+
+const members = (page: Page) => page.getByRole("list", { name: "Leden van je gezin" }).getByRole("listitem");
+
+test("An adds Mohamed; the refusals are in Dutch; Mohamed leaves with the link from his mail, once", async ({ page, axe }) => {
+  await openFamily(page, an);
+  await expect(page.getByTestId("gezin-grenzen")).toHaveText("Je gezin: 1 van 2 volwassenen, 0 van 8 kinderen");
+  await expect(members(page)).toHaveCount(1);
+  await expect(members(page).first()).toContainText("An Peeters Hoofdgebruiker (jij)");
+  await expect(page.getByRole("navigation", { name: "Profiel" }).getByRole("link", { name: "Mijn gezin" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("region", { name: "Account" }).getByRole("button", { name: "Afmelden" })).toBeVisible();
+  await axe(page);
+
+  // Field errors first, then the api's refusals.
+  await addMember(page, "", "31/02/1990");
+  await expect(page.getByRole("alert").filter({ hasText: "Controleer je gegevens" })).toBeVisible();
+  await expect(page.getByText("Vul het pasnummer van je gezinslid in.").first()).toBeVisible();
+  await expect(page.getByText("Deze datum bestaat niet.").first()).toBeVisible();
+  await addMember(page, formatCardNumber(an.card!.number), dutch(an.birthDate));
+  await expect(page.getByText("Dit is je eigen pas. Je bent de hoofdgebruiker van je gezin en hoeft jezelf niet toe te voegen.")).toBeVisible();
+  await addMember(page, mohamed.card!.number, "04/09/1976");
+  await expect(page.getByText("We vonden geen pashouder met dit pasnummer en deze geboortedatum. Kijk beide nog eens na.")).toBeVisible();
+
+  await addMember(page, formatCardNumber(mohamed.card!.number), dutch(mohamed.birthDate));
+  await expect(page.getByRole("status").filter({ hasText: "Mohamed El Amrani is toegevoegd aan je gezin." })).toBeVisible();
+  await expect(members(page)).toHaveCount(2);
+  await expect(page.getByTestId("gezin-grenzen")).toHaveText("Je gezin: 2 van 2 volwassenen, 0 van 8 kinderen");
+  await expect(page.getByText("Er kan geen volwassene meer bij, wel nog een kind.")).toBeVisible();
+  await addMember(page, mohamed.card!.number, dutch(mohamed.birthDate));
+  await expect(page.getByText("Deze persoon is al lid van je gezin.")).toBeVisible();
+
+  // The mail: a one-time link to /undo-family; opening it changes nothing, the button does.
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(mohamed.email!)}`);
+  const href = (await page.getByRole("link", { name: /\/undo-family\?token=/ }).first().getAttribute("href")) ?? "";
+  expect(href).toMatch(/\/undo-family\?token=[A-Za-z0-9_-]{40,}$/);
+  const link = new URL(href).pathname + new URL(href).search;
+  await page.goto(link);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Gezin verlaten" })).toBeVisible();
+  await expect(page.getByText("Hallo Mohamed, An P. heeft je toegevoegd aan het gezin")).toBeVisible();
+  await axe(page);
+  await page.getByRole("button", { name: "Verlaat dit gezin" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Je hebt het gezin verlaten" })).toBeVisible();
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Deze link werkt niet meer" })).toBeVisible();
+  await expect(page.getByText("Deze link werd al gebruikt of bestaat niet.")).toBeVisible();
+
+  await page.goto("/profiel/gezin");
+  await expect(members(page)).toHaveCount(1);
+  await expect(page.getByTestId("gezin-grenzen")).toHaveText("Je gezin: 1 van 2 volwassenen, 0 van 8 kinderen");
+});
+
+test("Sofie removes Noor after confirming, then adds her again", async ({ page, axe }) => {
+  await openFamily(page, sofie);
+  await expect(page.getByTestId("gezin-grenzen")).toHaveText("Je gezin: 2 van 2 volwassenen, 2 van 8 kinderen");
+  await expect(members(page)).toHaveCount(4);
+  await expect(members(page).first()).toContainText("Sofie Janssens Hoofdgebruiker (jij)");
+  await expect(members(page).first().getByRole("button")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Verwijderen Noor Janssens" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Noor Janssens verwijderen uit je gezin?" })).toBeVisible();
+  await axe(page);
+  // Cancelling changes nothing.
+  await page.getByRole("link", { name: "Nee, annuleren" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Noor Janssens verwijderen uit je gezin?" })).toHaveCount(0);
+  await expect(members(page)).toHaveCount(4);
+
+  await page.getByRole("button", { name: "Verwijderen Noor Janssens" }).click();
+  await page.getByRole("button", { name: "Ja, verwijder Noor" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Noor Janssens is uit je gezin verwijderd." })).toBeVisible();
+  await expect(members(page)).toHaveCount(3);
+  await expect(page.getByTestId("gezin-grenzen")).toHaveText("Je gezin: 2 van 2 volwassenen, 1 van 8 kinderen");
+
+  await addMember(page, noor.card!.number, dutch(noor.birthDate));
+  await expect(page.getByRole("status").filter({ hasText: "Noor Janssens is toegevoegd aan je gezin." })).toBeVisible();
+  await expect(members(page)).toHaveCount(4);
+});
+
+test("Pieter leaves the Janssens family; Sofie adds him again", async ({ page, browser }) => {
+  await openFamily(page, pieter);
+  const memberships = page.getByRole("region", { name: "Gezinnen waar je lid van bent" });
+  await expect(memberships.getByText("Het gezin van Sofie J.", { exact: true })).toBeVisible();
+  await memberships.getByRole("button", { name: "Verlaat dit gezin (het gezin van Sofie J.)" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Het gezin van Sofie J. verlaten?" })).toBeVisible();
+  await page.getByRole("button", { name: "Ja, verlaat dit gezin" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Je hebt het gezin van Sofie J. verlaten." })).toBeVisible();
+  await expect(memberships.getByText("Je bent geen lid van het gezin van iemand anders.")).toBeVisible();
+
+  const context = await browser.newContext();
+  try {
+    const sofiePage = await context.newPage();
+    await openFamily(sofiePage, sofie);
+    await expect(members(sofiePage)).toHaveCount(3);
+    await addMember(sofiePage, pieter.card!.number, dutch(pieter.birthDate));
+    await expect(sofiePage.getByRole("status").filter({ hasText: "Pieter Janssens is toegevoegd aan je gezin." })).toBeVisible();
+    await expect(sofiePage.getByTestId("gezin-grenzen")).toHaveText("Je gezin: 2 van 2 volwassenen, 2 van 8 kinderen");
+  } finally {
+    await context.close();
+  }
+  await page.reload();
+  await expect(memberships.getByText("Het gezin van Sofie J.", { exact: true })).toBeVisible();
+});
+
+test("Lotte (14) sees the under-16 notice instead of the form", async ({ page, axe }) => {
+  await openFamily(page, lotte);
+  await expect(page.getByTestId("jonger-dan-16")).toHaveText(/Je bent jonger dan 16 jaar\. Gezinsleden toevoegen kan vanaf 16 jaar\./);
+  await expect(page.getByRole("button", { name: "Gezinslid toevoegen" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Gezinnen waar je lid van bent" }).getByText("Het gezin van Sofie J.", { exact: true })).toBeVisible();
+  await axe(page);
+});
