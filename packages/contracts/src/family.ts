@@ -3,7 +3,8 @@
 // adding a member by card number + birth date, removing one, leaving, and the one-time link in the mail
 // that removes a member without logging in. Feature name in every layer: `family`.
 import { z } from "zod";
-import { brusselsDate, cardNumberInputSchema, isoBirthDateSchema, readDutchDate } from "./card-registration.ts";
+import { cardNumberInputSchema, isoBirthDateSchema } from "./card-registration.ts";
+import { brusselsDate, readDutchDate } from "./dates.ts";
 import { isValidCardNumber, normalizeCardNumber } from "./card-number.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import type { ProblemCodeDefinition } from "./problem.ts";

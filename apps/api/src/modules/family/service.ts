@@ -3,7 +3,7 @@
 // the one-time link in the member's mail. A family belongs to its main holder and is not mutual.
 import type { Kysely } from "kysely";
 import type { FamilyAgeGroup, FamilyMember, FamilyResponse, FamilyUndoInfo, AddFamilyMemberResponse, FamilyDoneResponse } from "@vtp/contracts/family";
-import { brusselsDate } from "@vtp/contracts/card-registration";
+import { brusselsDate } from "@vtp/contracts/dates";
 import { ProblemError } from "@vtp/contracts/problem";
 import { webPaths } from "@vtp/contracts/web-paths";
 import type { DB } from "@vtp/db/schema";
