@@ -186,7 +186,7 @@ describe("navigation sections", () => {
   it("are the paths of the section's pages, and the part before * of its areas", () => {
     expect(sectionPaths("find", "uitpas")).toEqual(["/waar-vind-je-de-uitpas", "/locaties"]);
     expect(sectionPaths("save", "uitpas")).toEqual(["/sparen", "/sparen/scannen", "/sparen/mijn-punten"]);
-    expect(sectionPaths("wallet", "paspartoe")).toEqual(["/mijn-paspartoe/voordelen", "/mijn-paspartoe/kortingen", "/mijn-paspartoe/lidmaatschappen", "/omruilen"]);
+    expect(sectionPaths("wallet", "paspartoe")).toEqual(["/mijn-paspartoe/voordelen", "/mijn-paspartoe/kortingen", "/mijn-paspartoe/lidmaatschappen", "/mijn-paspartoe/geschiedenis", "/omruilen"]);
   });
 
   it("cut a path with parameters at its first parameter, so a tab stays marked on /omruilen/{id}", () => {
@@ -209,7 +209,7 @@ describe("guard columns", () => {
     expect(ids((r) => r.audience === "visitors")).toEqual(["forgot", "forgot_email", "index", "login", "login-uitid", "register"]);
     expect(ids((r) => r.audience === "cardless")).toEqual(["register-uitid-step1", "register-uitid-step2", "uitid-status"]);
     expect(ids((r) => r.audience === "legacy")).toEqual(["uitid-upgrade"]);
-    expect(ids((r) => r.audience === "holders")).toEqual(["card", "dashboard", "exchange", "exchange-success", "family", "onboarding", "save", "scan", "scan-result", "wallet"]);
+    expect(ids((r) => r.audience === "holders")).toEqual(["card", "dashboard", "discounts", "exchange", "exchange-success", "family", "memberships", "onboarding", "points-history", "save", "scan", "scan-result", "wallet"]);
   });
 
   it("say which pages stay open while the onboarding is due and which a login never returns to", () => {

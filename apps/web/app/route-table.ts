@@ -198,8 +198,8 @@ export function pageTable(slug: string) {
     // The onboarding lives in the login layout (no holder chrome) but needs a login like the dashboard.
     page("onboarding", "onboarding", "routes/onboarding/onboarding.tsx", "login", { audience: "holders", duringOnboarding: true }),
     page("dashboard", "overzicht", "routes/account/dashboard.tsx", "default"),
-    // The digital card full screen (blank layout: nothing but the card, for a counter's scanner).
-    page("card", "pas", "routes/card/card.tsx", "blank", { audience: "holders", section: "card" }),
+    // The digital card full screen (the user-card layout: nothing but the card, for a counter's scanner).
+    page("card", "pas", "routes/card/card.tsx", "usercard", { section: "card" }),
     page("404", "*", "routes/shell/not-found.tsx", "public", { localized: false }),
     // Planned: pages of later issues that links already point to (the navigation, the 404 page, the
     // login from the online request, the government login's redirect). Not registered in routes.ts.
@@ -211,8 +211,10 @@ export function pageTable(slug: string) {
     page("scan", "sparen/scannen", "routes/checkins/scan.tsx", "default", { name: "scan-scannen", section: "save" }),
     page("scan-result", "sparen/mijn-punten", "routes/checkins/scan-result.tsx", "default", { name: "scan-result", section: "save" }),
     page("wallet", `mijn-${slug}/voordelen`, "routes/rewards/wallet.tsx", "default", { section: "wallet" }),
-    planned("discounts", `mijn-${slug}/kortingen`, "default", { section: "wallet" }),
-    planned("memberships", `mijn-${slug}/lidmaatschappen`, "default", { section: "wallet" }),
+    page("discounts", `mijn-${slug}/kortingen`, "routes/wallet/discounts.tsx", "default", { name: "wallet-discounts", section: "wallet" }),
+    page("memberships", `mijn-${slug}/lidmaatschappen`, "routes/wallet/memberships.tsx", "default", { name: "wallet-memberships", section: "wallet" }),
+    // Beyond the spec: the points history and the redeemed rewards with their codes.
+    page("points-history", `mijn-${slug}/geschiedenis`, "routes/wallet/history.tsx", "default", { section: "wallet" }),
     page("exchange", "omruilen/:voordeelid", "routes/rewards/exchange.tsx", "default", { name: "cashin-cashin-discounts", section: "wallet" }),
     page("exchange-success", "omruilen/:voordeelid/success", "routes/rewards/exchange-success.tsx", "default", { name: "cashin-cashin-success", section: "wallet" }),
     planned("profile", "profiel/persoonlijke-gegevens", "default", { section: "profile" }),

@@ -13,7 +13,7 @@ describe("web manifest", () => {
 
   it("has the shortcuts Toon mijn pas and Scan QR", () => {
     expect(manifest.shortcuts.map((s) => [s.name, s.url])).toEqual([
-      ["Toon mijn pas", "/overzicht"],
+      ["Toon mijn pas", "/pas"],
       ["Scan QR", "/sparen/scannen"],
     ]);
   });

@@ -13,6 +13,7 @@ export const navLabels = {
   exchangePoints: "Punten omruilen",
   discounts: "Kortingen",
   memberships: "Lidmaatschappen",
+  history: "Geschiedenis",
   partner: "Partner worden",
   questions: "Vragen",
   contact: "Contact",

@@ -45,6 +45,7 @@ export const titles: Record<string, string> = {
   wallet: "Punten omruilen",
   "wallet-discounts": "Kortingen",
   "wallet-memberships": "Lidmaatschappen",
+  "points-history": "Puntengeschiedenis",
   profile: "Mijn pasgegevens",
   "profile-family": "Mijn gezin",
   "profile-settings": "Mijn voorkeuren",

@@ -51,13 +51,13 @@ export function PublicShell({ children }: { children: ReactNode }) {
  * the bottom navigation on mobile, the footer and the mount point of the add-to-home-screen prompt.
  * Pages in this layout do not render their own <h1>: the layout shows the catalogue title.
  */
-export function DefaultShell({ children, variant = "default" }: { children: ReactNode; variant?: "default" | "usercard" }) {
+export function DefaultShell({ children }: { children: ReactNode }) {
   const { name, slug } = useProduct();
   const { pathname } = useLocation();
   const theme = themeForPath(pathname, true);
   const { title } = useLeafPage(slug, name);
   return (
-    <div className={`shell shell--default shell--${variant} theme--${theme.name}`}>
+    <div className={`shell shell--default theme--${theme.name}`}>
       <header className="site-header site-header--themed">
         <div className="container site-header__inner">
           {/* The holder's start: the dashboard is one tap away from every signed-in screen. */}
@@ -66,7 +66,7 @@ export function DefaultShell({ children, variant = "default" }: { children: Reac
           <MobileAccountMenu productName={name} />
         </div>
       </header>
-      <Main className={variant === "usercard" ? "site-main--usercard" : undefined}>
+      <Main>
         <div className="page-title-band">
           <div className="container">
             <h1 className="page-title">{title ?? name}</h1>

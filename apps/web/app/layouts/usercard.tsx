@@ -1,25 +1,26 @@
 import { Outlet, useRouteError } from "react-router";
-import { DefaultShell, ErrorView } from "./shells.tsx";
+import { BlankShell, ErrorView } from "./shells.tsx";
 import { resolveMiddleware } from "../navigation/guards.server.ts";
 
 /** Route guards of this layout (spec §2 "Route guards"). */
 export const middleware = [resolveMiddleware("authenticated"), resolveMiddleware("refreshToken"), resolveMiddleware("loginMethodReroute")];
 
-/** The default chrome with the page content on the holder's card (card data, scan result). */
+/** The holder's card alone, without the site's chrome (the full-screen card a counter scans, decision
+ * 0017): a holder layout with the guards of the default one and nothing around the page. */
 export default function UserCardLayout() {
   return (
-    <DefaultShell variant="usercard">
-      <div className="user-card">
+    <BlankShell>
+      <div className="user-card-page">
         <Outlet />
       </div>
-    </DefaultShell>
+    </BlankShell>
   );
 }
 
 export function ErrorBoundary() {
   return (
-    <DefaultShell variant="usercard">
+    <BlankShell>
       <ErrorView error={useRouteError()} />
-    </DefaultShell>
+    </BlankShell>
   );
 }

@@ -19,7 +19,7 @@ describe("navigation items", () => {
       top: ["/wat-is-uitpas", "/waar-vind-je-de-uitpas", "/voordelen-zoeken", "/activiteiten-in-de-regio", "/partner-worden"],
       footer: ["/algemene-voorwaarden", "/gebruiksvoorwaarden", "/verkoopsvoorwaarden", "/privacy", "/cookieverklaring"],
       install: ["/app#ios", "/app#android"],
-      wallet: ["/mijn-uitpas/voordelen", "/mijn-uitpas/kortingen", "/mijn-uitpas/lidmaatschappen"],
+      wallet: ["/mijn-uitpas/voordelen", "/mijn-uitpas/kortingen", "/mijn-uitpas/lidmaatschappen", "/mijn-uitpas/geschiedenis"],
       profile: ["/profiel/persoonlijke-gegevens", "/profiel/gezin", "/profiel/instellingen"],
     });
     expect(faqFallbackPath("uitpas")).toBe("/start#vragen");

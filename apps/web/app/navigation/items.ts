@@ -81,6 +81,7 @@ export function walletSubNav(slug: string, productName: string): NavItem[] {
     item("exchangePoints", "wallet", slug, productName),
     item("discounts", "discounts", slug, productName),
     item("memberships", "memberships", slug, productName),
+    item("history", "points-history", slug, productName),
   ];
 }
 

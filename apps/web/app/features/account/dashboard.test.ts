@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Profile } from "@vtp/contracts/account";
-import { daysUntil, endsSoon, expiringFromProfile, greeting, pointsLabel, sortExpiring } from "./dashboard.ts";
+import { pointsLabel } from "../../copy/format.ts";
+import { daysUntil, endsSoon, expiringFromProfile, greeting, sortExpiring } from "./dashboard.ts";
 
 const profile: Profile = {
   firstName: "Mohamed",

@@ -11,10 +11,6 @@ export function greeting(firstName: string, lastName: string): string {
   return full ? `Hallo ${full}` : "Hallo";
 }
 
-export function pointsLabel(points: number): string {
-  return points === 1 ? "1 punt" : `${points} punten`;
-}
-
 export interface ExpiringItem {
   /** What ends, in the holder's words: "Je kansentarief (UiTPAS Gent)". */
   label: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { counterAddress, formatDay, groupedCode, perHolderLabel, pointsLabel, redeemPeriodLabel, unitsLabel } from "./format.ts";
+import { pointsLabel } from "../../copy/format.ts";
+import { counterAddress, formatDay, groupedCode, perHolderLabel, redeemPeriodLabel, unitsLabel } from "./format.ts";
 
 describe("rewards wording", () => {
   it("says punt or punten with Flemish thousands", () => {

@@ -3,11 +3,6 @@
 import type { PromotionCounter, PromotionDocument } from "@vtp/contracts/rewards";
 import { formatCount } from "../../copy/format.ts";
 
-/** 1 → "1 punt", 120 → "120 punten". */
-export function pointsLabel(points: number): string {
-  return `${formatCount(points)} ${points === 1 ? "punt" : "punten"}`;
-}
-
 const dayFormat = new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", day: "numeric", month: "long", year: "numeric" });
 
 /** "2026-11-27T22:59:00Z" → "27 november 2026" (the Brussels calendar day). */

@@ -4,7 +4,8 @@
 import { Link } from "react-router";
 import { getProfile } from "@vtp/contracts/account";
 import { brusselsDate } from "@vtp/contracts/dates";
-import { expiringFromProfile, greeting, pointsLabel, sortExpiring, type ExpiringItem } from "../../features/account/dashboard.ts";
+import { pointsLabel } from "../../copy/format.ts";
+import { expiringFromProfile, greeting, sortExpiring, type ExpiringItem } from "../../features/account/dashboard.ts";
 import { code128 } from "../../features/card/barcode.server.ts";
 import { holderCard } from "../../features/card/card.ts";
 import { problemOf } from "../../server/api.server.ts";

@@ -5,7 +5,8 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { WhereToRedeem } from "../../features/rewards/where-to-redeem.tsx";
-import { perHolderLabel, pointsLabel, redeemPeriodLabel, unitsLabel } from "../../features/rewards/format.ts";
+import { pointsLabel } from "../../copy/format.ts";
+import { perHolderLabel, redeemPeriodLabel, unitsLabel } from "../../features/rewards/format.ts";
 import { loadExchange, submitExchange, type ExchangeActionData } from "../../features/rewards/rewards.server.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/exchange";

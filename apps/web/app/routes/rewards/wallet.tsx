@@ -3,7 +3,8 @@
 // possible now with the reason; each links to its exchange page.
 import { Link } from "react-router";
 import type { HolderReward, WelcomeAdvantage } from "@vtp/contracts/rewards";
-import { formatDay, pointsLabel } from "../../features/rewards/format.ts";
+import { pointsLabel } from "../../copy/format.ts";
+import { formatDay } from "../../features/rewards/format.ts";
 import { loadWallet } from "../../features/rewards/rewards.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { walletSubNav } from "../../navigation/items.ts";

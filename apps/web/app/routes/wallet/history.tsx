@@ -1,0 +1,100 @@
+// /mijn-{product}/geschiedenis (beyond the spec): every + and − of the points with date, title and
+// place, newest first, paged with plain links; the first page starts with the redeemed rewards and
+// their codes, as a holder needs them at a counter.
+import { Link } from "react-router";
+import { pointsLabel } from "../../copy/format.ts";
+import { deltaLabel, historyDate } from "../../features/wallet/format.ts";
+import { groupedCode } from "../../features/rewards/format.ts";
+import { HISTORY_PAGE_SIZE, loadHistory } from "../../features/wallet/wallet.server.ts";
+import { usePathTo } from "../../layouts/shell-data.ts";
+import { WalletFrame } from "./wallet-frame.tsx";
+import type { Route } from "./+types/history";
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadHistory(args);
+}
+
+export default function History({ loaderData }: Route.ComponentProps) {
+  const to = usePathTo();
+  return (
+    <WalletFrame state={loaderData} retry="points-history">
+      {() => {
+        if (loaderData.state !== "ok") return null;
+        const { history, page, redemptions } = loaderData;
+        const pages = Math.max(1, Math.ceil(history.total / HISTORY_PAGE_SIZE));
+        return (
+          <>
+            {redemptions.length > 0 ? (
+              <section className="wallet__section" aria-labelledby="omgeruild">
+                <h2 id="omgeruild" className="heading heading--2">
+                  Omgeruilde voordelen
+                </h2>
+                <ul className="wallet-list">
+                  {redemptions.map((r) => (
+                    <li key={r.id} className="wallet-item" data-testid={`omgeruild-${r.id}`}>
+                      <h3 className="wallet-item__title">{r.title}</h3>
+                      <p className="wallet-item__code">
+                        <span className="wallet-item__code-label">Code</span> <span className="wallet-item__code-value">{groupedCode(r.redeemCode)}</span>
+                      </p>
+                      <p className="wallet-item__meta">
+                        {historyDate(r.redeemedAt)} · {r.pointsSpent === 0 ? "gratis" : pointsLabel(r.pointsSpent)}
+                        {r.places.length > 0 ? ` · ${r.places.join("; ")}` : ""}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            <section className="wallet__section" aria-labelledby="geschiedenis">
+              <h2 id="geschiedenis" className="heading heading--2">
+                Je puntengeschiedenis
+              </h2>
+              {history.entries.length === 0 ? (
+                <p className="wallet__empty">Je hebt nog geen punten gespaard of omgeruild.</p>
+              ) : (
+                <ol className="history-list" data-testid="geschiedenis">
+                  {history.entries.map((e) => (
+                    <li key={e.id} className="history-item">
+                      <span className={`history-item__delta history-item__delta--${e.delta > 0 ? "plus" : "min"}`}>
+                        <span className="visually-hidden">{e.delta > 0 ? "Gespaard: " : "Uitgegeven: "}</span>
+                        {deltaLabel(e.delta)}
+                      </span>
+                      <span className="history-item__body">
+                        <span className="history-item__title">{e.title}</span>
+                        <span className="history-item__meta">
+                          {historyDate(e.at)}
+                          {e.place ? ` · ${e.place}` : ""}
+                        </span>
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+              {pages > 1 ? (
+                <nav className="pager" aria-label="Pagina's van je puntengeschiedenis">
+                  {page > 1 ? (
+                    <Link to={to("points-history", { query: { pagina: page === 2 ? undefined : String(page - 1) } })} rel="prev">
+                      Nieuwer
+                    </Link>
+                  ) : (
+                    <span />
+                  )}
+                  <span>
+                    Pagina {page} van {pages}
+                  </span>
+                  {page < pages ? (
+                    <Link to={to("points-history", { query: { pagina: String(page + 1) } })} rel="next">
+                      Ouder
+                    </Link>
+                  ) : (
+                    <span />
+                  )}
+                </nav>
+              ) : null}
+            </section>
+          </>
+        );
+      }}
+    </WalletFrame>
+  );
+}

@@ -1,0 +1,42 @@
+// /mijn-{product}/lidmaatschappen: the holder's memberships of associations (a youth or sports club),
+// with status and end date.
+import { formatDutchDate } from "@vtp/contracts/dates";
+import { loadMemberships } from "../../features/wallet/wallet.server.ts";
+import { WalletFrame } from "./wallet-frame.tsx";
+import type { Route } from "./+types/memberships";
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadMemberships(args);
+}
+
+export default function Memberships({ loaderData }: Route.ComponentProps) {
+  return (
+    <WalletFrame state={loaderData} retry="memberships">
+      {() =>
+        loaderData.state !== "ok" ? null : (
+          <section className="wallet__section" aria-labelledby="lidmaatschappen">
+            <h2 id="lidmaatschappen" className="heading heading--2">
+              Je lidmaatschappen
+            </h2>
+            {loaderData.memberships.length === 0 ? (
+              <p className="wallet__empty">Je hebt nog geen lidmaatschappen bij een vereniging.</p>
+            ) : (
+              <ul className="wallet-list">
+                {loaderData.memberships.map((m) => (
+                  <li key={m.id} className={`wallet-item${m.status === "EXPIRED" ? " wallet-item--expired" : ""}`}>
+                    <h3 className="wallet-item__title">{m.associationName}</h3>
+                    <p className="wallet-item__turns">{m.status === "ACTIVE" ? "Actief" : "Verlopen"}</p>
+                    <p className="wallet-item__meta">
+                      {m.endDate === null ? "Zonder einddatum" : `${m.status === "ACTIVE" ? "Loopt tot" : "Liep tot"} ${formatDutchDate(m.endDate)}`}
+                      {m.renewable ? " · Verlengbaar" : ""}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )
+      }
+    </WalletFrame>
+  );
+}
