@@ -1,6 +1,8 @@
 // What the dashboard shows beside the card (pure; the loader fetches the data): the greeting, the
 // balance, and what is about to expire with its date. The card itself: features/card.
 import type { Profile } from "@vtp/contracts/account";
+import type { HolderReward } from "@vtp/contracts/rewards";
+import type { WalletCoupon } from "@vtp/contracts/wallet";
 import { formatDutchDate } from "@vtp/contracts/dates";
 
 /** How far ahead the dashboard warns about an end date. */
@@ -51,4 +53,28 @@ export function expiringFromProfile(profile: Profile, today: string): ExpiringIt
 /** Soonest first. */
 export function sortExpiring(items: ExpiringItem[]): ExpiringItem[] {
   return [...items].sort((a, b) => a.isoDate.localeCompare(b.isoDate) || a.label.localeCompare(b.label));
+}
+
+/** The coupons whose valid-until falls within the warning horizon. */
+export function expiringCoupons(coupons: WalletCoupon[], today: string): ExpiringItem[] {
+  return coupons
+    .filter((c) => c.status === "ACTIVE" && endsSoon(c.validUntil, today))
+    .map((c) => ({ label: `Je korting "${c.name}"`, date: formatDutchDate(c.validUntil), isoDate: c.validUntil, kind: "coupon" as const }));
+}
+
+export interface RewardProgress {
+  /** How many rewards the holder can exchange right now. */
+  exchangeableNow: number;
+  /** The reward the holder is nearest to, if any is still to save for. */
+  next: { id: number; title: string; points: number; pointsMissing: number } | null;
+}
+
+/** Progress towards the nearest reward the holder can save for (the first one refused only for points). */
+export function rewardProgress(rewards: HolderReward[]): RewardProgress {
+  const saving = rewards.filter((r) => r.status.reason === "NOT_POSSIBLE_POINTS_CONSTRAINT" && r.pointsMissing > 0).sort((a, b) => a.pointsMissing - b.pointsMissing);
+  const next = saving[0];
+  return {
+    exchangeableNow: rewards.filter((r) => r.status.redeemable).length,
+    next: next === undefined ? null : { id: next.id, title: next.title, points: next.points, pointsMissing: next.pointsMissing },
+  };
 }

@@ -3,9 +3,11 @@
 // title is a greeting with the full name. An account without a card gets the cardless state.
 import { Link } from "react-router";
 import { getProfile } from "@vtp/contracts/account";
+import { listHolderRewards } from "@vtp/contracts/rewards";
+import { getWalletCoupons } from "@vtp/contracts/wallet";
 import { brusselsDate } from "@vtp/contracts/dates";
 import { pointsLabel } from "../../copy/format.ts";
-import { expiringFromProfile, greeting, sortExpiring, type ExpiringItem } from "../../features/account/dashboard.ts";
+import { expiringCoupons, expiringFromProfile, greeting, rewardProgress, sortExpiring, type ExpiringItem, type RewardProgress } from "../../features/account/dashboard.ts";
 import { code128 } from "../../features/card/barcode.server.ts";
 import { holderCard } from "../../features/card/card.ts";
 import { problemOf } from "../../server/api.server.ts";
@@ -23,15 +25,22 @@ export async function loader(args: Route.LoaderArgs) {
   const auth = await requireAuth(args);
   const { firstName, lastName } = auth.session.data;
   const today = brusselsDate(new Date(bffNowMs(args)));
+  // The rewards and coupons add to the page; without them the card and the balance still show.
+  const optional = <T,>(call: Promise<T>) => call.catch((error: unknown) => (error instanceof Response ? Promise.reject(error) : null));
   try {
-    const profile = await callApiAsHolder(args, getProfile, {});
+    const [profile, rewards, coupons] = await Promise.all([
+      callApiAsHolder(args, getProfile, {}),
+      optional(callApiAsHolder(args, listHolderRewards, {})),
+      optional(callApiAsHolder(args, getWalletCoupons, {})),
+    ]);
     return {
       pageTitle: greeting(profile.firstName, profile.lastName),
       holder: {
         card: holderCard(profile),
         barcode: code128(profile.cardNumber),
         points: profile.points,
-        expiring: sortExpiring(expiringFromProfile(profile, today)),
+        progress: rewards === null ? null : rewardProgress(rewards.rewards),
+        expiring: sortExpiring([...expiringFromProfile(profile, today), ...expiringCoupons(coupons?.coupons ?? [], today)]),
       },
     };
   } catch (error) {
@@ -82,6 +91,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <p className="dashboard__balance" data-testid="punten">
             {pointsLabel(holder.points)}
           </p>
+          {holder.progress === null ? null : <Progress progress={holder.progress} points={holder.points} />}
         </section>
         <nav aria-label="Snel naar" className="dashboard__actions">
           <Link to={to("save")} className="dashboard__action">
@@ -100,6 +110,32 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Expiring items={holder.expiring} />
       </div>
       <AccountActions productName={name} />
+    </div>
+  );
+}
+
+function Progress({ progress, points }: { progress: RewardProgress; points: number }) {
+  const to = usePathTo();
+  return (
+    <div className="dashboard__progress">
+      {progress.exchangeableNow > 0 ? (
+        <p>
+          <Link to={to("wallet")}>
+            Je kan nu {progress.exchangeableNow === 1 ? "1 voordeel" : `${progress.exchangeableNow} voordelen`} omruilen
+          </Link>
+        </p>
+      ) : null}
+      {progress.next === null ? null : (
+        <>
+          <p className="dashboard__next" id="volgend-voordeel">
+            Nog {pointsLabel(progress.next.pointsMissing)} tot{" "}
+            <Link to={to("exchange", { params: { voordeelid: String(progress.next.id) } })}>{progress.next.title}</Link>
+          </p>
+          <progress className="dashboard__meter" max={progress.next.points} value={points} aria-labelledby="volgend-voordeel">
+            {points} van {progress.next.points}
+          </progress>
+        </>
+      )}
     </div>
   );
 }
