@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { pointsLabel } from "../../copy/format.ts";
 import { deltaLabel, historyDate } from "../../features/wallet/format.ts";
 import { groupedCode } from "../../features/rewards/format.ts";
-import { HISTORY_PAGE_SIZE, loadHistory } from "../../features/wallet/wallet.server.ts";
+import { loadHistory } from "../../features/wallet/wallet.server.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import { WalletFrame } from "./wallet-frame.tsx";
 import type { Route } from "./+types/history";
@@ -21,7 +21,7 @@ export default function History({ loaderData }: Route.ComponentProps) {
       {() => {
         if (loaderData.state !== "ok") return null;
         const { history, page, redemptions } = loaderData;
-        const pages = Math.max(1, Math.ceil(history.total / HISTORY_PAGE_SIZE));
+        const pages = Math.max(1, Math.ceil(history.total / history.limit));
         return (
           <>
             {redemptions.length > 0 ? (
