@@ -32,6 +32,7 @@ import { CARD_PAIR_ATTEMPTS } from "./modules/card-registration/service.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { legacyLoginRoutes } from "./modules/legacy-login/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
+import { preferencesRoutes } from "./modules/preferences/routes.ts";
 
 export interface ApiPluginOptions {
   config: AppConfig;
@@ -117,6 +118,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   });
   await app.register(legacyLoginRoutes, { db, clock, enabled: config.features.legacyLogin });
   await app.register(onboardingRoutes, auth);
+  await app.register(preferencesRoutes, auth);
 }
 
 export interface BuildApiServerOptions {

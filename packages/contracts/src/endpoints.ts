@@ -1,6 +1,6 @@
 // Every API endpoint, by operation id: the api checks that it serves exactly these (app.test.ts), and
 // the web's client and the tests import them from here or from their domain's module.
-import { getProfile } from "./account.ts";
+import { getProfile, updatePin, updateProfile } from "./account.ts";
 import {
   checkRegistrationEmail,
   getRegistrationInvitation,
@@ -14,11 +14,16 @@ import { getFigures } from "./figures.ts";
 import { getHealth } from "./health.ts";
 import { legacyAuthenticate } from "./legacy-login.ts";
 import { getAccountState, skipOnboarding } from "./onboarding.ts";
+import { getOptins, updateOptins } from "./preferences.ts";
 
 export const apiEndpoints = {
   getHealth,
   getFigures,
   getProfile,
+  updateProfile,
+  updatePin,
+  getOptins,
+  updateOptins,
   getAccountState,
   skipOnboarding,
   legacyAuthenticate,
