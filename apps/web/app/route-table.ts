@@ -209,9 +209,9 @@ export function pageTable(slug: string) {
     planned("discounts", `mijn-${slug}/kortingen`, "default", { section: "wallet" }),
     planned("memberships", `mijn-${slug}/lidmaatschappen`, "default", { section: "wallet" }),
     area("exchanges", "omruilen/*", "default", { section: "wallet" }),
-    planned("profile", "profiel/persoonlijke-gegevens", "default", { section: "profile" }),
+    page("profile", "profiel/persoonlijke-gegevens", "routes/account/profile.tsx", "default", { section: "profile" }),
     planned("family", "profiel/gezin", "default", { section: "profile" }),
-    planned("preferences", "profiel/instellingen", "default", { section: "profile" }),
+    page("preferences", "profiel/instellingen", "routes/preferences/preferences.tsx", "default", { section: "profile", name: "profile-settings" }),
     planned("online-request", "online-aanvraag", "focus"),
     planned("online-request-government-callback", sharedPath("online-request-government-callback")!, "focus"),
   ];
