@@ -93,8 +93,9 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           <h2 id="contactgegevens" className="heading heading--2">
             Contactgegevens
           </h2>
-          {/* Keyed on the stored values: after a save the fields show what was stored (the gsm without spaces). */}
-          <Form method="post" noValidate key={`${profile.email}|${profile.gsm ?? ""}`} className="profile-form">
+          {/* Drawn anew after each save (and when the stored values change), so the fields show what was
+              stored: the e-mail in lower case, the gsm without spaces. */}
+          <Form method="post" noValidate key={`${profile.email}|${profile.gsm ?? ""}|${contact?.saved ? contact.id : ""}`} className="profile-form">
             <input type="hidden" name="intent" value="contact" />
             <ErrorSummary errors={contact?.saved === false ? contact.errors : []} general={contact?.saved === false ? contact.general : undefined} fieldIds={contactIds} />
             <TextField
@@ -114,7 +115,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               name="gsm"
               type="tel"
               label="Gsm-nummer"
-              hint="Bijvoorbeeld 0470 12 34 56 of +32 470 12 34 56."
+              hint={"Bijvoorbeeld 0470\u00a012\u00a034\u00a056 of +32\u00a0470\u00a012\u00a034\u00a056."}
               autoComplete="tel"
               inputMode="tel"
               defaultValue={contact?.saved === false ? contact.values.gsm : (profile.gsm ?? "")}
@@ -137,7 +138,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               name="pin"
               type="password"
               label="Nieuwe pincode"
-              hint={`Vier cijfers, voor je ${productName}.`}
+              hint="Vier cijfers. Kies liever geen geboortejaar of 1234."
               autoComplete="off"
               inputMode="numeric"
               error={errorFor(pin?.errors, "pin")}

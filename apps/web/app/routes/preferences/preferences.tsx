@@ -38,13 +38,15 @@ export default function PreferencesPage({ loaderData, actionData }: Route.Compon
   return (
     <ProfileFrame>
       <section className="card profile-preferences" aria-labelledby="communicatie">
-        <h2 id="communicatie" className="heading heading--2">
-          Communicatie
-        </h2>
         <ErrorSummary errors={[]} general={result?.saved === false ? result.message : undefined} fieldIds={{}} />
         <Form method="post" key={JSON.stringify(stored)}>
           <fieldset className="optins">
-            <legend className="optins__legend">Hoe mogen we je op de hoogte houden?</legend>
+            <legend className="optins__legend">
+              <h2 id="communicatie" className="heading heading--2">
+                Hoe mogen we je op de hoogte houden?
+              </h2>
+            </legend>
+            <p className="optins__intro">Je kiest zelf welke berichten je krijgt, en je kunt het altijd weer aanpassen.</p>
             {optinCopy.map((o) => (
               <div key={o.key} className="optin">
                 <input className="optin__input" type="checkbox" id={`optin-${o.key}`} name={o.key} defaultChecked={shown[o.key]} aria-describedby={`optin-${o.key}-uitleg`} />
