@@ -144,7 +144,7 @@ describe("planned pages", () => {
   const planned = plannedEntries("uitpas");
 
   it("are declared with a path but not registered: their URLs are the 404 page until they are built", () => {
-    expect(planned.map((e) => e.id)).toEqual(expect.arrayContaining(["find", "save", "scan", "wallet", "profile", "search-discounts", "activities", "online-request"]));
+    expect(planned.map((e) => e.id)).toEqual(expect.arrayContaining(["find", "save", "scan", "wallet", "family", "search-discounts", "activities", "online-request"]));
     const registered = new Set(allRoutes("uitpas").map((r) => r.id));
     for (const e of planned) {
       expect(registered.has(e.id), e.id).toBe(false);
@@ -180,7 +180,7 @@ describe("guard columns", () => {
     expect(ids((r) => r.audience === "visitors")).toEqual(["forgot", "forgot_email", "index", "login", "login-uitid", "register"]);
     expect(ids((r) => r.audience === "cardless")).toEqual(["register-uitid-step1", "register-uitid-step2", "uitid-status"]);
     expect(ids((r) => r.audience === "legacy")).toEqual(["uitid-upgrade"]);
-    expect(ids((r) => r.audience === "holders")).toEqual(["dashboard", "onboarding"]);
+    expect(ids((r) => r.audience === "holders")).toEqual(["dashboard", "onboarding", "preferences", "profile"]);
   });
 
   it("say which pages stay open while the onboarding is due and which a login never returns to", () => {
