@@ -106,7 +106,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
     app.addHook("onClose", async () => own.close());
     mailer = own;
   }
-  await app.register(accountRoutes, auth);
+  await app.register(accountRoutes, { ...auth, rateLimiter: createDbRateLimiter(db) });
   await app.register(cardRegistrationRoutes, {
     ...auth,
     rateLimiter: createDbRateLimiter(db),

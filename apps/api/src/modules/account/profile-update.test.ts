@@ -10,6 +10,7 @@ import { createTestDatabase } from "@vtp/db/testing";
 import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
 import { buildIdentityTestServer, type IdentityTestServer } from "../../testing/holder-auth.ts";
 import { authenticateLegacy } from "../legacy-login/service.ts";
+import { PIN_CHANGES_PER_HOUR } from "./service.ts";
 
 let database: Database;
 let server: IdentityTestServer;
@@ -149,6 +150,22 @@ describe("PUT /api/user/pin", () => {
     expect((await put("/api/user/pin", an.sub!, { pin: "9090" })).statusCode).toBe(200);
     expect(await database.db.selectFrom("cards").select(["card_number", "pin_hash"]).where("holder_id", "=", mohamed.holderId!).execute()).toEqual(before);
     await expect(authenticateLegacy(legacyDeps(), { cardNumber: mohamed.card!.number, pin: "9090", birthDate: mohamed.birthDate })).rejects.toMatchObject({ code: "PIN_INVALID" });
+  });
+
+  it(`allows ${PIN_CHANGES_PER_HOUR} pin changes per holder per hour, then answers 429 with Retry-After`, async () => {
+    // A fresh hour for this test: the earlier tests' changes count in the fixture's hour.
+    server.setNow(new Date(FIXTURE_NOW.getTime() + 3 * 60 * 60 * 1000));
+    try {
+      for (let i = 0; i < PIN_CHANGES_PER_HOUR; i++) expect((await put("/api/user/pin", mohamed.sub!, { pin: "2468" })).statusCode).toBe(200);
+      const res = await put("/api/user/pin", mohamed.sub!, { pin: "2468" });
+      expect(res.statusCode).toBe(429);
+      expect(problemSchema.parse(res.json()).code).toBe("rate-limited");
+      expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+      // Another holder is not held back.
+      expect((await put("/api/user/pin", an.sub!, { pin: "1357" })).statusCode).toBe(200);
+    } finally {
+      server.setNow(FIXTURE_NOW);
+    }
   });
 
   it("refuses an account without a card with NO_CARD", async () => {

@@ -1,6 +1,7 @@
 // The holder's profile (spec: GET {identity endpoint}/enduser/profile) and its two editable parts:
 // the contact details (PUT api/user/profile) and the card's pin (PUT api/user/pin).
 import type { Kysely } from "kysely";
+import type { DbRateLimiter } from "@vtp/db/limits";
 import { hashPassword } from "@vtp/password";
 import type { Profile } from "@vtp/contracts/account";
 import { brusselsDate } from "@vtp/contracts/card-registration";
@@ -67,13 +68,23 @@ export async function updateProfile(deps: AccountDeps, identity: HolderIdentity,
   return getProfile(deps, identity);
 }
 
+/** Pin changes per holder per hour: each costs an scrypt hash, so a script cannot burn the CPU with them. */
+export const PIN_CHANGES_PER_HOUR = 10;
+const HOUR_MS = 60 * 60 * 1000;
+
 /**
  * Sets the pin of the holder's current card as an scrypt hash (@vtp/password), the format the legacy
  * login verifies (modules/legacy-login). The hash is computed before the one guarded update, which only
  * touches a card of this holder that is still ACTIVE or BLOCKED.
  */
-export async function updatePin(deps: AccountDeps, identity: HolderIdentity, pin: string): Promise<{ cardNumber: string }> {
+export async function updatePin(
+  deps: AccountDeps & { rateLimiter: DbRateLimiter },
+  identity: HolderIdentity,
+  pin: string,
+): Promise<{ cardNumber: string }> {
   if (identity.holderId === null) throw noCard();
+  const slot = await deps.rateLimiter.consume(`account:pin:${identity.holderId}`, PIN_CHANGES_PER_HOUR, HOUR_MS, deps.clock());
+  if (!slot.allowed) throw new ProblemError("rate-limited", { headers: { "retry-after": String(slot.retryAfterSeconds) } });
   const card = await findCurrentCard(deps.db, identity.holderId);
   if (card === undefined) throw noCard();
   const pinHash = await hashPassword(pin);
