@@ -143,3 +143,23 @@ test.describe("on a phone (375×667)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Aanmelden" })).toBeVisible();
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the forms are plain HTML: an error, then saved, on both pages", async ({ page }) => {
+    await openAs(page, mohamed, PROFILE);
+    await saveContact(page, mohamed.email!, "12");
+    await expectFieldError(page, "Gsm-nummer", profileMessages.gsmLength);
+    await saveContact(page, mohamed.email!, "0485 12 34 02");
+    await expect(page.getByRole("status").filter({ hasText: "Opgeslagen" })).toBeVisible();
+    await expect(page.getByLabel("Gsm-nummer")).toHaveValue("0485123402");
+
+    await page.goto(PREFERENCES);
+    await page.getByRole("checkbox", { name: "Nieuws en tips", exact: true }).check();
+    await page.getByRole("button", { name: "Opslaan" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Opgeslagen" })).toBeVisible();
+    await page.goto(PREFERENCES);
+    await expect(page.getByRole("checkbox", { name: "Nieuws en tips", exact: true })).toBeChecked();
+  });
+});
