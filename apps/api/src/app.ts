@@ -37,6 +37,7 @@ import { legacyLoginRoutes } from "./modules/legacy-login/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 import { rewardsRoutes } from "./modules/rewards/routes.ts";
 import { familyRoutes } from "./modules/family/routes.ts";
+import { preferencesRoutes } from "./modules/preferences/routes.ts";
 
 export interface ApiPluginOptions {
   config: AppConfig;
@@ -110,7 +111,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
     app.addHook("onClose", async () => own.close());
     mailer = own;
   }
-  await app.register(accountRoutes, auth);
+  await app.register(accountRoutes, { ...auth, rateLimiter: createDbRateLimiter(db) });
   await app.register(walletRoutes, auth);
   // One counter of card number + birth date checks per card, for card registration and the family add.
   const cardAttempts = createAttemptGuard(db, CARD_PAIR_ATTEMPTS);
@@ -128,6 +129,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   await app.register(checkinsRoutes, { ...auth, rateLimiter: createDbRateLimiter(db), activities: createActivityCache() });
   await app.register(rewardsRoutes, auth);
   await app.register(familyRoutes, { ...auth, cardAttempts, caps: config.family, mailer, publicUrl: config.publicUrl, productName: config.product.name });
+  await app.register(preferencesRoutes, auth);
 }
 
 export interface BuildApiServerOptions {

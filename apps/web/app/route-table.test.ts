@@ -165,7 +165,7 @@ describe("planned pages", () => {
   const planned = plannedEntries("uitpas");
 
   it("are declared with a path but not registered: their URLs are the 404 page until they are built", () => {
-    expect(planned.map((e) => e.id)).toEqual(expect.arrayContaining(["find", "profile", "search-discounts", "activities", "online-request"]));
+    expect(planned.map((e) => e.id)).toEqual(expect.arrayContaining(["find", "search-discounts", "activities", "online-request"]));
     const registered = new Set(allRoutes("uitpas").map((r) => r.id));
     for (const e of planned) {
       expect(registered.has(e.id), e.id).toBe(false);
@@ -209,7 +209,7 @@ describe("guard columns", () => {
     expect(ids((r) => r.audience === "visitors")).toEqual(["forgot", "forgot_email", "index", "login", "login-uitid", "register"]);
     expect(ids((r) => r.audience === "cardless")).toEqual(["register-uitid-step1", "register-uitid-step2", "uitid-status"]);
     expect(ids((r) => r.audience === "legacy")).toEqual(["uitid-upgrade"]);
-    expect(ids((r) => r.audience === "holders")).toEqual(["card", "dashboard", "discounts", "exchange", "exchange-success", "family", "memberships", "onboarding", "points-history", "save", "scan", "scan-result", "wallet"]);
+    expect(ids((r) => r.audience === "holders")).toEqual(["card", "dashboard", "discounts", "exchange", "exchange-success", "family", "memberships", "onboarding", "points-history", "preferences", "profile", "save", "scan", "scan-result", "wallet"]);
   });
 
   it("say which pages stay open while the onboarding is due and which a login never returns to", () => {

@@ -217,9 +217,9 @@ export function pageTable(slug: string) {
     page("points-history", `mijn-${slug}/geschiedenis`, "routes/wallet/history.tsx", "default", { section: "wallet" }),
     page("exchange", "omruilen/:voordeelid", "routes/rewards/exchange.tsx", "default", { name: "cashin-cashin-discounts", section: "wallet" }),
     page("exchange-success", "omruilen/:voordeelid/success", "routes/rewards/exchange-success.tsx", "default", { name: "cashin-cashin-success", section: "wallet" }),
-    planned("profile", "profiel/persoonlijke-gegevens", "default", { section: "profile" }),
+    page("profile", "profiel/persoonlijke-gegevens", "routes/account/profile.tsx", "default", { section: "profile" }),
     page("family", "profiel/gezin", "routes/family/family.tsx", "default", { name: "profile-family", section: "profile" }),
-    planned("preferences", "profiel/instellingen", "default", { section: "profile" }),
+    page("preferences", "profiel/instellingen", "routes/preferences/preferences.tsx", "default", { section: "profile", name: "profile-settings" }),
     planned("online-request", "online-aanvraag", "focus"),
     planned("online-request-government-callback", sharedPath("online-request-government-callback")!, "focus"),
   ];

@@ -3,6 +3,7 @@
 // features/account).
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint.ts";
+import { PIN_MESSAGE, pinSchema } from "./legacy-login.ts";
 import type { ProblemCodeDefinition } from "./problem.ts";
 
 export const cardSystemRefSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -76,5 +77,92 @@ export const getProfile = defineEndpoint({
   tag: "account",
   auth: "bearer",
   response: profileSchema,
+  problems: ["NO_CARD"],
+});
+
+// --- Editing the profile (spec: PUT api/user/profile, PUT api/user/pin) -----------------------------
+
+/** The spec's messages (§5), verbatim where it gives them. */
+export const profileMessages = {
+  email: "Dit moet een geldig email adres zijn.",
+  emailRequired: "Vul je e-mailadres in.",
+  gsmRequired: "Vul je gsm-nummer in.",
+  gsmCharacters: "Een gsm-nummer bevat alleen cijfers, spaties en eventueel een + vooraan.",
+  gsmLength: "Een gsm-nummer heeft 10 tot 13 tekens (spaties tellen niet mee).",
+  onlyEmailAndGsm: "Je kunt hier alleen je e-mailadres en je gsm-nummer wijzigen.",
+  pin: PIN_MESSAGE,
+} as const;
+
+/** The holder's contact e-mail: trimmed and lower-cased, at most 254 characters. */
+export const profileEmailSchema = z
+  .string({ error: profileMessages.emailRequired })
+  .trim()
+  .min(1, profileMessages.emailRequired)
+  .max(254, profileMessages.email)
+  .pipe(z.email({ error: profileMessages.email }))
+  .transform((value) => value.toLowerCase());
+
+/**
+ * The gsm number (spec: required, 10 to 13 characters): digits and spaces with an optional leading +;
+ * the spaces are dropped, so "0470 12 34 56" is stored as "0470123456" and the length counts what is
+ * stored.
+ */
+export const gsmSchema = z
+  .string({ error: profileMessages.gsmRequired })
+  .trim()
+  .min(1, profileMessages.gsmRequired)
+  .regex(/^\+?[\d ]+$/, { error: profileMessages.gsmCharacters, abort: true })
+  .transform((value) => value.replace(/ /g, ""))
+  .pipe(z.string().min(10, profileMessages.gsmLength).max(13, profileMessages.gsmLength));
+
+/**
+ * Body of PUT /api/user/profile: only the e-mail and the gsm. A strict object, so any other key
+ * (points, status, cardSystem, firstName ...) is a 400: mass assignment cannot happen.
+ */
+export const profileUpdateSchema = z.strictObject(
+  { email: profileEmailSchema, gsm: gsmSchema },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? profileMessages.onlyEmailAndGsm : undefined) },
+);
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+/** Body of PUT /api/user/pin: exactly four digits (spec §5). */
+export const pinUpdateSchema = z.strictObject(
+  { pin: pinSchema },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? profileMessages.pin : undefined) },
+);
+export type PinUpdate = z.input<typeof pinUpdateSchema>;
+
+/** 200 of PUT /api/user/pin: the card (13 digits) whose pin was set. */
+export const pinUpdateResponseSchema = z.object({ cardNumber: z.string().regex(/^\d{13}$/) });
+
+/**
+ * The profile's `email` is the holder's contact address (holders.email), not the login address of the
+ * identity account: the login address belongs to the identity provider, and changing it would need
+ * proof that the holder owns the new address (a mail link), which this form does not give. So a new
+ * contact address can never take over another account's login, and a typo can never lock the holder
+ * out. Until a holder has a contact address of his own, the profile shows the login address.
+ */
+export const updateProfile = defineEndpoint({
+  method: "PUT",
+  path: "/user/profile",
+  operationId: "updateProfile",
+  summary: "Contactgegevens (e-mailadres en gsm-nummer) van de aangemelde pashouder wijzigen; antwoordt het profiel",
+  tag: "account",
+  auth: "bearer",
+  body: profileUpdateSchema,
+  response: profileSchema,
+  problems: ["NO_CARD"],
+});
+
+/** Sets the pin (scrypt hash) of the holder's current card, the one the legacy login checks. */
+export const updatePin = defineEndpoint({
+  method: "PUT",
+  path: "/user/pin",
+  operationId: "updatePin",
+  summary: "Pincode (4 cijfers) van de huidige pas van de aangemelde pashouder instellen",
+  tag: "account",
+  auth: "bearer",
+  body: pinUpdateSchema,
+  response: pinUpdateResponseSchema,
   problems: ["NO_CARD"],
 });

@@ -1,6 +1,6 @@
 // Every API endpoint, by operation id: the api checks that it serves exactly these (app.test.ts), and
 // the web's client and the tests import them from here or from their domain's module.
-import { getProfile } from "./account.ts";
+import { getProfile, updatePin, updateProfile } from "./account.ts";
 import {
   checkRegistrationEmail,
   getRegistrationInvitation,
@@ -18,11 +18,16 @@ import { legacyAuthenticate } from "./legacy-login.ts";
 import { getAccountState, skipOnboarding } from "./onboarding.ts";
 import { getPointsHistory, getRedemptions, getWalletCoupons, getWalletMemberships } from "./wallet.ts";
 import { cashIn, getRedeemStatus, getWelcomeAdvantages, listHolderRewards, searchPromotion } from "./rewards.ts";
+import { getOptins, updateOptins } from "./preferences.ts";
 
 export const apiEndpoints = {
   getHealth,
   getFigures,
   getProfile,
+  updateProfile,
+  updatePin,
+  getOptins,
+  updateOptins,
   getAccountState,
   skipOnboarding,
   legacyAuthenticate,

@@ -39,9 +39,9 @@ export interface TextFieldProps {
   hint?: string;
   error?: string | undefined;
   defaultValue?: string | undefined;
-  type?: "text" | "email" | "password";
+  type?: "text" | "email" | "password" | "tel";
   autoComplete?: string;
-  inputMode?: "numeric" | "email" | "text";
+  inputMode?: "numeric" | "email" | "text" | "tel";
   placeholder?: string;
   required?: boolean;
 }

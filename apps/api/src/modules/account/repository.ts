@@ -101,3 +101,21 @@ export async function listActiveMemberships(db: Kysely<DB>, holderId: string): P
     .execute();
   return rows.map((r) => ({ cardSystemId: r.id, cardSystemName: r.name, endDate: r.end_date }));
 }
+
+/** Sets the contact e-mail and gsm of one holder; false when the holder does not exist. */
+export async function updateContact(db: Kysely<DB>, holderId: string, contact: { email: string; gsm: string }): Promise<boolean> {
+  const result = await db.updateTable("holders").set({ email: contact.email, gsm: contact.gsm }).where("id", "=", holderId).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Sets the pin hash of the holder's card `cardNumber`, only while it is his and ACTIVE or BLOCKED. */
+export async function setCardPin(db: Kysely<DB>, holderId: string, cardNumber: string, pinHash: string): Promise<boolean> {
+  const result = await db
+    .updateTable("cards")
+    .set({ pin_hash: pinHash })
+    .where("card_number", "=", cardNumber)
+    .where("holder_id", "=", holderId)
+    .where("status", "in", ["ACTIVE", "BLOCKED"])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,11 +1,14 @@
-// The holder's profile (spec: GET {identity endpoint}/enduser/profile).
+// The holder's profile (spec: GET {identity endpoint}/enduser/profile) and its two editable parts:
+// the contact details (PUT api/user/profile) and the card's pin (PUT api/user/pin).
 import type { Kysely } from "kysely";
+import type { DbRateLimiter } from "@vtp/db/limits";
+import { hashPassword } from "@vtp/password";
 import type { Profile } from "@vtp/contracts/account";
 import { brusselsDate } from "@vtp/contracts/dates";
 import type { DB } from "@vtp/db/schema";
 import type { HolderIdentity } from "../auth/plugin.ts";
 import { ProblemError } from "@vtp/contracts/problem";
-import { findCurrentCard, findHolder, listActiveMemberships, listKansenstatuut } from "./repository.ts";
+import { findCurrentCard, findHolder, listActiveMemberships, listKansenstatuut, setCardPin, updateContact } from "./repository.ts";
 
 export interface AccountDeps {
   db: Kysely<DB>;
@@ -19,8 +22,9 @@ export function ageOn(birthDate: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
+const noCard = () => new ProblemError("NO_CARD", { detail: "Dit account heeft geen gekoppelde pas." });
+
 export async function getProfile(deps: AccountDeps, identity: HolderIdentity): Promise<Profile> {
-  const noCard = () => new ProblemError("NO_CARD", { detail: "Dit account heeft geen gekoppelde pas." });
   if (identity.holderId === null) throw noCard();
   const [holder, card, kansenstatuut, memberships] = await Promise.all([
     findHolder(deps.db, identity.holderId),
@@ -39,7 +43,9 @@ export async function getProfile(deps: AccountDeps, identity: HolderIdentity): P
     cardStatus: card.status === "BLOCKED" ? "BLOCKED" : "ACTIVE",
     cardSystem: { id: card.cardSystemId, name: card.cardSystemName },
     points: holder.points,
-    email: identity.email,
+    // The contact address (see updateProfile in @vtp/contracts/account); the login address until the
+    // holder has given one.
+    email: holder.email ?? identity.email,
     gsm: holder.gsm,
     kansenStatuut: kansenstatuut.map((k) => ({
       cardSystem: { id: k.cardSystemId, name: k.cardSystemName },
@@ -50,4 +56,40 @@ export async function getProfile(deps: AccountDeps, identity: HolderIdentity): P
     birthDate: holder.birthDate,
     isUnder16: ageOn(holder.birthDate, today) < 16,
   };
+}
+
+/**
+ * Stores the holder's contact e-mail and gsm (already validated and normalised by the contract) and
+ * answers the profile as it now is. Only the caller's own holder, found through the token, is touched;
+ * the login address of the identity account stays as it is (see the contract).
+ */
+export async function updateProfile(deps: AccountDeps, identity: HolderIdentity, input: { email: string; gsm: string }): Promise<Profile> {
+  if (identity.holderId === null) throw noCard();
+  const updated = await updateContact(deps.db, identity.holderId, input);
+  if (!updated) throw noCard();
+  return getProfile(deps, identity);
+}
+
+/** Pin changes per holder per hour: each costs an scrypt hash, so a script cannot burn the CPU with them. */
+export const PIN_CHANGES_PER_HOUR = 10;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Sets the pin of the holder's current card as an scrypt hash (@vtp/password), the format the legacy
+ * login verifies (modules/legacy-login). The hash is computed before the one guarded update, which only
+ * touches a card of this holder that is still ACTIVE or BLOCKED.
+ */
+export async function updatePin(
+  deps: AccountDeps & { rateLimiter: DbRateLimiter },
+  identity: HolderIdentity,
+  pin: string,
+): Promise<{ cardNumber: string }> {
+  if (identity.holderId === null) throw noCard();
+  const slot = await deps.rateLimiter.consume(`account:pin:${identity.holderId}`, PIN_CHANGES_PER_HOUR, HOUR_MS, deps.clock());
+  if (!slot.allowed) throw new ProblemError("rate-limited", { headers: { "retry-after": String(slot.retryAfterSeconds) } });
+  const card = await findCurrentCard(deps.db, identity.holderId);
+  if (card === undefined) throw noCard();
+  const pinHash = await hashPassword(pin);
+  if (!(await setCardPin(deps.db, identity.holderId, card.cardNumber, pinHash))) throw noCard();
+  return { cardNumber: card.cardNumber };
 }

@@ -158,7 +158,7 @@ function Expiring({ items }: { items: ExpiringItem[] }) {
   );
 }
 
-/** Logout within reach on a phone too (the profile pages hold it as well). */
+/** Logout within reach from the start page too (every profile page holds it as well). */
 function AccountActions({ productName }: { productName: string }) {
   return (
     <section className="dashboard__account" aria-label="Account">

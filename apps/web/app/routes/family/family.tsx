@@ -9,7 +9,7 @@ import { familyAction, loadFamilyPage } from "../../features/family/family.serve
 import type { Confirmation, FamilyActionResult } from "../../features/family/family.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
-import { FamilyProfileFrame } from "./profile-frame.tsx";
+import { ProfileFrame } from "../account/profile-frame.tsx";
 import type { Route } from "./+types/family";
 import "../../styles/login-pages.css";
 import "./family.css";
@@ -30,7 +30,7 @@ export default function FamilyPage({ loaderData, actionData }: Route.ComponentPr
   const result = actionData as FamilyActionResult | undefined;
   if (loaderData.state === "no-card") {
     return (
-      <FamilyProfileFrame>
+      <ProfileFrame>
         <section className="card family__section" aria-labelledby="geen-pas">
           <h2 id="geen-pas" className="heading heading--2">
             Je hebt nog geen pas gekoppeld
@@ -40,7 +40,7 @@ export default function FamilyPage({ loaderData, actionData }: Route.ComponentPr
             Registreer je {name}
           </Link>
         </section>
-      </FamilyProfileFrame>
+      </ProfileFrame>
     );
   }
   const { family, confirm } = loaderData;
@@ -52,7 +52,7 @@ export default function FamilyPage({ loaderData, actionData }: Route.ComponentPr
   const add = <AddSection key="add" family={family} result={addResult} />;
   const memberships = <Memberships key="memberships" memberOf={family.memberOf} confirm={confirm} />;
   return (
-    <FamilyProfileFrame>
+    <ProfileFrame>
       <div aria-live="polite" className="family__live">
         {pageResult?.done ? (
           <p className="auth-notice auth-notice--success family__notice" role="status">
@@ -67,7 +67,7 @@ export default function FamilyPage({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       {confirm ? <ConfirmPanel confirm={confirm} /> : null}
       <div className={memberFirst ? "family family--member-first" : "family"}>{memberFirst ? [memberships, own, add] : [own, add, memberships]}</div>
-    </FamilyProfileFrame>
+    </ProfileFrame>
   );
 }
 
