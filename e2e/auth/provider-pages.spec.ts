@@ -27,7 +27,7 @@ async function check(page: Page, axe: (page: Page) => Promise<void>, name: strin
 }
 
 test("the provider's pages are accessible and branded like the web app", async ({ page, axe, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000); // sixteen provider pages, each with axe and two screenshots
   // The web app's own pages, for comparison.
   await page.goto("/uitid-registreren-stap1");
   await shoot(page, "web-registreren-stap1");

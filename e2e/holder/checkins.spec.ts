@@ -153,6 +153,7 @@ test.describe("scan by typed code", () => {
 
 test.describe("scan by camera", () => {
   test("reads a generated QR image from the camera and shows the points", async ({ baseURL }) => {
+    test.setTimeout(90_000); // its own browser, a login, the decoder's wasm
     const video = y4mVideo(`https://qr.example/checkin?code=${DEMO_CHECKIN_CODES.mechelenBibliotheek}`, "mechelen");
     await withCamera(video, baseURL!, async (page) => {
       await loginAs(page, sofie, { startPath: "/sparen/scannen", skipOnboarding: true });
