@@ -178,17 +178,17 @@ async function main(): Promise<void> {
       JOIN cards c ON c.holder_id = a.holder_id AND c.status = 'ACTIVE' WHERE a.sub LIKE 'bench-%' ORDER BY a.sub LIMIT $1`, [accountCount]);
     const { rows: codes } = await client.query<{ checkin_code: string }>(`SELECT checkin_code FROM activities WHERE checkin_code LIKE 'BENCH-%' ORDER BY id`);
     // Rewards any bench holder may exchange now: active, in their redeem period, no unit or per-holder limit.
-    const { rows: spread } = await client.query<{ id: number }>(`SELECT id FROM rewards WHERE id >= 1000000 AND id < $1 AND type = 'POINTS' AND status = 'ACTIVE'
+    const { rows: spread } = await client.query<{ id: number }>(`SELECT id FROM rewards WHERE id >= 1000000 AND type = 'POINTS' AND status = 'ACTIVE'
       AND all_card_systems AND max_units IS NULL AND per_holder_volume IS NULL AND requires_kansenstatuut = false
       AND publication_start <= now() AND redeem_start <= now() AND (redeem_end IS NULL OR redeem_end > now() + interval '1 day')
-      AND (publication_end IS NULL OR publication_end > now()) ORDER BY id LIMIT 2000`, [HOT_REWARD_ID]);
+      AND (publication_end IS NULL OR publication_end > now()) ORDER BY id LIMIT 2000`);
     if (spread.length < 50) {
       // Bench rewards belong to one region: make a spread of them valid everywhere for the run.
-      await client.query(`UPDATE rewards SET all_card_systems = true WHERE id IN (SELECT id FROM rewards WHERE id >= 1000000 AND id < $1 AND type = 'POINTS'
+      await client.query(`UPDATE rewards SET all_card_systems = true WHERE id IN (SELECT id FROM rewards WHERE id >= 1000000 AND type = 'POINTS'
         AND status = 'ACTIVE' AND max_units IS NULL AND per_holder_volume IS NULL AND requires_kansenstatuut = false
         AND (redeem_end IS NULL OR redeem_end > now() + interval '1 day') AND publication_start <= now() AND redeem_start <= now()
-        AND (publication_end IS NULL OR publication_end > now()) ORDER BY id LIMIT 2000)`, [HOT_REWARD_ID]);
-      const again = await client.query<{ id: number }>(`SELECT id FROM rewards WHERE id >= 1000000 AND id < $1 AND all_card_systems AND max_units IS NULL AND per_holder_volume IS NULL AND type = 'POINTS' ORDER BY id LIMIT 2000`, [HOT_REWARD_ID]);
+        AND (publication_end IS NULL OR publication_end > now()) ORDER BY id LIMIT 2000)`);
+      const again = await client.query<{ id: number }>(`SELECT id FROM rewards WHERE id >= 1000000 AND all_card_systems AND max_units IS NULL AND per_holder_volume IS NULL AND type = 'POINTS' ORDER BY id LIMIT 2000`);
       spread.splice(0, spread.length, ...again.rows);
     }
     console.log(`${accounts.length} accounts, ${codes.length} check-in codes, ${spread.length} rewards voor de spreiding`);
