@@ -52,7 +52,8 @@ WITH acc AS (SELECT holder_id FROM identity_accounts WHERE sub = $1 AND holder_i
 SELECT (SELECT added FROM h) AS added, (SELECT points FROM h) AS total, (SELECT count(*) FROM act) AS found`;
 
 // Cash-in: take a unit (guarded), take the points (guarded), write the redemption and the ledger: one
-// statement. If the points cannot be taken after the unit was, 1/0 aborts the statement (all of it).
+// statement. If the points cannot be taken after the unit was, a division by the (zero) number of
+// redemptions aborts the statement, all of it (not a constant 1/0: the planner would fold that).
 const CASHIN = `
 WITH acc AS (SELECT holder_id FROM identity_accounts WHERE sub = $1 AND holder_id IS NOT NULL),
      rw AS (UPDATE rewards SET units_taken = units_taken + 1
@@ -66,7 +67,7 @@ WITH acc AS (SELECT holder_id FROM identity_accounts WHERE sub = $1 AND holder_i
      l AS (INSERT INTO points_ledger (holder_id, delta, reason, redemption_id)
            SELECT holder_id, -points_spent, 'REDEMPTION', id FROM r WHERE points_spent > 0)
 SELECT (SELECT points FROM h) AS balance, (SELECT id FROM r) AS redemption,
-       CASE WHEN EXISTS (SELECT 1 FROM rw) AND NOT EXISTS (SELECT 1 FROM r) THEN 1 / 0 END AS guard`;
+       CASE WHEN EXISTS (SELECT 1 FROM rw) THEN 1 / (SELECT count(*)::int FROM r) END AS guard`;
 
 const app = Fastify({ logger: false });
 

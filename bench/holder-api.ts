@@ -128,8 +128,10 @@ interface Measurement {
   errors: number;
 }
 
+/** One counter over every measurement, so no request repeats an earlier (holder, code) pair. */
+let requestCounter = 0;
+
 async function measure(target: Target, tokens: string[]): Promise<Measurement> {
-  let n = 0;
   const result = await autocannon({
     url: target.url,
     connections,
@@ -138,7 +140,7 @@ async function measure(target: Target, tokens: string[]): Promise<Measurement> {
       {
         method: "POST",
         setupRequest: (req) => {
-          const i = n++;
+          const i = requestCounter++;
           return { ...req, headers: { "content-type": "application/json", authorization: `Bearer ${tokens[i % tokens.length]}` }, body: target.body(i) };
         },
       },
@@ -176,7 +178,10 @@ async function main(): Promise<void> {
 
     const { rows: accounts } = await client.query<{ sub: string; card_system_id: number }>(`SELECT a.sub, c.card_system_id FROM identity_accounts a
       JOIN cards c ON c.holder_id = a.holder_id AND c.status = 'ACTIVE' WHERE a.sub LIKE 'bench-%' ORDER BY a.sub LIMIT $1`, [accountCount]);
-    const { rows: codes } = await client.query<{ checkin_code: string }>(`SELECT checkin_code FROM activities WHERE checkin_code LIKE 'BENCH-%' ORDER BY id`);
+    const { rows: codes } = await client.query<{ checkin_code: string; card_system_id: number }>(`SELECT checkin_code, card_system_id FROM activities WHERE checkin_code LIKE 'BENCH-%' ORDER BY id`);
+    // A holder saves points where the card is valid: codes of the holder's own region.
+    const codesBySystem = new Map<number, string[]>();
+    for (const c of codes) codesBySystem.set(c.card_system_id, [...(codesBySystem.get(c.card_system_id) ?? []), c.checkin_code]);
     // Rewards any bench holder may exchange now: active, in their redeem period, no unit or per-holder limit.
     const { rows: spread } = await client.query<{ id: number }>(`SELECT id FROM rewards WHERE id >= 1000000 AND type = 'POINTS' AND status = 'ACTIVE'
       AND all_card_systems AND max_units IS NULL AND per_holder_volume IS NULL AND requires_kansenstatuut = false
@@ -218,8 +223,13 @@ async function main(): Promise<void> {
     );
     const productApi = `http://127.0.0.1:${PRODUCT_PORT}/api`;
     const ceilingUrl = `http://127.0.0.1:${CEILING_PORT}`;
-    // A check-in code per request, spread so a holder rarely meets the same code in a week.
-    const code = (i: number) => codes[(i * 7919) % codes.length]!.checkin_code;
+    // Request i is holder i mod N with a code of that holder's region; each round of N requests moves every
+    // holder on to the next code, so no (holder, code, week) pair comes twice.
+    const code = (i: number) => {
+      const k = i % accounts.length;
+      const list = codesBySystem.get(accounts[k]!.card_system_id) ?? [codes[0]!.checkin_code];
+      return list[(Math.floor(i / accounts.length) + k) % list.length]!;
+    };
     const reward = (i: number) => spread[(i * 104729) % spread.length]!.id;
     const workloads: { name: string; product: Target; ceiling: Target }[] = [
       {
