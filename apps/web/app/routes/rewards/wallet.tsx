@@ -6,9 +6,8 @@ import type { HolderReward, WelcomeAdvantage } from "@vtp/contracts/rewards";
 import { pointsLabel } from "../../copy/format.ts";
 import { formatDay } from "../../features/rewards/format.ts";
 import { loadWallet } from "../../features/rewards/rewards.server.ts";
-import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
-import { walletSubNav } from "../../navigation/items.ts";
-import { SubNav } from "../../navigation/nav.tsx";
+import { usePathTo } from "../../layouts/shell-data.ts";
+import { WalletFrame } from "../wallet/wallet-frame.tsx";
 import type { Route } from "./+types/wallet";
 import "./rewards.css";
 
@@ -17,48 +16,32 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function Wallet({ loaderData }: Route.ComponentProps) {
-  const to = usePathTo();
-  const { name, slug } = useProduct();
   return (
-    <div className="container section rewards">
-      <SubNav label="Mijn voordelen" items={walletSubNav(slug, name)} />
-      {loaderData.state === "no-card" ? (
-        <section className="card rewards__empty" aria-labelledby="geen-pas">
-          <h2 id="geen-pas" className="heading heading--2">
-            Je hebt nog geen pas gekoppeld
-          </h2>
-          <p>Koppel je {name} aan je account om punten te sparen en om te ruilen.</p>
-          <Link to={to("register-uitid-step1")} className="button button--primary">
-            Registreer je {name}
-          </Link>
-        </section>
-      ) : loaderData.state === "error" ? (
-        <div className="rewards__notice rewards__notice--danger" role="alert">
-          <p>{loaderData.message}</p>
-          <Link to={to("wallet")}>Opnieuw proberen</Link>
-        </div>
-      ) : (
-        <>
-          <section className="rewards__balance" aria-labelledby="saldo">
-            <h2 id="saldo" className="rewards__balance-label">
-              Je saldo
-            </h2>
-            <p className="rewards__balance-value" data-testid="saldo">
-              {pointsLabel(loaderData.points)}
-            </p>
-          </section>
-          {loaderData.welcome.length > 0 ? <WelcomeList advantages={loaderData.welcome} /> : null}
-          <RewardSection
-            id="nu-omruilen"
-            title="Nu om te ruilen"
-            rewards={loaderData.exchangeable}
-            empty={loaderData.points === 0 ? "Je hebt nog geen punten. Spaar punten bij activiteiten en ruil ze hier om." : "Er is nu geen voordeel dat je met je punten kan omruilen. Spaar nog wat verder!"}
-          />
-          <RewardSection id="sparen-voor" title="Sparen voor" rewards={loaderData.saving} empty={null} />
-          <RewardSection id="niet-beschikbaar" title="Nu niet beschikbaar" rewards={loaderData.unavailable} empty={null} />
-        </>
-      )}
-    </div>
+    <WalletFrame state={loaderData} retry="wallet">
+      {() =>
+        loaderData.state !== "ok" ? null : (
+          <div className="rewards">
+            <section className="rewards__balance" aria-labelledby="saldo">
+              <h2 id="saldo" className="rewards__balance-label">
+                Je saldo
+              </h2>
+              <p className="rewards__balance-value" data-testid="saldo">
+                {pointsLabel(loaderData.points)}
+              </p>
+            </section>
+            {loaderData.welcome.length > 0 ? <WelcomeList advantages={loaderData.welcome} /> : null}
+            <RewardSection
+              id="nu-omruilen"
+              title="Nu om te ruilen"
+              rewards={loaderData.exchangeable}
+              empty={loaderData.points === 0 ? "Je hebt nog geen punten. Spaar punten bij activiteiten en ruil ze hier om." : "Er is nu geen voordeel dat je met je punten kan omruilen. Spaar nog wat verder!"}
+            />
+            <RewardSection id="sparen-voor" title="Sparen voor" rewards={loaderData.saving} empty={null} />
+            <RewardSection id="niet-beschikbaar" title="Nu niet beschikbaar" rewards={loaderData.unavailable} empty={null} />
+          </div>
+        )
+      }
+    </WalletFrame>
   );
 }
 

@@ -19,7 +19,7 @@ export function WalletFrame({ state, retry, children }: { state: { state: "ok" }
           <h2 id="geen-pas" className="heading heading--2">
             Je hebt nog geen pas gekoppeld
           </h2>
-          <p>Koppel je {name} aan je account om je kortingen en punten te zien.</p>
+          <p>Koppel je {name} aan je account om punten te sparen en om te ruilen, en om je kortingen te zien.</p>
           <Link to={to("register-uitid-step1")} className="button button--primary">
             Registreer je {name}
           </Link>
