@@ -10,3 +10,12 @@ export function formatCount(value: number): string {
 export function pointsLabel(points: number): string {
   return `${formatCount(points)} ${points === 1 || points === -1 ? "punt" : "punten"}`;
 }
+
+const longDay = new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", day: "numeric", month: "long", year: "numeric" });
+
+/** The Brussels calendar day in words: "2026-11-27T22:59:00Z" → "27 november 2026"; a plain date
+ * "2027-04-30" → "30 april 2027". */
+export function formatDay(iso: string): string {
+  const at = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T12:00:00Z` : iso);
+  return Number.isNaN(at.getTime()) ? iso : longDay.format(at);
+}

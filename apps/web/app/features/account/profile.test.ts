@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Profile } from "@vtp/contracts/account";
-import { longDutchDate, profileView, socialTariffSentence } from "./profile.ts";
+import { formatDay } from "../../copy/format.ts";
+import { profileView, socialTariffSentence } from "./profile.ts";
 
 const profile: Profile = {
   firstName: "Mohamed",
@@ -21,9 +22,9 @@ const profile: Profile = {
 
 describe("profile page", () => {
   it("writes dates out in Dutch", () => {
-    expect(longDutchDate("2027-04-30")).toBe("30 april 2027");
-    expect(longDutchDate("2026-01-01")).toBe("1 januari 2026");
-    expect(longDutchDate("geen datum")).toBe("geen datum");
+    expect(formatDay("2027-04-30")).toBe("30 april 2027");
+    expect(formatDay("2026-01-01")).toBe("1 januari 2026");
+    expect(formatDay("geen datum")).toBe("geen datum");
   });
 
   it("tells the holder his social tariff per status", () => {

@@ -2,20 +2,11 @@
 // it). The social tariff is told here and only here: never on the card or any screen a counter sees.
 import type { Profile, ProfileKansenstatuut } from "@vtp/contracts/account";
 import { formatCardNumber } from "@vtp/contracts/card-number";
-import { pointsLabel } from "../../copy/format.ts";
-
-const MONTHS = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"];
-
-/** yyyy-mm-dd -> "30 april 2027". */
-export function longDutchDate(iso: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!m) return iso;
-  return `${Number(m[3])} ${MONTHS[Number(m[2]) - 1] ?? m[2]} ${m[1]}`;
-}
+import { formatDay, pointsLabel } from "../../copy/format.ts";
 
 /** The holder's own sentence about one social tariff, e.g. "Je hebt recht op het kansentarief tot 30 april 2027". */
 export function socialTariffSentence(k: Pick<ProfileKansenstatuut, "status" | "kansenStatuutEndDate">): string {
-  const end = longDutchDate(k.kansenStatuutEndDate);
+  const end = formatDay(k.kansenStatuutEndDate);
   switch (k.status) {
     case "ACTIVE":
       return `Je hebt recht op het kansentarief tot ${end}`;

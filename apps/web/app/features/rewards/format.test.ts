@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pointsLabel } from "../../copy/format.ts";
-import { counterAddress, formatDay, groupedCode, perHolderLabel, redeemPeriodLabel, unitsLabel } from "./format.ts";
+import { formatDay, pointsLabel } from "../../copy/format.ts";
+import { counterAddress, groupedCode, perHolderLabel, redeemPeriodLabel, unitsLabel } from "./format.ts";
 
 describe("rewards wording", () => {
   it("says punt or punten with Flemish thousands", () => {

@@ -1,14 +1,7 @@
 // Wording of the rewards pages (browser-safe): points, dates in Europe/Brussels, availability and the
 // address of a counter, as a holder at a counter reads them.
 import type { PromotionCounter, PromotionDocument } from "@vtp/contracts/rewards";
-import { formatCount } from "../../copy/format.ts";
-
-const dayFormat = new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", day: "numeric", month: "long", year: "numeric" });
-
-/** "2026-11-27T22:59:00Z" → "27 november 2026" (the Brussels calendar day). */
-export function formatDay(iso: string): string {
-  return dayFormat.format(new Date(iso));
-}
+import { formatCount, formatDay } from "../../copy/format.ts";
 
 const PERIOD_WORDS: Record<NonNullable<PromotionDocument["periodConstraint"]>["period"], string> = {
   ABSOLUTE: "in totaal",

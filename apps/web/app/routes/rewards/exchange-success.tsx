@@ -1,8 +1,8 @@
 // /omruilen/{voordeelid}/success (cashin-cashin-success): the stored cash-in answer (web session). The
 // redeem code large and legible for the counter, where to redeem it and the new balance.
 import { Link } from "react-router";
-import { pointsLabel } from "../../copy/format.ts";
-import { formatDay, groupedCode } from "../../features/rewards/format.ts";
+import { formatDay, pointsLabel } from "../../copy/format.ts";
+import { groupedCode } from "../../features/rewards/format.ts";
 import { loadExchangeSuccess } from "../../features/rewards/rewards.server.ts";
 import { WhereToRedeem } from "../../features/rewards/where-to-redeem.tsx";
 import { usePathTo } from "../../layouts/shell-data.ts";

@@ -3,8 +3,7 @@
 // possible now with the reason; each links to its exchange page.
 import { Link } from "react-router";
 import type { HolderReward, WelcomeAdvantage } from "@vtp/contracts/rewards";
-import { pointsLabel } from "../../copy/format.ts";
-import { formatDay } from "../../features/rewards/format.ts";
+import { formatDay, pointsLabel } from "../../copy/format.ts";
 import { loadWallet } from "../../features/rewards/rewards.server.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import { WalletFrame } from "../wallet/wallet-frame.tsx";
