@@ -136,6 +136,7 @@ test("step 2 validates the address and answers the same for a known and an unkno
 });
 
 test("linking needs a confirmed e-mail address: the holder is told, and a koppellink confirms it", async ({ page }) => {
+  test.setTimeout(90_000); // a registration at the provider, two mails and two logins
   // A new account at the provider, not confirmed yet; its password works, so it signs in unverified.
   const email = unique("ilse.nieuw");
   await page.goto("/aanmelden-uitid");
