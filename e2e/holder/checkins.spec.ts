@@ -9,20 +9,10 @@ import { chromium, type Page } from "@playwright/test";
 import QRCode from "qrcode";
 import { an, mohamed, sofie } from "@vtp/personas";
 import { DEMO_CHECKIN_CODES } from "../../apps/api/src/seeds/demo/constants.ts";
+import { chromiumArgs } from "../../playwright.config.ts";
 import { loginAs, logout } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
 
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
 
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -56,7 +46,7 @@ function y4mVideo(text: string | null, name: string): string {
 function cameraLaunchOptions(file: string) {
   return {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [...CHROMIUM_FLAGS, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", `--use-file-for-fake-video-capture=${file}`],
+    args: [...chromiumArgs, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", `--use-file-for-fake-video-capture=${file}`],
   };
 }
 
