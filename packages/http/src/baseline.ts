@@ -174,12 +174,19 @@ export function routeRateLimit(max: number, timeWindow: string | number): { rate
 export interface HttpBaselineOptions {
   /**
    * The database of the shared rate-limit counters; required when config.rateLimit.shared (PostgreSQL,
-   * several processes), ignored otherwise (counters in this process's memory).
+   * several processes: counted in memory, added to the database every 200 ms), ignored otherwise
+   * (counters in this process's memory only).
    */
   db?: Kysely<DB> | undefined;
 }
 
-export async function registerHttpBaseline(app: FastifyInstance, config: AppConfig, options: HttpBaselineOptions = {}): Promise<void> {
+/** What the baseline hands back to the process that registered it. */
+export interface HttpBaseline {
+  /** Adds the rate-limit hits counted in memory to the shared counters now (no-op when not shared). */
+  flushRateLimits(): Promise<void>;
+}
+
+export async function registerHttpBaseline(app: FastifyInstance, config: AppConfig, options: HttpBaselineOptions = {}): Promise<HttpBaseline> {
   if (config.rateLimit.shared && options.db === undefined) {
     throw new Error("registerHttpBaseline: config.rateLimit.shared vraagt de database (options.db) voor de gedeelde tellers");
   }
@@ -215,6 +222,10 @@ export async function registerHttpBaseline(app: FastifyInstance, config: AppConf
     customTypes: /^(?:text\/|application\/(?:json|problem\+json|javascript|manifest\+json|xml)|image\/svg\+xml)/,
   });
 
+  // Shared counters: counted in memory per request, added to the database in batches (decision 0018).
+  const sharedStore = config.rateLimit.shared && options.db !== undefined ? createRateLimitStore(createDbRateLimiter(options.db)) : undefined;
+  if (sharedStore !== undefined) app.addHook("onClose", async () => sharedStore.flush());
+
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.perMinute,
@@ -222,10 +233,11 @@ export async function registerHttpBaseline(app: FastifyInstance, config: AppConf
     // One visitor: an IPv4 address, or an IPv6 /64 (request.ip is already resolved through trusted proxies).
     keyGenerator: (request) => rateLimitAddress(request.ip),
     allowList: (request) => isUncountedRequest(request),
-    ...(config.rateLimit.shared && options.db !== undefined ? { store: createRateLimitStore(createDbRateLimiter(options.db)) } : {}),
-    // When the database cannot count (it is down), the generous global limit lets requests through, so
-    // health checks and pages answer with their own errors; the sensitive limits (login, card
-    // registration) have their own counters and refuse instead.
+    ...(sharedStore !== undefined ? { store: sharedStore.ctor } : {}),
+    // The shared store never fails a request (when the database cannot count, each process limits on its
+    // own); should a store fail anyway, the generous global limit lets requests through, so health checks
+    // and pages answer with their own errors. The sensitive limits (login, card registration, invalid
+    // check-in codes) have their own counters and refuse instead.
     skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       new ProblemError("rate-limited", {
@@ -237,4 +249,5 @@ export async function registerHttpBaseline(app: FastifyInstance, config: AppConf
   app.setErrorHandler(problemErrorHandler);
   // Reached for unknown /api and /oidc paths (SSR's catch-all hands those back with callNotFound).
   app.setNotFoundHandler(problemNotFoundHandler);
+  return { flushRateLimits: async () => sharedStore?.flush() };
 }

@@ -26,10 +26,13 @@ const config = (perMinute: number, shared = false): AppConfig => {
   return { ...base, rateLimit: { ...base.rateLimit, shared } };
 };
 
+const flushes = new WeakMap<FastifyInstance, () => Promise<void>>();
+
 async function server(cfg: AppConfig): Promise<FastifyInstance> {
   const app = Fastify(fastifyServerOptions(cfg));
   apps.push(app);
-  await registerHttpBaseline(app, cfg, { db: database.db });
+  const baseline = await registerHttpBaseline(app, cfg, { db: database.db });
+  flushes.set(app, baseline.flushRateLimits);
   const ok = async () => "ok";
   for (const path of ["/assets/app-3f2a.js", "/sw.js", "/pwa.js", "/manifest.webmanifest", "/icons/icon-192.png", "/favicon.ico", "/offline.html"]) {
     app.get(path, ok);
@@ -87,16 +90,36 @@ describe("the global rate limit", () => {
 
   it("shares the count between two processes on one database when config.rateLimit.shared", async () => {
     const [a, b] = [await server(config(10, true)), await server(config(10, true))];
+    const flush = async () => {
+      await flushes.get(a)!();
+      await flushes.get(b)!();
+    };
     for (let i = 0; i < 5; i++) {
       expect((await a.inject({ url: "/", headers: from("198.51.100.5") })).statusCode).toBe(200);
       expect((await b.inject({ url: "/", headers: from("198.51.100.5") })).statusCode).toBe(200);
     }
+    // Each process counts in memory and adds its hits to the shared counter in batches (decision 0018):
+    // a adds its 5 (total 5), then b its 5 (total 10), so b knows every hit and refuses the 11th.
+    await flush();
     const refused = await b.inject({ url: "/", headers: from("198.51.100.5") });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    // a learned the total of 5 when it added; its next addition answers the shared total of 12, after
+    // which a refuses too.
+    await a.inject({ url: "/", headers: from("198.51.100.5") });
+    await flush();
     expect((await a.inject({ url: "/", headers: from("198.51.100.5") })).statusCode).toBe(429);
+    await flush();
     const rows = await database.db.selectFrom("rate_limit_counters").select(["key", "count"]).where("key", "=", "http:198.51.100.5").execute();
-    expect(rows.map((r) => Number(r.count))).toEqual([12]);
+    expect(rows.map((r) => Number(r.count))).toEqual([13]);
+  });
+
+  it("limits exactly within one process before any batch reaches the database (shared)", async () => {
+    const app = await server(config(10, true));
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await app.inject({ url: "/", headers: from("198.51.100.7") })).statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.slice(10)).toEqual([429, 429]);
   });
 
   it("keeps the counters in memory without the shared setting", async () => {
