@@ -6,6 +6,7 @@
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:holder -- [--holders 600000]
 //     [--runs 3] [--seconds 10] [--connections 50] [--accounts 20000] [--skip-data]
+//   BENCH_PROFILE_DIR=/tmp/prof also writes CPU profiles of the product (and, in ceiling/, the ceiling) there.
 //
 // The data lives in its own database (vtp_bench_holder on the same server), made once by
 // bench/generate-data.ts; later runs only add what is missing. Tokens: the benchmark signs access tokens
@@ -40,7 +41,8 @@ const accountCount = Number(values.accounts);
 const PRODUCT_PORT = 3171;
 const CEILING_PORT = 3172;
 const BENCH_DB = "vtp_bench_holder";
-const HOT_REWARD_ID = 999_999;
+/** Hot rewards get ids from here on (below 999,999, the first one), a fresh one per run, so every run sells its 500 units. */
+const HOT_REWARD_FIRST_ID = 900_000;
 const HOT_UNITS = 500;
 
 const adminUrl = process.env.DATABASE_URL;
@@ -98,8 +100,8 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 }
 
 /** Accounts for the first bench holders (sub bench-<n>), extra points (with their ledger rows) so cash-ins
- * are mostly possible, and one hot reward with HOT_UNITS units. Idempotent. */
-async function prepare(db: pg.Client): Promise<void> {
+ * are mostly possible (idempotent), and a fresh hot reward with HOT_UNITS units; answers its id. */
+async function prepare(db: pg.Client): Promise<number> {
   await db.query(`INSERT INTO identity_accounts (sub, email, email_verified, holder_id, skip_onboarding)
     SELECT 'bench-' || n, 'bench-' || n || '@bench.invalid', true, h.id, true
     FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM holders WHERE id::text LIKE 'e0000000%' ORDER BY id LIMIT $1) h
@@ -108,9 +110,10 @@ async function prepare(db: pg.Client): Promise<void> {
       UPDATE holders h SET points = h.points + 100000 FROM identity_accounts a
       WHERE a.holder_id = h.id AND a.sub LIKE 'bench-%' AND h.points < 50000 RETURNING h.id)
     INSERT INTO points_ledger (holder_id, delta, reason, description) SELECT id, 100000, 'CORRECTION', 'benchmark' FROM topped`);
-  await db.query(`INSERT INTO rewards (id, type, title, card_system_id, all_card_systems, points, category, publication_start, redeem_start, max_units)
-    VALUES ($1, 'POINTS', 'Benchmark: populaire beloning', 1, true, 1, 'Doen', now() - interval '1 day', now() - interval '1 day', $2)
-    ON CONFLICT (id) DO NOTHING`, [HOT_REWARD_ID, HOT_UNITS]);
+  const { rows } = await db.query<{ id: number }>(`INSERT INTO rewards (id, type, title, card_system_id, all_card_systems, points, category, publication_start, redeem_start, max_units)
+    SELECT COALESCE(max(id) + 1, $1), 'POINTS', 'Benchmark: populaire beloning', 1, true, 1, 'Doen', now() - interval '1 day', now() - interval '1 day', $2
+    FROM rewards WHERE id >= $1 AND id < 999999 RETURNING id`, [HOT_REWARD_FIRST_ID, HOT_UNITS]);
+  return rows[0]!.id;
 }
 
 interface Target {
@@ -128,8 +131,20 @@ interface Measurement {
   errors: number;
 }
 
-/** One counter over every measurement, so no request repeats an earlier (holder, code) pair. */
-let requestCounter = 0;
+/**
+ * One counter over every measurement, so no request repeats an earlier (holder, code) pair; kept in the
+ * data folder, so a second run on the same day goes on where the first stopped (else it would meet the
+ * once-per-period limit on every request and measure refusals).
+ */
+const counterFile = path.join(dataDir, "request-counter");
+let requestCounter = (() => {
+  try {
+    return Number(readFileSync(counterFile, "utf8")) || 0;
+  } catch {
+    return 0;
+  }
+})();
+const saveCounter = () => writeFileSync(counterFile, String(requestCounter));
 
 async function measure(target: Target, tokens: string[]): Promise<Measurement> {
   const result = await autocannon({
@@ -146,6 +161,7 @@ async function measure(target: Target, tokens: string[]): Promise<Measurement> {
       },
     ],
   });
+  saveCounter();
   const byStatus = Object.entries(result.statusCodeStats as Record<string, { count?: number }>);
   const count = (prefix: string) => byStatus.filter(([s]) => s.startsWith(prefix)).reduce((a, [, v]) => a + (v.count ?? 0), 0);
   const ok = count("2");
@@ -165,7 +181,9 @@ async function main(): Promise<void> {
   }
 
   step("product starten");
-  const productProcess = spawn(node, [path.join(repoRoot, "scripts/start.ts")], { env: productEnv, stdio: ["ignore", "inherit", "inherit"] });
+  // BENCH_PROFILE_DIR: write a CPU profile of the product process there (to find where its time goes).
+  const profile = process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const productProcess = spawn(node, [...profile, path.join(repoRoot, "scripts/start.ts")], { env: productEnv, stdio: ["ignore", "inherit", "inherit"] });
   const children: ChildProcess[] = [productProcess];
   try {
     await waitFor(`http://127.0.0.1:${PRODUCT_PORT}/api/health`, productProcess);
@@ -174,7 +192,7 @@ async function main(): Promise<void> {
     const client = new pg.Client({ connectionString: benchUrl });
     await client.connect();
     step("accounts, punten en de populaire beloning");
-    await prepare(client);
+    const hotRewardId = await prepare(client);
 
     const { rows: accounts } = await client.query<{ sub: string; card_system_id: number }>(`SELECT a.sub, c.card_system_id FROM identity_accounts a
       JOIN cards c ON c.holder_id = a.holder_id AND c.status = 'ACTIVE' WHERE a.sub LIKE 'bench-%' ORDER BY a.sub LIMIT $1`, [accountCount]);
@@ -199,7 +217,8 @@ async function main(): Promise<void> {
     console.log(`${accounts.length} accounts, ${codes.length} check-in codes, ${spread.length} rewards voor de spreiding`);
 
     step("ceiling starten");
-    const ceiling = spawn(node, [path.join(repoRoot, "bench/ceiling-server.ts")], {
+    const ceilingProfile = profile.length > 0 ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}/ceiling`] : [];
+    const ceiling = spawn(node, [...ceilingProfile, path.join(repoRoot, "bench/ceiling-server.ts")], {
       env: { ...process.env, PORT: String(CEILING_PORT), DATABASE_URL: benchUrl, JWKS_FILE: jwksFile, ISSUER: config.oidc.issuer, AUDIENCE: config.oidc.apiAudience },
       stdio: ["ignore", "inherit", "inherit"],
     });
@@ -260,10 +279,10 @@ async function main(): Promise<void> {
     }
 
     step(`populaire beloning: ${HOT_UNITS} stuks, iedereen tegelijk (product)`);
-    const hot = await measure({ label: "product", url: `${productApi}/user/promotion/cashin`, body: () => JSON.stringify({ promotionId: HOT_REWARD_ID, idempotencyKey: randomUUID() }) }, tokens);
+    const hot = await measure({ label: "product", url: `${productApi}/user/promotion/cashin`, body: () => JSON.stringify({ promotionId: hotRewardId, idempotencyKey: randomUUID() }) }, tokens);
     const { rows: hotRows } = await client.query<{ units_taken: number; max_units: number; redemptions: string }>(
       `SELECT units_taken, max_units, (SELECT count(*) FROM redemptions WHERE reward_id = $1) AS redemptions FROM rewards WHERE id = $1`,
-      [HOT_REWARD_ID],
+      [hotRewardId],
     );
     await client.end();
 

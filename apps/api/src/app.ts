@@ -24,7 +24,7 @@ import { figuresRoutes } from "./modules/figures/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { productVersion } from "./modules/health/service.ts";
 import { createAttemptGuard, createDbRateLimiter } from "@vtp/db/limits";
-import type { ProvisionAccount, VerifyAccessToken } from "./modules/auth/plugin.ts";
+import { createAccountCache, type ProvisionAccount, type VerifyAccessToken } from "./modules/auth/plugin.ts";
 import { createExternalAccountProvisioner } from "./modules/auth/provision.ts";
 import { createAccessTokenVerifier, createIssuerMetadata } from "./modules/auth/verifier.ts";
 import { cardRegistrationRoutes } from "./modules/card-registration/routes.ts";
@@ -104,7 +104,8 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   const verifyAccessToken = opts.verifyAccessToken ?? createAccessTokenVerifier(config, { metadata: issuerMetadata });
   // Users of an external identity provider get their account on their first call.
   const provisionAccount = opts.provisionAccount ?? (config.oidc.embedded ? undefined : createExternalAccountProvisioner(db, issuerMetadata));
-  const auth = { db, clock, verifyAccessToken, provisionAccount };
+  // One cache of linked accounts for every route of this api (decision 0019).
+  const auth = { db, clock, verifyAccessToken, provisionAccount, accounts: createAccountCache() };
   let mailer = opts.mailer;
   if (mailer === undefined) {
     const own = createMailer(config, db, clock);

@@ -6,6 +6,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PGliteDialect, PostgresDialect } from "kysely";
 import pg from "pg";
+import { autoPreparePool } from "./auto-prepare.ts";
 import type { DB } from "./schema.ts";
 
 export interface Database {
@@ -24,7 +25,7 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** Start an in-memory PGlite from a dumpDataDir() tarball (fast fresh test databases). */
   loadDataDir?: Blob | File | undefined;
-  /** node-postgres pool size (default 10). */
+  /** node-postgres pool size (default 20). */
   maxConnections?: number | undefined;
 }
 
@@ -51,12 +52,14 @@ const pgTypes: pg.CustomTypesConfig = {
 };
 
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.maxConnections ?? 10);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.maxConnections ?? 20);
   return openPglite(opts);
 }
 
 async function openPostgres(databaseUrl: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max, types: pgTypes });
+  // Repeated statements are prepared once per connection (decision 0019).
+  autoPreparePool(pool);
   // An idle client that loses its connection must not crash the process.
   pool.on("error", () => {});
   // Fail fast (and with the server's message) when the database is unreachable.

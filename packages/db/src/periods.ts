@@ -9,9 +9,19 @@ const brusselsDate = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
 });
 
+// The last minute asked and its date: Brussels changes date (and clock, for summer time) only on a
+// minute boundary, and the hot paths ask the same minute many times.
+let lastMinute = Number.NaN;
+let lastDay = "";
+
 /** The calendar date in Brussels as yyyy-mm-dd. */
 export function brusselsDay(at: Date): string {
-  return brusselsDate.format(at);
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastDay = brusselsDate.format(at);
+    lastMinute = minute;
+  }
+  return lastDay;
 }
 
 /** ISO 8601 week (Monday to Sunday) of a calendar date: [week-year, week]. */

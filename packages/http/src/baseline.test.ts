@@ -64,6 +64,15 @@ async function buildTestApp(config: AppConfig = loadConfig({ NODE_ENV: "test" })
     },
     { prefix: "/api" },
   );
+  for (const [path, type] of [
+    ["/assets/app-1a2b.js", "application/javascript; charset=utf-8"],
+    ["/assets/app-1a2b.css", "text/css; charset=utf-8"],
+    ["/icons/icon-192.png", "image/png"],
+    ["/sw.js", "application/javascript; charset=utf-8"],
+    ["/icons/logo.svg", "image/svg+xml"],
+  ] as const) {
+    app.get(path, async (_request, reply) => reply.type(type).send("x"));
+  }
   app.get("/pagina-kapot", async () => {
     throw new Error("render failed");
   });
@@ -126,6 +135,19 @@ describe("security headers", () => {
     expectSecurityHeaders(res.headers);
     const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1];
     expect(res.body).toBe(`nonce=${nonce}`);
+  });
+
+  it("leave the document-only headers off scripts, styles and images, but not off the service worker or SVG", async () => {
+    const app = await buildTestApp();
+    for (const url of ["/assets/app-1a2b.js", "/assets/app-1a2b.css", "/icons/icon-192.png"]) {
+      const res = await app.inject({ url });
+      expect(res.headers["content-security-policy"], url).toBeUndefined();
+      expect(res.headers["permissions-policy"], url).toBeUndefined();
+      expect(res.headers["x-frame-options"], url).toBeUndefined();
+      expect(res.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(res.headers["strict-transport-security"], url).toBe("max-age=31536000; includeSubDomains");
+    }
+    for (const url of ["/sw.js", "/icons/logo.svg"]) expectSecurityHeaders((await app.inject({ url })).headers);
   });
 
   it("uses a fresh nonce per request and exposes it on the request", async () => {

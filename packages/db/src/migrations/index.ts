@@ -7,6 +7,8 @@ import { migration0003ApiHardening } from "./0003_api_hardening.ts";
 import { migration0004Checkins } from "./0004_checkins.ts";
 import { migration0005RewardsCashIn } from "./0005_rewards_cash_in.ts";
 import { migration0009CardValidityAndImportedUnits } from "./0009_card_validity_imported_units.ts";
+import { migration0010AccountHolderFixed } from "./0010_account_holder_fixed.ts";
+import { migration0011CheckinClaim } from "./0011_checkin_claim.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": migration0001Initial,
@@ -15,4 +17,6 @@ export const migrations: Record<string, Migration> = {
   "0004_checkins": migration0004Checkins,
   "0005_rewards_cash_in": migration0005RewardsCashIn,
   "0009_card_validity_imported_units": migration0009CardValidityAndImportedUnits,
+  "0010_account_holder_fixed": migration0010AccountHolderFixed,
+  "0011_checkin_claim": migration0011CheckinClaim,
 };

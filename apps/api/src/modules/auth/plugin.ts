@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "f
 import type { Kysely } from "kysely";
 import type { DB } from "@vtp/db/schema";
 import { ProblemError } from "@vtp/contracts/problem";
-import { findIdentityAccountBySub } from "./repository.ts";
+import { findIdentityAccountBySub, type IdentityAccountRef } from "./repository.ts";
 
 export interface VerifiedAccessToken {
   sub: string;
@@ -45,6 +45,41 @@ export interface HolderAuthDeps {
   verifyAccessToken: VerifyAccessToken;
   provisionAccount?: ProvisionAccount | undefined;
   clock: () => Date;
+  /** Linked accounts seen lately (one per api instance); without it every request looks the account up. */
+  accounts?: AccountCache | undefined;
+}
+
+/** How long a linked account is reused without a lookup (decision 0019). */
+export const ACCOUNT_CACHE_MS = 60_000;
+const ACCOUNT_CACHE_MAX = 50_000;
+
+/**
+ * Accounts with a linked card holder by subject, kept for ACCOUNT_CACHE_MS, so the bearer check of a
+ * holder's hot paths (check-in, cash-in) costs no query. Safe because a link never moves to another
+ * holder (the trigger of migration 0010); an account without a holder is never kept (it may be linked
+ * any moment). An unlink by support takes effect within a minute.
+ */
+export interface AccountCache {
+  get(sub: string, now: Date): IdentityAccountRef | undefined;
+  set(sub: string, account: IdentityAccountRef, now: Date): void;
+}
+
+export function createAccountCache(): AccountCache {
+  const entries = new Map<string, { account: IdentityAccountRef; until: number }>();
+  return {
+    get(sub, now) {
+      const hit = entries.get(sub);
+      if (hit === undefined) return undefined;
+      if (hit.until > now.getTime()) return hit.account;
+      entries.delete(sub);
+      return undefined;
+    },
+    set(sub, account, now) {
+      if (account.holderId === null) return;
+      if (entries.size >= ACCOUNT_CACHE_MAX) entries.clear();
+      entries.set(sub, { account, until: now.getTime() + ACCOUNT_CACHE_MS });
+    },
+  };
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]+)$/;
@@ -74,6 +109,12 @@ export function createRequireHolderAuth(deps: HolderAuthDeps): preHandlerAsyncHo
     if (typeof verified.exp === "number" && verified.exp * 1000 <= deps.clock().getTime()) {
       throw invalidToken("Het toegangstoken is verlopen.");
     }
+    const now = deps.clock();
+    const cached = deps.accounts?.get(verified.sub, now);
+    if (cached !== undefined) {
+      request.identity = { sub: verified.sub, ...cached };
+      return;
+    }
     let account = await findIdentityAccountBySub(deps.db, verified.sub);
     if (account === undefined && deps.provisionAccount !== undefined) {
       try {
@@ -84,6 +125,7 @@ export function createRequireHolderAuth(deps: HolderAuthDeps): preHandlerAsyncHo
       account = await findIdentityAccountBySub(deps.db, verified.sub);
     }
     if (account === undefined) throw invalidToken("Geen account voor dit toegangstoken.");
+    deps.accounts?.set(verified.sub, account, now);
     request.identity = { sub: verified.sub, ...account };
   };
 }

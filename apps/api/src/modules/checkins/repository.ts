@@ -117,72 +117,11 @@ export async function claimCheckin(db: Kysely<DB>, input: ClaimInput): Promise<C
   const h = input.holderId;
   const a = input.activity;
   const key = input.idempotencyKey;
+  // claim_checkin (migration 0011): the guarded claim in a function, so its plan is made once per connection.
   const { rows } = await sql<ClaimRow>`
-    WITH prior AS (
-      SELECT c.id, c.activity_id, c.points FROM checkins c
-      WHERE c.holder_id = ${h}::uuid AND c.idempotency_key = ${key}::uuid
-    ),
-    locked AS (
-      SELECT 1 FROM rate_limit_counters r
-      WHERE r.key = ${input.invalidCounter.key} AND r.window_start = ${input.invalidCounter.windowStart}::timestamptz
-        AND r.count > ${input.invalidCounter.max}::integer
-    ),
-    eligibility AS (
-      SELECT
-        EXISTS (SELECT 1 FROM cards c WHERE c.holder_id = ${h}::uuid AND c.status = 'ACTIVE') AS active_card,
-        EXISTS (SELECT 1 FROM cards c WHERE c.holder_id = ${h}::uuid AND c.status = 'BLOCKED') AS blocked_card,
-        (SELECT ms.status FROM memberships_card_system ms JOIN card_systems cs ON cs.id = ms.card_system_id
-          WHERE ms.holder_id = ${h}::uuid AND ms.card_system_id = ${a.cardSystemId}::integer AND cs.active) AS membership
-    ),
-    taken AS (
-      SELECT c.slot FROM checkins c
-      WHERE c.holder_id = ${h}::uuid AND c.activity_id = ${a.id}::integer AND c.period_key = ${input.periodKey}
-    ),
-    ins AS (
-      INSERT INTO checkins (holder_id, activity_id, checked_in_at, period_key, slot, points, idempotency_key)
-      SELECT ${h}::uuid, ${a.id}::integer, ${input.now}::timestamptz, ${input.periodKey}, s.slot, ${a.points}::integer, ${key}::uuid
-      FROM generate_series(1, ${a.volume}::integer) AS s(slot), eligibility e
-      WHERE NOT EXISTS (SELECT 1 FROM prior) AND NOT EXISTS (SELECT 1 FROM locked)
-        AND e.active_card AND e.membership = 'ACTIVE'
-        AND s.slot NOT IN (SELECT slot FROM taken)
-      ORDER BY s.slot
-      LIMIT 1
-      ON CONFLICT DO NOTHING
-      RETURNING id, points
-    ),
-    ledger AS (
-      INSERT INTO points_ledger (holder_id, delta, reason, checkin_id, description, created_at)
-      SELECT ${h}::uuid, ins.points, 'CHECKIN', ins.id, ${input.description}, ${input.now}::timestamptz FROM ins
-      RETURNING delta
-    ),
-    balance AS (
-      UPDATE holders SET points = holders.points + ledger.delta FROM ledger
-      WHERE holders.id = ${h}::uuid
-      RETURNING holders.points
-    )
-    SELECT
-      (SELECT id FROM ins) AS checkin_id,
-      (SELECT points FROM ins) AS added,
-      (SELECT id FROM prior) AS prior_id,
-      (SELECT activity_id FROM prior) AS prior_activity_id,
-      (SELECT points FROM prior) AS prior_points,
-      (SELECT count(*) FROM taken) AS taken,
-      EXISTS (SELECT 1 FROM locked) AS locked,
-      e.active_card, e.blocked_card, e.membership,
-      COALESCE((SELECT points FROM balance), h.points) AS total,
-      h.first_name, h.last_name, m.name AS city,
-      card.card_number, card.card_system_id, card.card_system_name
-    FROM eligibility e
-    CROSS JOIN holders h
-    LEFT JOIN municipalities m ON m.id = h.municipality_id
-    LEFT JOIN LATERAL (
-      SELECT c.card_number, cs.id AS card_system_id, cs.name AS card_system_name
-      FROM cards c JOIN card_systems cs ON cs.id = c.card_system_id
-      WHERE c.holder_id = h.id AND c.status IN ('ACTIVE', 'BLOCKED')
-      ORDER BY CASE WHEN c.status = 'ACTIVE' THEN 0 ELSE 1 END, c.created_at DESC
-      LIMIT 1
-    ) card ON true
-    WHERE h.id = ${h}::uuid`.execute(db);
+    SELECT * FROM claim_checkin(${h}::uuid, ${a.id}::integer, ${a.cardSystemId}::integer, ${a.points}::integer,
+      ${a.volume}::integer, ${input.periodKey}, ${input.now}::timestamptz, ${key}::uuid, ${input.description},
+      ${input.invalidCounter.key}, ${input.invalidCounter.windowStart}::timestamptz, ${input.invalidCounter.max}::integer)`.execute(db);
   const row = rows[0];
   if (row === undefined) return undefined;
   return {
