@@ -116,9 +116,23 @@ export const promotionDocumentSchema = z.object({
 export type PromotionDocument = z.infer<typeof promotionDocumentSchema>;
 
 /**
- * The query of the promotions search, Elasticsearch style. This issue reads one query-string form:
- * `field:value` terms joined by spaces (AND), with the field `id` (`"id:42"`): the spec's detail lookup.
- * Later issues add full text, filters and sorts to the same body.
+ * The promotions search, Elasticsearch style (the spec's "search service", the domain notes' promotions
+ * index), so an external Elasticsearch/OpenSearch index can answer the same body later. Always on:
+ * status ACTIVE, inside the publication period, redeem period not over.
+ *
+ * `query.query_string.query` is a Lucene-style query string: terms joined by spaces are ANDed; several
+ * terms of one field mean any of them. Fields:
+ * - `id:<n>` (the spec's detail lookup), `organiser:<n>` (handed out at that counter),
+ * - `cardSystem:<n>` (valid for holders of that region: owned by it, valid in all regions, or listed
+ *   and not switched off),
+ * - `type:POINTS` or `type:WELCOME`, `category:"Eten en drinken"` (the four categories),
+ * - `points:[10 TO 50]` (`*` for an open end), `forKids:true`, `sport:true`, `online:true`,
+ *   `lastChance:true` (the redeem period ends within two weeks);
+ * - every other word is free text over the title, the counters' names, municipalities and postal
+ *   codes, and the owning region's name: each word must match (accents and case folded, the start of a
+ *   word is enough, Dutch stems, small typos forgiven); `"…"` keeps words together as one word.
+ * Anything else (an unknown field, a broken range) is refused with 400 and a Dutch message.
+ * `promotionSearchQuery` writes a query string from form values.
  */
 export const promotionSearchBodySchema = z.object({
   size: z.number().int().min(0).max(100).default(10),
@@ -126,8 +140,71 @@ export const promotionSearchBodySchema = z.object({
   query: z
     .object({ query_string: z.object({ query: z.string().trim().max(500) }) })
     .optional(),
+  /** At most three keys; default: `PROMOTION_SORTS.featured`. Free text without a sort ranks by relevance first. */
+  sort: z
+    .array(
+      z
+        .partialRecord(z.enum(["spotlight", "creationDate", "unitsTaken", "points", "id"]), z.object({ order: z.enum(["asc", "desc"]) }))
+        .refine((key) => Object.keys(key).length === 1, "Eén veld per sorteersleutel"),
+    )
+    .max(3)
+    .optional(),
 });
 export type PromotionSearchBody = z.input<typeof promotionSearchBodySchema>;
+
+/** The four sorts of the search page (domain notes), as `sort` of the body. */
+export const PROMOTION_SORTS = {
+  /** Featured first, then the newest. */
+  featured: [{ spotlight: { order: "desc" } }, { creationDate: { order: "desc" } }],
+  /** Most exchanged first. */
+  popular: [{ unitsTaken: { order: "desc" } }, { creationDate: { order: "desc" } }],
+  pointsAsc: [{ points: { order: "asc" } }, { creationDate: { order: "desc" } }],
+  pointsDesc: [{ points: { order: "desc" } }, { creationDate: { order: "desc" } }],
+} as const satisfies Record<string, NonNullable<PromotionSearchBody["sort"]>>;
+export type PromotionSort = keyof typeof PROMOTION_SORTS;
+
+export const PROMOTION_CATEGORIES = ["Eten en drinken", "Doen", "Gadget of item", "Goede doel"] as const;
+
+/** What the search page's form can ask; every field optional. */
+export interface PromotionFilters {
+  text?: string | undefined;
+  ids?: number[] | undefined;
+  organiserId?: number | undefined;
+  cardSystemIds?: number[] | undefined;
+  type?: "POINTS" | "WELCOME" | undefined;
+  category?: (typeof PROMOTION_CATEGORIES)[number] | undefined;
+  pointsMin?: number | undefined;
+  pointsMax?: number | undefined;
+  forKids?: boolean | undefined;
+  sport?: boolean | undefined;
+  online?: boolean | undefined;
+  lastChance?: boolean | undefined;
+}
+
+/** Free text as query-string words: the grammar's own characters become spaces. */
+function freeTextWords(text: string): string[] {
+  return text
+    .replace(/[:"[\]{}()*\\^~!?+]/g, " ")
+    .split(/\s+/)
+    .filter((w) => w !== "" && !/^(?:AND|OR|NOT|TO)$/.test(w))
+    .slice(0, 12);
+}
+
+/** The query string of `filters` (see promotionSearchBodySchema); "" when nothing is asked. */
+export function promotionSearchQuery(filters: PromotionFilters): string {
+  const terms: string[] = [];
+  for (const id of filters.ids ?? []) terms.push(`id:${id}`);
+  if (filters.organiserId !== undefined) terms.push(`organiser:${filters.organiserId}`);
+  for (const id of filters.cardSystemIds ?? []) terms.push(`cardSystem:${id}`);
+  if (filters.type !== undefined) terms.push(`type:${filters.type}`);
+  if (filters.category !== undefined) terms.push(`category:"${filters.category}"`);
+  if (filters.pointsMin !== undefined || filters.pointsMax !== undefined) {
+    terms.push(`points:[${filters.pointsMin ?? "*"} TO ${filters.pointsMax ?? "*"}]`);
+  }
+  for (const flag of ["forKids", "sport", "online", "lastChance"] as const) if (filters[flag] === true) terms.push(`${flag}:true`);
+  if (filters.text !== undefined) terms.push(...freeTextWords(filters.text));
+  return terms.join(" ");
+}
 
 export const promotionSearchResultSchema = z.object({
   hits: z.object({
@@ -146,9 +223,9 @@ export const searchPromotion = defineEndpoint({
   method: "POST",
   path: "/search/promotion",
   operationId: "searchPromotion",
-  summary: "Voordelen zoeken (Elasticsearch-stijl; dit issue: opzoeken op id met size 1)",
+  summary: "Voordelen zoeken (Elasticsearch-stijl): vrije tekst, filters, sorteringen, paginering; opzoeken op id met size 1",
   description:
-    'Body `{ size, from?, query: { query_string: { query: "id:42" } } }`; antwoord `{ hits: { total: { value }, hits: [{ _id, _source }] } }`. Altijd actief: status ACTIVE, binnen de publicatieperiode, omruilperiode niet voorbij.',
+    'Body `{ size, from?, query?: { query_string: { query } }, sort? }`. De query: woorden (vrije tekst) en velden `id:<n>`, `organiser:<n>`, `cardSystem:<n>`, `type:POINTS|WELCOME`, `category:"…"`, `points:[a TO b]`, `forKids:true`, `sport:true`, `online:true`, `lastChance:true`. Sorteren op `spotlight`, `creationDate`, `unitsTaken`, `points`, `id`. Antwoord `{ hits: { total: { value }, hits: [{ _id, _source }] } }`. Altijd actief: status ACTIVE, binnen de publicatieperiode, omruilperiode niet voorbij.',
   tag: "rewards",
   auth: "none",
   body: promotionSearchBodySchema,

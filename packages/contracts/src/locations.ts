@@ -1,0 +1,255 @@
+// Locations (the spec's map screen): the organisers where a visitor buys a card, saves points or
+// exchanges them, found by name, municipality or distance (`POST /api/search/organiser`), their
+// markers for the map, suggestions while typing, a location's details and its activities, and the
+// activities of a region or across regions. PostgreSQL is the search engine (migration 0012's
+// search_fold, dutch_folded, pg_trgm and earthdistance).
+// Feature name in every layer: `locations` (api modules/locations, web features/locations and routes/locations).
+import { z } from "zod";
+import { defineEndpoint } from "./endpoint.ts";
+
+const isoDateTime = z.string().describe("ISO 8601 timestamp");
+
+/** The `{name}` of a location page's path: the name in lower case ASCII, words joined by dashes. */
+export function locationSlug(name: string): string {
+  const slug = name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return slug === "" ? "locatie" : slug;
+}
+
+/**
+ * The spec's organiser filters, with their query-parameter names: pointOfSale (buy a card here),
+ * pointOfSaleKansenstatuut (buy a card with the social tariff here), cidCheckin (save points here),
+ * hasPointsPromotions (exchange points here).
+ */
+export const ORGANISER_FILTERS = ["pointOfSale", "pointOfSaleKansenstatuut", "cidCheckin", "hasPointsPromotions"] as const;
+export const organiserFilterSchema = z.enum(ORGANISER_FILTERS);
+export type OrganiserFilter = z.infer<typeof organiserFilterSchema>;
+
+/** A point on the earth (WGS 84), e.g. the visitor's position or a municipality's centre. */
+export const geoPointSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lon: z.number().min(-180).max(180),
+});
+export type GeoPoint = z.infer<typeof geoPointSchema>;
+
+/** The visible part of the map: south-west and north-east corners. */
+export const boundingBoxSchema = z.object({ south: z.number().min(-90).max(90), west: z.number().min(-180).max(180), north: z.number().min(-90).max(90), east: z.number().min(-180).max(180) });
+export type BoundingBox = z.infer<typeof boundingBoxSchema>;
+
+const searchText = z.string().trim().max(100);
+
+/**
+ * The organiser search. `text` matches the organiser's name, municipality, postal code and the titles of
+ * its rewards (full text with Dutch stemming, accents folded, prefixes and typos through trigrams;
+ * "gen" finds Gent, "Sint-Niklaas" = "sint niklaas"). `filters` are ANDed. With `near` the results are
+ * ordered by distance and carry it; without it by relevance (an exact name first), then name.
+ */
+export const organiserSearchBodySchema = z.object({
+  text: searchText.optional(),
+  filters: z.array(organiserFilterSchema).max(4).optional(),
+  /** Order by distance from this point (and give each result its distance). */
+  near: geoPointSchema.optional(),
+  /** Only organisers within this many metres of `near` (default: no limit). */
+  withinMeters: z.number().int().min(100).max(300_000).optional(),
+  from: z.number().int().min(0).max(10_000).default(0),
+  size: z.number().int().min(1).max(100).default(20),
+});
+export type OrganiserSearchBody = z.input<typeof organiserSearchBodySchema>;
+
+export const organiserAddressSchema = z.object({
+  street: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+});
+export type OrganiserAddress = z.infer<typeof organiserAddressSchema>;
+
+/** One organiser in a result list. */
+export const organiserSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The `{name}` of the location page's path (`/locaties/{slug}/{id}`): the name in lower case ASCII with dashes. */
+  slug: z.string(),
+  address: organiserAddressSchema,
+  /** Null when the organiser cannot be placed on the map (no coordinates). */
+  location: geoPointSchema.nullable(),
+  /** Which of the four filters this organiser satisfies. */
+  types: z.array(organiserFilterSchema),
+  /** Rewards that can be exchanged here now. */
+  promotionsCount: z.number().int().min(0),
+  /** Metres from `near`, when the search had one and the organiser has coordinates. */
+  distanceMeters: z.number().int().min(0).nullable(),
+  cardSystem: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type OrganiserSummary = z.infer<typeof organiserSummarySchema>;
+
+export const organiserSearchResultSchema = z.object({
+  total: z.number().int().min(0),
+  organisers: z.array(organiserSummarySchema),
+});
+export type OrganiserSearchResult = z.infer<typeof organiserSearchResultSchema>;
+
+export const searchOrganisers = defineEndpoint({
+  method: "POST",
+  path: "/search/organiser",
+  operationId: "searchOrganisers",
+  summary: "Organisatoren zoeken op naam, gemeente of afstand, met de vier filters van de kaart",
+  tag: "locations",
+  auth: "none",
+  body: organiserSearchBodySchema,
+  response: organiserSearchResultSchema,
+  problems: [],
+});
+
+/** The same search as markers for the map: every match inside the box, compact. */
+export const organiserMarkersBodySchema = z.object({
+  text: searchText.optional(),
+  filters: z.array(organiserFilterSchema).max(4).optional(),
+  bbox: boundingBoxSchema.optional(),
+});
+export type OrganiserMarkersBody = z.input<typeof organiserMarkersBodySchema>;
+
+/** Compact markers: `[id, lat, lon, typesBitmask]` keeps 6,000 markers small (bit i = ORGANISER_FILTERS[i]). */
+export const organiserMarkersResultSchema = z.object({
+  total: z.number().int().min(0),
+  markers: z.array(z.tuple([z.number().int(), z.number(), z.number(), z.number().int().min(0).max(15)])),
+});
+export type OrganiserMarkersResult = z.infer<typeof organiserMarkersResultSchema>;
+
+export const searchOrganiserMarkers = defineEndpoint({
+  method: "POST",
+  path: "/search/organiser/markers",
+  operationId: "searchOrganiserMarkers",
+  summary: "Alle treffers van de organisatorenzoektocht als compacte kaartmarkeringen (optioneel binnen een kader)",
+  tag: "locations",
+  auth: "none",
+  body: organiserMarkersBodySchema,
+  response: organiserMarkersResultSchema,
+  problems: [],
+});
+
+/** Suggestions while typing: a few organisers and municipalities (with their centre, for "near"). */
+export const locationSuggestionsQuerySchema = z.object({ q: z.string().trim().min(1).max(100) });
+export const locationSuggestionsSchema = z.object({
+  organisers: z.array(z.object({ id: z.number().int(), name: z.string(), city: z.string().nullable() })).max(5),
+  municipalities: z.array(z.object({ postalCode: z.string(), name: z.string(), centre: geoPointSchema.nullable() })).max(5),
+});
+export type LocationSuggestions = z.infer<typeof locationSuggestionsSchema>;
+
+export const suggestLocations = defineEndpoint({
+  method: "GET",
+  path: "/search/suggest",
+  operationId: "suggestLocations",
+  summary: "Suggesties tijdens het typen: organisatoren en gemeenten",
+  tag: "locations",
+  auth: "none",
+  query: locationSuggestionsQuerySchema,
+  response: locationSuggestionsSchema,
+  problems: [],
+});
+
+/** A location's page: its details. `description` is sanitised HTML. */
+export const locationDetailSchema = organiserSummarySchema.omit({ distanceMeters: true }).extend({
+  description: z.string(),
+  website: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  facilities: z.array(z.string()),
+  /** Upcoming activities here (for the sub-navigation's count). */
+  activitiesCount: z.number().int().min(0),
+});
+export type LocationDetail = z.infer<typeof locationDetailSchema>;
+
+export const locationIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const getLocation = defineEndpoint({
+  method: "GET",
+  path: "/locations/:id",
+  operationId: "getLocation",
+  summary: "De gegevens van één locatie (organisator)",
+  tag: "locations",
+  auth: "none",
+  params: locationIdParamsSchema,
+  response: locationDetailSchema,
+  problems: ["not-found"],
+});
+
+// --- activities -----------------------------------------------------------------------------------
+
+/**
+ * Upcoming activities where the card is valid: dated ones that have not ended, permanent ones always.
+ * Filters are ANDed: at one organiser, in one card system (region), only the supra-local offer (valid
+ * across regions), around a point. Ordered by start (permanent ones after the dated ones), then title.
+ */
+export const activitySearchQuerySchema = z.object({
+  organiserId: z.coerce.number().int().min(1).optional(),
+  cardSystemId: z.coerce.number().int().min(1).optional(),
+  supraLocal: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+  text: searchText.optional(),
+  from: z.coerce.number().int().min(0).max(10_000).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ActivitySearchQuery = z.input<typeof activitySearchQuerySchema>;
+
+export const activitySummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Sanitised HTML. */
+  description: z.string(),
+  startsAt: isoDateTime.nullable(),
+  endsAt: isoDateTime.nullable(),
+  permanent: z.boolean(),
+  /** Points a check-in saves. */
+  points: z.number().int().min(0),
+  organiser: z.object({ id: z.number().int(), name: z.string(), city: z.string().nullable() }),
+  cardSystem: z.object({ id: z.number().int(), name: z.string() }),
+  supraLocal: z.boolean(),
+});
+export type ActivitySummary = z.infer<typeof activitySummarySchema>;
+
+export const activitySearchResultSchema = z.object({
+  total: z.number().int().min(0),
+  activities: z.array(activitySummarySchema),
+});
+export type ActivitySearchResult = z.infer<typeof activitySearchResultSchema>;
+
+export const searchActivities = defineEndpoint({
+  method: "GET",
+  path: "/search/activities",
+  operationId: "searchActivities",
+  summary: "Komende activiteiten waar de pas geldt: van een locatie, een regio of bovenlokaal",
+  tag: "locations",
+  auth: "none",
+  query: activitySearchQuerySchema,
+  response: activitySearchResultSchema,
+  problems: [],
+});
+
+// --- regions --------------------------------------------------------------------------------------
+
+/** The card systems (regions) with their municipalities, for choosing a region (activities, home). */
+export const regionsSchema = z.object({
+  regions: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      slug: z.string(),
+      municipalities: z.array(z.object({ postalCode: z.string(), name: z.string() })),
+    }),
+  ),
+});
+export type Regions = z.infer<typeof regionsSchema>;
+
+export const listRegions = defineEndpoint({
+  method: "GET",
+  path: "/regions",
+  operationId: "listRegions",
+  summary: "De actieve regio's (kaartsystemen) met hun gemeenten",
+  tag: "locations",
+  auth: "none",
+  response: regionsSchema,
+  problems: [],
+});
