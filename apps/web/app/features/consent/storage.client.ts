@@ -36,7 +36,7 @@ export function clearCategoryStorage(categories: readonly OptionalCategory[], do
   for (const name of cookieNames(doc)) {
     if (!categories.some((c) => CATEGORY_COOKIES[c].test(name))) continue;
     for (const domain of domainsOf(location.hostname)) {
-      doc.cookie = `${name}=; Max-Age=0; Path=/${domain ? `; Domain=${domain}` : ""}`;
+      doc.cookie = `${name}=; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/${domain ? `; Domain=${domain}` : ""}`;
     }
   }
   try {
