@@ -397,3 +397,17 @@ test("the CSP names the configured vendors and still allows no inline script", a
   expect(script).not.toContain("unsafe-inline");
   expect(csp.split("; ").find((d) => d.startsWith("connect-src"))).toContain(`http://127.0.0.1:${COLLECTOR_PORT}`);
 });
+
+test("screenshots of the banner, its settings and the cookie page's choice at 375 and 1280 px", async ({ browser }) => {
+  for (const width of [375, 1280]) {
+    const { page, done } = await newContext(browser, width);
+    await page.goto("/");
+    await page.screenshot({ path: `.test-output/screenshots/consent-${width}-banner.png` });
+    await banner(page).getByText("Instellingen", { exact: true }).click();
+    await page.screenshot({ path: `.test-output/screenshots/consent-${width}-settings.png` });
+    await banner(page).getByRole("button", { name: "Alles aanvaarden" }).click();
+    await page.goto("/cookieverklaring#instellingen");
+    await page.screenshot({ path: `.test-output/screenshots/consent-${width}-cookie-page.png`, fullPage: true });
+    await done();
+  }
+});

@@ -129,3 +129,15 @@ test.describe("on an acceptance host (NOINDEX)", () => {
     }
   });
 });
+
+test("screenshots of the FAQ and the accessibility statement at 375 and 1280 px", async ({ page }) => {
+  await page.context().addCookies([{ name: "cookie-accepted", value: "true", url: test.info().project.use.baseURL! }]);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width < 992 ? 812 : 900 });
+    await page.goto("/veelgestelde-vragen");
+    await page.getByText("Wat kost een UiTPAS?").click();
+    await page.screenshot({ path: `.test-output/screenshots/consent-${width}-faq.png`, fullPage: true });
+    await page.goto("/toegankelijkheidsverklaring");
+    await page.screenshot({ path: `.test-output/screenshots/consent-${width}-accessibility.png`, fullPage: true });
+  }
+});

@@ -41,6 +41,8 @@ export default function Accessibility({ loaderData }: Route.ComponentProps) {
   const stops = results.pages.reduce((sum, p) => sum + p.focusStops, 0);
   const visible = results.pages.reduce((sum, p) => sum + p.focusVisible, 0);
   const traps = results.pages.filter((p) => p.keyboardTrap).length;
+  const allVisible = visible === stops;
+  const withoutSkipLink = results.pages.filter((p) => !p.skipLinkFirst).map((p) => p.title);
   return (
     <>
       <PageIntro
@@ -85,29 +87,30 @@ export default function Accessibility({ loaderData }: Route.ComponentProps) {
               Automatisch met axe-core {results.axeVersion}, met alle regels voor WCAG 2.2 niveau A en AA: {violations === 0 ? "geen fouten gevonden" : `${violations} fouten gevonden`}.
             </li>
             <li>
-              Met het toetsenbord (Tab): op elke pagina is &quot;Naar de inhoud&quot; het eerste element. We kwamen in totaal bij {stops} knoppen,
+              Met het toetsenbord (Tab): {withoutSkipLink.length === 0 ? "op elke pagina" : `op elke pagina behalve ${withoutSkipLink.map((t) => `"${t}"`).join(", ")}`} is
+              &quot;Naar de inhoud&quot; het eerste element. We kwamen in totaal bij {stops} knoppen,
               links en velden; {visible === stops ? "bij elk ervan" : `bij ${visible} ervan`} zag je duidelijk waar je was (een zichtbare focus).{" "}
               {traps === 0 ? "Nergens bleef het toetsenbord vastzitten." : `Op ${traps} pagina's bleef het toetsenbord vastzitten.`}
             </li>
           </ul>
           <div className="table-wrap">
-            <table className="content-table content-table--stack">
+            <table className="content-table content-table--compact">
               <caption>Resultaten per pagina</caption>
               <thead>
                 <tr>
                   <th scope="col">Pagina</th>
-                  <th scope="col">Fouten (axe)</th>
-                  <th scope="col">Bereikbaar met Tab</th>
-                  <th scope="col">Zichtbare focus</th>
+                  <th scope="col">Fouten</th>
+                  <th scope="col">Stops met Tab</th>
+                  {allVisible ? null : <th scope="col">Focus zichtbaar</th>}
                 </tr>
               </thead>
               <tbody>
                 {results.pages.map((p) => (
                   <tr key={p.path}>
                     <th scope="row">{p.title}</th>
-                    <td data-label="Fouten (axe)">{p.axeViolations}</td>
-                    <td data-label="Bereikbaar met Tab">{p.focusStops}</td>
-                    <td data-label="Zichtbare focus">{p.focusVisible === p.focusStops ? "Overal" : `${p.focusVisible} van ${p.focusStops}`}</td>
+                    <td>{p.axeViolations}</td>
+                    <td>{p.focusStops}</td>
+                    {allVisible ? null : <td>{p.focusVisible === p.focusStops ? "Overal" : `${p.focusVisible} van ${p.focusStops}`}</td>}
                   </tr>
                 ))}
               </tbody>
@@ -120,6 +123,17 @@ export default function Accessibility({ loaderData }: Route.ComponentProps) {
           <Heading level={2} id="niet-toegankelijk">
             Niet-toegankelijke inhoud
           </Heading>
+          {withoutSkipLink.length > 0 ? (
+            <>
+              <Heading level={3}>Niet in overeenstemming</Heading>
+              <ul className="legal__list">
+                <li>
+                  Op de pagina{withoutSkipLink.length > 1 ? "'s" : ""} {withoutSkipLink.map((t) => `"${t}"`).join(", ")} is &quot;Naar de inhoud&quot; niet het eerste element (WCAG 2.4.1, blokken omzeilen). Die pagina
+                  {withoutSkipLink.length > 1 ? "'s zijn" : " is"} kort, dus je bent er met het toetsenbord snel door. We passen dit aan.
+                </li>
+              </ul>
+            </>
+          ) : null}
           <Heading level={3}>Nog niet nagekeken</Heading>
           <ul className="legal__list">
             <li>We hebben de website nog niet met de hand getest met een schermlezer (zoals NVDA, VoiceOver of TalkBack).</li>

@@ -24,7 +24,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
     <>
       <PageIntro title="Veelgestelde vragen" lead={`Antwoorden op de vragen die we het vaakst krijgen over ${name}. Klik op een vraag om het antwoord te lezen.`} />
       <div className="container content-body">
-        <nav className="legal__toc" aria-labelledby="faq-themas">
+        <nav className="faq-themes" aria-labelledby="faq-themas">
           <h2 id="faq-themas" className="faq-toc__title">
             Thema&apos;s
           </h2>
