@@ -11,7 +11,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { an } from "@vtp/personas";
 import { repoRoot } from "@vtp/config";
-import type { AccessibilityAudit } from "../../apps/web/app/routes/content/accessibility.tsx";
+import type { AccessibilityAudit } from "../../apps/web/app/copy/content/accessibility-audit.ts";
 import { titles } from "../../apps/web/app/copy/titles.ts";
 import { routeNameForPath } from "../../apps/web/app/route-table.ts";
 import { loginAs } from "../support/auth.ts";

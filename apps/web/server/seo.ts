@@ -1,7 +1,7 @@
 // robots.txt and sitemap.xml, from the configuration and the route table. Both honour NOINDEX
 // (acceptance and test hosts): robots.txt then disallows everything and the sitemap lists nothing; the
 // pages themselves carry the noindex meta and X-Robots-Tag (app/root.tsx, app/i18n/meta.ts).
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { AppConfig } from "@vtp/config";
 import { LOCALE_PREFIX, pageRoutes } from "../app/route-table.ts";
 
@@ -59,7 +59,7 @@ export function robotsTxt(config: Pick<AppConfig, "publicUrl" | "noindex">): str
 export async function seoRoutes(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
   const robots = robotsTxt(opts.config);
   const sitemap = sitemapXml(opts.config);
-  const headers = (reply: import("fastify").FastifyReply, type: string) => {
+  const headers = (reply: FastifyReply, type: string) => {
     reply.header("content-type", type).header("cache-control", "public, max-age=3600");
     if (opts.config.noindex) reply.header("x-robots-tag", "noindex, nofollow");
   };

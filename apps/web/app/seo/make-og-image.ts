@@ -92,5 +92,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   mkdirSync(path.join(publicDir, "og"), { recursive: true });
   const target = path.join(publicDir, "og/kaart.png");
   writeFileSync(target, encodePng(OG_WIDTH, OG_HEIGHT, renderOgImage()));
-  console.log(`geschreven: ${target}`);
+  process.stdout.write(`geschreven: ${target}\n`);
 }

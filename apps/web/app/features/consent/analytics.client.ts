@@ -3,6 +3,7 @@
 // view, the first and each client navigation, sends a standard page view (it drives the activity
 // tracking: page pings after 30 s, then every 10 s) and the product's `content-view` event. URL,
 // referrer and title are replaced by non-personal values; an invalid event is logged and dropped.
+import type * as Snowplow from "@snowplow/browser-tracker";
 import {
   analyticsReferrer,
   analyticsUrl,
@@ -49,7 +50,7 @@ export function trackerConfiguration(secure: boolean) {
 
 export const ACTIVITY_TRACKING = { minimumVisitLength: 30, heartbeatDelay: 10 } as const;
 
-type Tracker = typeof import("@snowplow/browser-tracker");
+type Tracker = typeof Snowplow;
 
 export interface Analytics {
   /** Sends the page view and the content-view event of the page as it is now. */

@@ -5,6 +5,7 @@
 // e2e/consent/accessibility-statement.spec.ts measures (axe-core and the keyboard on every page listed)
 // and checks on every run: the page never states more than was measured.
 import audit from "../../copy/content/accessibility-audit.json" with { type: "json" };
+import type { AccessibilityAudit } from "../../copy/content/accessibility-audit.ts";
 import { CONTACT_EMAIL, organisationName } from "../../copy/content/legal.ts";
 import { formatDay } from "../../copy/format.ts";
 import { Heading, Link } from "../../ui/primitives.tsx";
@@ -21,14 +22,6 @@ export const links: Route.LinksFunction = contentLinks;
 export function loader({ context }: Route.LoaderArgs) {
   const { config } = readAppContext(context);
   return { ...contentData(context), site: new URL(config.publicUrl).host };
-}
-
-export interface AccessibilityAudit {
-  measuredOn: string;
-  axeVersion: string;
-  rules: string[];
-  widths: number[];
-  pages: Array<{ path: string; title: string; axeViolations: number; focusStops: number; focusVisible: number; skipLinkFirst: boolean; keyboardTrap: boolean }>;
 }
 
 export default function Accessibility({ loaderData }: Route.ComponentProps) {

@@ -28,7 +28,7 @@ async function close(terug: string | undefined, fields: Record<string, string> =
 }
 
 const configured = { ANALYTICS_COLLECTOR_URL: "https://collector.voorbeeld.be", TAG_MANAGER_ID: "GTM-AB12CD3" };
-const stored = async (fields: Record<string, string>, env = configured) =>
+const stored = async (fields: Record<string, string>, env: Record<string, string> = configured) =>
   decodeURIComponent(/^cookie-accepted=([^;]*);/.exec((await close("/", fields, env)).headers.get("set-cookie") ?? "")?.[1] ?? "");
 
 describe("storing a consent choice", () => {
