@@ -44,6 +44,13 @@ export function pageFacts(doc: Document): PageFacts {
   };
 }
 
+/** Runs `task` once the page has loaded and the browser is idle (at most 2 s later): the tracker never competes with the page's own loading. */
+function afterLoad(task: () => void): void {
+  const idle = () => ("requestIdleCallback" in window ? window.requestIdleCallback(task, { timeout: 2_000 }) : setTimeout(task, 0));
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
+}
+
 export function startIntegrations(doc: Document = document): void {
   const tag = doc.querySelector<HTMLScriptElement>("script[data-vtp-integrations]");
   const config = readConfig(tag);
@@ -64,7 +71,8 @@ export function startIntegrations(doc: Document = document): void {
     }
     clearCategoryStorage(OPTIONAL_CATEGORIES.filter((c) => !granted.includes(c)), doc);
     if (config.analytics && granted.includes("analytics") && analytics === undefined) {
-      analytics = startAnalytics(config.analytics);
+      const settings = config.analytics;
+      analytics = new Promise<Analytics | undefined>((resolve) => afterLoad(() => void startAnalytics(settings).then(resolve)));
       void analytics.then((a) => a?.pageView(pageFacts(doc)));
     }
     if (config.tagManager && granted.includes("marketing") && tagManager === undefined) {
