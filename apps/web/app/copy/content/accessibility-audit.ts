@@ -10,8 +10,8 @@ export interface AccessibilityAudit {
   widths: number[];
   pages: Array<{
     path: string;
-    /** The page's catalogue title (never the page's own, which can name the holder). */
-    title: string;
+    /** The page's route name; the statement shows its catalogue title with the configured product name. */
+    name: string;
     /** Elements with a violation, over both widths. */
     axeViolations: number;
     /** Elements the Tab key reached on the desktop width. */

@@ -8,6 +8,7 @@ import audit from "../../copy/content/accessibility-audit.json" with { type: "js
 import type { AccessibilityAudit } from "../../copy/content/accessibility-audit.ts";
 import { CONTACT_EMAIL, organisationName } from "../../copy/content/legal.ts";
 import { formatDay } from "../../copy/format.ts";
+import { titles } from "../../copy/titles.ts";
 import { Heading, Link } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/accessibility";
 import { readAppContext } from "../../context.server.ts";
@@ -29,13 +30,15 @@ export default function Accessibility({ loaderData }: Route.ComponentProps) {
   const to = pathsFor(loaderData.productSlug);
   const org = organisationName(name);
   const results = audit as AccessibilityAudit;
+  // The catalogue's title with this product's name (never the page's own title: the dashboard greets by name).
+  const titleOf = (page: { name: string }) => (page.name === "index" ? "Startpagina" : (titles[page.name] ?? page.name).replaceAll("{product}", name));
   const measured = formatDay(results.measuredOn);
   const violations = results.pages.reduce((sum, p) => sum + p.axeViolations, 0);
   const stops = results.pages.reduce((sum, p) => sum + p.focusStops, 0);
   const visible = results.pages.reduce((sum, p) => sum + p.focusVisible, 0);
   const traps = results.pages.filter((p) => p.keyboardTrap).length;
   const allVisible = visible === stops;
-  const withoutSkipLink = results.pages.filter((p) => !p.skipLinkFirst).map((p) => p.title);
+  const withoutSkipLink = results.pages.filter((p) => !p.skipLinkFirst).map(titleOf);
   return (
     <>
       <PageIntro
@@ -100,7 +103,7 @@ export default function Accessibility({ loaderData }: Route.ComponentProps) {
               <tbody>
                 {results.pages.map((p) => (
                   <tr key={p.path}>
-                    <th scope="row">{p.title}</th>
+                    <th scope="row">{titleOf(p)}</th>
                     <td>{p.axeViolations}</td>
                     <td>{p.focusStops}</td>
                     {allVisible ? null : <td>{p.focusVisible === p.focusStops ? "Overal" : `${p.focusVisible} van ${p.focusStops}`}</td>}
