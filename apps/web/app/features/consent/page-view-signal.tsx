@@ -9,12 +9,11 @@ import { PAGE_VIEW_EVENT } from "./page-view.ts";
  */
 export function PageViewSignal() {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  // The path already reported (the first one by /consent.js itself); also right under StrictMode's double effects.
+  const reported = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (reported.current === pathname) return;
+    reported.current = pathname;
     window.dispatchEvent(new Event(PAGE_VIEW_EVENT));
   }, [pathname]);
   return null;
