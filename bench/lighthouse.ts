@@ -6,6 +6,9 @@
 //   BENCH_PAGES=/,/start           only these pages (the report then lists only them)
 //   --holder an                    the signed-in holder pages (dashboard, card, wallet) as that demo
 //                                  persona, with the accessibility score: bench/HOLDER-PAGES.md
+//   --consent analytics            the home page with analytics configured (a local collector stand-in)
+//                                  and consented, next to the same page before any choice: bench/CONSENT.md
+//   BENCH_PORT=3290                the port of the product it boots
 // Targets (issue 2): mobile performance >= 0.95, LCP <= 2.0 s, CLS <= 0.05, <= 100 KB compressed JS.
 // Holder pages (issue 8): mobile performance >= 0.9, accessibility 1.0, <= 130 KB compressed JS.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -17,6 +20,7 @@ import lighthouse, { desktopConfig } from "lighthouse";
 import { chromium } from "@playwright/test";
 import { repoRoot } from "@vtp/config";
 import { DEMO_PASSWORD, personaByKey } from "@vtp/personas";
+import { startCollector, type Collector } from "../e2e/support/stand-ins.ts";
 
 // The public content pages (static HTML, decision 0005) and two public pages that load React
 // (card registration and the style guide), so the report shows both kinds.
@@ -25,7 +29,10 @@ const holderArg = process.argv.indexOf("--holder");
 const HOLDER = holderArg > 0 ? personaByKey(process.argv[holderArg + 1] ?? "") : undefined;
 if (holderArg > 0 && HOLDER?.email == null) throw new Error("--holder needs a demo persona with a login, e.g. an");
 const HOLDER_PAGES = ["/overzicht", "/pas", "/mijn-uitpas/voordelen", "/mijn-uitpas/kortingen"];
-const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : HOLDER ? HOLDER_PAGES : DEFAULT_PAGES;
+// Issue 11: analytics configured; each page measured before any choice and with analytics consented.
+const CONSENT = process.argv.includes("--consent");
+const CONSENTED_COOKIE = `cookie-accepted=${encodeURIComponent("1-analytics:analytics")}`;
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",") : HOLDER ? HOLDER_PAGES : CONSENT ? ["/"] : DEFAULT_PAGES;
 const TARGETS = HOLDER
   ? { performance: 0.9, accessibility: 1, lcpMs: 2500, cls: 0.05, jsBytes: 130 * 1024 }
   : { performance: 0.95, accessibility: 0, lcpMs: 2000, cls: 0.05, jsBytes: 100 * 1024 };
@@ -56,12 +63,12 @@ async function holderCookie(baseUrl: string): Promise<string> {
   }
 }
 
-async function startServer(): Promise<{ url: string; child?: ChildProcess }> {
+async function startServer(extraEnv: Record<string, string> = {}): Promise<{ url: string; child?: ChildProcess }> {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/$/, "") };
-  const port = "3290";
+  const port = process.env.BENCH_PORT ?? "3290";
   const child = spawn(process.execPath, ["e2e/support/server.ts"], {
     cwd: repoRoot,
-    env: { ...process.env, E2E_PORT: port },
+    env: { ...process.env, ...extraEnv, E2E_PORT: port },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -104,19 +111,28 @@ async function measure(port: number, url: string, preset: "mobile" | "desktop", 
   };
 }
 
-const server = await startServer();
+const collector: Collector | undefined = CONSENT ? await startCollector(Number(process.env.BENCH_COLLECTOR_PORT ?? 3291)) : undefined;
+const server = await startServer(collector ? { ANALYTICS_COLLECTOR_URL: collector.url } : {});
 const cookie = HOLDER ? await holderCookie(server.url) : undefined;
+/** The variants measured per page: as is, or (--consent) before a choice and with analytics consented. */
+const VARIANTS: Array<{ label: string; cookie: string | undefined }> = CONSENT
+  ? [
+      { label: "no choice", cookie: undefined },
+      { label: "analytics consented", cookie: CONSENTED_COOKIE },
+    ]
+  : [{ label: "", cookie }];
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
 const rows: { page: string; preset: string; m: Measure; pass: boolean }[] = [];
 try {
-  for (const page of PAGES) {
+  for (const basePage of PAGES) for (const variant of VARIANTS) {
+    const page = variant.label ? `${basePage} (${variant.label})` : basePage;
     for (const preset of ["mobile", "desktop"] as const) {
       const runs: Measure[] = [];
       // A run Lighthouse itself could not finish (a trace without LCP on a busy machine) is retried,
       // at most twice per run; the median is taken over finished runs only.
       for (let i = 0, failures = 0; i < RUNS; ) {
         try {
-          const m = await measure(chrome.port, `${server.url}${page}`, preset, cookie);
+          const m = await measure(chrome.port, `${server.url}${basePage}`, preset, variant.cookie);
           if (Number.isNaN(m.lcpMs) || Number.isNaN(m.cls)) throw new Error("no LCP/CLS in the trace");
           runs.push(m);
           i++;
@@ -142,15 +158,33 @@ try {
 } finally {
   await chrome.kill();
   server.child?.kill("SIGTERM");
+  await collector?.close();
 }
 
 const when = new Date().toISOString();
 mkdirSync(path.join(repoRoot, "bench/results"), { recursive: true });
-writeFileSync(path.join(repoRoot, HOLDER ? "bench/results/lighthouse-holder.json" : "bench/results/lighthouse.json"), `${JSON.stringify({ when, runs: RUNS, machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, targets: TARGETS, rows }, null, 2)}\n`);
+writeFileSync(path.join(repoRoot, HOLDER ? "bench/results/lighthouse-holder.json" : CONSENT ? "bench/results/lighthouse-consent.json" : "bench/results/lighthouse.json"), `${JSON.stringify({ when, runs: RUNS, machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, targets: TARGETS, rows }, null, 2)}\n`);
 const table = rows.map((r) =>
   `| ${r.page} | ${r.preset} | ${r.m.performance.toFixed(2)} | ${r.m.accessibility.toFixed(2)} | ${(r.m.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.m.tbtMs)} ms | ${r.m.cls.toFixed(3)} | ${(r.m.jsBytes / 1024).toFixed(1)} KB | ${r.pass ? "yes" : "**no**"} |`,
 ).join("\n");
-if (HOLDER) {
+if (CONSENT) {
+  writeFileSync(path.join(repoRoot, "bench/CONSENT.md"), `# Home page with analytics configured (Lighthouse 13)
+
+Measured ${when} with \`npm run bench -- --consent analytics\` (median of ${RUNS} runs per variant and preset)
+on this project's machine (${os.cpus().length} cores, shared and noisy), Debian Chromium, the product with
+\`ANALYTICS_COLLECTOR_URL\` pointing at a local collector stand-in (\`e2e/support/stand-ins.ts\`). "no choice":
+the consent banner, nothing optional loaded. "analytics consented": the \`cookie-accepted\` cookie allows
+analytics, so \`/consent.js\` imports the Snowplow tracker (its own lazy chunk) and sends the page view
+and the \`content-view\` event. Mobile is Lighthouse's default emulation (slow 4G, 4x CPU slowdown).
+
+Targets (issue 11): performance 1.0 with no choice, at least 0.95 with analytics consented.
+Received by the collector during the runs: ${collector?.bodies.length ?? 0} POSTs.
+
+| page | preset | performance | accessibility | LCP | TBT | CLS | JS | meets issue 2's targets |
+|---|---|---|---|---|---|---|---|---|
+${table}
+`);
+} else if (HOLDER) {
   writeFileSync(path.join(repoRoot, "bench/HOLDER-PAGES.md"), `# Holder pages benchmark (Lighthouse 13, signed in)
 
 Measured ${when} with \`npm run bench -- --holder ${process.argv[holderArg + 1]}\` (median of ${RUNS} runs per page and
@@ -186,4 +220,4 @@ show the cost.
 ${table}
 `);
 const failed = rows.filter((r) => !r.pass).length;
-console.log(`\n${rows.length - failed} of ${rows.length} page/preset combinations meet the targets; report in ${HOLDER ? "bench/HOLDER-PAGES.md" : "bench/REPORT.md"}`);
+console.log(`\n${rows.length - failed} of ${rows.length} page/preset combinations meet the targets; report in ${HOLDER ? "bench/HOLDER-PAGES.md" : CONSENT ? "bench/CONSENT.md" : "bench/REPORT.md"}`);

@@ -44,18 +44,35 @@ export function webBuildIsFresh(config: AppConfig): boolean {
   }
 }
 
-/** Every hashed asset of the client build, as URL paths: the service worker's precache list. */
+/**
+ * Every hashed asset of the client build, as URL paths: the service worker's precache list. The lazy
+ * chunks of /consent.js (`assets/lazy-*`: the analytics tracker) are left out: they load only after
+ * consent, and a worker that fetched them ahead would do so without it.
+ */
 function precacheList(clientDir: string): string[] {
   const assets = readdirSync(path.join(clientDir, "assets"))
-    .filter((name) => /\.(js|css)$/.test(name))
+    .filter((name) => /\.(js|css|woff2)$/.test(name) && !name.startsWith("lazy-"))
     .map((name) => `/assets/${name}`)
     .sort();
   const icons = readdirSync(path.join(clientDir, "icons")).filter((n) => n.endsWith(".png")).map((n) => `/icons/${n}`).sort();
-  return [...assets, ...icons, "/manifest.webmanifest", "/pwa.js"];
+  return [...assets, ...icons, "/manifest.webmanifest", "/pwa.js", "/consent.js"];
+}
+
+/**
+ * Bundles /consent.js, the third-party services in the browser (features/consent/client.ts; pages load
+ * it only when a service is configured). The analytics tracker is its own chunk, imported after consent.
+ */
+async function buildConsent(clientDir: string): Promise<void> {
+  await rolldown({
+    input: { consent: path.join(webDir, "app/features/consent/client.ts") },
+    logLevel: "warn",
+    output: { dir: clientDir, format: "es", minify: true, entryFileNames: "[name].js", chunkFileNames: "assets/lazy-[name]-[hash].js" },
+  });
 }
 
 /** Bundles the service worker (with its precache list) and the small /pwa.js every page loads. */
 async function buildPwa(clientDir: string): Promise<void> {
+  await buildConsent(clientDir);
   const precache = precacheList(clientDir);
   const version = createHash("sha256").update(precache.join("\n")).digest("hex").slice(0, 12);
   const pwaDir = path.join(webDir, "app/pwa");

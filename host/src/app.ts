@@ -12,7 +12,7 @@ import type { Database } from "@vtp/db";
 import { fastifyServerOptions, registerHttpBaseline } from "@vtp/http";
 import { apiPlugin } from "@vtp/api";
 import { createIdp } from "@vtp/idp";
-import { mountViteDev, pwaRoutes, renderOncePaths, ssrPlugin } from "@vtp/web/server";
+import { mountViteDev, pwaRoutes, renderOncePaths, seoRoutes, ssrPlugin } from "@vtp/web/server";
 
 export const webBuildDir = path.join(repoRoot, "apps/web/build");
 
@@ -54,6 +54,7 @@ export async function createServer(opts: CreateServerOptions): Promise<ProductSe
   await idp?.mount(app);
 
   await app.register(pwaRoutes, { config });
+  await app.register(seoRoutes, { config });
 
   const clientDir = path.join(webBuildDir, "client");
   await app.register(fastifyStatic, {
@@ -66,7 +67,7 @@ export async function createServer(opts: CreateServerOptions): Promise<ProductSe
       const rel = path.relative(clientDir, filePath).replace(/\.(br|gz)$/, "");
       if (rel.startsWith(`assets${path.sep}`)) {
         reply.header("cache-control", "public, max-age=31536000, immutable");
-      } else if (rel === "sw.js" || rel === "pwa.js") {
+      } else if (rel === "sw.js" || rel === "pwa.js" || rel === "consent.js") {
         reply.header("cache-control", "no-cache");
         reply.header("service-worker-allowed", "/");
       } else {

@@ -11,15 +11,22 @@ import { isLoggedIn } from "./navigation/guards.server.ts";
 import { themeForPath } from "./navigation/theme.ts";
 import { pathTo, routeForPath, routeNameForPath, routeNameForPattern, themedLayouts } from "./route-table.ts";
 import { AlertRegion, AlertsProvider, ServerAlerts } from "./ui/alerts.tsx";
-import { CookieBanner } from "./ui/cookie-banner.tsx";
+import { ConsentBanner } from "./features/consent/consent-banner.tsx";
+import { COOKIE_ACCEPTED, readConsent } from "./features/consent/consent.ts";
+import { injectsVendorScript, integrationsFor, needsIntegrationScript, scriptConfig } from "./features/consent/integrations.ts";
+import { pageTypeFor } from "./features/consent/page-view.ts";
+import { PageViewSignal } from "./features/consent/page-view-signal.tsx";
+import { currentAuth } from "./server/current.server.ts";
 import { DemoMarker } from "./ui/demo-marker.tsx";
-import { COOKIE_ACCEPTED } from "./ui/cookie-notice.ts";
 import { SkipLink } from "./ui/primitives.tsx";
 import { ProgressBar } from "./ui/progress-bar.tsx";
 import appCss from "./styles/app.css?url";
+// The one font file above the fold (Latin, every weight): preloaded so the text rarely swaps at all.
+import fontLatin from "@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-wght-normal.woff2?url";
 import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: fontLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.ico", sizes: "any" },
   { rel: "manifest", href: "/manifest.webmanifest" },
@@ -66,16 +73,25 @@ const shellMiddleware: Route.MiddlewareFunction = async ({ request, context, pat
 
 export const middleware: Route.MiddlewareFunction[] = [shellMiddleware];
 
-export function loader({ request, context }: Route.LoaderArgs): ShellData {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
   const app = readAppContext(context);
   const cookieHeader = request.headers.get("cookie");
   const cookies = parseCookies(cookieHeader);
+  const integrations = integrationsFor(app.config);
+  const consent = readConsent(cookies[COOKIE_ACCEPTED], integrations.categories);
+  const loggedIn = isLoggedIn(app.config, cookieHeader);
+  // The MIA user type goes to analytics only, so it is read only when analytics is allowed.
+  const mia = loggedIn && consent.granted.includes("analytics") ? (await currentAuth({ request, context }))?.session.data.mia : undefined;
   return {
     publicConfig: app.publicConfig,
     origin: app.config.publicUrl,
     locale: resolveLocale({ cookie: cookies[LOCALE_COOKIE], acceptLanguage: request.headers.get("accept-language") }),
-    cookieAccepted: cookies[COOKIE_ACCEPTED] === "true",
-    loggedIn: isLoggedIn(app.config, cookieHeader),
+    consent,
+    integrations: needsIntegrationScript(integrations)
+      ? { script: scriptConfig(integrations), nonce: injectsVendorScript(integrations) ? app.nonce : "", helpWidget: integrations.helpWidget !== null }
+      : null,
+    mia,
+    loggedIn,
   };
 }
 
@@ -99,10 +115,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const hydrate = useHydrate();
   // Visitors, and everyone on a public/login/focus/blank page, get white; holders' layouts get the path colour.
-  const layout = routeForPath(pathname, data?.publicConfig.productSlug ?? "uitpas")?.layout;
+  const route = routeForPath(pathname, data?.publicConfig.productSlug ?? "uitpas");
+  const layout = route?.layout;
   const theme = themeForPath(pathname, (data?.loggedIn ?? false) && layout !== undefined && themedLayouts.has(layout));
+  const integrations = data?.integrations ?? null;
   return (
-    <html lang={data?.locale ?? "nl"}>
+    // The page's facts for analytics (/consent.js reads them; React keeps them current on navigations).
+    <html
+      lang={data?.locale ?? "nl"}
+      data-route-name={route?.name ?? "404"}
+      data-page-type={pageTypeFor(route)}
+      data-consent={data?.consent.granted.join(" ") || undefined}
+      data-mia={data?.mia === undefined ? undefined : String(data.mia)}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -123,6 +148,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         ) : null}
         <script type="module" src="/pwa.js" />
+        {integrations ? (
+          // The request's nonce only when a vendor script is injected (GTM, the help widget): it passes it on.
+          // Browsers hide a nonce from the DOM, so hydration would see a difference: suppressHydrationWarning.
+          <script
+            type="module"
+            src="/consent.js"
+            data-vtp-integrations=""
+            data-config={JSON.stringify(integrations.script)}
+            nonce={integrations.nonce || undefined}
+            suppressHydrationWarning
+          />
+        ) : null}
       </body>
     </html>
   );
@@ -137,8 +174,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <AlertsProvider>
       <ProgressBar />
       <DemoMarker demo={loaderData.publicConfig.demo} />
-      {/* Right after the skip link, so the keyboard reaches the notice first (it shows at the bottom). */}
-      <CookieBanner accepted={loaderData.cookieAccepted} />
+      <PageViewSignal />
+      {/* Right after the skip link, so the keyboard reaches the banner first (it shows at the bottom). */}
+      <ConsentBanner consent={loaderData.consent} />
       <Outlet />
       <AlertRegion />
       <ServerAlerts />

@@ -174,6 +174,9 @@ export function pageTable(slug: string) {
     page("install-app", "app", "routes/content/install-app.tsx", "public", once),
     page("install-app-alias", "installeer-app", "routes/content/install-app.tsx", "public", { name: "install-app", ...once }),
     page("start", "start", "routes/content/start.tsx", "public", once),
+    // Issue 11: the FAQ (the top menu's "Vragen" without a help widget) and the accessibility statement.
+    page("faq", "veelgestelde-vragen", "routes/content/faq.tsx", "public", once),
+    page("accessibility", "toegankelijkheidsverklaring", "routes/content/accessibility.tsx", "public", once),
     page("styleguide", "styleguide", "routes/shell/styleguide.tsx", "public"),
     page("error", "error", "routes/shell/error.tsx", "public"),
     page("cookie-consent", "cookies-accepteren", "routes/shell/cookie-consent.tsx", "blank", { kind: "resource" }),

@@ -3,4 +3,5 @@
 export { MAX_ACTION_BODY_BYTES, ssrPlugin } from "./ssr.ts";
 export { mountViteDev } from "./dev.ts";
 export { pwaRoutes } from "./pwa.ts";
+export { seoRoutes } from "./seo.ts";
 export { renderOncePaths } from "../app/route-table.ts";

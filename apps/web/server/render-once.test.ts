@@ -9,6 +9,10 @@ describe("renderOnceKey", () => {
     expect(key("/")).toBeDefined();
     expect(key("/", undefined, "HEAD")).toBe(key("/"));
     expect(key("/", "cookie-accepted=true")).not.toBe(key("/"));
+    expect(key("/", "cookie-accepted=1-analytics%3Aanalytics")).not.toBe(key("/", "cookie-accepted=true"));
+    // Made-up values of the cookie share the key of no cookie: they cannot grow the cache.
+    for (let i = 0; i < 5; i++) expect(key("/", `cookie-accepted=verzonnen-${i}`)).toBe(key("/"));
+    expect(key("/", "cookie-accepted=1-marketing%2Banalytics%3A")).toBe(key("/", "cookie-accepted=1-analytics%2Bmarketing%3A"));
     expect(key("/", "locale=nl")).not.toBe(key("/"));
     expect(key("/nl")).not.toBe(key("/"));
     for (const [url, cookie, method] of [

@@ -7,14 +7,15 @@
 // (brotli and gzip) at that first render.
 //
 // Only anonymous GET/HEAD requests without a query string are served this way, and only when the
-// request carries no cookie besides the ones the shared render depends on (the cookie notice and a
-// supported locale): those cookies are part of the cache key. Anything else (a session, a flash
+// request carries no cookie besides the ones the shared render depends on (the cookie choice and a
+// supported locale): those cookies are part of the cache key, the cookie choice in its canonical form
+// (a bounded set of values, so made-up values cannot grow the cache). Anything else (a session, a flash
 // message, a query, another status than 200) is rendered per request as before.
 import { randomBytes } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { parseCookies } from "../app/i18n/cookies.ts";
 import { LOCALE_COOKIE, supportedLocales } from "../app/i18n/locale.ts";
-import { COOKIE_ACCEPTED } from "../app/ui/cookie-notice.ts";
+import { COOKIE_ACCEPTED, consentRenderKey } from "../app/features/consent/consent.ts";
 
 /** Cookies the shared render reads; their values are part of the cache key. */
 const VARYING_COOKIES = [COOKIE_ACCEPTED, LOCALE_COOKIE] as const;
@@ -44,7 +45,7 @@ export function renderOnceKey(request: RenderOnceRequest, paths: ReadonlySet<str
   if (names.some((name) => !(VARYING_COOKIES as readonly string[]).includes(name))) return undefined;
   const locale = cookies[LOCALE_COOKIE];
   if (locale !== undefined && !(supportedLocales as readonly string[]).includes(locale)) return undefined;
-  return [request.url, ...VARYING_COOKIES.map((name) => cookies[name] ?? "")].join("\u0000");
+  return [request.url, consentRenderKey(cookies[COOKIE_ACCEPTED]), locale ?? ""].join("\u0000");
 }
 
 export interface RenderOnceCache {

@@ -63,6 +63,26 @@ describe("posture", () => {
   });
 });
 
+describe("third-party adapters", () => {
+  it("are off without their variables and on with them", () => {
+    const off = loadConfig({ NODE_ENV: "test" });
+    expect(off.integrations).toMatchObject({ analyticsCollectorUrl: undefined, tagManagerId: undefined, helpWidgetKey: undefined });
+    const on = loadConfig({ NODE_ENV: "test", ANALYTICS_COLLECTOR_URL: "https://collector.voorbeeld.be/", TAG_MANAGER_ID: "GTM-AB12CD3", HELP_WIDGET_KEY: "0a1b2c3d-4e5f" });
+    expect(on.integrations).toMatchObject({ analyticsCollectorUrl: "https://collector.voorbeeld.be", tagManagerId: "GTM-AB12CD3", helpWidgetKey: "0a1b2c3d-4e5f" });
+    expect(publicConfig(on)).toMatchObject({ analytics: true, helpWidget: true });
+  });
+
+  it("refuse values that would not be a container id, a widget key, or an https collector in public", () => {
+    expect(problemsOf({ NODE_ENV: "test", TAG_MANAGER_ID: "GTM-x'><script>" })).toEqual([expect.stringContaining("TAG_MANAGER_ID")]);
+    expect(problemsOf({ NODE_ENV: "test", TAG_MANAGER_ID: "UA-12345-1" })).toEqual([expect.stringContaining("TAG_MANAGER_ID")]);
+    expect(problemsOf({ NODE_ENV: "test", HELP_WIDGET_KEY: "a&b=c" })).toEqual([expect.stringContaining("HELP_WIDGET_KEY")]);
+    expect(problemsOf({ NODE_ENV: "test", ANALYTICS_COLLECTOR_URL: "geen url" })).toEqual([expect.stringContaining("ANALYTICS_COLLECTOR_URL")]);
+    const publicEnv = { PUBLIC_URL: "https://www.voorbeeld.be", SMTP_URL: "smtp://mail.voorbeeld.be" };
+    expect(problemsOf({ ...publicEnv, ANALYTICS_COLLECTOR_URL: "http://collector.voorbeeld.be" })).toEqual([expect.stringContaining("https://")]);
+    expect(problemsOf({ ...publicEnv, ANALYTICS_COLLECTOR_URL: "https://collector.voorbeeld.be" })).toEqual([]);
+  });
+});
+
 describe("API base URL", () => {
   it("is the process's own loopback address, never the public (load-balanced) URL", () => {
     expect(loadConfig({ PORT: "4000" }).api.baseUrl).toBe("http://127.0.0.1:4000/api");

@@ -206,6 +206,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const smtpUrl = opt("SMTP_URL");
   if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) problems.push("SMTP_URL moet met smtp:// of smtps:// beginnen");
 
+  // Third-party adapters (issue 11): values that end up in a vendor URL in the browser are checked here.
+  const analyticsCollectorUrl = url("ANALYTICS_COLLECTOR_URL", opt("ANALYTICS_COLLECTOR_URL"));
+  if (analyticsCollectorUrl !== undefined && posture === "public" && !analyticsCollectorUrl.startsWith("https://")) {
+    problems.push("ANALYTICS_COLLECTOR_URL moet met https:// beginnen in de publieke modus");
+  }
+  const tagManagerId = opt("TAG_MANAGER_ID");
+  if (tagManagerId !== undefined && !/^GTM-[A-Z0-9]{4,12}$/.test(tagManagerId)) {
+    problems.push(`TAG_MANAGER_ID moet een Google Tag Manager-container zijn, zoals GTM-AB12CD3 (gekregen: ${JSON.stringify(tagManagerId)})`);
+  }
+  const helpWidgetKey = opt("HELP_WIDGET_KEY");
+  if (helpWidgetKey !== undefined && !/^[A-Za-z0-9-]{8,64}$/.test(helpWidgetKey)) {
+    problems.push("HELP_WIDGET_KEY moet de sleutel van het hulpvenster zijn (8 tot 64 letters, cijfers of streepjes)");
+  }
+
   const apiBaseUrl = url("API_BASE_URL", opt("API_BASE_URL"));
   if (posture === "public" && apiBaseUrl !== undefined && !isLoopbackHost(new URL(apiBaseUrl).hostname)) {
     problems.push("API_BASE_URL moet een loopback-adres zijn: de webserver roept de API rechtstreeks aan, nooit via de load balancer");
@@ -247,9 +261,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     family: { maxAdults: int("FAMILY_MAX_ADULTS", 2, 1, 10), maxChildren: int("FAMILY_MAX_CHILDREN", 8, 0, 20) },
     integrations: {
       mapsApiKey: opt("MAPS_API_KEY"),
-      analyticsCollectorUrl: url("ANALYTICS_COLLECTOR_URL", opt("ANALYTICS_COLLECTOR_URL")),
-      tagManagerId: opt("TAG_MANAGER_ID"),
-      helpWidgetKey: opt("HELP_WIDGET_KEY"),
+      analyticsCollectorUrl,
+      tagManagerId,
+      helpWidgetKey,
       paymentProviderUrl: url("PAYMENT_PROVIDER_URL", opt("PAYMENT_PROVIDER_URL")),
       searchUrl: url("SEARCH_URL", opt("SEARCH_URL")),
       searchPromotionsIndex: str("SEARCH_PROMOTIONS_INDEX", "promotions"),

@@ -157,6 +157,25 @@ describe("security headers", () => {
     expect(a.headers["content-security-policy"]).not.toBe(b.headers["content-security-policy"]);
   });
 
+  it("names a third-party host only for an adapter that is configured, and never allows inline script", () => {
+    const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
+    const plain = contentSecurityPolicy(loadConfig({ NODE_ENV: "test" }), "bm9uY2U=");
+    for (const name of ["script-src", "connect-src", "img-src"]) expect(directive(plain, name)).not.toMatch(/https?:\/\/|wss:/);
+    const all = contentSecurityPolicy(
+      loadConfig({ NODE_ENV: "test", ANALYTICS_COLLECTOR_URL: "https://collector.voorbeeld.be/x", TAG_MANAGER_ID: "GTM-AB12CD3", HELP_WIDGET_KEY: "sleutel-1234" }),
+      "bm9uY2U=",
+    );
+    expect(directive(all, "script-src")).toBe("script-src 'self' 'nonce-bm9uY2U=' 'wasm-unsafe-eval' https://www.googletagmanager.com https://static.zdassets.com https://ekr.zdassets.com");
+    expect(directive(all, "connect-src")).toContain("https://collector.voorbeeld.be ");
+    expect(directive(all, "connect-src")).toContain("wss://*.zendesk.com");
+    expect(directive(all, "img-src")).toContain("https://*.google-analytics.com");
+    const analyticsOnly = contentSecurityPolicy(loadConfig({ NODE_ENV: "test", ANALYTICS_COLLECTOR_URL: "https://collector.voorbeeld.be" }), "bm9uY2U=");
+    // The tracker is the product's own code: only its collector is reachable.
+    expect(directive(analyticsOnly, "script-src")).toBe("script-src 'self' 'nonce-bm9uY2U=' 'wasm-unsafe-eval'");
+    expect(directive(analyticsOnly, "connect-src")).toBe("connect-src 'self' https://collector.voorbeeld.be");
+    for (const csp of [plain, all, analyticsOnly]) expect(directive(csp, "script-src")).not.toContain("unsafe-inline");
+  });
+
   it("allows form posts to an external issuer only", () => {
     const external = loadConfig({ NODE_ENV: "test", OIDC_ISSUER: "https://login.voorbeeld.test/realms/x", OIDC_CLIENT_SECRET: "s" });
     expect(contentSecurityPolicy(external, "bm9uY2U=")).toContain("form-action 'self' https://login.voorbeeld.test;");

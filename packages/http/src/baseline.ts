@@ -13,6 +13,7 @@ import { type AppConfig, isLoopbackHost } from "@vtp/config";
 import { ProblemError } from "@vtp/contracts/problem";
 import type { DB } from "@vtp/db/schema";
 import { createDbRateLimiter, createRateLimitStore, rateLimitAddress } from "@vtp/db/limits";
+import { integrationSources } from "./integration-sources.ts";
 import { problemErrorHandler, problemNotFoundHandler } from "./problem-reply.ts";
 import { maskSecrets, REDACTED, redactPaths } from "./redact.ts";
 
@@ -122,14 +123,17 @@ function buildContentSecurityPolicy(config: AppConfig): string {
   const formAction = ["'self'"];
   if (!config.oidc.embedded) formAction.push(new URL(config.oidc.issuer).origin);
   const nonce = NONCE;
+  // Third-party hosts only for the adapters that are configured (analytics, tag manager, help widget).
+  const vendor = integrationSources(config.integrations);
+  const withVendor = (list: string[]) => (list.length > 0 ? ` ${list.join(" ")}` : "");
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval': the scan page compiles the self-hosted ZXing QR decoder (WebAssembly).
-    `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval'`,
+    `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval'${withVendor(vendor.script)}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${withVendor(vendor.img)}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${withVendor(vendor.connect)}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "frame-ancestors 'none'",

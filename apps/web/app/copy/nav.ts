@@ -24,6 +24,8 @@ export const navLabels = {
   termsSale: "Verkoopsvoorwaarden",
   privacy: "Privacy",
   cookies: "Cookies",
+  cookieSettings: "Cookie-instellingen",
+  accessibility: "Toegankelijkheid",
   myCardData: "Mijn pasgegevens",
   myFamily: "Mijn gezin",
   myPreferences: "Mijn voorkeuren",

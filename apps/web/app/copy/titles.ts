@@ -17,6 +17,8 @@ export const titles: Record<string, string> = {
   cookies: "Cookieverklaring",
   "install-app": "Installeer de app",
   start: "Aan de slag met {product}",
+  faq: "Veelgestelde vragen",
+  accessibility: "Toegankelijkheidsverklaring",
   styleguide: "Stijlgids",
   error: "Er is een fout opgetreden",
   "404": "Pagina niet gevonden",

@@ -21,7 +21,7 @@ describe("404 page", () => {
     expect(links(doc)).toEqual([
       ["Naar de startpagina", "/"],
       ["Voordelen zoeken", "/voordelen-zoeken"],
-      ["Hulp en veelgestelde vragen", "/start#vragen"],
+      ["Hulp en veelgestelde vragen", "/veelgestelde-vragen"],
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CONTACT_EMAIL } from "../copy/content/legal.ts";
 import { useProduct } from "../layouts/shell-data.ts";
-import { faqFallbackPath } from "../navigation/items.ts";
+import { faqPath } from "../navigation/items.ts";
 import { pathTo } from "../route-table.ts";
 
 /** 404: unmatched routes and pages whose validity check fails. */
@@ -26,7 +26,7 @@ export function NotFoundContent() {
           </Link>
         </li>
         <li>
-          <Link className="button button--secondary" to={faqFallbackPath(slug)}>
+          <Link className="button button--secondary" to={faqPath(slug)}>
             Hulp en veelgestelde vragen
           </Link>
         </li>

@@ -1,5 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { PublicConfig } from "@vtp/config";
+import type { ConsentState } from "../features/consent/consent.ts";
+import type { IntegrationScriptConfig } from "../features/consent/integrations.ts";
 import type { Locale } from "../i18n/locale.ts";
 import { pathsFor, type BoundPathTo } from "../route-table.ts";
 
@@ -9,7 +11,12 @@ export interface ShellData {
   /** Public origin (canonical URLs). */
   origin: string;
   locale: Locale;
-  cookieAccepted: boolean;
+  /** The cookie choice (and which optional categories this site has). */
+  consent: ConsentState;
+  /** /consent.js and its settings, when a third-party service is configured. */
+  integrations: { script: IntegrationScriptConfig; nonce: string; helpWidget: boolean } | null;
+  /** The MIA user type of a signed-in holder, only while analytics is allowed. */
+  mia: boolean | undefined;
   loggedIn: boolean;
 }
 

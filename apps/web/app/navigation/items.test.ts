@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageTable, pathTo, routeNameForPath, type LinkableId } from "../route-table.ts";
-import { activeSectionItem, faqFallbackPath, findSubNav, footerItems, installAppItems, profileSubNav, topMenuItems, userNavItems, walletSubNav } from "./items.ts";
+import { activeSectionItem, faqPath, findSubNav, footerItems, installAppItems, profileSubNav, topMenuItems, userNavItems, walletSubNav } from "./items.ts";
 
 const menus = (slug: string) => ({
   user: userNavItems(slug, "P"),
@@ -17,12 +17,12 @@ describe("navigation items", () => {
     expect(to).toEqual({
       user: ["/pas", "/waar-vind-je-de-uitpas", "/sparen", "/mijn-uitpas/voordelen", "/profiel/persoonlijke-gegevens"],
       top: ["/wat-is-uitpas", "/waar-vind-je-de-uitpas", "/voordelen-zoeken", "/activiteiten-in-de-regio", "/partner-worden"],
-      footer: ["/algemene-voorwaarden", "/gebruiksvoorwaarden", "/verkoopsvoorwaarden", "/privacy", "/cookieverklaring"],
+      footer: ["/algemene-voorwaarden", "/gebruiksvoorwaarden", "/verkoopsvoorwaarden", "/privacy", "/cookieverklaring", "/toegankelijkheidsverklaring"],
       install: ["/app#ios", "/app#android"],
       wallet: ["/mijn-uitpas/voordelen", "/mijn-uitpas/kortingen", "/mijn-uitpas/lidmaatschappen", "/mijn-uitpas/geschiedenis"],
       profile: ["/profiel/persoonlijke-gegevens", "/profiel/gezin", "/profiel/instellingen"],
     });
-    expect(faqFallbackPath("uitpas")).toBe("/start#vragen");
+    expect(faqPath("uitpas")).toBe("/veelgestelde-vragen");
     expect(findSubNav("/locaties/bib-gent/12", "uitpas", "P").map((i) => i.to)).toEqual(["/locaties/bib-gent/12", "/locaties/bib-gent/12/activiteiten"]);
   });
 

@@ -14,9 +14,9 @@ export interface NavItem {
 }
 
 
-/** Where the FAQ item leads while no help widget is configured: the questions section of the start page. */
-export function faqFallbackPath(slug: string): string {
-  return pathTo("start", slug, { hash: "vragen" });
+/** Where the FAQ item leads: the FAQ page (with a help widget configured, the widget opens instead when JavaScript runs). */
+export function faqPath(slug: string): string {
+  return pathTo("faq", slug);
 }
 
 const item = (key: NavLabel, page: LinkableId, slug: string, productName: string, options: { icon?: IconName; path?: PathOptions } = {}): NavItem => {
@@ -65,7 +65,13 @@ export function footerItems(slug: string, productName: string): NavItem[] {
     item("termsSale", "terms-sale", slug, productName),
     item("privacy", "privacy", slug, productName),
     item("cookies", "cookies", slug, productName),
+    item("accessibility", "accessibility", slug, productName),
   ];
+}
+
+/** The footer's way back to the cookie choice (only when there is a choice to make: analytics or marketing configured). */
+export function cookieSettingsItem(slug: string, productName: string): NavItem {
+  return item("cookieSettings", "cookies", slug, productName, { path: { hash: "instellingen" } });
 }
 
 /** The app-store badges of the footer: the install page at the platform's section. */

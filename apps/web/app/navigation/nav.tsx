@@ -1,9 +1,9 @@
 import { Link, NavLink, useLocation } from "react-router";
 import { navLabel } from "../copy/nav.ts";
 import { stripLocalePrefix } from "../i18n/locale.ts";
-import { usePathTo } from "../layouts/shell-data.ts";
+import { usePathTo, useShellData } from "../layouts/shell-data.ts";
 import { Icon } from "../ui/icons.tsx";
-import { activeSectionItem, faqFallbackPath, footerItems, installAppItems, topMenuItems, userNavItems, type NavItem } from "./items.ts";
+import { activeSectionItem, cookieSettingsItem, faqPath, footerItems, installAppItems, topMenuItems, userNavItems, type NavItem } from "./items.ts";
 
 /** The logo: to the home page, or (`to` the dashboard) the holder's own start on signed-in screens. */
 export function Logo({ productName, to = "index" }: { productName: string; to?: "index" | "dashboard" }) {
@@ -108,24 +108,16 @@ export function UserMenu({ slug, productName, label = "Gebruikersmenu" }: { slug
 
 /**
  * Top menu for visitors. Below 1200 px it folds into a disclosure (<details>, works without JavaScript).
- * FAQ opens the help widget when one is configured (`onOpenHelp`), otherwise it links to the questions on /start.
+ * "Vragen" links to the FAQ page; with a help widget configured, /consent.js opens the widget instead
+ * (`data-help-widget`, features/consent/help-widget.client.ts): a plain link, so it also works on pages
+ * without React and without JavaScript.
  */
-export function TopMenu({
-  slug,
-  productName,
-  onOpenHelp,
-}: {
-  slug: string;
-  productName: string;
-  onOpenHelp?: (() => void) | undefined;
-}) {
+export function TopMenu({ slug, productName }: { slug: string; productName: string }) {
   const items = topMenuItems(slug, productName);
-  const faq = onOpenHelp ? (
-    <button type="button" className="top-menu__link top-menu__button" onClick={onOpenHelp}>
-      {navLabel("questions", productName)}
-    </button>
-  ) : (
-    <Link to={faqFallbackPath(slug)} className="top-menu__link">
+  const helpWidget = useShellData()?.integrations?.helpWidget ?? false;
+  // A document link (reloadDocument): /consent.js handles the click before React Router would.
+  const faq = (
+    <Link to={faqPath(slug)} className="top-menu__link" data-help-widget={helpWidget ? "" : undefined} reloadDocument={helpWidget}>
       {navLabel("questions", productName)}
     </Link>
   );
@@ -171,12 +163,15 @@ export function SubNav({ label, items }: { label: string; items: NavItem[] }) {
 }
 
 export function Footer({ slug, productName }: { slug: string; productName: string }) {
+  // The cookie choice can be changed from every page, once there is a choice to make.
+  const consentConfigured = (useShellData()?.consent.configured.length ?? 0) > 0;
+  const items = consentConfigured ? [...footerItems(slug, productName), cookieSettingsItem(slug, productName)] : footerItems(slug, productName);
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
         <nav aria-label="Voettekst">
           <ul className="site-footer__links">
-            {footerItems(slug, productName).map((item) => (
+            {items.map((item) => (
               <li key={item.key}>
                 <Link to={item.to} className="site-footer__link">
                   {item.label}

@@ -1,7 +1,9 @@
 // The small script every page loads as /pwa.js (bundled by scripts/build.ts), also the pages that
 // ship without React: registers the service worker, offers a new version, reloads after a failed
-// chunk load (at most once a minute), prefetches likely next pages when the browser is idle, and keeps
-// the browser's install event for the add-to-home-screen prompt.
+// chunk load (at most once a minute), prefetches likely next pages when the browser is idle, keeps
+// the browser's install event for the add-to-home-screen prompt, and sends the cookie banner's choice in
+// the background (features/consent/consent-form.ts).
+import { installConsentForms } from "../features/consent/consent-form.ts";
 import {
   IDLE_PREFETCH_TIMEOUT_MS,
   isChunkLoadError,
@@ -114,6 +116,7 @@ function keepInstallEvent(): void {
 if (typeof window !== "undefined" && typeof document !== "undefined" && !(globalThis as { __VTP_TEST__?: boolean }).__VTP_TEST__) {
   keepInstallEvent();
   installChunkReload();
+  installConsentForms();
   window.addEventListener("load", () => {
     void registerServiceWorker();
     idlePrefetch();

@@ -1,24 +1,52 @@
-// The cookies the product really sets (web app and embedded identity provider), for /cookieverklaring.
-// Names and lifetimes follow the code: auth/user (server/session.server.ts), cookie-accepted
-// (ui/cookie-banner.tsx), locale (i18n/locale.ts), auth_login (features/login/oidc.server.ts),
-// registratie (features/card-registration/registration-state.server.ts) and the identity provider's interaction
-// and session cookies (apps/idp/src/provider.ts: interaction 1 hour, session 14 days).
+// The cookies the product really sets (web app and embedded identity provider), for /cookieverklaring
+// and the cookie banner. Names and lifetimes follow the code: auth/user (server/session.server.ts),
+// cookie-accepted (features/consent/consent.ts), locale (i18n/locale.ts), auth_login
+// (features/login/oidc.server.ts), registratie (features/card-registration/registration-state.server.ts),
+// the identity provider's interaction and session cookies (apps/idp/src/provider.ts: interaction 1 hour,
+// session 14 days), and the optional services' cookies (features/consent/storage.client.ts,
+// analytics.client.ts). Only what is configured is listed.
+
+export type CookieKind = "Noodzakelijk" | "Analyse" | "Marketing" | "Hulpvenster";
 
 export interface CookieRow {
-  /** Cookie names as the browser shows them; empty when the name depends on a configured service. */
+  /** Cookie names as the browser shows them (`*` stands for a part that varies). */
   names: string[];
-  /** Shown instead of names when there are none. */
-  label?: string;
   purpose: string;
   duration: string;
-  kind: string;
+  kind: CookieKind;
 }
 
-export function cookieRows(productName: string, analytics: boolean): CookieRow[] {
+/** The configured services, as far as the cookie page tells about them. */
+export interface CookieServices {
+  /** The analytics collector's host (ANALYTICS_COLLECTOR_URL), or null. */
+  analyticsHost: string | null;
+  /** The tag manager's container id (TAG_MANAGER_ID), or null. */
+  tagManagerId: string | null;
+  /** Whether the help widget is configured (HELP_WIDGET_KEY). */
+  helpWidget: boolean;
+}
+
+export const NECESSARY_COPY = {
+  label: "Noodzakelijke cookies",
+  short: "Om aan te melden en je taal en je cookiekeuze te onthouden.",
+} as const;
+
+export const categoryCopy = {
+  analytics: {
+    label: "Analysecookies",
+    short: "Om te meten welke pagina's bezocht worden. Zonder je naam, e-mailadres of kaartnummer.",
+  },
+  marketing: {
+    label: "Marketingcookies",
+    short: "Om te meten hoe onze campagnes werken, met Google Tag Manager.",
+  },
+} as const;
+
+export function cookieRows(productName: string, services: CookieServices): CookieRow[] {
   const rows: CookieRow[] = [
     {
       names: ["cookie-accepted"],
-      purpose: "Onthoudt dat je de cookiemelding gelezen en aanvaard hebt, zodat je ze niet telkens opnieuw ziet.",
+      purpose: "Onthoudt je cookiekeuze (of dat je de cookiemelding gelezen hebt), zodat we het niet telkens opnieuw vragen.",
       duration: "Ongeveer 97 jaar, of tot je je cookies wist",
       kind: "Noodzakelijk",
     },
@@ -71,13 +99,28 @@ export function cookieRows(productName: string, analytics: boolean): CookieRow[]
       kind: "Noodzakelijk",
     },
   ];
-  if (analytics) {
+  if (services.analyticsHost !== null) {
+    rows.push(
+      {
+        names: ["_sp_id.*"],
+        purpose: `Een willekeurig nummer voor je browser, zodat we bezoeken kunnen tellen. De metingen gaan naar ${services.analyticsHost}. Niet je naam, e-mailadres of kaartnummer.`,
+        duration: "13 maanden",
+        kind: "Analyse",
+      },
+      {
+        names: ["_sp_ses.*"],
+        purpose: "Houdt één bezoek bij elkaar.",
+        duration: "1 uur na je laatste klik (3600 seconden)",
+        kind: "Analyse",
+      },
+    );
+  }
+  if (services.tagManagerId !== null) {
     rows.push({
-      names: [],
-      label: "Cookie van de analysedienst",
-      purpose: "Houdt één bezoek bij elkaar, zodat we cijfers over alle bezoekers samen kunnen maken.",
-      duration: "1 uur na je laatste klik (3600 seconden)",
-      kind: "Analyse",
+      names: ["_ga", "_ga_*", "_gcl_au"],
+      purpose: `Cookies van Google, gezet door de tags in onze Google Tag Manager-container ${services.tagManagerId}: ze meten hoe onze campagnes werken.`,
+      duration: "Tot 2 jaar (_gcl_au: 90 dagen)",
+      kind: "Marketing",
     });
   }
   return rows;

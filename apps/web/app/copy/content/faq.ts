@@ -74,3 +74,121 @@ export function faqItems(productName: string): FaqItem[] {
     },
   ];
 }
+
+/** A theme of the FAQ page: its questions, in the order people look for them. */
+export interface FaqGroup {
+  id: string;
+  title: string;
+  items: FaqItem[];
+}
+
+/**
+ * The FAQ page (/veelgestelde-vragen): every question of `faqItems` and more, per theme. It is what the
+ * top menu's "Vragen" opens when no help widget is configured (and what it falls back to otherwise).
+ */
+export function faqGroups(productName: string): FaqGroup[] {
+  const p = productName;
+  const core = new Map(faqItems(p).map((item) => [item.id, item]));
+  const pick = (...ids: string[]) => ids.map((id) => core.get(id)!);
+  return [
+    {
+      id: "pas",
+      title: "Je pas",
+      items: [
+        ...pick("prijs", "kopen", "kansentarief"),
+        {
+          id: "kansentarief-einde",
+          question: "Tot wanneer heb ik kansentarief?",
+          answer: [
+            "Kansentarief geldt tot een vaste datum. Die datum zie je in de app bij Mijn pasgegevens. Loopt je kansentarief bijna af? Dan zie je dat ook op je overzicht.",
+            "Heb je daarna nog recht op kansentarief? Vraag het opnieuw aan bij je gemeente of een verkooppunt.",
+          ],
+        },
+        ...pick("kwijt"),
+        {
+          id: "tonen",
+          question: "Moet ik mijn plastic pas altijd bij me hebben?",
+          answer: [
+            "Nee. In de app staat je pas met een streepjescode. Toon die aan de balie, net als je plastic pas. De app toont je pas ook zonder internet, als je ze één keer geopend hebt.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "punten",
+      title: "Punten sparen en omruilen",
+      items: [
+        ...pick("sparen"),
+        {
+          id: "geen-punt",
+          question: "Ik scande een code, maar kreeg geen punt. Hoe komt dat?",
+          answer: [
+            "Een code geeft hoogstens één keer per dag een punt, soms maar één keer per week. Heb je vandaag al gescand? Dan krijg je pas morgen opnieuw een punt.",
+            "Is de activiteit voorbij, of is de code niet meer geldig? Dan lukt het ook niet. Vraag het na aan de balie: zij kunnen je pas ook scannen.",
+          ],
+        },
+        ...pick("omruilen"),
+        {
+          id: "voordeel-weg",
+          question: "Waarom kan ik een voordeel niet omruilen?",
+          answer: [
+            "Dat kan verschillende redenen hebben: je hebt niet genoeg punten, het voordeel is uitverkocht of nog niet begonnen, of het geldt niet in jouw regio. In de app zie je bij elk voordeel waarom het nu niet lukt.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "account",
+      title: "Aanmelden en de app",
+      items: [
+        ...pick("aanmelden"),
+        {
+          id: "registreren",
+          question: "Hoe koppel ik mijn pas aan mijn account?",
+          answer: [
+            "Kies Aanmelden en daarna Pas registreren. Vul je kaartnummer en je geboortedatum in, en daarna je e-mailadres. Je kaartnummer staat op de achterkant van je pas.",
+          ],
+        },
+        {
+          id: "wachtwoord",
+          question: "Ik ben mijn wachtwoord vergeten.",
+          answer: [
+            "Kies Aanmelden en daarna Wachtwoord vergeten. Je krijgt een e-mail met een link om een nieuw wachtwoord te kiezen. Geen e-mail gekregen? Kijk ook bij je ongewenste berichten.",
+          ],
+        },
+        {
+          id: "app",
+          question: `Hoe zet ik de ${p}-app op mijn telefoon?`,
+          answer: [
+            `Je hoeft niets te downloaden. Open deze website op je telefoon en kies in het menu van je browser Toevoegen aan startscherm (Android) of Zet op beginscherm (iPhone). Dan staat ${p} tussen je andere apps.`,
+          ],
+        },
+      ],
+    },
+    {
+      id: "gezin",
+      title: "Je gezin",
+      items: [...pick("gezin")],
+    },
+    {
+      id: "privacy",
+      title: "Je gegevens",
+      items: [
+        {
+          id: "gegevens",
+          question: "Wat doen jullie met mijn gegevens?",
+          answer: [
+            "We gebruiken je gegevens alleen om je pas te laten werken: je punten, je voordelen en je kortingen. We verkopen ze nooit. Alles staat in ons privacybeleid.",
+          ],
+        },
+        {
+          id: "cookies",
+          question: "Welke cookies gebruiken jullie?",
+          answer: [
+            "Alleen de cookies die nodig zijn, en andere cookies alleen als je er toestemming voor geeft. Je kan je keuze altijd wijzigen in de cookieverklaring.",
+          ],
+        },
+      ],
+    },
+  ];
+}

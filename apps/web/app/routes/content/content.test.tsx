@@ -7,7 +7,9 @@ import { loadConfig, publicConfig } from "@vtp/config";
 import { appContext, type AppContextValue } from "../../context.ts";
 import { allRoutes } from "../../route-table.ts";
 import * as about from "./about.tsx";
+import * as accessibility from "./accessibility.tsx";
 import * as cookies from "./cookies.tsx";
+import * as faq from "./faq.tsx";
 import * as home from "./home.tsx";
 import * as installApp from "./install-app.tsx";
 import * as partner from "./partner.tsx";
@@ -32,6 +34,8 @@ const pages: Record<string, { module: ContentModule; path: string }> = {
   cookies: { module: cookies as unknown as ContentModule, path: "/cookieverklaring" },
   "install-app": { module: installApp as unknown as ContentModule, path: "/app" },
   start: { module: start as unknown as ContentModule, path: "/start" },
+  faq: { module: faq as unknown as ContentModule, path: "/veelgestelde-vragen" },
+  accessibility: { module: accessibility as unknown as ContentModule, path: "/toegankelijkheidsverklaring" },
   "terms-general": { module: termsGeneral as unknown as ContentModule, path: "/algemene-voorwaarden" },
   "terms-use": { module: termsUse as unknown as ContentModule, path: "/gebruiksvoorwaarden" },
   "terms-sale": { module: termsSale as unknown as ContentModule, path: "/verkoopsvoorwaarden" },
@@ -219,16 +223,56 @@ describe("privacy", () => {
 });
 
 describe("cookies", () => {
-  it("lists the cookies the product sets in a table, analytics only when configured", async () => {
+  it("lists the cookies the product sets, and only the services that are configured", async () => {
     const without = parse(await render(pages.cookies!, contextFor("Paspartoe", "paspartoe")));
     const names = [...without.querySelectorAll("tbody th code")].map((c) => c.textContent);
     expect(names).toEqual(expect.arrayContaining(["auth", "user", "cookie-accepted", "locale"]));
-    expect(without.body.textContent).toContain("geen analysedienst actief");
-    expect(without.body.textContent).not.toContain("Cookie van de analysedienst");
-    const withAnalytics = parse(
-      await render(pages.cookies!, contextFor("Paspartoe", "paspartoe", { ANALYTICS_COLLECTOR_URL: "https://analyse.voorbeeld.be/collect" })),
+    expect(names.some((n) => n?.startsWith("_sp_") || n?.startsWith("_ga"))).toBe(false);
+    expect(without.body.textContent).toContain("geen diensten van andere bedrijven actief");
+    // Nothing to choose: no settings form.
+    expect(without.querySelector("#instellingen")).toBeNull();
+    const all = parse(
+      await render(
+        pages.cookies!,
+        contextFor("Paspartoe", "paspartoe", { ANALYTICS_COLLECTOR_URL: "https://analyse.voorbeeld.be/collect", TAG_MANAGER_ID: "GTM-AB12CD3", HELP_WIDGET_KEY: "sleutel-1234" }),
+      ),
     );
-    expect(withAnalytics.body.textContent).toContain("Cookie van de analysedienst");
-    expect(withAnalytics.body.textContent).toContain("3600 seconden");
+    const allNames = [...all.querySelectorAll("tbody th code")].map((c) => c.textContent);
+    expect(allNames).toEqual(expect.arrayContaining(["_sp_id.*", "_sp_ses.*", "_ga", "_gcl_au"]));
+    expect(all.body.textContent).toContain("3600 seconden");
+    expect(all.body.textContent).toContain("analyse.voorbeeld.be");
+    expect(all.body.textContent).toContain("container GTM-AB12CD3");
+    expect(all.body.textContent).toContain("Zendesk");
+    // The choice can be changed here: one box per configured category, none ticked before a choice.
+    const boxes = [...all.querySelectorAll<HTMLInputElement>("#instellingen input[type=checkbox]:not([disabled])")];
+    expect(boxes.map((b) => [b.name, b.checked])).toEqual([
+      ["analytics", false],
+      ["marketing", false],
+    ]);
+    const analyticsOnly = parse(await render(pages.cookies!, contextFor("Paspartoe", "paspartoe", { ANALYTICS_COLLECTOR_URL: "https://analyse.voorbeeld.be/collect" })));
+    expect([...analyticsOnly.querySelectorAll("tbody th code")].map((c) => c.textContent)).not.toContain("_ga");
+    expect(analyticsOnly.body.textContent).not.toContain("Zendesk");
+  });
+});
+
+describe("faq", () => {
+  it("answers the questions per theme, every core question included, with a way to ask more", async () => {
+    const doc = parse(await render(pages.faq!, contextFor("Paspartoe", "paspartoe")));
+    expect(doc.querySelector("h1")?.textContent).toBe("Veelgestelde vragen");
+    const questions = [...doc.querySelectorAll("details > summary")].map((q) => q.textContent);
+    expect(questions.length).toBeGreaterThanOrEqual(15);
+    expect(questions).toContain("Wat kost een Paspartoe?");
+    expect([...doc.querySelectorAll("h2")].map((h) => h.textContent)).toEqual(expect.arrayContaining(["Je pas", "Punten sparen en omruilen", "Staat je vraag er niet bij?"]));
+  });
+});
+
+describe("accessibility statement", () => {
+  it("has the parts of the Flemish model and states the measured results", async () => {
+    const doc = parse(await render(pages.accessibility!, contextFor("Paspartoe", "paspartoe")));
+    const headings = [...doc.querySelectorAll("h2")].map((h) => h.textContent);
+    expect(headings).toEqual(["Waarvoor geldt deze verklaring?", "Nalevingsstatus", "Wat we gemeten hebben", "Niet-toegankelijke inhoud", "Feedback en contact", "Handhavingsprocedure"]);
+    expect(doc.body.textContent).toContain("axe-core");
+    expect(doc.body.textContent).toContain("Vlaamse Ombudsdienst");
+    expect(doc.querySelector('a[href^="mailto:"]')).not.toBeNull();
   });
 });

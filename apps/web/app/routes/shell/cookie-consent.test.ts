@@ -5,8 +5,8 @@ import { loadConfig, publicConfig } from "@vtp/config";
 import { appContext, type AppContextValue } from "../../context.ts";
 import { action } from "./cookie-consent.tsx";
 
-function context(): RouterContextProvider {
-  const config = loadConfig({ NODE_ENV: "test" });
+function context(env: Record<string, string> = {}): RouterContextProvider {
+  const config = loadConfig({ NODE_ENV: "test", ...env });
   const value: AppContextValue = {
     config,
     publicConfig: publicConfig(config),
@@ -21,11 +21,29 @@ function context(): RouterContextProvider {
   return c;
 }
 
-async function close(terug: string | undefined): Promise<Response> {
-  const body = new URLSearchParams(terug === undefined ? {} : { terug });
+async function close(terug: string | undefined, fields: Record<string, string> = {}, env: Record<string, string> = {}): Promise<Response> {
+  const body = new URLSearchParams(terug === undefined ? fields : { terug, ...fields });
   const request = new Request("http://127.0.0.1:3000/cookies-accepteren", { method: "POST", body });
-  return (await action({ request, context: context(), params: {} } as never)) as Response;
+  return (await action({ request, context: context(env), params: {} } as never)) as Response;
 }
+
+const configured = { ANALYTICS_COLLECTOR_URL: "https://collector.voorbeeld.be", TAG_MANAGER_ID: "GTM-AB12CD3" };
+const stored = async (fields: Record<string, string>, env: Record<string, string> = configured) =>
+  decodeURIComponent(/^cookie-accepted=([^;]*);/.exec((await close("/", fields, env)).headers.get("set-cookie") ?? "")?.[1] ?? "");
+
+describe("storing a consent choice", () => {
+  it("keeps the version and what was allowed for about 97 years", async () => {
+    expect((await close("/", { keuze: "alles" }, configured)).headers.get("set-cookie")).toMatch(/; Path=\/; Max-Age=3122064000; SameSite=Lax$/);
+    expect(await stored({ keuze: "alles" })).toBe("1-analytics+marketing:analytics+marketing");
+    expect(await stored({ keuze: "geen", analytics: "ja" })).toBe("1-analytics+marketing:");
+    expect(await stored({ keuze: "selectie", analytics: "ja" })).toBe("1-analytics+marketing:analytics");
+    // Only what is configured can be allowed.
+    expect(await stored({ keuze: "alles" }, { ANALYTICS_COLLECTOR_URL: "https://collector.voorbeeld.be" })).toBe("1-analytics:analytics");
+    expect(await stored({ keuze: "selectie", marketing: "ja" }, { ANALYTICS_COLLECTOR_URL: "https://collector.voorbeeld.be" })).toBe("1-analytics:");
+    // Nothing optional configured: the notice's `true`, whatever is posted.
+    expect(await stored({ keuze: "alles" }, {})).toBe("true");
+  });
+});
 
 describe("closing the cookie notice", () => {
   it("remembers it for about 97 years and returns to the page", async () => {

@@ -1,16 +1,22 @@
 import { redirect } from "react-router";
 import { readAppContext } from "../../context.server.ts";
+import { COOKIE_ACCEPTED, COOKIE_ACCEPTED_MAX_AGE, consentValue, grantedFromForm } from "../../features/consent/consent.ts";
+import { integrationsFor } from "../../features/consent/integrations.ts";
 import { safeReturnPath } from "../../features/login/return-path.ts";
 import { pathTo } from "../../route-table.ts";
 import { serializeCookie } from "../../i18n/cookies.ts";
-import { COOKIE_ACCEPTED, COOKIE_ACCEPTED_MAX_AGE } from "../../ui/cookie-notice.ts";
 import type { Route } from "./+types/cookie-consent";
 
-/** Closes the cookie notice: sets `cookie-accepted` for about 97 years and goes back to the page. */
+/**
+ * Stores the cookie choice for about 97 years (spec §9) and goes back to the page. Without optional
+ * categories it closes the notice (`true`); with them it stores the version and what was allowed
+ * (`keuze=alles|geen|selectie` and one checkbox per category; features/consent/consent.ts).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { config } = readAppContext(context);
   const form = await request.formData();
-  const cookie = serializeCookie(COOKIE_ACCEPTED, "true", {
+  const configured = integrationsFor(config).categories;
+  const cookie = serializeCookie(COOKIE_ACCEPTED, consentValue(configured, grantedFromForm(form, configured)), {
     maxAge: COOKIE_ACCEPTED_MAX_AGE,
     secure: config.publicUrl.startsWith("https://"),
   });
