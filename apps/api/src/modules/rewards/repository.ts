@@ -51,19 +51,44 @@ export interface PromotionRow {
   counters: CounterRow[];
 }
 
+export type PromotionSortField = "spotlight" | "creationDate" | "unitsTaken" | "points" | "id";
+
+/** What the promotions search asks, already parsed and checked (service.ts). Every present filter is ANDed. */
 export interface PromotionFilter {
-  /** Only these ids (the lookup); undefined = every public promotion. */
+  /** Only these ids (the lookup). */
   ids?: number[] | undefined;
+  /** Handed out at one of these counters (organisers). */
+  organiserIds?: number[] | undefined;
+  /** Valid for holders of one of these card systems: owned by it, valid in all, or listed; not switched off there. */
+  cardSystemIds?: number[] | undefined;
+  types?: ("POINTS" | "WELCOME")[] | undefined;
+  categories?: string[] | undefined;
+  pointsMin?: number | undefined;
+  pointsMax?: number | undefined;
+  forKids?: boolean | undefined;
+  sport?: boolean | undefined;
+  online?: boolean | undefined;
+  /** true: the redeem period ends before `lastChanceUntil`; false: it does not. */
+  lastChance?: boolean | undefined;
+  lastChanceUntil?: Date | undefined;
+  /** Free text: every group (a word, or a phrase in quotes) must match the reward's search document. */
+  text?: { raw: string; groups: string[] } | undefined;
+  /** Relevance (an exact title, then matches without corrected typos, then rank) before `sort`; needs `text`. */
+  relevanceFirst: boolean;
+  sort: { field: PromotionSortField; order: "asc" | "desc" }[];
   size: number;
   from: number;
   now: Date;
 }
 
-/** Always-on filters of the public index: active, permanent owner, published now, cashing end not passed. */
-function publicPromotion(now: Date): RawBuilder<unknown> {
-  return sql`r.status = 'ACTIVE' AND cs.permanent
-    AND r.publication_start <= ${now} AND (r.publication_end IS NULL OR r.publication_end >= ${now})
-    AND (r.redeem_end IS NULL OR r.redeem_end >= ${now})`;
+/**
+ * Always-on filters of the public index, on a reward's search document `s` (migration 0013): active
+ * (status ACTIVE, permanent owner), published now, cashing end not passed.
+ */
+export function publicPromotion(now: Date): RawBuilder<unknown> {
+  return sql`s.active AND s.publication_start <= ${now}::timestamptz
+    AND (s.publication_end IS NULL OR s.publication_end >= ${now}::timestamptz)
+    AND (s.redeem_end IS NULL OR s.redeem_end >= ${now}::timestamptz)`;
 }
 
 const countersJson = sql`COALESCE((
@@ -73,6 +98,7 @@ const countersJson = sql`COALESCE((
   WHERE ro.reward_id = r.id), '[]'::jsonb)`;
 
 interface PromotionSqlRow {
+  total: number;
   id: number;
   type: "POINTS" | "WELCOME";
   title: string;
@@ -101,35 +127,121 @@ interface PromotionSqlRow {
   applicable: CardSystemRefRow[];
   cities: { postalCode: string; name: string }[];
   counters: CounterRow[];
-  total: number;
 }
 
+/** The sort keys on the search document `s`. */
+const SORT_COLUMNS: Record<PromotionSortField, string> = {
+  spotlight: "s.featured",
+  creationDate: "s.created_at",
+  unitsTaken: "s.units_taken",
+  points: "s.points",
+  id: "s.reward_id",
+};
+
+/** The filters as SQL over the search documents `s` (and their texts `t`). */
+function promotionConditions(f: PromotionFilter): RawBuilder<unknown>[] {
+  const where: RawBuilder<unknown>[] = [publicPromotion(f.now)];
+  if (f.ids !== undefined) where.push(sql`s.reward_id = ANY (${f.ids}::int[])`);
+  if (f.organiserIds !== undefined) where.push(sql`s.counters && ${f.organiserIds}::int[]`);
+  if (f.cardSystemIds !== undefined) {
+    // Offered in one of the regions and not switched off there, or valid in every region and not switched
+    // off in all of the asked ones.
+    const systems = sql`${f.cardSystemIds}::int[]`;
+    where.push(sql`(s.valid_in && ${systems} OR (s.all_card_systems AND NOT s.disabled_in @> ${systems}))`);
+  }
+  if (f.types !== undefined) where.push(sql`s.type = ANY (${f.types}::text[])`);
+  if (f.categories !== undefined) where.push(sql`s.category = ANY (${f.categories}::text[])`);
+  if (f.pointsMin !== undefined) where.push(sql`s.points >= ${f.pointsMin}::int`);
+  if (f.pointsMax !== undefined) where.push(sql`s.points <= ${f.pointsMax}::int`);
+  if (f.forKids !== undefined) where.push(sql`s.for_kids = ${f.forKids}::boolean`);
+  if (f.sport !== undefined) where.push(sql`s.sport = ${f.sport}::boolean`);
+  if (f.online !== undefined) where.push(sql`s.online = ${f.online}::boolean`);
+  if (f.lastChance !== undefined) {
+    const until = f.lastChanceUntil ?? f.now;
+    where.push(
+      f.lastChance
+        ? sql`s.redeem_end IS NOT NULL AND s.redeem_end <= ${until}::timestamptz`
+        : sql`(s.redeem_end IS NULL OR s.redeem_end > ${until}::timestamptz)`,
+    );
+  }
+  if (f.text !== undefined) where.push(sql`t.terms @@ (SELECT search_terms_query(${f.text.groups}::text[], true, true))`);
+  return where;
+}
+
+/**
+ * The promotions search in one statement over the rewards' search documents: the number of matches and
+ * the page in the asked order (relevance first when asked, then the sort keys, then the id), then the
+ * page's documents from the rewards themselves. When the matches are few and come from an index (free
+ * text, a counter, ids), one pass counts them (a window) and sorts the page; otherwise the count (on the
+ * narrow documents alone) and the page are separate parts, so the page walks an index in the sort's
+ * order and stops after the page (most exchanged sorts what matches: no index on a count that every
+ * cash-in changes). The statement's text depends only on which filters are present, so
+ * PostgreSQL prepares it once per shape (decision 0019).
+ */
 export async function searchPromotions(db: Kysely<DB>, filter: PromotionFilter): Promise<{ total: number; rows: PromotionRow[] }> {
-  const ids = filter.ids === undefined ? sql`true` : filter.ids.length === 0 ? sql`false` : sql`r.id IN (${sql.join(filter.ids)})`;
+  const where = sql.join(promotionConditions(filter), sql` AND `);
+  const text = filter.text;
+  const from =
+    text !== undefined ? sql`reward_search_documents s JOIN reward_search_terms t ON t.reward_id = s.reward_id` : sql`reward_search_documents s`;
+  const relevance =
+    text !== undefined && filter.relevanceFirst
+      ? [
+          sql`(t.title_folded = search_fold(${text.raw}::text))`,
+          sql`(t.terms @@ (SELECT search_terms_query(${text.groups}::text[], false, true)))`,
+          sql`ts_rank(t.terms, (SELECT search_terms_query(${text.groups}::text[], false, false)))`,
+          sql`ts_rank(t.terms, (SELECT search_terms_query(${text.groups}::text[], true, true)))`,
+        ]
+      : [];
+  const sortKeys = [...filter.sort];
+  if (!sortKeys.some((k) => k.field === "id")) sortKeys.push({ field: "id", order: "desc" });
+  const direction = (order: "asc" | "desc") => (order === "asc" ? sql`ASC` : sql`DESC`);
+  // The page carries its sort values (k0, k1, ...), so the outer query orders by them again.
+  const keyColumns = [
+    ...relevance.map((expression, i) => sql`, ${expression} AS ${sql.ref(`rank${i}`)}`),
+    ...sortKeys.map((k, i) => sql`, ${sql.ref(SORT_COLUMNS[k.field])} AS ${sql.ref(`k${i}`)}`),
+  ];
+  const innerOrder = [
+    ...relevance.map((_, i) => sql`${sql.ref(`rank${i}`)} DESC`),
+    ...sortKeys.map((k) => sql`${sql.ref(SORT_COLUMNS[k.field])} ${direction(k.order)}`),
+  ];
+  const outerOrder = [
+    ...relevance.map((_, i) => sql`${sql.ref(`page.rank${i}`)} DESC`),
+    ...sortKeys.map((k, i) => sql`${sql.ref(`page.k${i}`)} ${direction(k.order)}`),
+  ];
+  const columns = sql.join(keyColumns, sql``);
+  const limit = sql`LIMIT ${filter.size}::int OFFSET ${filter.from}::int`;
+  const onePass = text !== undefined || filter.ids !== undefined || filter.organiserIds !== undefined;
+  const parts = onePass
+    ? sql`page AS (
+        SELECT s.reward_id AS id, count(*) OVER () AS total${columns} FROM ${from} WHERE ${where}
+        ORDER BY ${sql.join(innerOrder)} ${limit}
+      )`
+    : sql`total AS (SELECT count(*) AS total FROM ${from} WHERE ${where}),
+      page AS (
+        SELECT s.reward_id AS id, total.total${columns} FROM total, ${from} WHERE ${where}
+        ORDER BY ${sql.join(innerOrder)} ${limit}
+      )`;
   const { rows } = await sql<PromotionSqlRow>`
-    SELECT r.id, r.type, r.title, r.description, r.points, r.category, r.created_at, r.featured, r.publication_start,
+    WITH ${parts}
+    SELECT page.total, r.id, r.type, r.title, r.description, r.points, r.category, r.created_at, r.featured, r.publication_start,
       r.publication_end, r.redeem_start, r.redeem_end, r.max_units, r.units_taken, r.per_holder_volume, r.per_holder_period,
       r.online, r.for_kids, r.sport, r.requires_kansenstatuut, r.picture_url, r.more_info_url,
       cs.id AS owner_id, cs.name AS owner_name, r.all_card_systems,
-      COALESCE((SELECT jsonb_agg(jsonb_build_object('id', s.id, 'name', s.name) ORDER BY s.id)
-        FROM reward_card_systems rc JOIN card_systems s ON s.id = rc.card_system_id
+      COALESCE((SELECT jsonb_agg(jsonb_build_object('id', x.id, 'name', x.name) ORDER BY x.id)
+        FROM reward_card_systems rc JOIN card_systems x ON x.id = rc.card_system_id
         WHERE rc.reward_id = r.id AND NOT rc.disabled), '[]'::jsonb) AS applicable,
       COALESCE((SELECT jsonb_agg(jsonb_build_object('postalCode', m.postal_code, 'name', m.name) ORDER BY m.name)
         FROM reward_cities rci JOIN municipalities m ON m.id = rci.municipality_id WHERE rci.reward_id = r.id), '[]'::jsonb) AS cities,
-      ${countersJson} AS counters,
-      count(*) OVER () AS total
-    FROM rewards r JOIN card_systems cs ON cs.id = r.card_system_id
-    WHERE ${publicPromotion(filter.now)} AND ${ids}
-    ORDER BY r.featured DESC, r.created_at DESC, r.id DESC
-    LIMIT ${filter.size} OFFSET ${filter.from}`.execute(db);
-  let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
-  if (rows.length === 0 && filter.from > 0) {
-    // Past the last page: the window function saw no row; count separately.
-    const counted = await sql<{ total: number }>`
-      SELECT count(*) AS total FROM rewards r JOIN card_systems cs ON cs.id = r.card_system_id
-      WHERE ${publicPromotion(filter.now)} AND ${ids}`.execute(db);
-    total = Number(counted.rows[0]?.total ?? 0);
-  }
+      ${countersJson} AS counters
+    FROM page
+    JOIN rewards r ON r.id = page.id
+    JOIN card_systems cs ON cs.id = r.card_system_id
+    ORDER BY ${sql.join(outerOrder)}`.execute(db);
+  // Past the last page (or size 0) no row carries the total: count on its own.
+  const total =
+    rows.length > 0 || (filter.from === 0 && filter.size > 0)
+      ? Number(rows[0]?.total ?? 0)
+      : Number((await sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(db)).rows[0]?.n ?? 0);
   return {
     total,
     rows: rows.map((r) => ({
