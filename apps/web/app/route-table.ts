@@ -222,6 +222,9 @@ export function pageTable(slug: string) {
     page("preferences", "profiel/instellingen", "routes/preferences/preferences.tsx", "default", { section: "profile", name: "profile-settings" }),
     planned("online-request", "online-aanvraag", "focus"),
     planned("online-request-government-callback", sharedPath("online-request-government-callback")!, "focus"),
+    planned("online-request-status", sharedPath("online-request-status")!, "focus"),
+    planned("online-request-resume", sharedPath("online-request-resume")!, "focus"),
+    planned("online-request-payment-return", sharedPath("online-request-payment-return")!, "focus"),
   ];
 }
 

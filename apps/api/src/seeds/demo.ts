@@ -45,6 +45,8 @@ export interface DemoData extends Omit<DemoHolders, "plans"> {
   card_systems: Row<"card_systems">[];
   municipalities: Row<"municipalities">[];
   card_system_cities: Row<"card_system_cities">[];
+  card_system_prices: Row<"card_system_prices">[];
+  registration_vouchers: Row<"registration_vouchers">[];
   organisers: Row<"organisers">[];
   organiser_types: Row<"organiser_types">[];
   activities: Row<"activities">[];
@@ -67,6 +69,8 @@ export const DEMO_TABLES: readonly (keyof DemoData)[] = [
   "card_systems",
   "municipalities",
   "card_system_cities",
+  "card_system_prices",
+  "registration_vouchers",
   "organisers",
   "organiser_types",
   "activities",
@@ -109,6 +113,8 @@ export function buildDemoData(now: Date): DemoData {
     card_systems: places.card_systems,
     municipalities: places.municipalities,
     card_system_cities: places.card_system_cities,
+    card_system_prices: places.card_system_prices,
+    registration_vouchers: places.registration_vouchers,
     organisers: organisers.organisers,
     organiser_types,
     activities: activities.activities,
