@@ -231,6 +231,7 @@ ${button("geannuleerd", "Geannuleerd", "cancelled")}
 }
 
 const CHECKOUT_CSS = `
+.visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
 body { margin: 0; font-family: var(--font-body, system-ui, sans-serif); color: var(--colour-text, #1d2327); background: #f4f5f7; }
 .test-banner { background: #7a1f00; color: #fff; padding: 0.75rem 1rem; text-align: center; font-size: 1rem; }
 .checkout-header { background: #fff; border-bottom: 1px solid #d0d4d9; }
