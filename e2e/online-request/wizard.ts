@@ -55,12 +55,14 @@ export async function chooseMunicipality(page: Page, postalCode: string, municip
   await page.getByRole("button", { name: "Zoek gemeente" }).click();
   await page.getByRole("radio", { name: new RegExp(`^${municipality}\\b`) }).check();
   await page.getByRole("button", { name: "Volgende stap" }).click();
+  await expect(page).not.toHaveURL(/\/online-aanvraag\/gemeente$/);
 }
 
 export async function email(page: Page, address: string): Promise<void> {
   await expect(page).toHaveURL(/\/online-aanvraag\/e-mailadres/);
   await page.getByLabel("E-mailadres").fill(address);
   await page.getByRole("button", { name: "Volgende stap" }).click();
+  await expect(page).not.toHaveURL(/\/online-aanvraag\/e-mailadres$/);
 }
 
 export async function socialTariff(page: Page, answer: "Ja" | "Nee" | "Ik weet het niet"): Promise<void> {
@@ -99,6 +101,13 @@ export async function personalData(page: Page, p: PersonInput, street = "Kerkstr
   await page.getByLabel("Straat en huisnummer").fill(street);
   await page.getByLabel(/Ik ga akkoord met de privacyverklaring/).check();
   await page.getByRole("button", { name: "Volgende stap" }).click();
+  // On to step 5, or the form again with its errors.
+  await expect(page.getByText("Stap 5 van 8").or(errorSummary(page))).toBeVisible();
+}
+
+/** The form's error summary ("Controleer je gegevens" / "Dat lukte niet"). */
+export function errorSummary(page: Page) {
+  return page.locator(".error-summary");
 }
 
 export async function addMember(page: Page, p: PersonInput): Promise<void> {
@@ -110,6 +119,7 @@ export async function addMember(page: Page, p: PersonInput): Promise<void> {
 export async function finishFamily(page: Page, withMembers: boolean): Promise<void> {
   if (withMembers) await page.getByLabel(/Mijn gezinsleden \(of hun ouders\) gaan akkoord/).check();
   await page.getByRole("button", { name: "Volgende stap" }).click();
+  await expect(page.getByText("Stap 6 van 8").or(errorSummary(page))).toBeVisible();
 }
 
 /** Step 6: accept the terms of sale and pay; lands on the stand-in's test checkout page. */

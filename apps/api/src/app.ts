@@ -63,6 +63,8 @@ export interface ApiPluginOptions {
   paymentProvider?: PaymentProvider | null;
   /** The check of the government login's ID tokens; defaults to config.governmentLogin's issuer keys. */
   verifyGovernmentIdToken?: VerifyGovernmentIdToken;
+  /** The national-number pre-check limits (tests lower them). */
+  inszChecksPerDay?: { perAddress: number; perDraft: number };
 }
 
 export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): Promise<void> {
@@ -155,6 +157,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
     payments: opts.paymentProvider === undefined ? paymentProviderFromConfig(config) : (opts.paymentProvider ?? undefined),
     verifyGovernmentIdToken: opts.verifyGovernmentIdToken ?? createGovernmentIdTokenVerifier(config, { clock }),
     log: app.log,
+    ...(opts.inszChecksPerDay ? { inszChecksPerDay: opts.inszChecksPerDay } : {}),
   });
 }
 
@@ -169,6 +172,7 @@ export interface BuildApiServerOptions {
   mailer?: Mailer;
   paymentProvider?: PaymentProvider | null;
   verifyGovernmentIdToken?: VerifyGovernmentIdToken;
+  inszChecksPerDay?: { perAddress: number; perDraft: number };
 }
 
 /** A Fastify instance with the HTTP baseline and the api under /api, ready for `inject` (tests). */
@@ -186,6 +190,7 @@ export async function buildApiServer(opts: BuildApiServerOptions): Promise<Fasti
     ...(opts.mailer !== undefined ? { mailer: opts.mailer } : {}),
     ...(opts.paymentProvider !== undefined ? { paymentProvider: opts.paymentProvider } : {}),
     ...(opts.verifyGovernmentIdToken !== undefined ? { verifyGovernmentIdToken: opts.verifyGovernmentIdToken } : {}),
+    ...(opts.inszChecksPerDay !== undefined ? { inszChecksPerDay: opts.inszChecksPerDay } : {}),
   });
   await app.ready();
   return app;

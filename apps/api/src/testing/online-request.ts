@@ -89,6 +89,9 @@ export interface OnlineRequestTestServer extends IdentityTestServer {
 /** 32 bytes of key material, fixed: the tests never write a secret file. */
 export const TEST_INSZ_SECRET = Buffer.alloc(32, 11).toString("base64");
 
+/** The pre-check limits of the tests: the real per-draft limit, a per-address limit a test can reach quickly. */
+export const TEST_INSZ_CHECKS = { perAddress: 25, perDraft: 10 } as const;
+
 export async function buildOnlineRequestTestServer(opts: { db: Kysely<DB>; now: Date; env?: Record<string, string> }): Promise<OnlineRequestTestServer> {
   const config = testConfig({ INSZ_SECRET: TEST_INSZ_SECRET, GOVERNMENT_OIDC_ISSUER: GOVERNMENT_TEST_ISSUER, ...opts.env });
   let now = opts.now;
@@ -98,7 +101,7 @@ export async function buildOnlineRequestTestServer(opts: { db: Kysely<DB>; now: 
   const verifyGovernmentIdToken = createGovernmentIdTokenVerifier(config, { keys: publicKey, clock });
   const payments = createFakePaymentProvider();
   const logs = captureLogs();
-  const app = await buildApiServer({ config, db: opts.db, clock, verifyAccessToken: tokens.verifyAccessToken, logStream: logs.stream, paymentProvider: payments, verifyGovernmentIdToken });
+  const app = await buildApiServer({ config, db: opts.db, clock, verifyAccessToken: tokens.verifyAccessToken, logStream: logs.stream, paymentProvider: payments, verifyGovernmentIdToken, inszChecksPerDay: TEST_INSZ_CHECKS });
   return {
     app,
     config,

@@ -21,8 +21,7 @@ import { governmentPersonas, type GovernmentPersona } from "@vtp/personas";
 import type { Database } from "@vtp/db";
 import { createTestDatabase } from "@vtp/db/testing";
 import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
-import { buildOnlineRequestTestServer, type OnlineRequestTestServer } from "../../testing/online-request.ts";
-import { INSZ_CHECKS_PER_DAY } from "./service.ts";
+import { buildOnlineRequestTestServer, TEST_INSZ_CHECKS as INSZ_CHECKS_PER_DAY, type OnlineRequestTestServer } from "../../testing/online-request.ts";
 
 const persona = (key: string): GovernmentPersona => governmentPersonas.find((p) => p.key === key)!;
 const fatima = persona("fatima");

@@ -72,6 +72,8 @@ export interface OnlineRequestDeps {
   payments: PaymentProvider | undefined;
   verifyGovernmentIdToken: VerifyGovernmentIdToken;
   log: Pick<FastifyBaseLogger, "error" | "warn" | "info">;
+  /** The national-number pre-check limits (default INSZ_CHECKS_PER_DAY). */
+  inszChecksPerDay?: { perAddress: number; perDraft: number };
 }
 
 /** A draft lives this long after its last change; the "verder gaan" link as long as the draft. */
@@ -80,8 +82,12 @@ export const DRAFT_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 export const UNPAID_ORDER_TTL_MS = 48 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** National-number pre-checks (the registry lookups): per visitor address and per draft, per day. */
-export const INSZ_CHECKS_PER_DAY = { perAddress: 40, perDraft: 10 } as const;
+/**
+ * National-number pre-checks (the registry lookups, which tell whether a number has a card): per visitor
+ * address and per draft, per day. A family of 10 with a few typing errors stays far below; an enumeration
+ * does not get far. (Households behind one address share the per-address count.)
+ */
+export const INSZ_CHECKS_PER_DAY = { perAddress: 100, perDraft: 10 } as const;
 /** E-mail lookups of step 2 (they tell whether an account exists): per visitor address. */
 export const EMAIL_CHECKS = { limit: 30, windowMs: 15 * 60 * 1000 } as const;
 /** "Verder gaan" and status-link mails per address / order per hour. */
@@ -238,8 +244,9 @@ async function cancelUnpaidOrder(deps: OnlineRequestDeps, orderId: string): Prom
  */
 async function inszAvailable(deps: OnlineRequestDeps, draftId: string, clientIp: string, inszHash: string): Promise<boolean> {
   const now = deps.clock();
-  const byAddress = await deps.rateLimiter.consume(`online-request:insz:${rateLimitAddress(clientIp)}`, INSZ_CHECKS_PER_DAY.perAddress, DAY_MS, now);
-  const byDraft = await deps.rateLimiter.consume(`online-request:insz:draft:${draftId}`, INSZ_CHECKS_PER_DAY.perDraft, DAY_MS, now);
+  const limits = deps.inszChecksPerDay ?? INSZ_CHECKS_PER_DAY;
+  const byAddress = await deps.rateLimiter.consume(`online-request:insz:${rateLimitAddress(clientIp)}`, limits.perAddress, DAY_MS, now);
+  const byDraft = await deps.rateLimiter.consume(`online-request:insz:draft:${draftId}`, limits.perDraft, DAY_MS, now);
   if (!byAddress.allowed || !byDraft.allowed) throw fieldProblem("INSZ_CHECKS_EXHAUSTED", "insz");
   return !(await repo.inszRegistered(deps.db, inszHash));
 }

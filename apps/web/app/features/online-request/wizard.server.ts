@@ -210,10 +210,12 @@ export async function outcomeLoader(args: RequestArgs) {
 }
 
 export async function outcomeAction(args: RequestArgs): Promise<StepResult | Response> {
-  const { token } = await requireDraftAt(args, "social-tariff");
+  const { token, view: before } = await requireDraftAt(args, "social-tariff");
   const app = readAppContext(args.context);
   const form = await args.request.formData();
-  if (text(form, "intent") === "retry") return toGovernmentLogin(args);
+  // "Opnieuw proberen": the government login again; where the city takes no online social tariff at
+  // all, another municipality (step 1).
+  if (text(form, "intent") === "retry") return before.region?.socialTariff ? toGovernmentLogin(args) : redirect(stepPath(args, "region"));
   // "Verder zonder kansentarief": the answer becomes "nee".
   const view = await callApi(app, saveOnlineRequestSocialTariff, { headers: draftHeaders(token), body: { answer: "NO" } });
   return toNextStep(args, view);

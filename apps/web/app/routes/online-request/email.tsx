@@ -24,9 +24,10 @@ export default function EmailStep({ loaderData, actionData }: Route.ComponentPro
   const { name } = useProduct();
   const to = usePathTo();
   const result = actionData as StepResult | undefined;
-  const { view, loginMessage, accountHasCard, signedInEmail } = loaderData;
+  const { view, loginMessage, accountHasCard, signedInEmail, sameAccount } = loaderData;
   const email = result?.values.email ?? view.email ?? signedInEmail ?? "";
-  const existing = result?.existing === true || (loginMessage !== undefined && view.emailState === "EXISTING");
+  // The address has an account and this visitor is not signed in with it: log in first.
+  const existing = result?.existing === true || (result === undefined && view.emailState === "EXISTING" && !sameAccount);
   return (
     <div className="wizard">
       <h1 className="heading heading--1">Wat is je e-mailadres?</h1>

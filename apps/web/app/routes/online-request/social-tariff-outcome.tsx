@@ -25,7 +25,6 @@ export default function SocialTariffOutcome({ loaderData }: Route.ComponentProps
   const { view } = loaderData;
   const st = view.socialTariff!;
   const copy = socialTariffOutcomeCopy(st.outcome!, view.region?.cardSystemName ?? name, name);
-  const needsLogin = st.outcome !== "NOT_IN_CITY" || st.verified;
   return (
     <div className="wizard" data-outcome={st.outcome}>
       <h1 className="heading heading--1">{copy.title}</h1>
@@ -65,11 +64,9 @@ export default function SocialTariffOutcome({ loaderData }: Route.ComponentProps
         </div>
       ) : (
         <Form method="post" className="wizard__actions">
-          {needsLogin ? (
-            <button type="submit" name="intent" value="retry" className="button button--primary">
-              Opnieuw proberen
-            </button>
-          ) : null}
+          <button type="submit" name="intent" value="retry" className="button button--primary">
+            Opnieuw proberen
+          </button>
           <Link to={to("find", { query: { pointOfSaleKansenstatuut: "true" } })} variant="secondary">
             Ga naar een verkooppunt
           </Link>
