@@ -138,7 +138,8 @@ export default function FamilyStep({ loaderData, actionData }: Route.ComponentPr
           <h2 id="toevoegen" className="heading heading--2">
             Een gezinslid toevoegen
           </h2>
-          <Form method="post" className="member-form" noValidate>
+          {/* A new form after every add (the key): its fields start empty again, also where React keeps the page. */}
+          <Form method="post" className="member-form" noValidate key={view.members.map((m) => m.memberId).join(",")}>
             <IdentityFields values={values} errors={memberResult?.errors} who="het gezinslid" />
             <Checkbox id={personIds.sameAddress} name="sameAddress" checked={sameAddress} label="Woont op hetzelfde adres als ik" />
             <div className="member-form__address">
