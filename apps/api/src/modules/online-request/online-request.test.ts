@@ -56,6 +56,16 @@ describe("online request (demo seed)", () => {
 
   /** Every test uses its own visitor address, so the per-address limits of one never touch another. */
   const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+  /** A draft's calls come from one address of their own (unless a test says otherwise). */
+  const draftIps = new Map<string, string>();
+  const ipOf = (draft: string) => {
+    let ip = draftIps.get(draft);
+    if (ip === undefined) {
+      ip = freshIp();
+      draftIps.set(draft, ip);
+    }
+    return ip;
+  };
 
   async function call(method: Method, url: string, opts: { draft?: string; order?: string; body?: unknown; ip?: string; form?: string } = {}) {
     return server.app.inject({
@@ -67,7 +77,7 @@ describe("online request (demo seed)", () => {
         ...(opts.form !== undefined ? { "content-type": "application/x-www-form-urlencoded" } : {}),
       },
       ...(opts.form !== undefined ? { payload: opts.form } : opts.body === undefined ? {} : { payload: opts.body as Record<string, unknown> }),
-      remoteAddress: opts.ip ?? "10.0.0.1",
+      remoteAddress: opts.ip ?? (opts.draft ? ipOf(opts.draft) : "10.0.0.1"),
     });
   }
 
@@ -85,8 +95,10 @@ describe("online request (demo seed)", () => {
 
   let emailCounter = 0;
   /** A draft through steps 1-3 ("nee"): Aalst (UiTPAS Dender), a new address. */
-  async function regularDraft(ip = freshIp()): Promise<{ draft: string; email: string; ip: string }> {
+  async function regularDraft(ipOfDraft?: string): Promise<{ draft: string; email: string; ip: string }> {
     const draft = await newDraft();
+    if (ipOfDraft !== undefined) draftIps.set(draft, ipOfDraft);
+    const ip = ipOf(draft);
     viewOf(await call("PUT", "/draft/region", { draft, body: { postalCode: "9300", municipalityId: aalst } }));
     const email = `aanvrager${++emailCounter}@voorbeeld.test`;
     viewOf(await call("PUT", "/draft/email", { draft, body: { email }, ip }));

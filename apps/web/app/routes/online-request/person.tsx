@@ -3,7 +3,7 @@
 // 3.3.7); the e-mail of step 2 too. A minor needs a parent's consent.
 import { Form } from "react-router";
 import { formatDutchDate } from "@vtp/contracts/dates";
-import { ADULT_AGE, ageOn } from "@vtp/contracts/online-request-basics";
+import { ADULT_AGE, ageOn, formatPhone } from "@vtp/contracts/online-request-basics";
 import { ErrorSummary, errorFor } from "../../ui/field.tsx";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
@@ -41,7 +41,7 @@ export default function PersonStep({ loaderData, actionData }: Route.ComponentPr
     postalCode: main?.address.postalCode ?? view.region?.postalCode,
     municipalityId: main?.address.municipalityId ? String(main.address.municipalityId) : view.region ? String(view.region.municipalityId) : "",
     abroadPlace: main?.address.municipalityId === null ? main.address.place : "",
-    phone: main?.phone ?? "",
+    phone: main?.phone ? formatPhone(main.phone) : "",
     voucher: main?.voucher ?? "",
   };
   const checked = (field: "privacyConsent" | "promotionalConsent" | "parentalConsent", stored: boolean) => (result ? result.values[field] === "on" : stored);
