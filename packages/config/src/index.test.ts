@@ -145,3 +145,12 @@ describe("online request: payment provider and government login", () => {
     expect(problemsOf({ INSZ_SECRET: Buffer.alloc(16, 7).toString("base64") })).toEqual([expect.stringMatching(/INSZ_SECRET/)]);
   });
 });
+
+describe("FEATURE_ONLINE_REQUEST", () => {
+  it("is on only for exactly the string true; any other value keeps it off without refusing the start", () => {
+    expect(loadConfig({ FEATURE_ONLINE_REQUEST: "true" }).features.onlineRequest).toBe(true);
+    for (const value of [undefined, "", "false", "TRUE", "True", "1", "yes", " true"]) {
+      expect(loadConfig(value === undefined ? {} : { FEATURE_ONLINE_REQUEST: value }).features.onlineRequest, String(value)).toBe(false);
+    }
+  });
+});

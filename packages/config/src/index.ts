@@ -198,7 +198,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const posture: Posture = isLoopbackHost(publicHost) ? "local-demo" : "public";
   const demoData = bool("DEMO_DATA", posture === "local-demo");
   const governmentLoginStandIn = bool("GOVERNMENT_LOGIN_STAND_IN", posture === "local-demo");
-  const onlineRequest = bool("FEATURE_ONLINE_REQUEST", false);
+  // The spec: the online request is on only when the flag is exactly the string "true"; any other value
+  // (absent, "false", "TRUE", "1") keeps it off. Unlike the other booleans, no value is refused.
+  const onlineRequest = env.FEATURE_ONLINE_REQUEST === "true";
   if (posture === "local-demo" && !isLoopbackHost(host)) {
     problems.push(
       `HOST=${host} is bereikbaar van buiten deze machine, maar PUBLIC_URL (${publicUrl}) is een loopback-adres (lokale demo met demodata en ontwikkelpostbus): zet PUBLIC_URL op het publieke https-adres`,

@@ -150,7 +150,8 @@ export async function handleCallback(args: RequestArgs): Promise<Response> {
   const slug = app.config.product.slug;
   // The online request goes on at its next step (which reads the link's outcome); a card registration
   // shows its confirmation; any other login returns where it started.
-  const target = state.params.onlineRequest ? state.returnTo : registration ? pathTo("registration-confirm", slug) : state.returnTo;
+  const wizard = state.params.onlineRequest === true && state.params.onlineRequestBack !== undefined;
+  const target = wizard ? state.returnTo : registration ? pathTo("registration-confirm", slug) : state.params.onlineRequest ? pathTo("online-request", slug) : state.returnTo;
   return redirect(target, { headers });
 }
 

@@ -53,7 +53,6 @@ export async function closeAction(args: RequestArgs): Promise<Response> {
   const from = String(form.get("vanaf") ?? "");
   const headers = new Headers({ "Cache-Control": "no-store" });
   headers.append("Set-Cookie", await resetDraft(args));
-  headers.append("Set-Cookie", clearStatusCookie(app.config));
   const signedIn = (await currentAuth(args)) !== null;
   return redirect(focusCloseTarget(from, signedIn, slug), { headers });
 }
@@ -85,10 +84,6 @@ const secure = (config: AppConfig) => config.publicUrl.startsWith("https://");
 interface StatusAccess {
   orderId: string;
   orderToken: string;
-}
-
-function clearStatusCookie(config: AppConfig): string {
-  return serializeCookie(STATUS_COOKIE, "", { maxAge: 0, secure: secure(config), httpOnly: true });
 }
 
 function readStatusAccess(args: RequestArgs): StatusAccess | undefined {
