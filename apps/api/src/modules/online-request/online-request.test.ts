@@ -534,6 +534,21 @@ describe("online request (demo seed)", () => {
       expect((await call("POST", "/draft/order", { draft, body: { termsOfSaleConsent: true } })).statusCode).toBe(200);
     });
 
+    it("cancels an unpaid order left behind for two days and frees its national numbers", async () => {
+      const { view, paymentId } = await placed();
+      server.payments.setStatus(paymentId, "expired");
+      // The provider's webhook tells the payment expired; nobody comes back for the order.
+      await webhook(paymentId);
+      server.setNow(new Date(FIXTURE_NOW.getTime() + 3 * 24 * 60 * 60 * 1000));
+      try {
+        await newDraft();
+      } finally {
+        server.setNow(FIXTURE_NOW);
+      }
+      expect((await database.db.selectFrom("orders").select("status").where("id", "=", view.order!.orderId).executeTakeFirstOrThrow()).status).toBe("CANCELLED");
+      expect(await database.db.selectFrom("insz_registry").select("insz_hash").where("order_id", "=", view.order!.orderId).execute()).toEqual([]);
+    });
+
     it("the close button's reset cancels the unpaid order and forgets the draft", async () => {
       const { draft, view } = await placed();
       expect((await call("DELETE", "/draft", { draft })).json()).toEqual({ reset: true });

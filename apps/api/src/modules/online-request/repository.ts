@@ -665,7 +665,3 @@ export async function mainHolderHasAccount(db: Executor, orderId: string): Promi
     .executeTakeFirst();
   return r !== undefined;
 }
-
-export async function latestPaymentStatus(db: Executor, orderId: string): Promise<PaymentStatus | null> {
-  return (await latestPayment(db, orderId))?.status ?? null;
-}

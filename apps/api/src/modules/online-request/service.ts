@@ -221,15 +221,19 @@ async function beforeChange(deps: OnlineRequestDeps, draft: LoadedDraft): Promis
   draft.row.orderId = null;
 }
 
+/** What a cancelled order held: its national numbers in the registry and its voucher uses. */
+async function releaseOrder(trx: Kysely<DB>, orderId: string): Promise<void> {
+  await repo.releaseInsz(trx, orderId);
+  const uses = new Map<string, number>();
+  for (const h of await repo.orderHolders(trx, orderId)) if (h.voucherCode) uses.set(h.voucherCode, (uses.get(h.voucherCode) ?? 0) + 1);
+  for (const [code, count] of uses) await repo.releaseVoucherUses(trx, code, count);
+}
+
 async function cancelUnpaidOrder(deps: OnlineRequestDeps, orderId: string): Promise<void> {
   const now = deps.clock();
-  const holders = await repo.orderHolders(deps.db, orderId);
   const cancelled = await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.cancelOrder(trx, orderId, now))) return false;
-    await repo.releaseInsz(trx, orderId);
-    const uses = new Map<string, number>();
-    for (const h of holders) if (h.voucherCode) uses.set(h.voucherCode, (uses.get(h.voucherCode) ?? 0) + 1);
-    for (const [code, count] of uses) await repo.releaseVoucherUses(trx, code, count);
+    await releaseOrder(trx, orderId);
     return true;
   });
   if (!cancelled) return;
@@ -328,9 +332,10 @@ export async function municipalities(deps: Pick<OnlineRequestDeps, "db">, postal
 export async function createDraft(deps: OnlineRequestDeps): Promise<{ draftToken: string; draft: DraftView }> {
   const now = deps.clock();
   await repo.deleteExpiredDrafts(deps.db, now);
-  for (const orderId of await repo.cancelStaleOrders(deps.db, new Date(now.getTime() - UNPAID_ORDER_TTL_MS), now)) {
-    await repo.releaseInsz(deps.db, orderId);
-  }
+  // Unpaid orders left behind (no payment under way for two days) free their national numbers and vouchers.
+  await deps.db.transaction().execute(async (trx) => {
+    for (const orderId of await repo.cancelStaleOrders(trx, new Date(now.getTime() - UNPAID_ORDER_TTL_MS), now)) await releaseOrder(trx, orderId);
+  });
   const draftToken = newOpaqueToken();
   const state = emptyDraft();
   const expiresAt = new Date(now.getTime() + DRAFT_TTL_MS);

@@ -174,7 +174,9 @@ export async function socialTariffLoader(args: RequestArgs) {
         ? "Je hebt het aanmelden bij de overheid geannuleerd. Probeer opnieuw, of kies 'Nee' om verder te gaan zonder kansentarief."
         : reason === "mislukt"
           ? "Het aanmelden bij de overheid is niet gelukt. Probeer het opnieuw."
-          : undefined,
+          : reason === "teveel"
+            ? msg.inszRateLimited
+            : undefined,
   };
 }
 
@@ -236,6 +238,7 @@ export async function governmentCallback(args: RequestArgs): Promise<Response> {
   } catch (error) {
     const problem = problemOf(verifyOnlineRequestSocialTariff, error);
     if (problem?.code === "ONLINE_REQUEST_GOVERNMENT_PROOF_INVALID") return back("mislukt");
+    if (problem?.code === "INSZ_CHECKS_EXHAUSTED" || problem?.code === "rate-limited") return back("teveel");
     throw error;
   }
   return redirect(pathTo("online-request-social-tariff-outcome", slug), { headers });
