@@ -38,6 +38,8 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   DATABASE_URL: databaseUrl,
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  // The journeys cover the online request (e2e/online-request); its flag-off journey starts its own server.
+  FEATURE_ONLINE_REQUEST: process.env.FEATURE_ONLINE_REQUEST ?? "true",
 });
 // Test-only: the web app honours the per-request clock offset header x-vtp-test-clock-offset-ms
 // (apps/web/app/server/clock.server.ts), so journeys can jump past token and session expiry.

@@ -12,6 +12,7 @@ import type { Database } from "@vtp/db";
 import { fastifyServerOptions, registerHttpBaseline } from "@vtp/http";
 import { apiPlugin } from "@vtp/api";
 import { createIdp } from "@vtp/idp";
+import { PAYMENT_STAND_IN_PREFIX, paymentStandInPlugin } from "@vtp/payment-stand-in";
 import { mountViteDev, pwaRoutes, renderOncePaths, seoRoutes, ssrPlugin } from "@vtp/web/server";
 
 export const webBuildDir = path.join(repoRoot, "apps/web/build");
@@ -52,6 +53,11 @@ export async function createServer(opts: CreateServerOptions): Promise<ProductSe
   // The embedded identity provider stands in for the external one; OIDC_ISSUER switches it off.
   const idp = config.oidc.embedded ? await createIdp({ config, db: database.db, clock }) : undefined;
   await idp?.mount(app);
+
+  // The local demo's stand-in payment provider (config refuses it in the public posture).
+  if (config.payment.provider === "stand-in") {
+    await app.register(paymentStandInPlugin, { prefix: PAYMENT_STAND_IN_PREFIX, config, db: database.db, clock });
+  }
 
   await app.register(pwaRoutes, { config });
   await app.register(seoRoutes, { config });

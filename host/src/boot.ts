@@ -14,11 +14,12 @@ export interface BootedProduct extends ProductServer {
 /** The line start-up logs about the posture in force (see packages/config). */
 export function postureSummary(config: AppConfig): string {
   if (config.posture === "local-demo") {
-    return `Houding: lokale demo (PUBLIC_URL ${config.publicUrl} is loopback): ${config.demoData ? "demodata" : "geen demodata"}, ontwikkelpostbus op /dev/mailbox (enkel loopback), http toegelaten, testpersonen van de overheidslogin`;
+    return `Houding: lokale demo (PUBLIC_URL ${config.publicUrl} is loopback): ${config.demoData ? "demodata" : "geen demodata"}, ontwikkelpostbus op /dev/mailbox (enkel loopback), http toegelaten, testpersonen van de overheidslogin, ${config.payment.provider === "stand-in" ? "testbetaalprovider op /test-betaalprovider" : config.payment.provider === "mollie" ? "betalingen via Mollie" : "geen betaalprovider"}`;
   }
   const extras = [
     config.demoData ? "DEMO_DATA=true: demodata en een zichtbare demomarkering" : "geen demodata",
     config.governmentLoginStandIn ? "GOVERNMENT_LOGIN_STAND_IN=true: testpersonen van de overheidslogin" : "geen testpersonen",
+    config.payment.provider === "mollie" ? "betalingen via Mollie" : "geen betaalprovider (MOLLIE_API_KEY)",
   ];
   return `Houding: publiek (${config.publicUrl}): https, mail via SMTP_URL, geen ontwikkelpostbus, ${extras.join(", ")}`;
 }

@@ -39,6 +39,14 @@ import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 import { rewardsRoutes } from "./modules/rewards/routes.ts";
 import { familyRoutes } from "./modules/family/routes.ts";
 import { preferencesRoutes } from "./modules/preferences/routes.ts";
+import { getInszSecret } from "@vtp/config/secrets";
+import { onlineRequestRoutes } from "./modules/online-request/routes.ts";
+import { createGovernmentIdTokenVerifier, type VerifyGovernmentIdToken } from "./modules/online-request/government-proof.ts";
+import { paymentProviderFromConfig, type PaymentProvider } from "./modules/online-request/payment-provider.ts";
+import { createInszVault } from "./modules/online-request/vault.ts";
+
+export type { PaymentProvider, ProviderPayment } from "./modules/online-request/payment-provider.ts";
+export { createMolliePaymentProvider } from "./modules/online-request/payment-provider.ts";
 
 export interface ApiPluginOptions {
   config: AppConfig;
@@ -52,6 +60,12 @@ export interface ApiPluginOptions {
   provisionAccount?: ProvisionAccount;
   /** Outgoing mail (card registration step 2); defaults to SMTP_URL, else the development outbox. */
   mailer?: Mailer;
+  /** The online request's payment provider; defaults to config.payment (Mollie, the stand-in, or none). */
+  paymentProvider?: PaymentProvider | null;
+  /** The check of the government login's ID tokens; defaults to config.governmentLogin's issuer keys. */
+  verifyGovernmentIdToken?: VerifyGovernmentIdToken;
+  /** The national-number pre-check limits (tests lower them). */
+  inszChecksPerDay?: { perAddress: number; perDraft: number };
 }
 
 export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): Promise<void> {
@@ -133,6 +147,20 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   await app.register(locationsRoutes, { db, clock });
   await app.register(familyRoutes, { ...auth, cardAttempts, caps: config.family, mailer, publicUrl: config.publicUrl, productName: config.product.name });
   await app.register(preferencesRoutes, auth);
+  await app.register(onlineRequestRoutes, {
+    db,
+    clock,
+    rateLimiter: createDbRateLimiter(db),
+    vault: createInszVault(getInszSecret(config)),
+    mailer,
+    publicUrl: config.publicUrl,
+    productName: config.product.name,
+    caps: config.family,
+    payments: opts.paymentProvider === undefined ? paymentProviderFromConfig(config) : (opts.paymentProvider ?? undefined),
+    verifyGovernmentIdToken: opts.verifyGovernmentIdToken ?? createGovernmentIdTokenVerifier(config, { clock }),
+    log: app.log,
+    ...(opts.inszChecksPerDay ? { inszChecksPerDay: opts.inszChecksPerDay } : {}),
+  });
 }
 
 export interface BuildApiServerOptions {
@@ -143,6 +171,10 @@ export interface BuildApiServerOptions {
   logStream?: NodeJS.WritableStream;
   verifyAccessToken?: VerifyAccessToken;
   provisionAccount?: ProvisionAccount;
+  mailer?: Mailer;
+  paymentProvider?: PaymentProvider | null;
+  verifyGovernmentIdToken?: VerifyGovernmentIdToken;
+  inszChecksPerDay?: { perAddress: number; perDraft: number };
 }
 
 /** A Fastify instance with the HTTP baseline and the api under /api, ready for `inject` (tests). */
@@ -157,6 +189,10 @@ export async function buildApiServer(opts: BuildApiServerOptions): Promise<Fasti
     ...(opts.databaseKind !== undefined ? { databaseKind: opts.databaseKind } : {}),
     ...(opts.verifyAccessToken !== undefined ? { verifyAccessToken: opts.verifyAccessToken } : {}),
     ...(opts.provisionAccount !== undefined ? { provisionAccount: opts.provisionAccount } : {}),
+    ...(opts.mailer !== undefined ? { mailer: opts.mailer } : {}),
+    ...(opts.paymentProvider !== undefined ? { paymentProvider: opts.paymentProvider } : {}),
+    ...(opts.verifyGovernmentIdToken !== undefined ? { verifyGovernmentIdToken: opts.verifyGovernmentIdToken } : {}),
+    ...(opts.inszChecksPerDay !== undefined ? { inszChecksPerDay: opts.inszChecksPerDay } : {}),
   });
   await app.ready();
   return app;

@@ -165,7 +165,7 @@ describe("planned pages", () => {
   const planned = plannedEntries("uitpas");
 
   it("are declared with a path but not registered: their URLs are the 404 page until they are built", () => {
-    expect(planned.map((e) => e.id)).toEqual(expect.arrayContaining(["find", "search-discounts", "activities", "online-request"]));
+    expect(planned.map((e) => e.id)).toEqual(expect.arrayContaining(["find", "search-discounts", "activities"]));
     const registered = new Set(allRoutes("uitpas").map((r) => r.id));
     for (const e of planned) {
       expect(registered.has(e.id), e.id).toBe(false);
@@ -174,6 +174,7 @@ describe("planned pages", () => {
     }
     expect(isPlanned("dashboard", "uitpas")).toBe(false);
     expect(isPlanned("wallet", "uitpas")).toBe(false);
+    expect(isPlanned("online-request", "uitpas")).toBe(false);
   });
 
   it("have paths no built page has", () => {
@@ -214,8 +215,16 @@ describe("guard columns", () => {
 
   it("say which pages stay open while the onboarding is due and which a login never returns to", () => {
     expect(ids((r) => r.duringOnboarding)).toEqual(["callback", "logout", "onboarding", "registration-confirm"]);
-    expect(ids((r) => !r.returnAfterLogin)).toEqual(["callback", "login", "login-uitid", "logout"]);
-    expect(ids((r) => !r.loginCarriesPath)).toEqual(["forgot", "index", "register", "undo-family"]);
+    expect(ids((r) => !r.returnAfterLogin)).toEqual([
+      "callback",
+      "login",
+      "login-uitid",
+      "logout",
+      "online-request-close",
+      "online-request-government-callback",
+      "online-request-payment-return",
+    ]);
+    expect(ids((r) => !r.loginCarriesPath)).toEqual(["forgot", "index", "online-request-resume", "register", "undo-family"]);
   });
 
   it("are the same on the /nl copy of a page", () => {

@@ -223,8 +223,24 @@ export function pageTable(slug: string) {
     page("profile", "profiel/persoonlijke-gegevens", "routes/account/profile.tsx", "default", { section: "profile" }),
     page("family", "profiel/gezin", "routes/family/family.tsx", "default", { name: "profile-family", section: "profile" }),
     page("preferences", "profiel/instellingen", "routes/preferences/preferences.tsx", "default", { section: "profile", name: "profile-settings" }),
-    planned("online-request", "online-aanvraag", "focus"),
-    planned("online-request-government-callback", sharedPath("online-request-government-callback")!, "focus"),
+    // The online request (issue 10), in the focus layout behind the onlineRequestFeatureFlag guard: the
+    // start, the eight steps (Dutch slugs), the outcome of the social-tariff check, the returns from the
+    // government login and the payment provider, the status page, the "verder gaan" link and the close button.
+    page("online-request", "online-aanvraag", "routes/online-request/start.tsx", "focus", { name: "online_request" }),
+    page("online-request-region", "online-aanvraag/gemeente", "routes/online-request/region.tsx", "focus"),
+    page("online-request-email", "online-aanvraag/e-mailadres", "routes/online-request/email.tsx", "focus"),
+    page("online-request-social-tariff", "online-aanvraag/kansentarief", "routes/online-request/social-tariff.tsx", "focus"),
+    page("online-request-social-tariff-outcome", "online-aanvraag/kansentarief/resultaat", "routes/online-request/social-tariff-outcome.tsx", "focus"),
+    page("online-request-government-callback", sharedPath("online-request-government-callback")!, "routes/online-request/government-callback.tsx", "focus", { kind: "resource", returnAfterLogin: false }),
+    page("online-request-person", "online-aanvraag/gegevens", "routes/online-request/person.tsx", "focus"),
+    page("online-request-family", "online-aanvraag/gezin", "routes/online-request/family.tsx", "focus"),
+    page("online-request-payment", "online-aanvraag/betalen", "routes/online-request/payment.tsx", "focus"),
+    page("online-request-payment-return", sharedPath("online-request-payment-return")!, "routes/online-request/payment-return.tsx", "focus", { returnAfterLogin: false }),
+    page("online-request-password", "online-aanvraag/wachtwoord", "routes/online-request/password.tsx", "focus"),
+    page("online-request-install", "online-aanvraag/installeer-app", "routes/online-request/install.tsx", "focus"),
+    page("online-request-status", sharedPath("online-request-status")!, "routes/online-request/status.tsx", "focus"),
+    page("online-request-resume", sharedPath("online-request-resume")!, "routes/online-request/resume.tsx", "focus", { loginCarriesPath: false }),
+    page("online-request-close", "online-aanvraag/sluiten", "routes/online-request/close.tsx", "focus", { kind: "resource", returnAfterLogin: false }),
   ];
 }
 

@@ -131,3 +131,46 @@ describe("isLoopbackHost", () => {
     expect(isLoopbackHost("pas.voorbeeld.be")).toBe(false);
   });
 });
+
+describe("online request: payment provider and government login", () => {
+  it("uses the stand-ins in the local demo", () => {
+    const c = loadConfig({ PUBLIC_URL: "http://127.0.0.1:3000" });
+    expect(c.payment).toEqual({ provider: "stand-in", apiKey: expect.stringMatching(/^test_/), apiEndpoint: "http://127.0.0.1:3000/test-betaalprovider/v2/" });
+    expect(c.governmentLogin).toEqual({ issuer: "http://127.0.0.1:3000/overheid-oidc", clientId: "overheid-login", standIn: true });
+  });
+
+  it("uses Mollie with MOLLIE_API_KEY, at Mollie's endpoint unless PAYMENT_PROVIDER_URL says otherwise", () => {
+    const key = "test_abcdefghijklmnopqrstuvwxyz12";
+    expect(loadConfig({ MOLLIE_API_KEY: key }).payment).toEqual({ provider: "mollie", apiKey: key, apiEndpoint: undefined });
+    expect(loadConfig({ MOLLIE_API_KEY: key, PAYMENT_PROVIDER_URL: "http://127.0.0.1:9999/v2" }).payment.apiEndpoint).toBe("http://127.0.0.1:9999/v2/");
+    expect(problemsOf({ MOLLIE_API_KEY: "geheim" })).toEqual([expect.stringMatching(/MOLLIE_API_KEY moet een sleutel van Mollie zijn/)]);
+    expect(problemsOf({ MOLLIE_API_KEY: key, PAYMENT_STAND_IN: "true" })).toEqual([expect.stringMatching(/niet allebei/)]);
+  });
+
+  it("never mounts the payment stand-in in public, and asks a real provider and government login for the feature", () => {
+    const base = { PUBLIC_URL: "https://pas.voorbeeld.be", SMTP_URL: "smtp://mail:25" };
+    expect(loadConfig(base).payment.provider).toBe("none");
+    expect(loadConfig(base).governmentLogin.issuer).toBeUndefined();
+    expect(problemsOf({ ...base, PAYMENT_STAND_IN: "true" })).toEqual([expect.stringMatching(/PAYMENT_STAND_IN kan niet in de publieke modus/)]);
+    const problems = problemsOf({ ...base, FEATURE_ONLINE_REQUEST: "true" });
+    expect(problems).toEqual([expect.stringMatching(/MOLLIE_API_KEY/), expect.stringMatching(/GOVERNMENT_OIDC_ISSUER/)]);
+    const ok = loadConfig({ ...base, FEATURE_ONLINE_REQUEST: "true", MOLLIE_API_KEY: "live_abcdefghijklmnopqrstuvwxyz12", GOVERNMENT_OIDC_ISSUER: "https://overheid.voorbeeld.be/oidc", GOVERNMENT_OIDC_CLIENT_ID: "pas-web" });
+    expect(ok.payment.provider).toBe("mollie");
+    expect(ok.governmentLogin).toEqual({ issuer: "https://overheid.voorbeeld.be/oidc", clientId: "pas-web", standIn: false });
+    expect(problemsOf({ ...base, GOVERNMENT_OIDC_ISSUER: "http://overheid.voorbeeld.be" })).toEqual([expect.stringMatching(/GOVERNMENT_OIDC_ISSUER moet met https/)]);
+  });
+
+  it("takes the INSZ secret from INSZ_SECRET when it is long enough", () => {
+    expect(loadConfig({ INSZ_SECRET: Buffer.alloc(32, 7).toString("base64") }).inszSecret).toBeDefined();
+    expect(problemsOf({ INSZ_SECRET: Buffer.alloc(16, 7).toString("base64") })).toEqual([expect.stringMatching(/INSZ_SECRET/)]);
+  });
+});
+
+describe("FEATURE_ONLINE_REQUEST", () => {
+  it("is on only for exactly the string true; any other value keeps it off without refusing the start", () => {
+    expect(loadConfig({ FEATURE_ONLINE_REQUEST: "true" }).features.onlineRequest).toBe(true);
+    for (const value of [undefined, "", "false", "TRUE", "True", "1", "yes", " true"]) {
+      expect(loadConfig(value === undefined ? {} : { FEATURE_ONLINE_REQUEST: value }).features.onlineRequest, String(value)).toBe(false);
+    }
+  });
+});

@@ -29,6 +29,26 @@ export interface AppConfig {
   devMailbox: boolean;
   /** The persona picker of the government-login stand-in: local demo, or GOVERNMENT_LOGIN_STAND_IN=true. */
   governmentLoginStandIn: boolean;
+  /**
+   * The government login (eID / itsme) of the online request: an OpenID provider where the web app is a
+   * public client with PKCE. GOVERNMENT_OIDC_ISSUER and GOVERNMENT_OIDC_CLIENT_ID; without an issuer the
+   * embedded stand-in ({publicUrl}/overheid-oidc, client `overheid-login`) when it is mounted, else none.
+   */
+  governmentLogin: { issuer: string | undefined; clientId: string; standIn: boolean };
+  /**
+   * Payments of the online request through the Mollie v2 payments API (@mollie/api-client):
+   * - `mollie`: MOLLIE_API_KEY at PAYMENT_PROVIDER_URL (default Mollie's own endpoint);
+   * - `stand-in`: the local demo's test provider (apps/payment-stand-in, mounted by the host at
+   *   {publicUrl}/test-betaalprovider), answering the same subset; never in the public posture;
+   * - `none`: no payment provider (only orders that cost nothing can be completed).
+   */
+  payment: { provider: "mollie" | "stand-in" | "none"; apiKey: string | undefined; apiEndpoint: string | undefined };
+  /**
+   * INSZ_SECRET (base64, at least 32 bytes): the key material of the national numbers at rest (AES-GCM
+   * encryption and the keyed hash of their uniqueness). Without it, generated at first start into
+   * <dataDir>/api/insz-secret (see secrets.ts); every process must share it.
+   */
+  inszSecret: string | undefined;
   host: string;
   port: number;
   /** Public origin of the whole product, without trailing slash, e.g. http://127.0.0.1:3000 */
@@ -178,6 +198,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const posture: Posture = isLoopbackHost(publicHost) ? "local-demo" : "public";
   const demoData = bool("DEMO_DATA", posture === "local-demo");
   const governmentLoginStandIn = bool("GOVERNMENT_LOGIN_STAND_IN", posture === "local-demo");
+  // The spec: the online request is on only when the flag is exactly the string "true"; any other value
+  // (absent, "false", "TRUE", "1") keeps it off. Unlike the other booleans, no value is refused.
+  const onlineRequest = env.FEATURE_ONLINE_REQUEST === "true";
   if (posture === "local-demo" && !isLoopbackHost(host)) {
     problems.push(
       `HOST=${host} is bereikbaar van buiten deze machine, maar PUBLIC_URL (${publicUrl}) is een loopback-adres (lokale demo met demodata en ontwikkelpostbus): zet PUBLIC_URL op het publieke https-adres`,
@@ -202,6 +225,36 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const issuer = oidcIssuerEnv ?? `${publicUrl}/oidc`;
   const clientSecret = opt("OIDC_CLIENT_SECRET");
   if (!embedded && clientSecret === undefined) problems.push("OIDC_CLIENT_SECRET is verplicht met een externe OIDC_ISSUER");
+
+  // The government login of the online request: an external issuer, or the embedded stand-in.
+  const governmentIssuerEnv = url("GOVERNMENT_OIDC_ISSUER", opt("GOVERNMENT_OIDC_ISSUER"));
+  if (posture === "public" && governmentIssuerEnv?.startsWith("http://")) problems.push("GOVERNMENT_OIDC_ISSUER moet met https:// beginnen in de publieke modus");
+  const governmentStandInMounted = governmentLoginStandIn && embedded;
+  const governmentIssuer = governmentIssuerEnv ?? (governmentStandInMounted ? `${publicUrl}/overheid-oidc` : undefined);
+
+  // Payments: Mollie with MOLLIE_API_KEY, the stand-in in the local demo, never a stand-in in public.
+  const mollieApiKey = opt("MOLLIE_API_KEY");
+  if (mollieApiKey !== undefined && !/^(test|live)_[A-Za-z0-9]{20,}$/.test(mollieApiKey)) {
+    problems.push("MOLLIE_API_KEY moet een sleutel van Mollie zijn (test_… of live_…)");
+  }
+  const paymentStandIn = bool("PAYMENT_STAND_IN", posture === "local-demo" && mollieApiKey === undefined);
+  if (paymentStandIn && posture === "public") problems.push("PAYMENT_STAND_IN kan niet in de publieke modus: de testbetaalprovider laat iedereen gratis betalen");
+  if (paymentStandIn && mollieApiKey !== undefined) problems.push("Kies MOLLIE_API_KEY of PAYMENT_STAND_IN=true, niet allebei");
+  const paymentProviderUrl = url("PAYMENT_PROVIDER_URL", opt("PAYMENT_PROVIDER_URL"));
+  if (posture === "public" && paymentProviderUrl?.startsWith("http://")) problems.push("PAYMENT_PROVIDER_URL moet met https:// beginnen in de publieke modus");
+  const payment: AppConfig["payment"] = paymentStandIn
+    ? { provider: "stand-in", apiKey: "test_standinstandinstandinstandin00", apiEndpoint: `${publicUrl}/test-betaalprovider/v2/` }
+    : mollieApiKey !== undefined
+      ? { provider: "mollie", apiKey: mollieApiKey, apiEndpoint: paymentProviderUrl === undefined ? undefined : `${paymentProviderUrl}/` }
+      : { provider: "none", apiKey: undefined, apiEndpoint: undefined };
+  if (posture === "public" && onlineRequest) {
+    if (payment.provider !== "mollie") problems.push("FEATURE_ONLINE_REQUEST=true vraagt in de publieke modus een MOLLIE_API_KEY");
+    if (governmentIssuer === undefined) {
+      problems.push("FEATURE_ONLINE_REQUEST=true vraagt in de publieke modus een overheidslogin: GOVERNMENT_OIDC_ISSUER (of GOVERNMENT_LOGIN_STAND_IN=true op een testomgeving)");
+    }
+  }
+  const inszSecret = opt("INSZ_SECRET");
+  if (inszSecret !== undefined && Buffer.from(inszSecret, "base64").length < 32) problems.push("INSZ_SECRET moet minstens 32 bytes zijn, base64-gecodeerd");
 
   const smtpUrl = opt("SMTP_URL");
   if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) problems.push("SMTP_URL moet met smtp:// of smtps:// beginnen");
@@ -233,6 +286,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     demoData,
     devMailbox: posture === "local-demo",
     governmentLoginStandIn,
+    governmentLogin: { issuer: governmentIssuer, clientId: str("GOVERNMENT_OIDC_CLIENT_ID", "overheid-login"), standIn: governmentStandInMounted && governmentIssuerEnv === undefined },
+    payment,
+    inszSecret,
     host,
     port,
     publicUrl,
@@ -240,7 +296,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     product: { name: str("PRODUCT_NAME", "UiTPAS"), slug },
     features: {
-      onlineRequest: bool("FEATURE_ONLINE_REQUEST", false),
+      onlineRequest,
       legacyLogin: bool("FEATURE_LEGACY_LOGIN", false),
     },
     noindex: bool("NOINDEX", false),
@@ -264,7 +320,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       analyticsCollectorUrl,
       tagManagerId,
       helpWidgetKey,
-      paymentProviderUrl: url("PAYMENT_PROVIDER_URL", opt("PAYMENT_PROVIDER_URL")),
+      paymentProviderUrl,
       searchUrl: url("SEARCH_URL", opt("SEARCH_URL")),
       searchPromotionsIndex: str("SEARCH_PROMOTIONS_INDEX", "promotions"),
     },

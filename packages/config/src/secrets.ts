@@ -36,3 +36,14 @@ export function getClientSecret(config: Pick<AppConfig, "dataDir" | "oidc">): st
   if (config.oidc.clientSecret !== undefined) return config.oidc.clientSecret;
   return readOrCreate(path.join(idpDataDir(config), "client-secret"), () => randomBytes(32).toString("base64url")).trim();
 }
+
+/**
+ * The key material of national numbers at rest (the api derives an encryption key and a hashing key from
+ * it): INSZ_SECRET when set, otherwise generated at first start into <dataDir>/api/insz-secret (0600).
+ * Losing it makes the stored numbers unreadable and their uniqueness unverifiable: back it up.
+ */
+export function getInszSecret(config: Pick<AppConfig, "dataDir" | "inszSecret">): Buffer {
+  if (config.inszSecret !== undefined) return Buffer.from(config.inszSecret, "base64");
+  const stored = readOrCreate(path.join(config.dataDir, "api", "insz-secret"), () => randomBytes(32).toString("base64")).trim();
+  return Buffer.from(stored, "base64");
+}

@@ -68,3 +68,18 @@ describe("formatting", () => {
     expect(() => makeCardNumber("123", false)).toThrow(RangeError);
   });
 });
+
+describe("card system ranges", () => {
+  it("puts '4', the two-digit card system id and an 8-digit serial before the tariff and Luhn digits", async () => {
+    const { cardNumberInRange, isInCardSystemRange } = await import("./card-number.ts");
+    const n = cardNumberInRange(3, 50_000_001, true);
+    expect(n).toMatch(/^40350000001[1]\d$/);
+    expect(isValidCardNumber(n)).toBe(true);
+    expect(isInCardSystemRange(n, 3)).toBe(true);
+    expect(isInCardSystemRange(n, 1)).toBe(false);
+    // The demo's cards are in their region's range too.
+    expect(isInCardSystemRange("4010000120100", 1)).toBe(true);
+    expect(isInCardSystemRange("4030000045214", 3)).toBe(true);
+    expect(() => cardNumberInRange(3, 100_000_000, false)).toThrow(RangeError);
+  });
+});

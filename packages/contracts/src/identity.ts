@@ -19,7 +19,7 @@ export const API_REQUIRED_SCOPES = ["openid", "profile", "email", "offline_acces
 export const GOVERNMENT_LOGIN_SCOPE = "openid profile insz";
 
 /** Extra authorization request parameters the identity provider understands. */
-export const extraAuthorizeParams = ["screen", "fixed_email", "email", "return_if_cancelled"] as const;
+export const extraAuthorizeParams = ["screen", "fixed_email", "email", "return_if_cancelled", "given_name", "family_name"] as const;
 export type ExtraAuthorizeParam = (typeof extraAuthorizeParams)[number];
 
 /** Password rules shown on the registration and reset pages and enforced by the provider. */

@@ -135,3 +135,47 @@ describe("makeInsz, formatInsz, maskInsz", () => {
     expect(maskInsz("nope")).toBe("••.••.••-•••.••");
   });
 });
+
+// The vectors of issue 10, each on its own, with the expected reading.
+describe("INSZ vectors of the online request (issue 10)", () => {
+  it("valid before 2000: 85.07.30-033.28 is a man born on 30 July 1985", () => {
+    expect(parseInsz("85073003328", { today })).toMatchObject({ kind: "NATIONAL", birthDate: "1985-07-30", sex: "MALE" });
+  });
+  it("valid after 2000: the check is computed with the 2 prefix (17.07.30-033.84)", () => {
+    expect(parseInsz("17073003384", { today })).toMatchObject({ kind: "NATIONAL", birthDate: "2017-07-30", sex: "MALE" });
+    // The same 9 digits with the check of the 1900 reading describe someone born in 1917.
+    expect(parseInsz(withCheck("170730033", false), { today })?.birthYear).toBe(1917);
+  });
+  it("BIS with month +20 (sex unknown) and +40 (sex known) is valid but not a national register number", () => {
+    const plus20 = withCheck("852730033", false);
+    const plus40 = withCheck("854730033", false);
+    expect(parseInsz(plus20, { today })).toMatchObject({ kind: "BIS", birthDate: "1985-07-30", sex: null });
+    expect(parseInsz(plus40, { today })).toMatchObject({ kind: "BIS", birthDate: "1985-07-30", sex: "MALE" });
+    expect(isNationalRegisterNumber(plus20, { today })).toBe(false);
+    expect(isNationalRegisterNumber(plus40, { today })).toBe(false);
+  });
+  it("refuses a wrong check digit", () => {
+    expect(isValidInsz("85073003327", { today })).toBe(false);
+    expect(isValidInsz("17073003385", { today })).toBe(false);
+  });
+  it("refuses a check digit off by 97 (what a naive modulo test accepts)", () => {
+    // 850730059 has check 02; 99 is 02 + 97 and passes the naive ((n mod 97) + check) mod 97 === 0.
+    expect(inszCheckDigits("850730059", false)).toBe("02");
+    expect(((BigInt("850730059") % 97n) + 99n) % 97n).toBe(0n);
+    expect(isValidInsz("85073005999", { today })).toBe(false);
+    expect(isValidInsz("85073005902", { today })).toBe(true);
+    // And 00 for a check of 97.
+    expect(isValidInsz("50010105700", { today })).toBe(false);
+  });
+  it("refuses month 13 (and its BIS forms 33 and 53)", () => {
+    for (const first9 of ["851330033", "853330033", "855330033"]) expect(isValidInsz(withCheck(first9, false), { today })).toBe(false);
+  });
+  it("refuses a future birth date, judged on the calendar day in Brussels", () => {
+    expect(isValidInsz(withCheck("261122001", true), { today })).toBe(false);
+    expect(isValidInsz(withCheck("270101001", true), { today })).toBe(false);
+    // Born 21 November 2026 at 00:30 in Brussels: still 20 November in UTC, but already born.
+    const bornToday = makeInsz("2026-11-21", 1);
+    expect(isValidInsz(bornToday, { today: new Date("2026-11-20T23:30:00Z") })).toBe(true);
+    expect(isValidInsz(bornToday, { today: new Date("2026-11-20T22:30:00Z") })).toBe(false);
+  });
+});

@@ -5,6 +5,8 @@
 // later the 9 digits are prefixed with "2" before the modulo; that reading only holds when the year it
 // gives is not in the future. BIS numbers add 20 (sex unknown) or 40 (sex known) to the month. Month 00
 // and day 00 mean "unknown". Everything else (month 13, 31 February, a future birth date) is invalid.
+// "Today" is the calendar day in Europe/Brussels: a child born just after midnight there is already born.
+import { brusselsDate } from "./dates.ts";
 
 export type InszKind = "NATIONAL" | "BIS";
 export type InszSex = "MALE" | "FEMALE";
@@ -26,7 +28,7 @@ export interface ParsedInsz {
 }
 
 export interface InszOptions {
-  /** "Today", used to refuse future birth dates and to decide the 2000+ reading. Defaults to now. */
+  /** "Now", used to refuse future birth dates and to decide the 2000+ reading (its day in Europe/Brussels). Defaults to now. */
   today?: Date;
 }
 
@@ -51,8 +53,9 @@ function daysInMonth(year: number, month: number): number {
 export function parseInsz(input: string, options: InszOptions = {}): ParsedInsz | null {
   const s = normalizeInsz(input);
   if (!/^\d{11}$/.test(s)) return null;
-  const today = options.today ?? new Date();
-  const currentYear = today.getUTCFullYear();
+  const todayIso = brusselsDate(options.today ?? new Date());
+  const currentYear = Number(todayIso.slice(0, 4));
+  const currentMonth = Number(todayIso.slice(5, 7));
 
   const first9 = s.slice(0, 9);
   const check = s.slice(9);
@@ -92,9 +95,8 @@ export function parseInsz(input: string, options: InszOptions = {}): ParsedInsz 
   let birthDate: string | null = null;
   if (birthMonth !== null && birthDay !== null) {
     birthDate = `${year}-${String(birthMonth).padStart(2, "0")}-${String(birthDay).padStart(2, "0")}`;
-    const todayIso = today.toISOString().slice(0, 10);
     if (birthDate > todayIso) return null;
-  } else if (birthMonth !== null && year === currentYear && birthMonth > today.getUTCMonth() + 1) {
+  } else if (birthMonth !== null && year === currentYear && birthMonth > currentMonth) {
     return null;
   }
 

@@ -11,6 +11,7 @@ import { cardRegistrationProblemCodes } from "./card-registration.ts";
 import { checkinProblemCodes } from "./checkins.ts";
 import { familyProblemCodes } from "./family.ts";
 import { legacyLoginProblemCodes } from "./legacy-login.ts";
+import { onlineRequestProblemCodes } from "./online-request.ts";
 import { rewardProblemCodes } from "./rewards.ts";
 
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";
@@ -54,6 +55,7 @@ export const problemCodes = {
   ...rewardProblemCodes,
   ...checkinProblemCodes,
   ...familyProblemCodes,
+  ...onlineRequestProblemCodes,
 } as const satisfies Record<string, ProblemCodeDefinition>;
 
 export type ProblemCode = keyof typeof problemCodes;

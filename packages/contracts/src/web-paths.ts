@@ -17,8 +17,14 @@ export const webPaths = {
   forgot_email: "/email-vergeten",
   /** The link in the api's mail of registration step 2, with `?token=`. */
   "register-invitation": "/uitid-koppelen",
-  /** Where the government login stand-in returns to the online request (a page of a later issue). */
+  /** Where the government login (eID / itsme, or its stand-in) returns to the online request. */
   "online-request-government-callback": "/online-aanvraag/overheid-callback",
+  /** The status page of an online request; the confirmation mail links it with `?bestelling=&code=`. */
+  "online-request-status": "/online-aanvraag/status",
+  /** The link of the "verder gaan" mail, with `?code=`: resume the online request in any browser. */
+  "online-request-resume": "/online-aanvraag/verder-gaan",
+  /** Where the payment provider sends the visitor back, with `?bestelling=`. */
+  "online-request-payment-return": "/online-aanvraag/betaling",
   /** The link in the mail to a new family member, with `?token=`: leave the family without logging in. */
   "undo-family": "/undo-family",
 } as const;

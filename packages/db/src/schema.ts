@@ -32,6 +32,10 @@ export type LedgerReason = "CHECKIN" | "REDEMPTION" | "CORRECTION";
 export type WalletStatus = "ACTIVE" | "EXPIRED";
 export type OrderStatus = "PENDING_PAYMENT" | "PENDING_UITID_CONNECT" | "COMPLETED" | "CANCELLED";
 export type PaymentStatus = "OPEN" | "PAID" | "FAILED" | "CANCELLED" | "EXPIRED";
+/** The price list of a region (card_system_prices); VOUCHER marks a person priced by a voucher. */
+export type PriceCategory = "RESIDENT_ADULT" | "RESIDENT_CHILD" | "NON_RESIDENT_ADULT" | "NON_RESIDENT_CHILD" | "SOCIAL_TARIFF";
+export type HolderPriceCategory = PriceCategory | "VOUCHER";
+export type StandInPaymentStatus = "open" | "paid" | "failed" | "canceled" | "expired";
 /** numeric(10,2): read as number, written as number or decimal string. */
 export type Money = ColumnType<number, number | string, number | string>;
 
@@ -46,6 +50,8 @@ export interface CardSystemsTable {
   /** Days a region still honours an expired kansenstatuut (0 = none, 30 = the usual grace). */
   kansenstatuut_grace_days: Generated<number>;
   active: Generated<boolean>;
+  /** The youngest age at which the region gives a card (online request: younger family members are the price error). */
+  online_min_age: Generated<number>;
 }
 
 export interface MunicipalitiesTable {
@@ -404,6 +410,9 @@ export interface OrdersTable {
   created_at: GeneratedTimestamp;
   paid_at: Timestamp | null;
   completed_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+  /** When the confirmation mail (with the status link) went out: it goes once. */
+  confirmation_mailed_at: Timestamp | null;
 }
 
 export interface OrderHoldersTable {
@@ -424,6 +433,11 @@ export interface OrderHoldersTable {
   is_main: Generated<boolean>;
   holder_id: string | null;
   optins: JsonWithDefault<Record<string, boolean>>;
+  /** The card issued to this person after payment (once: unique). */
+  card_id: string | null;
+  voucher_code: string | null;
+  price_category: ColumnType<HolderPriceCategory, HolderPriceCategory | undefined, HolderPriceCategory>;
+  family_same_address: Generated<boolean>;
 }
 
 export interface InszRegistryTable {
@@ -442,6 +456,57 @@ export interface PaymentsTable {
   events: JsonWithDefault<unknown[]>;
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
+  checkout_url: string | null;
+  seq: Generated<number>;
+}
+
+export interface CardSystemPricesTable {
+  card_system_id: number;
+  category: PriceCategory;
+  amount: Money;
+}
+
+export interface RegistrationVouchersTable {
+  code: string;
+  card_system_id: number;
+  /** The price of a card with this voucher. */
+  price: Money;
+  valid_until: DateString | null;
+  max_uses: number | null;
+  uses: Generated<number>;
+}
+
+/** The online request's wizard state between requests (encrypted by the api: it holds national numbers). */
+export interface OnlineRequestDraftsTable {
+  id: Generated<string>;
+  token_hash: string;
+  state_encrypted: string;
+  resume_token_hash: string | null;
+  resume_mailed_to: string | null;
+  order_id: string | null;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+  expires_at: Timestamp;
+}
+
+export interface CardNumberCountersTable {
+  card_system_id: number;
+  next_serial: number;
+}
+
+/** The local demo's stand-in payment provider (apps/payment-stand-in). */
+export interface PaymentStandInPaymentsTable {
+  id: string;
+  amount_value: string;
+  amount_currency: string;
+  description: string;
+  redirect_url: string;
+  webhook_url: string | null;
+  metadata: Json<Record<string, unknown>> | null;
+  status: ColumnType<StandInPaymentStatus, StandInPaymentStatus | undefined, StandInPaymentStatus>;
+  created_at: GeneratedTimestamp;
+  expires_at: Timestamp;
+  status_changed_at: Timestamp | null;
 }
 
 /** What the organiser search filters and sorts on (migration 0013), written only by the database's triggers. */
@@ -551,12 +616,17 @@ export interface DB {
   organiser_search_terms: OrganiserSearchTermsTable;
   reward_search_documents: RewardSearchDocumentsTable;
   reward_search_terms: RewardSearchTermsTable;
+  card_system_prices: CardSystemPricesTable;
+  registration_vouchers: RegistrationVouchersTable;
+  online_request_drafts: OnlineRequestDraftsTable;
+  card_number_counters: CardNumberCountersTable;
+  payment_stand_in_payments: PaymentStandInPaymentsTable;
 }
 
 /** Every column of every table, in migration order. Must match the DB type (compile time, via
  * `satisfies`) and the migrated database (run time, schema-drift.test.ts). */
 export const tableColumns = {
-  card_systems: ["id", "name", "slug", "colour", "website_url", "permanent", "online_registration", "kansenstatuut_grace_days", "active"],
+  card_systems: ["id", "name", "slug", "colour", "website_url", "permanent", "online_registration", "kansenstatuut_grace_days", "active", "online_min_age"],
   municipalities: ["id", "postal_code", "name", "latitude", "longitude", "province", "name_folded"],
   card_system_cities: ["card_system_id", "municipality_id", "online_registration"],
   holders: ["id", "first_name", "last_name", "birth_date", "gender", "email", "gsm", "municipality_id", "street_and_number", "points", "created_at"],
@@ -587,10 +657,10 @@ export const tableColumns = {
   families: ["id", "main_holder_id", "created_at"],
   family_members: ["family_id", "holder_id", "added_at", "leave_token_hash"],
   optins: ["holder_id", "service_mails", "milestone_mails", "info_mails", "sms", "post", "updated_at"],
-  orders: ["id", "status", "email", "card_system_id", "total_price", "voucher_code", "custom_token_hash", "payment_reference", "registration_token_hash", "created_at", "paid_at", "completed_at"],
-  order_holders: ["order_id", "position", "first_name", "last_name", "insz_encrypted", "insz_hash", "birth_date", "gender", "email", "phone", "street_and_number", "municipality_id", "social_tariff", "price", "is_main", "holder_id", "optins"],
+  orders: ["id", "status", "email", "card_system_id", "total_price", "voucher_code", "custom_token_hash", "payment_reference", "registration_token_hash", "created_at", "paid_at", "completed_at", "cancelled_at", "confirmation_mailed_at"],
+  order_holders: ["order_id", "position", "first_name", "last_name", "insz_encrypted", "insz_hash", "birth_date", "gender", "email", "phone", "street_and_number", "municipality_id", "social_tariff", "price", "is_main", "holder_id", "optins", "card_id", "voucher_code", "price_category", "family_same_address"],
   insz_registry: ["insz_hash", "holder_id", "order_id", "created_at"],
-  payments: ["id", "order_id", "provider_reference", "status", "amount", "events", "created_at", "updated_at"],
+  payments: ["id", "order_id", "provider_reference", "status", "amount", "events", "created_at", "updated_at", "checkout_url", "seq"],
   attempt_counters: ["key", "failures", "window_start", "locked_until"],
   search_words: ["word"],
   organiser_search_documents: ["organiser_id", "types", "card_system_id", "latitude", "longitude", "position", "name_folded"],
@@ -600,6 +670,11 @@ export const tableColumns = {
     "publication_start", "publication_end", "redeem_end", "type", "category", "valid_in", "disabled_in", "counters",
   ],
   reward_search_terms: ["reward_id", "title_folded", "document", "terms"],
+  card_system_prices: ["card_system_id", "category", "amount"],
+  registration_vouchers: ["code", "card_system_id", "price", "valid_until", "max_uses", "uses"],
+  online_request_drafts: ["id", "token_hash", "state_encrypted", "resume_token_hash", "resume_mailed_to", "order_id", "created_at", "updated_at", "expires_at"],
+  card_number_counters: ["card_system_id", "next_serial"],
+  payment_stand_in_payments: ["id", "amount_value", "amount_currency", "description", "redirect_url", "webhook_url", "metadata", "status", "created_at", "expires_at", "status_changed_at"],
 } as const satisfies { [T in keyof DB]: readonly (keyof DB[T] & string)[] };
 
 /** Columns that may hold NULL (every other column is NOT NULL). Checked against the DB type at
@@ -636,16 +711,21 @@ export const nullableColumns = {
   families: [],
   family_members: ["leave_token_hash"],
   optins: [],
-  orders: ["voucher_code", "custom_token_hash", "payment_reference", "registration_token_hash", "paid_at", "completed_at"],
-  order_holders: ["email", "phone", "street_and_number", "municipality_id", "holder_id"],
+  orders: ["voucher_code", "custom_token_hash", "payment_reference", "registration_token_hash", "paid_at", "completed_at", "cancelled_at", "confirmation_mailed_at"],
+  order_holders: ["email", "phone", "street_and_number", "municipality_id", "holder_id", "card_id", "voucher_code"],
   insz_registry: ["holder_id", "order_id"],
-  payments: [],
+  payments: ["checkout_url"],
   attempt_counters: ["locked_until"],
   search_words: [],
   organiser_search_documents: ["card_system_id", "latitude", "longitude", "position"],
   organiser_search_terms: [],
   reward_search_documents: ["publication_end", "redeem_end"],
   reward_search_terms: [],
+  card_system_prices: [],
+  registration_vouchers: ["valid_until", "max_uses"],
+  online_request_drafts: ["resume_token_hash", "resume_mailed_to", "order_id"],
+  card_number_counters: [],
+  payment_stand_in_payments: ["webhook_url", "metadata", "status_changed_at"],
 } as const satisfies { [T in keyof DB]: readonly NullableColumn<T>[] };
 
 type NullableColumn<T extends keyof DB> = {

@@ -86,8 +86,8 @@ describe("demo personas", () => {
 
 describe("government personas", () => {
   const today = new Date("2026-11-21T12:00:00Z");
-  it("are three, with valid national numbers that match birth date and gender", () => {
-    expect(governmentPersonas).toHaveLength(3);
+  it("are six, with valid national numbers that match birth date and gender", () => {
+    expect(governmentPersonas.map((g) => g.key)).toEqual(["fatima", "mohamed", "elke", "jan", "ines", "sara"]);
     const people = governmentPersonas.flatMap((g) => [g, ...g.children]);
     for (const p of people) {
       const parsed = parseInsz(p.insz, { today });
@@ -102,5 +102,12 @@ describe("government personas", () => {
     const withCard = governmentPersonas.find((g) => g.cardNumber !== null);
     expect(withCard?.cardNumber).toBe(mohamed.card?.number);
     expect(governmentPersonas.some((g) => !g.socialTariffEntitled)).toBe(true);
+  });
+  it("cover every outcome of the social-tariff check (decided by the api, tested in its online-request tests)", () => {
+    const by = (key: string) => governmentPersonas.find((g) => g.key === key)!;
+    // Entitled but living where online social tariff is off (Geraardsbergen), in Gent, and not entitled.
+    expect(by("ines")).toMatchObject({ socialTariffEntitled: true, cardNumber: null, address: { city: "Geraardsbergen" } });
+    expect(by("sara")).toMatchObject({ socialTariffEntitled: true, cardNumber: null, address: { city: "Gent" } });
+    expect(by("jan")).toMatchObject({ socialTariffEntitled: false, cardNumber: null, address: { city: "Aalst" } });
   });
 });

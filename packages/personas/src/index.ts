@@ -5,6 +5,7 @@
 // Dates that move with "today" (end dates of the kansenstatuut and of memberships) are computed by the
 // seed from its `now`; see `kansenstatuutEndDate`.
 import { isValidCardNumber, luhnCheckDigit } from "@vtp/contracts/card-number";
+import { makeInsz } from "@vtp/contracts/insz";
 
 export { isValidCardNumber, luhnCheckDigit };
 
@@ -502,5 +503,47 @@ export const governmentPersonas: readonly GovernmentPersona[] = [
         cardNumber: null,
       },
     ],
+  },
+  {
+    key: "jan",
+    sub: "gov-jan-vermeulen",
+    scenario: "Woont in Aalst (UiTPAS Dender), nog geen kaart, maar geen recht op kansentarief (niet toegelaten, of misschien niet bij 'ik weet het niet').",
+    insz: makeInsz("1979-06-08", 137),
+    firstName: "Jan",
+    lastName: "Vermeulen",
+    birthDate: "1979-06-08",
+    gender: "MALE",
+    address: { street: "Nieuwstraat 21", postalCode: "9300", city: "Aalst" },
+    socialTariffEntitled: false,
+    cardNumber: null,
+    children: [],
+  },
+  {
+    key: "ines",
+    sub: "gov-ines-goossens",
+    scenario: "Woont in Geraardsbergen (UiTPAS Dender), recht op kansentarief, maar die stad neemt kansentarief niet online aan (niet in de stad).",
+    insz: makeInsz("1992-03-27", 86),
+    firstName: "Ines",
+    lastName: "Goossens",
+    birthDate: "1992-03-27",
+    gender: "FEMALE",
+    address: { street: "Markt 3", postalCode: "9500", city: "Geraardsbergen" },
+    socialTariffEntitled: true,
+    cardNumber: null,
+    children: [],
+  },
+  {
+    key: "sara",
+    sub: "gov-sara-desmet",
+    scenario: "Woont in Gent (UiTPAS Gent), recht op kansentarief: bevestigd in Gent, 'woonplaats niet in de regio' in een andere regio.",
+    insz: makeInsz("1995-08-14", 42),
+    firstName: "Sara",
+    lastName: "De Smet",
+    birthDate: "1995-08-14",
+    gender: "FEMALE",
+    address: { street: "Kortrijksesteenweg 200", postalCode: "9000", city: "Gent" },
+    socialTariffEntitled: true,
+    cardNumber: null,
+    children: [],
   },
 ];

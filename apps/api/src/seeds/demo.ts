@@ -46,6 +46,8 @@ export interface DemoData extends Omit<DemoHolders, "plans"> {
   card_systems: Row<"card_systems">[];
   municipalities: Row<"municipalities">[];
   card_system_cities: Row<"card_system_cities">[];
+  card_system_prices: Row<"card_system_prices">[];
+  registration_vouchers: Row<"registration_vouchers">[];
   organisers: Row<"organisers">[];
   organiser_types: Row<"organiser_types">[];
   activities: Row<"activities">[];
@@ -68,6 +70,8 @@ export const DEMO_TABLES: readonly (keyof DemoData)[] = [
   "card_systems",
   "municipalities",
   "card_system_cities",
+  "card_system_prices",
+  "registration_vouchers",
   "organisers",
   "organiser_types",
   "activities",
@@ -112,6 +116,8 @@ export function buildDemoData(now: Date): DemoData {
     card_systems: places.card_systems,
     municipalities: places.municipalities,
     card_system_cities: places.card_system_cities,
+    card_system_prices: places.card_system_prices,
+    registration_vouchers: places.registration_vouchers,
     organisers: [...organisers.organisers, unplaced.organiser],
     organiser_types: [...organiser_types, ...unplaced.types],
     activities: activities.activities,

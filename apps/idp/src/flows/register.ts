@@ -59,7 +59,8 @@ export function renderRegister(
     registerPage({
       productName,
       action: u.register,
-      values: { firstName: "", lastName: "", email: params.email ?? "", ...opts.values, ...(fixed ? { email: fixed } : {}) },
+      // The application may fill in the names it knows (the online request): never ask twice (WCAG 3.3.7).
+      values: { firstName: params.given_name ?? "", lastName: params.family_name ?? "", email: params.email ?? "", ...opts.values, ...(fixed ? { email: fixed } : {}) },
       emailFixed: Boolean(fixed),
       errors: opts.errors ?? [],
       loginUrl: u.login,

@@ -73,6 +73,9 @@ export interface InteractionParams {
   /** An address the account must have: prefilled and read-only. */
   fixed_email?: string;
   return_if_cancelled?: string;
+  /** Names the registration form shows filled in (the online request knows them). */
+  given_name?: string;
+  family_name?: string;
 }
 
 /** What the flows use of oidc-provider's interaction details. */

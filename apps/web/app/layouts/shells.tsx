@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useMatches } from "react-router";
+import { ONLINE_REQUEST_STEP_COUNT, stepNumber } from "@vtp/contracts/online-request-basics";
+import { stepLabel, stepTitles, type OnlineRequestHandle } from "../features/online-request/steps.ts";
 import { navLabel } from "../copy/nav.ts";
 import { BottomNav, Footer, Logo, MobileAccountMenu, TopMenu, UserMenu } from "../navigation/nav.tsx";
 import { themeForPath } from "../navigation/theme.ts";
@@ -83,28 +85,56 @@ export function DefaultShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** Where the focus layout's close button goes: the dashboard after the last (install-app) step when logged in, else the request start. */
-export function focusCloseTarget(pathname: string, loggedIn: boolean, slug: string): string {
-  if (loggedIn && /\/installeer-app\/?$/.test(pathname)) return pathTo("dashboard", slug);
-  return pathTo("online-request", slug);
+/** Where the focus layout's close button goes (decided by the close action, features/online-request). */
+export { focusCloseTarget } from "../features/online-request/steps.ts";
+
+/** The step of the online request the current page is (its route `handle`), if any. */
+function useOnlineRequestStep(): OnlineRequestHandle["onlineRequestStep"] | undefined {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as Partial<OnlineRequestHandle> | undefined;
+  return handle?.onlineRequestStep;
 }
 
-/** Online request: only a logo and a close button, so nothing distracts from the steps. */
+/**
+ * Online request: only a logo, the step indicator ("Stap 3 van 8") and a close button, so nothing
+ * distracts from the steps. The close button is a form (a POST, so no link or prefetch can reset a
+ * request by accident): it resets the whole request state (features/online-request/status.server.ts).
+ */
 export function FocusShell({ children }: { children: ReactNode }) {
   const { name, slug } = useProduct();
-  const data = useShellData();
   const { pathname } = useLocation();
+  const step = useOnlineRequestStep();
+  const number = step ? stepNumber(step) : undefined;
   return (
     <div className="shell shell--focus">
       <header className="site-header site-header--focus">
         <DisableA2hsPrompt />
-        <div className="container site-header__inner">
+        <div className="container site-header__inner focus-header">
           <Logo productName={name} />
-          <Link to={focusCloseTarget(pathname, data?.loggedIn ?? false, slug)} className="close-button">
-            <span aria-hidden="true">×</span>
-            <span className="close-button__label">{navLabel("close", name)}</span>
-          </Link>
+          <form method="post" action={pathTo("online-request-close", slug)} className="focus-header__close">
+            <input type="hidden" name="vanaf" value={pathname} />
+            <button type="submit" className="close-button">
+              <span aria-hidden="true" className="close-button__icon">
+                ×
+              </span>
+              <span className="close-button__label">{navLabel("close", name)}</span>
+              <span className="visually-hidden"> en aanvraag wissen</span>
+            </button>
+          </form>
         </div>
+        {number !== undefined && step !== undefined ? (
+          <div className="container step-indicator">
+            <p className="step-indicator__text">
+              <strong>{stepLabel(step)}</strong>
+              <span className="step-indicator__title">: {stepTitles[step]}</span>
+            </p>
+            <div className="step-indicator__bar" aria-hidden="true">
+              {Array.from({ length: ONLINE_REQUEST_STEP_COUNT }, (_, i) => (
+                <span key={i} className={i < number ? "step-indicator__segment step-indicator__segment--done" : "step-indicator__segment"} />
+              ))}
+            </div>
+          </div>
+        ) : null}
       </header>
       <Main className="site-main--narrow">{children}</Main>
     </div>

@@ -27,13 +27,16 @@ export class ApiError<C extends string = string> extends Error {
   readonly userMessage: string;
   /** operationId of the endpoint that answered. */
   readonly operationId: string;
-  constructor(operationId: string, status: number, code: C | TransportErrorCode, userMessage: string, detail?: string) {
+  /** The problem's schemaErrors by top-level field ("/insz" -> insz), for a form to show beside its fields. */
+  readonly fieldErrors: { field: string; message: string }[];
+  constructor(operationId: string, status: number, code: C | TransportErrorCode, userMessage: string, detail?: string, fieldErrors: { field: string; message: string }[] = []) {
     super(detail ?? `${operationId}: ${status} ${code}`);
     this.name = "ApiError";
     this.operationId = operationId;
     this.status = status;
     this.code = code;
     this.userMessage = userMessage;
+    this.fieldErrors = fieldErrors;
   }
 }
 
@@ -72,8 +75,8 @@ export async function callApi<E extends EndpointDeclaration>(app: ApiApp, endpoi
     const search = new URLSearchParams(Object.entries(input.query as Record<string, unknown>).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
     url += `?${search.toString()}`;
   }
-  const fail = (status: number, code: EndpointProblemCode<E> | TransportErrorCode, message: string, detail?: string) =>
-    new ApiError<EndpointProblemCode<E>>(endpoint.operationId, status, code, message, detail);
+  const fail = (status: number, code: EndpointProblemCode<E> | TransportErrorCode, message: string, detail?: string, fields?: { field: string; message: string }[]) =>
+    new ApiError<EndpointProblemCode<E>>(endpoint.operationId, status, code, message, detail, fields);
   let response: Response;
   try {
     response = await fetch(url, {
@@ -94,7 +97,10 @@ export async function callApi<E extends EndpointDeclaration>(app: ApiApp, endpoi
   }
   if (!response.ok) {
     const problem = parseProblem(json);
-    if (problem !== undefined) throw fail(problem.status, problem.code as EndpointProblemCode<E>, problem.endUserMessage.nl, problem.detail);
+    if (problem !== undefined) {
+      const fields = (problem.schemaErrors ?? []).map((e) => ({ field: e.jsonPointer.split("/")[1] ?? "", message: e.error })).filter((e) => e.field !== "");
+      throw fail(problem.status, problem.code as EndpointProblemCode<E>, problem.endUserMessage.nl, problem.detail, fields);
+    }
     const general = normaliseError({ status: response.status });
     throw fail(general.status, "http", TECHNICAL_ERROR);
   }

@@ -37,6 +37,7 @@ import {
   type CardLookup,
 } from "./repository.ts";
 import { hashToken, newOpaqueToken, parseBasicCredentials } from "./tokens.ts";
+import { completeOrderOfMainHolder } from "../online-request/repository.ts";
 
 export interface CardRegistrationDeps {
   db: Kysely<DB>;
@@ -287,6 +288,8 @@ export async function linkCard(deps: CardRegistrationDeps, identity: HolderIdent
         await markEmailVerified(trx, identity.accountId, now);
       }
       if (!(await linkAccountToHolder(trx, identity.accountId, card.holderId, now))) throw new ProblemError("ACCOUNT_ALREADY_LINKED");
+      // A card of an online request: its order is complete once the main holder's card has an account.
+      await completeOrderOfMainHolder(trx, card.holderId, now);
       return { status: "LINKED" as const, cardNumber: card.cardNumber, holderFirstName: card.holderFirstName ?? "" };
     });
   } catch (error) {

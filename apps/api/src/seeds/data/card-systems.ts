@@ -1,7 +1,13 @@
 // The card systems (regions) of the demo: their branding, website, online-registration settings and
 // the municipalities (all places of each) that belong to them. Numeric ids are fixed: personas and
 // documentation name them.
-import type { OnlineRegistration } from "@vtp/db/schema";
+import type { OnlineRegistration, PriceCategory } from "@vtp/db/schema";
+
+/** A region's card prices in euro (the online request computes each person's price from these). */
+export type PriceList = Readonly<Record<PriceCategory, number>>;
+
+/** The example list of the domain notes: residents 18+ 3, under 18 free; others 18+ 5, under 18 2; social tariff 1. */
+const STANDARD_PRICES: PriceList = { RESIDENT_ADULT: 3, RESIDENT_CHILD: 0, NON_RESIDENT_ADULT: 5, NON_RESIDENT_CHILD: 2, SOCIAL_TARIFF: 1 };
 
 export interface CardSystemSeed {
   id: number;
@@ -20,7 +26,28 @@ export interface CardSystemSeed {
   onlineRegistrationByMunicipality?: Readonly<Record<string, OnlineRegistration>>;
   /** Telephone zone used for organiser phone numbers, e.g. "9" for Gent. */
   phoneZone: string;
+  /** Card prices; absent for a region that sells no cards online. */
+  prices?: PriceList;
+  /** The youngest age at which the region gives a card (default 0: from birth). */
+  onlineMinAge?: number;
 }
+
+/** Registration vouchers of the demo (a discount code a municipality hands out). */
+export interface VoucherSeed {
+  code: string;
+  cardSystemId: number;
+  /** The price of a card with the voucher. */
+  price: number;
+  /** yyyy-mm-dd, or null: no end. */
+  validUntil: string | null;
+  maxUses: number | null;
+}
+
+export const VOUCHERS: readonly VoucherSeed[] = [
+  { code: "DENDER-WELKOM", cardSystemId: 3, price: 0, validUntil: "2030-12-31", maxUses: 500 },
+  { code: "GENT-GRATIS", cardSystemId: 1, price: 0, validUntil: "2030-12-31", maxUses: 500 },
+  { code: "OUD-2020", cardSystemId: 3, price: 0, validUntil: "2020-12-31", maxUses: null },
+];
 
 export const CARD_SYSTEMS: readonly CardSystemSeed[] = [
   {
@@ -34,6 +61,7 @@ export const CARD_SYSTEMS: readonly CardSystemSeed[] = [
     kansenstatuutGraceDays: 30,
     municipalities: ["Gent"],
     phoneZone: "9",
+    prices: STANDARD_PRICES,
   },
   {
     id: 2,
@@ -46,6 +74,7 @@ export const CARD_SYSTEMS: readonly CardSystemSeed[] = [
     kansenstatuutGraceDays: 0,
     municipalities: ["Brugge"],
     phoneZone: "50",
+    prices: { RESIDENT_ADULT: 4, RESIDENT_CHILD: 1, NON_RESIDENT_ADULT: 5, NON_RESIDENT_CHILD: 2, SOCIAL_TARIFF: 1 },
   },
   {
     id: 3,
@@ -59,6 +88,8 @@ export const CARD_SYSTEMS: readonly CardSystemSeed[] = [
     municipalities: ["Aalst", "Denderleeuw", "Erpe-Mere", "Geraardsbergen", "Haaltert", "Herzele", "Lede", "Ninove"],
     onlineRegistrationByMunicipality: { Geraardsbergen: "REGULAR", Herzele: "NONE" },
     phoneZone: "53",
+    prices: STANDARD_PRICES,
+    onlineMinAge: 6,
   },
   {
     id: 4,
@@ -71,6 +102,7 @@ export const CARD_SYSTEMS: readonly CardSystemSeed[] = [
     kansenstatuutGraceDays: 0,
     municipalities: ["Leuven", "Herent", "Kortenberg", "Bertem", "Oud-Heverlee", "Holsbeek", "Lubbeek"],
     phoneZone: "16",
+    prices: { RESIDENT_ADULT: 5, RESIDENT_CHILD: 2, NON_RESIDENT_ADULT: 5, NON_RESIDENT_CHILD: 2, SOCIAL_TARIFF: 1 },
   },
   {
     id: 5,
@@ -83,6 +115,8 @@ export const CARD_SYSTEMS: readonly CardSystemSeed[] = [
     kansenstatuutGraceDays: 30,
     municipalities: ["Mechelen", "Bonheiden", "Sint-Katelijne-Waver", "Willebroek", "Zemst"],
     phoneZone: "15",
+    prices: STANDARD_PRICES,
+    onlineMinAge: 3,
   },
   {
     id: 6,
@@ -107,6 +141,7 @@ export const CARD_SYSTEMS: readonly CardSystemSeed[] = [
     kansenstatuutGraceDays: 0,
     municipalities: ["Hasselt", "Genk", "Diepenbeek", "Zonhoven"],
     phoneZone: "11",
+    prices: { RESIDENT_ADULT: 5, RESIDENT_CHILD: 2, NON_RESIDENT_ADULT: 5, NON_RESIDENT_CHILD: 2, SOCIAL_TARIFF: 0.5 },
   },
   {
     id: 8,
@@ -120,6 +155,7 @@ export const CARD_SYSTEMS: readonly CardSystemSeed[] = [
     municipalities: ["Kortrijk", "Menen", "Wevelgem", "Harelbeke", "Kuurne", "Zwevegem", "Deerlijk", "Lendelede"],
     onlineRegistrationByMunicipality: { Lendelede: "REGULAR" },
     phoneZone: "56",
+    prices: { RESIDENT_ADULT: 2.5, RESIDENT_CHILD: 0, NON_RESIDENT_ADULT: 5, NON_RESIDENT_CHILD: 2.5, SOCIAL_TARIFF: 1 },
   },
   {
     id: 9,

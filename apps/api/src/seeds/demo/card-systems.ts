@@ -1,7 +1,7 @@
 // The card systems (regions) and places of the demo: every card system, every municipality with its
 // deelgemeenten, which places belong to which card system, and lookups of places for the later parts.
 // Draws nothing from the PRNG.
-import { CARD_SYSTEMS } from "../data/card-systems.ts";
+import { CARD_SYSTEMS, VOUCHERS } from "../data/card-systems.ts";
 import { MUNICIPALITIES, placeKey, type MunicipalitySeed } from "../data/municipalities.ts";
 import type { Row } from "./context.ts";
 
@@ -15,6 +15,8 @@ export interface DemoCardSystems {
   card_systems: Row<"card_systems">[];
   municipalities: Row<"municipalities">[];
   card_system_cities: Row<"card_system_cities">[];
+  card_system_prices: Row<"card_system_prices">[];
+  registration_vouchers: Row<"registration_vouchers">[];
   /** The places of each card system, by card system id, in the order of its municipalities. */
   systemPlaces: Map<number, Place[]>;
   /** The municipalities id of a place; throws when the place is unknown. */
@@ -34,6 +36,18 @@ export function buildCardSystems(): DemoCardSystems {
     online_registration: cs.onlineRegistration,
     kansenstatuut_grace_days: cs.kansenstatuutGraceDays,
     active: true,
+    online_min_age: cs.onlineMinAge ?? 0,
+  }));
+  const card_system_prices: Row<"card_system_prices">[] = CARD_SYSTEMS.flatMap((cs) =>
+    Object.entries(cs.prices ?? {}).map(([category, amount]) => ({ card_system_id: cs.id, category: category as Row<"card_system_prices">["category"], amount })),
+  );
+  const registration_vouchers: Row<"registration_vouchers">[] = VOUCHERS.map((v) => ({
+    code: v.code,
+    card_system_id: v.cardSystemId,
+    price: v.price,
+    valid_until: v.validUntil,
+    max_uses: v.maxUses,
+    uses: 0,
   }));
 
   const municipalities: Row<"municipalities">[] = MUNICIPALITIES.map((m, i) => ({
@@ -72,5 +86,5 @@ export function buildCardSystems(): DemoCardSystems {
     systemPlaces.set(cs.id, places);
   }
 
-  return { card_systems, municipalities, card_system_cities, systemPlaces, placeId, placesOf };
+  return { card_systems, municipalities, card_system_cities, card_system_prices, registration_vouchers, systemPlaces, placeId, placesOf };
 }

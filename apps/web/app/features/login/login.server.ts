@@ -25,7 +25,7 @@ import {
   type CallbackParams,
 } from "./oidc.server.ts";
 import { clearRegistrationCookie } from "../card-registration/registration-state.server.ts";
-import { returnPathOrDashboard } from "./return-path.ts";
+import { returnPathOrDashboard, safeReturnPath } from "./return-path.ts";
 import {
   clearSessionCookies,
   createSession,
@@ -100,6 +100,15 @@ export async function handleCallback(args: RequestArgs): Promise<Response> {
   } catch (error) {
     const reason = error instanceof LoginFailedError ? error.reason : "exchange_failed";
     if (!(error instanceof LoginFailedError) || reason === "exchange_failed") console.error(`[auth] login failed (${app.requestId})`, error);
+    // A login of the online request goes back into the wizard, which shows the spec's message.
+    const back = safeReturnPath(loginState?.params.onlineRequestBack, app.config.product.slug);
+    if (back !== undefined) {
+      const headers = new Headers({ "Cache-Control": "no-store" });
+      headers.append("Set-Cookie", clearLoginStateCookie(app.config));
+      const url = new URL(back, "http://x");
+      url.searchParams.set("aanmelden", reason === "cancelled" ? "geannuleerd" : "mislukt");
+      return redirect(`${url.pathname}${url.search}`, { headers });
+    }
     return failedLogin(app, reason);
   }
   const state = loginState!;
@@ -139,7 +148,10 @@ export async function handleCallback(args: RequestArgs): Promise<Response> {
   headers.append("Set-Cookie", clearLoginStateCookie(app.config));
   if (registration?.status === "LINKED") headers.append("Set-Cookie", clearRegistrationCookie(app.config));
   const slug = app.config.product.slug;
-  const target = registration ? pathTo("registration-confirm", slug) : state.params.onlineRequest ? pathTo("online-request", slug) : state.returnTo;
+  // The online request goes on at its next step (which reads the link's outcome); a card registration
+  // shows its confirmation; any other login returns where it started.
+  const wizard = state.params.onlineRequest === true && state.params.onlineRequestBack !== undefined;
+  const target = wizard ? state.returnTo : registration ? pathTo("registration-confirm", slug) : state.params.onlineRequest ? pathTo("online-request", slug) : state.returnTo;
   return redirect(target, { headers });
 }
 

@@ -18,8 +18,10 @@ const LOGIN_STATE_TTL_MS = 10 * 60 * 1000;
 export interface CallbackParams {
   /** Card registration token: the card is linked to the account right after the login. */
   registrationToken?: string;
-  /** The login was started from the online request (later issue): return there. */
+  /** The login was started from the online request: return to `returnTo` (the next step), also after linking a card. */
   onlineRequest?: boolean;
+  /** The online request's page to go back to when the login fails (it shows the spec's message). */
+  onlineRequestBack?: string;
   /** The holder chose to continue without a card (online request). */
   cardless?: boolean;
   /** Card number and birth date given before the login (online request); never put in a URL. */
@@ -45,6 +47,9 @@ export interface AuthorizeOptions {
   returnIfCancelled?: string;
   /** Force the provider to ask for credentials even when it has a session (e.g. registration flows). */
   forceLogin?: boolean;
+  /** Names the registration form shows filled in (the online request knows them: never ask twice). */
+  givenName?: string;
+  familyName?: string;
 }
 
 const configurations = new Map<string, Promise<client.Configuration>>();
@@ -103,6 +108,8 @@ export async function startLogin(
   else if (a.email) parameters.email = a.email;
   if (a.returnIfCancelled) parameters.return_if_cancelled = a.returnIfCancelled;
   if (a.forceLogin) parameters.prompt = "login";
+  if (a.givenName) parameters.given_name = a.givenName;
+  if (a.familyName) parameters.family_name = a.familyName;
   const url = client.buildAuthorizationUrl(oidc, parameters).href;
   const sealed = seal(sealingKey(config, "login"), state, nowMs + LOGIN_STATE_TTL_MS);
   const cookie = serializeCookie(LOGIN_STATE_COOKIE, sealed, { maxAge: LOGIN_STATE_TTL_MS / 1000, secure: secure(config), httpOnly: true });

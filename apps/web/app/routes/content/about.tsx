@@ -3,7 +3,7 @@ import { Heading, Link } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/about";
 import { formatCount } from "../../copy/format.ts";
 import { contentData, figuresHeaders, programmeFigures } from "./content-data.server.ts";
-import { contentLinks, PageIntro } from "./shared.tsx";
+import { BuyOrLoginButton, contentLinks, PageIntro } from "./shared.tsx";
 import { pathsFor } from "../../route-table.ts";
 
 export const handle = { hydrate: false };
@@ -70,6 +70,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
             gemeente. Neem je identiteitskaart mee. Je kan de pas meteen gebruiken.
           </p>
           <p>In een paar proefgemeenten kan je de pas ook online aanvragen. Je vult je postcode in en ziet meteen of dat bij jou kan.</p>
+          <p className="content-actions">
+            <BuyOrLoginButton onlineRequest={loaderData.onlineRequest} slug={slug} variant="primary" />
+          </p>
           <p>
             <Link to={to("find")}>Zoek een verkooppunt in je buurt</Link>
           </p>

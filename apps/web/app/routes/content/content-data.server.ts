@@ -7,12 +7,14 @@ import { callApi } from "../../server/api.server.ts";
 export interface ContentData {
   productName: string;
   productSlug: string;
+  /** FEATURE_ONLINE_REQUEST: the buy button starts the online request; otherwise a login button stands there. */
+  onlineRequest: boolean;
 }
 
 /** The configured product name and slug of this request (never hard-coded). */
 export function contentData(context: Readonly<RouterContextProvider>): ContentData {
-  const { productName, productSlug } = readAppContext(context).publicConfig;
-  return { productName, productSlug };
+  const { productName, productSlug, onlineRequest } = readAppContext(context).publicConfig;
+  return { productName, productSlug, onlineRequest };
 }
 
 /**

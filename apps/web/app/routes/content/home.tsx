@@ -5,7 +5,7 @@ import { Heading, Link } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/home";
 import { formatCount } from "../../copy/format.ts";
 import { contentData, figuresHeaders, programmeFigures } from "./content-data.server.ts";
-import { CardIllustration, contentLinks, FaqList } from "./shared.tsx";
+import { BuyOrLoginButton, CardIllustration, contentLinks, FaqList } from "./shared.tsx";
 import { pathsFor } from "../../route-table.ts";
 
 export const handle = { hydrate: false };
@@ -64,9 +64,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Link to={to("find")} variant="primary">
                 Vind een verkooppunt
               </Link>
-              <Link to={to("login-uitid")} variant="secondary">
-                Aanmelden
-              </Link>
+              <BuyOrLoginButton onlineRequest={loaderData.onlineRequest} slug={slug} />
             </div>
           </div>
           <CardIllustration productName={name} />

@@ -4,7 +4,9 @@
 import type { ReactNode } from "react";
 import type { FaqItem } from "../../copy/content/faq.ts";
 import type { LegalBlock, LegalDocument as LegalDocumentCopy } from "../../copy/content/legal.ts";
-import { Heading } from "../../ui/primitives.tsx";
+import { Heading, Link } from "../../ui/primitives.tsx";
+import { navLabel } from "../../copy/nav.ts";
+import { pathsFor } from "../../route-table.ts";
 import contentCss from "../../styles/content.css?url";
 
 /** The stylesheet of the content pages (one file shared by all of them). */
@@ -121,5 +123,22 @@ export function LegalDocument({ doc }: { doc: LegalDocumentCopy }) {
         </section>
       ))}
     </div>
+  );
+}
+
+/**
+ * The buy button of the public pages (spec §1): with the online request on (FEATURE_ONLINE_REQUEST=true)
+ * it starts the request; otherwise a login button stands in its place.
+ */
+export function BuyOrLoginButton({ onlineRequest, slug, variant = "secondary" }: { onlineRequest: boolean; slug: string; variant?: "primary" | "secondary" }) {
+  const to = pathsFor(slug);
+  return onlineRequest ? (
+    <Link to={to("online-request")} variant={variant}>
+      {navLabel("buy", "")}
+    </Link>
+  ) : (
+    <Link to={to("login-uitid")} variant={variant}>
+      {navLabel("login", "")}
+    </Link>
   );
 }

@@ -1,0 +1,89 @@
+// /online-aanvraag/e-mailadres (step 2 of 8): the e-mail address. An address with an account logs in
+// first (the address fixed), and comes back into the wizard; a cancelled or failed login shows the spec's
+// message here. The "verder gaan" mail goes to the address.
+import { Form } from "react-router";
+import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
+import { Link } from "../../ui/primitives.tsx";
+import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
+import { emailAction, emailLoader, type StepResult } from "../../features/online-request/wizard.server.ts";
+import { personIds } from "../../features/online-request/fields.tsx";
+import type { OnlineRequestHandle } from "../../features/online-request/steps.ts";
+import type { Route } from "./+types/email";
+
+export const handle: OnlineRequestHandle = { onlineRequestStep: "email" };
+
+export function loader(args: Route.LoaderArgs) {
+  return emailLoader(args);
+}
+
+export function action(args: Route.ActionArgs) {
+  return emailAction(args);
+}
+
+export default function EmailStep({ loaderData, actionData }: Route.ComponentProps) {
+  const { name } = useProduct();
+  const to = usePathTo();
+  const result = actionData as StepResult | undefined;
+  const { view, loginMessage, accountHasCard, signedInEmail, sameAccount } = loaderData;
+  const email = result?.values.email ?? view.email ?? signedInEmail ?? "";
+  // The address has an account and this visitor is not signed in with it: log in first.
+  const existing = result?.existing === true || (result === undefined && view.emailState === "EXISTING" && !sameAccount);
+  return (
+    <div className="wizard">
+      <h1 className="heading heading--1">Wat is je e-mailadres?</h1>
+      <p className="wizard__lead">
+        We sturen je een bevestiging van je aanvraag en een link om later verder te gaan. Met dit adres meld je je straks aan in de {name}-app.
+      </p>
+      <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={{ email: personIds.email }} />
+      {loginMessage ? (
+        <div className="notice notice--warning" role="alert">
+          <p>{loginMessage}</p>
+        </div>
+      ) : null}
+      {accountHasCard ? (
+        <div className="notice notice--warning" role="status">
+          <h2 className="notice__title">Aan je account is al een {name} gekoppeld</h2>
+          <p>Je kan maar één pas hebben. Wil je een pas voor je kind of je partner? Dan vraagt die de pas aan met een eigen e-mailadres, of jij voegt je gezin toe in je profiel.</p>
+          <p>
+            <Link to={to("dashboard")}>Naar mijn overzicht</Link>
+          </p>
+        </div>
+      ) : null}
+      {existing && !accountHasCard ? (
+        <div className="notice" role="status">
+          <h2 className="notice__title">Je hebt al een account</h2>
+          <p>
+            Er bestaat al een account met <strong className="auth-email">{view.email}</strong>. Meld je aan om verder te gaan: je aanvraag blijft bewaard.
+          </p>
+          <Form method="post" className="wizard__actions">
+            <button type="submit" name="intent" value="login" className="button button--primary">
+              Aanmelden
+            </button>
+          </Form>
+          <p>Of gebruik hieronder een ander e-mailadres.</p>
+        </div>
+      ) : null}
+      <Form method="post" className="wizard__form" noValidate>
+        <TextField
+          id={personIds.email}
+          name="email"
+          label="E-mailadres"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          defaultValue={email}
+          error={errorFor(result?.errors, "email")}
+          required
+        />
+        <div className="wizard__actions">
+          <button type="submit" name="intent" value="save" className="button button--primary">
+            Volgende stap
+          </button>
+        </div>
+      </Form>
+      <Link to={to("online-request-region")} className="wizard__back">
+        Vorige stap
+      </Link>
+    </div>
+  );
+}

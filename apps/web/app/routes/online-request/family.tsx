@@ -1,0 +1,214 @@
+// /online-aanvraag/gezin (step 5 of 8): the family members, within the caps (shown); the children of the
+// government login with one click; a member with the same address and contact as the main holder unless
+// told otherwise; the price error for a member below the region's minimum age (remove to go on); the
+// family's privacy consent. Main holders under 16 cannot add members.
+import { Form } from "react-router";
+import { formatDutchDate } from "@vtp/contracts/dates";
+import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
+import { Link } from "../../ui/primitives.tsx";
+import { usePathTo } from "../../layouts/shell-data.ts";
+import { familyAction, familyLoader, type StepResult } from "../../features/online-request/wizard.server.ts";
+import { Checkbox, ContactFields, IdentityFields, personIds, PostalCodeAndMunicipality, StreetField } from "../../features/online-request/fields.tsx";
+import type { OnlineRequestHandle } from "../../features/online-request/steps.ts";
+import type { Route } from "./+types/family";
+
+export const handle: OnlineRequestHandle = { onlineRequestStep: "family" };
+
+export function loader(args: Route.LoaderArgs) {
+  return familyLoader(args);
+}
+
+export function action(args: Route.ActionArgs) {
+  return familyAction(args);
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export default function FamilyStep({ loaderData, actionData }: Route.ComponentProps) {
+  const to = usePathTo();
+  const result = actionData as StepResult | undefined;
+  const { view } = loaderData;
+  const f = view.family;
+  const adultsLeft = Math.max(0, f.maxAdults - f.adults);
+  const childrenLeft = Math.max(0, f.maxChildren - f.children);
+  const memberResult = result?.form === "member" ? result : undefined;
+  const continueResult = result?.form === "continue" ? result : undefined;
+  const values: Record<string, string | undefined> = memberResult?.values ?? { postalCode: view.region?.postalCode, municipalityId: view.region ? String(view.region.municipalityId) : "" };
+  const sameAddress = memberResult ? memberResult.values.sameAddress === "on" : true;
+  const sameContact = memberResult ? memberResult.values.sameContact === "on" : true;
+  const children = view.socialTariff?.verified ? view.socialTariff.children.filter((c) => !c.added) : [];
+  const canAdd = !f.mainUnder16 && (adultsLeft > 0 || childrenLeft > 0);
+  const priceError = view.price?.error;
+  return (
+    <div className="wizard">
+      <h1 className="heading heading--1">Wie krijgt nog een pas?</h1>
+      <p className="wizard__lead">Vraag meteen een pas aan voor je gezin. Je gezinsleden sparen dan samen met jou. Niemand toevoegen? Ga gewoon verder.</p>
+      <ErrorSummary errors={[...(memberResult?.errors ?? []), ...(continueResult?.errors ?? [])]} general={result?.general} fieldIds={personIds} />
+
+      <p className="caps">
+        Een gezin telt maximaal {plural(f.maxAdults, "volwassene", "volwassenen")} en {plural(f.maxChildren, "kind", "kinderen")} (jezelf meegeteld). Je kan nog{" "}
+        {plural(adultsLeft, "volwassene", "volwassenen")} en {plural(childrenLeft, "kind", "kinderen")} toevoegen.
+      </p>
+
+      <section id="gezinsleden" aria-labelledby="gezinsleden-titel">
+        <h2 id="gezinsleden-titel" className="heading heading--2">
+          Je gezin
+        </h2>
+        <ul className="members">
+          <li className="member">
+            <div>
+              <p className="member__name">
+                {view.mainHolder?.firstName} {view.mainHolder?.lastName} (jij)
+              </p>
+              <p className="member__details">Hoofdpashouder</p>
+            </div>
+          </li>
+          {view.members.map((m) => (
+            <li key={m.memberId} className={m.priceError ? "member member--error" : "member"}>
+              <div>
+                <p className="member__name">
+                  {m.firstName} {m.lastName}
+                </p>
+                <p className="member__details">
+                  {formatDutchDate(m.birthDate)} · {m.ageGroup === "ADULT" ? "volwassene" : "kind"}
+                  {m.socialTariff ? " · kansentarief" : ""}
+                  {m.sameAddress ? "" : ` · woont in ${m.address.place}`}
+                </p>
+              </div>
+              <Form method="post">
+                <input type="hidden" name="memberId" value={m.memberId} />
+                <button type="submit" name="intent" value="remove" className="button button--secondary">
+                  Verwijder<span className="visually-hidden">
+                    {" "}
+                    {m.firstName} {m.lastName}
+                  </span>
+                </button>
+              </Form>
+              {m.priceError ? (
+                <p className="member__error" role="alert">
+                  <span aria-hidden="true">! </span>
+                  {m.priceError}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {f.mainUnder16 ? (
+        <p className="notice" role="status">
+          Wie jonger is dan 16 kan geen gezinsleden toevoegen. Een ouder kan later jou toevoegen aan zijn of haar gezin.
+        </p>
+      ) : null}
+
+      {children.length > 0 && canAdd ? (
+        <section className="wizard__section" aria-labelledby="kinderen-overheid">
+          <h2 id="kinderen-overheid" className="heading heading--2">
+            Je kinderen volgens de overheid
+          </h2>
+          <p>Deze gegevens kregen we van je aanmelding bij de overheid. Je hoeft niets in te vullen.</p>
+          <ul className="members">
+            {children.map((c) => (
+              <li key={c.childIndex} className="member">
+                <div>
+                  <p className="member__name">
+                    {c.firstName} {c.lastName}
+                  </p>
+                  <p className="member__details">
+                    {formatDutchDate(c.birthDate)} · {c.age} jaar{c.socialTariff ? " · kansentarief" : ""}
+                    {c.hasCard ? " · heeft al een pas" : ""}
+                  </p>
+                </div>
+                {c.hasCard ? null : (
+                  <Form method="post">
+                    <input type="hidden" name="childIndex" value={c.childIndex} />
+                    <button type="submit" name="intent" value="add-government" className="button button--primary">
+                      Voeg {c.firstName} toe
+                    </button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {canAdd ? (
+        <section className="wizard__section" aria-labelledby="toevoegen">
+          <h2 id="toevoegen" className="heading heading--2">
+            Een gezinslid toevoegen
+          </h2>
+          {/* A new form after every add (the key): its fields start empty again, also where React keeps the page. */}
+          <Form method="post" className="member-form" noValidate key={view.members.map((m) => m.memberId).join(",")}>
+            <IdentityFields values={values} errors={memberResult?.errors} who="het gezinslid" />
+            <Checkbox id={personIds.sameAddress} name="sameAddress" checked={sameAddress} label="Woont op hetzelfde adres als ik" />
+            <div className="member-form__address">
+              <StreetField values={values} errors={memberResult?.errors} />
+              <PostalCodeAndMunicipality values={values} errors={memberResult?.errors} municipalities={memberResult?.municipalities ?? loaderData.municipalities} />
+            </div>
+            <Checkbox id={personIds.sameContact} name="sameContact" checked={sameContact} label="Gebruikt hetzelfde e-mailadres en telefoonnummer als ik" />
+            <div className="member-form__contact">
+              <TextField
+                id={personIds.email}
+                name="email"
+                label="E-mailadres (niet verplicht)"
+                type="email"
+                inputMode="email"
+                autoComplete="off"
+                defaultValue={values.email}
+                error={errorFor(memberResult?.errors, "email")}
+              />
+              <ContactFields values={values} errors={memberResult?.errors} />
+            </div>
+            <div className="wizard__actions">
+              <button type="submit" name="intent" value="add" className="button button--secondary">
+                Gezinslid toevoegen
+              </button>
+            </div>
+          </Form>
+        </section>
+      ) : !f.mainUnder16 ? (
+        <p className="notice">Je gezin is vol: je kan niemand meer toevoegen.</p>
+      ) : null}
+
+      <section className="wizard__section" aria-labelledby="verder">
+        <h2 id="verder" className="heading heading--2">
+          Klaar?
+        </h2>
+        {priceError ? (
+          <div className="notice notice--danger" role="alert">
+            <p>
+              <span aria-hidden="true">! </span>
+              {priceError.message}
+            </p>
+          </div>
+        ) : null}
+        <Form method="post" noValidate>
+          {view.members.length > 0 ? (
+            <Checkbox
+              id={personIds.familyPrivacyConsent}
+              name="familyPrivacyConsent"
+              checked={continueResult ? continueResult.values.familyPrivacyConsent === "on" : view.consents.familyPrivacy}
+              error={errorFor(continueResult?.errors, "familyPrivacyConsent")}
+              required
+              label={
+                <>
+                  Mijn gezinsleden (of hun ouders) gaan akkoord met de <Link to={to("privacy")}>privacyverklaring</Link> en de{" "}
+                  <Link to={to("terms-use")}>gebruiksvoorwaarden</Link>.
+                </>
+              }
+            />
+          ) : null}
+          <div className="wizard__actions">
+            <button type="submit" name="intent" value="continue" className="button button--primary">
+              Volgende stap
+            </button>
+          </div>
+        </Form>
+      </section>
+      <Link to={to("online-request-person")} className="wizard__back">
+        Vorige stap
+      </Link>
+    </div>
+  );
+}

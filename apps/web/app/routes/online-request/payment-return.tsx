@@ -1,0 +1,24 @@
+// /online-aanvraag/betaling: back from the payment provider. The status is asked at the provider now and
+// the visitor goes on (paid: step 7; not paid: step 6 with the message). In another browser than the one
+// of the request there is no draft: the confirmation mail follows.
+import { Link } from "../../ui/primitives.tsx";
+import { usePathTo } from "../../layouts/shell-data.ts";
+import { paymentReturnLoader } from "../../features/online-request/wizard.server.ts";
+import type { Route } from "./+types/payment-return";
+
+export function loader(args: Route.LoaderArgs) {
+  return paymentReturnLoader(args);
+}
+
+export default function PaymentReturn() {
+  const to = usePathTo();
+  return (
+    <div className="wizard">
+      <h1 className="heading heading--1">We verwerken je betaling</h1>
+      <p>Is je betaling gelukt? Dan krijg je binnen enkele minuten een mail met de bevestiging en een link om je aanvraag te volgen.</p>
+      <p>
+        <Link to={to("online-request-status")}>Bekijk de status van je aanvraag</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// /online-aanvraag/verder-gaan?code=… (the "verder gaan" mail): a button to take the request up again in
+// this browser. The GET changes nothing (mail scanners open links); the POST moves the request here.
+import { Form, useSearchParams } from "react-router";
+import { Link } from "../../ui/primitives.tsx";
+import { usePathTo } from "../../layouts/shell-data.ts";
+import { resumeAction } from "../../features/online-request/status.server.ts";
+import type { Route } from "./+types/resume";
+
+export function action(args: Route.ActionArgs) {
+  return resumeAction(args);
+}
+
+export default function ResumePage({ actionData }: Route.ComponentProps) {
+  const to = usePathTo();
+  const [params] = useSearchParams();
+  const code = params.get("code") ?? "";
+  const invalid = (actionData as { invalid?: boolean } | undefined)?.invalid === true || code === "";
+  return (
+    <div className="wizard">
+      <h1 className="heading heading--1">Ga verder met je aanvraag</h1>
+      {invalid ? (
+        <>
+          <div className="notice notice--warning" role="alert">
+            <p>Deze link werkt niet (meer). Een aanvraag blijft 14 dagen bewaard. Begin opnieuw: het duurt maar een paar minuten.</p>
+          </div>
+          <p>
+            <Link to={to("online-request")} variant="primary">
+              Begin opnieuw
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>Je gegevens zijn bewaard. Ga verder waar je was, op dit toestel.</p>
+          <Form method="post">
+            <input type="hidden" name="code" value={code} />
+            <button type="submit" className="button button--primary">
+              Ga verder
+            </button>
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}

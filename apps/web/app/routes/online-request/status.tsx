@@ -1,0 +1,117 @@
+// /online-aanvraag/status (online-request-status): the order as a step tracker (betaling, account, pas
+// klaar). Reached from the confirmation mail (order id + one-time code, exchanged for a token this browser
+// keeps), or from the wizard of this browser.
+import { Form } from "react-router";
+import { ErrorSummary } from "../../ui/field.tsx";
+import { Link } from "../../ui/primitives.tsx";
+import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
+import { euro, statusStepCopy } from "../../copy/online-request.ts";
+import { statusAction, statusLoader } from "../../features/online-request/status.server.ts";
+import type { Route } from "./+types/status";
+
+export function loader(args: Route.LoaderArgs) {
+  return statusLoader(args);
+}
+
+export function action(args: Route.ActionArgs) {
+  return statusAction(args);
+}
+
+const MARKS = { done: "✓", current: "…", todo: "", stopped: "×" } as const;
+const STATE_TEXT = { done: "klaar", current: "nu bezig", todo: "nog niet", stopped: "gestopt" } as const;
+
+export default function OrderStatusPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { name } = useProduct();
+  const to = usePathTo();
+  const general = (actionData as { general?: string } | undefined)?.general;
+  if (loaderData.kind === "link-used") {
+    return (
+      <div className="wizard">
+        <h1 className="heading heading--1">Status van je aanvraag</h1>
+        {loaderData.sent ? (
+          <div className="notice notice--success" role="status">
+            <p>Is er een aanvraag met dit nummer? Dan sturen we een nieuwe link naar het e-mailadres van die aanvraag.</p>
+          </div>
+        ) : (
+          <>
+            <div className="notice notice--warning" role="status">
+              <p>Deze link werd al gebruikt. Voor je veiligheid werkt hij maar één keer. Vraag een nieuwe link aan: we mailen hem naar het adres van je aanvraag.</p>
+            </div>
+            <Form method="post">
+              <input type="hidden" name="bestelling" value={loaderData.orderId} />
+              <button type="submit" name="intent" value="new-link" className="button button--primary">
+                Stuur me een nieuwe link
+              </button>
+            </Form>
+          </>
+        )}
+      </div>
+    );
+  }
+  if (loaderData.kind === "none") {
+    return (
+      <div className="wizard">
+        <h1 className="heading heading--1">Status van je aanvraag</h1>
+        <p>Open de link uit de bevestigingsmail van je aanvraag om de status te zien.</p>
+        <p>
+          <Link to={to("online-request")}>Een pas online aanvragen</Link>
+        </p>
+      </div>
+    );
+  }
+  const { status, canCreateAccount } = loaderData;
+  return (
+    <div className="wizard">
+      <h1 className="heading heading--1">Status van je aanvraag</h1>
+      <p className="wizard__lead">
+        {status.cardSystemName} · {status.holders.length === 1 ? "1 pas" : `${status.holders.length} passen`} · {euro(status.total)} · aangevraagd met {status.emailMasked}
+      </p>
+      <ErrorSummary errors={[]} general={general} fieldIds={{}} />
+      <ol className="tracker">
+        {status.steps.map((step, i) => (
+          <li key={step.key} className={`tracker__step tracker__step--${step.state}`} aria-current={step.state === "current" ? "step" : undefined}>
+            <span className="tracker__mark" aria-hidden="true">
+              {MARKS[step.state] || i + 1}
+            </span>
+            <div>
+              <p className="tracker__title">
+                {i + 1}. {statusStepCopy[step.key].title}
+                <span className="visually-hidden">: {STATE_TEXT[step.state]}</span>
+              </p>
+              <p className="tracker__state">{statusStepCopy[step.key][step.state]}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      {status.status === "CANCELLED" ? <p className="notice notice--warning">Deze aanvraag werd geannuleerd. Er werd niets aangerekend.</p> : null}
+      {status.holders.some((h) => h.cardNumberMasked) ? (
+        <section className="wizard__section" aria-labelledby="passen">
+          <h2 id="passen" className="heading heading--2">
+            Passen
+          </h2>
+          <ul>
+            {status.holders.map((h) => (
+              <li key={`${h.firstName}-${h.cardNumberMasked}`}>
+                {h.firstName}: <span className="card-number">{h.cardNumberMasked ?? "in aanmaak"}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {canCreateAccount ? (
+        <Form method="post" className="wizard__actions">
+          <button type="submit" name="intent" value="account" className="button button--primary">
+            Maak je account aan
+          </button>
+        </Form>
+      ) : null}
+      {status.status === "COMPLETED" ? (
+        <p>
+          <Link to={to("login-uitid")} variant="primary">
+            Meld je aan in de {name}-app
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// FEATURE_ONLINE_REQUEST unless exactly "true": every online-request page redirects to "/", and the public
+// pages show a login button where the buy button would be. Runs its own server with the flag off
+// (E2E_PORT + 1).
+import { spawn, type ChildProcess } from "node:child_process";
+import { test, expect } from "../support/fixtures.ts";
+
+const port = Number(process.env.E2E_PORT ?? 3210) + 1;
+const origin = `http://127.0.0.1:${port}`;
+let server: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = spawn(process.execPath, ["e2e/support/server.ts"], {
+    env: { ...process.env, E2E_PORT: String(port), FEATURE_ONLINE_REQUEST: "false" },
+    stdio: "ignore",
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("de server zonder online aanvraag startte niet");
+});
+
+test.afterAll(async () => {
+  if (server?.pid) {
+    server.kill("SIGTERM");
+    await new Promise((r) => server!.once("exit", r));
+  }
+});
+
+test("every online-request page redirects to / and the buy button is a login button", async ({ page }) => {
+  for (const path of [
+    "/online-aanvraag",
+    "/online-aanvraag/gemeente",
+    "/online-aanvraag/e-mailadres",
+    "/online-aanvraag/kansentarief",
+    "/online-aanvraag/kansentarief/resultaat",
+    "/online-aanvraag/gegevens",
+    "/online-aanvraag/gezin",
+    "/online-aanvraag/betalen",
+    "/online-aanvraag/wachtwoord",
+    "/online-aanvraag/installeer-app",
+    "/online-aanvraag/status",
+    "/online-aanvraag/verder-gaan?code=abcdefghijklmnopqrstuvwxyz",
+    "/online-aanvraag/betaling?bestelling=x",
+    "/online-aanvraag/overheid-callback?code=x&state=y",
+    "/nl/online-aanvraag/gezin",
+  ]) {
+    const res = await page.request.get(`${origin}${path}`, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(302);
+    expect(new URL(res.headers().location!, origin).pathname, path).toBe("/");
+  }
+  const close = await page.request.post(`${origin}/online-aanvraag/sluiten`, { maxRedirects: 0, form: { vanaf: "/" } });
+  expect(close.status()).toBe(302);
+
+  await page.goto(`${origin}/`);
+  await expect(page.getByRole("link", { name: "Koop je pas" })).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("link", { name: "Aanmelden" })).toBeVisible();
+  await page.goto(`${origin}/wat-is-uitpas`);
+  await expect(page.getByRole("link", { name: "Koop je pas" })).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("link", { name: "Aanmelden" })).toBeVisible();
+});

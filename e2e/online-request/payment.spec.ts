@@ -1,0 +1,44 @@
+// Payments at the stand-in provider: a failed payment shows the spec's message and is paid again without
+// retyping anything; a cancelled payment shows its message too and can be paid again.
+import type { Page } from "@playwright/test";
+import { test, expect } from "../support/fixtures.ts";
+import { check, checkout, chooseMunicipality, email, finishFamily, freshEmail, pay, person, personalData, socialTariff, start } from "./wizard.ts";
+
+test.setTimeout(120_000);
+
+async function toPayment(page: Page, label: string, birth: string): Promise<void> {
+  await start(page);
+  await chooseMunicipality(page, "9000", "Gent");
+  await email(page, freshEmail(label));
+  await socialTariff(page, "Nee");
+  await personalData(page, { firstName: "Nora", lastName: "Vandamme", ...person(birth, "FEMALE") }, "Veldstraat 10");
+  await finishFamily(page, false);
+}
+
+test("a failed payment shows the message and is paid again without retyping", async ({ page, axe }) => {
+  await toPayment(page, "mislukt", "1990-01-17");
+  await pay(page);
+  await checkout(page, "Mislukt");
+  await expect(page).toHaveURL(/\/online-aanvraag\/betalen$/);
+  await expect(page.getByRole("alert").filter({ hasText: "De betaling is mislukt. Er werd niets aangerekend." })).toBeVisible();
+  // Nothing to retype: the summary is still there, the button pays again.
+  await expect(page.getByRole("row", { name: /Nora Vandamme.*€ 3,00/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Opnieuw betalen (€ 3,00)" })).toBeVisible();
+  await check(page, axe, "06-betaling-mislukt");
+  await pay(page);
+  await checkout(page, "Betaald");
+  await expect(page).toHaveURL(/\/online-aanvraag\/wachtwoord$/);
+  await expect(page.getByText("Bedankt! Je aanvraag is betaald.")).toBeVisible();
+});
+
+test("a cancelled payment shows the message and can be paid again", async ({ page, axe }) => {
+  await toPayment(page, "geannuleerd", "1991-02-18");
+  await pay(page);
+  await checkout(page, "Geannuleerd");
+  await expect(page).toHaveURL(/\/online-aanvraag\/betalen$/);
+  await expect(page.getByRole("status").filter({ hasText: "Je hebt de betaling geannuleerd. Er werd niets aangerekend." })).toBeVisible();
+  await check(page, axe, "06-betaling-geannuleerd");
+  await pay(page);
+  await checkout(page, "Betaald");
+  await expect(page).toHaveURL(/\/online-aanvraag\/wachtwoord$/);
+});
