@@ -127,7 +127,8 @@ function buildContentSecurityPolicy(config: AppConfig): string {
     // 'wasm-unsafe-eval': the scan page compiles the self-hosted ZXing QR decoder (WebAssembly).
     `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // The map's tiles (MAP_TILES_URL) are the only images from elsewhere.
+    ["img-src 'self' data: blob:", ...(config.integrations.mapTiles?.origins ?? [])].join(" "),
     "font-src 'self'",
     "connect-src 'self'",
     "worker-src 'self'",
