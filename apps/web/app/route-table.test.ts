@@ -4,6 +4,7 @@ import { loadConfig } from "@vtp/config";
 import { webPaths, type SharedWebPage } from "@vtp/contracts/web-paths";
 import { titles } from "./copy/titles.ts";
 import { redirectUri } from "./features/login/oidc.server.ts";
+import * as adaptiveLayout from "./layouts/adaptive.tsx";
 import * as blankLayout from "./layouts/blank.tsx";
 import * as defaultLayout from "./layouts/default.tsx";
 import * as focusLayout from "./layouts/focus.tsx";
@@ -84,6 +85,10 @@ describe("routeForPath", () => {
     expect(routeForPath("/iets", "uitpas")?.id).toBe("404");
     expect(themedLayouts.has("default")).toBe(true);
     expect(themedLayouts.has("public")).toBe(false);
+    // Finding locations: a holder keeps the holder's navigation and the yellow theme there.
+    expect(routeForPath("/waar-vind-je-de-uitpas", "uitpas")?.layout).toBe("adaptive");
+    expect(routeForPath("/locaties/bib-gent/12/activiteiten", "uitpas")?.id).toBe("map-activities");
+    expect(themedLayouts.has("adaptive")).toBe(true);
   });
 });
 
@@ -120,8 +125,6 @@ describe("pathTo", () => {
     expect(() => pathTo("dashbord", "uitpas")).toThrow(/not in the route table/);
     // @ts-expect-error the 404 catch-all has no path to link to
     expect(() => pathTo("404", "uitpas")).toThrow(/no single path/);
-    // @ts-expect-error a planned area (locaties/*) is not a page
-    expect(() => pathTo("locations", "uitpas")).toThrow(/no single path/);
     const ok: LinkableId = "online-request";
     expect(pathTo(ok, "uitpas")).toBe("/online-aanvraag");
   });
@@ -165,12 +168,12 @@ describe("planned pages", () => {
   const planned = plannedEntries("uitpas");
 
   it("are declared with a path but not registered: their URLs are the 404 page until they are built", () => {
-    expect(planned.map((e) => e.id)).toEqual(expect.arrayContaining(["find", "search-discounts", "activities", "online-request"]));
+    expect(planned.map((e) => e.id)).toEqual(expect.arrayContaining(["online-request"]));
     const registered = new Set(allRoutes("uitpas").map((r) => r.id));
     for (const e of planned) {
       expect(registered.has(e.id), e.id).toBe(false);
       expect(isPlanned(e.id, "uitpas"), e.id).toBe(true);
-      if (e.kind === "planned") expect(routeForPath(pathTo(e.id as LinkableId, "uitpas"), "uitpas")?.id, e.id).toBe("404");
+      expect(routeForPath(pathTo(e.id as LinkableId, "uitpas"), "uitpas")?.id, e.id).toBe("404");
     }
     expect(isPlanned("dashboard", "uitpas")).toBe(false);
     expect(isPlanned("wallet", "uitpas")).toBe(false);
@@ -183,7 +186,7 @@ describe("planned pages", () => {
 });
 
 describe("navigation sections", () => {
-  it("are the paths of the section's pages, and the part before * of its areas", () => {
+  it("are the paths of the section's pages, up to their first path parameter", () => {
     expect(sectionPaths("find", "uitpas")).toEqual(["/waar-vind-je-de-uitpas", "/locaties"]);
     expect(sectionPaths("save", "uitpas")).toEqual(["/sparen", "/sparen/scannen", "/sparen/mijn-punten"]);
     expect(sectionPaths("wallet", "paspartoe")).toEqual(["/mijn-paspartoe/voordelen", "/mijn-paspartoe/kortingen", "/mijn-paspartoe/lidmaatschappen", "/mijn-paspartoe/geschiedenis", "/omruilen"]);
@@ -214,14 +217,14 @@ describe("guard columns", () => {
 
   it("say which pages stay open while the onboarding is due and which a login never returns to", () => {
     expect(ids((r) => r.duringOnboarding)).toEqual(["callback", "logout", "onboarding", "registration-confirm"]);
-    expect(ids((r) => !r.returnAfterLogin)).toEqual(["callback", "login", "login-uitid", "logout"]);
-    expect(ids((r) => !r.loginCarriesPath)).toEqual(["forgot", "index", "register", "undo-family"]);
+    expect(ids((r) => !r.returnAfterLogin)).toEqual(["callback", "find-marker", "find-markers", "find-suggestions", "login", "login-uitid", "logout"]);
+    expect(ids((r) => !r.loginCarriesPath)).toEqual(["find-marker", "find-markers", "find-suggestions", "forgot", "index", "register", "undo-family"]);
   });
 
   it("are the same on the /nl copy of a page", () => {
     for (const r of pageRoutes("uitpas").filter((p) => p.localized)) {
       // Pages with path parameters get a sample value (the runtime reads `params` of any page).
-      const path = pathTo(r.id as LinkableId, "uitpas", { params: { voordeelid: "7" } } as PathOptions);
+      const path = pathTo(r.id as LinkableId, "uitpas", { params: { voordeelid: "7", name: "bib-gent", id: "12" } } as PathOptions);
       const copy = routeForPath(`/nl${path}`.replace(/\/$/, ""), "uitpas");
       expect(copy?.id, r.id).toBe(`nl.${r.id}`);
       expect({ ...copy, id: r.id, path: r.path }, r.id).toEqual(r);
@@ -236,6 +239,7 @@ describe("guard columns", () => {
       login: loginLayout,
       usercard: usercardLayout,
       blank: blankLayout,
+      adaptive: adaptiveLayout,
     };
     const runs = (layout: LayoutName, guard: Parameters<typeof resolveMiddleware>[0]) =>
       ((layouts[layout] as { middleware?: MiddlewareFunction<Response>[] }).middleware ?? []).includes(resolveMiddleware(guard));

@@ -9,7 +9,11 @@ import { webPaths, type SharedWebPage } from "@vtp/contracts/web-paths";
 // page what the route guards do there (`audience`, `duringOnboarding`, `returnAfterLogin`,
 // `loginCarriesPath`), and gives every link and redirect its path: `pathTo(id, slug)`.
 
-export type LayoutName = "public" | "default" | "focus" | "login" | "usercard" | "blank";
+/**
+ * `adaptive`: pages for visitors and holders alike (finding locations, rewards and activities): the
+ * public shell for a visitor, the holder's shell (navigation, theme colour) for a signed-in holder.
+ */
+export type LayoutName = "public" | "default" | "focus" | "login" | "usercard" | "blank" | "adaptive";
 
 /**
  * Who a page is for. The route guards read it (features/login/guard-decisions.ts, decision 0011):
@@ -74,14 +78,6 @@ export interface PlannedPage<Id extends string = string> extends Columns<Id> {
   kind: "planned";
 }
 
-/**
- * A part of the URL space of a later issue whose pages have no fixed paths yet (`locaties/*`): it only
- * says which navigation section they belong to. Not a link target.
- */
-export interface PlannedArea<Id extends string = string> extends Columns<Id> {
-  kind: "area";
-}
-
 /** Module of each layout route, relative to app/. */
 export const layoutFiles: Record<LayoutName, string> = {
   public: "layouts/public.tsx",
@@ -90,6 +86,7 @@ export const layoutFiles: Record<LayoutName, string> = {
   login: "layouts/login.tsx",
   usercard: "layouts/usercard.tsx",
   blank: "layouts/blank.tsx",
+  adaptive: "layouts/adaptive.tsx",
 };
 
 /** Layouts whose middleware demands a login (authenticated, refreshToken, loginMethodReroute). */
@@ -138,11 +135,6 @@ const planned = <Id extends string>(id: Id, path: string, layout: LayoutName, ex
   kind: "planned",
 });
 
-const area = <Id extends string>(id: Id, path: `${string}/*`, layout: LayoutName, extra: ColumnOptions = {}): PlannedArea<Id> => ({
-  ...columns(id, path, layout, extra),
-  kind: "area",
-});
-
 /** The path of a page the identity provider and the api share with the web (@vtp/contracts/web-paths). */
 function sharedPath(id: SharedWebPage): string | null {
   const path = webPaths[id];
@@ -152,6 +144,8 @@ function sharedPath(id: SharedWebPage): string | null {
 const once = { renderOnce: true } as const;
 /** Home and login-type pages: a signed-in holder is sent on (to the dashboard). */
 const visitors = { audience: "visitors" } as const;
+/** Data for the browser's scripts (JSON): one path, never a login's return target. */
+const jsonResource = { kind: "resource", localized: false, returnAfterLogin: false, loginCarriesPath: false } as const;
 /** Steps of the login transaction: open while the onboarding is due, never a return target of a login. */
 const loginStep = { duringOnboarding: true, returnAfterLogin: false } as const;
 
@@ -203,10 +197,17 @@ export function pageTable(slug: string) {
     page("404", "*", "routes/shell/not-found.tsx", "public", { localized: false }),
     // Planned: pages of later issues that links already point to (the navigation, the 404 page, the
     // login from the online request, the government login's redirect). Not registered in routes.ts.
-    planned("find", `waar-vind-je-de-${slug}`, "public", { section: "find" }),
-    area("locations", "locaties/*", "public", { section: "find" }),
-    planned("search-discounts", "voordelen-zoeken", "public"),
-    planned("activities", "activiteiten-in-de-regio", "public"),
+    // Discovery (issue 9): for visitors and holders alike, in the adaptive layout. The find page's data
+    // for the browser (suggestions while typing, the map's markers, one marker's card) are resource routes.
+    page("find", `waar-vind-je-de-${slug}`, "routes/locations/find.tsx", "adaptive", { section: "find" }),
+    page("find-suggestions", `waar-vind-je-de-${slug}/suggesties`, "routes/locations/suggestions.tsx", "blank", jsonResource),
+    page("find-markers", `waar-vind-je-de-${slug}/kaartpunten`, "routes/locations/markers.tsx", "blank", jsonResource),
+    page("find-marker", `waar-vind-je-de-${slug}/kaartpunten/:id`, "routes/locations/marker.tsx", "blank", jsonResource),
+    page("map-id", "locaties/:name/:id", "routes/locations/location.tsx", "adaptive", { section: "find" }),
+    page("map-activities", "locaties/:name/:id/activiteiten", "routes/locations/location-activities.tsx", "adaptive", { section: "find" }),
+    page("search-discounts", "voordelen-zoeken", "routes/rewards/search-discounts.tsx", "adaptive", { name: "search_discounts" }),
+    page("activities", "activiteiten-in-de-regio", "routes/locations/activities.tsx", "adaptive"),
+    page("supra-local", "bovenlokaal-aanbod", "routes/locations/supra-local.tsx", "adaptive"),
     page("save", "sparen", "routes/checkins/save.tsx", "default", { name: "scan", section: "save" }),
     page("scan", "sparen/scannen", "routes/checkins/scan.tsx", "default", { name: "scan-scannen", section: "save" }),
     page("scan-result", "sparen/mijn-punten", "routes/checkins/scan-result.tsx", "default", { name: "scan-result", section: "save" }),
@@ -225,7 +226,7 @@ export function pageTable(slug: string) {
   ];
 }
 
-/** An entry of the table: a page or resource route, a planned page or a planned area. */
+/** An entry of the table: a page or resource route, or a planned page. */
 export type TableEntry = ReturnType<typeof pageTable>[number];
 
 /** Every route id of the table (a misspelt id is a type error). */
@@ -242,7 +243,7 @@ export type ParamPageId = { [E in LinkTarget as E["id"]]: [ParamNames<E["path"]>
 /** The path parameters of a page: `{ voordeelid: string }` for `exchange`. */
 export type PathParams<Id extends ParamPageId> = { [K in ParamNames<Extract<LinkTarget, { id: Id }>["path"]>]: string };
 
-/** Ids a link or redirect can point to without parameters: pages, resources and planned pages; not the 404 catch-all, an area or a page with path parameters (`ParamPageId`). */
+/** Ids a link or redirect can point to without parameters: pages, resources and planned pages; not the 404 catch-all or a page with path parameters (`ParamPageId`). */
 export type LinkableId = Exclude<LinkTarget["id"], "404" | ParamPageId>;
 
 interface Indexed {
@@ -272,9 +273,9 @@ export function pageRoutes(slug: string): PageRoute[] {
   return [...tableFor(slug).built];
 }
 
-/** The planned pages and areas: declared for links and navigation, not registered. */
-export function plannedEntries(slug: string): Extract<TableEntry, { kind: "planned" | "area" }>[] {
-  return tableFor(slug).entries.filter((e): e is Extract<TableEntry, { kind: "planned" | "area" }> => e.kind === "planned" || e.kind === "area");
+/** The planned pages: declared for links and navigation, not registered. */
+export function plannedEntries(slug: string): Extract<TableEntry, { kind: "planned" }>[] {
+  return tableFor(slug).entries.filter((e): e is Extract<TableEntry, { kind: "planned" }> => e.kind === "planned");
 }
 
 /** The table's entry for an id. */
@@ -287,7 +288,7 @@ export function tableEntry(id: RouteId, slug: string): TableEntry {
 /** A planned page (declared, not built yet): links to it answer with the 404 page for now. */
 export function isPlanned(id: RouteId, slug: string): boolean {
   const kind = tableEntry(id, slug).kind;
-  return kind === "planned" || kind === "area";
+  return kind === "planned";
 }
 
 export interface PathOptions {
@@ -319,7 +320,7 @@ export function pathTo(id: LinkableId, slug: string, options?: PathOptions): str
 export function pathTo<Id extends ParamPageId>(id: Id, slug: string, options: ParamPathOptions<Id>): string;
 export function pathTo(id: LinkableId | ParamPageId, slug: string, options: PathOptions & { params?: Record<string, string> } = {}): string {
   const entry = tableEntry(id, slug);
-  if (entry.kind === "area" || entry.path === "*") throw new Error(`Route ${id} has no single path to link to`);
+  if (entry.path === "*") throw new Error(`Route ${id} has no single path to link to`);
   const path = (entry.path ?? "").replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
     const value = options.params?.[name];
     if (value === undefined || value === "") throw new Error(`Route ${id} needs the path parameter ${name}`);
@@ -339,12 +340,12 @@ export function pathsFor(slug: string): BoundPathTo {
 
 /**
  * URL path prefixes of a navigation section (default locale): the paths of its pages (up to their first
- * path parameter), and for a planned area the part before its `*`. A tab is marked on these paths and every path below them.
+ * path parameter). A tab is marked on these paths and every path below them.
  */
 export function sectionPaths(section: NavSection, slug: string): string[] {
   return tableFor(slug)
     .entries.filter((e) => e.section === section)
-    .map((e) => `/${(e.path ?? "").replace(/\/\*$/, "").replace(/\/:.*$/, "")}`)
+    .map((e) => `/${(e.path ?? "").replace(/\/:.*$/, "")}`)
     .filter((prefix, i, all) => all.indexOf(prefix) === i);
 }
 
@@ -399,4 +400,4 @@ export function renderOncePaths(slug: string): Set<string> {
 }
 
 /** Layouts that show a logged-in holder's themed chrome; every other layout is white. */
-export const themedLayouts: ReadonlySet<LayoutName> = new Set(["default", "usercard"]);
+export const themedLayouts: ReadonlySet<LayoutName> = new Set(["default", "usercard", "adaptive"]);

@@ -23,12 +23,12 @@ describe("navigation items", () => {
       profile: ["/profiel/persoonlijke-gegevens", "/profiel/gezin", "/profiel/instellingen"],
     });
     expect(faqFallbackPath("uitpas")).toBe("/start#vragen");
-    expect(findSubNav("/locaties/bib-gent/12", "uitpas", "P").map((i) => i.to)).toEqual(["/locaties/bib-gent/12", "/locaties/bib-gent/12/activiteiten"]);
+    expect(findSubNav({ name: "bib-gent", id: "12" }, "uitpas", "P").map((i) => i.to)).toEqual(["/locaties/bib-gent/12", "/locaties/bib-gent/12/activiteiten"]);
   });
 
   it("point only to pages of the route table, which knows which are planned (no does-it-exist check)", () => {
     for (const slug of ["uitpas", "paspartoe"]) {
-      const targets = new Map(pageTable(slug).flatMap((e) => (e.kind === "area" || e.path === "*" || (e.path ?? "").includes(":") ? [] : [[pathTo(e.id as LinkableId, slug), e] as const])));
+      const targets = new Map(pageTable(slug).flatMap((e) => (e.path === "*" || (e.path ?? "").includes(":") ? [] : [[pathTo(e.id as LinkableId, slug), e] as const])));
       for (const item of Object.values(menus(slug)).flat()) {
         const entry = targets.get(item.to.split("#")[0]!);
         expect(entry, item.to).toBeDefined();

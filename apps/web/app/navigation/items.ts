@@ -93,11 +93,10 @@ export function profileSubNav(slug: string, productName: string): NavItem[] {
   ];
 }
 
-/** Sub-navigation of a location (its pages lie in the table's `locations` area): info and its activities. */
-export function findSubNav(locationPath: string, slug: string, productName: string): NavItem[] {
-  const planned = isPlanned("locations", slug);
+/** Sub-navigation of a location (spec "Find: info, activities"): its info page and its activities. */
+export function findSubNav(location: { name: string; id: string }, slug: string, productName: string): NavItem[] {
   return [
-    { key: "info", label: navLabel("info", productName), to: locationPath, planned },
-    { key: "activities", label: navLabel("activities", productName), to: `${locationPath}/activiteiten`, planned },
+    { key: "info", label: navLabel("info", productName), to: pathTo("map-id", slug, { params: location }), planned: false },
+    { key: "activities", label: navLabel("activities", productName), to: pathTo("map-activities", slug, { params: location }), planned: false },
   ];
 }

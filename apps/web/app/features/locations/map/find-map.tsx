@@ -1,0 +1,157 @@
+// The find page's map (loaded only on the pages that show a map, after the page is interactive: this
+// module and Leaflet are their own chunk, never part of the shared bundle). Every match of the search
+// comes as a compact marker; supercluster groups them per zoom level and only the clusters and points
+// in view are drawn. The tiles come from configuration (MAP_TILES_URL); without it the markers sit on
+// the bundled outline of Belgium. The list beside the map is its accessible equivalent.
+import { useEffect, useRef, useState } from "react";
+import * as L from "leaflet";
+import Supercluster, { type ClusterProperties } from "supercluster";
+import "leaflet/dist/leaflet.css";
+import outline from "./belgium-outline.json";
+import { ORGANISER_TYPE_LABELS } from "../format.ts";
+import { typesOfMask, type MarkerCardJson } from "../find-query.ts";
+
+export interface FindMapProps {
+  /** The markers resource route with the search's query. */
+  markersUrl: string;
+  /** The marker card resource route of an id. */
+  markerCardUrl(id: number): string;
+  tiles: { url: string; attribution: string } | null;
+  /** Centre on this point (a municipality, the visitor) at street level. */
+  focus: { lat: number; lon: number } | null;
+  /** The map's box changed size (fullscreen): Leaflet must measure again. */
+  sizeKey: string;
+  onError(message: string): void;
+}
+
+type Marker = [id: number, lat: number, lon: number, mask: number];
+type PointProps = { id: number; mask: number };
+
+// Belgium with a margin: the map opens here and the offline outline keeps the view near it.
+const BELGIUM: L.LatLngBoundsExpression = [
+  [49.45, 2.45],
+  [51.55, 6.45],
+];
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function clusterIcon(count: number): L.DivIcon {
+  const size = count < 10 ? 36 : count < 100 ? 42 : 50;
+  return L.divIcon({ html: `<span aria-hidden="true">${count}</span>`, className: "map-cluster", iconSize: [size, size] });
+}
+
+const pointIcon = L.divIcon({ html: "", className: "map-point", iconSize: [22, 22] });
+
+export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeKey, onError }: FindMapProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const layer = useRef<L.LayerGroup | null>(null);
+  const index = useRef<Supercluster<PointProps> | null>(null);
+  const [count, setCount] = useState<number | null>(null);
+
+  // The map itself, once.
+  useEffect(() => {
+    if (box.current === null) return;
+    const m = L.map(box.current, { zoomSnap: 1, minZoom: 7, maxZoom: 18, maxBounds: tiles ? undefined : [[48.8, 1.0], [52.3, 7.5]], attributionControl: true });
+    m.attributionControl.setPrefix(false);
+    if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19, subdomains: "abc" }).addTo(m);
+    else {
+      L.geoJSON(outline as GeoJSON.Feature, { interactive: false, style: { color: "#0f7174", weight: 2, fillColor: "#e6f5f5", fillOpacity: 1 } }).addTo(m);
+      m.attributionControl.addAttribution("Omtrek: Natural Earth");
+    }
+    m.fitBounds(BELGIUM);
+    layer.current = L.layerGroup().addTo(m);
+    map.current = m;
+    const redraw = () => draw();
+    m.on("moveend", redraw);
+    return () => {
+      m.off("moveend", redraw);
+      m.remove();
+      map.current = null;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the map is made once; tiles come with the page
+  }, []);
+
+  // The clusters and points in view at this zoom level.
+  function draw() {
+    const m = map.current;
+    const group = layer.current;
+    const idx = index.current;
+    if (!m || !group || !idx) return;
+    group.clearLayers();
+    const b = m.getBounds();
+    const zoom = Math.round(m.getZoom());
+    for (const f of idx.getClusters([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], zoom)) {
+      const [lon, lat] = f.geometry.coordinates as [number, number];
+      const props = f.properties as Partial<ClusterProperties> & Partial<PointProps>;
+      if (props.cluster && props.cluster_id !== undefined) {
+        const clusterId = props.cluster_id;
+        const label = `${props.point_count} locaties: inzoomen`;
+        const marker = L.marker([lat, lon], { icon: clusterIcon(props.point_count ?? 0), title: label, keyboard: true }).addTo(group);
+        marker.getElement()?.setAttribute("aria-label", label);
+        marker.getElement()?.setAttribute("data-cluster", String(props.point_count));
+        marker.on("click", () => m.flyTo([lat, lon], Math.min(idx.getClusterExpansionZoom(clusterId), 18), { duration: 0.4 }));
+      } else if (props.id !== undefined) {
+        const id = props.id;
+        const kinds = typesOfMask(props.mask ?? 0).map((t) => ORGANISER_TYPE_LABELS[t]).join(", ");
+        const label = `Locatie${kinds ? `: ${kinds}` : ""}`;
+        const marker = L.marker([lat, lon], { icon: pointIcon, title: label, keyboard: true }).addTo(group);
+        marker.getElement()?.setAttribute("aria-label", label);
+        marker.getElement()?.setAttribute("data-point", String(id));
+        marker.bindPopup("<p>Even geduld…</p>", { maxWidth: 260 });
+        marker.on("popupopen", () => {
+          fetch(markerCardUrl(id), { headers: { accept: "application/json" } })
+            .then(async (response) => {
+              if (!response.ok) throw new Error(String(response.status));
+              const card = (await response.json()) as MarkerCardJson;
+              const place = [card.address.street, [card.address.postalCode, card.address.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+              marker.setPopupContent(
+                `<p class="map-popup__name"><a href="${escapeHtml(card.path)}">${escapeHtml(card.name)}</a></p>` +
+                  (place ? `<p class="map-popup__address">${escapeHtml(place)}</p>` : "") +
+                  (card.types.length > 0 ? `<p class="map-popup__types">${card.types.map((t) => escapeHtml(ORGANISER_TYPE_LABELS[t])).join(" · ")}</p>` : ""),
+              );
+            })
+            .catch(() => marker.setPopupContent("<p>Er is een technische fout opgetreden. Probeer het later opnieuw.</p>"));
+        });
+      }
+    }
+  }
+
+  // The markers of the search (again when the search changes).
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(markersUrl, { signal: controller.signal, headers: { accept: "application/json" } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(String(response.status));
+        const body = (await response.json()) as { total: number; markers: Marker[] };
+        const idx = new Supercluster<PointProps>({ radius: 56, maxZoom: 16, minPoints: 3 });
+        idx.load(
+          body.markers.map(([id, lat, lon, mask]) => ({ type: "Feature", geometry: { type: "Point", coordinates: [lon, lat] }, properties: { id, mask } })),
+        );
+        index.current = idx;
+        setCount(body.markers.length);
+        draw();
+      })
+      .catch((error: unknown) => {
+        if (error instanceof DOMException && error.name === "AbortError") return;
+        onError("Er is een technische fout opgetreden. Probeer het later opnieuw.");
+      });
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- draw reads refs only
+  }, [markersUrl]);
+
+  const focusLat = focus?.lat;
+  const focusLon = focus?.lon;
+  useEffect(() => {
+    if (focusLat !== undefined && focusLon !== undefined) map.current?.setView([focusLat, focusLon], 13);
+    else map.current?.fitBounds(BELGIUM);
+  }, [focusLat, focusLon]);
+
+  useEffect(() => {
+    map.current?.invalidateSize();
+  }, [sizeKey]);
+
+  return (
+    <div className="find-map__canvas" ref={box} role="region" aria-label={count === null ? "Kaart" : `Kaart met ${count} locaties`} data-testid="kaart" data-markers={count ?? undefined} />
+  );
+}
