@@ -26,7 +26,6 @@ export function LocationSearch({ defaultValue, suggestionsPath, onMunicipality, 
   const request = useRef<AbortController | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => setValue(defaultValue), [defaultValue]);
   useEffect(() => () => {
     request.current?.abort();
     clearTimeout(timer.current);
@@ -104,6 +103,9 @@ export function LocationSearch({ defaultValue, suggestionsPath, onMunicipality, 
   const renderOption = (option: Option) => {
     const i = options.indexOf(option);
     return (
+      // The options never take the focus: the field keeps it and the keys work there (ARIA combobox with
+      // aria-activedescendant); a click or tap chooses.
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
       <div
         key={option.kind === "municipality" ? `g${option.postalCode}` : `o${option.id}`}
         id={optionId(i)}

@@ -280,3 +280,24 @@ export async function loadSupraLocal(args: RequestArgs) {
   const text = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   return { q: text, activities: await activitiesPage(args, { supraLocal: "true", ...(text !== "" ? { text } : {}) }, pageOf(url)) };
 }
+
+// --- home: the nearest points of sale of a chosen municipality ---------------------------------------
+
+export interface NearestPointsOfSale {
+  municipality: { postalCode: string; name: string } | null;
+  organisers: OrganiserSearchResult["organisers"];
+  error: string | undefined;
+}
+
+/** The three points of sale nearest to a municipality's centre (`?gemeente=9000` on the home page). */
+export async function nearestPointsOfSale(args: RequestArgs, postalCode: string): Promise<NearestPointsOfSale> {
+  try {
+    const m = await municipalityCentre(args, postalCode);
+    if (m === undefined) return { municipality: null, organisers: [], error: "Die gemeente kennen we niet. Kies ze uit de lijst." };
+    const found = await callApi(app(args), searchOrganisers, { body: { filters: ["pointOfSale"], near: m.point, size: 3 } });
+    return { municipality: { postalCode: m.postalCode, name: m.name }, organisers: found.organisers, error: undefined };
+  } catch (error) {
+    console.error("[locations] nearest points of sale failed", error);
+    return { municipality: null, organisers: [], error: MAP_MESSAGES.technical };
+  }
+}

@@ -77,3 +77,14 @@ export async function loadDiscountSearch(args: RequestArgs): Promise<DiscountSea
     return { ...base, result: null, outsideRegion: null, error: TECHNICAL_ERROR };
   }
 }
+
+/** A few featured rewards (featured, then the newest) for the home page; null when the search cannot answer. */
+export async function featuredPromotions(args: RequestArgs, size = 4): Promise<PromotionDocument[] | null> {
+  try {
+    const found = await callApi(readAppContext(args.context), searchPromotion, { body: { size, sort: [...PROMOTION_SORTS.featured] } });
+    return found.hits.hits.map((h) => h._source);
+  } catch (error) {
+    console.error("[rewards] featured promotions unavailable", error);
+    return null;
+  }
+}

@@ -14,6 +14,7 @@ import { LazyMap } from "../../features/locations/map/lazy-map.tsx";
 import { OrganiserList } from "../../features/locations/organiser-list.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { Pagination } from "../../ui/pagination.tsx";
+import { useHydrated } from "../../ui/hydrated.ts";
 import { useSearchFormKey } from "../../ui/search-form.ts";
 import type { Route } from "./+types/find";
 import "./locations.css";
@@ -32,11 +33,10 @@ export default function Find({ loaderData }: Route.ComponentProps) {
   const submit = useSubmit();
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [geo, setGeo] = useState<GeoState>({ kind: "idle" });
   const [fullscreen, setFullscreen] = useState(false);
   const [mapError, setMapError] = useState<string | undefined>(undefined);
-  useEffect(() => setHydrated(true), []);
   // Every search has its own form (the checkboxes show the URL's filters); the focus stays put.
   const formKey = useSearchFormKey(JSON.stringify(query));
 

@@ -1,15 +1,15 @@
 // Loads the map (Leaflet, supercluster, the outline: their own chunk) only after the page is
 // interactive, and only where a map is shown. Until then, and without JavaScript, the box keeps its
 // size (no layout shift) and says where the same locations are as a list.
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useHydrated } from "../../../ui/hydrated.ts";
 import type { FindMapProps } from "./find-map.tsx";
 
 const FindMap = lazy(() => import("./find-map.tsx"));
 
 export function LazyMap(props: FindMapProps & { listHref: string }) {
   const { listHref, ...mapProps } = props;
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   const placeholder = (
     <div className="find-map__placeholder">
       <p>

@@ -8,7 +8,9 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { feature } from "topojson-client";
-import type { MultiPolygon, Polygon, Position } from "geojson";
+type Position = number[];
+type Polygon = { type: "Polygon"; coordinates: Position[][] };
+type MultiPolygon = { type: "MultiPolygon"; coordinates: Position[][][] };
 
 const BELGIUM = "056"; // ISO 3166-1 numeric, the id world-atlas gives each country
 
@@ -31,7 +33,7 @@ function ring(points: Position[]): Position[] {
   }
   return out;
 }
-const geometry = belgium.geometry as Polygon | MultiPolygon;
+const geometry = belgium.geometry as unknown as Polygon | MultiPolygon;
 const polygons = geometry.type === "Polygon" ? [geometry.coordinates] : geometry.coordinates;
 const outline = {
   type: "Feature",
@@ -40,4 +42,4 @@ const outline = {
 };
 const target = path.join(path.dirname(fileURLToPath(import.meta.url)), "belgium-outline.json");
 writeFileSync(target, `${JSON.stringify(outline)}\n`);
-console.log(`${target}: ${polygons.length} polygon(s), ${JSON.stringify(outline).length} bytes`);
+process.stdout.write(`${target}: ${polygons.length} polygon(s), ${JSON.stringify(outline).length} bytes\n`);
