@@ -16,8 +16,8 @@ const everyFilter: [Missing] extends [never] ? true : Missing = true;
 void everyFilter;
 
 export const FIND_PAGE_SIZE = 20;
-/** A location's page shows its rewards 6 at a time ("toon meer": `?voordelen=12`, …). */
-export const PROMOTIONS_STEP = 6;
+/** A location's page shows its rewards 3 at a time ("toon meer": `?voordelen=6`, …). */
+export const PROMOTIONS_STEP = 3;
 const MAX_PAGE = 50;
 
 export interface FindQuery {

@@ -52,8 +52,11 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
   // The map itself, once.
   useEffect(() => {
     if (box.current === null) return;
-    const m = L.map(box.current, { zoomSnap: 1, minZoom: 7, maxZoom: 18, maxBounds: tiles ? undefined : [[48.8, 1.0], [52.3, 7.5]], attributionControl: true });
+    const m = L.map(box.current, { zoomSnap: 1, minZoom: 7, maxZoom: 18, maxBounds: tiles ? undefined : [[48.8, 1.0], [52.3, 7.5]], attributionControl: true, zoomControl: false });
+    L.control.zoom({ zoomInTitle: "Inzoomen", zoomOutTitle: "Uitzoomen" }).addTo(m);
     m.attributionControl.setPrefix(false);
+    // Leaflet names a popup's close button in English.
+    m.on("popupopen", (e) => e.popup.getElement()?.querySelector(".leaflet-popup-close-button")?.setAttribute("aria-label", "Sluiten"));
     if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19, subdomains: "abc" }).addTo(m);
     else {
       L.geoJSON(outline as GeoJSON.Feature, { interactive: false, style: { color: "#0f7174", weight: 2, fillColor: "#e6f5f5", fillOpacity: 1 } }).addTo(m);

@@ -1,0 +1,116 @@
+// The spec's map errors (§8), each reached on a second product whose web server calls its API through a
+// proxy that this test controls (API_BASE_URL): a technical error (the organiser search, a location, the
+// map's markers fail), promotions that cannot be loaded, and a location that cannot be linked to an
+// address (the API answers it without coordinates, as the contract allows). The geolocation error is in
+// find.spec.ts. The proxy forwards everything else to the journeys' own server.
+import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
+import path from "node:path";
+import { expect, test } from "../support/fixtures.ts";
+import { lookAt } from "./screens.ts";
+
+const basePort = Number(process.env.E2E_PORT ?? "3210");
+const proxyPort = basePort + 2;
+const productPort = basePort + 3;
+const product = `http://127.0.0.1:${productPort}`;
+
+/** What the proxy does to a request: fail it (503, as a broken service would) or drop a location's coordinates. */
+const rules = { fail: [] as RegExp[], withoutCoordinates: [] as RegExp[] };
+
+let proxy: http.Server;
+let child: ChildProcess;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  proxy = http.createServer((req, res) => {
+    const url = req.url ?? "/";
+    if (rules.fail.some((r) => r.test(url))) {
+      res.writeHead(503, { "content-type": "text/plain" }).end("stuk");
+      return;
+    }
+    const upstream = http.request({ host: "127.0.0.1", port: basePort, path: url, method: req.method, headers: { ...req.headers, host: `127.0.0.1:${basePort}`, "accept-encoding": "identity" } }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on("data", (c: Buffer) => chunks.push(c));
+      answer.on("end", () => {
+        let body = Buffer.concat(chunks);
+        if (rules.withoutCoordinates.some((r) => r.test(url)) && answer.statusCode === 200) {
+          body = Buffer.from(JSON.stringify({ ...(JSON.parse(body.toString()) as object), location: null }));
+        }
+        const headers = { ...answer.headers, "content-length": String(body.length) };
+        res.writeHead(answer.statusCode ?? 502, headers).end(body);
+      });
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => proxy.listen(proxyPort, "127.0.0.1", resolve));
+  child = spawn(process.execPath, [path.join(import.meta.dirname, "../support/server.ts")], {
+    env: { ...process.env, E2E_PORT: String(productPort), API_BASE_URL: `http://127.0.0.1:${proxyPort}/api` },
+    stdio: "ignore",
+  });
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${product}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 240) throw new Error("second product did not start");
+    await new Promise((r) => setTimeout(r, 500));
+  }
+});
+
+test.afterAll(async () => {
+  child?.kill("SIGTERM");
+  await new Promise<void>((resolve) => proxy?.close(() => resolve()));
+});
+
+test.beforeEach(() => {
+  rules.fail = [];
+  rules.withoutCoordinates = [];
+});
+
+test("technical error: the organiser search fails, the page says so and offers to try again", async ({ page, axe }) => {
+  rules.fail = [/^\/api\/search\/organiser/];
+  await page.goto(`${product}/waar-vind-je-de-uitpas?view=list`);
+  const error = page.getByTestId("technische-fout");
+  await expect(error).toContainText("Er is een technische fout opgetreden. Probeer het later opnieuw.");
+  await expect(error.getByRole("link", { name: "Opnieuw proberen" })).toBeVisible();
+  await lookAt(page, "error-technical", axe);
+  // The service is back: trying again shows the list.
+  rules.fail = [];
+  await error.getByRole("link", { name: "Opnieuw proberen" }).click();
+  await expect(page.locator(".organiser-item").first()).toBeVisible();
+});
+
+test("technical error on the map: the markers cannot be loaded, the list still works", async ({ page, consoleErrors }) => {
+  rules.fail = [/^\/api\/search\/organiser\/markers/];
+  await page.goto(`${product}/waar-vind-je-de-uitpas`);
+  await expect(page.locator(".find-map").getByRole("alert")).toHaveText("Er is een technische fout opgetreden. Probeer het later opnieuw.");
+  await expect(page.locator(".organiser-item").first()).toBeVisible();
+  // Chromium logs the markers' 503 itself; nothing else went wrong.
+  expect(consoleErrors.every((e) => e.includes("status of 503"))).toBe(true);
+  consoleErrors.splice(0);
+});
+
+test("technical error on a location's page", async ({ page }) => {
+  rules.fail = [/^\/api\/locations\/3$/];
+  await page.goto(`${product}/locaties/cultuurcentrum-gent/3`);
+  await expect(page.getByTestId("technische-fout")).toContainText("Er is een technische fout opgetreden");
+});
+
+test("promotions cannot be loaded: the rest of the location's page stays", async ({ page, axe }) => {
+  rules.fail = [/^\/api\/search\/promotion/];
+  await page.goto(`${product}/locaties/cultuurcentrum-gent/3`);
+  await expect(page.getByTestId("voordelen-fout")).toHaveText(/De voordelen van deze locatie kunnen nu niet geladen worden/);
+  await expect(page.getByTestId("route")).toBeVisible();
+  await lookAt(page, "error-promotions", axe);
+});
+
+test("the location cannot be linked to an address: no route, a plain message", async ({ page, axe }) => {
+  rules.withoutCoordinates = [/^\/api\/locations\/3$/];
+  await page.goto(`${product}/locaties/cultuurcentrum-gent/3`);
+  await expect(page.getByTestId("geen-adres")).toHaveText(/Deze locatie kunnen we niet aan een adres koppelen/);
+  await expect(page.getByTestId("route")).toHaveCount(0);
+  await lookAt(page, "error-no-address", axe);
+});
