@@ -3,6 +3,7 @@
 // municipality and a position in Gent that order Gent first, the geolocation error state, the map with
 // clustered markers at several zoom levels and its fullscreen toggle, and the list view without
 // JavaScript. axe on every screen; screenshots at 375 and 1280 px.
+import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
 import { lookAt } from "./screens.ts";
 
@@ -22,7 +23,7 @@ const CHIPS: Record<(typeof FILTERS)[number], string> = {
 };
 const GENT = { latitude: 51.0543, longitude: 3.7174 };
 
-async function resultCount(page: import("@playwright/test").Page): Promise<number> {
+async function resultCount(page: Page): Promise<number> {
   const text = await page.locator("#resultaten").innerText();
   if (/^Geen/.test(text)) return 0;
   return Number(text.replace(/\D/g, ""));

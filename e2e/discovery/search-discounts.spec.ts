@@ -3,17 +3,18 @@
 // rewards of their own region with "er zijn ook N voordelen buiten je regio".
 import { an } from "@vtp/personas";
 import { loginAs } from "../support/auth.ts";
+import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
 import { lookAt } from "./screens.ts";
 
 const SEARCH = "/voordelen-zoeken";
 
-async function count(page: import("@playwright/test").Page): Promise<number> {
+async function count(page: Page): Promise<number> {
   const text = await page.getByTestId("aantal-voordelen").innerText();
   return /^Geen/.test(text) ? 0 : Number(text.replace(/\D/g, ""));
 }
 
-async function pointsShown(page: import("@playwright/test").Page): Promise<number[]> {
+async function pointsShown(page: Page): Promise<number[]> {
   return (await page.locator(".reward-item__points").allInnerTexts()).map((t) => (t === "Gratis" ? 0 : Number(t.replace(/\D/g, ""))));
 }
 
