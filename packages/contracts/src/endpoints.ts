@@ -15,6 +15,7 @@ import { addFamilyMember, getFamily, getFamilyUndo, leaveFamily, removeFamilyMem
 import { getFigures } from "./figures.ts";
 import { getHealth } from "./health.ts";
 import { legacyAuthenticate } from "./legacy-login.ts";
+import { getLocation, listRegions, searchActivities, searchOrganiserMarkers, searchOrganisers, suggestLocations } from "./locations.ts";
 import { getAccountState, skipOnboarding } from "./onboarding.ts";
 import { getPointsHistory, getRedemptions, getWalletCoupons, getWalletMemberships } from "./wallet.ts";
 import { cashIn, getRedeemStatus, getWelcomeAdvantages, listHolderRewards, searchPromotion } from "./rewards.ts";
@@ -53,4 +54,10 @@ export const apiEndpoints = {
   leaveFamily,
   getFamilyUndo,
   undoFamilyMembership,
+  searchOrganisers,
+  searchOrganiserMarkers,
+  suggestLocations,
+  getLocation,
+  searchActivities,
+  listRegions,
 } as const satisfies Record<string, EndpointDeclaration>;

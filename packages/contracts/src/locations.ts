@@ -36,8 +36,10 @@ export const geoPointSchema = z.object({
 });
 export type GeoPoint = z.infer<typeof geoPointSchema>;
 
-/** The visible part of the map: south-west and north-east corners. */
-export const boundingBoxSchema = z.object({ south: z.number().min(-90).max(90), west: z.number().min(-180).max(180), north: z.number().min(-90).max(90), east: z.number().min(-180).max(180) });
+/** The visible part of the map: south-west and north-east corners (south <= north, west <= east). */
+export const boundingBoxSchema = z
+  .object({ south: z.number().min(-90).max(90), west: z.number().min(-180).max(180), north: z.number().min(-90).max(90), east: z.number().min(-180).max(180) })
+  .refine((b) => b.south <= b.north && b.west <= b.east, "Het kader moet eerst de zuidwestelijke en dan de noordoostelijke hoek hebben.");
 export type BoundingBox = z.infer<typeof boundingBoxSchema>;
 
 const searchText = z.string().trim().max(100);
@@ -78,7 +80,7 @@ export const organiserSummarySchema = z.object({
   location: geoPointSchema.nullable(),
   /** Which of the four filters this organiser satisfies. */
   types: z.array(organiserFilterSchema),
-  /** Rewards that can be exchanged here now. */
+  /** Rewards of the public promotions index handed out here (what the promotions search finds with `organiser:<id>`). */
   promotionsCount: z.number().int().min(0),
   /** Metres from `near`, when the search had one and the organiser has coordinates. */
   distanceMeters: z.number().int().min(0).nullable(),
@@ -181,8 +183,9 @@ export const getLocation = defineEndpoint({
 
 /**
  * Upcoming activities where the card is valid: dated ones that have not ended, permanent ones always.
- * Filters are ANDed: at one organiser, in one card system (region), only the supra-local offer (valid
- * across regions), around a point. Ordered by start (permanent ones after the dated ones), then title.
+ * Filters are ANDed: at one organiser, in one card system (region), only the supra-local offer (of
+ * organisers without a card system, valid across regions) or only the local one, words of the title or
+ * the organiser. Ordered by start (permanent ones after the dated ones), then title.
  */
 export const activitySearchQuerySchema = z.object({
   organiserId: z.coerce.number().int().min(1).optional(),

@@ -4,6 +4,10 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { Kysely, PGliteDialect, PostgresDialect } from "kysely";
 import pg from "pg";
 import { autoPreparePool } from "./auto-prepare.ts";
@@ -91,6 +95,8 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
     ...(dataDir !== undefined ? { dataDir } : {}),
     ...(opts.loadDataDir !== undefined ? { loadDataDir: opts.loadDataDir } : {}),
     parsers: { [OID_INT8]: toNumber, [OID_NUMERIC]: toNumber, [OID_DATE]: keepString },
+    // The contrib extensions of the search engine (migration 0012); PostgreSQL servers ship them in postgresql-contrib.
+    extensions: { cube, earthdistance, pg_trgm, unaccent },
   });
   const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
   let closed = false;

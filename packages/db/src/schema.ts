@@ -8,7 +8,7 @@
 // - jsonb       -> parsed value on read; write JSON.stringify(value) (node-postgres would turn a JS
 //                  array into a PostgreSQL array literal)
 // - text[]      -> string[]
-import type { ColumnType, Generated, Insertable, Selectable, SelectType, Updateable } from "kysely";
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, SelectType, Updateable } from "kysely";
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -55,6 +55,8 @@ export interface MunicipalitiesTable {
   latitude: number | null;
   longitude: number | null;
   province: string | null;
+  /** search_fold(name), generated (migration 0013): lower case, accents folded, dashes as spaces. */
+  name_folded: GeneratedAlways<string>;
 }
 
 export interface CardSystemCitiesTable {
@@ -442,6 +444,38 @@ export interface PaymentsTable {
   updated_at: GeneratedTimestamp;
 }
 
+/** The organiser's search document (migration 0013), written only by the database's triggers. */
+export interface OrganiserSearchDocumentsTable {
+  organiser_id: number;
+  name_folded: string;
+  /** Folded name, postal code and municipality: what trigram similarity (typos) compares. */
+  document: string;
+  /** tsvector: name (A), street, postal code and municipality (B), titles of its ACTIVE rewards (C); Dutch stems and words as written. */
+  terms: string;
+  /** Bit i = ORGANISER_FILTERS[i]: pointOfSale 1, pointOfSaleKansenstatuut 2, cidCheckin 4, hasPointsPromotions 8. */
+  types: number;
+  latitude: number | null;
+  longitude: number | null;
+  /** earthdistance's earth (a cube), NULL without coordinates. */
+  position: string | null;
+  card_system_id: number | null;
+}
+
+/** Every word of the search documents (migration 0012): the vocabulary typos are corrected against. */
+export interface SearchWordsTable {
+  word: string;
+}
+
+/** The reward's search document (migration 0013), written only by the database's triggers. */
+export interface RewardSearchDocumentsTable {
+  reward_id: number;
+  title_folded: string;
+  /** Folded title, counters' names, postal codes and municipalities, the owning region's name. */
+  document: string;
+  /** tsvector: title (A), counters (B), places and region (C). */
+  terms: string;
+}
+
 export interface DB {
   card_systems: CardSystemsTable;
   municipalities: MunicipalitiesTable;
@@ -479,13 +513,16 @@ export interface DB {
   insz_registry: InszRegistryTable;
   payments: PaymentsTable;
   attempt_counters: AttemptCountersTable;
+  search_words: SearchWordsTable;
+  organiser_search_documents: OrganiserSearchDocumentsTable;
+  reward_search_documents: RewardSearchDocumentsTable;
 }
 
 /** Every column of every table, in migration order. Must match the DB type (compile time, via
  * `satisfies`) and the migrated database (run time, schema-drift.test.ts). */
 export const tableColumns = {
   card_systems: ["id", "name", "slug", "colour", "website_url", "permanent", "online_registration", "kansenstatuut_grace_days", "active"],
-  municipalities: ["id", "postal_code", "name", "latitude", "longitude", "province"],
+  municipalities: ["id", "postal_code", "name", "latitude", "longitude", "province", "name_folded"],
   card_system_cities: ["card_system_id", "municipality_id", "online_registration"],
   holders: ["id", "first_name", "last_name", "birth_date", "gender", "email", "gsm", "municipality_id", "street_and_number", "points", "created_at"],
   cards: ["id", "card_number", "holder_id", "card_system_id", "status", "social_tariff", "pin_hash", "created_at"],
@@ -520,6 +557,9 @@ export const tableColumns = {
   insz_registry: ["insz_hash", "holder_id", "order_id", "created_at"],
   payments: ["id", "order_id", "provider_reference", "status", "amount", "events", "created_at", "updated_at"],
   attempt_counters: ["key", "failures", "window_start", "locked_until"],
+  search_words: ["word"],
+  organiser_search_documents: ["organiser_id", "name_folded", "document", "terms", "types", "latitude", "longitude", "position", "card_system_id"],
+  reward_search_documents: ["reward_id", "title_folded", "document", "terms"],
 } as const satisfies { [T in keyof DB]: readonly (keyof DB[T] & string)[] };
 
 /** Columns that may hold NULL (every other column is NOT NULL). Checked against the DB type at
@@ -561,6 +601,9 @@ export const nullableColumns = {
   insz_registry: ["holder_id", "order_id"],
   payments: [],
   attempt_counters: ["locked_until"],
+  search_words: [],
+  organiser_search_documents: ["latitude", "longitude", "position", "card_system_id"],
+  reward_search_documents: [],
 } as const satisfies { [T in keyof DB]: readonly NullableColumn<T>[] };
 
 type NullableColumn<T extends keyof DB> = {

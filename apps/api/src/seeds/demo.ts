@@ -21,7 +21,7 @@ import { createDemoContext, type Row } from "./demo/context.ts";
 import { buildFamilies } from "./demo/families.ts";
 import { buildHolders, type DemoHolders } from "./demo/holders.ts";
 import { buildOrganiserTypes } from "./demo/organiser-types.ts";
-import { buildOrganisers } from "./demo/organisers.ts";
+import { buildOrganisers, buildUnplacedOrganiser } from "./demo/organisers.ts";
 import { buildPointsHistory } from "./demo/points-history.ts";
 import { buildRewards } from "./demo/rewards.ts";
 import { buildWallet } from "./demo/wallet.ts";
@@ -33,6 +33,7 @@ export {
   DEMO_REWARD_IDS,
   DEMO_SEED,
   DEMO_STOCK_CARD_NUMBER,
+  DEMO_UNPLACED_ORGANISER,
 } from "./demo/constants.ts";
 
 export interface SeedDemoOptions {
@@ -104,13 +105,15 @@ export function buildDemoData(now: Date): DemoData {
   const wallet = buildWallet(ctx);
   // Also counts its redemptions on the reward rows (units_taken).
   const history = buildPointsHistory(ctx, holders.plans, activities.planned, organisers.planned, rewards);
+  // Last, so that it changes no other row: a point of sale without coordinates.
+  const unplaced = buildUnplacedOrganiser(organisers.organisers.length + 1, places, now);
 
   return {
     card_systems: places.card_systems,
     municipalities: places.municipalities,
     card_system_cities: places.card_system_cities,
-    organisers: organisers.organisers,
-    organiser_types,
+    organisers: [...organisers.organisers, unplaced.organiser],
+    organiser_types: [...organiser_types, ...unplaced.types],
     activities: activities.activities,
     rewards: rewards.rewards,
     reward_card_systems: rewards.reward_card_systems,

@@ -9,6 +9,8 @@ import { migration0005RewardsCashIn } from "./0005_rewards_cash_in.ts";
 import { migration0009CardValidityAndImportedUnits } from "./0009_card_validity_imported_units.ts";
 import { migration0010AccountHolderFixed } from "./0010_account_holder_fixed.ts";
 import { migration0011CheckinClaim } from "./0011_checkin_claim.ts";
+import { migration0012SearchFoundation } from "./0012_search_foundation.ts";
+import { migration0013SearchDocuments } from "./0013_search_documents.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": migration0001Initial,
@@ -19,4 +21,6 @@ export const migrations: Record<string, Migration> = {
   "0009_card_validity_imported_units": migration0009CardValidityAndImportedUnits,
   "0010_account_holder_fixed": migration0010AccountHolderFixed,
   "0011_checkin_claim": migration0011CheckinClaim,
+  "0012_search_foundation": migration0012SearchFoundation,
+  "0013_search_documents": migration0013SearchDocuments,
 };

@@ -51,16 +51,38 @@ export interface PromotionRow {
   counters: CounterRow[];
 }
 
+export type PromotionSortField = "spotlight" | "creationDate" | "unitsTaken" | "points" | "id";
+
+/** What the promotions search asks, already parsed and checked (service.ts). Every present filter is ANDed. */
 export interface PromotionFilter {
-  /** Only these ids (the lookup); undefined = every public promotion. */
+  /** Only these ids (the lookup). */
   ids?: number[] | undefined;
+  /** Handed out at one of these counters (organisers). */
+  organiserIds?: number[] | undefined;
+  /** Valid for holders of one of these card systems: owned by it, valid in all, or listed; not switched off there. */
+  cardSystemIds?: number[] | undefined;
+  types?: ("POINTS" | "WELCOME")[] | undefined;
+  categories?: string[] | undefined;
+  pointsMin?: number | undefined;
+  pointsMax?: number | undefined;
+  forKids?: boolean | undefined;
+  sport?: boolean | undefined;
+  online?: boolean | undefined;
+  /** true: the redeem period ends before `lastChanceUntil`; false: it does not. */
+  lastChance?: boolean | undefined;
+  lastChanceUntil?: Date | undefined;
+  /** Free text: every group (a word, or a phrase in quotes) must match the reward's search document. */
+  text?: { raw: string; groups: string[] } | undefined;
+  /** Relevance (an exact title, then matches without corrected typos, then rank) before `sort`; needs `text`. */
+  relevanceFirst: boolean;
+  sort: { field: PromotionSortField; order: "asc" | "desc" }[];
   size: number;
   from: number;
   now: Date;
 }
 
 /** Always-on filters of the public index: active, permanent owner, published now, cashing end not passed. */
-function publicPromotion(now: Date): RawBuilder<unknown> {
+export function publicPromotion(now: Date): RawBuilder<unknown> {
   return sql`r.status = 'ACTIVE' AND cs.permanent
     AND r.publication_start <= ${now} AND (r.publication_end IS NULL OR r.publication_end >= ${now})
     AND (r.redeem_end IS NULL OR r.redeem_end >= ${now})`;
@@ -73,7 +95,8 @@ const countersJson = sql`COALESCE((
   WHERE ro.reward_id = r.id), '[]'::jsonb)`;
 
 interface PromotionSqlRow {
-  id: number;
+  total: number;
+  id: number | null;
   type: "POINTS" | "WELCOME";
   title: string;
   description: string | null;
@@ -101,66 +124,140 @@ interface PromotionSqlRow {
   applicable: CardSystemRefRow[];
   cities: { postalCode: string; name: string }[];
   counters: CounterRow[];
-  total: number;
 }
 
+const SORT_COLUMNS: Record<PromotionSortField, string> = {
+  spotlight: "featured",
+  creationDate: "created_at",
+  unitsTaken: "units_taken",
+  points: "points",
+  id: "id",
+};
+
+/** The filters as SQL over `rewards r JOIN card_systems cs` (and `reward_search_documents s` with text). */
+function promotionConditions(f: PromotionFilter): RawBuilder<unknown>[] {
+  const where: RawBuilder<unknown>[] = [publicPromotion(f.now)];
+  if (f.ids !== undefined) where.push(sql`r.id = ANY (${f.ids}::int[])`);
+  if (f.organiserIds !== undefined) {
+    where.push(sql`r.id IN (SELECT ro.reward_id FROM reward_organisers ro WHERE ro.organiser_id = ANY (${f.organiserIds}::int[]))`);
+  }
+  if (f.cardSystemIds !== undefined) {
+    const systems = sql`${f.cardSystemIds}::int[]`;
+    // Valid in one of the regions: owned by it and not switched off there, listed and switched on, or valid
+    // in every region and not switched off in all of the asked ones.
+    where.push(sql`(
+      (r.card_system_id = ANY (${systems})
+        AND (r.id, r.card_system_id) NOT IN (SELECT rc.reward_id, rc.card_system_id FROM reward_card_systems rc WHERE rc.disabled))
+      OR r.id IN (SELECT rc.reward_id FROM reward_card_systems rc WHERE rc.card_system_id = ANY (${systems}) AND NOT rc.disabled)
+      OR (r.all_card_systems AND r.id NOT IN (
+        SELECT rc.reward_id FROM reward_card_systems rc WHERE rc.card_system_id = ANY (${systems}) AND rc.disabled
+        GROUP BY rc.reward_id HAVING count(*) >= cardinality(${systems}))))`);
+  }
+  if (f.types !== undefined) where.push(sql`r.type = ANY (${f.types}::text[])`);
+  if (f.categories !== undefined) where.push(sql`r.category = ANY (${f.categories}::text[])`);
+  if (f.pointsMin !== undefined) where.push(sql`r.points >= ${f.pointsMin}::int`);
+  if (f.pointsMax !== undefined) where.push(sql`r.points <= ${f.pointsMax}::int`);
+  if (f.forKids !== undefined) where.push(sql`r.for_kids = ${f.forKids}::boolean`);
+  if (f.sport !== undefined) where.push(sql`r.sport = ${f.sport}::boolean`);
+  if (f.online !== undefined) where.push(sql`r.online = ${f.online}::boolean`);
+  if (f.lastChance !== undefined) {
+    const until = f.lastChanceUntil ?? f.now;
+    where.push(
+      f.lastChance
+        ? sql`r.redeem_end IS NOT NULL AND r.redeem_end <= ${until}::timestamptz`
+        : sql`(r.redeem_end IS NULL OR r.redeem_end > ${until}::timestamptz)`,
+    );
+  }
+  if (f.text !== undefined) where.push(sql`s.terms @@ (SELECT search_terms_query(${f.text.groups}::text[], true, true))`);
+  return where;
+}
+
+/**
+ * The promotions search in one statement: the number of matches, and the page of documents in the asked
+ * order (relevance first when asked, then the sort keys, then the id). The statement's text depends only
+ * on which filters are present, so PostgreSQL prepares it once per shape (decision 0019).
+ */
 export async function searchPromotions(db: Kysely<DB>, filter: PromotionFilter): Promise<{ total: number; rows: PromotionRow[] }> {
-  const ids = filter.ids === undefined ? sql`true` : filter.ids.length === 0 ? sql`false` : sql`r.id IN (${sql.join(filter.ids)})`;
+  const where = sql.join(promotionConditions(filter), sql` AND `);
+  const text = filter.text;
+  const from = text !== undefined ? sql`rewards r JOIN card_systems cs ON cs.id = r.card_system_id JOIN reward_search_documents s ON s.reward_id = r.id` : sql`rewards r JOIN card_systems cs ON cs.id = r.card_system_id`;
+  const relevance =
+    text !== undefined && filter.relevanceFirst
+      ? [
+          sql`(s.title_folded = search_fold(${text.raw}::text))`,
+          sql`(s.terms @@ (SELECT search_terms_query(${text.groups}::text[], false, true)))`,
+          sql`ts_rank(s.terms, (SELECT search_terms_query(${text.groups}::text[], false, false)))`,
+          sql`ts_rank(s.terms, (SELECT search_terms_query(${text.groups}::text[], true, true)))`,
+        ]
+      : [];
+  const sortKeys = [...filter.sort];
+  if (!sortKeys.some((k) => k.field === "id")) sortKeys.push({ field: "id", order: "desc" });
+  const direction = (order: "asc" | "desc") => (order === "asc" ? sql`ASC` : sql`DESC`);
+  const innerOrder = [
+    ...relevance.map((_, i) => sql`${sql.ref(`rank${i}`)} DESC`),
+    ...sortKeys.map((k) => sql`${sql.ref(`r.${SORT_COLUMNS[k.field]}`)} ${direction(k.order)}`),
+  ];
+  const outerOrder = [
+    ...relevance.map((_, i) => sql`${sql.ref(`page.rank${i}`)} DESC`),
+    ...sortKeys.map((k) => sql`${sql.ref(`r.${SORT_COLUMNS[k.field]}`)} ${direction(k.order)}`),
+  ];
+  const rankColumns = relevance.map((expression, i) => sql`, ${expression} AS ${sql.ref(`rank${i}`)}`);
   const { rows } = await sql<PromotionSqlRow>`
-    SELECT r.id, r.type, r.title, r.description, r.points, r.category, r.created_at, r.featured, r.publication_start,
+    WITH total AS (SELECT count(*) AS n FROM ${from} WHERE ${where}),
+    page AS (
+      SELECT r.id${sql.join(rankColumns, sql``)} FROM ${from} WHERE ${where}
+      ORDER BY ${sql.join(innerOrder)}
+      LIMIT ${filter.size}::int OFFSET ${filter.from}::int
+    )
+    SELECT total.n AS total, r.id, r.type, r.title, r.description, r.points, r.category, r.created_at, r.featured, r.publication_start,
       r.publication_end, r.redeem_start, r.redeem_end, r.max_units, r.units_taken, r.per_holder_volume, r.per_holder_period,
       r.online, r.for_kids, r.sport, r.requires_kansenstatuut, r.picture_url, r.more_info_url,
       cs.id AS owner_id, cs.name AS owner_name, r.all_card_systems,
-      COALESCE((SELECT jsonb_agg(jsonb_build_object('id', s.id, 'name', s.name) ORDER BY s.id)
-        FROM reward_card_systems rc JOIN card_systems s ON s.id = rc.card_system_id
+      COALESCE((SELECT jsonb_agg(jsonb_build_object('id', x.id, 'name', x.name) ORDER BY x.id)
+        FROM reward_card_systems rc JOIN card_systems x ON x.id = rc.card_system_id
         WHERE rc.reward_id = r.id AND NOT rc.disabled), '[]'::jsonb) AS applicable,
       COALESCE((SELECT jsonb_agg(jsonb_build_object('postalCode', m.postal_code, 'name', m.name) ORDER BY m.name)
         FROM reward_cities rci JOIN municipalities m ON m.id = rci.municipality_id WHERE rci.reward_id = r.id), '[]'::jsonb) AS cities,
-      ${countersJson} AS counters,
-      count(*) OVER () AS total
-    FROM rewards r JOIN card_systems cs ON cs.id = r.card_system_id
-    WHERE ${publicPromotion(filter.now)} AND ${ids}
-    ORDER BY r.featured DESC, r.created_at DESC, r.id DESC
-    LIMIT ${filter.size} OFFSET ${filter.from}`.execute(db);
-  let total = rows.length > 0 ? Number(rows[0]!.total) : 0;
-  if (rows.length === 0 && filter.from > 0) {
-    // Past the last page: the window function saw no row; count separately.
-    const counted = await sql<{ total: number }>`
-      SELECT count(*) AS total FROM rewards r JOIN card_systems cs ON cs.id = r.card_system_id
-      WHERE ${publicPromotion(filter.now)} AND ${ids}`.execute(db);
-    total = Number(counted.rows[0]?.total ?? 0);
-  }
+      ${countersJson} AS counters
+    FROM total
+    LEFT JOIN page ON true
+    LEFT JOIN rewards r ON r.id = page.id
+    LEFT JOIN card_systems cs ON cs.id = r.card_system_id
+    ORDER BY ${sql.join(outerOrder)}`.execute(db);
+  const total = Number(rows[0]?.total ?? 0);
   return {
     total,
-    rows: rows.map((r) => ({
-      id: r.id,
-      type: r.type,
-      title: r.title,
-      description: r.description,
-      points: r.points,
-      category: r.category,
-      createdAt: r.created_at,
-      featured: r.featured,
-      publicationStart: r.publication_start,
-      publicationEnd: r.publication_end,
-      redeemStart: r.redeem_start,
-      redeemEnd: r.redeem_end,
-      maxUnits: r.max_units,
-      unitsTaken: r.units_taken,
-      perHolderVolume: r.per_holder_volume,
-      perHolderPeriod: r.per_holder_period,
-      online: r.online,
-      forKids: r.for_kids,
-      sport: r.sport,
-      requiresKansenstatuut: r.requires_kansenstatuut,
-      pictureUrl: r.picture_url,
-      moreInfoUrl: r.more_info_url,
-      owner: { id: r.owner_id, name: r.owner_name },
-      allCardSystems: r.all_card_systems,
-      applicableCardSystems: r.applicable,
-      cities: r.cities,
-      counters: r.counters,
-    })),
+    rows: rows
+      .filter((r): r is PromotionSqlRow & { id: number } => r.id !== null)
+      .map((r) => ({
+        id: r.id,
+        type: r.type,
+        title: r.title,
+        description: r.description,
+        points: r.points,
+        category: r.category,
+        createdAt: r.created_at,
+        featured: r.featured,
+        publicationStart: r.publication_start,
+        publicationEnd: r.publication_end,
+        redeemStart: r.redeem_start,
+        redeemEnd: r.redeem_end,
+        maxUnits: r.max_units,
+        unitsTaken: r.units_taken,
+        perHolderVolume: r.per_holder_volume,
+        perHolderPeriod: r.per_holder_period,
+        online: r.online,
+        forKids: r.for_kids,
+        sport: r.sport,
+        requiresKansenstatuut: r.requires_kansenstatuut,
+        pictureUrl: r.picture_url,
+        moreInfoUrl: r.more_info_url,
+        owner: { id: r.owner_id, name: r.owner_name },
+        allCardSystems: r.all_card_systems,
+        applicableCardSystems: r.applicable,
+        cities: r.cities,
+        counters: r.counters,
+      })),
   };
 }
 

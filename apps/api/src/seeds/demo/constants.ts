@@ -54,6 +54,9 @@ export const DEMO_REWARD_IDS = {
   disabledInGent: 13,
 } as const;
 
+/** A point of sale without an address (a mobile counter in Gent): no coordinates, so no place on the map. */
+export const DEMO_UNPLACED_ORGANISER = "UiTPAS-balie op wielen";
+
 /** A card that exists in stock (never sold): "kaartnummer niet verkocht". */
 export const DEMO_STOCK_CARD_NUMBER = makeCardNumber("40100099901", false);
 /** Sofie's previous card, blocked after a replacement: points and history stayed with her. */

@@ -6,6 +6,7 @@ import { CARD_SYSTEMS, PROVINCE_PHONE_ZONES } from "../data/card-systems.ts";
 import type { MunicipalitySeed } from "../data/municipalities.ts";
 import { FACILITY_CODES, ORGANISER_KINDS, STREET_NAMES, SUPRA_LOCAL_ORGANISERS, type OrganiserKind } from "../data/organisers.ts";
 import type { DemoCardSystems, Place } from "./card-systems.ts";
+import { DEMO_UNPLACED_ORGANISER } from "./constants.ts";
 import { addDays, fill, phoneNumber, slugify, type DemoContext, type Row } from "./context.ts";
 
 /** The kinds of the first organisers of every card system, in this order. */
@@ -123,4 +124,35 @@ export function buildOrganisers({ rng, now }: DemoContext, places: DemoCardSyste
   };
 
   return { organisers, planned, supraLocal, forced };
+}
+
+/**
+ * The mobile counter of UiTPAS Gent: a point of sale without a fixed address, so without coordinates
+ * (the location page's "cannot be linked to an address" state). Added after every other part of the
+ * demo, with the next id, so it draws nothing from the PRNG and changes no other row.
+ */
+export function buildUnplacedOrganiser(id: number, places: DemoCardSystems, now: Date): { organiser: Row<"organisers">; types: Row<"organiser_types">[] } {
+  const gent = places.placesOf("Gent")[0];
+  if (!gent) throw new Error("Onbekende gemeente Gent");
+  return {
+    organiser: {
+      id,
+      name: DEMO_UNPLACED_ORGANISER,
+      description: "<p>De UiTPAS-balie op wielen komt naar buurtfeesten, markten en scholen. Kijk op de website waar ze deze week staat.</p>",
+      website_url: "https://uitpas-op-wielen-gent.voorbeeld.be",
+      phone: "+32 9 210 10 10",
+      email: "info@uitpas-op-wielen-gent.voorbeeld.be",
+      municipality_id: gent.id,
+      street_and_number: null,
+      latitude: null,
+      longitude: null,
+      facilities: ["rolstoeltoegankelijk"],
+      card_system_id: 1,
+      created_at: addDays(now, -90),
+    },
+    types: [
+      { organiser_id: id, type: "POINT_OF_SALE" },
+      { organiser_id: id, type: "POINT_OF_SALE_KANSENSTATUUT" },
+    ],
+  };
 }

@@ -1,0 +1,378 @@
+// The SQL of locations: the organiser search over the search documents of migration 0013 (full text
+// with typo corrections, the four map filters as a bitmask, distance with a bounding box before the
+// sort), the map markers, suggestions while typing, one location, activities and regions. Every
+// statement's text depends only on which filters are present, never on their values, so PostgreSQL
+// prepares each shape once per connection (decision 0019). Decision 0020 explains the ranking.
+import { sql, type Kysely, type RawBuilder } from "kysely";
+import type { DB } from "@vtp/db/schema";
+import { publicPromotion } from "../rewards/repository.ts";
+
+export interface TextQuery {
+  /** What was typed, for the exact-name comparison. */
+  raw: string;
+  /** Words (and dashed words such as "sint-niklaas", kept together as a phrase); each must match. */
+  groups: string[];
+}
+
+export interface OrganiserMatch {
+  text?: TextQuery | undefined;
+  /** Bitmask of ORGANISER_FILTERS; an organiser must have every bit (0: no filter). */
+  typesMask: number;
+}
+
+export interface OrganiserPageQuery extends OrganiserMatch {
+  near?: { lat: number; lon: number } | undefined;
+  /** Only organisers within this many metres of `near`: the bounding box, then the exact circle. */
+  radiusMeters?: number | undefined;
+  size: number;
+  from: number;
+  now: Date;
+}
+
+export interface OrganiserRow {
+  id: number;
+  name: string;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  types: number;
+  promotionsCount: number;
+  distanceMeters: number | null;
+  cardSystem: { id: number; name: string } | null;
+}
+
+export interface OrganiserPage {
+  /** Every match (within the radius when one was given). */
+  total: number;
+  /** Matches within the radius (equals total without one). */
+  inRadius: number;
+  rows: OrganiserRow[];
+}
+
+/** The conditions on the search documents `d`. */
+function matchConditions(m: OrganiserMatch): RawBuilder<unknown>[] {
+  const where: RawBuilder<unknown>[] = [];
+  if (m.text !== undefined) where.push(sql`d.terms @@ (SELECT search_terms_query(${m.text.groups}::text[], true, true))`);
+  if (m.typesMask !== 0) where.push(sql`(d.types & ${m.typesMask}::smallint) = ${m.typesMask}::smallint`);
+  return where;
+}
+
+function and(conditions: RawBuilder<unknown>[]): RawBuilder<unknown> {
+  return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` AND `);
+}
+
+interface OrganiserSqlRow {
+  total: number;
+  in_radius: number;
+  id: number | null;
+  name: string;
+  street_and_number: string | null;
+  postal_code: string | null;
+  city: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  types: number;
+  promotions: number;
+  distance: number | null;
+  card_system_id: number | null;
+  card_system_name: string | null;
+}
+
+/**
+ * One page of organisers and the number of matches, in one statement. Order: with `near` by distance
+ * (organisers without coordinates last); with text an exact name first, then matches without corrected
+ * typos, then whole words, then the full-text rank; then the name.
+ */
+export async function searchOrganiserPage(db: Kysely<DB>, q: OrganiserPageQuery): Promise<OrganiserPage> {
+  const match = matchConditions(q);
+  const point = q.near !== undefined ? sql`ll_to_earth(${q.near.lat}::float8, ${q.near.lon}::float8)` : undefined;
+  const distance = point !== undefined ? sql`earth_distance(d.position, ${point})` : sql`NULL::float8`;
+  const inRadius = [...match];
+  if (point !== undefined && q.radiusMeters !== undefined) {
+    // The box (an index search on the position) first, then the exact circle inside it.
+    inRadius.push(sql`earth_box(${point}, ${q.radiusMeters}::float8) @> d.position`, sql`earth_distance(d.position, ${point}) <= ${q.radiusMeters}::float8`);
+  }
+  const text = q.text;
+  const rank =
+    text !== undefined && q.near === undefined
+      ? [
+          sql`(d.name_folded = search_fold(${text.raw}::text))`,
+          sql`(d.terms @@ (SELECT search_terms_query(${text.groups}::text[], false, true)))`,
+          sql`ts_rank(d.terms, (SELECT search_terms_query(${text.groups}::text[], false, false)))`,
+          sql`ts_rank(d.terms, (SELECT search_terms_query(${text.groups}::text[], true, true)))`,
+        ]
+      : [];
+  const rankColumns = rank.map((expression, i) => sql`, ${expression} AS ${sql.ref(`rank${i}`)}`);
+  const innerOrder =
+    q.near !== undefined
+      ? [sql`distance ASC NULLS LAST`, sql`d.organiser_id`]
+      : [...rank.map((_, i) => sql`${sql.ref(`rank${i}`)} DESC`), sql`d.name_folded`, sql`d.organiser_id`];
+  const outerOrder =
+    q.near !== undefined
+      ? [sql`page.distance ASC NULLS LAST`, sql`page.organiser_id`]
+      : [...rank.map((_, i) => sql`${sql.ref(`page.rank${i}`)} DESC`), sql`page.name_folded`, sql`page.organiser_id`];
+  const radiusCount =
+    q.radiusMeters !== undefined ? sql`(SELECT count(*) FROM organiser_search_documents d WHERE ${and(inRadius)})` : sql`total.n`;
+  const { rows } = await sql<OrganiserSqlRow>`
+    WITH total AS (SELECT count(*) AS n FROM organiser_search_documents d WHERE ${and(match)}),
+    page AS (
+      SELECT d.organiser_id, d.name_folded, d.types, ${distance} AS distance${sql.join(rankColumns, sql``)}
+      FROM organiser_search_documents d
+      WHERE ${and(inRadius)}
+      ORDER BY ${sql.join(innerOrder)}
+      LIMIT ${q.size}::int OFFSET ${q.from}::int
+    )
+    SELECT total.n AS total, ${radiusCount} AS in_radius,
+      o.id, o.name, o.street_and_number, m.postal_code, m.name AS city, o.latitude, o.longitude, page.types, page.distance,
+      cs.id AS card_system_id, cs.name AS card_system_name,
+      (SELECT count(*) FROM reward_organisers ro JOIN rewards r ON r.id = ro.reward_id JOIN card_systems cs ON cs.id = r.card_system_id
+        WHERE ro.organiser_id = o.id AND ${publicPromotion(q.now)}) AS promotions
+    FROM total
+    LEFT JOIN page ON true
+    LEFT JOIN organisers o ON o.id = page.organiser_id
+    LEFT JOIN municipalities m ON m.id = o.municipality_id
+    LEFT JOIN card_systems cs ON cs.id = o.card_system_id
+    ORDER BY ${sql.join(outerOrder)}`.execute(db);
+  const first = rows[0];
+  return {
+    total: Number(first?.total ?? 0),
+    inRadius: Number(first?.in_radius ?? 0),
+    rows: rows
+      .filter((r): r is OrganiserSqlRow & { id: number } => r.id !== null)
+      .map((r) => ({
+        id: r.id,
+        name: r.name,
+        street: r.street_and_number,
+        postalCode: r.postal_code,
+        city: r.city,
+        latitude: r.latitude,
+        longitude: r.longitude,
+        types: r.types,
+        promotionsCount: Number(r.promotions),
+        distanceMeters: r.distance,
+        cardSystem: r.card_system_id !== null && r.card_system_name !== null ? { id: r.card_system_id, name: r.card_system_name } : null,
+      })),
+  };
+}
+
+export interface MarkerQuery extends OrganiserMatch {
+  bbox?: { south: number; west: number; north: number; east: number } | undefined;
+}
+
+/** Every placed match (inside the box): [id, latitude, longitude, types]. */
+export async function searchOrganiserMarkers(db: Kysely<DB>, q: MarkerQuery): Promise<[number, number, number, number][]> {
+  const where = [...matchConditions(q), sql`d.position IS NOT NULL`];
+  if (q.bbox !== undefined) {
+    const b = q.bbox;
+    where.push(sql`point(d.longitude, d.latitude) <@ box(point(${b.west}::float8, ${b.south}::float8), point(${b.east}::float8, ${b.north}::float8))`);
+  }
+  const { rows } = await sql<{ organiser_id: number; latitude: number; longitude: number; types: number }>`
+    SELECT d.organiser_id, d.latitude, d.longitude, d.types FROM organiser_search_documents d
+    WHERE ${and(where)}
+    ORDER BY d.organiser_id`.execute(db);
+  return rows.map((r) => [r.organiser_id, r.latitude, r.longitude, r.types]);
+}
+
+/** A few organisers by name for suggestions: an exact name, then names that start with the text, then the rank. */
+export async function suggestOrganisers(db: Kysely<DB>, text: TextQuery, limit: number): Promise<{ id: number; name: string; city: string | null }[]> {
+  const { rows } = await sql<{ id: number; name: string; city: string | null }>`
+    SELECT o.id, o.name, m.name AS city
+    FROM (
+      SELECT d.organiser_id,
+        (d.name_folded = search_fold(${text.raw}::text)) AS exact,
+        (d.name_folded LIKE replace(replace(replace(search_fold(${text.raw}::text), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%') AS starts,
+        ts_rank(d.terms, (SELECT search_terms_query(${text.groups}::text[], true, true))) AS rank,
+        d.name_folded
+      FROM organiser_search_documents d
+      WHERE d.terms @@ (SELECT search_terms_query(${text.groups}::text[], true, true))
+      ORDER BY exact DESC, starts DESC, rank DESC, d.name_folded, d.organiser_id
+      LIMIT ${limit}::int
+    ) s
+    JOIN organisers o ON o.id = s.organiser_id
+    LEFT JOIN municipalities m ON m.id = o.municipality_id
+    ORDER BY s.exact DESC, s.starts DESC, s.rank DESC, s.name_folded, s.organiser_id`.execute(db);
+  return rows;
+}
+
+/**
+ * A few municipalities for suggestions: the name or one of its words starts with the text, the postal
+ * code starts with it, or the name is close to it (a typo); an exact name first, then the start of the
+ * name, then the similarity.
+ */
+export async function suggestMunicipalities(
+  db: Kysely<DB>,
+  raw: string,
+  limit: number,
+): Promise<{ postalCode: string; name: string; latitude: number | null; longitude: number | null }[]> {
+  const { rows } = await sql<{ postal_code: string; name: string; latitude: number | null; longitude: number | null }>`
+    WITH q AS (SELECT regexp_replace(search_fold(${raw}::text), '[^a-z0-9 ]+', ' ', 'g') AS f)
+    SELECT m.postal_code, m.name, m.latitude, m.longitude
+    FROM municipalities m, q
+    WHERE q.f <> '' AND (m.name_folded LIKE q.f || '%' OR m.name_folded LIKE '% ' || q.f || '%' OR m.postal_code LIKE q.f || '%'
+      OR (length(q.f) >= 4 AND word_similarity(q.f, m.name_folded) >= 0.5))
+    ORDER BY m.name_folded = q.f DESC, m.name_folded LIKE q.f || '%' DESC, m.postal_code LIKE q.f || '%' DESC,
+      word_similarity(q.f, m.name_folded) DESC, m.name, m.postal_code
+    LIMIT ${limit}::int`.execute(db);
+  return rows.map((r) => ({ postalCode: r.postal_code, name: r.name, latitude: r.latitude, longitude: r.longitude }));
+}
+
+export interface LocationRow extends Omit<OrganiserRow, "distanceMeters"> {
+  description: string | null;
+  website: string | null;
+  phone: string | null;
+  email: string | null;
+  facilities: string[];
+  activitiesCount: number;
+}
+
+/** "Upcoming": permanent, or a dated activity that has not ended. */
+function upcomingActivity(now: Date): RawBuilder<unknown> {
+  return sql`(a.permanent OR COALESCE(a.ends_at, a.starts_at) >= ${now}::timestamptz)`;
+}
+
+export async function findLocation(db: Kysely<DB>, id: number, now: Date): Promise<LocationRow | undefined> {
+  const { rows } = await sql<
+    OrganiserSqlRow & { description: string | null; website_url: string | null; phone: string | null; email: string | null; facilities: string[]; activities: number }
+  >`
+    SELECT o.id, o.name, o.description, o.website_url, o.phone, o.email, o.facilities, o.street_and_number,
+      m.postal_code, m.name AS city, o.latitude, o.longitude, COALESCE(d.types, 0) AS types,
+      cs.id AS card_system_id, cs.name AS card_system_name,
+      (SELECT count(*) FROM reward_organisers ro JOIN rewards r ON r.id = ro.reward_id JOIN card_systems cs ON cs.id = r.card_system_id
+        WHERE ro.organiser_id = o.id AND ${publicPromotion(now)}) AS promotions,
+      (SELECT count(*) FROM activities a JOIN card_systems acs ON acs.id = a.card_system_id
+        WHERE a.organiser_id = o.id AND acs.active AND ${upcomingActivity(now)}) AS activities
+    FROM organisers o
+    LEFT JOIN organiser_search_documents d ON d.organiser_id = o.id
+    LEFT JOIN municipalities m ON m.id = o.municipality_id
+    LEFT JOIN card_systems cs ON cs.id = o.card_system_id
+    WHERE o.id = ${id}::int`.execute(db);
+  const r = rows[0];
+  if (r === undefined || r.id === null) return undefined;
+  return {
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    website: r.website_url,
+    phone: r.phone,
+    email: r.email,
+    facilities: r.facilities,
+    street: r.street_and_number,
+    postalCode: r.postal_code,
+    city: r.city,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    types: r.types,
+    promotionsCount: Number(r.promotions),
+    activitiesCount: Number(r.activities),
+    cardSystem: r.card_system_id !== null && r.card_system_name !== null ? { id: r.card_system_id, name: r.card_system_name } : null,
+  };
+}
+
+export interface ActivityQuery {
+  organiserId?: number | undefined;
+  cardSystemId?: number | undefined;
+  supraLocal?: boolean | undefined;
+  text?: TextQuery | undefined;
+  size: number;
+  from: number;
+  now: Date;
+}
+
+export interface ActivityRow {
+  id: number;
+  title: string;
+  description: string | null;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  permanent: boolean;
+  points: number;
+  organiser: { id: number; name: string; city: string | null };
+  cardSystem: { id: number; name: string };
+  supraLocal: boolean;
+}
+
+interface ActivitySqlRow {
+  total: number;
+  id: number | null;
+  title: string;
+  description: string | null;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  permanent: boolean;
+  points: number;
+  organiser_id: number;
+  organiser_name: string;
+  city: string | null;
+  card_system_id: number;
+  card_system_name: string;
+  supra_local: boolean;
+}
+
+/** Upcoming activities of active card systems, by start (permanent ones last), then title. */
+export async function searchActivities(db: Kysely<DB>, q: ActivityQuery): Promise<{ total: number; rows: ActivityRow[] }> {
+  const where: RawBuilder<unknown>[] = [sql`acs.active`, upcomingActivity(q.now)];
+  if (q.organiserId !== undefined) where.push(sql`a.organiser_id = ${q.organiserId}::int`);
+  if (q.cardSystemId !== undefined) where.push(sql`a.card_system_id = ${q.cardSystemId}::int`);
+  if (q.supraLocal !== undefined) where.push(q.supraLocal ? sql`o.card_system_id IS NULL` : sql`o.card_system_id IS NOT NULL`);
+  if (q.text !== undefined) {
+    const terms = sql`(SELECT search_terms_query(${q.text.groups}::text[], true, true))`;
+    where.push(sql`(search_terms(search_fold(a.title), 'A') @@ ${terms} OR a.organiser_id IN (
+      SELECT d.organiser_id FROM organiser_search_documents d WHERE d.terms @@ ${terms}))`);
+  }
+  const from = sql`activities a JOIN card_systems acs ON acs.id = a.card_system_id JOIN organisers o ON o.id = a.organiser_id`;
+  const { rows } = await sql<ActivitySqlRow>`
+    WITH total AS (SELECT count(*) AS n FROM ${from} WHERE ${and(where)}),
+    page AS (
+      SELECT a.id FROM ${from} WHERE ${and(where)}
+      ORDER BY a.starts_at ASC NULLS LAST, a.title, a.id
+      LIMIT ${q.size}::int OFFSET ${q.from}::int
+    )
+    SELECT total.n AS total, a.id, a.title, a.description, a.starts_at, a.ends_at, a.permanent, a.points,
+      o.id AS organiser_id, o.name AS organiser_name, m.name AS city,
+      acs.id AS card_system_id, acs.name AS card_system_name, o.card_system_id IS NULL AS supra_local
+    FROM total
+    LEFT JOIN page ON true
+    LEFT JOIN activities a ON a.id = page.id
+    LEFT JOIN card_systems acs ON acs.id = a.card_system_id
+    LEFT JOIN organisers o ON o.id = a.organiser_id
+    LEFT JOIN municipalities m ON m.id = o.municipality_id
+    ORDER BY a.starts_at ASC NULLS LAST, a.title, a.id`.execute(db);
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    rows: rows
+      .filter((r): r is ActivitySqlRow & { id: number } => r.id !== null)
+      .map((r) => ({
+        id: r.id,
+        title: r.title,
+        description: r.description,
+        startsAt: r.starts_at,
+        endsAt: r.ends_at,
+        permanent: r.permanent,
+        points: r.points,
+        organiser: { id: r.organiser_id, name: r.organiser_name, city: r.city },
+        cardSystem: { id: r.card_system_id, name: r.card_system_name },
+        supraLocal: r.supra_local,
+      })),
+  };
+}
+
+export interface RegionRow {
+  id: number;
+  name: string;
+  slug: string;
+  municipalities: { postalCode: string; name: string }[];
+}
+
+/** The active card systems with their municipalities, by name. */
+export async function listRegions(db: Kysely<DB>): Promise<RegionRow[]> {
+  const { rows } = await sql<RegionRow>`
+    SELECT cs.id, cs.name, cs.slug,
+      COALESCE((SELECT jsonb_agg(jsonb_build_object('postalCode', m.postal_code, 'name', m.name) ORDER BY m.name, m.postal_code)
+        FROM card_system_cities c JOIN municipalities m ON m.id = c.municipality_id WHERE c.card_system_id = cs.id), '[]'::jsonb) AS municipalities
+    FROM card_systems cs
+    WHERE cs.active
+    ORDER BY cs.name, cs.id`.execute(db);
+  return rows;
+}

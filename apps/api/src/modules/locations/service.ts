@@ -1,0 +1,188 @@
+// The rules of locations (the spec's map screen): the organiser search with the four map filters and
+// "near me", map markers, suggestions while typing, a location's page, activities and regions.
+// PostgreSQL is the search engine (decision 0020); the SQL is in repository.ts.
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import {
+  ORGANISER_FILTERS,
+  locationSlug,
+  type ActivitySearchResult,
+  type LocationDetail,
+  type LocationSuggestions,
+  type OrganiserFilter,
+  type OrganiserMarkersResult,
+  type OrganiserSearchResult,
+  type OrganiserSummary,
+  type Regions,
+  type activitySearchQuerySchema,
+  type organiserMarkersBodySchema,
+  type organiserSearchBodySchema,
+} from "@vtp/contracts/locations";
+import { ProblemError } from "@vtp/contracts/problem";
+import type { DB } from "@vtp/db/schema";
+import { sanitizeDescription } from "../rewards/service.ts";
+import {
+  findLocation,
+  listRegions as listRegionRows,
+  searchActivities as searchActivityRows,
+  searchOrganiserMarkers as searchMarkerRows,
+  searchOrganiserPage,
+  suggestMunicipalities,
+  suggestOrganisers,
+  type OrganiserRow,
+  type TextQuery,
+} from "./repository.ts";
+
+export interface LocationsDeps {
+  db: Kysely<DB>;
+  clock: () => Date;
+}
+
+type OrganiserSearchBody = z.output<typeof organiserSearchBodySchema>;
+type OrganiserMarkersBody = z.output<typeof organiserMarkersBodySchema>;
+type ActivitySearchQuery = z.output<typeof activitySearchQuerySchema>;
+
+/**
+ * "Near me" without a limit: the bounding box around the point grows through these radii (metres) until
+ * it holds the asked page; beyond the last, every match is sorted. Flanders is about 200 km wide.
+ */
+export const NEAR_RADII = [2_000, 10_000, 50_000, 400_000] as const;
+const SUGGESTIONS = 5;
+
+/** What was typed, as words; a dashed word stays one group ("sint-niklaas" is the phrase "sint niklaas"). */
+export function textQuery(text: string | undefined): TextQuery | undefined {
+  const groups = (text ?? "")
+    .split(/\s+/)
+    .map((w) => w.trim())
+    .filter((w) => /[\p{L}\p{N}]/u.test(w))
+    .slice(0, 12);
+  return groups.length === 0 ? undefined : { raw: groups.join(" "), groups };
+}
+
+export function typesMask(filters: readonly OrganiserFilter[] | undefined): number {
+  let mask = 0;
+  for (const f of filters ?? []) mask |= 1 << ORGANISER_FILTERS.indexOf(f);
+  return mask;
+}
+
+export function typesOf(mask: number): OrganiserFilter[] {
+  return ORGANISER_FILTERS.filter((_, i) => (mask & (1 << i)) !== 0);
+}
+
+function summaryOf(r: OrganiserRow): OrganiserSummary {
+  return {
+    id: r.id,
+    name: r.name,
+    slug: locationSlug(r.name),
+    address: { street: r.street, postalCode: r.postalCode, city: r.city },
+    location: r.latitude !== null && r.longitude !== null ? { lat: r.latitude, lon: r.longitude } : null,
+    types: typesOf(r.types),
+    promotionsCount: r.promotionsCount,
+    distanceMeters: r.distanceMeters === null ? null : Math.round(r.distanceMeters),
+    cardSystem: r.cardSystem,
+  };
+}
+
+export async function searchOrganisers(deps: LocationsDeps, body: OrganiserSearchBody): Promise<OrganiserSearchResult> {
+  const base = { text: textQuery(body.text), typesMask: typesMask(body.filters), size: body.size, from: body.from, now: deps.clock() };
+  if (body.near === undefined) {
+    const page = await searchOrganiserPage(deps.db, base);
+    return { total: page.total, organisers: page.rows.map(summaryOf) };
+  }
+  if (body.withinMeters !== undefined) {
+    const page = await searchOrganiserPage(deps.db, { ...base, near: body.near, radiusMeters: body.withinMeters });
+    return { total: page.inRadius, organisers: page.rows.map(summaryOf) };
+  }
+  // A bounding box before the distance sort: the smallest radius that holds the page is exact (every
+  // match outside the circle is farther away than every match inside it).
+  const wanted = body.from + body.size;
+  for (const radiusMeters of NEAR_RADII) {
+    const page = await searchOrganiserPage(deps.db, { ...base, near: body.near, radiusMeters });
+    if (page.inRadius >= wanted || page.inRadius === page.total) return { total: page.total, organisers: page.rows.map(summaryOf) };
+  }
+  const page = await searchOrganiserPage(deps.db, { ...base, near: body.near });
+  return { total: page.total, organisers: page.rows.map(summaryOf) };
+}
+
+/** Coordinates to five decimals (about a metre): smaller answers for thousands of markers. */
+function round5(n: number): number {
+  return Math.round(n * 1e5) / 1e5;
+}
+
+export async function searchOrganiserMarkers(deps: LocationsDeps, body: OrganiserMarkersBody): Promise<OrganiserMarkersResult> {
+  const markers = await searchMarkerRows(deps.db, { text: textQuery(body.text), typesMask: typesMask(body.filters), bbox: body.bbox });
+  return {
+    total: markers.length,
+    markers: markers.map(([id, lat, lon, types]) => [id, round5(lat), round5(lon), types]),
+  };
+}
+
+export async function suggestLocations(deps: LocationsDeps, q: string): Promise<LocationSuggestions> {
+  const text = textQuery(q);
+  if (text === undefined) return { organisers: [], municipalities: [] };
+  const [organisers, municipalities] = await Promise.all([
+    suggestOrganisers(deps.db, text, SUGGESTIONS),
+    suggestMunicipalities(deps.db, text.raw, SUGGESTIONS),
+  ]);
+  return {
+    organisers,
+    municipalities: municipalities.map((m) => ({
+      postalCode: m.postalCode,
+      name: m.name,
+      centre: m.latitude !== null && m.longitude !== null ? { lat: m.latitude, lon: m.longitude } : null,
+    })),
+  };
+}
+
+export async function getLocation(deps: LocationsDeps, id: number): Promise<LocationDetail> {
+  const row = await findLocation(deps.db, id, deps.clock());
+  if (row === undefined) throw new ProblemError("not-found", { nl: "Deze locatie werd niet gevonden.", detail: `organiser ${id}` });
+  const summary = summaryOf({ ...row, distanceMeters: null });
+  return {
+    id: summary.id,
+    name: summary.name,
+    slug: summary.slug,
+    address: summary.address,
+    location: summary.location,
+    types: summary.types,
+    promotionsCount: summary.promotionsCount,
+    cardSystem: summary.cardSystem,
+    description: sanitizeDescription(row.description),
+    website: row.website,
+    phone: row.phone,
+    email: row.email,
+    facilities: row.facilities,
+    activitiesCount: row.activitiesCount,
+  };
+}
+
+export async function searchActivities(deps: LocationsDeps, query: ActivitySearchQuery): Promise<ActivitySearchResult> {
+  const { total, rows } = await searchActivityRows(deps.db, {
+    organiserId: query.organiserId,
+    cardSystemId: query.cardSystemId,
+    supraLocal: query.supraLocal,
+    text: textQuery(query.text),
+    size: query.size,
+    from: query.from,
+    now: deps.clock(),
+  });
+  return {
+    total,
+    activities: rows.map((a) => ({
+      id: a.id,
+      title: a.title,
+      description: sanitizeDescription(a.description),
+      startsAt: a.startsAt === null ? null : new Date(a.startsAt).toISOString(),
+      endsAt: a.endsAt === null ? null : new Date(a.endsAt).toISOString(),
+      permanent: a.permanent,
+      points: a.points,
+      organiser: a.organiser,
+      cardSystem: a.cardSystem,
+      supraLocal: a.supraLocal,
+    })),
+  };
+}
+
+export async function listRegions(deps: LocationsDeps): Promise<Regions> {
+  return { regions: await listRegionRows(deps.db) };
+}

@@ -1,0 +1,321 @@
+// The promotions search's whole grammar on the demo data (contracts: promotionSearchBodySchema): free
+// text over title, counters, municipalities, postal codes and region (prefixes, typos, dashes,
+// phrases), every filter, the four sorts and relevance, pages, and a Dutch 400 for every query it
+// cannot read. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
+import { sql } from "kysely";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { problemSchema } from "@vtp/contracts/problem";
+import {
+  PROMOTION_SORTS,
+  promotionSearchQuery,
+  promotionSearchResultSchema,
+  type PromotionDocument,
+  type PromotionSearchBody,
+} from "@vtp/contracts/rewards";
+import type { Database } from "@vtp/db";
+import { createTestDatabase } from "@vtp/db/testing";
+import { buildApiServer } from "../../app.ts";
+import { DEMO_REWARD_IDS as R } from "../../seeds/demo.ts";
+import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
+import { testConfig } from "../../testing/holder-auth.ts";
+import { LAST_CHANCE_DAYS, parsePromotionQuery } from "./service.ts";
+
+let database: Database;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: seedIdentityFixtures });
+  app = await buildApiServer({ config: testConfig(), db: database.db, clock: () => FIXTURE_NOW });
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+async function search(body: PromotionSearchBody) {
+  const res = await app.inject({ method: "POST", url: "/api/search/promotion", payload: body });
+  expect(res.statusCode, res.body).toBe(200);
+  return promotionSearchResultSchema.parse(res.json()).hits;
+}
+
+/** Every hit of a query string (the demo has fewer than 200 public rewards). */
+async function find(query: string, sort?: PromotionSearchBody["sort"]): Promise<{ total: number; docs: PromotionDocument[] }> {
+  const first = await search({ size: 100, query: { query_string: { query } }, ...(sort ? { sort } : {}) });
+  const second = await search({ size: 100, from: 100, query: { query_string: { query } }, ...(sort ? { sort } : {}) });
+  return { total: first.total.value, docs: [...first.hits, ...second.hits].map((h) => h._source) };
+}
+
+async function publicIds(): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    SELECT r.id FROM rewards r JOIN card_systems cs ON cs.id = r.card_system_id
+    WHERE r.status = 'ACTIVE' AND cs.permanent AND r.publication_start <= ${FIXTURE_NOW}
+      AND (r.publication_end IS NULL OR r.publication_end >= ${FIXTURE_NOW}) AND (r.redeem_end IS NULL OR r.redeem_end >= ${FIXTURE_NOW})`.execute(database.db);
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/** What free text is matched against, folded: title, counters (name, postal code, city) and region. */
+function searchable(d: PromotionDocument): string {
+  return [d.title, d.owningCardSystem.name, ...d.counters.flatMap((c) => [c.name, c.address.postalCode ?? "", c.address.city ?? ""])]
+    .join(" ")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[-']/g, " ");
+}
+
+const ids = (docs: PromotionDocument[]) => docs.map((d) => d.id);
+
+function expectOrdered<T>(values: T[], compare: (a: T, b: T) => number) {
+  for (let i = 1; i < values.length; i++) expect(compare(values[i - 1]!, values[i]!), `at ${i}`).toBeLessThanOrEqual(0);
+}
+
+describe("the public index without a query", () => {
+  it("holds exactly the active, published, not yet ended rewards, featured first, then the newest", async () => {
+    const all = await find("");
+    expect(all.total).toBe((await publicIds()).length);
+    expect([...ids(all.docs)].sort((a, b) => a - b)).toEqual(await publicIds());
+    expectOrdered(all.docs, (a, b) =>
+      a.spotlight !== b.spotlight ? (a.spotlight ? -1 : 1) : a.creationDate !== b.creationDate ? b.creationDate.localeCompare(a.creationDate) : b.id - a.id,
+    );
+    expect((await find("*")).total).toBe(all.total);
+  });
+});
+
+describe("free text", () => {
+  it("matches the title, every word as the start of a word", async () => {
+    for (const query of ["koffie", "koff", "KOFFIE", "gratis koffie"]) {
+      const { docs } = await find(query);
+      expect(ids(docs), query).toContain(R.cheapPoints);
+      for (const d of docs) expect(searchable(d)).toMatch(/\bkoff/);
+    }
+  });
+
+  it("matches the counters' names, municipalities and postal codes, and the owning region", async () => {
+    const counter = await find("Cultuurcentrum Gent");
+    expect(ids(counter.docs)).toContain(R.cheapPoints);
+    for (const d of counter.docs) {
+      expect(searchable(d)).toContain("cultuurcentr");
+      expect(searchable(d)).toContain("gent");
+    }
+    const mechelen = await find("Mechelen");
+    expect(ids(mechelen.docs)).toContain(R.mechelen);
+    for (const d of mechelen.docs) expect(searchable(d)).toContain("mechelen");
+    const postalCode = await find("2800");
+    expect(ids(postalCode.docs)).toContain(R.mechelen);
+    for (const d of postalCode.docs) expect(d.counters.some((c) => c.address.postalCode?.startsWith("2800"))).toBe(true);
+    const region = await find("paspartoe");
+    expect(ids(region.docs)).toContain(R.otherRegion);
+    for (const d of region.docs) expect(searchable(d)).toContain("paspartoe");
+  });
+
+  it("needs every word to match", async () => {
+    const both = await find("koffie mechelen");
+    for (const d of both.docs) {
+      expect(searchable(d)).toContain("koffie");
+      expect(searchable(d)).toContain("mechelen");
+    }
+    expect(both.total).toBeLessThan((await find("koffie")).total);
+  });
+
+  it("forgives a typo and reads dashes, spaces and accents alike", async () => {
+    const tour = await find("rondleiding");
+    expect(tour.total).toBeGreaterThan(0);
+    expect(ids((await find("rondleidng")).docs).sort()).toEqual(ids(tour.docs).sort());
+    const dashed = await find("sint-andries");
+    expect(dashed.total).toBeGreaterThan(0);
+    expect(ids((await find("Sint Andries")).docs).sort()).toEqual(ids(dashed.docs).sort());
+    expect(ids((await find("SÏNT-ÀNDRIES")).docs).sort()).toEqual(ids(dashed.docs).sort());
+  });
+
+  it('keeps the words of a "phrase" together and in order', async () => {
+    expect(ids((await find('"gratis koffie"')).docs)).toContain(R.cheapPoints);
+    expect(ids((await find('"koffie gratis"')).docs)).not.toContain(R.cheapPoints);
+  });
+
+  it("ranks an exact title first when no sort is asked; an asked sort wins", async () => {
+    const { docs } = await find("Herbruikbare drinkbus");
+    expect(docs[0]!.title).toBe("Herbruikbare drinkbus");
+    const sorted = await find("gratis", PROMOTION_SORTS.pointsAsc);
+    expectOrdered(sorted.docs, (a, b) => a.points - b.points);
+  });
+
+  it("answers odd but valid text without an error", async () => {
+    for (const query of ["%", "_", "'", "ß", "😀", "de het een", "AND", '""', "a*"]) {
+      const res = await app.inject({ method: "POST", url: "/api/search/promotion", payload: { size: 5, query: { query_string: { query } } } });
+      expect(res.statusCode, query).toBe(200);
+    }
+  });
+});
+
+describe("filters", () => {
+  it("looks up ids (several: any of them), the spec's detail lookup with size 1", async () => {
+    expect(ids((await find(`id:${R.cheapPoints} id:${R.allRegions}`)).docs).sort((a, b) => a - b)).toEqual([R.cheapPoints, R.allRegions]);
+    const lookup = await search({ size: 1, query: { query_string: { query: `id:${R.cheapPoints}` } } });
+    expect(lookup.hits[0]!._source.id).toBe(R.cheapPoints);
+  });
+
+  it("filters on type, category, points, kids, sport and online", async () => {
+    const welcome = await find("type:WELCOME");
+    expect(welcome.total).toBeGreaterThan(0);
+    expect(welcome.docs.every((d) => d.type === "WELCOME" && d.docType === "welcome-advantage")).toBe(true);
+    const food = await find('category:"Eten en drinken"');
+    expect(food.total).toBeGreaterThan(0);
+    expect(food.docs.every((d) => d.category === "Eten en drinken")).toBe(true);
+    expect((await find("category:doen")).docs.every((d) => d.category === "Doen")).toBe(true);
+    const range = await find("points:[10 TO 20]");
+    expect(range.docs.every((d) => d.points >= 10 && d.points <= 20)).toBe(true);
+    expect(ids(range.docs)).toContain(R.cheapPoints);
+    expect(ids((await find("points:{10 TO 20}")).docs)).not.toContain(R.cheapPoints);
+    expect((await find("points:[* TO 5]")).docs.every((d) => d.points <= 5)).toBe(true);
+    expect((await find("points:[100 TO *]")).docs.every((d) => d.points >= 100)).toBe(true);
+    for (const [flag, key] of [["forKids", "forKids"], ["sport", "sport"], ["online", "online"]] as const) {
+      const yes = await find(`${flag}:true`);
+      const no = await find(`${flag}:false`);
+      expect(yes.total, flag).toBeGreaterThan(0);
+      expect(yes.docs.every((d) => d[key])).toBe(true);
+      expect(no.docs.every((d) => !d[key])).toBe(true);
+      expect(yes.total + no.total).toBe((await publicIds()).length);
+      // Both values of one field: any of them, so no filter.
+      expect((await find(`${flag}:true ${flag}:false`)).total).toBe(yes.total + no.total);
+    }
+  });
+
+  it("finds the last chance: the redeem period ends within two weeks", async () => {
+    const last = await find("lastChance:true");
+    expect(ids(last.docs)).toContain(R.lastChance);
+    const limit = FIXTURE_NOW.getTime() + LAST_CHANCE_DAYS * 24 * 3600 * 1000;
+    for (const d of last.docs) expect(new Date(d.cashingPeriod.end!).getTime()).toBeLessThanOrEqual(limit);
+    const rest = await find("lastChance:false");
+    expect(ids(rest.docs)).not.toContain(R.lastChance);
+    expect(last.total + rest.total).toBe((await publicIds()).length);
+  });
+
+  it("filters on a counter (organiser) and on a region with its switched-off rewards", async () => {
+    const counterId = (await find(`id:${R.cheapPoints}`)).docs[0]!.counters[0]!.id;
+    const here = await find(`organiser:${counterId}`);
+    expect(ids(here.docs)).toContain(R.cheapPoints);
+    expect(here.docs.every((d) => d.counters.some((c) => c.id === counterId))).toBe(true);
+    expect((await find("organiser:999999")).total).toBe(0);
+
+    const gent = ids((await find("cardSystem:1")).docs);
+    for (const id of [R.cheapPoints, R.allRegions, R.soldOut]) expect(gent).toContain(id);
+    for (const id of [R.otherRegion, R.disabledInGent, R.kansenstatuut]) expect(gent).not.toContain(id);
+    const brugge = ids((await find("cardSystem:2")).docs);
+    for (const id of [R.otherRegion, R.allRegions, R.disabledInGent]) expect(brugge).toContain(id);
+    expect(brugge).not.toContain(R.cheapPoints);
+    const either = ids((await find("cardSystem:1 cardSystem:2")).docs);
+    for (const id of [R.cheapPoints, R.otherRegion, R.disabledInGent]) expect(either).toContain(id);
+  });
+
+  it("ANDs fields with each other and with free text", async () => {
+    const { docs, total } = await find("cardSystem:1 type:POINTS points:[* TO 30] koffie");
+    expect(ids(docs)).toContain(R.cheapPoints);
+    expect(docs.every((d) => d.type === "POINTS" && d.points <= 30 && searchable(d).includes("koffie"))).toBe(true);
+    expect(total).toBe(docs.length);
+  });
+
+  it("reads what promotionSearchQuery writes from the search page's form", async () => {
+    const query = promotionSearchQuery({ text: 'Gratis "koffie" (Gent)', cardSystemIds: [1], pointsMax: 30, forKids: false, lastChance: false });
+    const { docs } = await find(query);
+    expect(ids(docs)).toContain(R.cheapPoints);
+    expect(docs.every((d) => d.points <= 30 && searchable(d).includes("koffie"))).toBe(true);
+  });
+});
+
+describe("sorts and pages", () => {
+  for (const [name, sort] of Object.entries(PROMOTION_SORTS)) {
+    it(`sorts ${name}`, async () => {
+      const { docs } = await find("", sort);
+      expect(docs.length).toBe((await publicIds()).length);
+      const [first] = sort;
+      const [field, { order }] = Object.entries(first)[0] as [string, { order: "asc" | "desc" }];
+      const value = (d: PromotionDocument) => (field === "spotlight" ? Number(d.spotlight) : field === "unitsTaken" ? d.unitsTaken : d.points);
+      expectOrdered(docs, (a, b) => {
+        const primary = order === "asc" ? value(a) - value(b) : value(b) - value(a);
+        return primary !== 0 ? primary : b.creationDate.localeCompare(a.creationDate) || b.id - a.id;
+      });
+    });
+  }
+
+  it("pages with from and size; size 0 answers only the total; past the end no hits", async () => {
+    const first = await search({ size: 10 });
+    const second = await search({ size: 10, from: 10 });
+    expect(second.total.value).toBe(first.total.value);
+    expect(second.hits.some((h) => first.hits.some((f) => f._id === h._id))).toBe(false);
+    expect(await search({ size: 0 })).toEqual({ total: first.total, hits: [] });
+    expect(await search({ size: 10, from: 5000 })).toEqual({ total: first.total, hits: [] });
+  });
+
+  it("refuses bad pages and sorts with a Dutch 400", async () => {
+    const bad: unknown[] = [
+      { size: 101 },
+      { size: -1 },
+      { from: 10_001 },
+      { from: -1 },
+      { sort: [{ points: { order: "up" } }] },
+      { sort: [{ title: { order: "asc" } }] },
+      { sort: [{ points: { order: "asc" }, id: { order: "asc" } }] },
+      { query: { query_string: { query: "x".repeat(501) } } },
+      { query: { match: { title: "koffie" } } },
+    ];
+    for (const payload of bad) {
+      const res = await app.inject({ method: "POST", url: "/api/search/promotion", payload: payload as object });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(problemSchema.parse(res.json()).code).toBe("validation");
+    }
+  });
+});
+
+describe("queries it cannot read", () => {
+  const broken: [string, RegExp][] = [
+    ["title:koffie", /het veld "title" bestaat niet/],
+    ["id:abc", /id verwacht een nummer/],
+    ["id:99999999999", /id verwacht een nummer/],
+    ["organiser:0", /organiser verwacht een nummer/],
+    ["cardSystem:gent", /cardSystem verwacht een nummer/],
+    ["points:[a TO b]", /puntenbereik/],
+    ["points:[20 TO 10]", /begint hoger/],
+    ["points:[10 TO 20", /werd niet gesloten/],
+    ["points:[1 TO 2] points:[3 TO 4]", /één puntenbereik/],
+    ['"koffie', /aanhalingsteken werd niet gesloten/],
+    ["type:GIFT", /POINTS of WELCOME/],
+    ["category:Onbekend", /categorie "Onbekend" bestaat niet/],
+    ["forKids:ja", /true of false/],
+    ["koffie OR thee", /OR en NOT/],
+    ["NOT koffie", /OR en NOT/],
+    ["-koffie", /kan niet beginnen met "-"/],
+    ["(koffie)", /wordt niet ondersteund/],
+    ["ko*ffie", /einde van een woord/],
+    ["a b c d e f g h i j k l m", /hoogstens 12 zoekwoorden/],
+  ];
+  for (const [query, message] of broken) {
+    it(`refuses ${query.slice(0, 30)} with a Dutch 400`, async () => {
+      const res = await app.inject({ method: "POST", url: "/api/search/promotion", payload: { size: 5, query: { query_string: { query } } } });
+      expect(res.statusCode).toBe(400);
+      const problem = problemSchema.parse(res.json());
+      expect(problem.code).toBe("bad-request");
+      expect(problem.endUserMessage.nl).toMatch(/^Deze zoekopdracht kunnen we niet lezen: /);
+      expect(problem.endUserMessage.nl).toMatch(message);
+    });
+  }
+});
+
+describe("parsePromotionQuery", () => {
+  it("turns fields into filters and the rest into free text", () => {
+    expect(parsePromotionQuery('id:4 organiser:7 cardSystem:1 cardSystem:2 type:welcome category:"eten en drinken" points:[5 TO *] forKids:true lastChance:false "gratis koffie" Gent AND koff*')).toEqual({
+      ids: [4],
+      organiserIds: [7],
+      cardSystemIds: [1, 2],
+      types: ["WELCOME"],
+      categories: ["Eten en drinken"],
+      pointsMin: 5,
+      forKids: true,
+      lastChance: false,
+      text: { raw: "gratis koffie Gent koff", groups: ["gratis koffie", "Gent", "koff"] },
+    });
+    expect(parsePromotionQuery(undefined)).toEqual({});
+    expect(parsePromotionQuery("  *  ")).toEqual({});
+    expect(parsePromotionQuery("points:{10 TO 20}")).toEqual({ pointsMin: 11, pointsMax: 19 });
+  });
+});
