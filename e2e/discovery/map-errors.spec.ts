@@ -1,8 +1,8 @@
-// The spec's map errors (§8), each reached on a second product whose web server calls its API through a
-// proxy that this test controls (API_BASE_URL): a technical error (the organiser search, a location, the
-// map's markers fail), promotions that cannot be loaded, and a location that cannot be linked to an
-// address (the API answers it without coordinates, as the contract allows). The geolocation error is in
-// find.spec.ts. The proxy forwards everything else to the journeys' own server.
+// The spec's map errors (§8), each reachable: a location that cannot be linked to an address (the demo's
+// mobile counter has no coordinates), and, on a second product whose web server calls its API through a
+// proxy that this test controls (API_BASE_URL), a technical error (the organiser search, a location, the
+// map's markers fail) and promotions that cannot be loaded. The geolocation error is in find.spec.ts.
+// The proxy forwards everything else to the journeys' own server.
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
@@ -14,8 +14,8 @@ const proxyPort = basePort + 2;
 const productPort = basePort + 3;
 const product = `http://127.0.0.1:${productPort}`;
 
-/** What the proxy does to a request: fail it (503, as a broken service would) or drop a location's coordinates. */
-const rules = { fail: [] as RegExp[], withoutCoordinates: [] as RegExp[] };
+/** What the proxy does to a request: fail it (503, as a broken service would). */
+const rules = { fail: [] as RegExp[] };
 
 let proxy: http.Server;
 let child: ChildProcess;
@@ -34,12 +34,8 @@ test.beforeAll(async () => {
       const chunks: Buffer[] = [];
       answer.on("data", (c: Buffer) => chunks.push(c));
       answer.on("end", () => {
-        let body = Buffer.concat(chunks);
-        if (rules.withoutCoordinates.some((r) => r.test(url)) && answer.statusCode === 200) {
-          body = Buffer.from(JSON.stringify({ ...(JSON.parse(body.toString()) as object), location: null }));
-        }
-        const headers = { ...answer.headers, "content-length": String(body.length) };
-        res.writeHead(answer.statusCode ?? 502, headers).end(body);
+        const body = Buffer.concat(chunks);
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, "content-length": String(body.length) }).end(body);
       });
     });
     req.pipe(upstream);
@@ -67,7 +63,6 @@ test.afterAll(async () => {
 
 test.beforeEach(() => {
   rules.fail = [];
-  rules.withoutCoordinates = [];
 });
 
 test("technical error: the organiser search fails, the page says so and offers to try again", async ({ page, axe }) => {
@@ -108,8 +103,10 @@ test("promotions cannot be loaded: the rest of the location's page stays", async
 });
 
 test("the location cannot be linked to an address: no route, a plain message", async ({ page, axe }) => {
-  rules.withoutCoordinates = [/^\/api\/locations\/3$/];
-  await page.goto(`${product}/locaties/cultuurcentrum-gent/3`);
+  // Found in the list (it has no place on the map), opened from there.
+  await page.goto("/waar-vind-je-de-uitpas?view=list&q=balie+op+wielen");
+  await page.getByRole("link", { name: "UiTPAS-balie op wielen" }).click();
+  await expect(page).toHaveURL(/\/locaties\/uitpas-balie-op-wielen\/\d+$/);
   await expect(page.getByTestId("geen-adres")).toHaveText(/Deze locatie kunnen we niet aan een adres koppelen/);
   await expect(page.getByTestId("route")).toHaveCount(0);
   await lookAt(page, "error-no-address", axe);

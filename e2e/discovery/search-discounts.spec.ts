@@ -9,12 +9,20 @@ import { lookAt } from "./screens.ts";
 
 const SEARCH = "/voordelen-zoeken";
 
+/** The page is interactive and shows the answer to its URL. */
+async function ready(page: Page, js = true): Promise<void> {
+  if (js) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.locator(".discovery__results")).toHaveAttribute("aria-busy", "false");
+}
+
 async function count(page: Page): Promise<number> {
+  await ready(page);
   const text = await page.getByTestId("aantal-voordelen").innerText();
   return /^Geen/.test(text) ? 0 : Number(text.replace(/\D/g, ""));
 }
 
-async function pointsShown(page: Page): Promise<number[]> {
+async function pointsShown(page: Page, js = true): Promise<number[]> {
+  await ready(page, js);
   return (await page.locator(".reward-item__points").allInnerTexts()).map((t) => (t === "Gratis" ? 0 : Number(t.replace(/\D/g, ""))));
 }
 
@@ -38,6 +46,7 @@ test("free text, each filter and sort, pages; every result links to its exchange
 
   // Each filter narrows the search and shows in the URL.
   await page.goto(SEARCH);
+  await ready(page);
   await page.getByText(/^Meer filters/).click();
   const checks: [string, RegExp][] = [
     ["Voor kinderen", /kinderen=ja/],
@@ -47,6 +56,7 @@ test("free text, each filter and sort, pages; every result links to its exchange
   ];
   for (const [label, param] of checks) {
     await page.goto(SEARCH);
+    await ready(page);
     await page.getByText(/^Meer filters/).click();
     await page.getByLabel(label, { exact: true }).check();
     await expect(page).toHaveURL(param);
@@ -60,6 +70,7 @@ test("free text, each filter and sort, pages; every result links to its exchange
   for (const meta of await page.locator(".reward-item__meta").allInnerTexts()) expect(meta).toContain("Online");
 
   await page.goto(SEARCH);
+  await ready(page);
   await page.getByText(/^Meer filters/).click();
   await page.getByLabel("Soort").selectOption("welkom");
   await expect(page).toHaveURL(/soort=welkom/);
@@ -70,6 +81,7 @@ test("free text, each filter and sort, pages; every result links to its exchange
   await page.goto(`${SEARCH}?punten-van=20&punten-tot=40`);
   for (const p of await pointsShown(page)) expect(p >= 20 && p <= 40).toBe(true);
   await page.goto(SEARCH);
+  await ready(page);
   await page.getByText(/^Meer filters/).click();
   await page.getByLabel("Regio", { exact: true }).selectOption({ label: "UiTPAS Mechelen" });
   await expect(page).toHaveURL(/regio=5/);
@@ -78,6 +90,7 @@ test("free text, each filter and sort, pages; every result links to its exchange
 
   // The four sorts.
   await page.goto(SEARCH);
+  await ready(page);
   await page.getByLabel("Sorteer").selectOption("punten-oplopend");
   await expect(page).toHaveURL(/sorteer=punten-oplopend/);
   const up = await pointsShown(page);
@@ -88,6 +101,7 @@ test("free text, each filter and sort, pages; every result links to its exchange
   expect([...down].sort((a, b) => b - a)).toEqual(down);
   await page.getByLabel("Sorteer").selectOption("populair");
   await expect(page).toHaveURL(/sorteer=populair/);
+  await page.getByLabel("Sorteer").focus();
   await page.getByLabel("Sorteer").selectOption("uitgelicht");
   await expect(page).toHaveURL(SEARCH);
   // The focus stays on the field that changed the search.
@@ -105,13 +119,14 @@ test("without JavaScript: the same search as a plain GET form", async ({ browser
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(SEARCH);
+  await ready(page, false);
   await page.getByText(/^Meer filters/).click();
   await page.getByLabel("Voor kinderen", { exact: true }).check();
   await page.getByLabel("Sorteer").selectOption("punten-oplopend");
   await page.getByRole("button", { name: "Zoeken" }).click();
   await expect(page).toHaveURL(/kinderen=ja/);
   await expect(page).toHaveURL(/sorteer=punten-oplopend/);
-  const up = await pointsShown(page);
+  const up = await pointsShown(page, false);
   expect(up.length).toBeGreaterThan(0);
   expect([...up].sort((a, b) => a - b)).toEqual(up);
   await context.close();

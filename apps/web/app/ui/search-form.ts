@@ -5,17 +5,21 @@
 import { useEffect, useRef, type FocusEvent } from "react";
 
 export function useSearchFormKey(key: string): { key: string; onFocus: (event: FocusEvent<HTMLFormElement>) => void } {
-  const focused = useRef<string | null>(null);
+  const focused = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    const id = focused.current;
-    if (id === null) return;
-    const field = document.getElementById(id);
-    if (field !== null && field !== document.activeElement && document.activeElement === document.body) field.focus();
+    const before = focused.current;
+    // Only when the focused field went away with the old form (not when the reader moved on).
+    if (before === null || before.isConnected || before.id === "") return;
+    const field = document.getElementById(before.id);
+    if (field !== null) {
+      field.focus();
+      focused.current = field;
+    }
   }, [key]);
   return {
     key,
     onFocus: (event) => {
-      focused.current = event.target.id || null;
+      focused.current = event.target;
     },
   };
 }

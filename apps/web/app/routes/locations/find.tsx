@@ -5,8 +5,8 @@
 // URL; the form is a plain GET form, so it all works without JavaScript (except the map and the
 // position); with JavaScript it updates in place.
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigate, useNavigation, useSubmit } from "react-router";
-import { findQueryParams, markerQueryParams, ORGANISER_FILTERS, type FindQuery } from "../../features/locations/find-query.ts";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { findQueryParams, markerQueryParams, ORGANISER_FILTERS, parseFindQuery, type FindQuery } from "../../features/locations/find-query.ts";
 import { MAP_MESSAGES, ORGANISER_FILTER_LABELS } from "../../features/locations/format.ts";
 import { LocationSearch } from "../../features/locations/location-search.tsx";
 import { loadFind } from "../../features/locations/locations.server.ts";
@@ -30,7 +30,6 @@ export default function Find({ loaderData }: Route.ComponentProps) {
   const to = usePathTo();
   const { name } = useProduct();
   const navigate = useNavigate();
-  const submit = useSubmit();
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
@@ -53,6 +52,12 @@ export default function Find({ loaderData }: Route.ComponentProps) {
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [fullscreen]);
+
+  /** With JavaScript the form goes to the same URL the server would read, without its empty fields. */
+  function search(formElement: HTMLFormElement, replace: boolean) {
+    const fields = [...new FormData(formElement)].filter((e): e is [string, string] => typeof e[1] === "string");
+    void navigate(self({ ...parseFindQuery(new URLSearchParams(fields)), page: 1 }), { replace, preventScrollReset: true });
+  }
 
   function nearMe() {
     if (!("geolocation" in navigator)) {
@@ -83,7 +88,20 @@ export default function Find({ loaderData }: Route.ComponentProps) {
         <p className="find__lead">
           Zoek waar je een {name} koopt, waar je punten spaart en waar je ze omruilt. Zoek op de naam van een organisatie of op je gemeente.
         </p>
-        <Form method="get" action={to("find")} className="find-form" role="search" aria-label="Locaties zoeken" ref={form} key={formKey.key} onFocus={formKey.onFocus}>
+        <Form
+          method="get"
+          action={to("find")}
+          className="find-form"
+          role="search"
+          aria-label="Locaties zoeken"
+          ref={form}
+          key={formKey.key}
+          onFocus={formKey.onFocus}
+          onSubmit={(e) => {
+            e.preventDefault();
+            search(e.currentTarget, false);
+          }}
+        >
           <div className="find-form__search">
             <LocationSearch
               defaultValue={searchedFor}
@@ -107,7 +125,7 @@ export default function Find({ loaderData }: Route.ComponentProps) {
                       value="true"
                       id={`filter-${f}`}
                       defaultChecked={query.filters.includes(f)}
-                      onChange={() => form.current && void submit(form.current, { replace: true, preventScrollReset: true })}
+                      onChange={() => form.current && search(form.current, true)}
                     />
                     <span>{ORGANISER_FILTER_LABELS[f]}</span>
                   </label>

@@ -4,10 +4,10 @@
 // filter searches at once, in place. A signed-in holder searches their own regions and sees how many
 // rewards there are outside them. Every result links to its exchange page (/omruilen/{id}).
 import { useRef, useState } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { loadDiscountSearch } from "../../features/rewards/search.server.ts";
 import { PromotionList } from "../../features/rewards/promotion-list.tsx";
-import { CATEGORY_OPTIONS, discountSearchParams, SORT_OPTIONS, type DiscountSearch } from "../../features/rewards/search-query.ts";
+import { CATEGORY_OPTIONS, discountSearchParams, parseDiscountSearch, SORT_OPTIONS, type DiscountSearch } from "../../features/rewards/search-query.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import { Pagination } from "../../ui/pagination.tsx";
 import { useSearchFormKey } from "../../ui/search-form.ts";
@@ -22,11 +22,16 @@ export async function loader(args: Route.LoaderArgs) {
 export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
   const { search, regions, holderRegions, result, outsideRegion, error, pageSize, nowMs } = loaderData;
   const to = usePathTo();
-  const submit = useSubmit();
+  const navigate = useNavigate();
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   const self = (s: DiscountSearch) => to("search-discounts", { query: discountSearchParams(s) });
-  const refresh = () => form.current && void submit(form.current, { preventScrollReset: true, replace: true });
+  /** With JavaScript the form goes to the same URL the server would read, without its empty fields. */
+  const go = (formElement: HTMLFormElement, replace: boolean) => {
+    const fields = [...new FormData(formElement)].filter((e): e is [string, string] => typeof e[1] === "string");
+    void navigate(self({ ...parseDiscountSearch(new URLSearchParams(fields)), page: 1 }), { replace, preventScrollReset: true });
+  };
+  const refresh = () => form.current && go(form.current, true);
   const moreActive = [search.pointsMin !== undefined, search.pointsMax !== undefined, search.type, search.category, search.forKids, search.sport, search.lastChance, search.online, search.region !== undefined].filter(Boolean).length;
   const total = result?.total ?? 0;
   const busy = navigation.state === "loading" && navigation.location.pathname === to("search-discounts");
@@ -38,7 +43,14 @@ export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container section discovery">
       <p className="discovery__lead">Zoek een voordeel om je punten voor om te ruilen: een drankje, korting op een ticket, een cadeau of een gift aan een goed doel.</p>
-      <Form method="get" action={to("search-discounts")} className="discount-form" role="search" aria-label="Voordelen zoeken" ref={form} key={formKey.key} onFocus={formKey.onFocus}>
+      <Form method="get" action={to("search-discounts")} className="discount-form" role="search" aria-label="Voordelen zoeken" ref={form}
+        key={formKey.key}
+        onFocus={formKey.onFocus}
+        onSubmit={(e) => {
+          e.preventDefault();
+          go(e.currentTarget, false);
+        }}
+      >
         <div className="discount-form__main">
           <div className="field">
             <label className="field__label" htmlFor="zoek-voordeel">

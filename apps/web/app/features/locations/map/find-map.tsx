@@ -36,11 +36,11 @@ const BELGIUM: L.LatLngBoundsExpression = [
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function clusterIcon(count: number): L.DivIcon {
-  const size = count < 10 ? 36 : count < 100 ? 42 : 50;
+  const size = count < 10 ? 34 : count < 100 ? 38 : 42;
   return L.divIcon({ html: `<span aria-hidden="true">${count}</span>`, className: "map-cluster", iconSize: [size, size] });
 }
 
-const pointIcon = L.divIcon({ html: "", className: "map-point", iconSize: [22, 22] });
+const pointIcon = L.divIcon({ html: "", className: "map-point", iconSize: [28, 28] });
 
 export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeKey, onError }: FindMapProps) {
   const box = useRef<HTMLDivElement>(null);
@@ -101,7 +101,7 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
         const marker = L.marker([lat, lon], { icon: pointIcon, title: label, keyboard: true }).addTo(group);
         marker.getElement()?.setAttribute("aria-label", label);
         marker.getElement()?.setAttribute("data-point", String(id));
-        marker.bindPopup("<p>Even geduld…</p>", { maxWidth: 260 });
+        marker.bindPopup("<p>Even geduld…</p>", { maxWidth: 280, autoPanPadding: [16, 56] });
         marker.on("popupopen", () => {
           fetch(markerCardUrl(id), { headers: { accept: "application/json" } })
             .then(async (response) => {
@@ -127,7 +127,10 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
       .then(async (response) => {
         if (!response.ok) throw new Error(String(response.status));
         const body = (await response.json()) as { total: number; markers: Marker[] };
-        const idx = new Supercluster<PointProps>({ radius: 56, maxZoom: 16, minPoints: 3 });
+        // Any two markers closer than about 45 screen pixels form a cluster (supercluster counts in 512-px
+        // tiles, Leaflet draws 256-px ones), so points (28 px) and clusters (34-42 px) do not overlap: each
+        // stays a whole touch target.
+        const idx = new Supercluster<PointProps>({ radius: 90, maxZoom: 17, minPoints: 2 });
         idx.load(
           body.markers.map(([id, lat, lon, mask]) => ({ type: "Feature", geometry: { type: "Point", coordinates: [lon, lat] }, properties: { id, mask } })),
         );
