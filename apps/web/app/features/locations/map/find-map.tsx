@@ -48,6 +48,8 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
   const layer = useRef<L.LayerGroup | null>(null);
   const index = useRef<Supercluster<PointProps> | null>(null);
   const [count, setCount] = useState<number | null>(null);
+  /** The point whose card is open. */
+  const openMarker = useRef<L.Marker | null>(null);
 
   // The map itself, once.
   useEffect(() => {
@@ -65,9 +67,21 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
     m.fitBounds(BELGIUM);
     layer.current = L.layerGroup().addTo(m);
     map.current = m;
+    // Escape closes an open card and gives the focus back to its marker (Leaflet only listens while the
+    // map itself has the focus); it stops there, so it does not also leave the full-screen map.
+    const container = box.current;
+    const onKey = (event: KeyboardEvent) => {
+      const marker = openMarker.current;
+      if (event.key !== "Escape" || marker === null) return;
+      event.stopPropagation();
+      marker.closePopup();
+      marker.getElement()?.focus();
+    };
+    container.addEventListener("keydown", onKey);
     const redraw = () => draw();
     m.on("moveend", redraw);
     return () => {
+      container.removeEventListener("keydown", onKey);
       m.off("moveend", redraw);
       m.remove();
       map.current = null;
@@ -75,18 +89,26 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the map is made once; tiles come with the page
   }, []);
 
-  // The clusters and points in view at this zoom level.
+  // The clusters and points in view at this zoom level. Markers that stay (same cluster or point) are
+  // kept, so an open card survives the map panning to show it.
+  const shown = useRef(new Map<string, L.Marker>());
   function draw() {
     const m = map.current;
     const group = layer.current;
     const idx = index.current;
     if (!m || !group || !idx) return;
-    group.clearLayers();
     const b = m.getBounds();
     const zoom = Math.round(m.getZoom());
+    const next = new Map<string, L.Marker>();
     for (const f of idx.getClusters([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], zoom)) {
       const [lon, lat] = f.geometry.coordinates as [number, number];
       const props = f.properties as Partial<ClusterProperties> & Partial<PointProps>;
+      const key = props.cluster ? `c${props.cluster_id}` : `p${props.id}`;
+      const existing = shown.current.get(key);
+      if (existing) {
+        next.set(key, existing);
+        continue;
+      }
       if (props.cluster && props.cluster_id !== undefined) {
         const clusterId = props.cluster_id;
         const label = `${props.point_count} locaties: inzoomen`;
@@ -94,30 +116,44 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
         marker.getElement()?.setAttribute("aria-label", label);
         marker.getElement()?.setAttribute("data-cluster", String(props.point_count));
         marker.on("click", () => m.flyTo([lat, lon], Math.min(idx.getClusterExpansionZoom(clusterId), 18), { duration: 0.4 }));
+        next.set(key, marker);
       } else if (props.id !== undefined) {
-        const id = props.id;
-        const kinds = typesOfMask(props.mask ?? 0).map((t) => ORGANISER_TYPE_LABELS[t]).join(", ");
-        const label = `Locatie${kinds ? `: ${kinds}` : ""}`;
-        const marker = L.marker([lat, lon], { icon: pointIcon, title: label, keyboard: true }).addTo(group);
-        marker.getElement()?.setAttribute("aria-label", label);
-        marker.getElement()?.setAttribute("data-point", String(id));
-        marker.bindPopup("<p>Even geduld…</p>", { maxWidth: 280, autoPanPadding: [16, 56] });
-        marker.on("popupopen", () => {
-          fetch(markerCardUrl(id), { headers: { accept: "application/json" } })
-            .then(async (response) => {
-              if (!response.ok) throw new Error(String(response.status));
-              const card = (await response.json()) as MarkerCardJson;
-              const place = [card.address.street, [card.address.postalCode, card.address.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
-              marker.setPopupContent(
-                `<p class="map-popup__name"><a href="${escapeHtml(card.path)}">${escapeHtml(card.name)}</a></p>` +
-                  (place ? `<p class="map-popup__address">${escapeHtml(place)}</p>` : "") +
-                  (card.types.length > 0 ? `<p class="map-popup__types">${card.types.map((t) => escapeHtml(ORGANISER_TYPE_LABELS[t])).join(" · ")}</p>` : ""),
-              );
-            })
-            .catch(() => marker.setPopupContent("<p>Er is een technische fout opgetreden. Probeer het later opnieuw.</p>"));
-        });
+        next.set(key, pointMarker(props.id, props.mask ?? 0, lat, lon, group));
       }
     }
+    for (const [key, marker] of shown.current) if (!next.has(key)) group.removeLayer(marker);
+    shown.current = next;
+  }
+
+  function pointMarker(id: number, mask: number, lat: number, lon: number, group: L.LayerGroup): L.Marker {
+    const kinds = typesOfMask(mask).map((t) => ORGANISER_TYPE_LABELS[t]).join(", ");
+    const label = `Locatie${kinds ? `: ${kinds}` : ""}`;
+    const marker = L.marker([lat, lon], { icon: pointIcon, title: label, keyboard: true }).addTo(group);
+    marker.getElement()?.setAttribute("aria-label", label);
+    marker.getElement()?.setAttribute("data-point", String(id));
+    marker.bindPopup("<p>Even geduld…</p>", { maxWidth: 280, autoPanPadding: [16, 56] });
+    marker.on("popupclose", () => {
+      if (openMarker.current === marker) openMarker.current = null;
+    });
+    marker.on("popupopen", () => {
+      openMarker.current = marker;
+      fetch(markerCardUrl(id), { headers: { accept: "application/json" } })
+        .then(async (response) => {
+          if (!response.ok) throw new Error(String(response.status));
+          const card = (await response.json()) as MarkerCardJson;
+          const place = [card.address.street, [card.address.postalCode, card.address.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+          const hadFocus = document.activeElement === marker.getElement();
+          marker.setPopupContent(
+            `<p class="map-popup__name"><a href="${escapeHtml(card.path)}">${escapeHtml(card.name)}</a></p>` +
+              (place ? `<p class="map-popup__address">${escapeHtml(place)}</p>` : "") +
+              (card.types.length > 0 ? `<p class="map-popup__types">${card.types.map((t) => escapeHtml(ORGANISER_TYPE_LABELS[t])).join(" · ")}</p>` : ""),
+          );
+          // Opened from the keyboard: the card's link takes the focus (Escape brings it back).
+          if (hadFocus) (marker.getPopup()?.getElement()?.querySelector(".map-popup__name a") as HTMLElement | null)?.focus();
+        })
+        .catch(() => marker.setPopupContent("<p>Er is een technische fout opgetreden. Probeer het later opnieuw.</p>"));
+    });
+    return marker;
   }
 
   // The markers of the search (again when the search changes).
@@ -135,6 +171,8 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
           body.markers.map(([id, lat, lon, mask]) => ({ type: "Feature", geometry: { type: "Point", coordinates: [lon, lat] }, properties: { id, mask } })),
         );
         index.current = idx;
+        layer.current?.clearLayers();
+        shown.current = new Map();
         setCount(body.markers.length);
         draw();
       })
