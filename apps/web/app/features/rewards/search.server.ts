@@ -79,7 +79,7 @@ export async function loadDiscountSearch(args: RequestArgs): Promise<DiscountSea
 }
 
 /** A few featured rewards (featured, then the newest) for the home page; null when the search cannot answer. */
-export async function featuredPromotions(args: RequestArgs, size = 4): Promise<PromotionDocument[] | null> {
+export async function featuredPromotions(args: RequestArgs, size = 3): Promise<PromotionDocument[] | null> {
   try {
     const found = await callApi(readAppContext(args.context), searchPromotion, { body: { size, sort: [...PROMOTION_SORTS.featured] } });
     return found.hits.hits.map((h) => h._source);

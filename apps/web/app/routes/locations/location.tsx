@@ -60,7 +60,7 @@ export default function Location({ loaderData, params }: Route.ComponentProps) {
           {routeHref !== null ? (
             <p>
               <a className="button button--primary" href={routeHref} data-testid="route">
-                <span aria-hidden="true">➜</span> Route in je kaarten-app
+                <span aria-hidden="true">➜</span> Plan je route
               </a>
             </p>
           ) : (
