@@ -96,7 +96,7 @@ const countersJson = sql`COALESCE((
 
 interface PromotionSqlRow {
   total: number;
-  id: number | null;
+  id: number;
   type: "POINTS" | "WELCOME";
   title: string;
   description: string | null;
@@ -143,15 +143,17 @@ function promotionConditions(f: PromotionFilter): RawBuilder<unknown>[] {
   }
   if (f.cardSystemIds !== undefined) {
     const systems = sql`${f.cardSystemIds}::int[]`;
-    // Valid in one of the regions: owned by it and not switched off there, listed and switched on, or valid
-    // in every region and not switched off in all of the asked ones.
-    where.push(sql`(
-      (r.card_system_id = ANY (${systems})
-        AND (r.id, r.card_system_id) NOT IN (SELECT rc.reward_id, rc.card_system_id FROM reward_card_systems rc WHERE rc.disabled))
-      OR r.id IN (SELECT rc.reward_id FROM reward_card_systems rc WHERE rc.card_system_id = ANY (${systems}) AND NOT rc.disabled)
-      OR (r.all_card_systems AND r.id NOT IN (
-        SELECT rc.reward_id FROM reward_card_systems rc WHERE rc.card_system_id = ANY (${systems}) AND rc.disabled
-        GROUP BY rc.reward_id HAVING count(*) >= cardinality(${systems}))))`);
+    // Valid in one of the regions, read from three indexes: owned by it and not switched off there, listed
+    // and switched on, or valid in every region and not switched off in all of the asked ones.
+    where.push(sql`r.id IN (
+      SELECT o.id FROM rewards o WHERE o.card_system_id = ANY (${systems})
+        AND NOT EXISTS (SELECT 1 FROM reward_card_systems rc WHERE rc.reward_id = o.id AND rc.card_system_id = o.card_system_id AND rc.disabled)
+      UNION
+      SELECT rc.reward_id FROM reward_card_systems rc WHERE rc.card_system_id = ANY (${systems}) AND NOT rc.disabled
+      UNION
+      SELECT a.id FROM rewards a WHERE a.all_card_systems AND (
+        SELECT count(*) FROM reward_card_systems rc WHERE rc.reward_id = a.id AND rc.card_system_id = ANY (${systems}) AND rc.disabled
+      ) < cardinality(${systems}))`);
   }
   if (f.types !== undefined) where.push(sql`r.type = ANY (${f.types}::text[])`);
   if (f.categories !== undefined) where.push(sql`r.category = ANY (${f.categories}::text[])`);
@@ -173,14 +175,19 @@ function promotionConditions(f: PromotionFilter): RawBuilder<unknown>[] {
 }
 
 /**
- * The promotions search in one statement: the number of matches, and the page of documents in the asked
- * order (relevance first when asked, then the sort keys, then the id). The statement's text depends only
- * on which filters are present, so PostgreSQL prepares it once per shape (decision 0019).
+ * The promotions search in one statement: the number of matches and the page of documents in the asked
+ * order (relevance first when asked, then the sort keys, then the id). With free text the matches are
+ * few: one pass counts them (a window) and sorts the page. Without, the count and the page are separate
+ * parts, so the page can walk an index in its order and stop. The statement's text depends only on
+ * which filters are present, so PostgreSQL prepares it once per shape (decision 0019).
  */
 export async function searchPromotions(db: Kysely<DB>, filter: PromotionFilter): Promise<{ total: number; rows: PromotionRow[] }> {
   const where = sql.join(promotionConditions(filter), sql` AND `);
   const text = filter.text;
-  const from = text !== undefined ? sql`rewards r JOIN card_systems cs ON cs.id = r.card_system_id JOIN reward_search_documents s ON s.reward_id = r.id` : sql`rewards r JOIN card_systems cs ON cs.id = r.card_system_id`;
+  const from =
+    text !== undefined
+      ? sql`rewards r JOIN card_systems cs ON cs.id = r.card_system_id JOIN reward_search_documents s ON s.reward_id = r.id`
+      : sql`rewards r JOIN card_systems cs ON cs.id = r.card_system_id`;
   const relevance =
     text !== undefined && filter.relevanceFirst
       ? [
@@ -201,15 +208,25 @@ export async function searchPromotions(db: Kysely<DB>, filter: PromotionFilter):
     ...relevance.map((_, i) => sql`${sql.ref(`page.rank${i}`)} DESC`),
     ...sortKeys.map((k) => sql`${sql.ref(`r.${SORT_COLUMNS[k.field]}`)} ${direction(k.order)}`),
   ];
-  const rankColumns = relevance.map((expression, i) => sql`, ${expression} AS ${sql.ref(`rank${i}`)}`);
+  const rankColumns = sql.join(
+    relevance.map((expression, i) => sql`, ${expression} AS ${sql.ref(`rank${i}`)}`),
+    sql``,
+  );
+  const limit = sql`LIMIT ${filter.size}::int OFFSET ${filter.from}::int`;
+  const parts =
+    text !== undefined
+      ? sql`page AS (
+          SELECT r.id, count(*) OVER () AS total${rankColumns} FROM ${from} WHERE ${where}
+          ORDER BY ${sql.join(innerOrder)} ${limit}
+        )`
+      : sql`total AS (SELECT count(*) AS total FROM ${from} WHERE ${where}),
+        page AS (
+          SELECT r.id, total.total${rankColumns} FROM total, ${from} WHERE ${where}
+          ORDER BY ${sql.join(innerOrder)} ${limit}
+        )`;
   const { rows } = await sql<PromotionSqlRow>`
-    WITH total AS (SELECT count(*) AS n FROM ${from} WHERE ${where}),
-    page AS (
-      SELECT r.id${sql.join(rankColumns, sql``)} FROM ${from} WHERE ${where}
-      ORDER BY ${sql.join(innerOrder)}
-      LIMIT ${filter.size}::int OFFSET ${filter.from}::int
-    )
-    SELECT total.n AS total, r.id, r.type, r.title, r.description, r.points, r.category, r.created_at, r.featured, r.publication_start,
+    WITH ${parts}
+    SELECT page.total, r.id, r.type, r.title, r.description, r.points, r.category, r.created_at, r.featured, r.publication_start,
       r.publication_end, r.redeem_start, r.redeem_end, r.max_units, r.units_taken, r.per_holder_volume, r.per_holder_period,
       r.online, r.for_kids, r.sport, r.requires_kansenstatuut, r.picture_url, r.more_info_url,
       cs.id AS owner_id, cs.name AS owner_name, r.all_card_systems,
@@ -219,45 +236,46 @@ export async function searchPromotions(db: Kysely<DB>, filter: PromotionFilter):
       COALESCE((SELECT jsonb_agg(jsonb_build_object('postalCode', m.postal_code, 'name', m.name) ORDER BY m.name)
         FROM reward_cities rci JOIN municipalities m ON m.id = rci.municipality_id WHERE rci.reward_id = r.id), '[]'::jsonb) AS cities,
       ${countersJson} AS counters
-    FROM total
-    LEFT JOIN page ON true
-    LEFT JOIN rewards r ON r.id = page.id
-    LEFT JOIN card_systems cs ON cs.id = r.card_system_id
+    FROM page
+    JOIN rewards r ON r.id = page.id
+    JOIN card_systems cs ON cs.id = r.card_system_id
     ORDER BY ${sql.join(outerOrder)}`.execute(db);
-  const total = Number(rows[0]?.total ?? 0);
+  // Past the last page (or size 0) no row carries the total: count on its own.
+  const total =
+    rows.length > 0 || (filter.from === 0 && filter.size > 0)
+      ? Number(rows[0]?.total ?? 0)
+      : Number((await sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(db)).rows[0]?.n ?? 0);
   return {
     total,
-    rows: rows
-      .filter((r): r is PromotionSqlRow & { id: number } => r.id !== null)
-      .map((r) => ({
-        id: r.id,
-        type: r.type,
-        title: r.title,
-        description: r.description,
-        points: r.points,
-        category: r.category,
-        createdAt: r.created_at,
-        featured: r.featured,
-        publicationStart: r.publication_start,
-        publicationEnd: r.publication_end,
-        redeemStart: r.redeem_start,
-        redeemEnd: r.redeem_end,
-        maxUnits: r.max_units,
-        unitsTaken: r.units_taken,
-        perHolderVolume: r.per_holder_volume,
-        perHolderPeriod: r.per_holder_period,
-        online: r.online,
-        forKids: r.for_kids,
-        sport: r.sport,
-        requiresKansenstatuut: r.requires_kansenstatuut,
-        pictureUrl: r.picture_url,
-        moreInfoUrl: r.more_info_url,
-        owner: { id: r.owner_id, name: r.owner_name },
-        allCardSystems: r.all_card_systems,
-        applicableCardSystems: r.applicable,
-        cities: r.cities,
-        counters: r.counters,
-      })),
+    rows: rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      title: r.title,
+      description: r.description,
+      points: r.points,
+      category: r.category,
+      createdAt: r.created_at,
+      featured: r.featured,
+      publicationStart: r.publication_start,
+      publicationEnd: r.publication_end,
+      redeemStart: r.redeem_start,
+      redeemEnd: r.redeem_end,
+      maxUnits: r.max_units,
+      unitsTaken: r.units_taken,
+      perHolderVolume: r.per_holder_volume,
+      perHolderPeriod: r.per_holder_period,
+      online: r.online,
+      forKids: r.for_kids,
+      sport: r.sport,
+      requiresKansenstatuut: r.requires_kansenstatuut,
+      pictureUrl: r.picture_url,
+      moreInfoUrl: r.more_info_url,
+      owner: { id: r.owner_id, name: r.owner_name },
+      allCardSystems: r.all_card_systems,
+      applicableCardSystems: r.applicable,
+      cities: r.cities,
+      counters: r.counters,
+    })),
   };
 }
 
