@@ -2,7 +2,8 @@
 // mobile counter has no coordinates), and, on a second product whose web server calls its API through a
 // proxy that this test controls (API_BASE_URL), a technical error (the organiser search, a location, the
 // map's markers fail) and promotions that cannot be loaded. The geolocation error is in find.spec.ts.
-// The proxy forwards everything else to the journeys' own server.
+// The proxy forwards everything else to the journeys' own server. It also serves map tiles, so the second
+// product shows the map as configured (MAP_TILES_URL with its attribution) instead of the outline.
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
@@ -18,6 +19,9 @@ const product = `http://127.0.0.1:${productPort}`;
 const rules = { fail: [] as RegExp[] };
 
 let proxy: http.Server;
+const tileRequests: string[] = [];
+// A 1x1 light-grey PNG stands in for every tile.
+const TILE = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC", "base64");
 let child: ChildProcess;
 
 test.describe.configure({ mode: "serial" });
@@ -26,6 +30,11 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   proxy = http.createServer((req, res) => {
     const url = req.url ?? "/";
+    if (url.startsWith("/tiles/")) {
+      tileRequests.push(url);
+      res.writeHead(200, { "content-type": "image/png", "access-control-allow-origin": "*" }).end(TILE);
+      return;
+    }
     if (rules.fail.some((r) => r.test(url))) {
       res.writeHead(503, { "content-type": "text/plain" }).end("stuk");
       return;
@@ -42,7 +51,13 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => proxy.listen(proxyPort, "127.0.0.1", resolve));
   child = spawn(process.execPath, [path.join(import.meta.dirname, "../support/server.ts")], {
-    env: { ...process.env, E2E_PORT: String(productPort), API_BASE_URL: `http://127.0.0.1:${proxyPort}/api` },
+    env: {
+      ...process.env,
+      E2E_PORT: String(productPort),
+      API_BASE_URL: `http://127.0.0.1:${proxyPort}/api`,
+      MAP_TILES_URL: `http://127.0.0.1:${proxyPort}/tiles/{z}/{x}/{y}.png`,
+      MAP_TILES_ATTRIBUTION: "© Testkaart",
+    },
     stdio: "ignore",
   });
   for (let i = 0; ; i++) {
@@ -110,4 +125,17 @@ test("the location cannot be linked to an address: no route, a plain message", a
   await expect(page.getByTestId("geen-adres")).toHaveText(/Deze locatie kunnen we niet aan een adres koppelen/);
   await expect(page.getByTestId("route")).toHaveCount(0);
   await lookAt(page, "error-no-address", axe);
+});
+
+test("configured tiles: the map loads them (allowed by the CSP), shows their attribution and no outline notice", async ({ page, axe }) => {
+  tileRequests.splice(0);
+  const response = await page.goto(`${product}/waar-vind-je-de-uitpas`);
+  expect(response?.headers()["content-security-policy"]).toContain(`img-src 'self' data: blob: http://127.0.0.1:${proxyPort};`);
+  await expect(page.getByTestId("kaart")).toHaveAttribute("data-markers", /^\d+$/);
+  await expect(page.locator(".leaflet-tile-loaded").first()).toBeVisible();
+  expect(tileRequests.length).toBeGreaterThan(0);
+  expect(tileRequests[0]).toMatch(/^\/tiles\/\d+\/\d+\/\d+\.png$/);
+  await expect(page.locator(".leaflet-control-attribution")).toContainText("© Testkaart");
+  await expect(page.getByTestId("kaart-zonder-achtergrond")).toHaveCount(0);
+  await lookAt(page, "find-map-tiles", axe, { fullPage: false, map: true });
 });

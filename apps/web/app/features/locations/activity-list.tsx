@@ -4,14 +4,16 @@ import type { ActivitySummary } from "@vtp/contracts/locations";
 import { formatDay, pointsLabel } from "../../copy/format.ts";
 
 const time = new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", hour: "2-digit", minute: "2-digit" });
+const weekday = new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", weekday: "long" });
 
-/** "Zaterdag 28 november 2026, 20:00", "Van 3 tot 7 december 2026", "Altijd" for a permanent activity. */
+/** "Zaterdag 28 november 2026, 20:00", "Van 3 december 2026 tot 7 december 2026", "Doorlopend" for a permanent activity. */
 export function whenLabel(a: Pick<ActivitySummary, "startsAt" | "endsAt" | "permanent">): string {
   if (a.permanent || a.startsAt === null) return "Doorlopend";
   const startDay = formatDay(a.startsAt);
   const endDay = a.endsAt !== null ? formatDay(a.endsAt) : startDay;
   if (endDay !== startDay) return `Van ${startDay} tot ${endDay}`;
-  return `${startDay}, ${time.format(new Date(a.startsAt))}`;
+  const day = weekday.format(new Date(a.startsAt));
+  return `${day.charAt(0).toUpperCase()}${day.slice(1)} ${startDay}, ${time.format(new Date(a.startsAt))}`;
 }
 
 /** An activity with the path of its organiser's page (made on the server: the slug rule lives in the contracts). */
