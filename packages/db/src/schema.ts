@@ -444,21 +444,26 @@ export interface PaymentsTable {
   updated_at: GeneratedTimestamp;
 }
 
-/** The organiser's search document (migration 0013), written only by the database's triggers. */
+/** What the organiser search filters and sorts on (migration 0013), written only by the database's triggers. */
 export interface OrganiserSearchDocumentsTable {
   organiser_id: number;
-  name_folded: string;
-  /** Folded name, postal code and municipality: what trigram similarity (typos) compares. */
-  document: string;
-  /** tsvector: name (A), street, postal code and municipality (B), titles of its ACTIVE rewards (C); Dutch stems and words as written. */
-  terms: string;
   /** Bit i = ORGANISER_FILTERS[i]: pointOfSale 1, pointOfSaleKansenstatuut 2, cidCheckin 4, hasPointsPromotions 8. */
   types: number;
+  card_system_id: number | null;
   latitude: number | null;
   longitude: number | null;
   /** earthdistance's earth (a cube), NULL without coordinates. */
   position: string | null;
-  card_system_id: number | null;
+  name_folded: string;
+}
+
+/** What the organiser search matches text on (migration 0013), written only by the database's triggers. */
+export interface OrganiserSearchTermsTable {
+  organiser_id: number;
+  /** Folded name, postal code and municipality: the vocabulary of typo corrections. */
+  document: string;
+  /** tsvector: name (A), street, postal code and municipality (B), titles of its ACTIVE rewards (C); Dutch stems and words as written. */
+  terms: string;
 }
 
 /** Every word of the search documents (migration 0012): the vocabulary typos are corrected against. */
@@ -468,6 +473,34 @@ export interface SearchWordsTable {
 
 /** The reward's search document (migration 0013), written only by the database's triggers. */
 export interface RewardSearchDocumentsTable {
+  reward_id: number;
+  /** Status ACTIVE and an owner card system that is permanent. */
+  active: boolean;
+  featured: boolean;
+  all_card_systems: boolean;
+  for_kids: boolean;
+  sport: boolean;
+  online: boolean;
+  card_system_id: number;
+  points: number;
+  /** Copied from the reward by a trigger on every cash-in (the "most exchanged" sort). */
+  units_taken: number;
+  created_at: Timestamp;
+  publication_start: Timestamp;
+  publication_end: Timestamp | null;
+  redeem_end: Timestamp | null;
+  type: RewardType;
+  category: RewardCategory;
+  /** Card systems where it is offered and not switched off (the owner unless it switched it off, the listed ones). */
+  valid_in: number[];
+  /** Card systems that switched it off. */
+  disabled_in: number[];
+  /** Its counters (organiser ids). */
+  counters: number[];
+}
+
+/** What the promotions search matches text on (migration 0013), written only by the database's triggers. */
+export interface RewardSearchTermsTable {
   reward_id: number;
   title_folded: string;
   /** Folded title, counters' names, postal codes and municipalities, the owning region's name. */
@@ -515,7 +548,9 @@ export interface DB {
   attempt_counters: AttemptCountersTable;
   search_words: SearchWordsTable;
   organiser_search_documents: OrganiserSearchDocumentsTable;
+  organiser_search_terms: OrganiserSearchTermsTable;
   reward_search_documents: RewardSearchDocumentsTable;
+  reward_search_terms: RewardSearchTermsTable;
 }
 
 /** Every column of every table, in migration order. Must match the DB type (compile time, via
@@ -558,8 +593,13 @@ export const tableColumns = {
   payments: ["id", "order_id", "provider_reference", "status", "amount", "events", "created_at", "updated_at"],
   attempt_counters: ["key", "failures", "window_start", "locked_until"],
   search_words: ["word"],
-  organiser_search_documents: ["organiser_id", "name_folded", "document", "terms", "types", "latitude", "longitude", "position", "card_system_id"],
-  reward_search_documents: ["reward_id", "title_folded", "document", "terms"],
+  organiser_search_documents: ["organiser_id", "types", "card_system_id", "latitude", "longitude", "position", "name_folded"],
+  organiser_search_terms: ["organiser_id", "document", "terms"],
+  reward_search_documents: [
+    "reward_id", "active", "featured", "all_card_systems", "for_kids", "sport", "online", "card_system_id", "points", "units_taken", "created_at",
+    "publication_start", "publication_end", "redeem_end", "type", "category", "valid_in", "disabled_in", "counters",
+  ],
+  reward_search_terms: ["reward_id", "title_folded", "document", "terms"],
 } as const satisfies { [T in keyof DB]: readonly (keyof DB[T] & string)[] };
 
 /** Columns that may hold NULL (every other column is NOT NULL). Checked against the DB type at
@@ -602,8 +642,10 @@ export const nullableColumns = {
   payments: [],
   attempt_counters: ["locked_until"],
   search_words: [],
-  organiser_search_documents: ["latitude", "longitude", "position", "card_system_id"],
-  reward_search_documents: [],
+  organiser_search_documents: ["card_system_id", "latitude", "longitude", "position"],
+  organiser_search_terms: [],
+  reward_search_documents: ["publication_end", "redeem_end"],
+  reward_search_terms: [],
 } as const satisfies { [T in keyof DB]: readonly NullableColumn<T>[] };
 
 type NullableColumn<T extends keyof DB> = {

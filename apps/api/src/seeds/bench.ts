@@ -225,7 +225,9 @@ export async function generateBenchData(db: Kysely<DB>, opts: BenchOptions = {})
   }
 
   await syncIdentitySequences(db);
-  // The search documents were rewritten by their triggers as the rows came in: vacuum the old versions.
+  // The triggers rewrote the search documents as the rows came in (once per statement that touched
+  // them): compact them, as after any bulk import, then vacuum and analyse everything.
+  await sql`VACUUM FULL organiser_search_documents, organiser_search_terms, reward_search_documents, reward_search_terms, search_words`.execute(db);
   await sql`VACUUM ANALYZE`.execute(db);
 
   const n = (table: string) => countRows(db, sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)}`);

@@ -8,6 +8,7 @@
 //   ("Sint-Niklaas" = "sint niklaas"), IMMUTABLE so that generated columns and indexes can use it
 //   (unaccent() itself is only STABLE because its dictionary could change; ours is the fixed one the
 //   extension installs);
+// - `search_terms(text, weight)`: a text as weighted full text, Dutch stems and the words as written;
 // - `search_terms_query(groups text[], fuzzy boolean, prefix boolean)`: the full-text query of what a
 //   visitor typed: every group must match (AND), the words of one group in this order (a phrase, e.g.
 //   "sint-niklaas"), with `prefix` every word as the start of a word (else whole words, for ranking). It
@@ -30,6 +31,11 @@ const up: string[] = [
   `CREATE FUNCTION search_fold(value text) RETURNS text
      LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
      RETURN lower(public.unaccent('public.unaccent'::regdictionary, translate(value, '-''’‘–—', '      ')))`,
+  // Both spellings of a text as full text, with one weight: Dutch stems and the words as written.
+  `CREATE FUNCTION search_terms(value text, weight "char") RETURNS tsvector
+     LANGUAGE sql IMMUTABLE PARALLEL SAFE
+     RETURN setweight(to_tsvector('dutch_folded'::regconfig, COALESCE(value, '')), weight)
+       || setweight(to_tsvector('simple'::regconfig, COALESCE(value, '')), weight)`,
   // Every word of the search documents as written (the documents' triggers add them, migration 0013):
   // the vocabulary that typos are corrected against. It only grows; a word nobody uses any more costs
   // a row and, at worst, a correction that finds nothing.
@@ -77,6 +83,7 @@ const up: string[] = [
 const down: string[] = [
   `DROP FUNCTION IF EXISTS search_terms_query(text[], boolean, boolean)`,
   `DROP TABLE IF EXISTS search_words`,
+  `DROP FUNCTION IF EXISTS search_terms(text, "char")`,
   `DROP FUNCTION IF EXISTS search_fold(text)`,
   `DROP TEXT SEARCH CONFIGURATION IF EXISTS dutch_folded`,
   `DROP EXTENSION IF EXISTS earthdistance`,

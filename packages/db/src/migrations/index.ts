@@ -11,7 +11,6 @@ import { migration0010AccountHolderFixed } from "./0010_account_holder_fixed.ts"
 import { migration0011CheckinClaim } from "./0011_checkin_claim.ts";
 import { migration0012SearchFoundation } from "./0012_search_foundation.ts";
 import { migration0013SearchDocuments } from "./0013_search_documents.ts";
-import { migration0014SearchIndexes } from "./0014_search_indexes.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": migration0001Initial,
@@ -24,5 +23,4 @@ export const migrations: Record<string, Migration> = {
   "0011_checkin_claim": migration0011CheckinClaim,
   "0012_search_foundation": migration0012SearchFoundation,
   "0013_search_documents": migration0013SearchDocuments,
-  "0014_search_indexes": migration0014SearchIndexes,
 };

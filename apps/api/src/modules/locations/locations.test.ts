@@ -26,7 +26,7 @@ import { buildApiServer } from "../../app.ts";
 import { DEMO_EXPIRED_CHECKIN_CODE, DEMO_UNPLACED_ORGANISER } from "../../seeds/demo.ts";
 import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
 import { testConfig } from "../../testing/holder-auth.ts";
-import { NEAR_RADII, textQuery, typesMask, typesOf } from "./service.ts";
+import { FIRST_RADIUS, textQuery, typesMask, typesOf } from "./service.ts";
 
 /** The centre of Gent (Korenmarkt) and of Antwerpen. */
 const GENT = { lat: 51.0543, lon: 3.7174 };
@@ -149,11 +149,11 @@ describe("the organiser search: ranking", () => {
     expect(antwerpen.organisers[0]!.address.city).toBe("Antwerpen");
   });
 
-  it("keeps the distance order exact across the growing boxes, with the unplaced organisers last", async () => {
-    // A filter that is rare near Gent: the boxes have to grow beyond the first radius.
+  it("orders a rare filter by distance beyond the first box, with the unplaced organisers last", async () => {
+    // A filter that is rare near Gent: the nearest matches lie beyond the first radius.
     const all = await search({ near: GENT, filters: ["pointOfSaleKansenstatuut"], size: 100 });
     const placed = all.organisers.filter((o) => o.location !== null);
-    expect(placed.at(-1)!.distanceMeters!).toBeGreaterThan(NEAR_RADII[0]);
+    expect(placed.at(-1)!.distanceMeters!).toBeGreaterThan(FIRST_RADIUS);
     const distances = placed.map((o) => o.distanceMeters!);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     const unplaced = all.organisers.filter((o) => o.location === null);
@@ -181,6 +181,43 @@ describe("the organiser search: ranking", () => {
     expect(near.organisers.map((o) => o.id).sort()).toEqual(plain.organisers.map((o) => o.id).sort());
     const distances = near.organisers.map((o) => o.distanceMeters!);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+});
+
+describe("near me on many organisers: the growing bounding boxes", () => {
+  it("answers every page exactly as sorting every match by distance would", async () => {
+    // 1,500 organisers spread over Flanders (more than the boxes' "few matches"), every third a point of sale.
+    const { rows: inserted } = await sql<{ id: number }>`
+      INSERT INTO organisers (name, municipality_id, latitude, longitude)
+      SELECT 'Testorganisator ' || g, (SELECT min(id) FROM municipalities),
+        50.75 + ((g * 7919) % 1000) / 1000.0 * 0.6, 2.7 + ((g * 104729) % 1000) / 1000.0 * 3.1
+      FROM generate_series(1, 1500) AS g
+      RETURNING id`.execute(database.db);
+    await sql`INSERT INTO organiser_types (organiser_id, type) SELECT id, 'POINT_OF_SALE' FROM organisers WHERE name LIKE 'Testorganisator %' AND id % 3 = 0`.execute(database.db);
+    try {
+      for (const [point, filters] of [
+        [GENT, undefined],
+        [ANTWERPEN, ["pointOfSale"]],
+        [{ lat: 51.3, lon: 2.8 }, ["pointOfSale", "cidCheckin"]],
+        [{ lat: 50.0, lon: 6.5 }, undefined],
+      ] as const) {
+        const filtered = filters === undefined ? [] : [...filters];
+        const mask = typesMask(filtered);
+        const { rows: expected } = await sql<{ organiser_id: number }>`
+          SELECT d.organiser_id FROM organiser_search_documents d
+          WHERE (d.types & ${mask}::smallint) = ${mask}::smallint
+          ORDER BY earth_distance(d.position, ll_to_earth(${point.lat}::float8, ${point.lon}::float8)) NULLS LAST, d.organiser_id`.execute(database.db);
+        for (const [from, size] of [[0, 20], [20, 20], [0, 100], [300, 50]] as const) {
+          const result = await search({ near: point, filters: filtered, from, size });
+          expect(result.total).toBe(expected.length);
+          expect(result.organisers.map((o) => o.id), `${JSON.stringify(point)} ${filtered.join(",")} ${from}`).toEqual(
+            expected.slice(from, from + size).map((r) => r.organiser_id),
+          );
+        }
+      }
+    } finally {
+      await database.db.deleteFrom("organisers").where("id", "in", inserted.map((r) => r.id)).execute();
+    }
   });
 });
 
@@ -299,11 +336,14 @@ describe("the search documents follow every change (triggers)", () => {
     await database.db.deleteFrom("organisers").where("id", "=", id).execute();
     expect(await ids({ text: "regenboog" })).not.toContain(id);
     expect(await count(sql<{ n: number }>`SELECT count(*) AS n FROM organiser_search_documents WHERE organiser_id = ${id}`)).toBe(0);
+    expect(await count(sql<{ n: number }>`SELECT count(*) AS n FROM organiser_search_terms WHERE organiser_id = ${id}`)).toBe(0);
   });
 
-  it("keeps one document per organiser and per reward", async () => {
+  it("keeps one document and one text per organiser and per reward", async () => {
     expect(await count(sql<{ n: number }>`SELECT count(*) AS n FROM organisers o WHERE NOT EXISTS (SELECT 1 FROM organiser_search_documents d WHERE d.organiser_id = o.id)`)).toBe(0);
+    expect(await count(sql<{ n: number }>`SELECT count(*) AS n FROM organisers o WHERE NOT EXISTS (SELECT 1 FROM organiser_search_terms t WHERE t.organiser_id = o.id)`)).toBe(0);
     expect(await count(sql<{ n: number }>`SELECT count(*) AS n FROM rewards r WHERE NOT EXISTS (SELECT 1 FROM reward_search_documents d WHERE d.reward_id = r.id)`)).toBe(0);
+    expect(await count(sql<{ n: number }>`SELECT count(*) AS n FROM rewards r WHERE NOT EXISTS (SELECT 1 FROM reward_search_terms t WHERE t.reward_id = r.id)`)).toBe(0);
   });
 });
 

@@ -51,12 +51,19 @@ export interface OrganiserPage {
   rows: OrganiserRow[];
 }
 
-/** The conditions on the search documents `d`. */
+/** The conditions on the search documents `d` and their texts `t` (see documents()). */
 function matchConditions(m: OrganiserMatch): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [];
-  if (m.text !== undefined) where.push(sql`d.terms @@ (SELECT search_terms_query(${m.text.groups}::text[], true, true))`);
+  if (m.text !== undefined) where.push(sql`t.terms @@ (SELECT search_terms_query(${m.text.groups}::text[], true, true))`);
   if (m.typesMask !== 0) where.push(sql`(d.types & ${m.typesMask}::smallint) = ${m.typesMask}::smallint`);
   return where;
+}
+
+/** The organisers' search documents `d`, with their texts `t` when the text is searched. */
+function documents(m: OrganiserMatch): RawBuilder<unknown> {
+  return m.text !== undefined
+    ? sql`organiser_search_documents d JOIN organiser_search_terms t ON t.organiser_id = d.organiser_id`
+    : sql`organiser_search_documents d`;
 }
 
 function and(conditions: RawBuilder<unknown>[]): RawBuilder<unknown> {
@@ -66,7 +73,7 @@ function and(conditions: RawBuilder<unknown>[]): RawBuilder<unknown> {
 interface OrganiserSqlRow {
   total: number;
   in_radius: number;
-  id: number | null;
+  id: number;
   name: string;
   street_and_number: string | null;
   postal_code: string | null;
@@ -99,9 +106,9 @@ export async function searchOrganiserPage(db: Kysely<DB>, q: OrganiserPageQuery)
     text !== undefined && q.near === undefined
       ? [
           sql`(d.name_folded = search_fold(${text.raw}::text))`,
-          sql`(d.terms @@ (SELECT search_terms_query(${text.groups}::text[], false, true)))`,
-          sql`ts_rank(d.terms, (SELECT search_terms_query(${text.groups}::text[], false, false)))`,
-          sql`ts_rank(d.terms, (SELECT search_terms_query(${text.groups}::text[], true, true)))`,
+          sql`(t.terms @@ (SELECT search_terms_query(${text.groups}::text[], false, true)))`,
+          sql`ts_rank(t.terms, (SELECT search_terms_query(${text.groups}::text[], false, false)))`,
+          sql`ts_rank(t.terms, (SELECT search_terms_query(${text.groups}::text[], true, true)))`,
         ]
       : [];
   const rankColumns = rank.map((expression, i) => sql`, ${expression} AS ${sql.ref(`rank${i}`)}`);
@@ -113,47 +120,53 @@ export async function searchOrganiserPage(db: Kysely<DB>, q: OrganiserPageQuery)
     q.near !== undefined
       ? [sql`page.distance ASC NULLS LAST`, sql`page.organiser_id`]
       : [...rank.map((_, i) => sql`${sql.ref(`page.rank${i}`)} DESC`), sql`page.name_folded`, sql`page.organiser_id`];
-  const radiusCount =
-    q.radiusMeters !== undefined ? sql`(SELECT count(*) FROM organiser_search_documents d WHERE ${and(inRadius)})` : sql`total.n`;
+  // One pass counts the matches the page reads (a window) when they come from an index (text, a box)
+  // or all have to be ordered anyway (distance); otherwise the count is apart and the page walks the
+  // name index and stops after the page.
+  const onePass = text !== undefined || q.near !== undefined;
+  const docs = documents(q);
+  const countMatches = sql`(SELECT count(*) FROM ${docs} WHERE ${and(match)})`;
+  const countInRadius = sql`(SELECT count(*) FROM ${docs} WHERE ${and(inRadius)})`;
+  const select = sql`d.organiser_id, d.name_folded, d.types, ${distance} AS distance${sql.join(rankColumns, sql``)}`;
+  const limit = sql`ORDER BY ${sql.join(innerOrder)} LIMIT ${q.size}::int OFFSET ${q.from}::int`;
+  const parts = onePass
+    ? sql`page AS (SELECT ${select}, count(*) OVER () AS matched FROM ${docs} WHERE ${and(inRadius)} ${limit})`
+    : sql`total AS (SELECT count(*) AS n FROM ${docs} WHERE ${and(match)}),
+      page AS (SELECT ${select}, total.n AS matched FROM total, ${docs} WHERE ${and(inRadius)} ${limit})`;
   const { rows } = await sql<OrganiserSqlRow>`
-    WITH total AS (SELECT count(*) AS n FROM organiser_search_documents d WHERE ${and(match)}),
-    page AS (
-      SELECT d.organiser_id, d.name_folded, d.types, ${distance} AS distance${sql.join(rankColumns, sql``)}
-      FROM organiser_search_documents d
-      WHERE ${and(inRadius)}
-      ORDER BY ${sql.join(innerOrder)}
-      LIMIT ${q.size}::int OFFSET ${q.from}::int
-    )
-    SELECT total.n AS total, ${radiusCount} AS in_radius,
+    WITH ${parts}
+    SELECT page.matched AS in_radius, ${q.radiusMeters !== undefined ? countMatches : sql`page.matched`} AS total,
       o.id, o.name, o.street_and_number, m.postal_code, m.name AS city, o.latitude, o.longitude, page.types, page.distance,
       cs.id AS card_system_id, cs.name AS card_system_name,
-      (SELECT count(*) FROM reward_organisers ro JOIN rewards r ON r.id = ro.reward_id JOIN card_systems cs ON cs.id = r.card_system_id
+      (SELECT count(*) FROM reward_organisers ro JOIN reward_search_documents s ON s.reward_id = ro.reward_id
         WHERE ro.organiser_id = o.id AND ${publicPromotion(q.now)}) AS promotions
-    FROM total
-    LEFT JOIN page ON true
-    LEFT JOIN organisers o ON o.id = page.organiser_id
+    FROM page
+    JOIN organisers o ON o.id = page.organiser_id
     LEFT JOIN municipalities m ON m.id = o.municipality_id
     LEFT JOIN card_systems cs ON cs.id = o.card_system_id
     ORDER BY ${sql.join(outerOrder)}`.execute(db);
-  const first = rows[0];
+  let counts = { total: Number(rows[0]?.total ?? 0), inRadius: Number(rows[0]?.in_radius ?? 0) };
+  if (rows.length === 0 && (q.from > 0 || q.radiusMeters !== undefined)) {
+    // No row carries the counts (past the last page, or nothing inside the circle): count on their own.
+    const { rows: counted } = await sql<{ total: number; in_radius: number }>`
+      SELECT ${countMatches} AS total, ${q.radiusMeters !== undefined ? countInRadius : countMatches} AS in_radius`.execute(db);
+    counts = { total: Number(counted[0]?.total ?? 0), inRadius: Number(counted[0]?.in_radius ?? 0) };
+  }
   return {
-    total: Number(first?.total ?? 0),
-    inRadius: Number(first?.in_radius ?? 0),
-    rows: rows
-      .filter((r): r is OrganiserSqlRow & { id: number } => r.id !== null)
-      .map((r) => ({
-        id: r.id,
-        name: r.name,
-        street: r.street_and_number,
-        postalCode: r.postal_code,
-        city: r.city,
-        latitude: r.latitude,
-        longitude: r.longitude,
-        types: r.types,
-        promotionsCount: Number(r.promotions),
-        distanceMeters: r.distance,
-        cardSystem: r.card_system_id !== null && r.card_system_name !== null ? { id: r.card_system_id, name: r.card_system_name } : null,
-      })),
+    ...counts,
+    rows: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      street: r.street_and_number,
+      postalCode: r.postal_code,
+      city: r.city,
+      latitude: r.latitude,
+      longitude: r.longitude,
+      types: r.types,
+      promotionsCount: Number(r.promotions),
+      distanceMeters: r.distance,
+      cardSystem: r.card_system_id !== null && r.card_system_name !== null ? { id: r.card_system_id, name: r.card_system_name } : null,
+    })),
   };
 }
 
@@ -169,7 +182,7 @@ export async function searchOrganiserMarkers(db: Kysely<DB>, q: MarkerQuery): Pr
     where.push(sql`point(d.longitude, d.latitude) <@ box(point(${b.west}::float8, ${b.south}::float8), point(${b.east}::float8, ${b.north}::float8))`);
   }
   const { rows } = await sql<{ organiser_id: number; latitude: number; longitude: number; types: number }>`
-    SELECT d.organiser_id, d.latitude, d.longitude, d.types FROM organiser_search_documents d
+    SELECT d.organiser_id, d.latitude, d.longitude, d.types FROM ${documents(q)}
     WHERE ${and(where)}
     ORDER BY d.organiser_id`.execute(db);
   return rows.map((r) => [r.organiser_id, r.latitude, r.longitude, r.types]);
@@ -183,10 +196,10 @@ export async function suggestOrganisers(db: Kysely<DB>, text: TextQuery, limit: 
       SELECT d.organiser_id,
         (d.name_folded = search_fold(${text.raw}::text)) AS exact,
         (d.name_folded LIKE replace(replace(replace(search_fold(${text.raw}::text), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%') AS starts,
-        ts_rank(d.terms, (SELECT search_terms_query(${text.groups}::text[], true, true))) AS rank,
+        ts_rank(t.terms, (SELECT search_terms_query(${text.groups}::text[], true, true))) AS rank,
         d.name_folded
-      FROM organiser_search_documents d
-      WHERE d.terms @@ (SELECT search_terms_query(${text.groups}::text[], true, true))
+      FROM organiser_search_documents d JOIN organiser_search_terms t ON t.organiser_id = d.organiser_id
+      WHERE t.terms @@ (SELECT search_terms_query(${text.groups}::text[], true, true))
       ORDER BY exact DESC, starts DESC, rank DESC, d.name_folded, d.organiser_id
       LIMIT ${limit}::int
     ) s
@@ -239,7 +252,7 @@ export async function findLocation(db: Kysely<DB>, id: number, now: Date): Promi
     SELECT o.id, o.name, o.description, o.website_url, o.phone, o.email, o.facilities, o.street_and_number,
       m.postal_code, m.name AS city, o.latitude, o.longitude, COALESCE(d.types, 0) AS types,
       cs.id AS card_system_id, cs.name AS card_system_name,
-      (SELECT count(*) FROM reward_organisers ro JOIN rewards r ON r.id = ro.reward_id JOIN card_systems cs ON cs.id = r.card_system_id
+      (SELECT count(*) FROM reward_organisers ro JOIN reward_search_documents s ON s.reward_id = ro.reward_id
         WHERE ro.organiser_id = o.id AND ${publicPromotion(now)}) AS promotions,
       (SELECT count(*) FROM activities a JOIN card_systems acs ON acs.id = a.card_system_id
         WHERE a.organiser_id = o.id AND acs.active AND ${upcomingActivity(now)}) AS activities
@@ -319,7 +332,7 @@ export async function searchActivities(db: Kysely<DB>, q: ActivityQuery): Promis
   if (q.text !== undefined) {
     const terms = sql`(SELECT search_terms_query(${q.text.groups}::text[], true, true))`;
     where.push(sql`(search_terms(search_fold(a.title), 'A') @@ ${terms} OR a.organiser_id IN (
-      SELECT d.organiser_id FROM organiser_search_documents d WHERE d.terms @@ ${terms}))`);
+      SELECT t.organiser_id FROM organiser_search_terms t WHERE t.terms @@ ${terms}))`);
   }
   const from = sql`activities a JOIN card_systems acs ON acs.id = a.card_system_id JOIN organisers o ON o.id = a.organiser_id`;
   const { rows } = await sql<ActivitySqlRow>`

@@ -43,10 +43,15 @@ type OrganiserMarkersBody = z.output<typeof organiserMarkersBodySchema>;
 type ActivitySearchQuery = z.output<typeof activitySearchQuerySchema>;
 
 /**
- * "Near me" without a limit: the bounding box around the point grows through these radii (metres) until
- * it holds the asked page; beyond the last, every match is sorted. Flanders is about 200 km wide.
+ * "Near me" without a limit and without text: the first bounding box around the point (metres); when its
+ * circle holds fewer matches than the page needs, the next radius follows from the density seen (matches
+ * grow with the area), at least doubled, up to the last; beyond it, or when there are at most
+ * FEW_MATCHES matches in all, every match is sorted. Flanders is about 200 km wide.
  */
-export const NEAR_RADII = [2_000, 10_000, 50_000, 400_000] as const;
+export const FIRST_RADIUS = 3_000;
+export const LAST_RADIUS = 400_000;
+const MAX_BOXES = 4;
+const FEW_MATCHES = 500;
 const SUGGESTIONS = 5;
 
 /** What was typed, as words; a dashed word stays one group ("sint-niklaas" is the phrase "sint niklaas"). */
@@ -93,12 +98,22 @@ export async function searchOrganisers(deps: LocationsDeps, body: OrganiserSearc
     const page = await searchOrganiserPage(deps.db, { ...base, near: body.near, radiusMeters: body.withinMeters });
     return { total: page.inRadius, organisers: page.rows.map(summaryOf) };
   }
-  // A bounding box before the distance sort: the smallest radius that holds the page is exact (every
-  // match outside the circle is farther away than every match inside it).
+  // Text bounds the matches already (an index): sort them all by distance.
+  if (base.text !== undefined) {
+    const page = await searchOrganiserPage(deps.db, { ...base, near: body.near });
+    return { total: page.total, organisers: page.rows.map(summaryOf) };
+  }
+  // Otherwise a bounding box before the distance sort: a radius whose circle holds the page is exact
+  // (every match outside the circle is farther away than every match inside it). When the first box
+  // shows that there are few matches anyway, they are all sorted at once.
   const wanted = body.from + body.size;
-  for (const radiusMeters of NEAR_RADII) {
+  let radiusMeters: number = FIRST_RADIUS;
+  for (let box = 0; box < MAX_BOXES && radiusMeters <= LAST_RADIUS; box++) {
     const page = await searchOrganiserPage(deps.db, { ...base, near: body.near, radiusMeters });
     if (page.inRadius >= wanted || page.inRadius === page.total) return { total: page.total, organisers: page.rows.map(summaryOf) };
+    if (page.total <= FEW_MATCHES) break;
+    const grow = Math.sqrt(wanted / Math.max(page.inRadius, 1)) * 1.5;
+    radiusMeters = radiusMeters >= LAST_RADIUS ? Infinity : Math.min(LAST_RADIUS, radiusMeters * Math.max(2, grow));
   }
   const page = await searchOrganiserPage(deps.db, { ...base, near: body.near });
   return { total: page.total, organisers: page.rows.map(summaryOf) };

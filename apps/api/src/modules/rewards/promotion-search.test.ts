@@ -223,6 +223,69 @@ describe("filters", () => {
   });
 });
 
+describe("the index follows every change (triggers)", () => {
+  it("finds a new reward and follows its title, regions, counters, flags and status", async () => {
+    const reward = await database.db
+      .insertInto("rewards")
+      .values({ type: "POINTS", title: "Gratis smoutebollen", card_system_id: 3, points: 12, category: "Eten en drinken", publication_start: FIXTURE_NOW, redeem_start: FIXTURE_NOW })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const id = reward.id;
+    const has = async (query: string) => ids((await find(query)).docs).includes(id);
+    expect(await has("smoutebollen")).toBe(true);
+    expect(await has("cardSystem:3")).toBe(true);
+    expect(await has("cardSystem:1")).toBe(false);
+
+    await database.db.updateTable("rewards").set({ title: "Gratis oliebollen", points: 40, for_kids: true }).where("id", "=", id).execute();
+    expect(await has("smoutebollen")).toBe(false);
+    expect(await has("oliebollen points:[40 TO 40] forKids:true")).toBe(true);
+
+    // Offered in Gent too, then switched off there; switched off by its own region.
+    await database.db.insertInto("reward_card_systems").values({ reward_id: id, card_system_id: 1, disabled: false }).execute();
+    expect(await has("cardSystem:1")).toBe(true);
+    await database.db.updateTable("reward_card_systems").set({ disabled: true }).where("reward_id", "=", id).where("card_system_id", "=", 1).execute();
+    expect(await has("cardSystem:1")).toBe(false);
+    await database.db.insertInto("reward_card_systems").values({ reward_id: id, card_system_id: 3, disabled: true }).execute();
+    expect(await has("cardSystem:3")).toBe(false);
+    await database.db.deleteFrom("reward_card_systems").where("reward_id", "=", id).execute();
+    expect(await has("cardSystem:3")).toBe(true);
+
+    // A counter makes it findable by the counter's name and id.
+    const counter = await database.db.selectFrom("organisers").select(["id", "name"]).where("name", "=", "Stadsbibliotheek Gent").executeTakeFirstOrThrow();
+    await database.db.insertInto("reward_organisers").values({ reward_id: id, organiser_id: counter.id }).execute();
+    expect(await has(`organiser:${counter.id}`)).toBe(true);
+    expect(await has("oliebollen stadsbibliotheek")).toBe(true);
+
+    await database.db.updateTable("rewards").set({ status: "INACTIVE" }).where("id", "=", id).execute();
+    expect(await has("oliebollen")).toBe(false);
+    await database.db.deleteFrom("rewards").where("id", "=", id).execute();
+    expect(Number((await sql<{ n: number }>`SELECT count(*) AS n FROM reward_search_documents WHERE reward_id = ${id}`.execute(database.db)).rows[0]!.n)).toBe(0);
+    expect(Number((await sql<{ n: number }>`SELECT count(*) AS n FROM reward_search_terms WHERE reward_id = ${id}`.execute(database.db)).rows[0]!.n)).toBe(0);
+  });
+
+  it("copies the units taken of a cash-in into the document (most exchanged first) and leaves its text alone", async () => {
+    const text = async () =>
+      (await sql<{ v: string }>`SELECT xmin::text AS v FROM reward_search_terms WHERE reward_id = ${R.cheapPoints}`.execute(database.db)).rows[0]!.v;
+    const before = await text();
+    // Imported units keep the invariant (units taken = imported + redemptions).
+    await database.db
+      .updateTable("rewards")
+      .set((eb) => ({ units_taken: eb("units_taken", "+", 100_000), units_imported: eb("units_imported", "+", 100_000) }))
+      .where("id", "=", R.cheapPoints)
+      .execute();
+    const popular = await search({ size: 1, sort: [...PROMOTION_SORTS.popular] });
+    expect(popular.hits[0]!._source).toMatchObject({ id: R.cheapPoints, unitsTaken: expect.any(Number) });
+    expect(popular.hits[0]!._source.unitsTaken).toBeGreaterThanOrEqual(100_000);
+    expect(await text()).toBe(before);
+    await database.db
+      .updateTable("rewards")
+      .set((eb) => ({ units_taken: eb("units_taken", "-", 100_000), units_imported: eb("units_imported", "-", 100_000) }))
+      .where("id", "=", R.cheapPoints)
+      .execute();
+    expect((await search({ size: 1, sort: [...PROMOTION_SORTS.popular] })).hits[0]!._source.id).not.toBe(R.cheapPoints);
+  });
+});
+
 describe("sorts and pages", () => {
   for (const [name, sort] of Object.entries(PROMOTION_SORTS)) {
     it(`sorts ${name}`, async () => {

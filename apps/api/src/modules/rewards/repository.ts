@@ -81,11 +81,14 @@ export interface PromotionFilter {
   now: Date;
 }
 
-/** Always-on filters of the public index: active, permanent owner, published now, cashing end not passed. */
+/**
+ * Always-on filters of the public index, on a reward's search document `s` (migration 0013): active
+ * (status ACTIVE, permanent owner), published now, cashing end not passed.
+ */
 export function publicPromotion(now: Date): RawBuilder<unknown> {
-  return sql`r.status = 'ACTIVE' AND cs.permanent
-    AND r.publication_start <= ${now} AND (r.publication_end IS NULL OR r.publication_end >= ${now})
-    AND (r.redeem_end IS NULL OR r.redeem_end >= ${now})`;
+  return sql`s.active AND s.publication_start <= ${now}::timestamptz
+    AND (s.publication_end IS NULL OR s.publication_end >= ${now}::timestamptz)
+    AND (s.redeem_end IS NULL OR s.redeem_end >= ${now}::timestamptz)`;
 }
 
 const countersJson = sql`COALESCE((
@@ -126,104 +129,98 @@ interface PromotionSqlRow {
   counters: CounterRow[];
 }
 
+/** The sort keys on the search document `s`. */
 const SORT_COLUMNS: Record<PromotionSortField, string> = {
-  spotlight: "featured",
-  creationDate: "created_at",
-  unitsTaken: "units_taken",
-  points: "points",
-  id: "id",
+  spotlight: "s.featured",
+  creationDate: "s.created_at",
+  unitsTaken: "s.units_taken",
+  points: "s.points",
+  id: "s.reward_id",
 };
 
-/** The filters as SQL over `rewards r JOIN card_systems cs` (and `reward_search_documents s` with text). */
+/** The filters as SQL over the search documents `s` (and their texts `t`). */
 function promotionConditions(f: PromotionFilter): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [publicPromotion(f.now)];
-  if (f.ids !== undefined) where.push(sql`r.id = ANY (${f.ids}::int[])`);
-  if (f.organiserIds !== undefined) {
-    where.push(sql`r.id IN (SELECT ro.reward_id FROM reward_organisers ro WHERE ro.organiser_id = ANY (${f.organiserIds}::int[]))`);
-  }
+  if (f.ids !== undefined) where.push(sql`s.reward_id = ANY (${f.ids}::int[])`);
+  if (f.organiserIds !== undefined) where.push(sql`s.counters && ${f.organiserIds}::int[]`);
   if (f.cardSystemIds !== undefined) {
+    // Offered in one of the regions and not switched off there, or valid in every region and not switched
+    // off in all of the asked ones.
     const systems = sql`${f.cardSystemIds}::int[]`;
-    // Valid in one of the regions, read from three indexes: owned by it and not switched off there, listed
-    // and switched on, or valid in every region and not switched off in all of the asked ones.
-    where.push(sql`r.id IN (
-      SELECT o.id FROM rewards o WHERE o.card_system_id = ANY (${systems})
-        AND NOT EXISTS (SELECT 1 FROM reward_card_systems rc WHERE rc.reward_id = o.id AND rc.card_system_id = o.card_system_id AND rc.disabled)
-      UNION
-      SELECT rc.reward_id FROM reward_card_systems rc WHERE rc.card_system_id = ANY (${systems}) AND NOT rc.disabled
-      UNION
-      SELECT a.id FROM rewards a WHERE a.all_card_systems AND (
-        SELECT count(*) FROM reward_card_systems rc WHERE rc.reward_id = a.id AND rc.card_system_id = ANY (${systems}) AND rc.disabled
-      ) < cardinality(${systems}))`);
+    where.push(sql`(s.valid_in && ${systems} OR (s.all_card_systems AND NOT s.disabled_in @> ${systems}))`);
   }
-  if (f.types !== undefined) where.push(sql`r.type = ANY (${f.types}::text[])`);
-  if (f.categories !== undefined) where.push(sql`r.category = ANY (${f.categories}::text[])`);
-  if (f.pointsMin !== undefined) where.push(sql`r.points >= ${f.pointsMin}::int`);
-  if (f.pointsMax !== undefined) where.push(sql`r.points <= ${f.pointsMax}::int`);
-  if (f.forKids !== undefined) where.push(sql`r.for_kids = ${f.forKids}::boolean`);
-  if (f.sport !== undefined) where.push(sql`r.sport = ${f.sport}::boolean`);
-  if (f.online !== undefined) where.push(sql`r.online = ${f.online}::boolean`);
+  if (f.types !== undefined) where.push(sql`s.type = ANY (${f.types}::text[])`);
+  if (f.categories !== undefined) where.push(sql`s.category = ANY (${f.categories}::text[])`);
+  if (f.pointsMin !== undefined) where.push(sql`s.points >= ${f.pointsMin}::int`);
+  if (f.pointsMax !== undefined) where.push(sql`s.points <= ${f.pointsMax}::int`);
+  if (f.forKids !== undefined) where.push(sql`s.for_kids = ${f.forKids}::boolean`);
+  if (f.sport !== undefined) where.push(sql`s.sport = ${f.sport}::boolean`);
+  if (f.online !== undefined) where.push(sql`s.online = ${f.online}::boolean`);
   if (f.lastChance !== undefined) {
     const until = f.lastChanceUntil ?? f.now;
     where.push(
       f.lastChance
-        ? sql`r.redeem_end IS NOT NULL AND r.redeem_end <= ${until}::timestamptz`
-        : sql`(r.redeem_end IS NULL OR r.redeem_end > ${until}::timestamptz)`,
+        ? sql`s.redeem_end IS NOT NULL AND s.redeem_end <= ${until}::timestamptz`
+        : sql`(s.redeem_end IS NULL OR s.redeem_end > ${until}::timestamptz)`,
     );
   }
-  if (f.text !== undefined) where.push(sql`s.terms @@ (SELECT search_terms_query(${f.text.groups}::text[], true, true))`);
+  if (f.text !== undefined) where.push(sql`t.terms @@ (SELECT search_terms_query(${f.text.groups}::text[], true, true))`);
   return where;
 }
 
 /**
- * The promotions search in one statement: the number of matches and the page of documents in the asked
- * order (relevance first when asked, then the sort keys, then the id). With free text the matches are
- * few: one pass counts them (a window) and sorts the page. Without, the count and the page are separate
- * parts, so the page can walk an index in its order and stop. The statement's text depends only on
- * which filters are present, so PostgreSQL prepares it once per shape (decision 0019).
+ * The promotions search in one statement over the rewards' search documents: the number of matches and
+ * the page in the asked order (relevance first when asked, then the sort keys, then the id), then the
+ * page's documents from the rewards themselves. When the matches are few and come from an index (free
+ * text, a counter, ids), one pass counts them (a window) and sorts the page; otherwise the count (on the
+ * narrow documents alone) and the page are separate parts, so the page walks an index in the sort's
+ * order and stops after the page (most exchanged sorts what matches: no index on a count that every
+ * cash-in changes). The statement's text depends only on which filters are present, so
+ * PostgreSQL prepares it once per shape (decision 0019).
  */
 export async function searchPromotions(db: Kysely<DB>, filter: PromotionFilter): Promise<{ total: number; rows: PromotionRow[] }> {
   const where = sql.join(promotionConditions(filter), sql` AND `);
   const text = filter.text;
   const from =
-    text !== undefined
-      ? sql`rewards r JOIN card_systems cs ON cs.id = r.card_system_id JOIN reward_search_documents s ON s.reward_id = r.id`
-      : sql`rewards r JOIN card_systems cs ON cs.id = r.card_system_id`;
+    text !== undefined ? sql`reward_search_documents s JOIN reward_search_terms t ON t.reward_id = s.reward_id` : sql`reward_search_documents s`;
   const relevance =
     text !== undefined && filter.relevanceFirst
       ? [
-          sql`(s.title_folded = search_fold(${text.raw}::text))`,
-          sql`(s.terms @@ (SELECT search_terms_query(${text.groups}::text[], false, true)))`,
-          sql`ts_rank(s.terms, (SELECT search_terms_query(${text.groups}::text[], false, false)))`,
-          sql`ts_rank(s.terms, (SELECT search_terms_query(${text.groups}::text[], true, true)))`,
+          sql`(t.title_folded = search_fold(${text.raw}::text))`,
+          sql`(t.terms @@ (SELECT search_terms_query(${text.groups}::text[], false, true)))`,
+          sql`ts_rank(t.terms, (SELECT search_terms_query(${text.groups}::text[], false, false)))`,
+          sql`ts_rank(t.terms, (SELECT search_terms_query(${text.groups}::text[], true, true)))`,
         ]
       : [];
   const sortKeys = [...filter.sort];
   if (!sortKeys.some((k) => k.field === "id")) sortKeys.push({ field: "id", order: "desc" });
   const direction = (order: "asc" | "desc") => (order === "asc" ? sql`ASC` : sql`DESC`);
+  // The page carries its sort values (k0, k1, ...), so the outer query orders by them again.
+  const keyColumns = [
+    ...relevance.map((expression, i) => sql`, ${expression} AS ${sql.ref(`rank${i}`)}`),
+    ...sortKeys.map((k, i) => sql`, ${sql.ref(SORT_COLUMNS[k.field])} AS ${sql.ref(`k${i}`)}`),
+  ];
   const innerOrder = [
     ...relevance.map((_, i) => sql`${sql.ref(`rank${i}`)} DESC`),
-    ...sortKeys.map((k) => sql`${sql.ref(`r.${SORT_COLUMNS[k.field]}`)} ${direction(k.order)}`),
+    ...sortKeys.map((k) => sql`${sql.ref(SORT_COLUMNS[k.field])} ${direction(k.order)}`),
   ];
   const outerOrder = [
     ...relevance.map((_, i) => sql`${sql.ref(`page.rank${i}`)} DESC`),
-    ...sortKeys.map((k) => sql`${sql.ref(`r.${SORT_COLUMNS[k.field]}`)} ${direction(k.order)}`),
+    ...sortKeys.map((k, i) => sql`${sql.ref(`page.k${i}`)} ${direction(k.order)}`),
   ];
-  const rankColumns = sql.join(
-    relevance.map((expression, i) => sql`, ${expression} AS ${sql.ref(`rank${i}`)}`),
-    sql``,
-  );
+  const columns = sql.join(keyColumns, sql``);
   const limit = sql`LIMIT ${filter.size}::int OFFSET ${filter.from}::int`;
-  const parts =
-    text !== undefined
-      ? sql`page AS (
-          SELECT r.id, count(*) OVER () AS total${rankColumns} FROM ${from} WHERE ${where}
-          ORDER BY ${sql.join(innerOrder)} ${limit}
-        )`
-      : sql`total AS (SELECT count(*) AS total FROM ${from} WHERE ${where}),
-        page AS (
-          SELECT r.id, total.total${rankColumns} FROM total, ${from} WHERE ${where}
-          ORDER BY ${sql.join(innerOrder)} ${limit}
-        )`;
+  const onePass = text !== undefined || filter.ids !== undefined || filter.organiserIds !== undefined;
+  const parts = onePass
+    ? sql`page AS (
+        SELECT s.reward_id AS id, count(*) OVER () AS total${columns} FROM ${from} WHERE ${where}
+        ORDER BY ${sql.join(innerOrder)} ${limit}
+      )`
+    : sql`total AS (SELECT count(*) AS total FROM ${from} WHERE ${where}),
+      page AS (
+        SELECT s.reward_id AS id, total.total${columns} FROM total, ${from} WHERE ${where}
+        ORDER BY ${sql.join(innerOrder)} ${limit}
+      )`;
   const { rows } = await sql<PromotionSqlRow>`
     WITH ${parts}
     SELECT page.total, r.id, r.type, r.title, r.description, r.points, r.category, r.created_at, r.featured, r.publication_start,
