@@ -65,8 +65,10 @@ test("free text, each filter and sort, pages; every result links to its exchange
     await expect(page.getByText(/Meer filters \(1 actief\)/)).toBeVisible();
   }
   await page.goto(`${SEARCH}?laatste-kans=ja`);
+  await ready(page);
   for (const meta of await page.locator(".reward-item__meta").allInnerTexts()) expect(meta).toContain("Laatste kans");
   await page.goto(`${SEARCH}?online=ja`);
+  await ready(page);
   for (const meta of await page.locator(".reward-item__meta").allInnerTexts()) expect(meta).toContain("Online");
 
   await page.goto(SEARCH);
@@ -74,6 +76,7 @@ test("free text, each filter and sort, pages; every result links to its exchange
   await page.getByText(/^Meer filters/).click();
   await page.getByLabel("Soort").selectOption("welkom");
   await expect(page).toHaveURL(/soort=welkom/);
+  await ready(page);
   for (const p of await page.locator(".reward-item__points").allInnerTexts()) expect(p).toBe("Gratis");
   await page.getByLabel("Categorie").selectOption("Eten en drinken");
   await expect(page).toHaveURL(/categorie=Eten/);
