@@ -22,9 +22,11 @@ import { repoRoot } from "@vtp/config";
 import { DEMO_PASSWORD, personaByKey } from "@vtp/personas";
 import { startCollector, type Collector } from "../e2e/support/stand-ins.ts";
 
-// The public content pages (static HTML, decision 0005) and two public pages that load React
-// (card registration and the style guide), so the report shows both kinds.
-const DEFAULT_PAGES = ["/", "/wat-is-uitpas", "/partner-worden", "/start", "/app", "/algemene-voorwaarden", "/privacy", "/cookieverklaring", "/uitid-registreren-stap1", "/styleguide"];
+// The public content pages (static HTML, decision 0005), two public pages that load React (card
+// registration and the style guide), so the report shows both kinds, and the find page in list view
+// (issue 9: it hydrates for its combobox and in-place updates; mobile performance >= 0.9, CLS <= 0.05).
+const FIND_LIST = "/waar-vind-je-de-uitpas?view=list";
+const DEFAULT_PAGES = ["/", "/wat-is-uitpas", "/partner-worden", "/start", "/app", "/algemene-voorwaarden", "/privacy", "/cookieverklaring", "/uitid-registreren-stap1", "/styleguide", FIND_LIST];
 const holderArg = process.argv.indexOf("--holder");
 const HOLDER = holderArg > 0 ? personaByKey(process.argv[holderArg + 1] ?? "") : undefined;
 if (holderArg > 0 && HOLDER?.email == null) throw new Error("--holder needs a demo persona with a login, e.g. an");
@@ -149,8 +151,12 @@ try {
         cls: median(runs.map((r) => r.cls)),
         jsBytes: median(runs.map((r) => r.jsBytes)),
       };
-      const pass = m.jsBytes <= TARGETS.jsBytes && m.cls <= TARGETS.cls && m.accessibility >= TARGETS.accessibility &&
-        (preset === "desktop" || (m.performance >= TARGETS.performance && m.lcpMs <= TARGETS.lcpMs));
+      // The find page hydrates (like the style guide, React alone is over the 100 KB of the content pages):
+      // its own targets are mobile performance >= 0.9 and CLS <= 0.05.
+      const pass = page === FIND_LIST
+        ? m.cls <= TARGETS.cls && (preset === "desktop" || m.performance >= 0.9)
+        : m.jsBytes <= TARGETS.jsBytes && m.cls <= TARGETS.cls && m.accessibility >= TARGETS.accessibility &&
+          (preset === "desktop" || (m.performance >= TARGETS.performance && m.lcpMs <= TARGETS.lcpMs));
       rows.push({ page, preset, m, pass });
       console.log(`${preset.padEnd(7)} ${page.padEnd(24)} score ${m.performance.toFixed(2)}  a11y ${m.accessibility.toFixed(2)}  LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(m.tbtMs)} ms  CLS ${m.cls.toFixed(3)}  JS ${(m.jsBytes / 1024).toFixed(1)} KB  ${pass ? "ok" : "BELOW TARGET"}`);
     }
@@ -213,7 +219,8 @@ of every script the page loads).
 The content and login/registration pages are sent as plain HTML with only \`/pwa.js\` (decision 0005).
 The style guide loads React and React Router (its alert demos are interactive), as holder pages do: that
 runtime alone is about 92 KB brotli, so a hydrated page cannot meet the 100 KB budget; it is listed to
-show the cost.
+show the cost. The find page in list view (\`${FIND_LIST}\`) hydrates too (its combobox and in-place
+updates; the map's code never loads in list view): its targets are mobile performance >= 0.9 and CLS <= 0.05.
 
 | page | preset | performance | accessibility | LCP | TBT | CLS | JS | meets targets |
 |---|---|---|---|---|---|---|---|---|

@@ -4,6 +4,7 @@ import { loadConfig } from "@vtp/config";
 import { webPaths, type SharedWebPage } from "@vtp/contracts/web-paths";
 import { titles } from "./copy/titles.ts";
 import { redirectUri } from "./features/login/oidc.server.ts";
+import * as adaptiveLayout from "./layouts/adaptive.tsx";
 import * as blankLayout from "./layouts/blank.tsx";
 import * as defaultLayout from "./layouts/default.tsx";
 import * as focusLayout from "./layouts/focus.tsx";
@@ -14,11 +15,9 @@ import { resolveMiddleware } from "./navigation/guards.server.ts";
 import {
   allRoutes,
   holderLayouts,
-  isPlanned,
   pageRoutes,
   pageTable,
   pathTo,
-  plannedEntries,
   routeForPath,
   routeNameForId,
   routeNameForPath,
@@ -84,6 +83,10 @@ describe("routeForPath", () => {
     expect(routeForPath("/iets", "uitpas")?.id).toBe("404");
     expect(themedLayouts.has("default")).toBe(true);
     expect(themedLayouts.has("public")).toBe(false);
+    // Finding locations: a holder keeps the holder's navigation and the yellow theme there.
+    expect(routeForPath("/waar-vind-je-de-uitpas", "uitpas")?.layout).toBe("adaptive");
+    expect(routeForPath("/locaties/bib-gent/12/activiteiten", "uitpas")?.id).toBe("map-activities");
+    expect(themedLayouts.has("adaptive")).toBe(true);
   });
 });
 
@@ -120,8 +123,6 @@ describe("pathTo", () => {
     expect(() => pathTo("dashbord", "uitpas")).toThrow(/not in the route table/);
     // @ts-expect-error the 404 catch-all has no path to link to
     expect(() => pathTo("404", "uitpas")).toThrow(/no single path/);
-    // @ts-expect-error a planned area (locaties/*) is not a page
-    expect(() => pathTo("locations", "uitpas")).toThrow(/no single path/);
     const ok: LinkableId = "online-request";
     expect(pathTo(ok, "uitpas")).toBe("/online-aanvraag");
   });
@@ -161,30 +162,16 @@ describe("paths shared with the identity provider and the api (@vtp/contracts/we
   });
 });
 
-describe("planned pages", () => {
-  const planned = plannedEntries("uitpas");
-
-  it("are declared with a path but not registered: their URLs are the 404 page until they are built", () => {
-    expect(planned.map((e) => e.id)).toEqual(expect.arrayContaining(["find", "search-discounts", "activities"]));
-    const registered = new Set(allRoutes("uitpas").map((r) => r.id));
-    for (const e of planned) {
-      expect(registered.has(e.id), e.id).toBe(false);
-      expect(isPlanned(e.id, "uitpas"), e.id).toBe(true);
-      if (e.kind === "planned") expect(routeForPath(pathTo(e.id as LinkableId, "uitpas"), "uitpas")?.id, e.id).toBe("404");
-    }
-    expect(isPlanned("dashboard", "uitpas")).toBe(false);
-    expect(isPlanned("wallet", "uitpas")).toBe(false);
-    expect(isPlanned("online-request", "uitpas")).toBe(false);
-  });
-
-  it("have paths no built page has", () => {
+describe("the table's paths", () => {
+  it("are unique", () => {
     const paths = pageTable("uitpas").map((e) => e.path);
     expect(new Set(paths).size).toBe(paths.length);
   });
 });
 
+
 describe("navigation sections", () => {
-  it("are the paths of the section's pages, and the part before * of its areas", () => {
+  it("are the paths of the section's pages, up to their first path parameter", () => {
     expect(sectionPaths("find", "uitpas")).toEqual(["/waar-vind-je-de-uitpas", "/locaties"]);
     expect(sectionPaths("save", "uitpas")).toEqual(["/sparen", "/sparen/scannen", "/sparen/mijn-punten"]);
     expect(sectionPaths("wallet", "paspartoe")).toEqual(["/mijn-paspartoe/voordelen", "/mijn-paspartoe/kortingen", "/mijn-paspartoe/lidmaatschappen", "/mijn-paspartoe/geschiedenis", "/omruilen"]);
@@ -217,6 +204,9 @@ describe("guard columns", () => {
     expect(ids((r) => r.duringOnboarding)).toEqual(["callback", "logout", "onboarding", "registration-confirm"]);
     expect(ids((r) => !r.returnAfterLogin)).toEqual([
       "callback",
+      "find-marker",
+      "find-markers",
+      "find-suggestions",
       "login",
       "login-uitid",
       "logout",
@@ -224,13 +214,13 @@ describe("guard columns", () => {
       "online-request-government-callback",
       "online-request-payment-return",
     ]);
-    expect(ids((r) => !r.loginCarriesPath)).toEqual(["forgot", "index", "online-request-resume", "register", "undo-family"]);
+    expect(ids((r) => !r.loginCarriesPath)).toEqual(["find-marker", "find-markers", "find-suggestions", "forgot", "index", "online-request-resume", "register", "undo-family"]);
   });
 
   it("are the same on the /nl copy of a page", () => {
     for (const r of pageRoutes("uitpas").filter((p) => p.localized)) {
       // Pages with path parameters get a sample value (the runtime reads `params` of any page).
-      const path = pathTo(r.id as LinkableId, "uitpas", { params: { voordeelid: "7" } } as PathOptions);
+      const path = pathTo(r.id as LinkableId, "uitpas", { params: { voordeelid: "7", name: "bib-gent", id: "12" } } as PathOptions);
       const copy = routeForPath(`/nl${path}`.replace(/\/$/, ""), "uitpas");
       expect(copy?.id, r.id).toBe(`nl.${r.id}`);
       expect({ ...copy, id: r.id, path: r.path }, r.id).toEqual(r);
@@ -245,6 +235,7 @@ describe("guard columns", () => {
       login: loginLayout,
       usercard: usercardLayout,
       blank: blankLayout,
+      adaptive: adaptiveLayout,
     };
     const runs = (layout: LayoutName, guard: Parameters<typeof resolveMiddleware>[0]) =>
       ((layouts[layout] as { middleware?: MiddlewareFunction<Response>[] }).middleware ?? []).includes(resolveMiddleware(guard));

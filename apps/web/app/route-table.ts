@@ -4,12 +4,14 @@ import { webPaths, type SharedWebPage } from "@vtp/contracts/web-paths";
 // (unprefixed default locale and /nl) and the root middleware checks that every matched page is named.
 // Route ids are the spec's route names; the /nl copy of a page has the id `nl.<id>`.
 //
-// The table also declares the pages of later issues that the navigation already points to (`planned`:
-// routes.ts does not register them, so they answer with the 404 page until they are built), says per
-// page what the route guards do there (`audience`, `duringOnboarding`, `returnAfterLogin`,
+// The table also says per page what the route guards do there (`audience`, `duringOnboarding`, `returnAfterLogin`,
 // `loginCarriesPath`), and gives every link and redirect its path: `pathTo(id, slug)`.
 
-export type LayoutName = "public" | "default" | "focus" | "login" | "usercard" | "blank";
+/**
+ * `adaptive`: pages for visitors and holders alike (finding locations, rewards and activities): the
+ * public shell for a visitor, the holder's shell (navigation, theme colour) for a signed-in holder.
+ */
+export type LayoutName = "public" | "default" | "focus" | "login" | "usercard" | "blank" | "adaptive";
 
 /**
  * Who a page is for. The route guards read it (features/login/guard-decisions.ts, decision 0011):
@@ -65,22 +67,6 @@ export interface PageRoute<Id extends string = string, Path extends string | nul
   file: string;
 }
 
-/**
- * A page of a later issue that links already point to (the navigation, the 404 page, the login's
- * return from the online request). Not registered in routes.ts: until it is built, its URL answers
- * with the 404 page. Building it means giving it a module (`page(...)` instead of `planned(...)`).
- */
-export interface PlannedPage<Id extends string = string> extends Columns<Id> {
-  kind: "planned";
-}
-
-/**
- * A part of the URL space of a later issue whose pages have no fixed paths yet (`locaties/*`): it only
- * says which navigation section they belong to. Not a link target.
- */
-export interface PlannedArea<Id extends string = string> extends Columns<Id> {
-  kind: "area";
-}
 
 /** Module of each layout route, relative to app/. */
 export const layoutFiles: Record<LayoutName, string> = {
@@ -90,6 +76,7 @@ export const layoutFiles: Record<LayoutName, string> = {
   login: "layouts/login.tsx",
   usercard: "layouts/usercard.tsx",
   blank: "layouts/blank.tsx",
+  adaptive: "layouts/adaptive.tsx",
 };
 
 /** Layouts whose middleware demands a login (authenticated, refreshToken, loginMethodReroute). */
@@ -133,15 +120,6 @@ const page = <Id extends string, Path extends string | null>(
   extra: ColumnOptions & { kind?: PageRoute["kind"] } = {},
 ): PageRoute<Id, Path> => ({ ...columns(id, path, layout, extra), kind: extra.kind ?? "page", file });
 
-const planned = <Id extends string>(id: Id, path: string, layout: LayoutName, extra: ColumnOptions = {}): PlannedPage<Id> => ({
-  ...columns(id, path, layout, extra),
-  kind: "planned",
-});
-
-const area = <Id extends string>(id: Id, path: `${string}/*`, layout: LayoutName, extra: ColumnOptions = {}): PlannedArea<Id> => ({
-  ...columns(id, path, layout, extra),
-  kind: "area",
-});
 
 /** The path of a page the identity provider and the api share with the web (@vtp/contracts/web-paths). */
 function sharedPath(id: SharedWebPage): string | null {
@@ -152,13 +130,14 @@ function sharedPath(id: SharedWebPage): string | null {
 const once = { renderOnce: true } as const;
 /** Home and login-type pages: a signed-in holder is sent on (to the dashboard). */
 const visitors = { audience: "visitors" } as const;
+/** Data for the browser's scripts (JSON): one path, never a login's return target. */
+const jsonResource = { kind: "resource", localized: false, returnAfterLogin: false, loginCarriesPath: false } as const;
 /** Steps of the login transaction: open while the onboarding is due, never a return target of a login. */
 const loginStep = { duringOnboarding: true, returnAfterLogin: false } as const;
 
 /**
- * Every page of the web app for a product slug, the built ones and the planned ones. Later issues turn
- * their planned pages into pages (login and registration in the `login` layout, dashboard/wallet/
- * profile/scan in `default`, the online request in `focus`).
+ * Every page of the web app for a product slug: login and registration in the `login` layout, the
+ * holder's pages in `default`, discovery in `adaptive`, the online request in `focus`.
  */
 export function pageTable(slug: string) {
   return [
@@ -204,12 +183,17 @@ export function pageTable(slug: string) {
     // The digital card full screen (the user-card layout: nothing but the card, for a counter's scanner).
     page("card", "pas", "routes/card/card.tsx", "usercard", { section: "card" }),
     page("404", "*", "routes/shell/not-found.tsx", "public", { localized: false }),
-    // Planned: pages of later issues that links already point to (the navigation, the 404 page, the
-    // login from the online request, the government login's redirect). Not registered in routes.ts.
-    planned("find", `waar-vind-je-de-${slug}`, "public", { section: "find" }),
-    area("locations", "locaties/*", "public", { section: "find" }),
-    planned("search-discounts", "voordelen-zoeken", "public"),
-    planned("activities", "activiteiten-in-de-regio", "public"),
+    // Discovery (issue 9): for visitors and holders alike, in the adaptive layout. The find page's data
+    // for the browser (suggestions while typing, the map's markers, one marker's card) are resource routes.
+    page("find", `waar-vind-je-de-${slug}`, "routes/locations/find.tsx", "adaptive", { section: "find" }),
+    page("find-suggestions", `waar-vind-je-de-${slug}/suggesties`, "routes/locations/suggestions.tsx", "blank", jsonResource),
+    page("find-markers", `waar-vind-je-de-${slug}/kaartpunten`, "routes/locations/markers.tsx", "blank", jsonResource),
+    page("find-marker", `waar-vind-je-de-${slug}/kaartpunten/:id`, "routes/locations/marker.tsx", "blank", jsonResource),
+    page("map-id", "locaties/:name/:id", "routes/locations/location.tsx", "adaptive", { section: "find" }),
+    page("map-activities", "locaties/:name/:id/activiteiten", "routes/locations/location-activities.tsx", "adaptive", { section: "find" }),
+    page("search-discounts", "voordelen-zoeken", "routes/rewards/search-discounts.tsx", "adaptive", { name: "search_discounts" }),
+    page("activities", "activiteiten-in-de-regio", "routes/locations/activities.tsx", "adaptive"),
+    page("supra-local", "bovenlokaal-aanbod", "routes/locations/supra-local.tsx", "adaptive"),
     page("save", "sparen", "routes/checkins/save.tsx", "default", { name: "scan", section: "save" }),
     page("scan", "sparen/scannen", "routes/checkins/scan.tsx", "default", { name: "scan-scannen", section: "save" }),
     page("scan-result", "sparen/mijn-punten", "routes/checkins/scan-result.tsx", "default", { name: "scan-result", section: "save" }),
@@ -244,7 +228,7 @@ export function pageTable(slug: string) {
   ];
 }
 
-/** An entry of the table: a page or resource route, a planned page or a planned area. */
+/** An entry of the table: a page or a resource route. */
 export type TableEntry = ReturnType<typeof pageTable>[number];
 
 /** Every route id of the table (a misspelt id is a type error). */
@@ -253,7 +237,7 @@ export type RouteId = TableEntry["id"];
 /** The names of the `:name` segments of a path (`omruilen/:voordeelid` -> "voordeelid"); never for a path without. */
 type ParamNames<P> = P extends `${string}:${infer Rest}` ? (Rest extends `${infer Name}/${infer Tail}` ? Name | ParamNames<Tail> : Rest) : never;
 
-type LinkTarget = Extract<TableEntry, { kind: "page" | "resource" | "planned" }>;
+type LinkTarget = Extract<TableEntry, { kind: "page" | "resource" }>;
 
 /** Pages whose path has parameters: `pathTo` needs their values (`params`). */
 export type ParamPageId = { [E in LinkTarget as E["id"]]: [ParamNames<E["path"]>] extends [never] ? never : E["id"] }[LinkTarget["id"]];
@@ -261,7 +245,7 @@ export type ParamPageId = { [E in LinkTarget as E["id"]]: [ParamNames<E["path"]>
 /** The path parameters of a page: `{ voordeelid: string }` for `exchange`. */
 export type PathParams<Id extends ParamPageId> = { [K in ParamNames<Extract<LinkTarget, { id: Id }>["path"]>]: string };
 
-/** Ids a link or redirect can point to without parameters: pages, resources and planned pages; not the 404 catch-all, an area or a page with path parameters (`ParamPageId`). */
+/** Ids a link or redirect can point to without parameters: pages and resources; not the 404 catch-all or a page with path parameters (`ParamPageId`). */
 export type LinkableId = Exclude<LinkTarget["id"], "404" | ParamPageId>;
 
 interface Indexed {
@@ -286,15 +270,11 @@ function tableFor(slug: string): Indexed {
   return t;
 }
 
-/** The pages that exist (not the planned ones), default locale. */
+/** The pages, default locale. */
 export function pageRoutes(slug: string): PageRoute[] {
   return [...tableFor(slug).built];
 }
 
-/** The planned pages and areas: declared for links and navigation, not registered. */
-export function plannedEntries(slug: string): Extract<TableEntry, { kind: "planned" | "area" }>[] {
-  return tableFor(slug).entries.filter((e): e is Extract<TableEntry, { kind: "planned" | "area" }> => e.kind === "planned" || e.kind === "area");
-}
 
 /** The table's entry for an id. */
 export function tableEntry(id: RouteId, slug: string): TableEntry {
@@ -303,11 +283,6 @@ export function tableEntry(id: RouteId, slug: string): TableEntry {
   return entry;
 }
 
-/** A planned page (declared, not built yet): links to it answer with the 404 page for now. */
-export function isPlanned(id: RouteId, slug: string): boolean {
-  const kind = tableEntry(id, slug).kind;
-  return kind === "planned" || kind === "area";
-}
 
 export interface PathOptions {
   /** Query parameters, in this order, each name and value URI-encoded; undefined values are left out. */
@@ -338,7 +313,7 @@ export function pathTo(id: LinkableId, slug: string, options?: PathOptions): str
 export function pathTo<Id extends ParamPageId>(id: Id, slug: string, options: ParamPathOptions<Id>): string;
 export function pathTo(id: LinkableId | ParamPageId, slug: string, options: PathOptions & { params?: Record<string, string> } = {}): string {
   const entry = tableEntry(id, slug);
-  if (entry.kind === "area" || entry.path === "*") throw new Error(`Route ${id} has no single path to link to`);
+  if (entry.path === "*") throw new Error(`Route ${id} has no single path to link to`);
   const path = (entry.path ?? "").replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
     const value = options.params?.[name];
     if (value === undefined || value === "") throw new Error(`Route ${id} needs the path parameter ${name}`);
@@ -358,12 +333,12 @@ export function pathsFor(slug: string): BoundPathTo {
 
 /**
  * URL path prefixes of a navigation section (default locale): the paths of its pages (up to their first
- * path parameter), and for a planned area the part before its `*`. A tab is marked on these paths and every path below them.
+ * path parameter). A tab is marked on these paths and every path below them.
  */
 export function sectionPaths(section: NavSection, slug: string): string[] {
   return tableFor(slug)
     .entries.filter((e) => e.section === section)
-    .map((e) => `/${(e.path ?? "").replace(/\/\*$/, "").replace(/\/:.*$/, "")}`)
+    .map((e) => `/${(e.path ?? "").replace(/\/:.*$/, "")}`)
     .filter((prefix, i, all) => all.indexOf(prefix) === i);
 }
 
@@ -396,8 +371,7 @@ export function routeNameForPattern(pattern: string, slug: string): string | und
 /**
  * The page of a URL path (used where only the location is known: the root `meta` and theme, the route
  * guards, the login's return path): the first page that exists whose path matches exactly (as the router
- * matches: case-insensitive, a trailing slash allowed); the 404 catch-all when none does, also for the
- * path of a planned page.
+ * matches: case-insensitive, a trailing slash allowed); the 404 catch-all when none does.
  */
 export function routeForPath(pathname: string, slug: string): PageRoute | undefined {
   const routes = tableFor(slug).routes;
@@ -418,4 +392,4 @@ export function renderOncePaths(slug: string): Set<string> {
 }
 
 /** Layouts that show a logged-in holder's themed chrome; every other layout is white. */
-export const themedLayouts: ReadonlySet<LayoutName> = new Set(["default", "usercard"]);
+export const themedLayouts: ReadonlySet<LayoutName> = new Set(["default", "usercard", "adaptive"]);

@@ -88,3 +88,51 @@ describe("render-once cache", () => {
     expect(attempts).toBe(2);
   });
 });
+
+describe("render-once freshness (decision 0022)", () => {
+  it("serves a copy for its maximum age, then the old copy once while the next one renders, then the new one", async () => {
+    let at = 0;
+    const cache = createRenderOnceCache({ maxAgeMs: 1000, now: () => at });
+    let renders = 0;
+    const render = async () => new Response(`<p>versie ${++renders}</p>`, { headers: { "content-type": "text/html" } });
+    expect((await cache.get("k", render))?.parts).toEqual(["<p>versie 1</p>"]);
+    at = 1000;
+    expect((await cache.get("k", render))?.parts).toEqual(["<p>versie 1</p>"]);
+    expect(renders).toBe(1);
+    at = 1001;
+    expect((await cache.get("k", render))?.parts).toEqual(["<p>versie 1</p>"]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(renders).toBe(2);
+    expect((await cache.get("k", render))?.parts).toEqual(["<p>versie 2</p>"]);
+  });
+
+  it("keeps the old copy when the next render fails or says no-store, and tries again a period later", async () => {
+    let at = 0;
+    const cache = createRenderOnceCache({ maxAgeMs: 1000, now: () => at });
+    let mode: "ok" | "fail" | "no-store" = "ok";
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      if (mode === "fail") throw new Error("api weg");
+      return new Response(`<p>${renders}</p>`, { headers: { "content-type": "text/html", ...(mode === "no-store" ? { "cache-control": "no-store" } : {}) } });
+    };
+    await cache.get("k", render);
+    mode = "fail";
+    at = 2000;
+    expect((await cache.get("k", render))?.parts).toEqual(["<p>1</p>"]);
+    await new Promise((r) => setTimeout(r, 0));
+    at = 2500;
+    expect((await cache.get("k", render))?.parts).toEqual(["<p>1</p>"]);
+    expect(renders).toBe(2);
+    mode = "no-store";
+    at = 3100;
+    expect((await cache.get("k", render))?.parts).toEqual(["<p>1</p>"]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(renders).toBe(3);
+    mode = "ok";
+    at = 4200;
+    await cache.get("k", render);
+    await new Promise((r) => setTimeout(r, 0));
+    expect((await cache.get("k", render))?.parts).toEqual(["<p>4</p>"]);
+  });
+});

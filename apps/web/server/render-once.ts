@@ -1,6 +1,6 @@
 // Pages that are the same for every anonymous visitor (home, about, partner, terms, privacy, cookies,
-// install, start: `renderOnce` in app/route-table.ts) are rendered by React once per process start and
-// then served from memory. The render uses a random placeholder as CSP nonce; every response gets its
+// install, start: `renderOnce` in app/route-table.ts) are rendered by React once and then served from
+// memory for five minutes (rendered again in the background after that, decision 0022). The render uses a random placeholder as CSP nonce; every response gets its
 // own request's nonce in its place, so the Content-Security-Policy stays per request. A page without
 // any placeholder (no inline script: the content pages ship as plain HTML, decision 0005, and stylesheet
 // links carry no nonce, root.tsx) is identical for every request, so it is also compressed once
@@ -61,9 +61,23 @@ export interface RenderOnceCache {
   body(page: CachedPage, nonce: string): string;
 }
 
-export function createRenderOnceCache(): RenderOnceCache {
+/**
+ * How long a rendered copy is served before it is rendered again (decision 0022): the home page's featured
+ * rewards and the figures are at most this old. The old copy is served while the new one renders.
+ */
+export const RENDER_ONCE_MAX_AGE_MS = 5 * 60_000;
+
+interface Entry {
+  page: Promise<CachedPage | undefined>;
+  renderedAt: number;
+  refreshing: boolean;
+}
+
+export function createRenderOnceCache(options: { maxAgeMs?: number; now?: () => number } = {}): RenderOnceCache {
   const placeholder = `n${randomBytes(18).toString("hex")}`;
-  const pages = new Map<string, Promise<CachedPage | undefined>>();
+  const maxAgeMs = options.maxAgeMs ?? RENDER_ONCE_MAX_AGE_MS;
+  const now = options.now ?? Date.now;
+  const pages = new Map<string, Entry>();
 
   async function capture(response: Response): Promise<CachedPage | undefined> {
     const html = await response.text();
@@ -88,11 +102,28 @@ export function createRenderOnceCache(): RenderOnceCache {
     get(key, render) {
       let entry = pages.get(key);
       if (entry === undefined) {
-        entry = render().then(capture);
-        pages.set(key, entry);
-        entry.catch(() => pages.delete(key));
+        const fresh: Entry = { page: render().then(capture), renderedAt: now(), refreshing: false };
+        pages.set(key, fresh);
+        fresh.page.catch(() => {
+          if (pages.get(key) === fresh) pages.delete(key);
+        });
+        entry = fresh;
+      } else if (!entry.refreshing && now() - entry.renderedAt > maxAgeMs) {
+        // Stale: serve this copy, render the next one once; a failed render keeps the old copy for
+        // another period (better a few minutes old than an error).
+        const stale = entry;
+        stale.refreshing = true;
+        render()
+          .then(capture)
+          .then(
+            (page) => {
+              if (page !== undefined) pages.set(key, { page: Promise.resolve(page), renderedAt: now(), refreshing: false });
+              else Object.assign(stale, { refreshing: false, renderedAt: now() });
+            },
+            () => Object.assign(stale, { refreshing: false, renderedAt: now() }),
+          );
       }
-      return entry.catch(() => undefined);
+      return entry.page.catch(() => undefined);
     },
     body(page, nonce) {
       return page.parts.join(nonce);

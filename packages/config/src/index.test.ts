@@ -174,3 +174,36 @@ describe("FEATURE_ONLINE_REQUEST", () => {
     }
   });
 });
+
+describe("map tiles (MAP_TILES_URL, MAP_TILES_ATTRIBUTION, MAPS_API_KEY)", () => {
+  it("is absent without MAP_TILES_URL: the map uses its bundled outline", () => {
+    const c = loadConfig({});
+    expect(c.integrations.mapTiles).toBeUndefined();
+    expect(publicConfig(c).maps).toBe(false);
+  });
+
+  it("fills in the key and gives the tile origins for the Content-Security-Policy", () => {
+    const c = loadConfig({
+      MAP_TILES_URL: "https://tiles.example.org/styles/{z}/{x}/{y}.png?key={key}",
+      MAP_TILES_ATTRIBUTION: "© OpenStreetMap-bijdragers",
+      MAPS_API_KEY: "abc123",
+    });
+    expect(c.integrations.mapTiles).toEqual({
+      url: "https://tiles.example.org/styles/{z}/{x}/{y}.png?key=abc123",
+      attribution: "© OpenStreetMap-bijdragers",
+      origins: ["https://tiles.example.org"],
+    });
+    expect(publicConfig(c).maps).toBe(true);
+    const sub = loadConfig({ MAP_TILES_URL: "https://{s}.tile.example.org/{z}/{x}/{y}.png", MAP_TILES_ATTRIBUTION: "© bron" });
+    expect(sub.integrations.mapTiles?.origins).toEqual(["https://*.tile.example.org"]);
+  });
+
+  it("refuses an incomplete or unsafe tile configuration with Dutch messages", () => {
+    expect(problemsOf({ MAP_TILES_URL: "https://tiles.example.org/{z}/{x}.png", MAP_TILES_ATTRIBUTION: "© bron" })).toEqual([expect.stringContaining("{z}, {x} en {y}")]);
+    expect(problemsOf({ MAP_TILES_URL: "https://tiles.example.org/{z}/{x}/{y}.png" })).toEqual([expect.stringContaining("MAP_TILES_ATTRIBUTION is verplicht")]);
+    expect(problemsOf({ MAP_TILES_URL: "https://t.example.org/{z}/{x}/{y}.png?key={key}", MAP_TILES_ATTRIBUTION: "© bron" })).toEqual([expect.stringContaining("MAPS_API_KEY")]);
+    expect(problemsOf({ MAP_TILES_URL: "http://tiles.example.org/{z}/{x}/{y}.png", MAP_TILES_ATTRIBUTION: "© bron" })).toEqual([expect.stringContaining("https://")]);
+    expect(problemsOf({ MAP_TILES_ATTRIBUTION: "© bron" })).toEqual([expect.stringContaining("enkel zin met MAP_TILES_URL")]);
+    expect(problemsOf({ MAP_TILES_URL: "https://t.example.org/{z}/{x}/{y}.png?key={key}", MAP_TILES_ATTRIBUTION: "© bron", MAPS_API_KEY: "a\"b" })).toEqual([expect.stringContaining("MAPS_API_KEY mag enkel")]);
+  });
+});

@@ -89,7 +89,14 @@ export interface AppConfig {
   family: { maxAdults: number; maxChildren: number };
   /** Third-party adapters: absent means the offline fallback. */
   integrations: {
+    /** The key of the map tile service: filled in for `{key}` in MAP_TILES_URL (tile keys are public, restrict them by origin at the provider). */
     mapsApiKey: string | undefined;
+    /**
+     * The map's raster tiles (MAP_TILES_URL, a `{z}/{x}/{y}` template, `{s}` for subdomains a b c, `{key}`
+     * for MAPS_API_KEY) and the attribution the tile service demands (MAP_TILES_ATTRIBUTION). Absent: the
+     * map shows its markers on the bundled outline of Belgium and says that the full map needs this.
+     */
+    mapTiles: MapTiles | undefined;
     analyticsCollectorUrl: string | undefined;
     tagManagerId: string | undefined;
     helpWidgetKey: string | undefined;
@@ -105,6 +112,44 @@ export interface AppConfig {
     /** Counters in PostgreSQL, shared by every process (with DATABASE_URL); in memory on PGlite. */
     shared: boolean;
   };
+}
+
+/** The tile layer of the map (see `integrations.mapTiles`). */
+export interface MapTiles {
+  /** The template as the map library reads it, with the key already filled in. */
+  url: string;
+  attribution: string;
+  /** The image origins of the tiles for the Content-Security-Policy (`https://*.tile.example` for `{s}`). */
+  origins: string[];
+}
+
+/** Parses MAP_TILES_URL, MAP_TILES_ATTRIBUTION and MAPS_API_KEY into the tile layer; problems in Dutch. */
+export function parseMapTiles(urlTemplate: string | undefined, attribution: string | undefined, key: string | undefined, problems: string[]): MapTiles | undefined {
+  if (urlTemplate === undefined) {
+    if (attribution !== undefined) problems.push("MAP_TILES_ATTRIBUTION heeft enkel zin met MAP_TILES_URL");
+    return undefined;
+  }
+  const before = problems.length;
+  if (!/\{z\}/.test(urlTemplate) || !/\{x\}/.test(urlTemplate) || !/\{y\}/.test(urlTemplate)) {
+    problems.push(`MAP_TILES_URL moet {z}, {x} en {y} bevatten, bv. https://tile.example.org/{z}/{x}/{y}.png (gekregen: ${JSON.stringify(urlTemplate)})`);
+  }
+  const needsKey = urlTemplate.includes("{key}");
+  if (needsKey && key === undefined) problems.push("MAP_TILES_URL bevat {key}: zet MAPS_API_KEY op de sleutel van de kaartdienst");
+  if (key !== undefined && !/^[A-Za-z0-9._~-]{1,200}$/.test(key)) problems.push("MAPS_API_KEY mag enkel letters, cijfers en . _ ~ - bevatten");
+  if (attribution === undefined) problems.push("MAP_TILES_ATTRIBUTION is verplicht met MAP_TILES_URL (de bronvermelding die de kaartdienst vraagt, bv. © OpenStreetMap-bijdragers)");
+  let origin: URL | undefined;
+  try {
+    origin = new URL(urlTemplate.replace("{s}", "a").replace(/\{[a-z]+\}/g, "0"));
+  } catch {
+    problems.push(`MAP_TILES_URL is geen geldige URL (gekregen: ${JSON.stringify(urlTemplate)})`);
+  }
+  if (origin !== undefined && origin.protocol !== "https:" && !(origin.protocol === "http:" && isLoopbackHost(origin.hostname))) {
+    problems.push("MAP_TILES_URL moet met https:// beginnen (http:// enkel op deze machine)");
+  }
+  if (problems.length > before || origin === undefined || attribution === undefined) return undefined;
+  // `{s}` stands for the subdomains a, b, c: the policy allows every subdomain of that host.
+  const origins = [urlTemplate.includes("{s}") ? `${origin.protocol}//${origin.host.replace(/^[^.]+\./, "*.")}` : origin.origin];
+  return { url: needsKey ? urlTemplate.replaceAll("{key}", key ?? "") : urlTemplate, attribution, origins };
 }
 
 /** 127.0.0.0/8, ::1 and localhost: a PUBLIC_URL or HOST that nobody else can reach. */
@@ -317,6 +362,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     family: { maxAdults: int("FAMILY_MAX_ADULTS", 2, 1, 10), maxChildren: int("FAMILY_MAX_CHILDREN", 8, 0, 20) },
     integrations: {
       mapsApiKey: opt("MAPS_API_KEY"),
+      mapTiles: parseMapTiles(opt("MAP_TILES_URL"), opt("MAP_TILES_ATTRIBUTION"), opt("MAPS_API_KEY"), problems),
       analyticsCollectorUrl,
       tagManagerId,
       helpWidgetKey,
@@ -338,6 +384,7 @@ export interface PublicConfig {
   productSlug: string;
   onlineRequest: boolean;
   noindex: boolean;
+  /** The map has configured tiles (MAP_TILES_URL); without them it shows the bundled outline of Belgium. */
   maps: boolean;
   helpWidget: boolean;
   analytics: boolean;
@@ -351,7 +398,7 @@ export function publicConfig(c: AppConfig): PublicConfig {
     productSlug: c.product.slug,
     onlineRequest: c.features.onlineRequest,
     noindex: c.noindex,
-    maps: c.integrations.mapsApiKey !== undefined,
+    maps: c.integrations.mapTiles !== undefined,
     helpWidget: c.integrations.helpWidgetKey !== undefined,
     analytics: c.integrations.analyticsCollectorUrl !== undefined,
     demo: c.posture === "public" && c.demoData,

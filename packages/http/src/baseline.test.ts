@@ -181,6 +181,12 @@ describe("security headers", () => {
     expect(contentSecurityPolicy(external, "bm9uY2U=")).toContain("form-action 'self' https://login.voorbeeld.test;");
     expect(contentSecurityPolicy(loadConfig({ NODE_ENV: "test" }), "bm9uY2U=")).toContain("form-action 'self';");
   });
+
+  it("allows images from the configured map tile service only", () => {
+    const tiles = loadConfig({ NODE_ENV: "test", MAP_TILES_URL: "https://{s}.tiles.voorbeeld.test/{z}/{x}/{y}.png", MAP_TILES_ATTRIBUTION: "© bron" });
+    expect(contentSecurityPolicy(tiles, "bm9uY2U=")).toContain("img-src 'self' data: blob: https://*.tiles.voorbeeld.test;");
+    expect(contentSecurityPolicy(loadConfig({ NODE_ENV: "test" }), "bm9uY2U=")).toContain("img-src 'self' data: blob:;");
+  });
 });
 
 describe("server options", () => {

@@ -131,7 +131,8 @@ function buildContentSecurityPolicy(config: AppConfig): string {
     // 'wasm-unsafe-eval': the scan page compiles the self-hosted ZXing QR decoder (WebAssembly).
     `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval'${withVendor(vendor.script)}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${withVendor(vendor.img)}`,
+    // The map's tiles (MAP_TILES_URL) and the configured vendors' images are the only images from elsewhere.
+    `img-src 'self' data: blob:${withVendor([...(config.integrations.mapTiles?.origins ?? []), ...vendor.img])}`,
     "font-src 'self'",
     `connect-src 'self'${withVendor(vendor.connect)}`,
     "worker-src 'self'",

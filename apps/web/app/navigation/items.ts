@@ -1,13 +1,11 @@
 import { navLabel, type NavLabel } from "../copy/nav.ts";
-import { isPlanned, pathTo, sectionPaths, type LinkableId, type NavSection, type PathOptions } from "../route-table.ts";
+import { pathTo, sectionPaths, type LinkableId, type NavSection, type PathOptions } from "../route-table.ts";
 import type { IconName } from "../ui/icons.tsx";
 
 export interface NavItem {
   key: string;
   label: string;
   to: string;
-  /** The page is declared in the route table but not built yet (it answers with the 404 page for now). */
-  planned: boolean;
   icon?: IconName;
   /** Path prefixes of the section this item stands for (a tab stays marked on its sub-pages). */
   section?: string[];
@@ -20,7 +18,7 @@ export function faqPath(slug: string): string {
 }
 
 const item = (key: NavLabel, page: LinkableId, slug: string, productName: string, options: { icon?: IconName; path?: PathOptions } = {}): NavItem => {
-  const base: NavItem = { key, label: navLabel(key, productName), to: pathTo(page, slug, options.path), planned: isPlanned(page, slug) };
+  const base: NavItem = { key, label: navLabel(key, productName), to: pathTo(page, slug, options.path) };
   return options.icon ? { ...base, icon: options.icon } : base;
 };
 
@@ -99,11 +97,10 @@ export function profileSubNav(slug: string, productName: string): NavItem[] {
   ];
 }
 
-/** Sub-navigation of a location (its pages lie in the table's `locations` area): info and its activities. */
-export function findSubNav(locationPath: string, slug: string, productName: string): NavItem[] {
-  const planned = isPlanned("locations", slug);
+/** Sub-navigation of a location (spec "Find: info, activities"): its info page and its activities. */
+export function findSubNav(location: { name: string; id: string }, slug: string, productName: string): NavItem[] {
   return [
-    { key: "info", label: navLabel("info", productName), to: locationPath, planned },
-    { key: "activities", label: navLabel("activities", productName), to: `${locationPath}/activiteiten`, planned },
+    { key: "info", label: navLabel("info", productName), to: pathTo("map-id", slug, { params: location }) },
+    { key: "activities", label: navLabel("activities", productName), to: pathTo("map-activities", slug, { params: location }) },
   ];
 }

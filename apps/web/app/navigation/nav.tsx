@@ -127,7 +127,7 @@ export function TopMenu({ slug, productName }: { slug: string; productName: stri
         <li key={item.key}>
           {/* data-prefetch: /pwa.js prefetches these documents when the browser is idle (not on 2g or
               save-data); not the pages the route table declares as planned (they are the 404 page for now). */}
-          <NavLink to={item.to} className="top-menu__link" data-prefetch={item.planned ? undefined : ""}>
+          <NavLink to={item.to} className="top-menu__link" data-prefetch="">
             {item.label}
           </NavLink>
         </li>

@@ -3,6 +3,7 @@
 // signed-in holder, the user type MIA and nothing else about the person. Plain TypeScript: the page
 // render puts the page's values on <html>, the browser script (/consent.js) builds and checks the event.
 // The JSON Schemas for the collector's pipeline are in docs/analytics/ (a test keeps them in step).
+import type { LayoutName } from "../../route-table.ts";
 
 /** The event /consent.js listens to for a page view after a client navigation (app/root.tsx sends it). */
 export const PAGE_VIEW_EVENT = "vtp:pageview";
@@ -22,7 +23,7 @@ export const LANGUAGES = ["nl"] as const;
 /** The route-table columns that decide a page's type. */
 export interface PageTypeInput {
   name: string;
-  layout: "public" | "default" | "focus" | "login" | "usercard" | "blank";
+  layout: LayoutName;
   section: string | undefined;
 }
 

@@ -1,5 +1,14 @@
-// / and /nl (index): what the card is, how it works, for whom, the figures and a few questions.
+// / and /nl (index): what the card is, how it works, a few featured rewards, the points of sale nearest to
+// a municipality the visitor chooses, for whom, the figures and a few questions.
+//
+// The page is plain HTML without JavaScript. Without a query it is rendered once and kept for a few
+// minutes (render-once, decision 0022), so the featured rewards are at most that old; the municipality
+// is a plain GET form (`?gemeente=9000`), and a URL with a query is rendered per request.
 import { faqItems } from "../../copy/content/faq.ts";
+import { nearestPointsOfSale, regionsOrEmpty } from "../../features/locations/locations.server.ts";
+import { OrganiserList } from "../../features/locations/organiser-list.tsx";
+import { PromotionList } from "../../features/rewards/promotion-list.tsx";
+import { featuredPromotions } from "../../features/rewards/search.server.ts";
 import { isSignedOutLanding, signedOutMessage } from "../../features/login/messages.ts";
 import { Heading, Link } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/home";
@@ -7,19 +16,53 @@ import { formatCount } from "../../copy/format.ts";
 import { contentData, figuresHeaders, programmeFigures } from "./content-data.server.ts";
 import { BuyOrLoginButton, CardIllustration, contentLinks, FaqList } from "./shared.tsx";
 import { pathsFor } from "../../route-table.ts";
+import { readAppContext } from "../../context.server.ts";
+import rewardsCss from "../rewards/rewards.css?url";
+import locationsCss from "../locations/locations.css?url";
+
+/** The stylesheets of the reward and location lists the page shows. */
+function discoveryLinks() {
+  return [
+    { rel: "stylesheet", href: rewardsCss },
+    { rel: "stylesheet", href: locationsCss },
+  ];
+}
 
 export const handle = { hydrate: false };
 
-export const links: Route.LinksFunction = contentLinks;
+export const links: Route.LinksFunction = () => [...contentLinks(), ...discoveryLinks()];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  return { ...contentData(context), figures: await programmeFigures(context), signedOut: isSignedOutLanding(new URL(request.url)) };
+export async function loader(args: Route.LoaderArgs) {
+  const { context, request } = args;
+  const url = new URL(request.url);
+  const postalCode = url.searchParams.get("gemeente") ?? "";
+  const [figures, featured, regions, nearest] = await Promise.all([
+    programmeFigures(context),
+    featuredPromotions(args),
+    regionsOrEmpty(args),
+    /^\d{4}$/.test(postalCode) ? nearestPointsOfSale(args, postalCode) : Promise.resolve(null),
+  ]);
+  return {
+    ...contentData(context),
+    figures,
+    featured,
+    regions: regions.map((r) => ({ id: r.id, name: r.name, municipalities: r.municipalities })),
+    nearest,
+    chosen: postalCode,
+    nowMs: readAppContext(context).clock().getTime(),
+    signedOut: isSignedOutLanding(url),
+  };
 }
 
-export const headers = figuresHeaders;
+/** No copy is kept when the figures or the featured rewards are missing (render-once keeps complete pages only). */
+export function headers(args: Parameters<typeof figuresHeaders>[0]): Headers {
+  const headers = figuresHeaders(args);
+  if ((args.loaderData as { featured?: unknown } | undefined)?.featured === null) headers.set("Cache-Control", "no-store");
+  return headers;
+}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { productName: name, productSlug: slug, signedOut, figures } = loaderData;
+  const { productName: name, productSlug: slug, signedOut, figures, featured, regions, nearest, chosen, nowMs } = loaderData;
   const to = pathsFor(slug);
   const steps = [
     {
@@ -92,6 +135,65 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p>
             <Link to={to("about")}>Lees meer over {name}</Link>
           </p>
+        </div>
+      </section>
+
+      {featured !== null && featured.length > 0 ? (
+        <section className="content-section content-section--soft" aria-labelledby="uitgelicht">
+          <div className="container">
+            <Heading level={2} id="uitgelicht">
+              Uitgelichte voordelen
+            </Heading>
+            <PromotionList promotions={featured} nowMs={nowMs} testId="uitgelicht" />
+            <p className="home-more">
+              <Link to={to("search-discounts")}>Alle voordelen zoeken</Link>
+            </p>
+          </div>
+        </section>
+      ) : null}
+
+      <section className="content-section" aria-labelledby="in-je-buurt" id="verkooppunten">
+        <div className="container">
+          <Heading level={2} id="in-je-buurt">
+            Waar koop je een {name} in je buurt?
+          </Heading>
+          <form method="get" action={`${to("index")}#verkooppunten`} className="discovery-form home-municipality">
+            <div className="field discovery-form__field">
+              <label className="field__label" htmlFor="gemeente">
+                Je gemeente
+              </label>
+              <select id="gemeente" name="gemeente" className="field__input" defaultValue={chosen}>
+                <option value="">Kies je gemeente</option>
+                {regions.map((r) => (
+                  <optgroup key={r.id} label={r.name}>
+                    {r.municipalities.map((m) => (
+                      <option key={m.postalCode} value={m.postalCode}>
+                        {m.name} ({m.postalCode})
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="button button--primary">
+              Toon verkooppunten
+            </button>
+          </form>
+          {nearest === null ? null : nearest.error !== undefined ? (
+            <p className="notice notice--danger" role="alert">
+              {nearest.error}
+            </p>
+          ) : nearest.municipality !== null && nearest.organisers.length === 0 ? (
+            <p>In de buurt van {nearest.municipality.name} vonden we geen verkooppunt.</p>
+          ) : nearest.municipality !== null ? (
+            <div className="home-nearest" data-testid="dichtste-verkooppunten">
+              <p>De verkooppunten die het dichtst bij {nearest.municipality.name} liggen:</p>
+              <OrganiserList organisers={nearest.organisers} />
+              <p className="home-more">
+                <Link to={to("find", { query: { gemeente: nearest.municipality.postalCode, pointOfSale: "true" } })}>Alle verkooppunten rond {nearest.municipality.name} op de kaart</Link>
+              </p>
+            </div>
+          ) : null}
         </div>
       </section>
 

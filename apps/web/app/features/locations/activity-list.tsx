@@ -1,0 +1,44 @@
+// Activities where the card is valid: when, where, and the points a check-in saves.
+import { Link } from "react-router";
+import type { ActivitySummary } from "@vtp/contracts/locations";
+import { formatDay, pointsLabel } from "../../copy/format.ts";
+
+const time = new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", hour: "2-digit", minute: "2-digit" });
+const weekday = new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", weekday: "long" });
+
+/** "Zaterdag 28 november 2026, 20:00", "Van 3 december 2026 tot 7 december 2026", "Doorlopend" for a permanent activity. */
+export function whenLabel(a: Pick<ActivitySummary, "startsAt" | "endsAt" | "permanent">): string {
+  if (a.permanent || a.startsAt === null) return "Doorlopend";
+  const startDay = formatDay(a.startsAt);
+  const endDay = a.endsAt !== null ? formatDay(a.endsAt) : startDay;
+  if (endDay !== startDay) return `Van ${startDay} tot ${endDay}`;
+  const day = weekday.format(new Date(a.startsAt));
+  return `${day.charAt(0).toUpperCase()}${day.slice(1)} ${startDay}, ${time.format(new Date(a.startsAt))}`;
+}
+
+/** An activity with the path of its organiser's page (made on the server: the slug rule lives in the contracts). */
+export type ActivityView = ActivitySummary & { organiserPath: string };
+
+export function ActivityList({ activities, showOrganiser }: { activities: ActivityView[]; showOrganiser: boolean }) {
+  return (
+    <ul className="activity-list">
+      {activities.map((a) => (
+        <li key={a.id} className="activity-item" data-testid={`activiteit-${a.id}`}>
+          <p className="activity-item__points">
+            <span className="visually-hidden">Je spaart </span>
+            {pointsLabel(a.points)}
+          </p>
+          <h3 className="activity-item__title">{a.title}</h3>
+          <p className="activity-item__when">{whenLabel(a)}</p>
+          {showOrganiser ? (
+            <p className="activity-item__where">
+              <Link to={a.organiserPath}>{a.organiser.name}</Link>
+              {a.organiser.city ? `, ${a.organiser.city}` : ""}
+            </p>
+          ) : null}
+          <p className="activity-item__region">{a.supraLocal ? "Bovenlokaal: voor pashouders van elke regio" : a.cardSystem.name}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,303 @@
+// Server side of the discovery pages of feature `locations`: the find page (search, "near" a municipality
+// or the visitor's position, filters, one page of the list), the map's data for the browser (markers,
+// one marker's card, suggestions while typing), a location with the rewards handed out there, its
+// activities, and the activities of a region or across regions. Every call is one declared endpoint
+// (@vtp/contracts/locations, searchPromotion of @vtp/contracts/rewards); a failure becomes the spec's
+// Dutch map error on the page instead of an error page.
+import { data, redirect } from "react-router";
+import { getProfile } from "@vtp/contracts/account";
+import {
+  getLocation,
+  listRegions,
+  locationSlug,
+  searchActivities,
+  searchOrganiserMarkers,
+  searchOrganisers,
+  suggestLocations,
+  type ActivitySummary,
+  type GeoPoint,
+  type LocationDetail,
+  type OrganiserSearchResult,
+  type Regions,
+} from "@vtp/contracts/locations";
+import { PROMOTION_SORTS, promotionSearchQuery, searchPromotion, type PromotionDocument } from "@vtp/contracts/rewards";
+import { readAppContext } from "../../context.server.ts";
+import { pathTo } from "../../route-table.ts";
+import { callApi, problemOf } from "../../server/api.server.ts";
+import { callApiAsHolder, freshAuth, type RequestArgs } from "../../server/current.server.ts";
+import { detectA2hsPlatform } from "../../pwa/platform.ts";
+import { FIND_PAGE_SIZE, parseFindQuery, PROMOTIONS_STEP, type FindQuery, type MarkerCardJson, type SuggestionsJson } from "./find-query.ts";
+import { MAP_MESSAGES, routeLink } from "./format.ts";
+
+export interface MapTilesView {
+  url: string;
+  attribution: string;
+}
+
+/** Where the list is ordered from: a chosen municipality or the visitor's position. */
+export type NearView = { kind: "municipality"; name: string; postalCode: string; point: GeoPoint } | { kind: "position"; point: GeoPoint };
+
+export interface FindData {
+  query: FindQuery;
+  near: NearView | undefined;
+  /** The municipality in `gemeente` is unknown (no centre to order by). */
+  unknownMunicipality: boolean;
+  result: OrganiserSearchResult | null;
+  /** The spec's "technical error" when the search failed. */
+  error: string | undefined;
+  pageSize: number;
+  /** Configured tiles, or null: the map then draws its bundled outline of Belgium. */
+  tiles: MapTilesView | null;
+}
+
+function app(args: RequestArgs) {
+  return readAppContext(args.context);
+}
+
+/** A municipality's name and centre by postal code (the suggestions endpoint knows them), or undefined. */
+export async function municipalityCentre(args: RequestArgs, postalCode: string): Promise<{ name: string; postalCode: string; point: GeoPoint } | undefined> {
+  const found = await callApi(app(args), suggestLocations, { query: { q: postalCode } });
+  const m = found.municipalities.find((x) => x.postalCode === postalCode);
+  return m?.centre ? { name: m.name, postalCode: m.postalCode, point: m.centre } : undefined;
+}
+
+export async function loadFind(args: RequestArgs): Promise<FindData> {
+  const { config } = app(args);
+  const query = parseFindQuery(new URL(args.request.url).searchParams);
+  const tiles = config.integrations.mapTiles ? { url: config.integrations.mapTiles.url, attribution: config.integrations.mapTiles.attribution } : null;
+  const base = { query, pageSize: FIND_PAGE_SIZE, tiles, unknownMunicipality: false };
+  try {
+    let near: NearView | undefined;
+    let unknownMunicipality = false;
+    if (query.position) near = { kind: "position", point: query.position };
+    else if (query.gemeente !== undefined) {
+      const m = await municipalityCentre(args, query.gemeente);
+      if (m) near = { kind: "municipality", name: m.name, postalCode: m.postalCode, point: m.point };
+      else unknownMunicipality = true;
+    }
+    const result = await callApi(app(args), searchOrganisers, {
+      body: {
+        ...(query.q !== "" && near?.kind !== "municipality" ? { text: query.q } : {}),
+        ...(query.filters.length > 0 ? { filters: query.filters } : {}),
+        ...(near ? { near: near.point } : {}),
+        from: (query.page - 1) * FIND_PAGE_SIZE,
+        size: FIND_PAGE_SIZE,
+      },
+    });
+    return { ...base, near, unknownMunicipality, result, error: undefined };
+  } catch (error) {
+    console.error("[locations] organiser search failed", error);
+    return { ...base, near: undefined, result: null, error: MAP_MESSAGES.technical };
+  }
+}
+
+// --- the map's data for the browser (resource routes, JSON) ---------------------------------------
+
+const jsonHeaders = { "Cache-Control": "public, max-age=60" };
+
+/** Every match of the text and filters as compact markers (`[id, lat, lon, typesMask]`). */
+export async function markersJson(args: RequestArgs): Promise<Response> {
+  const query = parseFindQuery(new URL(args.request.url).searchParams);
+  try {
+    const result = await callApi(app(args), searchOrganiserMarkers, {
+      body: { ...(query.q !== "" ? { text: query.q } : {}), ...(query.filters.length > 0 ? { filters: query.filters } : {}) },
+    });
+    return Response.json(result, { headers: jsonHeaders });
+  } catch (error) {
+    console.error("[locations] markers failed", error);
+    return Response.json({ error: MAP_MESSAGES.technical }, { status: 503, headers: { "Cache-Control": "no-store" } });
+  }
+}
+
+/** One marker's card: the name, the address, what can be done there and the link to its page. */
+export async function markerJson(args: RequestArgs & { params: { id?: string } }): Promise<Response> {
+  const id = locationIdOf(args.params.id);
+  try {
+    const l = await callApi(app(args), getLocation, { params: { id } });
+    const slug = app(args).config.product.slug;
+    const card: MarkerCardJson = { id: l.id, name: l.name, address: l.address, types: l.types, path: pathTo("map-id", slug, { params: { name: l.slug, id: String(l.id) } }) };
+    return Response.json(card, { headers: jsonHeaders });
+  } catch (error) {
+    if (problemOf(getLocation, error)?.code === "not-found") return Response.json({ error: "Deze locatie bestaat niet (meer)." }, { status: 404 });
+    return Response.json({ error: MAP_MESSAGES.technical }, { status: 503, headers: { "Cache-Control": "no-store" } });
+  }
+}
+
+/** Suggestions while typing: municipalities (to order by distance from) and organisers (to open). */
+export async function suggestionsJson(args: RequestArgs): Promise<Response> {
+  const q = (new URL(args.request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
+  if (q === "") return Response.json({ organisers: [], municipalities: [] } satisfies SuggestionsJson, { headers: jsonHeaders });
+  try {
+    const found = await callApi(app(args), suggestLocations, { query: { q } });
+    const slug = app(args).config.product.slug;
+    const body: SuggestionsJson = {
+      municipalities: found.municipalities.map((m) => ({ postalCode: m.postalCode, name: m.name })),
+      organisers: found.organisers.map((o) => ({ id: o.id, name: o.name, city: o.city, path: pathTo("map-id", slug, { params: { name: locationSlug(o.name), id: String(o.id) } }) })),
+    };
+    return Response.json(body, { headers: jsonHeaders });
+  } catch (error) {
+    console.error("[locations] suggestions failed", error);
+    return Response.json({ error: MAP_MESSAGES.technical }, { status: 503, headers: { "Cache-Control": "no-store" } });
+  }
+}
+
+// --- a location --------------------------------------------------------------------------------------
+
+/** The page's id: 1 to 9 digits, else the page does not exist (404). */
+export function locationIdOf(param: string | undefined): number {
+  if (param === undefined || !/^[1-9]\d{0,8}$/.test(param)) throw data(null, { status: 404 });
+  return Number(param);
+}
+
+const MAX_PROMOTIONS = 60;
+
+export type LocationLoad =
+  | {
+      state: "ok";
+      location: LocationDetail;
+      pageTitle: string;
+      /** Opens the phone's maps app; null without coordinates (the spec's "cannot be linked to an address"). */
+      routeHref: string | null;
+      promotions: { total: number; items: PromotionDocument[]; shown: number } | { error: string };
+      nowMs: number;
+    }
+  | { state: "error"; message: string };
+
+/** `/locaties/{name}/{id}`: an unknown id is the 404; a wrong `{name}` goes to the canonical path. */
+async function resolveLocation(args: RequestArgs & { params: { name?: string; id?: string } }, page: "map-id" | "map-activities"): Promise<LocationDetail | { error: string }> {
+  const id = locationIdOf(args.params.id);
+  let location: LocationDetail;
+  try {
+    location = await callApi(app(args), getLocation, { params: { id } });
+  } catch (error) {
+    if (problemOf(getLocation, error)?.code === "not-found") throw data(null, { status: 404 });
+    console.error("[locations] location failed", error);
+    return { error: MAP_MESSAGES.technical };
+  }
+  if (args.params.name !== location.slug) {
+    const url = new URL(args.request.url);
+    const slug = app(args).config.product.slug;
+    const target = pathTo(page, slug, { params: { name: location.slug, id: String(location.id) } });
+    throw redirect(`${url.pathname.startsWith("/nl/") ? "/nl" : ""}${target}${url.search}`, 301);
+  }
+  return location;
+}
+
+export async function loadLocation(args: RequestArgs & { params: { name?: string; id?: string } }): Promise<LocationLoad> {
+  const location = await resolveLocation(args, "map-id");
+  if ("error" in location) return { state: "error", message: location.error };
+  const asked = Number(new URL(args.request.url).searchParams.get("voordelen") ?? PROMOTIONS_STEP);
+  const shown = Number.isInteger(asked) && asked >= PROMOTIONS_STEP ? Math.min(MAX_PROMOTIONS, asked) : PROMOTIONS_STEP;
+  let promotions: Extract<LocationLoad, { state: "ok" }>["promotions"];
+  try {
+    const found = await callApi(app(args), searchPromotion, {
+      body: { size: shown, query: { query_string: { query: promotionSearchQuery({ organiserId: location.id }) } }, sort: [...PROMOTION_SORTS.featured] },
+    });
+    promotions = { total: found.hits.total.value, items: found.hits.hits.map((h) => h._source), shown };
+  } catch (error) {
+    console.error("[locations] promotions of a location failed", error);
+    promotions = { error: MAP_MESSAGES.promotions };
+  }
+  const ua = args.request.headers.get("user-agent") ?? "";
+  const platform = detectA2hsPlatform(ua);
+  return {
+    state: "ok",
+    location,
+    pageTitle: location.name,
+    routeHref: location.location ? routeLink(location.location, location.name, platform) : null,
+    promotions,
+    nowMs: app(args).clock().getTime(),
+  };
+}
+
+export const ACTIVITIES_PAGE_SIZE = 12;
+
+export type ActivitiesPage = { state: "ok"; total: number; items: (ActivitySummary & { organiserPath: string })[]; page: number; pageSize: number } | { state: "error"; message: string };
+
+function pageOf(url: URL): number {
+  const page = Number(url.searchParams.get("pagina") ?? "1");
+  return Number.isInteger(page) && page >= 1 && page <= 200 ? page : 1;
+}
+
+async function activitiesPage(args: RequestArgs, filter: { organiserId?: number; cardSystemId?: number; supraLocal?: "true"; text?: string }, page: number): Promise<ActivitiesPage> {
+  try {
+    const found = await callApi(app(args), searchActivities, { query: { ...filter, from: (page - 1) * ACTIVITIES_PAGE_SIZE, size: ACTIVITIES_PAGE_SIZE } });
+    const slug = app(args).config.product.slug;
+    const items = found.activities.map((a) => ({ ...a, organiserPath: pathTo("map-id", slug, { params: { name: locationSlug(a.organiser.name), id: String(a.organiser.id) } }) }));
+    return { state: "ok", total: found.total, items, page, pageSize: ACTIVITIES_PAGE_SIZE };
+  } catch (error) {
+    console.error("[locations] activities failed", error);
+    return { state: "error", message: MAP_MESSAGES.technical };
+  }
+}
+
+export async function loadLocationActivities(args: RequestArgs & { params: { name?: string; id?: string } }) {
+  const location = await resolveLocation(args, "map-activities");
+  if ("error" in location) return { state: "error" as const, message: location.error };
+  const page = pageOf(new URL(args.request.url));
+  return { state: "ok" as const, location, pageTitle: `Activiteiten van ${location.name}`, activities: await activitiesPage(args, { organiserId: location.id }, page) };
+}
+
+// --- activities of a region, supra-local offer ----------------------------------------------------------
+
+/** The regions for a choice, or an empty list when they cannot be loaded (the page still works). */
+export async function regionsOrEmpty(args: RequestArgs): Promise<Regions["regions"]> {
+  try {
+    return (await callApi(app(args), listRegions, {})).regions;
+  } catch (error) {
+    console.error("[locations] regions failed", error);
+    return [];
+  }
+}
+
+/** The signed-in holder's region (the card's card system), or undefined for a visitor or without a card. */
+export async function holderRegion(args: RequestArgs): Promise<{ id: number; name: string } | undefined> {
+  if ((await freshAuth(args)) === null) return undefined;
+  try {
+    return (await callApiAsHolder(args, getProfile, {})).cardSystem;
+  } catch (error) {
+    if (error instanceof Response) return undefined;
+    return undefined;
+  }
+}
+
+export async function loadRegionActivities(args: RequestArgs) {
+  const url = new URL(args.request.url);
+  const [regions, own] = await Promise.all([regionsOrEmpty(args), holderRegion(args)]);
+  const asked = Number(url.searchParams.get("regio") ?? "");
+  const chosen = regions.find((r) => r.id === asked) ?? (url.searchParams.has("regio") ? undefined : regions.find((r) => r.id === own?.id));
+  const page = pageOf(url);
+  return {
+    regions: regions.map((r) => ({ id: r.id, name: r.name })),
+    region: chosen ? { id: chosen.id, name: chosen.name } : null,
+    holderRegionId: own?.id ?? null,
+    activities: chosen ? await activitiesPage(args, { cardSystemId: chosen.id }, page) : null,
+  };
+}
+
+export async function loadSupraLocal(args: RequestArgs) {
+  const url = new URL(args.request.url);
+  const text = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  return { q: text, activities: await activitiesPage(args, { supraLocal: "true", ...(text !== "" ? { text } : {}) }, pageOf(url)) };
+}
+
+// --- home: the nearest points of sale of a chosen municipality ---------------------------------------
+
+export interface NearestPointsOfSale {
+  municipality: { postalCode: string; name: string } | null;
+  organisers: OrganiserSearchResult["organisers"];
+  error: string | undefined;
+}
+
+/** The three points of sale nearest to a municipality's centre (`?gemeente=9000` on the home page). */
+export async function nearestPointsOfSale(args: RequestArgs, postalCode: string): Promise<NearestPointsOfSale> {
+  try {
+    const m = await municipalityCentre(args, postalCode);
+    if (m === undefined) return { municipality: null, organisers: [], error: "Die gemeente kennen we niet. Kies ze uit de lijst." };
+    const found = await callApi(app(args), searchOrganisers, { body: { filters: ["pointOfSale"], near: m.point, size: 3 } });
+    return { municipality: { postalCode: m.postalCode, name: m.name }, organisers: found.organisers, error: undefined };
+  } catch (error) {
+    console.error("[locations] nearest points of sale failed", error);
+    return { municipality: null, organisers: [], error: MAP_MESSAGES.technical };
+  }
+}

@@ -1,0 +1,235 @@
+// /waar-vind-je-de-{product} (find): where to buy the card, buy it with the social tariff, save points
+// or exchange them. Search by organiser or municipality (suggestions while typing), the spec's four
+// filters, "in mijn buurt", a map with clustered markers (view=map, the default) and the list (its
+// accessible equivalent, rendered on the server; `view=list` shows only the list). Every state is a
+// URL; the form is a plain GET form, so it all works without JavaScript (except the map and the
+// position); with JavaScript it updates in place.
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { findQueryParams, markerQueryParams, ORGANISER_FILTERS, parseFindQuery, type FindQuery } from "../../features/locations/find-query.ts";
+import { MAP_MESSAGES, ORGANISER_FILTER_LABELS } from "../../features/locations/format.ts";
+import { LocationSearch } from "../../features/locations/location-search.tsx";
+import { loadFind } from "../../features/locations/locations.server.ts";
+import { LazyMap } from "../../features/locations/map/lazy-map.tsx";
+import { OrganiserList } from "../../features/locations/organiser-list.tsx";
+import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
+import { Pagination } from "../../ui/pagination.tsx";
+import { useHydrated } from "../../ui/hydrated.ts";
+import { useSearchFormKey } from "../../ui/search-form.ts";
+import type { Route } from "./+types/find";
+import "./locations.css";
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadFind(args);
+}
+
+type GeoState = { kind: "idle" } | { kind: "busy" } | { kind: "error" };
+
+export default function Find({ loaderData }: Route.ComponentProps) {
+  const { query, near, result, error, pageSize, tiles, unknownMunicipality } = loaderData;
+  const to = usePathTo();
+  const { name } = useProduct();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  const [geo, setGeo] = useState<GeoState>({ kind: "idle" });
+  const [fullscreen, setFullscreen] = useState(false);
+  const [mapError, setMapError] = useState<string | undefined>(undefined);
+  // Every search has its own form (the checkboxes show the URL's filters); the focus stays put.
+  const formKey = useSearchFormKey(JSON.stringify(query));
+
+  const self = (q: FindQuery) => to("find", { query: findQueryParams(q) });
+  const listView = query.view === "list";
+  const busy = navigation.state === "loading" && navigation.location.pathname === to("find");
+
+  // Escape leaves the full-screen map.
+  useEffect(() => {
+    if (!fullscreen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") setFullscreen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [fullscreen]);
+
+  /** With JavaScript the form goes to the same URL the server would read, without its empty fields. */
+  function search(formElement: HTMLFormElement, replace: boolean) {
+    const fields = [...new FormData(formElement)].filter((e): e is [string, string] => typeof e[1] === "string");
+    void navigate(self({ ...parseFindQuery(new URLSearchParams(fields)), page: 1 }), { replace, preventScrollReset: true });
+  }
+
+  function nearMe() {
+    if (!("geolocation" in navigator)) {
+      setGeo({ kind: "error" });
+      return;
+    }
+    setGeo({ kind: "busy" });
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setGeo({ kind: "idle" });
+        const round = (v: number) => Math.round(v * 1000) / 1000;
+        void navigate(self({ ...query, q: "", gemeente: undefined, position: { lat: round(position.coords.latitude), lon: round(position.coords.longitude) }, page: 1 }));
+      },
+      () => setGeo({ kind: "error" }),
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
+    );
+  }
+
+  const total = result?.total ?? 0;
+  const pageCount = Math.min(50, Math.ceil(total / pageSize));
+  const orderedBy =
+    near?.kind === "municipality" ? `Dichtst bij ${near.name} (${near.postalCode}) eerst` : near?.kind === "position" ? "Dichtst bij jou eerst" : query.q !== "" ? "Beste treffers eerst" : "Op naam";
+  const searchedFor = near?.kind === "municipality" ? near.name : query.q;
+
+  return (
+    <div className={`find${listView ? " find--list" : ""}`}>
+      <div className="container find__intro">
+        <p className="find__lead">
+          Zoek waar je een {name} koopt, waar je punten spaart en waar je ze omruilt. Zoek op de naam van een organisatie of op je gemeente.
+        </p>
+        <Form
+          method="get"
+          action={to("find")}
+          className="find-form"
+          role="search"
+          aria-label="Locaties zoeken"
+          ref={form}
+          key={formKey.key}
+          onFocus={formKey.onFocus}
+          onSubmit={(e) => {
+            e.preventDefault();
+            search(e.currentTarget, false);
+          }}
+        >
+          <div className="find-form__search">
+            <LocationSearch
+              defaultValue={searchedFor}
+              suggestionsPath={to("find-suggestions")}
+              onMunicipality={(postalCode) => void navigate(self({ ...query, q: "", position: undefined, gemeente: postalCode, page: 1 }))}
+              onOrganiser={(path) => void navigate(path)}
+            />
+            <button type="submit" className="button button--primary find-form__submit">
+              Zoeken
+            </button>
+          </div>
+          <fieldset className="find-form__filters">
+            <legend className="find-form__legend">Wat wil je er doen?</legend>
+            <ul className="filter-list">
+              {ORGANISER_FILTERS.map((f) => (
+                <li key={f}>
+                  <label className="filter">
+                    <input
+                      type="checkbox"
+                      name={f}
+                      value="true"
+                      id={`filter-${f}`}
+                      defaultChecked={query.filters.includes(f)}
+                      onChange={() => form.current && search(form.current, true)}
+                    />
+                    <span>{ORGANISER_FILTER_LABELS[f]}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          {query.gemeente !== undefined && near?.kind === "municipality" ? <input type="hidden" name="gemeente" value={query.gemeente} /> : null}
+          {query.position ? (
+            <>
+              <input type="hidden" name="lat" value={query.position.lat} />
+              <input type="hidden" name="lon" value={query.position.lon} />
+            </>
+          ) : null}
+          {listView ? <input type="hidden" name="view" value="list" /> : null}
+          <noscript>
+            <p className="find-form__noscript">Vink filters aan en kies daarna Zoeken.</p>
+          </noscript>
+        </Form>
+        <div className="find__tools">
+          {hydrated ? (
+            <button type="button" className="button button--secondary" onClick={nearMe} disabled={geo.kind === "busy"} aria-describedby={geo.kind === "error" ? "geo-fout" : undefined}>
+              <span aria-hidden="true">◎</span> {geo.kind === "busy" ? "Je locatie bepalen…" : "In mijn buurt"}
+            </button>
+          ) : null}
+          <nav className="view-switch" aria-label="Weergave">
+            <Link to={self({ ...query, view: "map", page: 1 })} className="view-switch__link" aria-current={listView ? undefined : "page"} preventScrollReset>
+              Kaart
+            </Link>
+            <Link to={self({ ...query, view: "list" })} className="view-switch__link" aria-current={listView ? "page" : undefined} preventScrollReset>
+              Lijst
+            </Link>
+          </nav>
+        </div>
+        {geo.kind === "error" ? (
+          <p className="notice notice--warning" role="alert" id="geo-fout" data-testid="geolocatie-fout">
+            {MAP_MESSAGES.geolocation}
+          </p>
+        ) : null}
+        {unknownMunicipality ? (
+          <p className="notice notice--warning" role="status">
+            Die gemeente kennen we niet. Kies een gemeente uit de suggesties of zoek op naam.
+          </p>
+        ) : null}
+      </div>
+
+      <div className="container find__body">
+        {!listView ? (
+          <section className={`find-map${fullscreen ? " find-map--fullscreen" : ""}`} aria-label="Kaart">
+            <div className="find-map__bar">
+              <button type="button" className="button button--secondary find-map__fullscreen" aria-pressed={fullscreen} onClick={() => setFullscreen((f) => !f)} hidden={!hydrated}>
+                {fullscreen ? "Volledig scherm sluiten" : "Volledig scherm"}
+              </button>
+            </div>
+            {error === undefined ? (
+              <LazyMap
+                listHref={self({ ...query, view: "list" })}
+                markersUrl={to("find-markers", { query: markerQueryParams(query) })}
+                markerCardUrl={(id) => to("find-marker", { params: { id: String(id) } })}
+                tiles={tiles}
+                focus={near?.point ?? null}
+                sizeKey={fullscreen ? "groot" : "klein"}
+                onError={setMapError}
+              />
+            ) : null}
+            {tiles === null ? (
+              <p className="find-map__offline" data-testid="kaart-zonder-achtergrond">
+                Vereenvoudigde kaart: enkel de omtrek van België, zonder straten. Voor de volledige kaart moet de beheerder een kaartdienst instellen.
+              </p>
+            ) : null}
+            {mapError ? (
+              <p className="notice notice--danger" role="alert">
+                {mapError}
+              </p>
+            ) : null}
+          </section>
+        ) : null}
+
+        <section className="find-results" aria-labelledby="resultaten" aria-busy={busy}>
+          {error !== undefined ? (
+            <div className="notice notice--danger" role="alert" data-testid="technische-fout">
+              <p>{error}</p>
+              <Link to={self(query)}>Opnieuw proberen</Link>
+            </div>
+          ) : (
+            <>
+              <div className="find-results__head">
+                <h2 id="resultaten" className="heading heading--3 find-results__title" aria-live="polite">
+                  {total === 0 ? "Geen locaties gevonden" : total === 1 ? "1 locatie" : `${total.toLocaleString("nl-BE")} locaties`}
+                </h2>
+                {total > 0 ? <p className="find-results__order">{orderedBy}</p> : null}
+              </div>
+              {total === 0 ? (
+                <p>
+                  Probeer een andere naam of gemeente, of zet een filter uit. <Link to={to("find", { query: { view: listView ? "list" : undefined } })}>Alle locaties tonen</Link>
+                </p>
+              ) : (
+                <OrganiserList organisers={result?.organisers ?? []} />
+              )}
+              <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => self({ ...query, page })} label="Pagina's met locaties" />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

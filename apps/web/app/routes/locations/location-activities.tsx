@@ -1,0 +1,68 @@
+// /locaties/{name}/{id}/activiteiten (map-activities): the location's upcoming activities where the card
+// is valid, with the points a check-in saves; pages of 12.
+import { Link } from "react-router";
+import { ActivityList } from "../../features/locations/activity-list.tsx";
+import { loadLocationActivities } from "../../features/locations/locations.server.ts";
+import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
+import { findSubNav } from "../../navigation/items.ts";
+import { SubNav } from "../../navigation/nav.tsx";
+import { Pagination } from "../../ui/pagination.tsx";
+import type { Route } from "./+types/location-activities";
+import "./locations.css";
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadLocationActivities(args);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const rootMeta = (matches[0]?.meta ?? []).filter((m) => !("title" in m) && !("property" in m && m.property === "og:title"));
+  const product = (matches[0]?.loaderData as { publicConfig?: { productName?: string } } | undefined)?.publicConfig?.productName ?? "UiTPAS";
+  const title = `${loaderData?.state === "ok" ? loaderData.pageTitle : "Activiteiten van deze locatie"} | ${product}`;
+  return [...rootMeta, { title }, { property: "og:title", content: title }];
+};
+
+export default function LocationActivities({ loaderData, params }: Route.ComponentProps) {
+  const to = usePathTo();
+  const { name: product, slug } = useProduct();
+  if (loaderData.state === "error") {
+    return (
+      <div className="container section location">
+        <div className="notice notice--danger" role="alert" data-testid="technische-fout">
+          <p>{loaderData.message}</p>
+          <Link to={to("map-activities", { params: { name: params.name, id: params.id } })}>Opnieuw proberen</Link>
+        </div>
+      </div>
+    );
+  }
+  const { location: l, activities } = loaderData;
+  const self = { name: l.slug, id: String(l.id) };
+  const subNav = findSubNav(self, slug, product).map((item) => (item.key === "activities" ? { ...item, label: `${item.label} (${l.activitiesCount})` } : item));
+  return (
+    <div className="container section location">
+      <p className="location__back">
+        <Link to={to("find")}>← Alle locaties</Link>
+      </p>
+      <SubNav label={`Over ${l.name}`} items={subNav} />
+      {activities.state === "error" ? (
+        <p className="notice notice--danger" role="alert" data-testid="technische-fout">
+          {activities.message}
+        </p>
+      ) : activities.total === 0 ? (
+        <p>Er staan hier nu geen activiteiten gepland waar je punten spaart.</p>
+      ) : (
+        <>
+          <p className="location__count">
+            {activities.total === 1 ? "1 activiteit" : `${activities.total} activiteiten`} waar je met je {product} punten spaart: scan er de QR-code.
+          </p>
+          <ActivityList activities={activities.items} showOrganiser={false} />
+          <Pagination
+            page={activities.page}
+            pageCount={Math.ceil(activities.total / activities.pageSize)}
+            hrefFor={(page) => to("map-activities", { params: self, query: { pagina: page > 1 ? String(page) : undefined } })}
+            label="Pagina's met activiteiten"
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+// /locaties/{name}/{id} (map-id): a location's info: address and the route in the phone's maps app,
+// website and contact, what can be done there, facilities, and the rewards handed out there (with
+// "toon meer", a plain link that works without JavaScript). The spec's map errors: a technical error,
+// a location that cannot be linked to an address (no coordinates), rewards that cannot be loaded.
+import { Link } from "react-router";
+import { addressLine, facilityLabel, MAP_MESSAGES, ORGANISER_TYPE_LABELS } from "../../features/locations/format.ts";
+import { PROMOTIONS_STEP } from "../../features/locations/find-query.ts";
+import { loadLocation } from "../../features/locations/locations.server.ts";
+import { PromotionList } from "../../features/rewards/promotion-list.tsx";
+import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
+import { findSubNav } from "../../navigation/items.ts";
+import { SubNav } from "../../navigation/nav.tsx";
+import type { Route } from "./+types/location";
+import "./locations.css";
+import "../rewards/rewards.css";
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadLocation(args);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const rootMeta = (matches[0]?.meta ?? []).filter((m) => !("title" in m) && !("property" in m && m.property === "og:title"));
+  const product = (matches[0]?.loaderData as { publicConfig?: { productName?: string } } | undefined)?.publicConfig?.productName ?? "UiTPAS";
+  const title = `${loaderData?.state === "ok" ? loaderData.pageTitle : "Locatie"} | ${product}`;
+  return [...rootMeta, { title }, { property: "og:title", content: title }];
+};
+
+export default function Location({ loaderData, params }: Route.ComponentProps) {
+  const to = usePathTo();
+  const { name: product, slug } = useProduct();
+  if (loaderData.state === "error") {
+    return (
+      <div className="container section location">
+        <div className="notice notice--danger" role="alert" data-testid="technische-fout">
+          <p>{loaderData.message}</p>
+          <Link to={to("map-id", { params: { name: params.name, id: params.id } })}>Opnieuw proberen</Link>
+        </div>
+        <p>
+          <Link to={to("find")}>← Terug naar alle locaties</Link>
+        </p>
+      </div>
+    );
+  }
+  const { location: l, routeHref, promotions, nowMs } = loaderData;
+  const self = { name: l.slug, id: String(l.id) };
+  const address = addressLine(l.address);
+  const subNav = findSubNav(self, slug, product).map((item) => (item.key === "activities" ? { ...item, label: `${item.label} (${l.activitiesCount})` } : item));
+  return (
+    <div className="container section location">
+      <p className="location__back">
+        <Link to={to("find")}>← Alle locaties</Link>
+      </p>
+      <SubNav label={`Over ${l.name}`} items={subNav} />
+      <div className="location__grid">
+        <section className="card location__where" aria-labelledby="adres">
+          <h2 id="adres" className="heading heading--3">
+            Adres en contact
+          </h2>
+          <p className="location__address">{address || "Geen adres gekend"}</p>
+          {routeHref !== null ? (
+            <p>
+              <a className="button button--primary" href={routeHref} data-testid="route">
+                <span aria-hidden="true">➜</span> Plan je route
+              </a>
+            </p>
+          ) : (
+            <p className="notice notice--warning" data-testid="geen-adres">
+              {MAP_MESSAGES.noAddress}
+            </p>
+          )}
+          <ul className="location__contact">
+            {l.website ? (
+              <li>
+                <a href={l.website} rel="noopener noreferrer">
+                  Website<span className="visually-hidden"> van {l.name}</span>
+                </a>
+              </li>
+            ) : null}
+            {l.phone ? (
+              <li>
+                Telefoon: <a href={`tel:${l.phone.replace(/[^+\d]/g, "")}`}>{l.phone}</a>
+              </li>
+            ) : null}
+            {l.email ? (
+              <li>
+                E-mail: <a href={`mailto:${l.email}`}>{l.email}</a>
+              </li>
+            ) : null}
+          </ul>
+        </section>
+
+        <section className="card location__types" aria-labelledby="doen">
+          <h2 id="doen" className="heading heading--3">
+            Wat kan je hier doen?
+          </h2>
+          {l.types.length > 0 ? (
+            <ul className="type-chips">
+              {l.types.map((t) => (
+                <li key={t} className={`type-chip type-chip--${t}`}>
+                  {ORGANISER_TYPE_LABELS[t]}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>Deze organisatie doet mee met {product}.</p>
+          )}
+          {l.cardSystem ? <p className="location__region">Regio: {l.cardSystem.name}</p> : null}
+          {l.facilities.length > 0 ? (
+            <>
+              <h3 className="heading heading--4 location__subheading">Faciliteiten</h3>
+              <ul className="location__facilities">
+                {l.facilities.map((f) => (
+                  <li key={f}>{facilityLabel(f)}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+      </div>
+
+      {l.description !== "" ? (
+        <section className="location__about" aria-labelledby="over">
+          <h2 id="over" className="heading heading--3">
+            Over {l.name}
+          </h2>
+          {/* Sanitised by the api (an allow-list) before it leaves the search service. */}
+          <div className="location__description" dangerouslySetInnerHTML={{ __html: l.description }} />
+        </section>
+      ) : null}
+
+      <section className="location__promotions" aria-labelledby="voordelen" id="voordelen-hier">
+        <h2 id="voordelen" className="heading heading--3">
+          Voordelen bij {l.name}
+        </h2>
+        {"error" in promotions ? (
+          <p className="notice notice--danger" role="alert" data-testid="voordelen-fout">
+            {promotions.error}
+          </p>
+        ) : promotions.total === 0 ? (
+          <p>Hier kan je (nog) geen punten omruilen.</p>
+        ) : (
+          <>
+            <p className="location__count">
+              {promotions.total === 1 ? "1 voordeel" : `${promotions.total} voordelen`}. Ruil je punten om aan de balie; kies een voordeel om het om te ruilen.
+            </p>
+            <PromotionList promotions={promotions.items} nowMs={nowMs} anchors />
+            {promotions.total > promotions.items.length ? (
+              <p className="location__more">
+                <Link
+                  to={to("map-id", { params: self, query: { voordelen: String(promotions.shown + PROMOTIONS_STEP) }, hash: `voordeel-plek-${promotions.items.length + 1}` })}
+                  className="button button--secondary"
+                  preventScrollReset
+                  replace
+                  data-testid="toon-meer"
+                >
+                  Toon meer voordelen<span className="visually-hidden"> ({promotions.total - promotions.items.length} nog niet getoond)</span>
+                </Link>
+              </p>
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+// GET waar-vind-je-de-{product}/kaartpunten/{id} (find-marker): one marker's card for the map's popup (JSON).
+import { markerJson } from "../../features/locations/locations.server.ts";
+import type { Route } from "./+types/marker";
+
+export async function loader(args: Route.LoaderArgs) {
+  return markerJson(args);
+}

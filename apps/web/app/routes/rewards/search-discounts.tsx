@@ -1,0 +1,188 @@
+// /voordelen-zoeken (search_discounts): search every reward: free text (title, organisation, municipality,
+// postal code, region), filters (points, kind, category, for kids, sport, last chance, online, region),
+// the four sorts and pages of 12. A plain GET form (works without JavaScript); with JavaScript a changed
+// filter searches at once, in place. A signed-in holder searches their own regions and sees how many
+// rewards there are outside them. Every result links to its exchange page (/omruilen/{id}).
+import { useRef, useState } from "react";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { loadDiscountSearch } from "../../features/rewards/search.server.ts";
+import { PromotionList } from "../../features/rewards/promotion-list.tsx";
+import { CATEGORY_OPTIONS, discountSearchParams, parseDiscountSearch, SORT_OPTIONS, type DiscountSearch } from "../../features/rewards/search-query.ts";
+import { usePathTo } from "../../layouts/shell-data.ts";
+import { Pagination } from "../../ui/pagination.tsx";
+import { useSearchFormKey } from "../../ui/search-form.ts";
+import type { Route } from "./+types/search-discounts";
+import "./rewards.css";
+import "../locations/locations.css";
+
+export async function loader(args: Route.LoaderArgs) {
+  return loadDiscountSearch(args);
+}
+
+export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
+  const { search, regions, holderRegions, result, outsideRegion, error, pageSize, nowMs } = loaderData;
+  const to = usePathTo();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  const self = (s: DiscountSearch) => to("search-discounts", { query: discountSearchParams(s) });
+  /** With JavaScript the form goes to the same URL the server would read, without its empty fields. */
+  const go = (formElement: HTMLFormElement, replace: boolean) => {
+    const fields = [...new FormData(formElement)].filter((e): e is [string, string] => typeof e[1] === "string");
+    void navigate(self({ ...parseDiscountSearch(new URLSearchParams(fields)), page: 1 }), { replace, preventScrollReset: true });
+  };
+  const refresh = () => form.current && go(form.current, true);
+  const moreActive = [search.pointsMin !== undefined, search.pointsMax !== undefined, search.type, search.category, search.forKids, search.sport, search.lastChance, search.online, search.region !== undefined].filter(Boolean).length;
+  const total = result?.total ?? 0;
+  const busy = navigation.state === "loading" && navigation.location.pathname === to("search-discounts");
+  // Every search has its own form (the uncontrolled fields show the URL's values); the focus stays put.
+  const formKey = useSearchFormKey(JSON.stringify(search));
+  const [moreOpen, setMoreOpen] = useState(moreActive > 0);
+  const regionLabel = holderRegions ? holderRegions.map((r) => r.name).join(", ") : "";
+
+  return (
+    <div className="container section discovery">
+      <p className="discovery__lead">Zoek een voordeel om je punten voor om te ruilen: een drankje, korting op een ticket, een cadeau of een gift aan een goed doel.</p>
+      <Form method="get" action={to("search-discounts")} className="discount-form" role="search" aria-label="Voordelen zoeken" ref={form}
+        key={formKey.key}
+        onFocus={formKey.onFocus}
+        onSubmit={(e) => {
+          e.preventDefault();
+          go(e.currentTarget, false);
+        }}
+      >
+        <div className="discount-form__main">
+          <div className="field">
+            <label className="field__label" htmlFor="zoek-voordeel">
+              Zoek op voordeel, organisatie, gemeente of postcode
+            </label>
+            <input id="zoek-voordeel" className="field__input" type="search" name="q" defaultValue={search.q} />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="sorteer">
+              Sorteer
+            </label>
+            <select id="sorteer" name="sorteer" className="field__input" defaultValue={search.sort} onChange={refresh}>
+              {SORT_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="button button--primary discount-form__submit">
+            Zoeken
+          </button>
+        </div>
+        <details className="discount-form__more" open={moreOpen} onToggle={(e) => setMoreOpen(e.currentTarget.open)}>
+          <summary className="discount-form__summary">Meer filters{moreActive > 0 ? ` (${moreActive} actief)` : ""}</summary>
+          <div className="discount-form__grid">
+            <fieldset className="discount-form__points">
+              <legend className="field__label">Aantal punten</legend>
+              <label className="discount-form__inline">
+                van <input className="field__input" type="number" name="punten-van" min={0} max={999999} inputMode="numeric" defaultValue={search.pointsMin} />
+              </label>
+              <label className="discount-form__inline">
+                tot <input className="field__input" type="number" name="punten-tot" min={0} max={999999} inputMode="numeric" defaultValue={search.pointsMax} />
+              </label>
+            </fieldset>
+            <div className="field">
+              <label className="field__label" htmlFor="soort">
+                Soort
+              </label>
+              <select id="soort" name="soort" className="field__input" defaultValue={search.type === "POINTS" ? "punten" : search.type === "WELCOME" ? "welkom" : ""} onChange={refresh}>
+                <option value="">Alle voordelen</option>
+                <option value="punten">Punten omruilen</option>
+                <option value="welkom">Welkomstvoordelen</option>
+              </select>
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor="categorie">
+                Categorie
+              </label>
+              <select id="categorie" name="categorie" className="field__input" defaultValue={search.category ?? ""} onChange={refresh}>
+                <option value="">Alle categorieën</option>
+                {CATEGORY_OPTIONS.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor="regio-voordeel">
+                Regio
+              </label>
+              <select id="regio-voordeel" name="regio" className="field__input" defaultValue={search.region === "all" ? "alle" : (search.region?.toString() ?? "")} onChange={refresh}>
+                {holderRegions ? (
+                  <>
+                    <option value="">Mijn regio ({regionLabel})</option>
+                    <option value="alle">Alle regio&apos;s</option>
+                  </>
+                ) : (
+                  <option value="">Alle regio&apos;s</option>
+                )}
+                {regions.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <fieldset className="discount-form__flags">
+              <legend className="field__label">Enkel</legend>
+              {(
+                [
+                  ["kinderen", "Voor kinderen", search.forKids],
+                  ["sport", "Sport", search.sport],
+                  ["laatste-kans", "Laatste kans (nog 2 weken of minder)", search.lastChance],
+                  ["online", "Online", search.online],
+                ] as const
+              ).map(([name, label, checked]) => (
+                <label key={name} className="filter">
+                  <input type="checkbox" name={name} value="ja" defaultChecked={checked} onChange={refresh} />
+                  <span>{label}</span>
+                </label>
+              ))}
+            </fieldset>
+          </div>
+        </details>
+      </Form>
+
+      <section aria-labelledby="voordelen-titel" className="discovery__results" aria-busy={busy}>
+        {error !== undefined ? (
+          <>
+            <h2 id="voordelen-titel" className="heading heading--3">
+              Voordelen
+            </h2>
+            <div className="notice notice--danger" role="alert" data-testid="technische-fout">
+              <p>{error}</p>
+              <Link to={self(search)}>Opnieuw proberen</Link>
+            </div>
+          </>
+        ) : (
+          <>
+            <h2 id="voordelen-titel" className="heading heading--3" aria-live="polite" data-testid="aantal-voordelen">
+              {total === 0 ? "Geen voordelen gevonden" : total === 1 ? "1 voordeel" : `${total.toLocaleString("nl-BE")} voordelen`}
+              {holderRegions && search.region === undefined ? " in je regio" : ""}
+            </h2>
+            {outsideRegion !== null && outsideRegion > 0 ? (
+              <p className="notice notice--info" data-testid="buiten-regio">
+                Er zijn ook {outsideRegion === 1 ? "1 voordeel" : `${outsideRegion.toLocaleString("nl-BE")} voordelen`} buiten je regio.{" "}
+                <Link to={self({ ...search, region: "all", page: 1 })}>Toon ook die voordelen</Link>
+              </p>
+            ) : null}
+            {total === 0 ? (
+              <p>
+                Probeer andere woorden of zet een filter uit. <Link to={to("search-discounts")}>Alle voordelen tonen</Link>
+              </p>
+            ) : (
+              <PromotionList promotions={result?.items ?? []} nowMs={nowMs} />
+            )}
+            <Pagination page={search.page} pageCount={Math.min(100, Math.ceil(total / pageSize))} hrefFor={(page) => self({ ...search, page })} label="Pagina's met voordelen" />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
