@@ -7,11 +7,12 @@ import { HELP_WIDGET_SETTINGS } from "../../apps/web/app/features/consent/help-w
 import { mohamed } from "@vtp/personas";
 import { loginAs } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { journeyPorts } from "../support/ports.ts";
 import { routeVendors, startCollector, startConfiguredProduct, startFakeVendor, type Collector, type ConfiguredProduct, type FakeVendor } from "../support/stand-ins.ts";
 
-const PRODUCT_PORT = 3613;
-const COLLECTOR_PORT = 3611;
-const VENDOR_PORT = 3612;
+const PRODUCT_PORT = journeyPorts.consentProduct;
+const COLLECTOR_PORT = journeyPorts.consentCollector;
+const VENDOR_PORT = journeyPorts.consentVendor;
 const ORIGIN = `http://127.0.0.1:${PRODUCT_PORT}`;
 /** The cookies the product itself may set without consent (strictly necessary). */
 const NECESSARY = /^(cookie-accepted|locale|auth|user|auth_login|registratie|_interaction(_resume)?|_session|_overheid_\w+)(\.sig)?$/;
@@ -36,6 +37,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  test.setTimeout(60_000);
   await product?.stop();
   await collector?.close();
   await vendor?.close();

@@ -3,9 +3,10 @@
 // Open Graph image, and the self-hosted font that swaps without moving anything.
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
+import { journeyPorts } from "../support/ports.ts";
 import { startConfiguredProduct, type ConfiguredProduct } from "../support/stand-ins.ts";
 
-const NOINDEX_PORT = 3614;
+const NOINDEX_PORT = journeyPorts.noindexProduct;
 
 test.describe("without any third-party service", () => {
   test("no consent script, the FAQ item opens the FAQ page, the footer links the statement", async ({ page, axe }) => {
@@ -116,7 +117,10 @@ test.describe("on an acceptance host (NOINDEX)", () => {
     test.setTimeout(180_000);
     product = await startConfiguredProduct(NOINDEX_PORT, { NOINDEX: "true" });
   });
-  test.afterAll(async () => product?.stop());
+  test.afterAll(async () => {
+    test.setTimeout(60_000);
+    await product?.stop();
+  });
 
   test("robots.txt disallows everything, the sitemap is empty, and every page says noindex", async ({ request, page }) => {
     const base = `http://127.0.0.1:${NOINDEX_PORT}`;

@@ -4,15 +4,15 @@
 // map's markers fail) and promotions that cannot be loaded. The geolocation error is in find.spec.ts.
 // The proxy forwards everything else to the journeys' own server. It also serves map tiles, so the second
 // product shows the map as configured (MAP_TILES_URL with its attribution) instead of the outline.
-import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
-import path from "node:path";
 import { expect, test } from "../support/fixtures.ts";
+import { journeyPorts } from "../support/ports.ts";
+import { startConfiguredProduct, type ConfiguredProduct } from "../support/stand-ins.ts";
 import { lookAt } from "./screens.ts";
 
 const basePort = Number(process.env.E2E_PORT ?? "3210");
-const proxyPort = basePort + 2;
-const productPort = basePort + 3;
+const proxyPort = journeyPorts.mapErrorsProxy;
+const productPort = journeyPorts.mapErrorsProduct;
 const product = `http://127.0.0.1:${productPort}`;
 
 /** What the proxy does to a request: fail it (503, as a broken service would). */
@@ -22,7 +22,7 @@ let proxy: http.Server;
 const tileRequests: string[] = [];
 // A 1x1 light-grey PNG stands in for every tile.
 const TILE = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC", "base64");
-let child: ChildProcess;
+let second: ConfiguredProduct | undefined;
 
 test.describe.configure({ mode: "serial" });
 
@@ -50,29 +50,16 @@ test.beforeAll(async () => {
     req.pipe(upstream);
   });
   await new Promise<void>((resolve) => proxy.listen(proxyPort, "127.0.0.1", resolve));
-  child = spawn(process.execPath, [path.join(import.meta.dirname, "../support/server.ts")], {
-    env: {
-      ...process.env,
-      E2E_PORT: String(productPort),
-      API_BASE_URL: `http://127.0.0.1:${proxyPort}/api`,
-      MAP_TILES_URL: `http://127.0.0.1:${proxyPort}/tiles/{z}/{x}/{y}.png`,
-      MAP_TILES_ATTRIBUTION: "© Testkaart",
-    },
-    stdio: "ignore",
+  second = await startConfiguredProduct(productPort, {
+    API_BASE_URL: `http://127.0.0.1:${proxyPort}/api`,
+    MAP_TILES_URL: `http://127.0.0.1:${proxyPort}/tiles/{z}/{x}/{y}.png`,
+    MAP_TILES_ATTRIBUTION: "© Testkaart",
   });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${product}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 240) throw new Error("second product did not start");
-    await new Promise((r) => setTimeout(r, 500));
-  }
 });
 
 test.afterAll(async () => {
-  child?.kill("SIGTERM");
+  test.setTimeout(60_000);
+  await second?.stop();
   await new Promise<void>((resolve) => proxy?.close(() => resolve()));
 });
 

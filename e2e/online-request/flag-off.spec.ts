@@ -1,35 +1,22 @@
 // FEATURE_ONLINE_REQUEST unless exactly "true": every online-request page redirects to "/", and the public
 // pages show a login button where the buy button would be. Runs its own server with the flag off
-// (E2E_PORT + 1).
-import { spawn, type ChildProcess } from "node:child_process";
+// (journeyPorts.onlineRequestOff).
+import { journeyPorts } from "../support/ports.ts";
+import { startConfiguredProduct, type ConfiguredProduct } from "../support/stand-ins.ts";
 import { test, expect } from "../support/fixtures.ts";
 
-const port = Number(process.env.E2E_PORT ?? 3210) + 1;
+const port = journeyPorts.onlineRequestOff;
 const origin = `http://127.0.0.1:${port}`;
-let server: ChildProcess | undefined;
+let server: ConfiguredProduct | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = spawn(process.execPath, ["e2e/support/server.ts"], {
-    env: { ...process.env, E2E_PORT: String(port), FEATURE_ONLINE_REQUEST: "false" },
-    stdio: "ignore",
-  });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("de server zonder online aanvraag startte niet");
+  server = await startConfiguredProduct(port, { FEATURE_ONLINE_REQUEST: "false" });
 });
 
 test.afterAll(async () => {
-  if (server?.pid) {
-    server.kill("SIGTERM");
-    await new Promise((r) => server!.once("exit", r));
-  }
+  test.setTimeout(60_000);
+  await server?.stop();
 });
 
 test("every online-request page redirects to / and the buy button is a login button", async ({ page }) => {

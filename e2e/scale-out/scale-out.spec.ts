@@ -7,9 +7,10 @@ import { formatCardNumber } from "@vtp/contracts/card-number";
 import { confirmRegistrationFromMailbox, loginAs, logout, setBffClockOffset } from "../support/auth.ts";
 import { followMailLink, registerAtProvider, step1, step2 } from "../support/registration.ts";
 import { startCluster, type Cluster } from "../support/cluster.ts";
+import { journeyPorts } from "../support/ports.ts";
 import { expect, test } from "../support/fixtures.ts";
 
-const base = Number(process.env.E2E_PORT ?? 3210) + 20;
+const base = journeyPorts.scaleOutFirst;
 const origin = `http://127.0.0.1:${base}`;
 
 test.describe.configure({ mode: "serial" });

@@ -175,7 +175,10 @@ export interface ConfiguredProduct {
   stop(): Promise<void>;
 }
 
-/** The whole product on 127.0.0.1:port with extra environment (a fresh database, as the suite's server). */
+/**
+ * The whole product on 127.0.0.1:port with extra environment (a fresh database, as the suite's server):
+ * the one way a journey starts a second product (configured services, the flag off, a proxied api).
+ */
 export async function startConfiguredProduct(port: number, env: Record<string, string>): Promise<ConfiguredProduct> {
   const child: ChildProcess = spawn(process.execPath, ["e2e/support/server.ts"], {
     cwd: repoRoot,
@@ -194,10 +197,15 @@ export async function startConfiguredProduct(port: number, env: Record<string, s
   }
   return {
     baseURL,
+    // SIGTERM lets it close and drop its database; one that has not stopped after 20 s is killed.
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
+        const kill = setTimeout(() => child.kill("SIGKILL"), 20_000);
+        child.once("exit", () => {
+          clearTimeout(kill);
+          resolve();
+        });
         child.kill("SIGTERM");
       }),
   };

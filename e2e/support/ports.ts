@@ -1,0 +1,20 @@
+// The ports of the extra servers some journeys start, beside the suite's own server on E2E_PORT (default
+// 3210): one list, relative to E2E_PORT, so journeys that run at the same time never share a port and a
+// second suite on another E2E_PORT (a helper's worktree) never meets this one.
+const base = Number(process.env.E2E_PORT ?? 3210);
+
+export const journeyPorts = {
+  /** e2e/online-request/flag-off.spec.ts: a product with FEATURE_ONLINE_REQUEST off. */
+  onlineRequestOff: base + 1,
+  /** e2e/discovery/map-errors.spec.ts: the proxy between a second product's web server and its api, and that product. */
+  mapErrorsProxy: base + 2,
+  mapErrorsProduct: base + 3,
+  /** e2e/consent/consent.spec.ts: the analytics collector stand-in, the fake vendor host, a product with every service. */
+  consentCollector: base + 4,
+  consentVendor: base + 5,
+  consentProduct: base + 6,
+  /** e2e/consent/public-site.spec.ts: a product on an acceptance host (NOINDEX). */
+  noindexProduct: base + 7,
+  /** e2e/scale-out: two products behind nginx, from here on. */
+  scaleOutFirst: base + 20,
+} as const;
