@@ -50,7 +50,7 @@ const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const HTTP_PORT = 3471;
 /** The second HTTP measurement: the same 50 connections, together sending this many requests per second. */
-const HTTP_RATE = 200;
+const HTTP_RATE = 50;
 const BENCH_DB = "vtp_bench_search";
 const ORGANISERS = 6_000;
 const REWARDS = 20_000;
@@ -363,7 +363,7 @@ async function main(): Promise<void> {
         DATA_DIR: productDataDir,
         DATABASE_URL: benchUrl,
         LOG_LEVEL: "warn",
-        RATE_LIMIT_PER_MINUTE: "100000000",
+        RATE_LIMIT_PER_MINUTE: "1000000",
         PUBLIC_URL: `http://127.0.0.1:${HTTP_PORT}`,
       },
       stdio: ["ignore", "inherit", "inherit"],

@@ -112,7 +112,7 @@ export async function searchOrganiserPage(db: Kysely<DB>, q: OrganiserPageQuery)
       ? [
           sql`(d.name_folded = search_fold(${text.raw}::text))`,
           sql`(t.terms @@ tq.literal)`,
-          sql`ts_rank(t.terms, tq.words)`,
+          sql`(t.terms @@ tq.words)`,
           sql`ts_rank(t.terms, tq.fuzzy)`,
         ]
       : [];

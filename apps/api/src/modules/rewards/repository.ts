@@ -202,7 +202,7 @@ export async function searchPromotions(db: Kysely<DB>, filter: PromotionFilter):
       ? [
           sql`(t.title_folded = search_fold(${text.raw}::text))`,
           sql`(t.terms @@ tq.literal)`,
-          sql`ts_rank(t.terms, tq.words)`,
+          sql`(t.terms @@ tq.words)`,
           sql`ts_rank(t.terms, tq.fuzzy)`,
         ]
       : [];
