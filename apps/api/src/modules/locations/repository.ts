@@ -121,10 +121,10 @@ export async function searchOrganiserPage(db: Kysely<DB>, q: OrganiserPageQuery)
     q.near !== undefined
       ? [sql`distance ASC NULLS LAST`, sql`d.organiser_id`]
       : [...rank.map((_, i) => sql`${sql.ref(`rank${i}`)} DESC`), sql`d.name_folded`, sql`d.organiser_id`];
-  const outerOrder =
+  const orderOf = (table: string) =>
     q.near !== undefined
-      ? [sql`page.distance ASC NULLS LAST`, sql`page.organiser_id`]
-      : [...rank.map((_, i) => sql`${sql.ref(`page.rank${i}`)} DESC`), sql`page.name_folded`, sql`page.organiser_id`];
+      ? [sql`${sql.ref(`${table}.distance`)} ASC NULLS LAST`, sql.ref(`${table}.organiser_id`)]
+      : [...rank.map((_, i) => sql`${sql.ref(`${table}.rank${i}`)} DESC`), sql.ref(`${table}.name_folded`), sql.ref(`${table}.organiser_id`)];
   // One pass counts the matches the page reads (a window) when they come from an index (text, a box)
   // or all have to be ordered anyway (distance); otherwise the count is apart and the page walks the
   // name index and stops after the page.
@@ -134,8 +134,12 @@ export async function searchOrganiserPage(db: Kysely<DB>, q: OrganiserPageQuery)
   const countInRadius = sql`(SELECT count(*) FROM ${docs} WHERE ${and(inRadius)})`;
   const select = sql`d.organiser_id, d.name_folded, d.types, ${distance} AS distance${sql.join(rankColumns, sql``)}`;
   const limit = sql`ORDER BY ${sql.join(innerOrder)} LIMIT ${q.size}::int OFFSET ${q.from}::int`;
+  // The matches' ranks and distances are computed first (OFFSET 0 keeps that part apart), so the window
+  // that counts them keeps narrow rows, not the texts.
   const parts = onePass
-    ? sql`page AS (SELECT ${select}, count(*) OVER () AS matched FROM ${docs} WHERE ${and(inRadius)} ${limit})`
+    ? sql`matches AS (SELECT ${select} FROM ${docs} WHERE ${and(inRadius)} OFFSET 0),
+      page AS (SELECT matches.*, count(*) OVER () AS matched FROM matches
+        ORDER BY ${sql.join(orderOf("matches"))} LIMIT ${q.size}::int OFFSET ${q.from}::int)`
     : sql`total AS (SELECT count(*) AS n FROM ${docs} WHERE ${and(match)}),
       page AS (SELECT ${select}, total.n AS matched FROM total, ${docs} WHERE ${and(inRadius)} ${limit})`;
   const { rows } = await sql<OrganiserSqlRow>`
@@ -149,7 +153,7 @@ export async function searchOrganiserPage(db: Kysely<DB>, q: OrganiserPageQuery)
     JOIN organisers o ON o.id = page.organiser_id
     LEFT JOIN municipalities m ON m.id = o.municipality_id
     LEFT JOIN card_systems cs ON cs.id = o.card_system_id
-    ORDER BY ${sql.join(outerOrder)}`.execute(db);
+    ORDER BY ${sql.join(orderOf("page"))}`.execute(db);
   let counts = { total: Number(rows[0]?.total ?? 0), inRadius: Number(rows[0]?.in_radius ?? 0) };
   if (rows.length === 0 && (q.from > 0 || q.radiusMeters !== undefined)) {
     // No row carries the counts (past the last page, or nothing inside the circle): count on their own.
@@ -194,25 +198,39 @@ export async function searchOrganiserMarkers(db: Kysely<DB>, q: MarkerQuery): Pr
   return rows.map((r) => [r.organiser_id, r.latitude, r.longitude, r.types]);
 }
 
-/** A few organisers by name for suggestions: an exact name, then names that start with the text, then the rank. */
-export async function suggestOrganisers(db: Kysely<DB>, text: TextQuery, limit: number): Promise<{ id: number; name: string; city: string | null }[]> {
+/**
+ * A few organisers whose name starts with the text, in name order (an exact name is the first of them),
+ * from the name index: a short text that starts thousands of words costs no more than a few names.
+ */
+export async function suggestOrganisersByName(db: Kysely<DB>, raw: string, limit: number): Promise<{ id: number; name: string; city: string | null }[]> {
   const { rows } = await sql<{ id: number; name: string; city: string | null }>`
-    WITH ${textQueries(text.groups)}
+    WITH f AS (SELECT search_fold(${raw}::text) AS folded),
+    s AS (
+      SELECT d.organiser_id, d.name_folded FROM organiser_search_documents d, f
+      WHERE d.name_folded >= f.folded AND d.name_folded < f.folded || chr(1114111)
+      ORDER BY d.name_folded, d.organiser_id
+      LIMIT ${limit}::int
+    )
     SELECT o.id, o.name, m.name AS city
-    FROM (
-      SELECT d.organiser_id,
-        (d.name_folded = search_fold(${text.raw}::text)) AS exact,
-        (d.name_folded LIKE replace(replace(replace(search_fold(${text.raw}::text), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%') AS starts,
-        ts_rank(t.terms, tq.fuzzy) AS rank,
-        d.name_folded
+    FROM s JOIN organisers o ON o.id = s.organiser_id LEFT JOIN municipalities m ON m.id = o.municipality_id
+    ORDER BY s.name_folded, s.organiser_id`.execute(db);
+  return rows;
+}
+
+/** A few organisers whose words match the text (prefixes, typos; name, place or rewards), in name order. */
+export async function suggestOrganisersByWords(db: Kysely<DB>, text: TextQuery, limit: number): Promise<{ id: number; name: string; city: string | null }[]> {
+  const { rows } = await sql<{ id: number; name: string; city: string | null }>`
+    WITH ${textQueries(text.groups)},
+    s AS (
+      SELECT d.organiser_id, d.name_folded
       FROM organiser_search_documents d JOIN organiser_search_terms t ON t.organiser_id = d.organiser_id CROSS JOIN tq
       WHERE t.terms @@ tq.fuzzy
-      ORDER BY exact DESC, starts DESC, rank DESC, d.name_folded, d.organiser_id
+      ORDER BY d.name_folded, d.organiser_id
       LIMIT ${limit}::int
-    ) s
-    JOIN organisers o ON o.id = s.organiser_id
-    LEFT JOIN municipalities m ON m.id = o.municipality_id
-    ORDER BY s.exact DESC, s.starts DESC, s.rank DESC, s.name_folded, s.organiser_id`.execute(db);
+    )
+    SELECT o.id, o.name, m.name AS city
+    FROM s JOIN organisers o ON o.id = s.organiser_id LEFT JOIN municipalities m ON m.id = o.municipality_id
+    ORDER BY s.name_folded, s.organiser_id`.execute(db);
   return rows;
 }
 

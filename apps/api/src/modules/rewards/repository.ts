@@ -218,17 +218,20 @@ export async function searchPromotions(db: Kysely<DB>, filter: PromotionFilter):
     ...relevance.map((_, i) => sql`${sql.ref(`rank${i}`)} DESC`),
     ...sortKeys.map((k) => sql`${sql.ref(SORT_COLUMNS[k.field])} ${direction(k.order)}`),
   ];
-  const outerOrder = [
-    ...relevance.map((_, i) => sql`${sql.ref(`page.rank${i}`)} DESC`),
-    ...sortKeys.map((k, i) => sql`${sql.ref(`page.k${i}`)} ${direction(k.order)}`),
+  const keyOrder = (table: string) => [
+    ...relevance.map((_, i) => sql`${sql.ref(`${table}.rank${i}`)} DESC`),
+    ...sortKeys.map((k, i) => sql`${sql.ref(`${table}.k${i}`)} ${direction(k.order)}`),
   ];
   const columns = sql.join(keyColumns, sql``);
   const limit = sql`LIMIT ${filter.size}::int OFFSET ${filter.from}::int`;
   const onePass = text !== undefined || filter.ids !== undefined || filter.organiserIds !== undefined;
+  // The matches' ranks and sort keys are computed first (OFFSET 0 keeps that part apart), so the window
+  // that counts them keeps narrow rows, not the texts.
   const parts = onePass
-    ? sql`page AS (
-        SELECT s.reward_id AS id, count(*) OVER () AS total${columns} FROM ${from} WHERE ${where}
-        ORDER BY ${sql.join(innerOrder)} ${limit}
+    ? sql`matches AS (SELECT s.reward_id AS id${columns} FROM ${from} WHERE ${where} OFFSET 0),
+      page AS (
+        SELECT matches.*, count(*) OVER () AS total FROM matches
+        ORDER BY ${sql.join(keyOrder("matches"))} ${limit}
       )`
     : sql`total AS (SELECT count(*) AS total FROM ${from} WHERE ${where}),
       page AS (
@@ -250,7 +253,7 @@ export async function searchPromotions(db: Kysely<DB>, filter: PromotionFilter):
     FROM page
     JOIN rewards r ON r.id = page.id
     JOIN card_systems cs ON cs.id = r.card_system_id
-    ORDER BY ${sql.join(outerOrder)}`.execute(db);
+    ORDER BY ${sql.join(keyOrder("page"))}`.execute(db);
   // Past the last page (or size 0) no row carries the total: count on its own.
   const total =
     rows.length > 0 || (filter.from === 0 && filter.size > 0)
