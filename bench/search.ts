@@ -307,6 +307,8 @@ async function measureHttp(type: QueryType, clients: number): Promise<HttpStats>
 
 interface Report {
   measuredAt: string;
+  /** The machine's 1-minute load average as each part started (other work on the machine shows here). */
+  load: Record<string, number>;
   commit: string;
   machine: string;
   organisers: number;
@@ -324,7 +326,11 @@ async function main(): Promise<void> {
     organisers: ORGANISERS,
     rewards: REWARDS,
     iterations,
+    load: {},
     direct: { postgres: {} },
+  };
+  const noteLoad = (part: string) => {
+    report.load[part] = Math.round(os.loadavg()[0]! * 100) / 100;
   };
 
   step(`PostgreSQL: ${BENCH_DB}`);
@@ -334,6 +340,7 @@ async function main(): Promise<void> {
     await prepare(postgres, "PostgreSQL");
     if (!values["skip-postgres"]) {
       step(`PostgreSQL in the api process: ${iterations} calls per query type`);
+      noteLoad("postgres");
       report.direct.postgres = await measureDirect(postgres);
       console.table(report.direct.postgres);
     }
@@ -348,6 +355,7 @@ async function main(): Promise<void> {
     try {
       await prepare(pglite, "PGlite");
       step(`PGlite in the api process: ${iterations} calls per query type`);
+      noteLoad("pglite");
       report.direct.pglite = await measureDirect(pglite);
       console.table(report.direct.pglite);
     } finally {
@@ -374,6 +382,7 @@ async function main(): Promise<void> {
     });
     try {
       await waitFor(`http://127.0.0.1:${HTTP_PORT}/api/health`, product);
+      noteLoad("http");
       const database = await openDatabase({ databaseUrl: benchUrl });
       const { rewardIds, cardSystemIds } = await inputs(database);
       await database.close();
@@ -395,6 +404,7 @@ async function main(): Promise<void> {
     }
   }
 
+  noteLoad("end");
   mkdirSync(path.join(repoRoot, "bench/results"), { recursive: true });
   writeFileSync(path.join(repoRoot, "bench/results/search.json"), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(path.join(repoRoot, "bench/SEARCH.md"), markdown(report));
@@ -424,7 +434,8 @@ function markdown(report: Report): string {
 Measured with \`npm run bench:search\` (bench/search.ts) on ${report.organisers.toLocaleString("en")} organisers and
 ${report.rewards.toLocaleString("en")} rewards (bench/generate-data.ts on top of the demo seed), ${report.measuredAt} on
 ${report.commit}, on this project's machine (${report.machine}; shared by the product, PostgreSQL and the
-load generator, and with other work: compare figures of one run, not across runs).
+load generator, and with other work: compare figures of one run, not across runs). Load average (1 min)
+as each part started: ${Object.entries(report.load).map(([part, load]) => `${part} ${load}`).join(", ")}.
 
 **In the api process**: the service functions called one at a time (what a request costs without HTTP),
 ${report.iterations} calls per query type after a warm-up, every type in turns with the others; the inputs
