@@ -37,8 +37,9 @@ const up: string[] = [
     latitude double precision,
     longitude double precision,
     position earth,
-    name_folded text NOT NULL
+    name_folded text COLLATE "C" NOT NULL
   )`,
+  // In collation C (folded names are lower-case ASCII): the name order, and the names that start with a text.
   `CREATE INDEX organiser_search_name_idx ON organiser_search_documents (name_folded, organiser_id)`,
   `CREATE INDEX organiser_search_position_idx ON organiser_search_documents USING gist (position)`,
   `CREATE INDEX organiser_search_point_idx ON organiser_search_documents USING gist (point(longitude, latitude))`,

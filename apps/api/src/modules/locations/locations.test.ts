@@ -401,6 +401,13 @@ describe("GET /api/search/suggest", () => {
     expect((await suggest("9000")).municipalities[0]).toMatchObject({ postalCode: "9000", name: "Gent" });
     expect((await suggest("mechlen")).municipalities[0]!.name).toBe("Mechelen");
     expect((await suggest("Cultuurcentrum Gent")).organisers[0]!.name).toBe("Cultuurcentrum Gent");
+    // Names that start with the text first, then names whose words match (here: a typo).
+    const stadsbib = (await suggest("stadsbib")).organisers.map((o) => o.name);
+    expect(stadsbib.length).toBeGreaterThan(1);
+    expect(stadsbib.every((name) => name.startsWith("Stadsbibliotheek"))).toBe(true);
+    expect(stadsbib).toEqual([...stadsbib].sort());
+    const typo = (await suggest("bibliotek mechlen")).organisers.map((o) => o.name);
+    expect(typo).toContain("Bibliotheek Mechelen");
     expect(await suggest("%%")).toEqual({ organisers: [], municipalities: [] });
   });
 

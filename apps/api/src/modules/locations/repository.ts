@@ -5,7 +5,7 @@
 // prepares each shape once per connection (decision 0019). Decision 0020 explains the ranking.
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { DB } from "@vtp/db/schema";
-import { publicPromotion } from "../rewards/repository.ts";
+import { publicPromotion, textQueries } from "../rewards/repository.ts";
 
 export interface TextQuery {
   /** What was typed, for the exact-name comparison. */
@@ -51,19 +51,24 @@ export interface OrganiserPage {
   rows: OrganiserRow[];
 }
 
-/** The conditions on the search documents `d` and their texts `t` (see documents()). */
+/** The conditions on the search documents `d` (and with text their texts `t` and its queries `tq`; see documents()). */
 function matchConditions(m: OrganiserMatch): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [];
-  if (m.text !== undefined) where.push(sql`t.terms @@ (SELECT search_terms_query(${m.text.groups}::text[], true, true))`);
+  if (m.text !== undefined) where.push(sql`t.terms @@ tq.fuzzy`);
   if (m.typesMask !== 0) where.push(sql`(d.types & ${m.typesMask}::smallint) = ${m.typesMask}::smallint`);
   return where;
 }
 
-/** The organisers' search documents `d`, with their texts `t` when the text is searched. */
+/** The organisers' search documents `d`, with their texts `t` and the text's queries `tq` when text is searched. */
 function documents(m: OrganiserMatch): RawBuilder<unknown> {
   return m.text !== undefined
-    ? sql`organiser_search_documents d JOIN organiser_search_terms t ON t.organiser_id = d.organiser_id`
+    ? sql`organiser_search_documents d JOIN organiser_search_terms t ON t.organiser_id = d.organiser_id CROSS JOIN tq`
     : sql`organiser_search_documents d`;
+}
+
+/** The start of a WITH list that defines `tq` when text is searched. */
+function withText(m: { text?: TextQuery | undefined }): RawBuilder<unknown> {
+  return m.text !== undefined ? sql`${textQueries(m.text.groups)}, ` : sql``;
 }
 
 function and(conditions: RawBuilder<unknown>[]): RawBuilder<unknown> {
@@ -106,9 +111,9 @@ export async function searchOrganiserPage(db: Kysely<DB>, q: OrganiserPageQuery)
     text !== undefined && q.near === undefined
       ? [
           sql`(d.name_folded = search_fold(${text.raw}::text))`,
-          sql`(t.terms @@ (SELECT search_terms_query(${text.groups}::text[], false, true)))`,
-          sql`ts_rank(t.terms, (SELECT search_terms_query(${text.groups}::text[], false, false)))`,
-          sql`ts_rank(t.terms, (SELECT search_terms_query(${text.groups}::text[], true, true)))`,
+          sql`(t.terms @@ tq.literal)`,
+          sql`(t.terms @@ tq.words)`,
+          sql`ts_rank(t.terms, tq.fuzzy)`,
         ]
       : [];
   const rankColumns = rank.map((expression, i) => sql`, ${expression} AS ${sql.ref(`rank${i}`)}`);
@@ -116,10 +121,10 @@ export async function searchOrganiserPage(db: Kysely<DB>, q: OrganiserPageQuery)
     q.near !== undefined
       ? [sql`distance ASC NULLS LAST`, sql`d.organiser_id`]
       : [...rank.map((_, i) => sql`${sql.ref(`rank${i}`)} DESC`), sql`d.name_folded`, sql`d.organiser_id`];
-  const outerOrder =
+  const orderOf = (table: string) =>
     q.near !== undefined
-      ? [sql`page.distance ASC NULLS LAST`, sql`page.organiser_id`]
-      : [...rank.map((_, i) => sql`${sql.ref(`page.rank${i}`)} DESC`), sql`page.name_folded`, sql`page.organiser_id`];
+      ? [sql`${sql.ref(`${table}.distance`)} ASC NULLS LAST`, sql.ref(`${table}.organiser_id`)]
+      : [...rank.map((_, i) => sql`${sql.ref(`${table}.rank${i}`)} DESC`), sql.ref(`${table}.name_folded`), sql.ref(`${table}.organiser_id`)];
   // One pass counts the matches the page reads (a window) when they come from an index (text, a box)
   // or all have to be ordered anyway (distance); otherwise the count is apart and the page walks the
   // name index and stops after the page.
@@ -129,12 +134,16 @@ export async function searchOrganiserPage(db: Kysely<DB>, q: OrganiserPageQuery)
   const countInRadius = sql`(SELECT count(*) FROM ${docs} WHERE ${and(inRadius)})`;
   const select = sql`d.organiser_id, d.name_folded, d.types, ${distance} AS distance${sql.join(rankColumns, sql``)}`;
   const limit = sql`ORDER BY ${sql.join(innerOrder)} LIMIT ${q.size}::int OFFSET ${q.from}::int`;
+  // The matches' ranks and distances are computed first (OFFSET 0 keeps that part apart), so the window
+  // that counts them keeps narrow rows, not the texts.
   const parts = onePass
-    ? sql`page AS (SELECT ${select}, count(*) OVER () AS matched FROM ${docs} WHERE ${and(inRadius)} ${limit})`
+    ? sql`matches AS (SELECT ${select} FROM ${docs} WHERE ${and(inRadius)} OFFSET 0),
+      page AS (SELECT matches.*, count(*) OVER () AS matched FROM matches
+        ORDER BY ${sql.join(orderOf("matches"))} LIMIT ${q.size}::int OFFSET ${q.from}::int)`
     : sql`total AS (SELECT count(*) AS n FROM ${docs} WHERE ${and(match)}),
       page AS (SELECT ${select}, total.n AS matched FROM total, ${docs} WHERE ${and(inRadius)} ${limit})`;
   const { rows } = await sql<OrganiserSqlRow>`
-    WITH ${parts}
+    WITH ${withText(q)}${parts}
     SELECT page.matched AS in_radius, ${q.radiusMeters !== undefined ? countMatches : sql`page.matched`} AS total,
       o.id, o.name, o.street_and_number, m.postal_code, m.name AS city, o.latitude, o.longitude, page.types, page.distance,
       cs.id AS card_system_id, cs.name AS card_system_name,
@@ -144,12 +153,13 @@ export async function searchOrganiserPage(db: Kysely<DB>, q: OrganiserPageQuery)
     JOIN organisers o ON o.id = page.organiser_id
     LEFT JOIN municipalities m ON m.id = o.municipality_id
     LEFT JOIN card_systems cs ON cs.id = o.card_system_id
-    ORDER BY ${sql.join(outerOrder)}`.execute(db);
+    ORDER BY ${sql.join(orderOf("page"))}`.execute(db);
   let counts = { total: Number(rows[0]?.total ?? 0), inRadius: Number(rows[0]?.in_radius ?? 0) };
   if (rows.length === 0 && (q.from > 0 || q.radiusMeters !== undefined)) {
     // No row carries the counts (past the last page, or nothing inside the circle): count on their own.
     const { rows: counted } = await sql<{ total: number; in_radius: number }>`
-      SELECT ${countMatches} AS total, ${q.radiusMeters !== undefined ? countInRadius : countMatches} AS in_radius`.execute(db);
+      WITH ${withText(q)}c AS (SELECT ${countMatches} AS total, ${q.radiusMeters !== undefined ? countInRadius : countMatches} AS in_radius)
+      SELECT total, in_radius FROM c`.execute(db);
     counts = { total: Number(counted[0]?.total ?? 0), inRadius: Number(counted[0]?.in_radius ?? 0) };
   }
   return {
@@ -182,30 +192,45 @@ export async function searchOrganiserMarkers(db: Kysely<DB>, q: MarkerQuery): Pr
     where.push(sql`point(d.longitude, d.latitude) <@ box(point(${b.west}::float8, ${b.south}::float8), point(${b.east}::float8, ${b.north}::float8))`);
   }
   const { rows } = await sql<{ organiser_id: number; latitude: number; longitude: number; types: number }>`
-    SELECT d.organiser_id, d.latitude, d.longitude, d.types FROM ${documents(q)}
-    WHERE ${and(where)}
-    ORDER BY d.organiser_id`.execute(db);
+    WITH ${withText(q)}m AS (SELECT d.organiser_id, d.latitude, d.longitude, d.types FROM ${documents(q)}
+    WHERE ${and(where)})
+    SELECT * FROM m ORDER BY organiser_id`.execute(db);
   return rows.map((r) => [r.organiser_id, r.latitude, r.longitude, r.types]);
 }
 
-/** A few organisers by name for suggestions: an exact name, then names that start with the text, then the rank. */
-export async function suggestOrganisers(db: Kysely<DB>, text: TextQuery, limit: number): Promise<{ id: number; name: string; city: string | null }[]> {
+/**
+ * A few organisers whose name starts with the text, in name order (an exact name is the first of them),
+ * from the name index: a short text that starts thousands of words costs no more than a few names.
+ */
+export async function suggestOrganisersByName(db: Kysely<DB>, raw: string, limit: number): Promise<{ id: number; name: string; city: string | null }[]> {
   const { rows } = await sql<{ id: number; name: string; city: string | null }>`
-    SELECT o.id, o.name, m.name AS city
-    FROM (
-      SELECT d.organiser_id,
-        (d.name_folded = search_fold(${text.raw}::text)) AS exact,
-        (d.name_folded LIKE replace(replace(replace(search_fold(${text.raw}::text), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%') AS starts,
-        ts_rank(t.terms, (SELECT search_terms_query(${text.groups}::text[], true, true))) AS rank,
-        d.name_folded
-      FROM organiser_search_documents d JOIN organiser_search_terms t ON t.organiser_id = d.organiser_id
-      WHERE t.terms @@ (SELECT search_terms_query(${text.groups}::text[], true, true))
-      ORDER BY exact DESC, starts DESC, rank DESC, d.name_folded, d.organiser_id
+    WITH f AS (SELECT search_fold(${raw}::text) AS folded),
+    s AS (
+      SELECT d.organiser_id, d.name_folded FROM organiser_search_documents d, f
+      WHERE d.name_folded >= f.folded AND d.name_folded < f.folded || chr(1114111)
+      ORDER BY d.name_folded, d.organiser_id
       LIMIT ${limit}::int
-    ) s
-    JOIN organisers o ON o.id = s.organiser_id
-    LEFT JOIN municipalities m ON m.id = o.municipality_id
-    ORDER BY s.exact DESC, s.starts DESC, s.rank DESC, s.name_folded, s.organiser_id`.execute(db);
+    )
+    SELECT o.id, o.name, m.name AS city
+    FROM s JOIN organisers o ON o.id = s.organiser_id LEFT JOIN municipalities m ON m.id = o.municipality_id
+    ORDER BY s.name_folded, s.organiser_id`.execute(db);
+  return rows;
+}
+
+/** A few organisers whose words match the text (prefixes, typos; name, place or rewards), in name order. */
+export async function suggestOrganisersByWords(db: Kysely<DB>, text: TextQuery, limit: number): Promise<{ id: number; name: string; city: string | null }[]> {
+  const { rows } = await sql<{ id: number; name: string; city: string | null }>`
+    WITH ${textQueries(text.groups)},
+    s AS (
+      SELECT d.organiser_id, d.name_folded
+      FROM organiser_search_documents d JOIN organiser_search_terms t ON t.organiser_id = d.organiser_id CROSS JOIN tq
+      WHERE t.terms @@ tq.fuzzy
+      ORDER BY d.name_folded, d.organiser_id
+      LIMIT ${limit}::int
+    )
+    SELECT o.id, o.name, m.name AS city
+    FROM s JOIN organisers o ON o.id = s.organiser_id LEFT JOIN municipalities m ON m.id = o.municipality_id
+    ORDER BY s.name_folded, s.organiser_id`.execute(db);
   return rows;
 }
 
@@ -330,13 +355,14 @@ export async function searchActivities(db: Kysely<DB>, q: ActivityQuery): Promis
   if (q.cardSystemId !== undefined) where.push(sql`a.card_system_id = ${q.cardSystemId}::int`);
   if (q.supraLocal !== undefined) where.push(q.supraLocal ? sql`o.card_system_id IS NULL` : sql`o.card_system_id IS NOT NULL`);
   if (q.text !== undefined) {
-    const terms = sql`(SELECT search_terms_query(${q.text.groups}::text[], true, true))`;
-    where.push(sql`(search_terms(search_fold(a.title), 'A') @@ ${terms} OR a.organiser_id IN (
-      SELECT t.organiser_id FROM organiser_search_terms t WHERE t.terms @@ ${terms}))`);
+    where.push(sql`(search_terms(search_fold(a.title), 'A') @@ tq.fuzzy OR a.organiser_id IN (
+      SELECT t.organiser_id FROM organiser_search_terms t WHERE t.terms @@ tq.fuzzy))`);
   }
-  const from = sql`activities a JOIN card_systems acs ON acs.id = a.card_system_id JOIN organisers o ON o.id = a.organiser_id`;
+  const from = sql`activities a JOIN card_systems acs ON acs.id = a.card_system_id JOIN organisers o ON o.id = a.organiser_id${
+    q.text !== undefined ? sql` CROSS JOIN tq` : sql``
+  }`;
   const { rows } = await sql<ActivitySqlRow>`
-    WITH total AS (SELECT count(*) AS n FROM ${from} WHERE ${and(where)}),
+    WITH ${withText(q)}total AS (SELECT count(*) AS n FROM ${from} WHERE ${and(where)}),
     page AS (
       SELECT a.id FROM ${from} WHERE ${and(where)}
       ORDER BY a.starts_at ASC NULLS LAST, a.title, a.id

@@ -28,7 +28,8 @@ import {
   searchOrganiserMarkers as searchMarkerRows,
   searchOrganiserPage,
   suggestMunicipalities,
-  suggestOrganisers,
+  suggestOrganisersByName,
+  suggestOrganisersByWords,
   type OrganiserRow,
   type TextQuery,
 } from "./repository.ts";
@@ -45,12 +46,13 @@ type ActivitySearchQuery = z.output<typeof activitySearchQuerySchema>;
 /**
  * "Near me" without a limit and without text: the first bounding box around the point (metres); when its
  * circle holds fewer matches than the page needs, the next radius follows from the density seen (matches
- * grow with the area), at least doubled, up to the last; beyond it, or when there are at most
- * FEW_MATCHES matches in all, every match is sorted. Flanders is about 200 km wide.
+ * grow with the area), two to three times larger, up to MAX_BOXES boxes and the last radius; beyond,
+ * or when there are at most FEW_MATCHES matches in all, every match is sorted. Flanders is about 200 km
+ * wide.
  */
 export const FIRST_RADIUS = 3_000;
 export const LAST_RADIUS = 400_000;
-const MAX_BOXES = 4;
+const MAX_BOXES = 5;
 const FEW_MATCHES = 500;
 const SUGGESTIONS = 5;
 
@@ -112,8 +114,10 @@ export async function searchOrganisers(deps: LocationsDeps, body: OrganiserSearc
     const page = await searchOrganiserPage(deps.db, { ...base, near: body.near, radiusMeters });
     if (page.inRadius >= wanted || page.inRadius === page.total) return { total: page.total, organisers: page.rows.map(summaryOf) };
     if (page.total <= FEW_MATCHES) break;
-    const grow = Math.sqrt(wanted / Math.max(page.inRadius, 1)) * 1.5;
-    radiusMeters = radiusMeters >= LAST_RADIUS ? Infinity : Math.min(LAST_RADIUS, radiusMeters * Math.max(2, grow));
+    // Matches grow with the area: the radius that should hold the page, at least doubled and at most
+    // tripled (a count of one or two says little about the density, and a box too large sorts thousands).
+    const grow = Math.min(3, Math.max(2, Math.sqrt(wanted / Math.max(page.inRadius, 1)) * 1.3));
+    radiusMeters = radiusMeters >= LAST_RADIUS ? Infinity : Math.min(LAST_RADIUS, radiusMeters * grow);
   }
   const page = await searchOrganiserPage(deps.db, { ...base, near: body.near });
   return { total: page.total, organisers: page.rows.map(summaryOf) };
@@ -132,13 +136,21 @@ export async function searchOrganiserMarkers(deps: LocationsDeps, body: Organise
   };
 }
 
+/**
+ * Organisers whose name starts with the text first (an exact name first of all), then, from three
+ * characters on, those whose words match (two letters start too many words to be a useful suggestion).
+ */
+async function suggestOrganisers(db: LocationsDeps["db"], text: TextQuery): Promise<LocationSuggestions["organisers"]> {
+  const byName = await suggestOrganisersByName(db, text.raw, SUGGESTIONS);
+  if (byName.length >= SUGGESTIONS || text.raw.length < 3) return byName;
+  const byWords = await suggestOrganisersByWords(db, text, SUGGESTIONS);
+  return [...byName, ...byWords.filter((o) => !byName.some((n) => n.id === o.id))].slice(0, SUGGESTIONS);
+}
+
 export async function suggestLocations(deps: LocationsDeps, q: string): Promise<LocationSuggestions> {
   const text = textQuery(q);
   if (text === undefined) return { organisers: [], municipalities: [] };
-  const [organisers, municipalities] = await Promise.all([
-    suggestOrganisers(deps.db, text, SUGGESTIONS),
-    suggestMunicipalities(deps.db, text.raw, SUGGESTIONS),
-  ]);
+  const [organisers, municipalities] = await Promise.all([suggestOrganisers(deps.db, text), suggestMunicipalities(deps.db, text.raw, SUGGESTIONS)]);
   return {
     organisers,
     municipalities: municipalities.map((m) => ({

@@ -19,7 +19,7 @@ import { buildApiServer } from "../../app.ts";
 import { DEMO_REWARD_IDS as R } from "../../seeds/demo.ts";
 import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
 import { testConfig } from "../../testing/holder-auth.ts";
-import { LAST_CHANCE_DAYS, parsePromotionQuery } from "./service.ts";
+import { LAST_CHANCE_DAYS, parsePromotionQuery, sanitizeDescription } from "./service.ts";
 
 let database: Database;
 let app: FastifyInstance;
@@ -380,5 +380,15 @@ describe("parsePromotionQuery", () => {
     expect(parsePromotionQuery(undefined)).toEqual({});
     expect(parsePromotionQuery("  *  ")).toEqual({});
     expect(parsePromotionQuery("points:{10 TO 20}")).toEqual({ pointsMin: 11, pointsMax: 19 });
+  });
+});
+
+describe("sanitizeDescription", () => {
+  it("keeps text without markup as it is and sanitises everything else", () => {
+    for (const text of ['Zeg "hallo" en \'dag\'', "a\nb  c", "ß é ‘ ’ …"]) expect(sanitizeDescription(text)).toBe(text);
+    expect(sanitizeDescription("x > y & z")).toBe("x &gt; y &amp; z");
+    expect(sanitizeDescription("<b>vet</b><script>x()</script>")).toBe("<b>vet</b>");
+    expect(sanitizeDescription("   ")).toBe("");
+    expect(sanitizeDescription(null)).toBe("");
   });
 });

@@ -91,6 +91,17 @@ export function publicPromotion(now: Date): RawBuilder<unknown> {
     AND (s.redeem_end IS NULL OR s.redeem_end >= ${now}::timestamptz)`;
 }
 
+/**
+ * The full-text queries of what was typed, computed once per statement (a CTE `tq`, cross-joined where
+ * text is searched): `fuzzy` matches (every word as a prefix, unknown words also as their nearest
+ * vocabulary words), `literal` without corrections and `words` as whole words rank the matches.
+ */
+export function textQueries(groups: string[]): RawBuilder<unknown> {
+  const g = sql`${groups}::text[]`;
+  return sql`tq AS MATERIALIZED (SELECT search_terms_query(${g}, true, true) AS fuzzy,
+    search_terms_query(${g}, false, true) AS literal, search_terms_query(${g}, false, false) AS words)`;
+}
+
 const countersJson = sql`COALESCE((
   SELECT jsonb_agg(jsonb_build_object('id', o.id, 'name', o.name, 'street', o.street_and_number, 'postalCode', m.postal_code,
     'city', m.name, 'phone', o.phone, 'email', o.email, 'website', o.website_url) ORDER BY o.name)
@@ -138,7 +149,7 @@ const SORT_COLUMNS: Record<PromotionSortField, string> = {
   id: "s.reward_id",
 };
 
-/** The filters as SQL over the search documents `s` (and their texts `t`). */
+/** The filters as SQL over the search documents `s` (and with text their texts `t` and its queries `tq`). */
 function promotionConditions(f: PromotionFilter): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [publicPromotion(f.now)];
   if (f.ids !== undefined) where.push(sql`s.reward_id = ANY (${f.ids}::int[])`);
@@ -164,7 +175,7 @@ function promotionConditions(f: PromotionFilter): RawBuilder<unknown>[] {
         : sql`(s.redeem_end IS NULL OR s.redeem_end > ${until}::timestamptz)`,
     );
   }
-  if (f.text !== undefined) where.push(sql`t.terms @@ (SELECT search_terms_query(${f.text.groups}::text[], true, true))`);
+  if (f.text !== undefined) where.push(sql`t.terms @@ tq.fuzzy`);
   return where;
 }
 
@@ -182,14 +193,17 @@ export async function searchPromotions(db: Kysely<DB>, filter: PromotionFilter):
   const where = sql.join(promotionConditions(filter), sql` AND `);
   const text = filter.text;
   const from =
-    text !== undefined ? sql`reward_search_documents s JOIN reward_search_terms t ON t.reward_id = s.reward_id` : sql`reward_search_documents s`;
+    text !== undefined
+      ? sql`reward_search_documents s JOIN reward_search_terms t ON t.reward_id = s.reward_id CROSS JOIN tq`
+      : sql`reward_search_documents s`;
+  const withText = text !== undefined ? sql`${textQueries(text.groups)}, ` : sql``;
   const relevance =
     text !== undefined && filter.relevanceFirst
       ? [
           sql`(t.title_folded = search_fold(${text.raw}::text))`,
-          sql`(t.terms @@ (SELECT search_terms_query(${text.groups}::text[], false, true)))`,
-          sql`ts_rank(t.terms, (SELECT search_terms_query(${text.groups}::text[], false, false)))`,
-          sql`ts_rank(t.terms, (SELECT search_terms_query(${text.groups}::text[], true, true)))`,
+          sql`(t.terms @@ tq.literal)`,
+          sql`(t.terms @@ tq.words)`,
+          sql`ts_rank(t.terms, tq.fuzzy)`,
         ]
       : [];
   const sortKeys = [...filter.sort];
@@ -204,17 +218,20 @@ export async function searchPromotions(db: Kysely<DB>, filter: PromotionFilter):
     ...relevance.map((_, i) => sql`${sql.ref(`rank${i}`)} DESC`),
     ...sortKeys.map((k) => sql`${sql.ref(SORT_COLUMNS[k.field])} ${direction(k.order)}`),
   ];
-  const outerOrder = [
-    ...relevance.map((_, i) => sql`${sql.ref(`page.rank${i}`)} DESC`),
-    ...sortKeys.map((k, i) => sql`${sql.ref(`page.k${i}`)} ${direction(k.order)}`),
+  const keyOrder = (table: string) => [
+    ...relevance.map((_, i) => sql`${sql.ref(`${table}.rank${i}`)} DESC`),
+    ...sortKeys.map((k, i) => sql`${sql.ref(`${table}.k${i}`)} ${direction(k.order)}`),
   ];
   const columns = sql.join(keyColumns, sql``);
   const limit = sql`LIMIT ${filter.size}::int OFFSET ${filter.from}::int`;
   const onePass = text !== undefined || filter.ids !== undefined || filter.organiserIds !== undefined;
+  // The matches' ranks and sort keys are computed first (OFFSET 0 keeps that part apart), so the window
+  // that counts them keeps narrow rows, not the texts.
   const parts = onePass
-    ? sql`page AS (
-        SELECT s.reward_id AS id, count(*) OVER () AS total${columns} FROM ${from} WHERE ${where}
-        ORDER BY ${sql.join(innerOrder)} ${limit}
+    ? sql`matches AS (SELECT s.reward_id AS id${columns} FROM ${from} WHERE ${where} OFFSET 0),
+      page AS (
+        SELECT matches.*, count(*) OVER () AS total FROM matches
+        ORDER BY ${sql.join(keyOrder("matches"))} ${limit}
       )`
     : sql`total AS (SELECT count(*) AS total FROM ${from} WHERE ${where}),
       page AS (
@@ -222,7 +239,7 @@ export async function searchPromotions(db: Kysely<DB>, filter: PromotionFilter):
         ORDER BY ${sql.join(innerOrder)} ${limit}
       )`;
   const { rows } = await sql<PromotionSqlRow>`
-    WITH ${parts}
+    WITH ${withText}${parts}
     SELECT page.total, r.id, r.type, r.title, r.description, r.points, r.category, r.created_at, r.featured, r.publication_start,
       r.publication_end, r.redeem_start, r.redeem_end, r.max_units, r.units_taken, r.per_holder_volume, r.per_holder_period,
       r.online, r.for_kids, r.sport, r.requires_kansenstatuut, r.picture_url, r.more_info_url,
@@ -236,12 +253,12 @@ export async function searchPromotions(db: Kysely<DB>, filter: PromotionFilter):
     FROM page
     JOIN rewards r ON r.id = page.id
     JOIN card_systems cs ON cs.id = r.card_system_id
-    ORDER BY ${sql.join(outerOrder)}`.execute(db);
+    ORDER BY ${sql.join(keyOrder("page"))}`.execute(db);
   // Past the last page (or size 0) no row carries the total: count on its own.
   const total =
     rows.length > 0 || (filter.from === 0 && filter.size > 0)
       ? Number(rows[0]?.total ?? 0)
-      : Number((await sql<{ n: number }>`SELECT count(*) AS n FROM ${from} WHERE ${where}`.execute(db)).rows[0]?.n ?? 0);
+      : Number((await sql<{ n: number }>`WITH ${withText}c AS (SELECT count(*) AS n FROM ${from} WHERE ${where}) SELECT n FROM c`.execute(db)).rows[0]?.n ?? 0);
   return {
     total,
     rows: rows.map((r) => ({

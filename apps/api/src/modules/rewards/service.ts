@@ -55,9 +55,14 @@ const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
 };
 
-/** The description as safe HTML (the index's descriptions are HTML written by organisers). */
+/**
+ * The description as safe HTML (the index's descriptions are HTML written by organisers). Text without
+ * markup or entities is already safe HTML and comes back as it is, without parsing (most descriptions:
+ * a page of results would otherwise spend half a millisecond here).
+ */
 export function sanitizeDescription(html: string | null): string {
   if (html === null || html.trim() === "") return "";
+  if (!/[<>&]/.test(html)) return html;
   return sanitizeHtml(html, DESCRIPTION_HTML);
 }
 
