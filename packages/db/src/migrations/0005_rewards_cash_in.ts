@@ -7,10 +7,8 @@
 // points). One statement per query (PGlite), no import of application code.
 import { sql, type Kysely } from "kysely";
 
-const up: string[] = [
-  `ALTER TABLE redemptions ADD COLUMN idempotency_key uuid`,
-  `ALTER TABLE redemptions ADD CONSTRAINT redemptions_idempotency_key UNIQUE (holder_id, idempotency_key)`,
-  `CREATE FUNCTION cash_in_reward(
+/** The function as this migration made it (migration 0018 puts it back on the way down). */
+export const cashInRewardFunction0005 = `CREATE OR REPLACE FUNCTION cash_in_reward(
     p_holder uuid,
     p_reward integer,
     p_period_key text,
@@ -75,7 +73,12 @@ const up: string[] = [
         RAISE;
     END;
   END
-  $fn$`,
+  $fn$`;
+
+const up: string[] = [
+  `ALTER TABLE redemptions ADD COLUMN idempotency_key uuid`,
+  `ALTER TABLE redemptions ADD CONSTRAINT redemptions_idempotency_key UNIQUE (holder_id, idempotency_key)`,
+  cashInRewardFunction0005,
 ];
 
 const down: string[] = [

@@ -13,6 +13,7 @@ import { migration0012SearchFoundation } from "./0012_search_foundation.ts";
 import { migration0013SearchDocuments } from "./0013_search_documents.ts";
 import { migration0016OnlineRequest } from "./0016_online_request.ts";
 import { migration0017PaymentStandIn } from "./0017_payment_stand_in.ts";
+import { migration0018CashInCardGuard } from "./0018_cash_in_card_guard.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": migration0001Initial,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "0013_search_documents": migration0013SearchDocuments,
   "0016_online_request": migration0016OnlineRequest,
   "0017_payment_stand_in": migration0017PaymentStandIn,
+  "0018_cash_in_card_guard": migration0018CashInCardGuard,
 };

@@ -9,6 +9,7 @@ import type { Database } from "@vtp/db";
 import type { DB } from "@vtp/db/schema";
 import { createTestDatabase } from "@vtp/db/testing";
 import type { HolderIdentity } from "../auth/plugin.ts";
+import { cashInReward } from "./repository.ts";
 import { cashIn } from "./service.ts";
 
 const hasServer = Boolean(process.env.DATABASE_URL);
@@ -133,6 +134,61 @@ describe(hasServer ? "cash-in under concurrency (PostgreSQL, parallel connection
     expect(new Set(results.map((r) => r.redeemCode)).size).toBe(1);
     const row = await db.selectFrom("holders").select("points").where("id", "=", holder!.holderId!).executeTakeFirstOrThrow();
     expect(row.points).toBe(90);
+    await invariants();
+  });
+});
+
+describe("cash-in and a card blocked after the facts were read", () => {
+  async function balanceAndUnits(holderId: string, rewardId: number) {
+    const h = await db.selectFrom("holders").select("points").where("id", "=", holderId).executeTakeFirstOrThrow();
+    const r = await db.selectFrom("rewards").select("units_taken").where("id", "=", rewardId).executeTakeFirstOrThrow();
+    return { points: h.points, units: r.units_taken };
+  }
+
+  it("the write itself refuses a card that is no longer active, and changes nothing", async () => {
+    const [holder] = await holders(1, 50);
+    const rewardId = await reward({ points: 10 });
+    // The service read an active card; the block lands before the write.
+    await db.updateTable("cards").set({ status: "BLOCKED" }).where("holder_id", "=", holder!.holderId!).execute();
+    const written = await cashInReward(db, {
+      holderId: holder!.holderId!,
+      rewardId,
+      periodKey: null,
+      volume: null,
+      redeemCode: "ABCD-EFGH",
+      idempotencyKey: null,
+      now: NOW,
+    });
+    expect(written).toEqual({ outcome: "NOT_POSSIBLE_INVALID_CARD" });
+    expect(await balanceAndUnits(holder!.holderId!, rewardId)).toEqual({ points: 50, units: 0 });
+    await invariants();
+  });
+
+  it.runIf(hasServer)("a block under way when the cash-in starts: the cash-in waits for it and is refused", async () => {
+    const [holder] = await holders(1, 50);
+    const rewardId = await reward({ points: 10 });
+    const holderId = holder!.holderId!;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let blocked!: () => void;
+    const blockHeld = new Promise<void>((resolve) => (blocked = resolve));
+    // Another connection blocks the card and holds its transaction open.
+    const blocking = db.transaction().execute(async (trx) => {
+      await trx.updateTable("cards").set({ status: "BLOCKED" }).where("holder_id", "=", holderId).execute();
+      blocked();
+      await released;
+    });
+    await blockHeld;
+    // The cash-in reads the facts (the block is not committed: the card looks active) and reaches the write.
+    const cashing = cashIn(deps(), holder!, { promotionId: rewardId }).then(
+      () => "OK",
+      (error: unknown) => (error instanceof ProblemError ? error.code : String(error)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    await blocking;
+    expect(await cashing).toBe("NOT_POSSIBLE_INVALID_CARD");
+    expect(await balanceAndUnits(holderId, rewardId)).toEqual({ points: 50, units: 0 });
     await invariants();
   });
 });

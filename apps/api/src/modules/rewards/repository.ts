@@ -469,9 +469,22 @@ export interface CashInWrite {
 
 export type CashInOutcome =
   | { outcome: "OK" | "REPLAY"; redemptionId: string; balance: number }
-  | { outcome: "NOT_POSSIBLE_VOLUME_CONSTRAINT" | "NOT_POSSIBLE_USER_VOLUME_CONSTRAINT" | "NOT_POSSIBLE_POINTS_CONSTRAINT" };
+  | { outcome: CashInRefusal };
 
-/** One call: units, slot, points, redemption and ledger row together, or a refusal that changed nothing. */
+/** The refusals cash_in_reward itself decides (migrations 0005 and 0018), in the order it checks them. */
+const CASH_IN_REFUSALS = [
+  "NOT_POSSIBLE_INVALID_CARD",
+  "NOT_POSSIBLE_VOLUME_CONSTRAINT",
+  "NOT_POSSIBLE_USER_VOLUME_CONSTRAINT",
+  "NOT_POSSIBLE_POINTS_CONSTRAINT",
+] as const;
+type CashInRefusal = (typeof CASH_IN_REFUSALS)[number];
+const isCashInRefusal = (outcome: string): outcome is CashInRefusal => (CASH_IN_REFUSALS as readonly string[]).includes(outcome);
+
+/**
+ * One call: the card (still active, locked against a block until the end), units, slot, points,
+ * redemption and ledger row together, or a refusal that changed nothing.
+ */
 export async function cashInReward(db: Kysely<DB>, w: CashInWrite): Promise<CashInOutcome> {
   const { rows } = await sql<{ outcome: string; redemption_id: string | null; balance: number | null }>`
     SELECT outcome, redemption_id, balance FROM cash_in_reward(${w.holderId}::uuid, ${w.rewardId}::integer, ${w.periodKey}::text,
@@ -481,9 +494,7 @@ export async function cashInReward(db: Kysely<DB>, w: CashInWrite): Promise<Cash
   if (row.outcome === "OK" || row.outcome === "REPLAY") {
     return { outcome: row.outcome, redemptionId: row.redemption_id!, balance: row.balance! };
   }
-  if (row.outcome === "NOT_POSSIBLE_VOLUME_CONSTRAINT" || row.outcome === "NOT_POSSIBLE_USER_VOLUME_CONSTRAINT" || row.outcome === "NOT_POSSIBLE_POINTS_CONSTRAINT") {
-    return { outcome: row.outcome };
-  }
+  if (isCashInRefusal(row.outcome)) return { outcome: row.outcome };
   throw new Error(`cash_in_reward: onbekende uitkomst ${row.outcome}`);
 }
 

@@ -504,8 +504,9 @@ function cashInAnswer(reward: RewardFacts, r: { id: string; redeemCode: string; 
 
 /**
  * Redeems a reward: one statement reads the facts (and a replayed key's redemption), the rules answer
- * the first refusal of decision 0016, and one call of cash_in_reward takes the unit, the slot and the
- * points. A retried request with the same idempotency key answers the same redemption.
+ * the first refusal of decision 0016, and one call of cash_in_reward checks the card again (locked
+ * against a block until it ends) and takes the unit, the slot and the points. A retried request with
+ * the same idempotency key answers the same redemption.
  */
 export async function cashIn(deps: RewardsDeps, identity: HolderIdentity, body: CashInBody): Promise<CashInResult> {
   const holderId = holderIdOf(identity);
