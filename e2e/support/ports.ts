@@ -15,6 +15,8 @@ export const journeyPorts = {
   consentProduct: base + 6,
   /** e2e/consent/public-site.spec.ts: a product on an acceptance host (NOINDEX). */
   noindexProduct: base + 7,
+  /** e2e/online-request/insz-in-logs.spec.ts: a product that logs everything (trace). */
+  inszLogsProduct: base + 8,
   /** e2e/scale-out: two products behind nginx, from here on. */
   scaleOutFirst: base + 20,
 } as const;

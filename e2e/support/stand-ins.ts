@@ -172,6 +172,8 @@ export async function routeVendors(context: BrowserContext, vendor: FakeVendor):
 
 export interface ConfiguredProduct {
   baseURL: string;
+  /** Everything it wrote to stdout and stderr so far, when started with `captureOutput` (else empty). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -179,12 +181,19 @@ export interface ConfiguredProduct {
  * The whole product on 127.0.0.1:port with extra environment (a fresh database, as the suite's server):
  * the one way a journey starts a second product (configured services, the flag off, a proxied api).
  */
-export async function startConfiguredProduct(port: number, env: Record<string, string>): Promise<ConfiguredProduct> {
+export async function startConfiguredProduct(
+  port: number,
+  env: Record<string, string>,
+  opts: { captureOutput?: boolean } = {},
+): Promise<ConfiguredProduct> {
   const child: ChildProcess = spawn(process.execPath, ["e2e/support/server.ts"], {
     cwd: repoRoot,
     env: { ...process.env, ...env, E2E_PORT: String(port) },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: opts.captureOutput === true ? ["ignore", "pipe", "pipe"] : ["ignore", "ignore", "inherit"],
   });
+  const chunks: string[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => chunks.push(chunk.toString("utf8")));
+  child.stderr?.on("data", (chunk: Buffer) => chunks.push(chunk.toString("utf8")));
   const baseURL = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
     try {
@@ -197,6 +206,7 @@ export async function startConfiguredProduct(port: number, env: Record<string, s
   }
   return {
     baseURL,
+    output: () => chunks.join(""),
     // SIGTERM lets it close and drop its database; one that has not stopped after 20 s is killed.
     stop: () =>
       new Promise<void>((resolve) => {
