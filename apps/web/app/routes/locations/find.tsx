@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { findQueryParams, markerQueryParams, ORGANISER_FILTERS, parseFindQuery, type FindQuery } from "../../features/locations/find-query.ts";
-import { MAP_MESSAGES, ORGANISER_FILTER_LABELS } from "../../features/locations/format.ts";
+import { MAP_MESSAGES, ORGANISER_FILTER_HINT, ORGANISER_FILTER_LEGEND, ORGANISER_FILTER_LABELS } from "../../features/locations/format.ts";
 import { LocationSearch } from "../../features/locations/location-search.tsx";
 import { loadFind } from "../../features/locations/locations.server.ts";
 import { LazyMap } from "../../features/locations/map/lazy-map.tsx";
@@ -113,8 +113,11 @@ export default function Find({ loaderData }: Route.ComponentProps) {
               Zoeken
             </button>
           </div>
-          <fieldset className="find-form__filters">
-            <legend className="find-form__legend">Wat wil je er doen?</legend>
+          <fieldset className="find-form__filters" aria-describedby="filters-uitleg">
+            <legend className="find-form__legend">{ORGANISER_FILTER_LEGEND} …</legend>
+            <p className="find-form__hint" id="filters-uitleg">
+              {ORGANISER_FILTER_HINT}
+            </p>
             <ul className="filter-list">
               {ORGANISER_FILTERS.map((f) => (
                 <li key={f}>
@@ -193,7 +196,7 @@ export default function Find({ loaderData }: Route.ComponentProps) {
             ) : null}
             {tiles === null ? (
               <p className="find-map__offline" data-testid="kaart-zonder-achtergrond">
-                Vereenvoudigde kaart: enkel de omtrek van België, zonder straten. Voor de volledige kaart moet de beheerder een kaartdienst instellen.
+                {MAP_MESSAGES.simplified}
               </p>
             ) : null}
             {mapError ? (
