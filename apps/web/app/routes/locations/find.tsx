@@ -18,6 +18,7 @@ import { useHydrated } from "../../ui/hydrated.ts";
 import { useSearchFormKey } from "../../ui/search-form.ts";
 import type { Route } from "./+types/find";
 import "./locations.css";
+import { ErrorNotice } from "../../ui/error-notice.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   return loadFind(args);
@@ -209,10 +210,7 @@ export default function Find({ loaderData }: Route.ComponentProps) {
 
         <section className="find-results" aria-labelledby="resultaten" aria-busy={busy}>
           {error !== undefined ? (
-            <div className="notice notice--danger" role="alert" data-testid="technische-fout">
-              <p>{error}</p>
-              <Link to={self(query)}>Opnieuw proberen</Link>
-            </div>
+            <ErrorNotice message={error} retryTo={self(query)} />
           ) : (
             <>
               <div className="find-results__head">

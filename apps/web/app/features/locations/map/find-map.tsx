@@ -218,7 +218,6 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
   useEffect(() => {
     if (focusLat !== undefined && focusLon !== undefined) map.current?.setView([focusLat, focusLon], 13);
     else fitToMarkers();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- fitToMarkers reads refs only
   }, [focusLat, focusLon]);
 
   useEffect(() => {
