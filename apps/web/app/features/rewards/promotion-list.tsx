@@ -23,11 +23,12 @@ function lastChance(p: PromotionDocument, nowMs: number): boolean {
 type Badge = { kind: "type" | "last-chance" | "online" | "kids" | "sport"; text: string };
 
 /**
- * The badges under a reward's title, each a word (never a colour alone): its kind, last chance (the
+ * The badges under a reward's title, each a word (never a colour alone): a welcome reward, last chance (the
  * exchange period ends within 2 weeks), online, for kids, sport.
  */
 export function promotionBadges(p: PromotionDocument, nowMs: number): Badge[] {
-  const badges: Badge[] = [{ kind: "type", text: p.type === "WELCOME" ? "Welkomstvoordeel" : "Punten omruilen" }];
+  // A points reward says its kind in its price ("10 punten"); a welcome reward is free, and says why.
+  const badges: Badge[] = p.type === "WELCOME" ? [{ kind: "type", text: "Welkomstvoordeel" }] : [];
   if (lastChance(p, nowMs)) badges.push({ kind: "last-chance", text: "Laatste kans" });
   if (p.online) badges.push({ kind: "online", text: "Online" });
   if (p.forKids) badges.push({ kind: "kids", text: "Voor kinderen" });
@@ -39,12 +40,26 @@ export function promotionBadges(p: PromotionDocument, nowMs: number): Badge[] {
  * `anchors`: each item gets the id `voordeel-plek-{n}` (from 1), so a "toon meer" link can bring the
  * reader to the first new one.
  */
-export function PromotionList({ promotions, nowMs, testId = "voordeel", anchors = false }: { promotions: PromotionDocument[]; nowMs: number; testId?: string; anchors?: boolean }) {
+export function PromotionList({
+  promotions,
+  nowMs,
+  testId = "voordeel",
+  anchors = false,
+  showPlace = true,
+}: {
+  promotions: PromotionDocument[];
+  nowMs: number;
+  testId?: string;
+  anchors?: boolean;
+  /** Where each reward is handed out (not on the page of that place itself). */
+  showPlace?: boolean;
+}) {
   const to = usePathTo();
   return (
     <ul className="reward-list">
       {promotions.map((p, i) => {
-        const place = promotionPlace(p);
+        const place = showPlace ? promotionPlace(p) : null;
+        const badges = promotionBadges(p, nowMs);
         return (
           <li key={p.id} id={anchors ? `voordeel-plek-${i + 1}` : undefined} className={p.type === "WELCOME" ? "reward-item reward-item--welcome" : "reward-item"} data-testid={`${testId}-${p.id}`}>
             <Link to={to("exchange", { params: { voordeelid: String(p.id) } })} className="reward-item__link">
@@ -53,13 +68,15 @@ export function PromotionList({ promotions, nowMs, testId = "voordeel", anchors 
               <span className="reward-item__meta">
                 {place !== null ? <span className="reward-item__place">{place}</span> : null}
                 {lastChance(p, nowMs) && p.cashingPeriod.end !== null ? <span className="reward-item__place">Omruilen kan tot {formatDay(p.cashingPeriod.end)}</span> : null}
-                <span className="reward-badges">
-                  {promotionBadges(p, nowMs).map((b) => (
-                    <span key={b.kind} className={`reward-badge reward-badge--${b.kind}`}>
-                      {b.text}
-                    </span>
-                  ))}
-                </span>
+                {badges.length > 0 ? (
+                  <span className="reward-badges">
+                    {badges.map((b) => (
+                      <span key={b.kind} className={`reward-badge reward-badge--${b.kind}`}>
+                        {b.text}
+                      </span>
+                    ))}
+                  </span>
+                ) : null}
               </span>
             </Link>
           </li>

@@ -55,9 +55,15 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="activiteiten-titel" className="discovery__results">
         {region === null ? (
-          <h2 id="activiteiten-titel" className="heading heading--3">
-            Kies een regio om de activiteiten te zien
-          </h2>
+          <div className="empty-state">
+            <h2 id="activiteiten-titel" className="heading heading--3">
+              Kies een regio om de activiteiten te zien
+            </h2>
+            <p>
+              Kies hierboven de regio van je pas{regions[0] ? `, bijvoorbeeld ${regions[0].name}` : ""}. Of bekijk het <Link to={to("supra-local")}>bovenlokaal aanbod</Link>: dat
+              geldt in elke regio.
+            </p>
+          </div>
         ) : activities === null || activities.state === "error" ? (
           <>
             <h2 id="activiteiten-titel" className="heading heading--3">
@@ -71,7 +77,7 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
               {activities.total === 1 ? "1 activiteit" : `${activities.total} activiteiten`} in {region.name}
             </h2>
             {activities.total === 0 ? (
-              <p>Er staan nu geen activiteiten gepland waar je met je {name} punten spaart.</p>
+              <p className="empty-state">Er staan nu geen activiteiten gepland waar je met je {name} punten spaart.</p>
             ) : (
               <ActivityList activities={activities.items} showOrganiser />
             )}

@@ -220,7 +220,7 @@ export default function Find({ loaderData }: Route.ComponentProps) {
                 {total > 0 ? <p className="find-results__order">{orderedBy}</p> : null}
               </div>
               {total === 0 ? (
-                <p>
+                <p className="empty-state">
                   Probeer een andere naam of gemeente, of zet een filter uit. <Link to={to("find", { query: { view: listView ? "list" : undefined } })}>Alle locaties tonen</Link>
                 </p>
               ) : (

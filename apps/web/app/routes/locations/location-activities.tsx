@@ -46,7 +46,7 @@ export default function LocationActivities({ loaderData, params }: Route.Compone
           {activities.message}
         </p>
       ) : activities.total === 0 ? (
-        <p>Er staan hier nu geen activiteiten gepland waar je punten spaart.</p>
+        <p className="empty-state">Er staan hier nu geen activiteiten gepland waar je punten spaart.</p>
       ) : (
         <>
           <p className="location__count">

@@ -139,7 +139,7 @@ export default function Location({ loaderData, params }: Route.ComponentProps) {
             <p className="location__count">
               {promotions.total === 1 ? "1 voordeel" : `${promotions.total} voordelen`}. Ruil je punten om aan de balie; kies een voordeel om het om te ruilen.
             </p>
-            <PromotionList promotions={promotions.items} nowMs={nowMs} anchors />
+            <PromotionList promotions={promotions.items} nowMs={nowMs} anchors showPlace={false} />
             {promotions.total > promotions.items.length ? (
               <p className="location__more">
                 <Link

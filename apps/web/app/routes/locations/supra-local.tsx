@@ -49,8 +49,8 @@ export default function SupraLocal({ loaderData }: Route.ComponentProps) {
               {activities.total === 1 ? "1 bovenlokale activiteit" : `${activities.total} bovenlokale activiteiten`}
             </h2>
             {activities.total === 0 ? (
-              <p>
-                Niets gevonden{q !== "" ? ` voor "${q}"` : ""}. <Link to={to("supra-local")}>Toon alles</Link>
+              <p className="empty-state">
+                Niets gevonden{q !== "" ? ` voor "${q}"` : ""}. Probeer andere woorden. <Link to={to("supra-local")}>Toon alle bovenlokale activiteiten</Link>
               </p>
             ) : (
               <ActivityList activities={activities.items} showOrganiser />

@@ -171,7 +171,7 @@ export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
             {total === 0 ? (
-              <p>
+              <p className="empty-state">
                 Probeer andere woorden of zet een filter uit. <Link to={to("search-discounts")}>Alle voordelen tonen</Link>
               </p>
             ) : (
