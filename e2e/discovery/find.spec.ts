@@ -9,11 +9,12 @@ import { lookAt } from "./screens.ts";
 
 const FIND = "/waar-vind-je-de-uitpas";
 const FILTERS = ["pointOfSale", "pointOfSaleKansenstatuut", "cidCheckin", "hasPointsPromotions"] as const;
+// The group reads as one sentence: "Toon alleen plaatsen waar je … een pas kunt kopen".
 const LABELS: Record<(typeof FILTERS)[number], string> = {
-  pointOfSale: "Een pas kopen",
-  pointOfSaleKansenstatuut: "Een pas kopen met kansentarief",
-  cidCheckin: "Punten sparen",
-  hasPointsPromotions: "Punten omruilen",
+  pointOfSale: "een pas kunt kopen",
+  pointOfSaleKansenstatuut: "een pas met kansentarief kunt kopen",
+  cidCheckin: "punten kunt sparen",
+  hasPointsPromotions: "punten kunt omruilen",
 };
 const CHIPS: Record<(typeof FILTERS)[number], string> = {
   pointOfSale: "Pas kopen",
@@ -49,6 +50,10 @@ test.describe("the list", () => {
     expect(all).toBeGreaterThan(300);
     await expect(page.locator(".organiser-item")).toHaveCount(20);
     await lookAt(page, "find-list", axe);
+    // The filters are one group whose legend says how they combine.
+    const group = page.getByRole("group", { name: /^Toon alleen plaatsen waar je/ });
+    await expect(group).toBeVisible();
+    await expect(group).toHaveAccessibleDescription(/minstens één/);
 
     // Each filter alone: fewer locations, and every one says in words that it offers that.
     const counts: Record<string, number> = {};
@@ -63,16 +68,20 @@ test.describe("the list", () => {
       expect(counts[f], f).toBeLessThan(all);
       for (const item of await page.locator(".organiser-item").all()) await expect(item.locator(".type-chips"), f).toContainText(CHIPS[f]);
     }
-    // Combinations are ANDed: never more than either filter alone.
-    for (const [a, b] of [["pointOfSale", "cidCheckin"], ["pointOfSaleKansenstatuut", "hasPointsPromotions"], ["pointOfSale", "hasPointsPromotions"]] as const) {
+    // Combinations are ORed: a place that offers either, so at least as many as each filter alone and
+    // never more than both together; every place shown offers one of them.
+    for (const [a, b] of [["pointOfSale", "cidCheckin"], ["pointOfSaleKansenstatuut", "hasPointsPromotions"], ["cidCheckin", "hasPointsPromotions"]] as const) {
       await page.goto(`${FIND}?view=list&${a}=true&${b}=true`);
-      const both = await resultCount(page);
-      expect(both).toBeLessThanOrEqual(Math.min(counts[a]!, counts[b]!));
+      const either = await resultCount(page);
+      expect(either).toBeGreaterThanOrEqual(Math.max(counts[a]!, counts[b]!));
+      expect(either).toBeLessThanOrEqual(counts[a]! + counts[b]!);
       for (const item of await page.locator(".organiser-item").all()) {
-        await expect(item.locator(".type-chips")).toContainText(CHIPS[a]);
-        await expect(item.locator(".type-chips")).toContainText(CHIPS[b]);
+        await expect(item.locator(".type-chips")).toContainText(new RegExp(`${CHIPS[a]}|${CHIPS[b]}`));
       }
     }
+    // Saving and exchanging points: neither holds the other, so OR shows more than either alone.
+    await page.goto(`${FIND}?view=list&cidCheckin=true&hasPointsPromotions=true`);
+    expect(await resultCount(page)).toBeGreaterThan(Math.max(counts.cidCheckin!, counts.hasPointsPromotions!));
     await page.goto(`${FIND}?view=list&${FILTERS.map((f) => `${f}=true`).join("&")}`);
     await ready(page);
     for (const f of FILTERS) await expect(page.getByRole("checkbox", { name: LABELS[f], exact: true })).toBeChecked();
@@ -130,7 +139,7 @@ test.describe("the list", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${FIND}?view=list`);
-    await page.getByLabel("Punten omruilen", { exact: true }).check();
+    await page.getByLabel(LABELS.hasPointsPromotions, { exact: true }).check();
     await page.getByRole("combobox", { name: "Zoek op organisatie of gemeente" }).fill("Brugge");
     await page.getByRole("button", { name: "Zoeken" }).click();
     await expect(page).toHaveURL(/q=Brugge/);
@@ -198,8 +207,10 @@ test.describe("the map", () => {
     const pointsOut = await page.locator("[data-point]").count();
     expect(clusteredOut).toBeLessThan(40);
     expect(inClusters + pointsOut).toBe(total);
-    // Without configured tiles the page says plainly that this is the simplified map.
-    await expect(page.getByTestId("kaart-zonder-achtergrond")).toContainText("Vereenvoudigde kaart");
+    // Without configured tiles the page says plainly, for a visitor, that this is the simplified map.
+    await expect(page.getByTestId("kaart-zonder-achtergrond")).toHaveText(
+      "Vereenvoudigde kaart: je ziet alleen de grens van België, zonder straten. De volledige kaart is op deze website nog niet ingesteld. Het adres van elke plaats staat in de lijst.",
+    );
     await lookAt(page, "find-map", axe, { map: true });
 
     // A cluster opens into smaller clusters and single points as the map zooms in.
@@ -240,6 +251,54 @@ test.describe("the map", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("button", { name: "Volledig scherm" })).toHaveAttribute("aria-pressed", "false");
     expect((await map.boundingBox())!.height).toBeLessThan(700);
+  });
+
+  test("fits its view to what was found: a search, a filter", async ({ page, axe }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(FIND);
+    const map = page.getByTestId("kaart");
+    await expect(map).toHaveAttribute("data-markers", /^\d+$/);
+    await expect(map).toHaveAttribute("data-zoom", /\d/);
+    const wide = Number(await map.getAttribute("data-zoom"));
+    /** Every cluster and point lies inside the map's box (none cut off at an edge). */
+    async function everyMarkerInView(): Promise<void> {
+      const box = (await map.boundingBox())!;
+      const markers = await page.locator("[data-cluster], [data-point]").evaluateAll((els) =>
+        els.map((e) => {
+          const r = e.getBoundingClientRect();
+          return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+        }),
+      );
+      expect(markers.length).toBeGreaterThan(0);
+      for (const m of markers) {
+        expect(m.x).toBeGreaterThan(box.x);
+        expect(m.x).toBeLessThan(box.x + box.width);
+        expect(m.y).toBeGreaterThan(box.y);
+        expect(m.y).toBeLessThan(box.y + box.height);
+      }
+    }
+    await everyMarkerInView();
+    const inClusters = async () =>
+      (await page.locator("[data-cluster]").evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-cluster"))))).reduce((a, b) => a + b, 0) +
+      (await page.locator("[data-point]").count());
+    expect(await inClusters()).toBe(Number(await map.getAttribute("data-markers")));
+
+    // A search in Brugge: the map closes in on Brugge's places, and shows them all.
+    await ready(page);
+    await page.getByRole("combobox", { name: "Zoek op organisatie of gemeente" }).fill("Brugge");
+    await page.getByRole("button", { name: "Zoeken" }).click();
+    await expect(page).toHaveURL(/q=Brugge/);
+    await expect.poll(async () => Number(await map.getAttribute("data-zoom"))).toBeGreaterThan(wide + 2);
+    await everyMarkerInView();
+    await expect.poll(inClusters).toBe(Number(await map.getAttribute("data-markers")));
+    await lookAt(page, "find-map-search", axe, { fullPage: false, map: true });
+
+    // A filter changes the set: the view fits the new set again.
+    await page.goto(`${FIND}?pointOfSaleKansenstatuut=true`);
+    // The markers came (the view was fitted to them before they are counted).
+    await expect(map).toHaveAttribute("data-markers", /^\d+$/);
+    await everyMarkerInView();
+    await expect.poll(inClusters).toBe(Number(await map.getAttribute("data-markers")));
   });
 
   test("the list view never loads the map's code", async ({ page }) => {

@@ -32,3 +32,34 @@ test("the find page's data for the browser answers JSON", async ({ request }) =>
   expect((await request.get("/waar-vind-je-de-uitpas/kaartpunten/999999")).status()).toBe(404);
   expect((await request.get("/waar-vind-je-de-uitpas/kaartpunten/abc")).status()).toBe(404);
 });
+
+// No sideways scrolling on a small phone (320 px, the smallest width WCAG's reflow asks for, and 375 px):
+// every discovery page, with its filters open and with results, for a visitor.
+const narrowPages = [
+  "/",
+  "/?gemeente=9000",
+  "/waar-vind-je-de-uitpas",
+  "/waar-vind-je-de-uitpas?view=list&pointOfSale=true&cidCheckin=true",
+  "/locaties/cultuurcentrum-gent/3",
+  "/locaties/cultuurcentrum-gent/3/activiteiten",
+  "/voordelen-zoeken?laatste-kans=ja",
+  "/activiteiten-in-de-regio?regio=1",
+  "/bovenlokaal-aanbod",
+];
+for (const width of [320, 375]) {
+  test(`no page of discovery scrolls sideways at ${width} px`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width, height: 700 } });
+    const page = await context.newPage();
+    for (const path of narrowPages) {
+      // Loaded with everything it fetches (the map and its markers too).
+      const response = await page.goto(path, { waitUntil: "networkidle" });
+      expect(response?.status(), path).toBe(200);
+      // The discount search's extra filters open (they are the widest part of that page).
+      const more = page.getByText(/^Meer filters/);
+      if (await more.isVisible()) await more.click();
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+      expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(clientWidth);
+    }
+    await context.close();
+  });
+}

@@ -38,7 +38,7 @@ test("free text, each filter and sort, pages; every result links to its exchange
 
   // Free text: the title of a demo reward.
   await page.getByLabel("Zoek op voordeel, organisatie, gemeente of postcode").fill("koffie");
-  await page.getByRole("button", { name: "Zoeken" }).click();
+  await page.getByRole("button", { name: "Toon voordelen" }).click();
   await expect(page).toHaveURL(/q=koffie/);
   await expect(page.locator(".reward-item").first()).toContainText(/koffie/i);
   const coffee = await count(page);
@@ -52,7 +52,7 @@ test("free text, each filter and sort, pages; every result links to its exchange
     ["Voor kinderen", /kinderen=ja/],
     ["Sport", /sport=ja/],
     ["Laatste kans (nog 2 weken of minder)", /laatste-kans=ja/],
-    ["Online", /online=ja/],
+    ["Online te gebruiken", /online=ja/],
   ];
   for (const [label, param] of checks) {
     await page.goto(SEARCH);
@@ -66,10 +66,14 @@ test("free text, each filter and sort, pages; every result links to its exchange
   }
   await page.goto(`${SEARCH}?laatste-kans=ja`);
   await ready(page);
-  for (const meta of await page.locator(".reward-item__meta").allInnerTexts()) expect(meta).toContain("Laatste kans");
+  // The badges say it in words (never by colour alone).
+  for (const item of await page.locator(".reward-item").all()) {
+    await expect(item.locator(".reward-badge--last-chance")).toHaveText("Laatste kans");
+    await expect(item).toContainText(/Omruilen kan tot \d/);
+  }
   await page.goto(`${SEARCH}?online=ja`);
   await ready(page);
-  for (const meta of await page.locator(".reward-item__meta").allInnerTexts()) expect(meta).toContain("Online");
+  for (const item of await page.locator(".reward-item").all()) await expect(item.locator(".reward-badge--online")).toHaveText("Online");
 
   await page.goto(SEARCH);
   await ready(page);
@@ -78,6 +82,7 @@ test("free text, each filter and sort, pages; every result links to its exchange
   await expect(page).toHaveURL(/soort=welkom/);
   await ready(page);
   for (const p of await page.locator(".reward-item__points").allInnerTexts()) expect(p).toBe("Gratis");
+  for (const badge of await page.locator(".reward-badge--type").allInnerTexts()) expect(badge).toBe("Welkomstvoordeel");
   await page.getByLabel("Categorie").selectOption("Eten en drinken");
   await expect(page).toHaveURL(/categorie=Eten/);
 
@@ -126,7 +131,7 @@ test("without JavaScript: the same search as a plain GET form", async ({ browser
   await page.getByText(/^Meer filters/).click();
   await page.getByLabel("Voor kinderen", { exact: true }).check();
   await page.getByLabel("Sorteer").selectOption("punten-oplopend");
-  await page.getByRole("button", { name: "Zoeken" }).click();
+  await page.getByRole("button", { name: "Toon voordelen" }).click();
   await expect(page).toHaveURL(/kinderen=ja/);
   await expect(page).toHaveURL(/sorteer=punten-oplopend/);
   const up = await pointsShown(page, false);

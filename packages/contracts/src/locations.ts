@@ -47,7 +47,9 @@ const searchText = z.string().trim().max(100);
 /**
  * The organiser search. `text` matches the organiser's name, municipality, postal code and the titles of
  * its rewards (full text with Dutch stemming, accents folded, prefixes and typos through trigrams;
- * "gen" finds Gent, "Sint-Niklaas" = "sint niklaas"). `filters` are ANDed. With `near` the results are
+ * "gen" finds Gent, "Sint-Niklaas" = "sint niklaas"). `filters` combine with OR: an organiser matches
+ * when it satisfies at least one of them (as on the map: "buy a card here OR save points here"); the
+ * text and the filters combine with AND. With `near` the results are
  * ordered by distance and carry it; without it by relevance (an exact name first), then name.
  */
 export const organiserSearchBodySchema = z.object({
@@ -106,7 +108,7 @@ export const searchOrganisers = defineEndpoint({
   problems: [],
 });
 
-/** The same search as markers for the map: every match inside the box, compact. */
+/** The same search as markers for the map: every match inside the box, compact (`filters` ORed, as above). */
 export const organiserMarkersBodySchema = z.object({
   text: searchText.optional(),
   filters: z.array(organiserFilterSchema).max(4).optional(),

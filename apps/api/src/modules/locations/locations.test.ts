@@ -205,7 +205,7 @@ describe("near me on many organisers: the growing bounding boxes", () => {
         const mask = typesMask(filtered);
         const { rows: expected } = await sql<{ organiser_id: number }>`
           SELECT d.organiser_id FROM organiser_search_documents d
-          WHERE (d.types & ${mask}::smallint) = ${mask}::smallint
+          WHERE ${mask}::smallint = 0 OR (d.types & ${mask}::smallint) <> 0
           ORDER BY earth_distance(d.position, ll_to_earth(${point.lat}::float8, ${point.lon}::float8)) NULLS LAST, d.organiser_id`.execute(database.db);
         for (const [from, size] of [[0, 20], [20, 20], [0, 100], [300, 50]] as const) {
           const result = await search({ near: point, filters: filtered, from, size });
@@ -231,12 +231,26 @@ describe("the organiser search: filters and pages", () => {
     });
   }
 
-  it("ANDs filters and text", async () => {
-    const both = await search({ filters: ["pointOfSale", "pointOfSaleKansenstatuut"], size: 100 });
+  it("ORs the filters (a place that matches any checked filter) and ANDs them with the text", async () => {
+    // Saving points and exchanging them: two filters that neither contains the other in the demo data,
+    // so AND would give fewer places than either alone and OR gives more than either alone.
+    const either = await search({ filters: ["cidCheckin", "hasPointsPromotions"], size: 100 });
     const expected = await count(sql<{ n: number }>`SELECT count(*) AS n FROM organisers o
-      WHERE EXISTS (SELECT 1 FROM organiser_types t WHERE t.organiser_id = o.id AND t.type = 'POINT_OF_SALE')
-        AND EXISTS (SELECT 1 FROM organiser_types t WHERE t.organiser_id = o.id AND t.type = 'POINT_OF_SALE_KANSENSTATUUT')`);
-    expect(both.total).toBe(expected);
+      WHERE EXISTS (SELECT 1 FROM organiser_types t WHERE t.organiser_id = o.id AND t.type IN ('CHECKIN', 'POINTS_PROMOTIONS'))`);
+    const checkin = await search({ filters: ["cidCheckin"], size: 100 });
+    const promotions = await search({ filters: ["hasPointsPromotions"], size: 100 });
+    expect(either.total).toBe(expected);
+    expect(either.total).toBeGreaterThan(checkin.total);
+    expect(either.total).toBeGreaterThan(promotions.total);
+    expect(either.organisers.every((o) => o.types.includes("cidCheckin") || o.types.includes("hasPointsPromotions"))).toBe(true);
+    expect(either.organisers.some((o) => !o.types.includes("cidCheckin"))).toBe(true);
+    expect(either.organisers.some((o) => !o.types.includes("hasPointsPromotions"))).toBe(true);
+    // The markers answer the same set.
+    const markers = (await app.inject({ method: "POST", url: "/api/search/organiser/markers", payload: { filters: ["cidCheckin", "hasPointsPromotions"] } })).json<{ total: number }>();
+    expect(markers.total).toBe(
+      await count(sql<{ n: number }>`SELECT count(*) AS n FROM organisers o WHERE o.latitude IS NOT NULL
+        AND EXISTS (SELECT 1 FROM organiser_types t WHERE t.organiser_id = o.id AND t.type IN ('CHECKIN', 'POINTS_PROMOTIONS'))`),
+    );
     const inGent = await search({ text: "gent", filters: ["pointOfSaleKansenstatuut"], size: 100 });
     expect(inGent.organisers.map((o) => o.name).sort()).toEqual(["OCMW Gent", DEMO_UNPLACED_ORGANISER, "Welzijnshuis Gent"].sort());
   });

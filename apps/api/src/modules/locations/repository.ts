@@ -16,7 +16,7 @@ export interface TextQuery {
 
 export interface OrganiserMatch {
   text?: TextQuery | undefined;
-  /** Bitmask of ORGANISER_FILTERS; an organiser must have every bit (0: no filter). */
+  /** Bitmask of ORGANISER_FILTERS; an organiser must have at least one of its bits (0: no filter). */
   typesMask: number;
 }
 
@@ -55,7 +55,7 @@ export interface OrganiserPage {
 function matchConditions(m: OrganiserMatch): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [];
   if (m.text !== undefined) where.push(sql`t.terms @@ tq.fuzzy`);
-  if (m.typesMask !== 0) where.push(sql`(d.types & ${m.typesMask}::smallint) = ${m.typesMask}::smallint`);
+  if (m.typesMask !== 0) where.push(sql`(d.types & ${m.typesMask}::smallint) <> 0`);
   return where;
 }
 

@@ -10,12 +10,18 @@ export const ORGANISER_TYPE_LABELS: Record<OrganiserFilter, string> = {
   hasPointsPromotions: "Punten omruilen",
 };
 
-/** The filter checkboxes' labels (legend "Wat wil je er doen?"). */
+/**
+ * The filter group: the checked filters combine with OR (a place is shown when it matches any of them,
+ * as the api does), so the legend and the labels read as one sentence: "Toon plaatsen waar je … een pas
+ * kunt kopen of punten kunt sparen".
+ */
+export const ORGANISER_FILTER_LEGEND = "Toon alleen plaatsen waar je";
+export const ORGANISER_FILTER_HINT = "Kies er één of meer. Je ziet dan elke plaats waar minstens één daarvan kan.";
 export const ORGANISER_FILTER_LABELS: Record<OrganiserFilter, string> = {
-  pointOfSale: "Een pas kopen",
-  pointOfSaleKansenstatuut: "Een pas kopen met kansentarief",
-  cidCheckin: "Punten sparen",
-  hasPointsPromotions: "Punten omruilen",
+  pointOfSale: "een pas kunt kopen",
+  pointOfSaleKansenstatuut: "een pas met kansentarief kunt kopen",
+  cidCheckin: "punten kunt sparen",
+  hasPointsPromotions: "punten kunt omruilen",
 };
 
 /** "350 m", "1,2 km", "12 km". */
@@ -55,6 +61,8 @@ export const MAP_MESSAGES = {
   noAddress: "Deze locatie kunnen we niet aan een adres koppelen. Daarom staat ze niet op de kaart.",
   geolocation: "Je locatie bepalen is niet mogelijk. Geef je browser toestemming om je locatie te gebruiken, of zoek op gemeente.",
   promotions: "De voordelen van deze locatie kunnen nu niet geladen worden. Probeer het later opnieuw.",
+  /** Without configured tiles (decision 0021): what the visitor sees, and where the addresses are. */
+  simplified: "Vereenvoudigde kaart: je ziet alleen de grens van België, zonder straten. De volledige kaart is op deze website nog niet ingesteld. Het adres van elke plaats staat in de lijst.",
 } as const;
 
 /**

@@ -7,35 +7,81 @@ import { usePathTo } from "../../layouts/shell-data.ts";
 
 const TWO_WEEKS_MS = 14 * 24 * 3600 * 1000;
 
-/** The short facts under a reward's title: where, last chance, online, for kids. */
-export function promotionFacts(p: PromotionDocument, nowMs: number): string[] {
-  const facts: string[] = [];
+/** Where the reward is handed out: online, one place, or one place and how many more. */
+export function promotionPlace(p: PromotionDocument): string | null {
   const counter = p.counters[0];
-  if (p.online) facts.push("Online");
-  else if (counter) facts.push(p.counters.length > 1 ? `${counter.name} en ${p.counters.length - 1} andere` : counter.name);
-  if (p.cashingPeriod.end !== null && new Date(p.cashingPeriod.end).getTime() - nowMs <= TWO_WEEKS_MS) facts.push(`Laatste kans: tot ${formatDay(p.cashingPeriod.end)}`);
-  if (p.forKids) facts.push("Voor kinderen");
-  if (p.sport) facts.push("Sport");
-  return facts;
+  if (p.online) return null;
+  if (!counter) return null;
+  return p.counters.length > 1 ? `${counter.name} en ${p.counters.length - 1} andere` : counter.name;
+}
+
+/** The exchange period ends within two weeks. */
+function lastChance(p: PromotionDocument, nowMs: number): boolean {
+  return p.cashingPeriod.end !== null && new Date(p.cashingPeriod.end).getTime() - nowMs <= TWO_WEEKS_MS;
+}
+
+type Badge = { kind: "type" | "last-chance" | "online" | "kids" | "sport"; text: string };
+
+/**
+ * The badges under a reward's title, each a word (never a colour alone): a welcome reward, last chance (the
+ * exchange period ends within 2 weeks), online, for kids, sport.
+ */
+export function promotionBadges(p: PromotionDocument, nowMs: number): Badge[] {
+  // A points reward says its kind in its price ("10 punten"); a welcome reward is free, and says why.
+  const badges: Badge[] = p.type === "WELCOME" ? [{ kind: "type", text: "Welkomstvoordeel" }] : [];
+  if (lastChance(p, nowMs)) badges.push({ kind: "last-chance", text: "Laatste kans" });
+  if (p.online) badges.push({ kind: "online", text: "Online" });
+  if (p.forKids) badges.push({ kind: "kids", text: "Voor kinderen" });
+  if (p.sport) badges.push({ kind: "sport", text: "Sport" });
+  return badges;
 }
 
 /**
  * `anchors`: each item gets the id `voordeel-plek-{n}` (from 1), so a "toon meer" link can bring the
  * reader to the first new one.
  */
-export function PromotionList({ promotions, nowMs, testId = "voordeel", anchors = false }: { promotions: PromotionDocument[]; nowMs: number; testId?: string; anchors?: boolean }) {
+export function PromotionList({
+  promotions,
+  nowMs,
+  testId = "voordeel",
+  anchors = false,
+  showPlace = true,
+}: {
+  promotions: PromotionDocument[];
+  nowMs: number;
+  testId?: string;
+  anchors?: boolean;
+  /** Where each reward is handed out (not on the page of that place itself). */
+  showPlace?: boolean;
+}) {
   const to = usePathTo();
   return (
     <ul className="reward-list">
-      {promotions.map((p, i) => (
-        <li key={p.id} id={anchors ? `voordeel-plek-${i + 1}` : undefined} className={p.type === "WELCOME" ? "reward-item reward-item--welcome" : "reward-item"} data-testid={`${testId}-${p.id}`}>
-          <Link to={to("exchange", { params: { voordeelid: String(p.id) } })} className="reward-item__link">
-            <span className="reward-item__points">{p.type === "WELCOME" ? "Gratis" : pointsLabel(p.points)}</span>
-            <span className="reward-item__title">{p.title}</span>
-            <span className="reward-item__meta">{promotionFacts(p, nowMs).join(" · ")}</span>
-          </Link>
-        </li>
-      ))}
+      {promotions.map((p, i) => {
+        const place = showPlace ? promotionPlace(p) : null;
+        const badges = promotionBadges(p, nowMs);
+        return (
+          <li key={p.id} id={anchors ? `voordeel-plek-${i + 1}` : undefined} className={p.type === "WELCOME" ? "reward-item reward-item--welcome" : "reward-item"} data-testid={`${testId}-${p.id}`}>
+            <Link to={to("exchange", { params: { voordeelid: String(p.id) } })} className="reward-item__link">
+              <span className="reward-item__points">{p.type === "WELCOME" ? "Gratis" : pointsLabel(p.points)}</span>
+              <span className="reward-item__title">{p.title}</span>
+              <span className="reward-item__meta">
+                {place !== null ? <span className="reward-item__place">{place}</span> : null}
+                {lastChance(p, nowMs) && p.cashingPeriod.end !== null ? <span className="reward-item__place">Omruilen kan tot {formatDay(p.cashingPeriod.end)}</span> : null}
+                {badges.length > 0 ? (
+                  <span className="reward-badges">
+                    {badges.map((b) => (
+                      <span key={b.kind} className={`reward-badge reward-badge--${b.kind}`}>
+                        {b.text}
+                      </span>
+                    ))}
+                  </span>
+                ) : null}
+              </span>
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,13 +1,14 @@
 // /activiteiten-in-de-regio (activities): upcoming activities where the card is valid (points to save)
 // in one region: the visitor chooses it (a plain GET form), a signed-in holder sees their own region
 // first. Pages of 12.
-import { Form, Link, useSubmit } from "react-router";
+import { Form, Link, useLocation, useSubmit } from "react-router";
 import { ActivityList } from "../../features/locations/activity-list.tsx";
 import { loadRegionActivities } from "../../features/locations/locations.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { Pagination } from "../../ui/pagination.tsx";
 import type { Route } from "./+types/activities";
 import "./locations.css";
+import { ErrorNotice } from "../../ui/error-notice.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   return loadRegionActivities(args);
@@ -18,6 +19,7 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
   const to = usePathTo();
   const { name } = useProduct();
   const submit = useSubmit();
+  const here = useLocation();
   return (
     <div className="container section discovery">
       <p className="discovery__lead">
@@ -53,17 +55,21 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="activiteiten-titel" className="discovery__results">
         {region === null ? (
-          <h2 id="activiteiten-titel" className="heading heading--3">
-            Kies een regio om de activiteiten te zien
-          </h2>
+          <div className="empty-state">
+            <h2 id="activiteiten-titel" className="heading heading--3">
+              Kies een regio om de activiteiten te zien
+            </h2>
+            <p>
+              Kies hierboven de regio van je pas{regions[0] ? `, bijvoorbeeld ${regions[0].name}` : ""}. Of bekijk het <Link to={to("supra-local")}>bovenlokaal aanbod</Link>: dat
+              geldt in elke regio.
+            </p>
+          </div>
         ) : activities === null || activities.state === "error" ? (
           <>
             <h2 id="activiteiten-titel" className="heading heading--3">
               Activiteiten in {region.name}
             </h2>
-            <p className="notice notice--danger" role="alert" data-testid="technische-fout">
-              {activities?.state === "error" ? activities.message : ""}
-            </p>
+            <ErrorNotice message={activities?.state === "error" ? activities.message : ""} retryTo={`${here.pathname}${here.search}`} />
           </>
         ) : (
           <>
@@ -71,7 +77,7 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
               {activities.total === 1 ? "1 activiteit" : `${activities.total} activiteiten`} in {region.name}
             </h2>
             {activities.total === 0 ? (
-              <p>Er staan nu geen activiteiten gepland waar je met je {name} punten spaart.</p>
+              <p className="empty-state">Er staan nu geen activiteiten gepland waar je met je {name} punten spaart.</p>
             ) : (
               <ActivityList activities={activities.items} showOrganiser />
             )}

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { findQueryParams, markerQueryParams, ORGANISER_FILTERS, parseFindQuery, type FindQuery } from "../../features/locations/find-query.ts";
-import { MAP_MESSAGES, ORGANISER_FILTER_LABELS } from "../../features/locations/format.ts";
+import { MAP_MESSAGES, ORGANISER_FILTER_HINT, ORGANISER_FILTER_LEGEND, ORGANISER_FILTER_LABELS } from "../../features/locations/format.ts";
 import { LocationSearch } from "../../features/locations/location-search.tsx";
 import { loadFind } from "../../features/locations/locations.server.ts";
 import { LazyMap } from "../../features/locations/map/lazy-map.tsx";
@@ -18,6 +18,7 @@ import { useHydrated } from "../../ui/hydrated.ts";
 import { useSearchFormKey } from "../../ui/search-form.ts";
 import type { Route } from "./+types/find";
 import "./locations.css";
+import { ErrorNotice } from "../../ui/error-notice.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   return loadFind(args);
@@ -113,8 +114,11 @@ export default function Find({ loaderData }: Route.ComponentProps) {
               Zoeken
             </button>
           </div>
-          <fieldset className="find-form__filters">
-            <legend className="find-form__legend">Wat wil je er doen?</legend>
+          <fieldset className="find-form__filters" aria-describedby="filters-uitleg">
+            <legend className="find-form__legend">{ORGANISER_FILTER_LEGEND} …</legend>
+            <p className="find-form__hint" id="filters-uitleg">
+              {ORGANISER_FILTER_HINT}
+            </p>
             <ul className="filter-list">
               {ORGANISER_FILTERS.map((f) => (
                 <li key={f}>
@@ -193,7 +197,7 @@ export default function Find({ loaderData }: Route.ComponentProps) {
             ) : null}
             {tiles === null ? (
               <p className="find-map__offline" data-testid="kaart-zonder-achtergrond">
-                Vereenvoudigde kaart: enkel de omtrek van België, zonder straten. Voor de volledige kaart moet de beheerder een kaartdienst instellen.
+                {MAP_MESSAGES.simplified}
               </p>
             ) : null}
             {mapError ? (
@@ -206,10 +210,7 @@ export default function Find({ loaderData }: Route.ComponentProps) {
 
         <section className="find-results" aria-labelledby="resultaten" aria-busy={busy}>
           {error !== undefined ? (
-            <div className="notice notice--danger" role="alert" data-testid="technische-fout">
-              <p>{error}</p>
-              <Link to={self(query)}>Opnieuw proberen</Link>
-            </div>
+            <ErrorNotice message={error} retryTo={self(query)} />
           ) : (
             <>
               <div className="find-results__head">
@@ -219,7 +220,7 @@ export default function Find({ loaderData }: Route.ComponentProps) {
                 {total > 0 ? <p className="find-results__order">{orderedBy}</p> : null}
               </div>
               {total === 0 ? (
-                <p>
+                <p className="empty-state">
                   Probeer een andere naam of gemeente, of zet een filter uit. <Link to={to("find", { query: { view: listView ? "list" : undefined } })}>Alle locaties tonen</Link>
                 </p>
               ) : (

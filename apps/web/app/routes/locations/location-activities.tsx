@@ -9,6 +9,7 @@ import { SubNav } from "../../navigation/nav.tsx";
 import { Pagination } from "../../ui/pagination.tsx";
 import type { Route } from "./+types/location-activities";
 import "./locations.css";
+import { ErrorNotice } from "../../ui/error-notice.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   return loadLocationActivities(args);
@@ -27,10 +28,7 @@ export default function LocationActivities({ loaderData, params }: Route.Compone
   if (loaderData.state === "error") {
     return (
       <div className="container section location">
-        <div className="notice notice--danger" role="alert" data-testid="technische-fout">
-          <p>{loaderData.message}</p>
-          <Link to={to("map-activities", { params: { name: params.name, id: params.id } })}>Opnieuw proberen</Link>
-        </div>
+        <ErrorNotice message={loaderData.message} retryTo={to("map-activities", { params: { name: params.name, id: params.id } })} />
       </div>
     );
   }
@@ -48,7 +46,7 @@ export default function LocationActivities({ loaderData, params }: Route.Compone
           {activities.message}
         </p>
       ) : activities.total === 0 ? (
-        <p>Er staan hier nu geen activiteiten gepland waar je punten spaart.</p>
+        <p className="empty-state">Er staan hier nu geen activiteiten gepland waar je punten spaart.</p>
       ) : (
         <>
           <p className="location__count">

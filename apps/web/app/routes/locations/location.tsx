@@ -13,6 +13,7 @@ import { SubNav } from "../../navigation/nav.tsx";
 import type { Route } from "./+types/location";
 import "./locations.css";
 import "../rewards/rewards.css";
+import { ErrorNotice } from "../../ui/error-notice.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   return loadLocation(args);
@@ -31,10 +32,7 @@ export default function Location({ loaderData, params }: Route.ComponentProps) {
   if (loaderData.state === "error") {
     return (
       <div className="container section location">
-        <div className="notice notice--danger" role="alert" data-testid="technische-fout">
-          <p>{loaderData.message}</p>
-          <Link to={to("map-id", { params: { name: params.name, id: params.id } })}>Opnieuw proberen</Link>
-        </div>
+        <ErrorNotice message={loaderData.message} retryTo={to("map-id", { params: { name: params.name, id: params.id } })} />
         <p>
           <Link to={to("find")}>← Terug naar alle locaties</Link>
         </p>
@@ -133,9 +131,7 @@ export default function Location({ loaderData, params }: Route.ComponentProps) {
           Voordelen bij {l.name}
         </h2>
         {"error" in promotions ? (
-          <p className="notice notice--danger" role="alert" data-testid="voordelen-fout">
-            {promotions.error}
-          </p>
+          <ErrorNotice message={promotions.error} retryTo={`${to("map-id", { params: self })}#voordelen-hier`} testId="voordelen-fout" />
         ) : promotions.total === 0 ? (
           <p>Hier kan je (nog) geen punten omruilen.</p>
         ) : (
@@ -143,7 +139,7 @@ export default function Location({ loaderData, params }: Route.ComponentProps) {
             <p className="location__count">
               {promotions.total === 1 ? "1 voordeel" : `${promotions.total} voordelen`}. Ruil je punten om aan de balie; kies een voordeel om het om te ruilen.
             </p>
-            <PromotionList promotions={promotions.items} nowMs={nowMs} anchors />
+            <PromotionList promotions={promotions.items} nowMs={nowMs} anchors showPlace={false} />
             {promotions.total > promotions.items.length ? (
               <p className="location__more">
                 <Link

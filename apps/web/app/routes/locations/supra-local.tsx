@@ -1,12 +1,13 @@
 // /bovenlokaal-aanbod (supra-local): the offer that is valid across regions: activities where holders of
 // every region save points. A free-text filter (plain GET form); pages of 12.
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { ActivityList } from "../../features/locations/activity-list.tsx";
 import { loadSupraLocal } from "../../features/locations/locations.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { Pagination } from "../../ui/pagination.tsx";
 import type { Route } from "./+types/supra-local";
 import "./locations.css";
+import { ErrorNotice } from "../../ui/error-notice.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   return loadSupraLocal(args);
@@ -15,6 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function SupraLocal({ loaderData }: Route.ComponentProps) {
   const { q, activities } = loaderData;
   const to = usePathTo();
+  const here = useLocation();
   const { name } = useProduct();
   return (
     <div className="container section discovery">
@@ -39,9 +41,7 @@ export default function SupraLocal({ loaderData }: Route.ComponentProps) {
             <h2 id="bovenlokaal-titel" className="heading heading--3">
               Bovenlokale activiteiten
             </h2>
-            <p className="notice notice--danger" role="alert" data-testid="technische-fout">
-              {activities.message}
-            </p>
+            <ErrorNotice message={activities.message} retryTo={`${here.pathname}${here.search}`} />
           </>
         ) : (
           <>
@@ -49,8 +49,8 @@ export default function SupraLocal({ loaderData }: Route.ComponentProps) {
               {activities.total === 1 ? "1 bovenlokale activiteit" : `${activities.total} bovenlokale activiteiten`}
             </h2>
             {activities.total === 0 ? (
-              <p>
-                Niets gevonden{q !== "" ? ` voor "${q}"` : ""}. <Link to={to("supra-local")}>Toon alles</Link>
+              <p className="empty-state">
+                Niets gevonden{q !== "" ? ` voor "${q}"` : ""}. Probeer andere woorden. <Link to={to("supra-local")}>Toon alle bovenlokale activiteiten</Link>
               </p>
             ) : (
               <ActivityList activities={activities.items} showOrganiser />

@@ -14,6 +14,7 @@ import { useSearchFormKey } from "../../ui/search-form.ts";
 import type { Route } from "./+types/search-discounts";
 import "./rewards.css";
 import "../locations/locations.css";
+import { ErrorNotice } from "../../ui/error-notice.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   return loadDiscountSearch(args);
@@ -71,7 +72,7 @@ export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
             </select>
           </div>
           <button type="submit" className="button button--primary discount-form__submit">
-            Zoeken
+            Toon voordelen
           </button>
         </div>
         <details className="discount-form__more" open={moreOpen} onToggle={(e) => setMoreOpen(e.currentTarget.open)}>
@@ -130,13 +131,13 @@ export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
               </select>
             </div>
             <fieldset className="discount-form__flags">
-              <legend className="field__label">Enkel</legend>
+              <legend className="field__label">Toon alleen voordelen</legend>
               {(
                 [
                   ["kinderen", "Voor kinderen", search.forKids],
                   ["sport", "Sport", search.sport],
                   ["laatste-kans", "Laatste kans (nog 2 weken of minder)", search.lastChance],
-                  ["online", "Online", search.online],
+                  ["online", "Online te gebruiken", search.online],
                 ] as const
               ).map(([name, label, checked]) => (
                 <label key={name} className="filter">
@@ -155,10 +156,7 @@ export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
             <h2 id="voordelen-titel" className="heading heading--3">
               Voordelen
             </h2>
-            <div className="notice notice--danger" role="alert" data-testid="technische-fout">
-              <p>{error}</p>
-              <Link to={self(search)}>Opnieuw proberen</Link>
-            </div>
+            <ErrorNotice message={error} retryTo={self(search)} />
           </>
         ) : (
           <>
@@ -173,7 +171,7 @@ export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
             {total === 0 ? (
-              <p>
+              <p className="empty-state">
                 Probeer andere woorden of zet een filter uit. <Link to={to("search-discounts")}>Alle voordelen tonen</Link>
               </p>
             ) : (

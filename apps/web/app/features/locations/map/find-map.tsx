@@ -33,6 +33,13 @@ const BELGIUM: L.LatLngBoundsExpression = [
   [51.55, 6.45],
 ];
 
+function boundsOf(markers: Marker[]): L.LatLngBounds | null {
+  if (markers.length === 0) return null;
+  const bounds = L.latLngBounds([]);
+  for (const [, lat, lon] of markers) bounds.extend([lat, lon]);
+  return bounds;
+}
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function clusterIcon(count: number): L.DivIcon {
@@ -54,7 +61,7 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
   // The map itself, once.
   useEffect(() => {
     if (box.current === null) return;
-    const m = L.map(box.current, { zoomSnap: 1, minZoom: 7, maxZoom: 18, maxBounds: tiles ? undefined : [[48.8, 1.0], [52.3, 7.5]], attributionControl: true, zoomControl: false });
+    const m = L.map(box.current, { zoomSnap: 0.5, minZoom: 6, maxZoom: 18, maxBounds: tiles ? undefined : [[48.8, 1.0], [52.3, 7.5]], attributionControl: true, zoomControl: false });
     L.control.zoom({ zoomInTitle: "Inzoomen", zoomOutTitle: "Uitzoomen" }).addTo(m);
     m.attributionControl.setPrefix(false);
     // Leaflet names a popup's close button in English.
@@ -64,7 +71,7 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
       L.geoJSON(outline as GeoJSON.Feature, { interactive: false, style: { color: "#0f7174", weight: 2, fillColor: "#e6f5f5", fillOpacity: 1 } }).addTo(m);
       m.attributionControl.addAttribution("Omtrek: Natural Earth");
     }
-    m.fitBounds(BELGIUM);
+    m.fitBounds(BELGIUM, { animate: false });
     layer.current = L.layerGroup().addTo(m);
     map.current = m;
     // Escape closes an open card and gives the focus back to its marker (Leaflet only listens while the
@@ -78,7 +85,11 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
       marker.getElement()?.focus();
     };
     container.addEventListener("keydown", onKey);
-    const redraw = () => draw();
+    const redraw = () => {
+      // The zoom level, for the journeys (the view fits what was found).
+      container.dataset.zoom = String(m.getZoom());
+      draw();
+    };
     m.on("moveend", redraw);
     return () => {
       container.removeEventListener("keydown", onKey);
@@ -156,6 +167,19 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
     return marker;
   }
 
+  /** The box around the search's markers (null: none), to fit the view to what was found. */
+  const markerBounds = useRef<L.LatLngBounds | null>(null);
+  function fitToMarkers() {
+    const m = map.current;
+    if (!m) return;
+    // The box may have changed size since the map was made (styles, fonts, the full-screen toggle).
+    m.invalidateSize({ pan: false });
+    const b = markerBounds.current;
+    // One place (or a few in one street) is shown at street level, not at the largest zoom.
+    if (b) m.fitBounds(b, { padding: [32, 32], maxZoom: 15, animate: false });
+    else m.fitBounds(BELGIUM, { animate: false });
+  }
+
   // The markers of the search (again when the search changes).
   useEffect(() => {
     const controller = new AbortController();
@@ -173,7 +197,10 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
         index.current = idx;
         layer.current?.clearLayers();
         shown.current = new Map();
+        markerBounds.current = boundsOf(body.markers);
         setCount(body.markers.length);
+        // The view shows what was found (unless it is centred on a municipality or the visitor).
+        if (focusRef.current === null) fitToMarkers();
         draw();
       })
       .catch((error: unknown) => {
@@ -186,9 +213,11 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
 
   const focusLat = focus?.lat;
   const focusLon = focus?.lon;
+  const focusRef = useRef(focus);
+  focusRef.current = focus;
   useEffect(() => {
     if (focusLat !== undefined && focusLon !== undefined) map.current?.setView([focusLat, focusLon], 13);
-    else map.current?.fitBounds(BELGIUM);
+    else fitToMarkers();
   }, [focusLat, focusLon]);
 
   useEffect(() => {
