@@ -18,7 +18,8 @@ import { expect, test, WCAG_TAGS } from "../support/fixtures.ts";
 
 const AUDIT_FILE = path.join(repoRoot, "apps/web/app/copy/content/accessibility-audit.json");
 const WIDTHS = [375, 1280] as const;
-const PUBLIC_PAGES = [
+/** A path, or a path and the name of its variant (the same page in another view). */
+const PUBLIC_PAGES: (string | [string, string])[] = [
   "/",
   "/wat-is-uitpas",
   "/partner-worden",
@@ -31,6 +32,15 @@ const PUBLIC_PAGES = [
   "/toegankelijkheidsverklaring",
   "/aanmelden-uitid",
   "/uitid-registreren-stap1",
+  "/waar-vind-je-de-uitpas",
+  ["/waar-vind-je-de-uitpas?view=list", "lijst"],
+  "/locaties/cultuurcentrum-gent/3",
+  "/locaties/cultuurcentrum-gent/3/activiteiten",
+  "/voordelen-zoeken",
+  "/activiteiten-in-de-regio",
+  "/bovenlokaal-aanbod",
+  "/online-aanvraag",
+  "/online-aanvraag/gemeente",
 ];
 const HOLDER_PAGES = ["/overzicht", "/pas", "/sparen", "/mijn-uitpas/voordelen", "/mijn-uitpas/kortingen", "/profiel/persoonlijke-gegevens", "/profiel/gezin", "/profiel/instellingen"];
 
@@ -45,8 +55,15 @@ interface KeyboardWalk {
 
 /** Tabs from the top of the page until the focus leaves it; records each stop and whether its focus shows. */
 async function keyboardWalk(page: Page): Promise<KeyboardWalk> {
+  // From the top of the page: focus a probe at the start of <body> (not in the tab order itself), so the
+  // first Tab goes to the page's first focusable element even where the page autofocused a field (the
+  // login form): blur() alone leaves the browser's starting point at that field.
   await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
+    const probe = document.createElement("span");
+    probe.tabIndex = -1;
+    probe.dataset.walkProbe = "";
+    document.body.prepend(probe);
+    probe.focus();
     window.scrollTo(0, 0);
   });
   const seen = new Map<string, boolean>();
@@ -79,10 +96,11 @@ async function keyboardWalk(page: Page): Promise<KeyboardWalk> {
   return { stops: seen.size, visible: [...seen.values()].filter(Boolean).length, skipLinkFirst: first === "skip", trap: !left };
 }
 
-async function measure(page: Page, pagePath: string): Promise<PageResult> {
+async function measure(page: Page, entry: string | [string, string]): Promise<PageResult> {
+  const [pagePath, variant] = typeof entry === "string" ? [entry, undefined] : entry;
   let axeViolations = 0;
   let walk: KeyboardWalk | undefined;
-  const name = routeNameForPath(pagePath, "uitpas") ?? pagePath;
+  const name = routeNameForPath(pagePath.split("?")[0]!, "uitpas") ?? pagePath;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 992 ? 812 : 900 });
     await page.goto(pagePath);
@@ -96,7 +114,7 @@ async function measure(page: Page, pagePath: string): Promise<PageResult> {
       walk = { ...w, stops: walk?.stops ?? w.stops };
     }
   }
-  return { path: pagePath, name, axeViolations, focusStops: walk!.stops, focusVisible: walk!.visible, skipLinkFirst: walk!.skipLinkFirst, keyboardTrap: walk!.trap };
+  return { path: pagePath, name, ...(variant === undefined ? {} : { variant }), axeViolations, focusStops: walk!.stops, focusVisible: walk!.visible, skipLinkFirst: walk!.skipLinkFirst, keyboardTrap: walk!.trap };
 }
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });

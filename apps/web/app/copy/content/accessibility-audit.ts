@@ -12,6 +12,8 @@ export interface AccessibilityAudit {
     path: string;
     /** The page's route name; the statement shows its catalogue title with the configured product name. */
     name: string;
+    /** The view measured when the page has more than one (the find page's list), shown after its title. */
+    variant?: string;
     /** Elements with a violation, over both widths. */
     axeViolations: number;
     /** Elements the Tab key reached on the desktop width. */

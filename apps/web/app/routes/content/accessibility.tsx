@@ -31,7 +31,9 @@ export default function Accessibility({ loaderData }: Route.ComponentProps) {
   const org = organisationName(name);
   const results = audit as AccessibilityAudit;
   // The catalogue's title with this product's name (never the page's own title: the dashboard greets by name).
-  const titleOf = (page: { name: string }) => (page.name === "index" ? "Startpagina" : (titles[page.name] ?? page.name).replaceAll("{product}", name));
+  const titleOf = (page: { name: string; variant?: string }) =>
+    (page.name === "index" ? "Startpagina" : (titles[page.name] ?? page.name).replaceAll("{product}", name)) +
+    (page.variant === undefined ? "" : ` (${page.variant})`);
   const measured = formatDay(results.measuredOn);
   const violations = results.pages.reduce((sum, p) => sum + p.axeViolations, 0);
   const stops = results.pages.reduce((sum, p) => sum + p.focusStops, 0);
