@@ -24,6 +24,8 @@ test("a failed payment shows the message and is paid again without retyping", as
   // Nothing to retype: the summary is still there, the button pays again.
   await expect(page.getByRole("row", { name: /Nora Vandamme.*€ 3,00/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Opnieuw betalen (€ 3,00)" })).toBeVisible();
+  // The terms were accepted for this order: still ticked, nothing to do again but pay.
+  await expect(page.getByLabel(/Ik ga akkoord met de verkoopsvoorwaarden/)).toBeChecked();
   await check(page, axe, "06-betaling-mislukt");
   await pay(page);
   await checkout(page, "Betaald");
@@ -37,8 +39,11 @@ test("a cancelled payment shows the message and can be paid again", async ({ pag
   await checkout(page, "Geannuleerd");
   await expect(page).toHaveURL(/\/online-aanvraag\/betalen$/);
   await expect(page.getByRole("status").filter({ hasText: "Je hebt de betaling geannuleerd. Er werd niets aangerekend." })).toBeVisible();
+  await expect(page.getByLabel(/Ik ga akkoord met de verkoopsvoorwaarden/)).toBeChecked();
   await check(page, axe, "06-betaling-geannuleerd");
-  await pay(page);
+  // Paying again without touching anything.
+  await page.getByRole("button", { name: "Opnieuw betalen (€ 3,00)" }).click();
+  await expect(page).toHaveURL(/\/test-betaalprovider\/checkout\/tr_/);
   await checkout(page, "Betaald");
   await expect(page).toHaveURL(/\/online-aanvraag\/wachtwoord$/);
 });

@@ -102,6 +102,8 @@ test("regular tariff: from the postal code to the new card on the dashboard", as
   expect(link).toBeTruthy();
   await page.goto(link!);
   await expect(page).toHaveURL(/\/online-aanvraag\/status$/);
+  // Every step of the tracker says its state in words beside its icon.
+  await expect(page.getByRole("listitem").filter({ hasText: "Betaling" })).toContainText("Klaar");
   await expect(page.getByRole("listitem").filter({ hasText: "Betaling" })).toContainText("Betaald");
   await expect(page.getByRole("listitem").filter({ hasText: "Pas klaar" })).toContainText("Je pas staat in de app");
   await check(page, axe, "09-status");

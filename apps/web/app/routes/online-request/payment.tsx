@@ -10,6 +10,7 @@ import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { euro, paymentMessage, priceCategoryLabels } from "../../copy/online-request.ts";
 import { paymentAction, paymentLoader, type StepResult } from "../../features/online-request/wizard.server.ts";
 import { Checkbox, personIds } from "../../features/online-request/fields.tsx";
+import { Notice } from "../../features/online-request/notice.tsx";
 import type { OnlineRequestHandle } from "../../features/online-request/steps.ts";
 import type { Route } from "./+types/payment";
 
@@ -40,11 +41,8 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
       <p className="wizard__lead">Kijk alles na. Een pas kost maximaal 5 euro; de prijs hangt af van je leeftijd, je woonplaats en het kansentarief.</p>
       <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={personIds} />
       {message ? (
-        <div className={`notice notice--${message.kind}`} role={message.kind === "danger" ? "alert" : "status"}>
-          <p>
-            <span aria-hidden="true">{message.kind === "info" ? "i " : "! "}</span>
-            {message.text}
-          </p>
+        <Notice kind={message.kind}>
+          <p>{message.text}</p>
           {order?.checkoutUrl ? (
             <p>
               <a className="link" href={order.checkoutUrl}>
@@ -52,7 +50,7 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
               </a>
             </p>
           ) : null}
-        </div>
+        </Notice>
       ) : null}
       <dl className="facts">
         <div>
@@ -113,7 +111,9 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
         <Checkbox
           id={personIds.termsOfSaleConsent}
           name="termsOfSaleConsent"
-          checked={false}
+          // An order exists only with the terms accepted, and any change to the request drops it: after a
+          // failed or cancelled payment the box stays ticked (nothing to do again but pay).
+          checked={result ? false : order !== null}
           error={errorFor(result?.errors, "termsOfSaleConsent")}
           required
           label={

@@ -9,6 +9,7 @@ import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { regionAction, regionLoader, type StepResult } from "../../features/online-request/wizard.server.ts";
 import { personIds } from "../../features/online-request/fields.tsx";
 import type { OnlineRequestHandle } from "../../features/online-request/steps.ts";
+import { Notice } from "../../features/online-request/notice.tsx";
 import type { Route } from "./+types/region";
 
 export const handle: OnlineRequestHandle = { onlineRequestStep: "region" };
@@ -41,14 +42,13 @@ function availabilityText(m: MunicipalityOption): string {
 function Outcome({ title, children }: { title: string; children: React.ReactNode }) {
   const to = usePathTo();
   return (
-    <div className="notice notice--warning" role="status">
-      <h2 className="notice__title">{title}</h2>
+    <Notice kind="warning" title={title}>
       {children}
       <p>
         <Link to={to("find", { query: { pointOfSale: "true" } })}>Ga naar een verkooppunt</Link> ·{" "}
         <Link to={to("online-request")}>Bekijk waar online aanvragen al kan</Link>
       </p>
-    </div>
+    </Notice>
   );
 }
 
