@@ -232,11 +232,12 @@ ${button("geannuleerd", "Geannuleerd", "cancelled")}
 
 const CHECKOUT_CSS = `
 .visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
-body { margin: 0; font-family: var(--font-body, system-ui, sans-serif); color: var(--colour-text, #1d2327); background: #f4f5f7; }
+body { margin: 0; font-family: var(--font-family, system-ui, sans-serif); line-height: 1.5; color: var(--color-ink, #1d2327); background: #f4f5f7; overflow-wrap: anywhere; }
 .test-banner { background: #7a1f00; color: #fff; padding: 0.75rem 1rem; text-align: center; font-size: 1rem; }
 .checkout-header { background: #fff; border-bottom: 1px solid #d0d4d9; }
 .checkout-container { max-width: 32rem; margin: 0 auto; padding: 1rem; }
-.checkout-main { background: #fff; margin-top: 1.5rem; border-radius: 0.75rem; border: 1px solid #d0d4d9; padding: 1.5rem; }
+.checkout-main { background: #fff; margin: 1.5rem auto; border-radius: 0.75rem; border: 1px solid #d0d4d9; padding: 1.5rem; }
+@media (max-width: 34rem) { .checkout-main { margin: 1rem; padding: 1.25rem; } }
 .checkout-main h1 { font-size: 1.6rem; margin: 0 0 0.5rem; }
 .checkout-lead { margin: 0 0 1rem; }
 .checkout-summary { display: grid; gap: 0.5rem; margin: 0 0 1.5rem; }

@@ -128,7 +128,8 @@ export function FocusShell({ children }: { children: ReactNode }) {
               <strong>{stepLabel(step)}</strong>
               <span className="step-indicator__title">
                 <span className="visually-hidden">:</span>
-                <span aria-hidden="true">·</span> {stepTitles[step]}
+                <span aria-hidden="true"> · </span>
+                {stepTitles[step]}
               </span>
             </p>
             <div className="step-indicator__bar" aria-hidden="true">

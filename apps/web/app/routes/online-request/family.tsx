@@ -158,12 +158,7 @@ export default function FamilyStep({ loaderData, actionData }: Route.ComponentPr
           {/* Closed until asked for (a plain <details>: no JavaScript needed), open again after a refused add.
               A new form after every add (the key): its fields start empty again, also where React keeps the page. */}
           <details className="disclosure" open={memberErrors} key={view.members.map((m) => m.memberId).join(",")}>
-            <summary className="button button--secondary disclosure__toggle">
-              <span aria-hidden="true" className="disclosure__plus">
-                +
-              </span>{" "}
-              Gezinslid toevoegen
-            </summary>
+            <summary className="button button--secondary disclosure__toggle">Gezinslid toevoegen</summary>
             <Form method="post" className="member-form disclosure__body" noValidate>
               <IdentityFields values={values} errors={memberResult?.errors} who="het gezinslid" />
               <Checkbox id={personIds.sameAddress} name="sameAddress" checked={sameAddress} label="Woont op hetzelfde adres als ik" />
