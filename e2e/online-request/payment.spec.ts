@@ -6,17 +6,19 @@ import { check, checkout, chooseMunicipality, email, finishFamily, freshEmail, p
 
 test.setTimeout(120_000);
 
-async function toPayment(page: Page, label: string, birth: string): Promise<void> {
+async function toPayment(page: Page, label: string, birth: string): Promise<string> {
+  const address = freshEmail(label);
   await start(page);
   await chooseMunicipality(page, "9000", "Gent");
-  await email(page, freshEmail(label));
+  await email(page, address);
   await socialTariff(page, "Nee");
   await personalData(page, { firstName: "Nora", lastName: "Vandamme", ...person(birth, "FEMALE") }, "Veldstraat 10");
   await finishFamily(page, false);
+  return address;
 }
 
 test("a failed payment shows the message and is paid again without retyping", async ({ page, axe }) => {
-  await toPayment(page, "mislukt", "1990-01-17");
+  const address = await toPayment(page, "mislukt", "1990-01-17");
   await pay(page);
   await checkout(page, "Mislukt");
   await expect(page).toHaveURL(/\/online-aanvraag\/betalen$/);
@@ -31,6 +33,16 @@ test("a failed payment shows the message and is paid again without retyping", as
   await checkout(page, "Betaald");
   await expect(page).toHaveURL(/\/online-aanvraag\/wachtwoord$/);
   await expect(page.getByText("Bedankt! Je aanvraag is betaald.")).toBeVisible();
+
+  // The status page before the account exists: each step says its state in words beside its icon.
+  const mailbox = await (await page.request.get(`/dev/mailbox?to=${encodeURIComponent(address)}`)).text();
+  const link = /(\/online-aanvraag\/status\?bestelling=[0-9a-f-]+&amp;code=[A-Za-z0-9_-]+)/.exec(mailbox)?.[1]?.replaceAll("&amp;", "&");
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await expect(page.getByRole("listitem").filter({ hasText: "Betaling" })).toContainText("Klaar");
+  await expect(page.getByRole("listitem").filter({ hasText: "2. Account" })).toContainText("Nu bezig");
+  await expect(page.getByRole("listitem").filter({ hasText: "Pas klaar" })).toContainText("Nog niet");
+  await check(page, axe, "09-status-account-nog-aanmaken");
 });
 
 test("a cancelled payment shows the message and can be paid again", async ({ page, axe }) => {

@@ -119,7 +119,7 @@ export const genderOptions = [
 
 /** Step 3's answers, each with what it leads to. */
 export const socialTariffAnswers = [
-  { value: "YES", label: "Ja", hint: "We kijken het na bij de overheid. Je meldt je aan met je eID of met itsme." },
+  { value: "YES", label: "Ja", hint: "We kijken het na bij de overheid. Je meldt je aan met je eID of met itsme. Je gegevens vullen we dan meteen voor je in." },
   { value: "NO", label: "Nee", hint: "Je vraagt een pas aan zonder kansentarief." },
   {
     value: "UNSURE",

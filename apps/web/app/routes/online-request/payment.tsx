@@ -104,9 +104,14 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
           </tr>
         </tfoot>
       </table>
-      <p>
-        <Link to={to("online-request-person")}>Gegevens wijzigen</Link> · <Link to={to("online-request-family")}>Gezin wijzigen</Link>
-      </p>
+      <ul className="edit-links">
+        <li>
+          <Link to={to("online-request-person")}>Gegevens wijzigen</Link>
+        </li>
+        <li>
+          <Link to={to("online-request-family")}>Gezin wijzigen</Link>
+        </li>
+      </ul>
       <Form method="post" className="wizard__form" noValidate>
         <Checkbox
           id={personIds.termsOfSaleConsent}

@@ -52,8 +52,7 @@ export default function SocialTariffStep({ loaderData, actionData }: Route.Compo
       <Form method="post" className="wizard__form" noValidate>
         <RadioGroup
           name="answer"
-          legend="Heb je recht op kansentarief?"
-          hint="Kijken we het na bij de overheid? Dan vullen we je gegevens ook meteen in."
+          legend="Kies je antwoord"
           options={socialTariffAnswers}
           value={answer}
           error={errorFor(result?.errors, "answer")}
