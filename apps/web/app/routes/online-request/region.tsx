@@ -44,10 +44,14 @@ function Outcome({ title, children }: { title: string; children: React.ReactNode
   return (
     <Notice kind="warning" title={title}>
       {children}
-      <p>
-        <Link to={to("find", { query: { pointOfSale: "true" } })}>Ga naar een verkooppunt</Link> ·{" "}
-        <Link to={to("online-request")}>Bekijk waar online aanvragen al kan</Link>
-      </p>
+      <ul className="edit-links">
+        <li>
+          <Link to={to("find", { query: { pointOfSale: "true" } })}>Ga naar een verkooppunt</Link>
+        </li>
+        <li>
+          <Link to={to("online-request")}>Bekijk waar online aanvragen al kan</Link>
+        </li>
+      </ul>
     </Notice>
   );
 }
@@ -74,7 +78,7 @@ export default function RegionStep({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       {nobody ? (
         <Outcome title="Je gemeente hoort niet bij een regio">
-          <p>Je gemeente doet niet mee met {name}. Een pas kan je enkel kopen in een gemeente die meedoet.</p>
+          <p>Je gemeente doet (nog) niet mee met {name}. Online een pas aanvragen kan alleen als je woont in een gemeente die meedoet. Aan een verkooppunt helpen ze je verder.</p>
         </Outcome>
       ) : null}
       {chosen && (chosen.availability === "NONE" || chosen.availability === "NO_REGION") ? (
