@@ -85,3 +85,35 @@ export function Notice({
     </div>
   );
 }
+
+/**
+ * An e-mail address that wraps where a reader expects it on a narrow screen: after the "@" and before
+ * each dot of the domain (<wbr>), never in the middle of a word unless a part is longer than the line.
+ */
+export function EmailAddress({ value, strong = false }: { value: string; strong?: boolean }) {
+  const at = value.lastIndexOf("@");
+  const parts =
+    at < 0 ? (
+      value
+    ) : (
+      <>
+        {value.slice(0, at + 1)}
+        {value
+          .slice(at + 1)
+          .split(".")
+          .map((part, i) => (
+            <span key={i}>
+              {i > 0 ? (
+                <>
+                  <wbr />.
+                </>
+              ) : (
+                <wbr />
+              )}
+              {part}
+            </span>
+          ))}
+      </>
+    );
+  return strong ? <strong className="email-address">{parts}</strong> : <span className="email-address">{parts}</span>;
+}

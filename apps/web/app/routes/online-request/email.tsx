@@ -8,7 +8,7 @@ import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { emailAction, emailLoader, type StepResult } from "../../features/online-request/wizard.server.ts";
 import { personIds } from "../../features/online-request/fields.tsx";
 import type { OnlineRequestHandle } from "../../features/online-request/steps.ts";
-import { Notice } from "../../features/online-request/notice.tsx";
+import { EmailAddress, Notice } from "../../features/online-request/notice.tsx";
 import type { Route } from "./+types/email";
 
 export const handle: OnlineRequestHandle = { onlineRequestStep: "email" };
@@ -52,7 +52,7 @@ export default function EmailStep({ loaderData, actionData }: Route.ComponentPro
       {existing && !accountHasCard ? (
         <Notice kind="info" title="Je hebt al een account">
           <p>
-            Er bestaat al een account met <strong className="auth-email">{view.email}</strong>. Meld je aan om verder te gaan: je aanvraag blijft bewaard.
+            Er bestaat al een account met <EmailAddress value={view.email ?? ""} strong />. Meld je aan om verder te gaan: je aanvraag blijft bewaard.
           </p>
           <Form method="post" className="wizard__actions">
             <button type="submit" name="intent" value="login" className="button button--primary">

@@ -10,7 +10,7 @@ import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { euro, paymentMessage, priceCategoryLabels } from "../../copy/online-request.ts";
 import { paymentAction, paymentLoader, type StepResult } from "../../features/online-request/wizard.server.ts";
 import { Checkbox, personIds } from "../../features/online-request/fields.tsx";
-import { Notice } from "../../features/online-request/notice.tsx";
+import { EmailAddress, Notice } from "../../features/online-request/notice.tsx";
 import type { OnlineRequestHandle } from "../../features/online-request/steps.ts";
 import type { Route } from "./+types/payment";
 
@@ -61,7 +61,9 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
         </div>
         <div>
           <dt>E-mailadres</dt>
-          <dd>{view.email}</dd>
+          <dd>
+            <EmailAddress value={view.email ?? ""} />
+          </dd>
         </div>
         <div>
           <dt>Adres</dt>

@@ -7,7 +7,7 @@ import { Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { euro, statusStepCopy } from "../../copy/online-request.ts";
 import { statusAction, statusLoader } from "../../features/online-request/status.server.ts";
-import { Notice, StatusIcon, type StatusKind } from "../../features/online-request/notice.tsx";
+import { EmailAddress, Notice, StatusIcon, type StatusKind } from "../../features/online-request/notice.tsx";
 import type { Route } from "./+types/status";
 
 export function loader(args: Route.LoaderArgs) {
@@ -70,7 +70,7 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
     <div className="wizard">
       <h1 className="heading heading--1">Status van je aanvraag</h1>
       <p className="wizard__lead">
-        {status.cardSystemName} · {status.holders.length === 1 ? "1 pas" : `${status.holders.length} passen`} · {euro(status.total)} · aangevraagd met {status.emailMasked}
+        {status.cardSystemName} · {status.holders.length === 1 ? "1 pas" : `${status.holders.length} passen`} · {euro(status.total)} · aangevraagd met <EmailAddress value={status.emailMasked} />
       </p>
       <ErrorSummary errors={[]} general={general} fieldIds={{}} />
       <ol className="tracker">
