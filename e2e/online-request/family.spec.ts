@@ -19,6 +19,13 @@ test("caps, the main holder as a member, a number twice, and the price error", a
   // The add-member form is closed until asked for; the caps are shown beside its button.
   await expect(page.getByText(/Je kan nog 1 volwassene en 8 kinderen toevoegen/)).toBeVisible();
   await expect(page.getByLabel("Voornaam")).toBeHidden();
+  // It opens and closes from the keyboard.
+  const toggle = page.locator("summary", { hasText: "Gezinslid toevoegen" });
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Voornaam")).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Voornaam")).toBeHidden();
 
   // The main holder as a member: the form opens again with the error summary on top, focused, in the
   // danger style, its link leading to the field.

@@ -242,8 +242,8 @@ body { margin: 0; font-family: var(--font-family, system-ui, sans-serif); line-h
 .checkout-lead { margin: 0 0 1rem; }
 .checkout-summary { display: grid; gap: 0.5rem; margin: 0 0 1.5rem; }
 .checkout-summary div { display: flex; justify-content: space-between; gap: 1rem; border-bottom: 1px solid #e3e6ea; padding-bottom: 0.5rem; }
-.checkout-summary dt { font-weight: 600; }
-.checkout-summary dd { margin: 0; text-align: right; }
+.checkout-summary dt { font-weight: 600; flex: none; overflow-wrap: normal; }
+.checkout-summary dd { margin: 0; text-align: right; min-width: 0; }
 .checkout-actions { display: grid; gap: 0.75rem; }
 .checkout-button { font: inherit; font-weight: 600; font-size: 1.05rem; min-height: 3rem; border-radius: 0.5rem; border: 2px solid transparent; cursor: pointer; }
 .checkout-button:focus-visible { outline: 3px solid #1d2327; outline-offset: 2px; }
