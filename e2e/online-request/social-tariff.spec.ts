@@ -115,3 +115,16 @@ test("'not in city' at once where the city takes no online social tariff; a canc
   await expect(page).toHaveURL(/\/online-aanvraag\/kansentarief\?overheid=geannuleerd$/);
   await expect(page.getByRole("alert").filter({ hasText: "Je hebt het aanmelden bij de overheid geannuleerd." })).toBeVisible();
 });
+
+test("'residence not in region': 'opnieuw proberen' goes back to step 1 to choose where the person lives", async ({ page }) => {
+  await start(page);
+  await chooseMunicipality(page, "9300", "Aalst");
+  await email(page, freshEmail("sara"));
+  await socialTariff(page, "Ja");
+  await pickPersona(page, "Sara De Smet");
+  await expect(page.getByRole("heading", { level: 1, name: "Je woont niet in de regio van UiTPAS Dender" })).toBeVisible();
+  await expect(page.getByText("Je koos Aalst.")).toBeVisible();
+  await page.getByRole("button", { name: "Opnieuw proberen" }).click();
+  await expect(page).toHaveURL(/\/online-aanvraag\/gemeente$/);
+  await expect(page.getByText("Stap 1 van 8")).toBeVisible();
+});
