@@ -3,7 +3,7 @@
 // below the region's minimum age (UiTPAS Dender: 6) that must be removed to go on, and main holders
 // under 16 who cannot add members.
 import { test, expect } from "../support/fixtures.ts";
-import { addMember, check, chooseMunicipality, email, fillIdentity, freshEmail, person, personalData, socialTariff, start, errorSummary } from "./wizard.ts";
+import { addMember, check, chooseMunicipality, email, freshEmail, person, personalData, socialTariff, start, errorSummary, submitMember } from "./wizard.ts";
 
 test.setTimeout(120_000);
 
@@ -16,21 +16,35 @@ test("caps, the main holder as a member, a number twice, and the price error", a
   await personalData(page, main);
   await expect(page.getByText("Stap 5 van 8")).toBeVisible();
 
-  // The main holder as a member.
-  await fillIdentity(page, main);
-  await page.getByRole("button", { name: "Gezinslid toevoegen" }).click();
-  await expect(errorSummary(page).getByRole("link", { name: "Dit gezinslid is dezelfde persoon als de hoofdpashouder." })).toBeVisible();
+  // The add-member form is closed until asked for; the caps are shown beside its button.
+  await expect(page.getByText(/Je kan nog 1 volwassene en 8 kinderen toevoegen/)).toBeVisible();
+  await expect(page.getByLabel("Voornaam")).toBeHidden();
+  // It opens and closes from the keyboard.
+  const toggle = page.locator("summary", { hasText: "Gezinslid toevoegen" });
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Voornaam")).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Voornaam")).toBeHidden();
+
+  // The main holder as a member: the form opens again with the error summary on top, focused, in the
+  // danger style, its link leading to the field.
+  await submitMember(page, main);
+  const summary = errorSummary(page);
+  await expect(summary.getByRole("link", { name: "Dit gezinslid is dezelfde persoon als de hoofdpashouder." })).toBeVisible();
+  await expect(summary).toBeFocused();
+  await expect(summary).toHaveCSS("background-color", "rgb(253, 236, 236)");
+  await summary.getByRole("link", { name: "Dit gezinslid is dezelfde persoon als de hoofdpashouder." }).click();
+  await expect(page.getByLabel("Rijksregisternummer")).toBeFocused();
   await check(page, axe, "05-gezin-fout");
 
   // A partner fills the adults; a third adult is refused.
   const partner = { firstName: "Eva", lastName: "Martens", ...person("1982-06-22", "FEMALE") };
   await addMember(page, partner);
   await expect(page.getByText(/Je kan nog 0 volwassenen en 8 kinderen toevoegen/)).toBeVisible();
-  await fillIdentity(page, partner);
-  await page.getByRole("button", { name: "Gezinslid toevoegen" }).click();
+  await submitMember(page, partner);
   await expect(errorSummary(page)).toContainText("Dit rijksregisternummer is al gebruikt voor een ander gezinslid.");
-  await fillIdentity(page, { firstName: "Opa", lastName: "Martens", ...person("1950-07-23", "MALE") });
-  await page.getByRole("button", { name: "Gezinslid toevoegen" }).click();
+  await submitMember(page, { firstName: "Opa", lastName: "Martens", ...person("1950-07-23", "MALE") });
   await expect(errorSummary(page)).toContainText("Je gezin telt al 2 volwassenen: meer kan niet in één aanvraag.");
 
   // A toddler: below UiTPAS Dender's minimum age of 6. The price error blocks the next step.
@@ -63,10 +77,15 @@ test("a main holder under 16 cannot add family members (and needs a parent's con
   await page.getByLabel("Rijksregisternummer").fill(teen.insz);
   await page.getByRole("button", { name: "Volgende stap" }).click();
   await expect(page).toHaveURL(/\/online-aanvraag\/gezin$/);
+  // An explanation and the way forward instead of a bare refusal.
+  await expect(page.getByRole("heading", { level: 1, name: "Je vraagt een pas voor jezelf aan" })).toBeVisible();
   await expect(page.getByText("Wie jonger is dan 16 kan geen gezinsleden toevoegen.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Gezinslid toevoegen" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Waarom kan ik niemand toevoegen?" })).toBeVisible();
+  await expect(page.getByText(/je ouder of voogd jou later toevoegen aan zijn of haar gezin/)).toBeVisible();
+  await expect(page.locator("summary", { hasText: "Gezinslid toevoegen" })).toHaveCount(0);
+  await expect(page.getByLabel("Voornaam")).toHaveCount(0);
   await check(page, axe, "05-gezin-jonger-dan-16");
-  await page.getByRole("button", { name: "Volgende stap" }).click();
+  await page.getByRole("button", { name: "Verder met alleen mijn pas" }).click();
   await expect(page).toHaveURL(/\/online-aanvraag\/betalen$/);
   await expect(page.getByRole("row", { name: /Noah Peeters.*gratis/ })).toBeVisible();
 });

@@ -54,12 +54,15 @@ test("the wizard without JavaScript, end to end", async ({ page }) => {
   // Step 5: a child with its own address (the fields show without JavaScript too).
   await expect(page).toHaveURL(/\/online-aanvraag\/gezin$/);
   const child = person("2017-08-08", "MALE");
+  // The add-member form opens without JavaScript too (a <details>).
+  await expect(page.getByLabel("Voornaam")).toBeHidden();
+  await page.locator("summary", { hasText: "Gezinslid toevoegen" }).click();
   await page.getByLabel("Voornaam").fill("Mats");
   await page.getByLabel("Achternaam").fill("Wuyts");
   await page.getByLabel("Rijksregisternummer").fill(child.insz);
   await page.getByRole("radio", { name: "Man", exact: true }).check();
   await page.getByLabel("Geboortedatum").fill(child.birthDate);
-  await page.getByRole("button", { name: "Gezinslid toevoegen" }).click();
+  await page.getByRole("button", { name: "Voeg dit gezinslid toe" }).click();
   await expect(page.getByRole("button", { name: "Verwijder Mats Wuyts" })).toBeVisible();
   await page.getByLabel(/Mijn gezinsleden \(of hun ouders\) gaan akkoord/).check();
   await page.getByRole("button", { name: "Volgende stap" }).click();

@@ -25,6 +25,16 @@ test("regular tariff: from the postal code to the new card on the dashboard", as
 
   await start(page);
   await check(page, axe, "01-gemeente");
+  // The outcomes of step 1, each with its status icon and text equivalent: abroad, and a municipality in no region.
+  await page.getByLabel("Postcode").fill("0000");
+  await page.getByRole("button", { name: "Zoek gemeente" }).click();
+  await expect(page.getByRole("heading", { name: "Je woont in het buitenland" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Je woont in het buitenland" }).getByRole("img", { name: "Let op" })).toBeVisible();
+  await check(page, axe, "01-gemeente-buitenland");
+  await page.getByLabel("Postcode").fill("2140");
+  await page.getByRole("button", { name: "Zoek gemeente" }).click();
+  await expect(page.getByRole("heading", { name: "Je gemeente hoort niet bij een regio" })).toBeVisible();
+  await check(page, axe, "01-gemeente-geen-regio");
   await page.getByLabel("Postcode").fill("9300");
   await page.getByRole("button", { name: "Zoek gemeente" }).click();
   await expect(page.getByRole("radio", { name: /^Aalst/ })).toBeVisible();
@@ -102,6 +112,8 @@ test("regular tariff: from the postal code to the new card on the dashboard", as
   expect(link).toBeTruthy();
   await page.goto(link!);
   await expect(page).toHaveURL(/\/online-aanvraag\/status$/);
+  // Every step of the tracker says its state in words beside its icon.
+  await expect(page.getByRole("listitem").filter({ hasText: "Betaling" })).toContainText("Klaar");
   await expect(page.getByRole("listitem").filter({ hasText: "Betaling" })).toContainText("Betaald");
   await expect(page.getByRole("listitem").filter({ hasText: "Pas klaar" })).toContainText("Je pas staat in de app");
   await check(page, axe, "09-status");

@@ -18,6 +18,7 @@ test("Fatima: confirmed social tariff, data from the government login, children 
   await pickPersona(page, "Fatima Benali");
   await expect(page).toHaveURL(/\/online-aanvraag\/kansentarief\/resultaat$/);
   await expect(page.getByRole("heading", { level: 1, name: "Je hebt recht op kansentarief" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Bevestigd" })).toBeVisible();
   await check(page, axe, "03-uitkomst-bevestigd");
   await page.getByRole("link", { name: "Volgende stap" }).click();
 
@@ -54,13 +55,14 @@ test("Fatima: confirmed social tariff, data from the government login, children 
   await expect(page).toHaveURL(/\/online-aanvraag\/wachtwoord$/);
 });
 
+// Each refusal with its one primary action (the others are secondary).
 const outcomes = [
-  { persona: "Mohamed El Amrani", answer: "Ja", title: "Je hebt al een UiTPAS", shot: "ALREADY_HAS_CARD", regular: false },
-  { persona: "Elke Wouters", answer: "Ja", title: "Je woont niet in een regio met online aanvraag", shot: "NOT_IN_REGION", regular: false },
-  { persona: "Sara De Smet", answer: "Ja", title: "Je woont niet in UiTPAS Dender", shot: "RESIDENCE_NOT_IN_REGION", regular: true },
-  { persona: "Ines Goossens", answer: "Ja", title: "Kansentarief kan je hier niet online aanvragen", shot: "NOT_IN_CITY", regular: true },
-  { persona: "Jan Vermeulen", answer: "Ja", title: "Je hebt geen recht op kansentarief", shot: "NOT_ALLOWED", regular: true },
-  { persona: "Jan Vermeulen", answer: "Ik weet het niet", title: "Je hebt waarschijnlijk geen recht op kansentarief", shot: "MAYBE_NOT_ALLOWED", regular: true },
+  { persona: "Mohamed El Amrani", answer: "Ja", title: "Je hebt al een UiTPAS", shot: "ALREADY_HAS_CARD", regular: false, primary: "Meld je aan met je UiTPAS" },
+  { persona: "Elke Wouters", answer: "Ja", title: "Je gemeente doet niet mee met UiTPAS", shot: "NOT_IN_REGION", regular: false, primary: "Ga naar een verkooppunt" },
+  { persona: "Sara De Smet", answer: "Ja", title: "Je woont niet in de regio van UiTPAS Dender", shot: "RESIDENCE_NOT_IN_REGION", regular: true, primary: "Opnieuw proberen" },
+  { persona: "Ines Goossens", answer: "Ja", title: "Kansentarief kan je hier niet online aanvragen", shot: "NOT_IN_CITY", regular: true, primary: "Ga naar een verkooppunt" },
+  { persona: "Jan Vermeulen", answer: "Ja", title: "Je hebt geen recht op kansentarief", shot: "NOT_ALLOWED", regular: true, primary: "Verder zonder kansentarief" },
+  { persona: "Jan Vermeulen", answer: "Ik weet het niet", title: "Je hebt waarschijnlijk geen recht op kansentarief", shot: "MAYBE_NOT_ALLOWED", regular: true, primary: "Verder zonder kansentarief" },
 ] as const;
 
 test("every refusal screen of the social-tariff check, with 'opnieuw proberen' and 'ga naar een verkooppunt'", async ({ page, axe }) => {
@@ -76,6 +78,12 @@ test("every refusal screen of the social-tariff check, with 'opnieuw proberen' a
     await expect(page.getByRole("button", { name: "Opnieuw proberen" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Ga naar een verkooppunt" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Verder zonder kansentarief" })).toHaveCount(o.regular ? 1 : 0);
+    // A status icon with a text equivalent, one primary action, the rest secondary.
+    await expect(page.getByRole("img", { name: "Niet mogelijk" })).toBeVisible();
+    const actions = page.locator(".wizard__actions");
+    await expect(actions.locator(".button--primary")).toHaveCount(1);
+    await expect(actions.locator(".button--primary")).toHaveText(o.primary);
+    await expect(actions.locator(".button:not(.button--primary):not(.button--secondary)")).toHaveCount(0);
     await check(page, axe, `03-uitkomst-${o.shot}`);
   }
   // "Opnieuw proberen" goes back to the government login; another person is then confirmed... or not.
@@ -106,4 +114,17 @@ test("'not in city' at once where the city takes no online social tariff; a canc
   await page.getByRole("link", { name: "Annuleren" }).click();
   await expect(page).toHaveURL(/\/online-aanvraag\/kansentarief\?overheid=geannuleerd$/);
   await expect(page.getByRole("alert").filter({ hasText: "Je hebt het aanmelden bij de overheid geannuleerd." })).toBeVisible();
+});
+
+test("'residence not in region': 'opnieuw proberen' goes back to step 1 to choose where the person lives", async ({ page }) => {
+  await start(page);
+  await chooseMunicipality(page, "9300", "Aalst");
+  await email(page, freshEmail("sara"));
+  await socialTariff(page, "Ja");
+  await pickPersona(page, "Sara De Smet");
+  await expect(page.getByRole("heading", { level: 1, name: "Je woont niet in de regio van UiTPAS Dender" })).toBeVisible();
+  await expect(page.getByText("Je koos Aalst.")).toBeVisible();
+  await page.getByRole("button", { name: "Opnieuw proberen" }).click();
+  await expect(page).toHaveURL(/\/online-aanvraag\/gemeente$/);
+  await expect(page.getByText("Stap 1 van 8")).toBeVisible();
 });

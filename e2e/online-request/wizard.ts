@@ -22,14 +22,24 @@ export function person(birthDate: string, gender: "MALE" | "FEMALE"): { insz: st
   return { insz: makeInsz(birthDate, c % 998 || 2), birthDate: `${d}/${mo}/${y}`, gender };
 }
 
+/** The page has no sideways scroll at the current width (long e-mail addresses and notices wrap). */
+export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect(scrollWidth, `${label}: the page scrolls sideways (${scrollWidth} px wide in a ${clientWidth} px window)`).toBeLessThanOrEqual(clientWidth);
+}
+
 /**
- * Checks the page with axe (WCAG 2.2 AA) at 375 and at 1280 px and screenshots it at both widths into
- * .test-output/screenshots/online-request/. The viewport goes back to 1280 px.
+ * Checks the page for sideways scroll at 320 and 375 px, with axe (WCAG 2.2 AA) at 375 and at 1280 px,
+ * and screenshots it at both widths into .test-output/screenshots/online-request/. The viewport goes
+ * back to 1280 px.
  */
 export async function check(page: Page, axe: (page: Page) => Promise<void>, name: string): Promise<void> {
   mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.setViewportSize({ width: 320, height: 900 });
+  await expectNoSidewaysScroll(page, `${name} at 320 px`);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    if (width === 375) await expectNoSidewaysScroll(page, `${name} at 375 px`);
     await axe(page);
     await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
   }
@@ -110,9 +120,23 @@ export function errorSummary(page: Page) {
   return page.locator(".error-summary");
 }
 
-export async function addMember(page: Page, p: PersonInput): Promise<void> {
+/** Step 5: opens the add-member form (a <details> behind the button "Gezinslid toevoegen") when closed. */
+export async function openMemberForm(page: Page): Promise<void> {
+  const toggle = page.locator("summary", { hasText: "Gezinslid toevoegen" });
+  await expect(toggle).toBeVisible();
+  if (!(await page.locator("details.disclosure").evaluate((d) => (d as HTMLDetailsElement).open))) await toggle.click();
+  await expect(page.getByLabel("Voornaam")).toBeVisible();
+}
+
+/** Step 5: fills the add-member form and sends it ("Voeg dit gezinslid toe"). */
+export async function submitMember(page: Page, p: PersonInput): Promise<void> {
+  await openMemberForm(page);
   await fillIdentity(page, p);
-  await page.getByRole("button", { name: "Gezinslid toevoegen" }).click();
+  await page.getByRole("button", { name: "Voeg dit gezinslid toe" }).click();
+}
+
+export async function addMember(page: Page, p: PersonInput): Promise<void> {
+  await submitMember(page, p);
   await expect(page.getByRole("listitem").filter({ hasText: `${p.firstName} ${p.lastName}` }).first()).toBeVisible();
 }
 

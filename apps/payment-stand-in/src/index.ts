@@ -232,17 +232,18 @@ ${button("geannuleerd", "Geannuleerd", "cancelled")}
 
 const CHECKOUT_CSS = `
 .visually-hidden { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
-body { margin: 0; font-family: var(--font-body, system-ui, sans-serif); color: var(--colour-text, #1d2327); background: #f4f5f7; }
+body { margin: 0; font-family: var(--font-family, system-ui, sans-serif); line-height: 1.5; color: var(--color-ink, #1d2327); background: #f4f5f7; overflow-wrap: anywhere; }
 .test-banner { background: #7a1f00; color: #fff; padding: 0.75rem 1rem; text-align: center; font-size: 1rem; }
 .checkout-header { background: #fff; border-bottom: 1px solid #d0d4d9; }
 .checkout-container { max-width: 32rem; margin: 0 auto; padding: 1rem; }
-.checkout-main { background: #fff; margin-top: 1.5rem; border-radius: 0.75rem; border: 1px solid #d0d4d9; padding: 1.5rem; }
+.checkout-main { background: #fff; margin: 1.5rem auto; border-radius: 0.75rem; border: 1px solid #d0d4d9; padding: 1.5rem; }
+@media (max-width: 34rem) { .checkout-main { margin: 1rem; padding: 1.25rem; } }
 .checkout-main h1 { font-size: 1.6rem; margin: 0 0 0.5rem; }
 .checkout-lead { margin: 0 0 1rem; }
 .checkout-summary { display: grid; gap: 0.5rem; margin: 0 0 1.5rem; }
 .checkout-summary div { display: flex; justify-content: space-between; gap: 1rem; border-bottom: 1px solid #e3e6ea; padding-bottom: 0.5rem; }
-.checkout-summary dt { font-weight: 600; }
-.checkout-summary dd { margin: 0; text-align: right; }
+.checkout-summary dt { font-weight: 600; flex: none; overflow-wrap: normal; }
+.checkout-summary dd { margin: 0; text-align: right; min-width: 0; }
 .checkout-actions { display: grid; gap: 0.75rem; }
 .checkout-button { font: inherit; font-weight: 600; font-size: 1.05rem; min-height: 3rem; border-radius: 0.5rem; border: 2px solid transparent; cursor: pointer; }
 .checkout-button:focus-visible { outline: 3px solid #1d2327; outline-offset: 2px; }

@@ -126,11 +126,18 @@ export function FocusShell({ children }: { children: ReactNode }) {
           <div className="container step-indicator">
             <p className="step-indicator__text">
               <strong>{stepLabel(step)}</strong>
-              <span className="step-indicator__title">: {stepTitles[step]}</span>
+              <span className="step-indicator__title">
+                <span className="visually-hidden">:</span>
+                <span aria-hidden="true"> · </span>
+                {stepTitles[step]}
+              </span>
             </p>
             <div className="step-indicator__bar" aria-hidden="true">
               {Array.from({ length: ONLINE_REQUEST_STEP_COUNT }, (_, i) => (
-                <span key={i} className={i < number ? "step-indicator__segment step-indicator__segment--done" : "step-indicator__segment"} />
+                <span
+                  key={i}
+                  className={`step-indicator__segment${i < number ? " step-indicator__segment--done" : ""}${i === number - 1 ? " step-indicator__segment--current" : ""}`}
+                />
               ))}
             </div>
           </div>

@@ -1,7 +1,7 @@
 // Accessible form parts of every form: the text field, linked to its hint and error (aria-describedby,
 // aria-invalid), and an error summary that takes the focus after a failed submit: through the autofocus
 // attribute on pages sent as plain HTML, through an effect where React runs.
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type MouseEvent } from "react";
 import type { FieldError } from "../server/form-errors.ts";
 
 export function ErrorSummary({ errors, general, fieldIds }: { errors: FieldError[]; general?: string | undefined; fieldIds: Record<string, string> }) {
@@ -23,13 +23,29 @@ export function ErrorSummary({ errors, general, fieldIds }: { errors: FieldError
         <ul className="error-summary__list">
           {errors.map((e) => (
             <li key={e.field}>
-              <a href={`#${fieldIds[e.field] ?? e.field}`}>{e.message}</a>
+              <a href={`#${fieldIds[e.field] ?? e.field}`} onClick={focusField}>
+                {e.message}
+              </a>
             </li>
           ))}
         </ul>
       ) : null}
     </div>
   );
+}
+
+/**
+ * A link of the error summary puts the focus in its field (and scrolls it into view with its label), where
+ * React runs; without JavaScript the link still scrolls to the field.
+ */
+function focusField(event: MouseEvent<HTMLAnchorElement>) {
+  const id = decodeURIComponent(event.currentTarget.hash.slice(1));
+  const field = document.getElementById(id);
+  if (!(field instanceof HTMLElement)) return;
+  event.preventDefault();
+  const label = field.id ? document.querySelector<HTMLElement>(`label[for="${CSS.escape(field.id)}"]`) : null;
+  (label ?? field).scrollIntoView({ block: "center" });
+  field.focus({ preventScroll: true });
 }
 
 export interface TextFieldProps {

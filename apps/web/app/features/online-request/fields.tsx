@@ -73,12 +73,26 @@ export function RadioGroup({
       <FieldErrorText id={`${idPrefix}-error`} error={error} />
       <div className="choice-group__options">
         {options.map((o) => (
+          // The option's hint is outside its label (a short accessible name) and described by it; the
+          // whole box still picks the option (CSS: the label covers it).
           <div key={o.value} className="choice">
-            <input className="choice__input" type="radio" id={`${idPrefix}-${o.value}`} name={name} value={o.value} defaultChecked={value === o.value} />
+            <input
+              className="choice__input"
+              type="radio"
+              id={`${idPrefix}-${o.value}`}
+              name={name}
+              value={o.value}
+              defaultChecked={value === o.value}
+              aria-describedby={o.hint ? `${idPrefix}-${o.value}-hint` : undefined}
+            />
             <label className="choice__label" htmlFor={`${idPrefix}-${o.value}`}>
               {o.label}
-              {o.hint ? <span className="choice__hint">{o.hint}</span> : null}
             </label>
+            {o.hint ? (
+              <span className="choice__hint choice__hint--described" id={`${idPrefix}-${o.value}-hint`}>
+                {o.hint}
+              </span>
+            ) : null}
           </div>
         ))}
       </div>

@@ -215,9 +215,12 @@ export async function outcomeAction(args: RequestArgs): Promise<StepResult | Res
   const { token, view: before } = await requireDraftAt(args, "social-tariff");
   const app = readAppContext(args.context);
   const form = await args.request.formData();
-  // "Opnieuw proberen": the government login again; where the city takes no online social tariff at
-  // all, another municipality (step 1).
-  if (text(form, "intent") === "retry") return before.region?.socialTariff ? toGovernmentLogin(args) : redirect(stepPath(args, "region"));
+  // "Opnieuw proberen": the government login again; another municipality (step 1) where the city takes
+  // no online social tariff at all, or where the person lives in another region than the one chosen.
+  if (text(form, "intent") === "retry") {
+    const chooseAgain = !before.region?.socialTariff || before.socialTariff?.outcome === "RESIDENCE_NOT_IN_REGION";
+    return chooseAgain ? redirect(stepPath(args, "region")) : toGovernmentLogin(args);
+  }
   // "Verder zonder kansentarief": the answer becomes "nee".
   const view = await callApi(app, saveOnlineRequestSocialTariff, { headers: draftHeaders(token), body: { answer: "NO" } });
   return toNextStep(args, view);

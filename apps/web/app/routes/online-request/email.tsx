@@ -8,6 +8,7 @@ import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { emailAction, emailLoader, type StepResult } from "../../features/online-request/wizard.server.ts";
 import { personIds } from "../../features/online-request/fields.tsx";
 import type { OnlineRequestHandle } from "../../features/online-request/steps.ts";
+import { EmailAddress, Notice } from "../../features/online-request/notice.tsx";
 import type { Route } from "./+types/email";
 
 export const handle: OnlineRequestHandle = { onlineRequestStep: "email" };
@@ -36,24 +37,22 @@ export default function EmailStep({ loaderData, actionData }: Route.ComponentPro
       </p>
       <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={{ email: personIds.email }} />
       {loginMessage ? (
-        <div className="notice notice--warning" role="alert">
+        <Notice kind="warning" live="alert">
           <p>{loginMessage}</p>
-        </div>
+        </Notice>
       ) : null}
       {accountHasCard ? (
-        <div className="notice notice--warning" role="status">
-          <h2 className="notice__title">Aan je account is al een {name} gekoppeld</h2>
+        <Notice kind="warning" title={`Aan je account is al een ${name} gekoppeld`}>
           <p>Je kan maar één pas hebben. Wil je een pas voor je kind of je partner? Dan vraagt die de pas aan met een eigen e-mailadres, of jij voegt je gezin toe in je profiel.</p>
           <p>
             <Link to={to("dashboard")}>Naar mijn overzicht</Link>
           </p>
-        </div>
+        </Notice>
       ) : null}
       {existing && !accountHasCard ? (
-        <div className="notice" role="status">
-          <h2 className="notice__title">Je hebt al een account</h2>
+        <Notice kind="info" title="Je hebt al een account">
           <p>
-            Er bestaat al een account met <strong className="auth-email">{view.email}</strong>. Meld je aan om verder te gaan: je aanvraag blijft bewaard.
+            Er bestaat al een account met <EmailAddress value={view.email ?? ""} strong />. Meld je aan om verder te gaan: je aanvraag blijft bewaard.
           </p>
           <Form method="post" className="wizard__actions">
             <button type="submit" name="intent" value="login" className="button button--primary">
@@ -61,7 +60,7 @@ export default function EmailStep({ loaderData, actionData }: Route.ComponentPro
             </button>
           </Form>
           <p>Of gebruik hieronder een ander e-mailadres.</p>
-        </div>
+        </Notice>
       ) : null}
       <Form method="post" className="wizard__form" noValidate>
         <TextField

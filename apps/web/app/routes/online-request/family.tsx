@@ -9,6 +9,7 @@ import { Link } from "../../ui/primitives.tsx";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import { familyAction, familyLoader, type StepResult } from "../../features/online-request/wizard.server.ts";
 import { Checkbox, ContactFields, IdentityFields, personIds, PostalCodeAndMunicipality, StreetField } from "../../features/online-request/fields.tsx";
+import { Notice } from "../../features/online-request/notice.tsx";
 import type { OnlineRequestHandle } from "../../features/online-request/steps.ts";
 import type { Route } from "./+types/family";
 
@@ -39,17 +40,35 @@ export default function FamilyStep({ loaderData, actionData }: Route.ComponentPr
   const children = view.socialTariff?.verified ? view.socialTariff.children.filter((c) => !c.added) : [];
   const canAdd = !f.mainUnder16 && (adultsLeft > 0 || childrenLeft > 0);
   const priceError = view.price?.error;
+  const memberErrors = (memberResult?.errors.length ?? 0) > 0 || Boolean(memberResult?.general);
+  const capsText = `Een gezin telt maximaal ${plural(f.maxAdults, "volwassene", "volwassenen")} en ${plural(f.maxChildren, "kind", "kinderen")} (jezelf meegeteld).`;
   return (
     <div className="wizard">
-      <h1 className="heading heading--1">Wie krijgt nog een pas?</h1>
-      <p className="wizard__lead">Vraag meteen een pas aan voor je gezin. Je gezinsleden sparen dan samen met jou. Niemand toevoegen? Ga gewoon verder.</p>
+      {f.mainUnder16 ? (
+        <>
+          <h1 className="heading heading--1">Je vraagt een pas voor jezelf aan</h1>
+          <p className="wizard__lead">Wie jonger is dan 16 kan geen gezinsleden toevoegen. Je kan wel gewoon verder met je eigen pas.</p>
+        </>
+      ) : (
+        <>
+          <h1 className="heading heading--1">Wie krijgt nog een pas?</h1>
+          <p className="wizard__lead">Vraag meteen een pas aan voor je gezin. Je gezinsleden sparen dan samen met jou. Niemand toevoegen? Ga gewoon verder.</p>
+        </>
+      )}
       <ErrorSummary errors={[...(memberResult?.errors ?? []), ...(continueResult?.errors ?? [])]} general={result?.general} fieldIds={personIds} />
 
-      <p className="caps">
-        Een gezin telt maximaal {plural(f.maxAdults, "volwassene", "volwassenen")} en {plural(f.maxChildren, "kind", "kinderen")} (jezelf meegeteld). Je kan nog{" "}
-        {plural(adultsLeft, "volwassene", "volwassenen")} en {plural(childrenLeft, "kind", "kinderen")} toevoegen.
-      </p>
+      {f.mainUnder16 ? (
+        <Notice kind="info" title="Waarom kan ik niemand toevoegen?" live={false}>
+          <p>Alleen wie 16 jaar of ouder is, kan een gezin aanmaken en gezinsleden toevoegen. Zo blijft een ouder of voogd verantwoordelijk voor het gezin.</p>
+          <p className="notice__subtitle">Wat kan je doen?</p>
+          <ul>
+            <li>Vraag nu een pas voor jezelf aan: kies hieronder &lsquo;Verder met alleen mijn pas&rsquo;.</li>
+            <li>Wil je samen met je gezin sparen? Dan kan je ouder of voogd jou later toevoegen aan zijn of haar gezin, in de app bij &lsquo;Mijn gezin&rsquo;. Die heeft daarvoor je kaartnummer en je geboortedatum nodig.</li>
+          </ul>
+        </Notice>
+      ) : null}
 
+      {f.mainUnder16 ? null : (
       <section id="gezinsleden" aria-labelledby="gezinsleden-titel">
         <h2 id="gezinsleden-titel" className="heading heading--2">
           Je gezin
@@ -94,12 +113,7 @@ export default function FamilyStep({ loaderData, actionData }: Route.ComponentPr
           ))}
         </ul>
       </section>
-
-      {f.mainUnder16 ? (
-        <p className="notice" role="status">
-          Wie jonger is dan 16 kan geen gezinsleden toevoegen. Een ouder kan later jou toevoegen aan zijn of haar gezin.
-        </p>
-      ) : null}
+      )}
 
       {children.length > 0 && canAdd ? (
         <section className="wizard__section" aria-labelledby="kinderen-overheid">
@@ -136,52 +150,62 @@ export default function FamilyStep({ loaderData, actionData }: Route.ComponentPr
       {canAdd ? (
         <section className="wizard__section" aria-labelledby="toevoegen">
           <h2 id="toevoegen" className="heading heading--2">
-            Een gezinslid toevoegen
+            Nog iemand toevoegen?
           </h2>
-          {/* A new form after every add (the key): its fields start empty again, also where React keeps the page. */}
-          <Form method="post" className="member-form" noValidate key={view.members.map((m) => m.memberId).join(",")}>
-            <IdentityFields values={values} errors={memberResult?.errors} who="het gezinslid" />
-            <Checkbox id={personIds.sameAddress} name="sameAddress" checked={sameAddress} label="Woont op hetzelfde adres als ik" />
-            <div className="member-form__address">
-              <StreetField values={values} errors={memberResult?.errors} />
-              <PostalCodeAndMunicipality values={values} errors={memberResult?.errors} municipalities={memberResult?.municipalities ?? loaderData.municipalities} />
-            </div>
-            <Checkbox id={personIds.sameContact} name="sameContact" checked={sameContact} label="Gebruikt hetzelfde e-mailadres en telefoonnummer als ik" />
-            <div className="member-form__contact">
-              <TextField
-                id={personIds.email}
-                name="email"
-                label="E-mailadres (niet verplicht)"
-                type="email"
-                inputMode="email"
-                autoComplete="off"
-                defaultValue={values.email}
-                error={errorFor(memberResult?.errors, "email")}
-              />
-              <ContactFields values={values} errors={memberResult?.errors} />
-            </div>
-            <div className="wizard__actions">
-              <button type="submit" name="intent" value="add" className="button button--secondary">
-                Gezinslid toevoegen
-              </button>
-            </div>
-          </Form>
+          <p className="caps">
+            {capsText} Je kan nog <strong>{plural(adultsLeft, "volwassene", "volwassenen")}</strong> en <strong>{plural(childrenLeft, "kind", "kinderen")}</strong> toevoegen.
+          </p>
+          {/* Closed until asked for (a plain <details>: no JavaScript needed), open again after a refused add.
+              A new form after every add (the key): its fields start empty again, also where React keeps the page. */}
+          <details className="disclosure" open={memberErrors} key={view.members.map((m) => m.memberId).join(",")}>
+            <summary className="button button--secondary disclosure__toggle">Gezinslid toevoegen</summary>
+            <Form method="post" className="member-form disclosure__body" noValidate>
+              <IdentityFields values={values} errors={memberResult?.errors} who="het gezinslid" />
+              <Checkbox id={personIds.sameAddress} name="sameAddress" checked={sameAddress} label="Woont op hetzelfde adres als ik" />
+              <div className="member-form__address">
+                <StreetField values={values} errors={memberResult?.errors} />
+                <PostalCodeAndMunicipality values={values} errors={memberResult?.errors} municipalities={memberResult?.municipalities ?? loaderData.municipalities} />
+              </div>
+              <Checkbox id={personIds.sameContact} name="sameContact" checked={sameContact} label="Gebruikt hetzelfde e-mailadres en telefoonnummer als ik" />
+              <div className="member-form__contact">
+                <TextField
+                  id={personIds.email}
+                  name="email"
+                  label="E-mailadres (niet verplicht)"
+                  type="email"
+                  inputMode="email"
+                  autoComplete="off"
+                  defaultValue={values.email}
+                  error={errorFor(memberResult?.errors, "email")}
+                />
+                <ContactFields values={values} errors={memberResult?.errors} />
+              </div>
+              <div className="wizard__actions">
+                <button type="submit" name="intent" value="add" className="button button--primary">
+                  Voeg dit gezinslid toe
+                </button>
+              </div>
+            </Form>
+          </details>
         </section>
       ) : !f.mainUnder16 ? (
-        <p className="notice">Je gezin is vol: je kan niemand meer toevoegen.</p>
+        <Notice kind="info" live={false}>
+          <p>
+            Je gezin is vol: je kan niemand meer toevoegen. {capsText}
+          </p>
+        </Notice>
       ) : null}
 
-      <section className="wizard__section" aria-labelledby="verder">
-        <h2 id="verder" className="heading heading--2">
-          Klaar?
-        </h2>
+      <section className={f.mainUnder16 ? undefined : "wizard__section"} aria-labelledby={f.mainUnder16 ? undefined : "verder"}>
+        {f.mainUnder16 ? null : (
+          <h2 id="verder" className="heading heading--2">
+            Klaar?
+          </h2>
+        )}
         {priceError ? (
-          <div className="notice notice--danger" role="alert">
-            <p>
-              <span aria-hidden="true">! </span>
-              {priceError.message}
-            </p>
-          </div>
+          <Notice kind="danger">
+            <p>{priceError.message}</p>
+          </Notice>
         ) : null}
         <Form method="post" noValidate>
           {view.members.length > 0 ? (
@@ -201,7 +225,7 @@ export default function FamilyStep({ loaderData, actionData }: Route.ComponentPr
           ) : null}
           <div className="wizard__actions">
             <button type="submit" name="intent" value="continue" className="button button--primary">
-              Volgende stap
+              {f.mainUnder16 ? "Verder met alleen mijn pas" : "Volgende stap"}
             </button>
           </div>
         </Form>

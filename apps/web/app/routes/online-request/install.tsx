@@ -5,6 +5,7 @@ import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { InstallOffer } from "../../pwa/a2hs-prompt.tsx";
 import { installLoader } from "../../features/online-request/wizard.server.ts";
 import type { OnlineRequestHandle } from "../../features/online-request/steps.ts";
+import { Notice } from "../../features/online-request/notice.tsx";
 import type { Route } from "./+types/install";
 
 export const handle: OnlineRequestHandle = { onlineRequestStep: "install" };
@@ -20,12 +21,9 @@ export default function InstallStep({ loaderData }: Route.ComponentProps) {
   return (
     <div className="wizard">
       <h1 className="heading heading--1">Je pas is klaar</h1>
-      <div className="notice notice--success" role="status">
-        <p>
-          <span aria-hidden="true">✓ </span>
-          Je {name} staat in je account. Zet de app op je startscherm: zo heb je je pas altijd bij.
-        </p>
-      </div>
+      <Notice kind="success">
+        <p>Je {name} staat in je account. Zet de app op je startscherm: zo heb je je pas altijd bij.</p>
+      </Notice>
       <InstallOffer productName={name} />
       <section aria-labelledby="android" className="wizard__section">
         <Heading level={2} id="android">

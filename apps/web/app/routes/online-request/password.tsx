@@ -7,6 +7,7 @@ import { ErrorSummary } from "../../ui/field.tsx";
 import { useProduct } from "../../layouts/shell-data.ts";
 import { passwordAction, passwordLoader, type StepResult } from "../../features/online-request/wizard.server.ts";
 import type { OnlineRequestHandle } from "../../features/online-request/steps.ts";
+import { EmailAddress, Notice } from "../../features/online-request/notice.tsx";
 import type { Route } from "./+types/password";
 
 export const handle: OnlineRequestHandle = { onlineRequestStep: "password" };
@@ -27,18 +28,17 @@ export default function PasswordStep({ loaderData, actionData }: Route.Component
   return (
     <div className="wizard">
       <h1 className="heading heading--1">{signedInAsOwner || existing ? "Koppel je pas aan je account" : "Kies een wachtwoord"}</h1>
-      <div className="notice notice--success" role="status">
+      <Notice kind="success">
         <p>
-          <span aria-hidden="true">✓ </span>
           Bedankt! Je aanvraag is betaald. {view.members.length > 0 ? "De passen zijn" : "Je pas is"} aangemaakt. We stuurden een bevestiging naar{" "}
-          <strong className="auth-email">{view.email}</strong>.
+          <EmailAddress value={view.email ?? ""} strong />.
         </p>
-      </div>
+      </Notice>
       <ErrorSummary errors={[]} general={result?.general ?? linkFailed} fieldIds={{}} />
       {signedInAsOwner ? (
-        <p>Je bent aangemeld met {view.email}. Koppel je nieuwe pas aan je account, dan zie je hem meteen in de app.</p>
+        <p>Je bent aangemeld met <EmailAddress value={view.email ?? ""} />. Koppel je nieuwe pas aan je account, dan zie je hem meteen in de app.</p>
       ) : existing ? (
-        <p>Meld je aan met {view.email}. Daarna koppelen we je nieuwe pas aan je account.</p>
+        <p>Meld je aan met <EmailAddress value={view.email ?? ""} />. Daarna koppelen we je nieuwe pas aan je account.</p>
       ) : (
         <>
           <p>Met een wachtwoord maak je je {name}-account. Daarmee meld je je aan in de app en zie je je pas, je punten en je voordelen.</p>

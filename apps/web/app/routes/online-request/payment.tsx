@@ -10,6 +10,7 @@ import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { euro, paymentMessage, priceCategoryLabels } from "../../copy/online-request.ts";
 import { paymentAction, paymentLoader, type StepResult } from "../../features/online-request/wizard.server.ts";
 import { Checkbox, personIds } from "../../features/online-request/fields.tsx";
+import { EmailAddress, Notice } from "../../features/online-request/notice.tsx";
 import type { OnlineRequestHandle } from "../../features/online-request/steps.ts";
 import type { Route } from "./+types/payment";
 
@@ -40,11 +41,8 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
       <p className="wizard__lead">Kijk alles na. Een pas kost maximaal 5 euro; de prijs hangt af van je leeftijd, je woonplaats en het kansentarief.</p>
       <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={personIds} />
       {message ? (
-        <div className={`notice notice--${message.kind}`} role={message.kind === "danger" ? "alert" : "status"}>
-          <p>
-            <span aria-hidden="true">{message.kind === "info" ? "i " : "! "}</span>
-            {message.text}
-          </p>
+        <Notice kind={message.kind}>
+          <p>{message.text}</p>
           {order?.checkoutUrl ? (
             <p>
               <a className="link" href={order.checkoutUrl}>
@@ -52,7 +50,7 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
               </a>
             </p>
           ) : null}
-        </div>
+        </Notice>
       ) : null}
       <dl className="facts">
         <div>
@@ -63,7 +61,9 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
         </div>
         <div>
           <dt>E-mailadres</dt>
-          <dd>{view.email}</dd>
+          <dd>
+            <EmailAddress value={view.email ?? ""} />
+          </dd>
         </div>
         <div>
           <dt>Adres</dt>
@@ -106,14 +106,21 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
           </tr>
         </tfoot>
       </table>
-      <p>
-        <Link to={to("online-request-person")}>Gegevens wijzigen</Link> · <Link to={to("online-request-family")}>Gezin wijzigen</Link>
-      </p>
+      <ul className="edit-links">
+        <li>
+          <Link to={to("online-request-person")}>Gegevens wijzigen</Link>
+        </li>
+        <li>
+          <Link to={to("online-request-family")}>Gezin wijzigen</Link>
+        </li>
+      </ul>
       <Form method="post" className="wizard__form" noValidate>
         <Checkbox
           id={personIds.termsOfSaleConsent}
           name="termsOfSaleConsent"
-          checked={false}
+          // An order exists only with the terms accepted, and any change to the request drops it: after a
+          // failed or cancelled payment the box stays ticked (nothing to do again but pay).
+          checked={result ? false : order !== null}
           error={errorFor(result?.errors, "termsOfSaleConsent")}
           required
           label={

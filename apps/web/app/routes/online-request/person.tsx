@@ -11,6 +11,7 @@ import { genderOptions } from "../../copy/online-request.ts";
 import { personAction, personLoader, type StepResult } from "../../features/online-request/wizard.server.ts";
 import { Checkbox, ContactFields, IdentityFields, personIds, PostalCodeAndMunicipality, StreetField } from "../../features/online-request/fields.tsx";
 import type { OnlineRequestHandle } from "../../features/online-request/steps.ts";
+import { EmailAddress } from "../../features/online-request/notice.tsx";
 import type { Route } from "./+types/person";
 
 export const handle: OnlineRequestHandle = { onlineRequestStep: "person" };
@@ -104,7 +105,7 @@ export default function PersonStep({ loaderData, actionData }: Route.ComponentPr
           <div>
             <dt>E-mailadres</dt>
             <dd>
-              {view.email} <Link to={to("online-request-email")}>Wijzig</Link>
+              <EmailAddress value={view.email ?? ""} /> <Link to={to("online-request-email")}>Wijzig</Link>
             </dd>
           </div>
         </dl>

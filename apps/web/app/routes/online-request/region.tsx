@@ -9,6 +9,7 @@ import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { regionAction, regionLoader, type StepResult } from "../../features/online-request/wizard.server.ts";
 import { personIds } from "../../features/online-request/fields.tsx";
 import type { OnlineRequestHandle } from "../../features/online-request/steps.ts";
+import { Notice } from "../../features/online-request/notice.tsx";
 import type { Route } from "./+types/region";
 
 export const handle: OnlineRequestHandle = { onlineRequestStep: "region" };
@@ -41,14 +42,17 @@ function availabilityText(m: MunicipalityOption): string {
 function Outcome({ title, children }: { title: string; children: React.ReactNode }) {
   const to = usePathTo();
   return (
-    <div className="notice notice--warning" role="status">
-      <h2 className="notice__title">{title}</h2>
+    <Notice kind="warning" title={title}>
       {children}
-      <p>
-        <Link to={to("find", { query: { pointOfSale: "true" } })}>Ga naar een verkooppunt</Link> ·{" "}
-        <Link to={to("online-request")}>Bekijk waar online aanvragen al kan</Link>
-      </p>
-    </div>
+      <ul className="edit-links">
+        <li>
+          <Link to={to("find", { query: { pointOfSale: "true" } })}>Ga naar een verkooppunt</Link>
+        </li>
+        <li>
+          <Link to={to("online-request")}>Bekijk waar online aanvragen al kan</Link>
+        </li>
+      </ul>
+    </Notice>
   );
 }
 
@@ -74,7 +78,7 @@ export default function RegionStep({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       {nobody ? (
         <Outcome title="Je gemeente hoort niet bij een regio">
-          <p>Je gemeente doet niet mee met {name}. Een pas kan je enkel kopen in een gemeente die meedoet.</p>
+          <p>Je gemeente doet (nog) niet mee met {name}. Online een pas aanvragen kan alleen als je woont in een gemeente die meedoet. Aan een verkooppunt helpen ze je verder.</p>
         </Outcome>
       ) : null}
       {chosen && (chosen.availability === "NONE" || chosen.availability === "NO_REGION") ? (

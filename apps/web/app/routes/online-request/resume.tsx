@@ -4,6 +4,7 @@ import { Form, useSearchParams } from "react-router";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import { resumeAction } from "../../features/online-request/status.server.ts";
+import { Notice } from "../../features/online-request/notice.tsx";
 import type { Route } from "./+types/resume";
 
 export function action(args: Route.ActionArgs) {
@@ -20,9 +21,9 @@ export default function ResumePage({ actionData }: Route.ComponentProps) {
       <h1 className="heading heading--1">Ga verder met je aanvraag</h1>
       {invalid ? (
         <>
-          <div className="notice notice--warning" role="alert">
+          <Notice kind="warning" live="alert">
             <p>Deze link werkt niet (meer). Een aanvraag blijft 14 dagen bewaard. Begin opnieuw: het duurt maar een paar minuten.</p>
-          </div>
+          </Notice>
           <p>
             <Link to={to("online-request")} variant="primary">
               Begin opnieuw

@@ -1,11 +1,14 @@
 // /online-aanvraag/kansentarief/resultaat (step 3 of 8): the outcome of the government login's check, one
 // of seven screens (spec): confirmed, or a refusal with "opnieuw proberen" and "ga naar een verkooppunt"
-// (and going on without the social tariff where that is possible).
+// (and going on without the social tariff where that is possible). Each screen has a status icon with a
+// text equivalent and one primary action; the other ways on are secondary.
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
-import { socialTariffOutcomeCopy } from "../../copy/online-request.ts";
+import { socialTariffOutcomeCopy, type OutcomePrimary } from "../../copy/online-request.ts";
 import { outcomeAction, outcomeLoader } from "../../features/online-request/wizard.server.ts";
+import { StatusIcon } from "../../features/online-request/notice.tsx";
 import type { OnlineRequestHandle } from "../../features/online-request/steps.ts";
 import type { Route } from "./+types/social-tariff-outcome";
 
@@ -24,16 +27,56 @@ export default function SocialTariffOutcome({ loaderData }: Route.ComponentProps
   const to = usePathTo();
   const { view } = loaderData;
   const st = view.socialTariff!;
-  const copy = socialTariffOutcomeCopy(st.outcome!, view.region?.cardSystemName ?? name, name);
+  const copy = socialTariffOutcomeCopy(st.outcome!, view.region?.cardSystemName ?? name, view.region?.municipalityName ?? "je gemeente", name);
+  const variant = (action: OutcomePrimary) => (copy.primary === action ? "primary" : "secondary");
+  const buttonClass = (action: OutcomePrimary) => `button button--${variant(action)}`;
+  // The primary action first, then the others in a fixed order.
+  const actions: { key: OutcomePrimary; node: ReactNode }[] = [];
+  if (copy.primary === "login") {
+    actions.push({
+      key: "login",
+      node: (
+        <Link key="login" to={to("login-uitid")} variant={variant("login")}>
+          Meld je aan met je {name}
+        </Link>
+      ),
+    });
+  }
+  if (copy.regularPossible) {
+    actions.push({
+      key: "regular",
+      node: (
+        <button key="regular" type="submit" name="intent" value="regular" className={buttonClass("regular")}>
+          Verder zonder kansentarief
+        </button>
+      ),
+    });
+  }
+  actions.push({
+    key: "retry",
+    node: (
+      <button key="retry" type="submit" name="intent" value="retry" className={buttonClass("retry")}>
+        Opnieuw proberen
+      </button>
+    ),
+  });
+  actions.push({
+    key: "point-of-sale",
+    node: (
+      <Link key="point-of-sale" to={to("find", { query: { pointOfSaleKansenstatuut: "true" } })} variant={variant("point-of-sale")}>
+        Ga naar een verkooppunt
+      </Link>
+    ),
+  });
+  actions.sort((a, b) => Number(b.key === copy.primary) - Number(a.key === copy.primary));
   return (
-    <div className="wizard" data-outcome={st.outcome}>
-      <h1 className="heading heading--1">{copy.title}</h1>
-      <div className={copy.refusal ? "notice notice--warning" : "notice notice--success"} role="status">
-        <p>
-          <span aria-hidden="true">{copy.refusal ? "! " : "✓ "}</span>
-          {copy.text}
-        </p>
+    <div className={copy.refusal ? "wizard outcome outcome--refusal" : "wizard outcome outcome--confirmed"} data-outcome={st.outcome}>
+      <div className="outcome__head">
+        <StatusIcon kind={copy.refusal ? "warning" : "success"} label={copy.refusal ? "Niet mogelijk" : "Bevestigd"} size="lg" />
+        <h1 className="heading heading--1">{copy.title}</h1>
       </div>
+      <p className="wizard__lead">{copy.text}</p>
+      {copy.next ? <p>{copy.next}</p> : null}
       {st.outcome === "CONFIRMED" && st.person ? (
         <dl className="facts">
           <div>
@@ -63,25 +106,10 @@ export default function SocialTariffOutcome({ loaderData }: Route.ComponentProps
           </Link>
         </div>
       ) : (
-        <Form method="post" className="wizard__actions">
-          <button type="submit" name="intent" value="retry" className="button button--primary">
-            Opnieuw proberen
-          </button>
-          <Link to={to("find", { query: { pointOfSaleKansenstatuut: "true" } })} variant="secondary">
-            Ga naar een verkooppunt
-          </Link>
-          {copy.regularPossible ? (
-            <button type="submit" name="intent" value="regular" className="button button--ghost">
-              Verder zonder kansentarief
-            </button>
-          ) : null}
+        <Form method="post" className="wizard__actions wizard__actions--stack">
+          {actions.map((a) => a.node)}
         </Form>
       )}
-      {st.outcome === "ALREADY_HAS_CARD" ? (
-        <p>
-          <Link to={to("login-uitid")}>Meld je aan met je {name}</Link>
-        </p>
-      ) : null}
       <Link to={to("online-request-social-tariff")} className="wizard__back">
         Vorige stap
       </Link>

@@ -7,6 +7,7 @@ import { usePathTo } from "../../layouts/shell-data.ts";
 import { socialTariffAnswers } from "../../copy/online-request.ts";
 import { socialTariffAction, socialTariffLoader, type StepResult } from "../../features/online-request/wizard.server.ts";
 import { personIds, RadioGroup } from "../../features/online-request/fields.tsx";
+import { Notice } from "../../features/online-request/notice.tsx";
 import type { OnlineRequestHandle } from "../../features/online-request/steps.ts";
 import type { Route } from "./+types/social-tariff";
 
@@ -29,24 +30,29 @@ export default function SocialTariffStep({ loaderData, actionData }: Route.Compo
   return (
     <div className="wizard">
       <h1 className="heading heading--1">Heb je recht op kansentarief?</h1>
-      <p className="wizard__lead">
-        Met kansentarief krijg je tot 80% korting bij activiteiten die meedoen. Je hebt er recht op als je een verhoogde tegemoetkoming krijgt van je
-        ziekenfonds, of in een schuldbemiddeling zit.
-      </p>
+      <p className="wizard__lead">Kansentarief is een korting voor mensen met een laag inkomen. Met kansentarief kost je pas minder en krijg je tot 80% korting bij activiteiten die meedoen.</p>
+      <div className="explain">
+        <h2 className="explain__title">Wie heeft er recht op?</h2>
+        <ul className="explain__list">
+          <li>Je krijgt van je ziekenfonds een verhoogde tegemoetkoming. Dan betaal je ook minder bij de dokter en de apotheek.</li>
+          <li>Of je krijgt hulp om je schulden af te betalen (schuldbemiddeling).</li>
+        </ul>
+      </div>
       {!region.socialTariff ? (
-        <p className="notice">In {region.municipalityName} vraag je kansentarief aan bij een verkooppunt. Online kan je hier een pas aan het gewone tarief aanvragen.</p>
+        <Notice kind="info" live={false}>
+          <p>In {region.municipalityName} vraag je kansentarief aan bij een verkooppunt. Online kan je hier een pas zonder kansentarief aanvragen.</p>
+        </Notice>
       ) : null}
       <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={{ answer: personIds.answer }} />
       {governmentMessage ? (
-        <div className="notice notice--warning" role="alert">
+        <Notice kind="warning" live="alert">
           <p>{governmentMessage}</p>
-        </div>
+        </Notice>
       ) : null}
       <Form method="post" className="wizard__form" noValidate>
         <RadioGroup
           name="answer"
-          legend="Heb je recht op een verhoogde tegemoetkoming?"
-          hint="Kies je 'Ja' of 'Ik weet het niet'? Dan meld je je aan bij de overheid met je eID of itsme. Zo kijken we het na en vullen we je gegevens al in."
+          legend="Kies je antwoord"
           options={socialTariffAnswers}
           value={answer}
           error={errorFor(result?.errors, "answer")}

@@ -6,6 +6,7 @@ import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { startAction, startLoader } from "../../features/online-request/status.server.ts";
 import { stepTitles } from "../../features/online-request/steps.ts";
 import { ONLINE_REQUEST_STEPS } from "@vtp/contracts/online-request-basics";
+import { Notice } from "../../features/online-request/notice.tsx";
 import type { Route } from "./+types/start";
 
 export function loader(args: Route.LoaderArgs) {
@@ -33,8 +34,7 @@ export default function OnlineRequestStart({ loaderData }: Route.ComponentProps)
         zijn vaak gratis.
       </p>
       {resumable && resumePath ? (
-        <div className="notice">
-          <p className="notice__title">Je was al begonnen</p>
+        <Notice kind="info" title="Je was al begonnen" live={false}>
           <p>Je gegevens zijn bewaard. Ga verder waar je was, of begin opnieuw.</p>
           <div className="wizard__actions">
             <Link to={resumePath} variant="primary">
@@ -46,7 +46,7 @@ export default function OnlineRequestStart({ loaderData }: Route.ComponentProps)
               </button>
             </Form>
           </div>
-        </div>
+        </Notice>
       ) : (
         <Form method="post">
           <button type="submit" className="button button--primary">

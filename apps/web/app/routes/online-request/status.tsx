@@ -7,6 +7,7 @@ import { Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { euro, statusStepCopy } from "../../copy/online-request.ts";
 import { statusAction, statusLoader } from "../../features/online-request/status.server.ts";
+import { EmailAddress, Notice, StatusIcon, type StatusKind } from "../../features/online-request/notice.tsx";
 import type { Route } from "./+types/status";
 
 export function loader(args: Route.LoaderArgs) {
@@ -17,8 +18,13 @@ export function action(args: Route.ActionArgs) {
   return statusAction(args);
 }
 
-const MARKS = { done: "✓", current: "…", todo: "", stopped: "×" } as const;
-const STATE_TEXT = { done: "klaar", current: "nu bezig", todo: "nog niet", stopped: "gestopt" } as const;
+/** Each state of a tracker step: its icon (a shape, not only a colour) and its word, both shown. */
+const STATES = {
+  done: { icon: "success", text: "Klaar" },
+  current: { icon: "pending", text: "Nu bezig" },
+  todo: { icon: "todo", text: "Nog niet" },
+  stopped: { icon: "danger", text: "Gestopt" },
+} as const satisfies Record<string, { icon: StatusKind; text: string }>;
 
 export default function OrderStatusPage({ loaderData, actionData }: Route.ComponentProps) {
   const { name } = useProduct();
@@ -29,14 +35,14 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
       <div className="wizard">
         <h1 className="heading heading--1">Status van je aanvraag</h1>
         {loaderData.sent ? (
-          <div className="notice notice--success" role="status">
+          <Notice kind="success">
             <p>Is er een aanvraag met dit nummer? Dan sturen we een nieuwe link naar het e-mailadres van die aanvraag.</p>
-          </div>
+          </Notice>
         ) : (
           <>
-            <div className="notice notice--warning" role="status">
+            <Notice kind="warning">
               <p>Deze link werd al gebruikt. Voor je veiligheid werkt hij maar één keer. Vraag een nieuwe link aan: we mailen hem naar het adres van je aanvraag.</p>
-            </div>
+            </Notice>
             <Form method="post">
               <input type="hidden" name="bestelling" value={loaderData.orderId} />
               <button type="submit" name="intent" value="new-link" className="button button--primary">
@@ -64,26 +70,28 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
     <div className="wizard">
       <h1 className="heading heading--1">Status van je aanvraag</h1>
       <p className="wizard__lead">
-        {status.cardSystemName} · {status.holders.length === 1 ? "1 pas" : `${status.holders.length} passen`} · {euro(status.total)} · aangevraagd met {status.emailMasked}
+        {status.cardSystemName} · {status.holders.length === 1 ? "1 pas" : `${status.holders.length} passen`} · {euro(status.total)} · aangevraagd met <EmailAddress value={status.emailMasked} />
       </p>
       <ErrorSummary errors={[]} general={general} fieldIds={{}} />
       <ol className="tracker">
         {status.steps.map((step, i) => (
           <li key={step.key} className={`tracker__step tracker__step--${step.state}`} aria-current={step.state === "current" ? "step" : undefined}>
-            <span className="tracker__mark" aria-hidden="true">
-              {MARKS[step.state] || i + 1}
-            </span>
+            <StatusIcon kind={STATES[step.state].icon} decorative />
             <div>
               <p className="tracker__title">
                 {i + 1}. {statusStepCopy[step.key].title}
-                <span className="visually-hidden">: {STATE_TEXT[step.state]}</span>
+                <span className="visually-hidden">:</span> <span className={`tracker__badge tracker__badge--${step.state}`}>{STATES[step.state].text}</span>
               </p>
               <p className="tracker__state">{statusStepCopy[step.key][step.state]}</p>
             </div>
           </li>
         ))}
       </ol>
-      {status.status === "CANCELLED" ? <p className="notice notice--warning">Deze aanvraag werd geannuleerd. Er werd niets aangerekend.</p> : null}
+      {status.status === "CANCELLED" ? (
+        <Notice kind="warning" live={false}>
+          <p>Deze aanvraag werd geannuleerd. Er werd niets aangerekend.</p>
+        </Notice>
+      ) : null}
       {status.holders.some((h) => h.cardNumberMasked) ? (
         <section className="wizard__section" aria-labelledby="passen">
           <h2 id="passen" className="heading heading--2">
