@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CONTACT_EMAIL } from "../copy/content/legal.ts";
+import { CONTACT_EMAIL } from "../copy/content/contact.ts";
 import { useProduct } from "../layouts/shell-data.ts";
 import { faqPath } from "../navigation/items.ts";
 import { pathTo } from "../route-table.ts";

@@ -1,6 +1,7 @@
 // The three terms pages: general terms, terms of use (website and web app) and terms of sale.
 // Plain Dutch for a Flemish public leisure card run by a non-profit organisation (vzw) with the
 // participating municipalities. Articles are numbered across the whole document by the page.
+import { CONTACT_EMAIL, organisationName } from "./contact.ts";
 
 /** A paragraph, or a bulleted list. */
 export type LegalBlock = string | { list: string[] };
@@ -22,14 +23,6 @@ export interface LegalDocument {
   chapters: LegalChapter[];
 }
 
-/** The organisation behind the card: a vzw named after the product. */
-export function organisationName(productName: string): string {
-  return `${productName} vzw`;
-}
-
-export const CONTACT_EMAIL = "info@voorbeeld.be";
-export const PRIVACY_EMAIL = "privacy@voorbeeld.be";
-export const PARTNER_EMAIL = "partners@voorbeeld.be";
 
 const VERSION = "Versie van 1 oktober 2026";
 

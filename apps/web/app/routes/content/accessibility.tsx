@@ -6,7 +6,7 @@
 // and checks on every run: the page never states more than was measured.
 import audit from "../../copy/content/accessibility-audit.json" with { type: "json" };
 import type { AccessibilityAudit } from "../../copy/content/accessibility-audit.ts";
-import { CONTACT_EMAIL, organisationName } from "../../copy/content/legal.ts";
+import { CONTACT_EMAIL, organisationName } from "../../copy/content/contact.ts";
 import { formatDay } from "../../copy/format.ts";
 import { titles } from "../../copy/titles.ts";
 import { Heading, Link } from "../../ui/primitives.tsx";

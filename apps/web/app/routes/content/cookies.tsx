@@ -3,7 +3,7 @@
 // manager is configured, the visitor's choice can be changed or withdrawn here (#instellingen): a plain
 // form that posts to /cookies-accepteren and comes back with ?bewaard=1.
 import { categoryCopy, cookieRows, NECESSARY_COPY } from "../../copy/content/cookies.ts";
-import { CONTACT_EMAIL } from "../../copy/content/legal.ts";
+import { CONTACT_EMAIL } from "../../copy/content/contact.ts";
 import { COOKIE_ACCEPTED, readConsent } from "../../features/consent/consent.ts";
 import { integrationsFor } from "../../features/consent/integrations.ts";
 import { parseCookies } from "../../i18n/cookies.ts";

@@ -1,7 +1,7 @@
 // /veelgestelde-vragen (faq): the product's own help, per theme. The top menu's "Vragen" opens it when no
 // help widget is configured, and whenever the widget cannot load (or JavaScript does not run).
 import { faqGroups } from "../../copy/content/faq.ts";
-import { CONTACT_EMAIL } from "../../copy/content/legal.ts";
+import { CONTACT_EMAIL } from "../../copy/content/contact.ts";
 import { Heading, Link } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/faq";
 import { contentData } from "./content-data.server.ts";

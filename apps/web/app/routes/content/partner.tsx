@@ -1,5 +1,5 @@
 // /partner-worden (partner): for organisations and municipalities: benefits, how to join, what it asks, contact.
-import { PARTNER_EMAIL } from "../../copy/content/legal.ts";
+import { PARTNER_EMAIL } from "../../copy/content/contact.ts";
 import { Card, Heading } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/partner";
 import { contentData } from "./content-data.server.ts";

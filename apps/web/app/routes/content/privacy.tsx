@@ -1,6 +1,6 @@
 // /privacy and /privacybeleid (privacy): the privacy policy (GDPR): which data, why, legal basis, how long,
 // who receives it, your rights, the national register number, and the data protection officer.
-import { CONTACT_EMAIL, organisationName, PRIVACY_EMAIL } from "../../copy/content/legal.ts";
+import { CONTACT_EMAIL, organisationName, PRIVACY_EMAIL } from "../../copy/content/contact.ts";
 import { Heading, Link } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/privacy";
 import { contentData } from "./content-data.server.ts";
