@@ -9,7 +9,7 @@ import type { AppConfig } from "@vtp/config";
 import type { DB } from "@vtp/db/schema";
 import { GOVERNMENT_CLIENT_ID, extraAuthorizeParams } from "@vtp/contracts/identity";
 import { webPaths } from "@vtp/contracts/web-paths";
-import { governmentPersonas, type GovernmentPerson } from "@vtp/personas";
+import { governmentPersonClaims, governmentPersonas } from "@vtp/personas";
 import { createKyselyAdapter, revokeGrant } from "./adapter.ts";
 import type { IdpSecrets } from "./keys.ts";
 import type { IdentityRepository } from "./repository.ts";
@@ -355,19 +355,6 @@ async function endSessionsBySid(db: Kysely<DB>, clientId: string, sub: string, s
   return grantIds;
 }
 
-function personClaims(p: GovernmentPerson) {
-  return {
-    insz: p.insz,
-    given_name: p.firstName,
-    family_name: p.lastName,
-    birthdate: p.birthDate,
-    gender: p.gender,
-    address: { street_address: p.address.street, postal_code: p.address.postalCode, locality: p.address.city, country: "BE" },
-    social_tariff: p.socialTariffEntitled,
-    card_number: p.cardNumber,
-  };
-}
-
 export function createGovernmentProvider(deps: { config: AppConfig; db: Kysely<DB>; secrets: IdpSecrets; storage: ProviderStorage }): Provider {
   const { config, db, secrets, storage } = deps;
   // Always show the persona picker: a login prompt is requested until this request has a login result.
@@ -431,9 +418,9 @@ export function createGovernmentProvider(deps: { config: AppConfig; db: Kysely<D
         async claims() {
           return {
             sub: persona.sub,
-            ...personClaims(persona),
+            ...governmentPersonClaims(persona),
             name: `${persona.firstName} ${persona.lastName}`,
-            children: persona.children.map(personClaims),
+            children: persona.children.map(governmentPersonClaims),
           };
         },
       };

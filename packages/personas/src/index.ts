@@ -5,6 +5,7 @@
 // Dates that move with "today" (end dates of the kansenstatuut and of memberships) are computed by the
 // seed from its `now`; see `kansenstatuutEndDate`.
 import { isValidCardNumber, luhnCheckDigit } from "@vtp/contracts/card-number";
+import type { GovernmentPersonClaims } from "@vtp/contracts/identity";
 import { makeInsz } from "@vtp/contracts/insz";
 
 export { isValidCardNumber, luhnCheckDigit };
@@ -416,6 +417,20 @@ export interface GovernmentPerson {
   address: PersonaAddress;
   socialTariffEntitled: boolean;
   cardNumber: string | null;
+}
+
+/** What the government login says about a person in its ID token (the embedded stand-in and the tests' signer). */
+export function governmentPersonClaims(p: GovernmentPerson): GovernmentPersonClaims {
+  return {
+    insz: p.insz,
+    given_name: p.firstName,
+    family_name: p.lastName,
+    birthdate: p.birthDate,
+    gender: p.gender,
+    address: { street_address: p.address.street, postal_code: p.address.postalCode, locality: p.address.city, country: "BE" },
+    social_tariff: p.socialTariffEntitled,
+    card_number: p.cardNumber,
+  };
 }
 
 export interface GovernmentPersona extends GovernmentPerson {

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { generateKeyPair, SignJWT } from "jose";
 import type { Kysely } from "kysely";
 import type { DB } from "@vtp/db/schema";
-import type { GovernmentPerson, GovernmentPersona } from "@vtp/personas";
+import { governmentPersonClaims, type GovernmentPersona } from "@vtp/personas";
 import { buildApiServer } from "../app.ts";
 import { createGovernmentIdTokenVerifier } from "../modules/online-request/government-proof.ts";
 import type { CreatePaymentInput, PaymentProvider, ProviderPayment, ProviderPaymentStatus } from "../modules/online-request/payment-provider.ts";
@@ -68,19 +68,6 @@ export interface GovernmentTokens {
   sign(persona: GovernmentPersona, options?: { issuedSecondsAgo?: number; audience?: string }): Promise<string>;
 }
 
-function personClaims(p: GovernmentPerson) {
-  return {
-    insz: p.insz,
-    given_name: p.firstName,
-    family_name: p.lastName,
-    birthdate: p.birthDate,
-    gender: p.gender,
-    address: { street_address: p.address.street, postal_code: p.address.postalCode, locality: p.address.city, country: "BE" },
-    social_tariff: p.socialTariffEntitled,
-    card_number: p.cardNumber,
-  };
-}
-
 export interface OnlineRequestTestServer extends IdentityTestServer {
   payments: FakePaymentProvider;
   government: GovernmentTokens;
@@ -114,7 +101,7 @@ export async function buildOnlineRequestTestServer(opts: { db: Kysely<DB>; now: 
     government: {
       async sign(persona, options = {}) {
         const iat = Math.floor(clock().getTime() / 1000) - (options.issuedSecondsAgo ?? 0);
-        return new SignJWT({ ...personClaims(persona), name: `${persona.firstName} ${persona.lastName}`, children: persona.children.map(personClaims), nonce: randomUUID() })
+        return new SignJWT({ ...governmentPersonClaims(persona), name: `${persona.firstName} ${persona.lastName}`, children: persona.children.map(governmentPersonClaims), nonce: randomUUID() })
           .setProtectedHeader({ alg: "RS256" })
           .setSubject(persona.sub)
           .setIssuer(GOVERNMENT_TEST_ISSUER)

@@ -107,8 +107,8 @@ export function paymentMessage(status: PaymentStatus | null): { kind: "danger" |
 
 export const statusStepCopy = {
   payment: { title: "Betaling", done: "Betaald", current: "Wacht op je betaling", todo: "Nog te betalen", stopped: "Geannuleerd" },
-  account: { title: "Account", done: "Je account is klaar", current: "Maak je account aan", todo: "Na de betaling", stopped: "—" },
-  card: { title: "Pas klaar", done: "Je pas staat in de app", current: "Bijna klaar", todo: "Na je account", stopped: "—" },
+  account: { title: "Account", done: "Je account is klaar", current: "Maak je account aan", todo: "Na de betaling", stopped: "Niet nodig: de aanvraag is stopgezet" },
+  card: { title: "Pas klaar", done: "Je pas staat in de app", current: "Bijna klaar", todo: "Na je account", stopped: "Er komt geen pas: de aanvraag is stopgezet" },
 } as const;
 
 export const genderOptions = [

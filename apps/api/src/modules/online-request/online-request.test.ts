@@ -535,7 +535,7 @@ describe("online request (demo seed)", () => {
     });
 
     it("cancels an unpaid order left behind for two days and frees its national numbers", async () => {
-      const { view, paymentId } = await placed();
+      const { draft, view, paymentId } = await placed();
       server.payments.setStatus(paymentId, "expired");
       // The provider's webhook tells the payment expired; nobody comes back for the order.
       await webhook(paymentId);
@@ -547,6 +547,14 @@ describe("online request (demo seed)", () => {
       }
       expect((await database.db.selectFrom("orders").select("status").where("id", "=", view.order!.orderId).executeTakeFirstOrThrow()).status).toBe("CANCELLED");
       expect(await database.db.selectFrom("insz_registry").select("insz_hash").where("order_id", "=", view.order!.orderId).execute()).toEqual([]);
+      // The status page says every step stopped: no account or card is promised "after the payment".
+      const status = orderStatusResponseSchema.parse((await call("GET", `/orders/${view.order!.orderId}`, { draft })).json());
+      expect(status.status).toBe("CANCELLED");
+      expect(status.steps).toEqual([
+        { key: "payment", state: "stopped" },
+        { key: "account", state: "stopped" },
+        { key: "card", state: "stopped" },
+      ]);
     });
 
     it("the close button's reset cancels the unpaid order and forgets the draft", async () => {

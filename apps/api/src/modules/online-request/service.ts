@@ -1007,8 +1007,8 @@ export async function orderStatus(deps: OnlineRequestDeps, orderId: string, cred
     s === "CANCELLED"
       ? [
           { key: "payment", state: "stopped" },
-          { key: "account", state: "todo" },
-          { key: "card", state: "todo" },
+          { key: "account", state: "stopped" },
+          { key: "card", state: "stopped" },
         ]
       : [
           { key: "payment", state: paid ? "done" : "current" },
