@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { usePathTo } from "../../layouts/shell-data.ts";
-import { categoryCopy, NECESSARY_COPY } from "../../copy/content/cookies.ts";
 import type { ConsentState } from "./consent.ts";
+import { ConsentChoices } from "./consent-choices.tsx";
 
 /**
  * The cookie banner (decision 0023), rendered on the server from the `cookie-accepted` cookie, so it
@@ -69,25 +69,7 @@ export function ConsentBanner({ consent }: { consent: ConsentState }) {
         </div>
         <details className="cookie-banner__settings">
           <summary className="cookie-banner__settings-toggle">Instellingen</summary>
-          <fieldset className="cookie-choices">
-            <legend className="visually-hidden">Kies per soort cookies</legend>
-            <div className="cookie-choice">
-              <input type="checkbox" id="cookie-banner-necessary" checked disabled aria-describedby="cookie-banner-necessary-uitleg" />
-              <label htmlFor="cookie-banner-necessary">{NECESSARY_COPY.label} (altijd aan)</label>
-              <p id="cookie-banner-necessary-uitleg" className="cookie-choice__help">
-                {NECESSARY_COPY.short}
-              </p>
-            </div>
-            {consent.configured.map((category) => (
-              <div className="cookie-choice" key={category}>
-                <input type="checkbox" id={`cookie-banner-${category}`} name={category} value="ja" aria-describedby={`cookie-banner-${category}-uitleg`} />
-                <label htmlFor={`cookie-banner-${category}`}>{categoryCopy[category].label}</label>
-                <p id={`cookie-banner-${category}-uitleg`} className="cookie-choice__help">
-                  {categoryCopy[category].short}
-                </p>
-              </div>
-            ))}
-          </fieldset>
+          <ConsentChoices idPrefix="cookie-banner" configured={consent.configured} />
           <button type="submit" name="keuze" value="selectie" className="button button--small cookie-banner__choice">
             Keuze bewaren
           </button>

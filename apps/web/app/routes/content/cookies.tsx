@@ -2,9 +2,10 @@
 // other companies that are configured, nothing more (copy/content/cookies.ts). When analytics or a tag
 // manager is configured, the visitor's choice can be changed or withdrawn here (#instellingen): a plain
 // form that posts to /cookies-accepteren and comes back with ?bewaard=1.
-import { categoryCopy, cookieRows, NECESSARY_COPY } from "../../copy/content/cookies.ts";
+import { categoryCopy, cookieRows } from "../../copy/content/cookies.ts";
 import { CONTACT_EMAIL } from "../../copy/content/contact.ts";
 import { COOKIE_ACCEPTED, readConsent } from "../../features/consent/consent.ts";
+import { ConsentChoices } from "../../features/consent/consent-choices.tsx";
 import { integrationsFor } from "../../features/consent/integrations.ts";
 import { parseCookies } from "../../i18n/cookies.ts";
 import { Heading, Link } from "../../ui/primitives.tsx";
@@ -63,32 +64,7 @@ export default function Cookies({ loaderData }: Route.ComponentProps) {
             <p>{choiceNow} Je kan je keuze hier altijd wijzigen of intrekken.</p>
             <form method="post" action={to("cookie-consent")} className="cookie-settings__form">
               <input type="hidden" name="terug" value={to("cookies", { query: { bewaard: "1" }, hash: "instellingen" })} />
-              <fieldset className="cookie-choices cookie-choices--page">
-                <legend className="visually-hidden">Kies per soort cookies</legend>
-                <div className="cookie-choice">
-                  <input type="checkbox" id="cookies-necessary" checked disabled aria-describedby="cookies-necessary-uitleg" />
-                  <label htmlFor="cookies-necessary">{NECESSARY_COPY.label} (altijd aan)</label>
-                  <p id="cookies-necessary-uitleg" className="cookie-choice__help">
-                    {NECESSARY_COPY.short}
-                  </p>
-                </div>
-                {consent.configured.map((category) => (
-                  <div className="cookie-choice" key={category}>
-                    <input
-                      type="checkbox"
-                      id={`cookies-${category}`}
-                      name={category}
-                      value="ja"
-                      defaultChecked={consent.granted.includes(category)}
-                      aria-describedby={`cookies-${category}-uitleg`}
-                    />
-                    <label htmlFor={`cookies-${category}`}>{categoryCopy[category].label}</label>
-                    <p id={`cookies-${category}-uitleg`} className="cookie-choice__help">
-                      {categoryCopy[category].short}
-                    </p>
-                  </div>
-                ))}
-              </fieldset>
+              <ConsentChoices idPrefix="cookies" configured={consent.configured} granted={consent.granted} className="cookie-choices cookie-choices--page" />
               <div className="cookie-settings__actions">
                 <button type="submit" name="keuze" value="selectie" className="button button--primary">
                   Keuze bewaren
