@@ -579,15 +579,8 @@ export async function cardNumberTaken(db: Executor, cardNumber: string): Promise
   return (await db.selectFrom("cards").select("id").where("card_number", "=", cardNumber).executeTakeFirst()) !== undefined;
 }
 
-export interface IssuedHolder {
-  firstName: string;
-  lastName: string;
-  birthDate: string;
-  gender: Gender;
-  email: string | null;
-  phone: string | null;
-  streetAndNumber: string | null;
-  municipalityId: number | null;
+export interface IssuedHolder
+  extends Pick<OrderHolderRow, "firstName" | "lastName" | "birthDate" | "gender" | "email" | "phone" | "streetAndNumber" | "municipalityId"> {
   now: Date;
 }
 
