@@ -31,7 +31,13 @@ module.exports = {
       severity: "error",
       from: {
         path: "^apps/web/app/",
-        pathNot: ["\\.server\\.tsx?$", "^apps/web/app/(routes|layouts)/", "^apps/web/app/root\\.tsx$", "^apps/web/app/entry\\.server\\.tsx$", "\\.test\\.tsx?$"],
+        pathNot: [
+          "\\.server\\.tsx?$",
+          "^apps/web/app/(routes|layouts)/",
+          "^apps/web/app/root\\.tsx$",
+          "^apps/web/app/entry\\.server\\.tsx$",
+          "\\.test\\.tsx?$",
+        ],
       },
       to: { path: "\\.server\\.tsx?$" },
     },

@@ -75,7 +75,11 @@ app.post("/checkin", async (request, reply) => {
   const sub = await subject(request.headers.authorization);
   if (sub === null) return reply.code(401).send({ code: "unauthorized" });
   const { code } = request.body as { code: string };
-  const { rows } = await pool.query<{ added: number | null; total: number | null; found: string }>(CHECKIN, [sub, code, periodKey(new Date(), "WEEK")]);
+  const { rows } = await pool.query<{ added: number | null; total: number | null; found: string }>(CHECKIN, [
+    sub,
+    code,
+    periodKey(new Date(), "WEEK"),
+  ]);
   const row = rows[0]!;
   if (row.found === "0") return reply.code(400).send({ code: "CHECKIN_CODE_INVALID" });
   if (row.added === null) return reply.code(400).send({ code: "CHECKIN_LIMIT_REACHED" });

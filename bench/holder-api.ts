@@ -102,17 +102,23 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 /** Accounts for the first bench holders (sub bench-<n>), extra points (with their ledger rows) so cash-ins
  * are mostly possible (idempotent), and a fresh hot reward with HOT_UNITS units; answers its id. */
 async function prepare(db: pg.Client): Promise<number> {
-  await db.query(`INSERT INTO identity_accounts (sub, email, email_verified, holder_id, skip_onboarding)
+  await db.query(
+    `INSERT INTO identity_accounts (sub, email, email_verified, holder_id, skip_onboarding)
     SELECT 'bench-' || n, 'bench-' || n || '@bench.invalid', true, h.id, true
     FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM holders WHERE id::text LIKE 'e0000000%' ORDER BY id LIMIT $1) h
-    ON CONFLICT DO NOTHING`, [accountCount]);
+    ON CONFLICT DO NOTHING`,
+    [accountCount],
+  );
   await db.query(`WITH topped AS (
       UPDATE holders h SET points = h.points + 100000 FROM identity_accounts a
       WHERE a.holder_id = h.id AND a.sub LIKE 'bench-%' AND h.points < 50000 RETURNING h.id)
     INSERT INTO points_ledger (holder_id, delta, reason, description) SELECT id, 100000, 'CORRECTION', 'benchmark' FROM topped`);
-  const { rows } = await db.query<{ id: number }>(`INSERT INTO rewards (id, type, title, card_system_id, all_card_systems, points, category, publication_start, redeem_start, max_units)
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO rewards (id, type, title, card_system_id, all_card_systems, points, category, publication_start, redeem_start, max_units)
     SELECT COALESCE(max(id) + 1, $1), 'POINTS', 'Benchmark: populaire beloning', 1, true, 1, 'Doen', now() - interval '1 day', now() - interval '1 day', $2
-    FROM rewards WHERE id >= $1 AND id < 999999 RETURNING id`, [HOT_REWARD_FIRST_ID, HOT_UNITS]);
+    FROM rewards WHERE id >= $1 AND id < 999999 RETURNING id`,
+    [HOT_REWARD_FIRST_ID, HOT_UNITS],
+  );
   return rows[0]!.id;
 }
 
@@ -156,7 +162,11 @@ async function measure(target: Target, tokens: string[]): Promise<Measurement> {
         method: "POST",
         setupRequest: (req) => {
           const i = requestCounter++;
-          return { ...req, headers: { "content-type": "application/json", authorization: `Bearer ${tokens[i % tokens.length]}` }, body: target.body(i) };
+          return {
+            ...req,
+            headers: { "content-type": "application/json", authorization: `Bearer ${tokens[i % tokens.length]}` },
+            body: target.body(i),
+          };
         },
       },
     ],
@@ -167,7 +177,14 @@ async function measure(target: Target, tokens: string[]): Promise<Measurement> {
   const ok = count("2");
   const refused = count("4");
   const serverErrors = count("5");
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, ok, refused, errors: result.errors + result.timeouts + serverErrors };
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok,
+    refused,
+    errors: result.errors + result.timeouts + serverErrors,
+  };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -176,14 +193,20 @@ async function main(): Promise<void> {
   await ensureDatabase();
   if (!values["skip-data"]) {
     step(`data: ${values.holders} houders (bench/generate-data.ts)`);
-    const gen = spawnSync(node, [path.join(repoRoot, "bench/generate-data.ts"), "--holders", values.holders!], { stdio: "inherit", env: { ...process.env, DATABASE_URL: benchUrl } });
+    const gen = spawnSync(node, [path.join(repoRoot, "bench/generate-data.ts"), "--holders", values.holders!], {
+      stdio: "inherit",
+      env: { ...process.env, DATABASE_URL: benchUrl },
+    });
     if (gen.status !== 0) throw new Error("data generation failed");
   }
 
   step("product starten");
   // BENCH_PROFILE_DIR: write a CPU profile of the product process there (to find where its time goes).
   const profile = process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const productProcess = spawn(node, [...profile, path.join(repoRoot, "scripts/start.ts")], { env: productEnv, stdio: ["ignore", "inherit", "inherit"] });
+  const productProcess = spawn(node, [...profile, path.join(repoRoot, "scripts/start.ts")], {
+    env: productEnv,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   const children: ChildProcess[] = [productProcess];
   try {
     await waitFor(`http://127.0.0.1:${PRODUCT_PORT}/api/health`, productProcess);
@@ -194,14 +217,21 @@ async function main(): Promise<void> {
     step("accounts, punten en de populaire beloning");
     const hotRewardId = await prepare(client);
 
-    const { rows: accounts } = await client.query<{ sub: string; card_system_id: number }>(`SELECT a.sub, c.card_system_id FROM identity_accounts a
-      JOIN cards c ON c.holder_id = a.holder_id AND c.status = 'ACTIVE' WHERE a.sub LIKE 'bench-%' ORDER BY a.sub LIMIT $1`, [accountCount]);
-    const { rows: codes } = await client.query<{ checkin_code: string; card_system_id: number }>(`SELECT checkin_code, card_system_id FROM activities WHERE checkin_code LIKE 'BENCH-%' ORDER BY id`);
+    const { rows: accounts } = await client.query<{ sub: string; card_system_id: number }>(
+      `SELECT a.sub, c.card_system_id FROM identity_accounts a
+      JOIN cards c ON c.holder_id = a.holder_id AND c.status = 'ACTIVE' WHERE a.sub LIKE 'bench-%' ORDER BY a.sub LIMIT $1`,
+      [accountCount],
+    );
+    const { rows: codes } = await client.query<{ checkin_code: string; card_system_id: number }>(
+      `SELECT checkin_code, card_system_id FROM activities WHERE checkin_code LIKE 'BENCH-%' ORDER BY id`,
+    );
     // A holder saves points where the card is valid: codes of the holder's own region.
     const codesBySystem = new Map<number, string[]>();
     for (const c of codes) codesBySystem.set(c.card_system_id, [...(codesBySystem.get(c.card_system_id) ?? []), c.checkin_code]);
     // Rewards any bench holder may exchange now: active, in their redeem period, no unit or per-holder limit.
-    const { rows: spread } = await client.query<{ id: number }>(`SELECT id FROM rewards WHERE id >= 1000000 AND type = 'POINTS' AND status = 'ACTIVE'
+    const { rows: spread } = await client.query<{
+      id: number;
+    }>(`SELECT id FROM rewards WHERE id >= 1000000 AND type = 'POINTS' AND status = 'ACTIVE'
       AND all_card_systems AND max_units IS NULL AND per_holder_volume IS NULL AND requires_kansenstatuut = false
       AND publication_start <= now() AND redeem_start <= now() AND (redeem_end IS NULL OR redeem_end > now() + interval '1 day')
       AND (publication_end IS NULL OR publication_end > now()) ORDER BY id LIMIT 2000`);
@@ -211,7 +241,9 @@ async function main(): Promise<void> {
         AND status = 'ACTIVE' AND max_units IS NULL AND per_holder_volume IS NULL AND requires_kansenstatuut = false
         AND (redeem_end IS NULL OR redeem_end > now() + interval '1 day') AND publication_start <= now() AND redeem_start <= now()
         AND (publication_end IS NULL OR publication_end > now()) ORDER BY id LIMIT 2000)`);
-      const again = await client.query<{ id: number }>(`SELECT id FROM rewards WHERE id >= 1000000 AND all_card_systems AND max_units IS NULL AND per_holder_volume IS NULL AND type = 'POINTS' ORDER BY id LIMIT 2000`);
+      const again = await client.query<{ id: number }>(
+        `SELECT id FROM rewards WHERE id >= 1000000 AND all_card_systems AND max_units IS NULL AND per_holder_volume IS NULL AND type = 'POINTS' ORDER BY id LIMIT 2000`,
+      );
       spread.splice(0, spread.length, ...again.rows);
     }
     console.log(`${accounts.length} accounts, ${codes.length} check-in codes, ${spread.length} rewards voor de spreiding`);
@@ -219,13 +251,22 @@ async function main(): Promise<void> {
     step("ceiling starten");
     const ceilingProfile = profile.length > 0 ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}/ceiling`] : [];
     const ceiling = spawn(node, [...ceilingProfile, path.join(repoRoot, "bench/ceiling-server.ts")], {
-      env: { ...process.env, PORT: String(CEILING_PORT), DATABASE_URL: benchUrl, JWKS_FILE: jwksFile, ISSUER: config.oidc.issuer, AUDIENCE: config.oidc.apiAudience },
+      env: {
+        ...process.env,
+        PORT: String(CEILING_PORT),
+        DATABASE_URL: benchUrl,
+        JWKS_FILE: jwksFile,
+        ISSUER: config.oidc.issuer,
+        AUDIENCE: config.oidc.apiAudience,
+      },
       stdio: ["ignore", "inherit", "inherit"],
     });
     children.push(ceiling);
     await waitFor(`http://127.0.0.1:${CEILING_PORT}/checkin`, ceiling);
 
-    const jwk = (JSON.parse(readFileSync(jwksFile, "utf8")) as { keys: JWK[] }).keys.find((k) => k.use !== "enc" && (k.alg ?? "RS256") === "RS256") ?? (JSON.parse(readFileSync(jwksFile, "utf8")) as { keys: JWK[] }).keys[0]!;
+    const jwk =
+      (JSON.parse(readFileSync(jwksFile, "utf8")) as { keys: JWK[] }).keys.find((k) => k.use !== "enc" && (k.alg ?? "RS256") === "RS256") ??
+      (JSON.parse(readFileSync(jwksFile, "utf8")) as { keys: JWK[] }).keys[0]!;
     const key = await importJWK(jwk, jwk.alg ?? "RS256");
     const now = Math.floor(Date.now() / 1000);
     const tokens = await Promise.all(
@@ -253,12 +294,20 @@ async function main(): Promise<void> {
     const workloads: { name: string; product: Target; ceiling: Target }[] = [
       {
         name: "check-in",
-        product: { label: "product", url: `${productApi}/user/checkin`, body: (i) => JSON.stringify({ code: code(i), idempotencyKey: randomUUID() }) },
+        product: {
+          label: "product",
+          url: `${productApi}/user/checkin`,
+          body: (i) => JSON.stringify({ code: code(i), idempotencyKey: randomUUID() }),
+        },
         ceiling: { label: "ceiling", url: `${ceilingUrl}/checkin`, body: (i) => JSON.stringify({ code: code(i) }) },
       },
       {
         name: "cash-in (spread over many rewards)",
-        product: { label: "product", url: `${productApi}/user/promotion/cashin`, body: (i) => JSON.stringify({ promotionId: reward(i), idempotencyKey: randomUUID() }) },
+        product: {
+          label: "product",
+          url: `${productApi}/user/promotion/cashin`,
+          body: (i) => JSON.stringify({ promotionId: reward(i), idempotencyKey: randomUUID() }),
+        },
         ceiling: { label: "ceiling", url: `${ceilingUrl}/cashin`, body: (i) => JSON.stringify({ promotionId: reward(i) }) },
       },
     ];
@@ -273,13 +322,22 @@ async function main(): Promise<void> {
         for (const who of order) {
           const m = await measure(w[who], tokens);
           r[who].push(m);
-          console.log(`${who}: ${m.requestsPerSecond.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ok ${m.ok}, refused ${m.refused}, errors ${m.errors}`);
+          console.log(
+            `${who}: ${m.requestsPerSecond.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ok ${m.ok}, refused ${m.refused}, errors ${m.errors}`,
+          );
         }
       }
     }
 
     step(`populaire beloning: ${HOT_UNITS} stuks, iedereen tegelijk (product)`);
-    const hot = await measure({ label: "product", url: `${productApi}/user/promotion/cashin`, body: () => JSON.stringify({ promotionId: hotRewardId, idempotencyKey: randomUUID() }) }, tokens);
+    const hot = await measure(
+      {
+        label: "product",
+        url: `${productApi}/user/promotion/cashin`,
+        body: () => JSON.stringify({ promotionId: hotRewardId, idempotencyKey: randomUUID() }),
+      },
+      tokens,
+    );
     const { rows: hotRows } = await client.query<{ units_taken: number; max_units: number; redemptions: string }>(
       `SELECT units_taken, max_units, (SELECT count(*) FROM redemptions WHERE reward_id = $1) AS redemptions FROM rewards WHERE id = $1`,
       [hotRewardId],
@@ -294,8 +352,18 @@ async function main(): Promise<void> {
 
     const summary = Object.fromEntries(
       Object.entries(results).map(([name, r]) => {
-        const p = { rps: median(r.product.map((m) => m.requestsPerSecond)), p50: median(r.product.map((m) => m.p50)), p99: median(r.product.map((m) => m.p99)), errors: r.product.reduce((a, m) => a + m.errors, 0) };
-        const c = { rps: median(r.ceiling.map((m) => m.requestsPerSecond)), p50: median(r.ceiling.map((m) => m.p50)), p99: median(r.ceiling.map((m) => m.p99)), errors: r.ceiling.reduce((a, m) => a + m.errors, 0) };
+        const p = {
+          rps: median(r.product.map((m) => m.requestsPerSecond)),
+          p50: median(r.product.map((m) => m.p50)),
+          p99: median(r.product.map((m) => m.p99)),
+          errors: r.product.reduce((a, m) => a + m.errors, 0),
+        };
+        const c = {
+          rps: median(r.ceiling.map((m) => m.requestsPerSecond)),
+          p50: median(r.ceiling.map((m) => m.p50)),
+          p99: median(r.ceiling.map((m) => m.p99)),
+          errors: r.ceiling.reduce((a, m) => a + m.errors, 0),
+        };
         return [name, { product: p, ceiling: c, throughputRatio: p.rps / c.rps, p99Ratio: p.p99 / c.p99, runs: r }];
       }),
     );
@@ -308,7 +376,13 @@ async function main(): Promise<void> {
       seconds,
       runs,
       summary,
-      hotReward: { units: HOT_UNITS, unitsTaken: hotRows[0]!.units_taken, redemptions: Number(hotRows[0]!.redemptions), oversold: hotRows[0]!.units_taken > hotRows[0]!.max_units, measurement: hot },
+      hotReward: {
+        units: HOT_UNITS,
+        unitsTaken: hotRows[0]!.units_taken,
+        redemptions: Number(hotRows[0]!.redemptions),
+        oversold: hotRows[0]!.units_taken > hotRows[0]!.max_units,
+        measurement: hot,
+      },
       invariantViolations: violations,
     };
     writeFileSync(path.join(repoRoot, "bench/results/holder-api.json"), `${JSON.stringify(report, null, 2)}\n`);
@@ -328,7 +402,15 @@ function markdown(report: {
   connections: number;
   seconds: number;
   runs: number;
-  summary: Record<string, { product: { rps: number; p50: number; p99: number; errors: number }; ceiling: { rps: number; p50: number; p99: number; errors: number }; throughputRatio: number; p99Ratio: number }>;
+  summary: Record<
+    string,
+    {
+      product: { rps: number; p50: number; p99: number; errors: number };
+      ceiling: { rps: number; p50: number; p99: number; errors: number };
+      throughputRatio: number;
+      p99Ratio: number;
+    }
+  >;
   hotReward: { units: number; unitsTaken: number; redemptions: number; oversold: boolean; measurement: Measurement };
   invariantViolations: unknown[];
 }): string {

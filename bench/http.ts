@@ -43,7 +43,11 @@ class Browser {
     return [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
   }
   async request(url: string, init: RequestInit = {}): Promise<Response> {
-    const response = await fetch(new URL(url, origin), { ...init, redirect: "manual", headers: { ...(init.headers as Record<string, string>), cookie: this.cookieHeader() } });
+    const response = await fetch(new URL(url, origin), {
+      ...init,
+      redirect: "manual",
+      headers: { ...(init.headers as Record<string, string>), cookie: this.cookieHeader() },
+    });
     for (const c of response.headers.getSetCookie()) {
       const [pair] = c.split(";", 1);
       const eq = pair!.indexOf("=");
@@ -152,7 +156,10 @@ try {
     dashboard: { path: "/overzicht", rps: wrk(`${origin}/overzicht`, { cookie }) },
   };
   mkdirSync(path.join(repoRoot, "bench/results"), { recursive: true });
-  writeFileSync(path.join(repoRoot, `bench/results/http-${label.replace(/[^a-z0-9]+/gi, "-")}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(
+    path.join(repoRoot, `bench/results/http-${label.replace(/[^a-z0-9]+/gi, "-")}.json`),
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
   console.log(JSON.stringify(results, null, 2));
   writeReport();
 } finally {
@@ -162,7 +169,15 @@ try {
 }
 
 function writeReport(): void {
-  type R = { measuredAt: string; label: string; commit: string; static: { rps: number }; home: { rps: number }; about: { rps: number }; dashboard: { rps: number } };
+  type R = {
+    measuredAt: string;
+    label: string;
+    commit: string;
+    static: { rps: number };
+    home: { rps: number };
+    about: { rps: number };
+    dashboard: { rps: number };
+  };
   const dir = path.join(repoRoot, "bench/results");
   const runs = readdirSync(dir)
     .filter((f) => /^http-.+\.json$/.test(f))

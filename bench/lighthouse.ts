@@ -26,7 +26,19 @@ import { startCollector, type Collector } from "../e2e/support/stand-ins.ts";
 // registration and the style guide), so the report shows both kinds, and the find page in list view
 // (issue 9: it hydrates for its combobox and in-place updates; mobile performance >= 0.9, CLS <= 0.05).
 const FIND_LIST = "/waar-vind-je-de-uitpas?view=list";
-const DEFAULT_PAGES = ["/", "/wat-is-uitpas", "/partner-worden", "/start", "/app", "/algemene-voorwaarden", "/privacy", "/cookieverklaring", "/uitid-registreren-stap1", "/styleguide", FIND_LIST];
+const DEFAULT_PAGES = [
+  "/",
+  "/wat-is-uitpas",
+  "/partner-worden",
+  "/start",
+  "/app",
+  "/algemene-voorwaarden",
+  "/privacy",
+  "/cookieverklaring",
+  "/uitid-registreren-stap1",
+  "/styleguide",
+  FIND_LIST,
+];
 const holderArg = process.argv.indexOf("--holder");
 const HOLDER = holderArg > 0 ? personaByKey(process.argv[holderArg + 1] ?? "") : undefined;
 if (holderArg > 0 && HOLDER?.email == null) throw new Error("--holder needs a demo persona with a login, e.g. an");
@@ -41,11 +53,25 @@ const TARGETS = HOLDER
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const CHROME_FLAGS = [
-  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
 ];
 
-interface Measure { performance: number; accessibility: number; lcpMs: number; tbtMs: number; cls: number; jsBytes: number }
+interface Measure {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+}
 
 /** Logs in as the persona through the real login (Playwright) and returns the session's cookie header. */
 async function holderCookie(baseUrl: string): Promise<string> {
@@ -94,14 +120,21 @@ function median(values: number[]): number {
 async function measure(port: number, url: string, preset: "mobile" | "desktop", cookie: string | undefined): Promise<Measure> {
   const result = await lighthouse(
     url,
-    { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) },
+    {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    },
     preset === "desktop" ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const lhr = result.lhr;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const requests =
+    (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return {
     performance: lhr.categories.performance?.score ?? 0,
@@ -126,41 +159,47 @@ const VARIANTS: Array<{ label: string; cookie: string | undefined }> = CONSENT
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
 const rows: { page: string; preset: string; m: Measure; pass: boolean }[] = [];
 try {
-  for (const basePage of PAGES) for (const variant of VARIANTS) {
-    const page = variant.label ? `${basePage} (${variant.label})` : basePage;
-    for (const preset of ["mobile", "desktop"] as const) {
-      const runs: Measure[] = [];
-      // A run Lighthouse itself could not finish (a trace without LCP on a busy machine) is retried,
-      // at most twice per run; the median is taken over finished runs only.
-      for (let i = 0, failures = 0; i < RUNS; ) {
-        try {
-          const m = await measure(chrome.port, `${server.url}${basePage}`, preset, variant.cookie);
-          if (Number.isNaN(m.lcpMs) || Number.isNaN(m.cls)) throw new Error("no LCP/CLS in the trace");
-          runs.push(m);
-          i++;
-        } catch (error) {
-          if (++failures > 2 * RUNS) throw error;
-          console.warn(`  retry ${preset} ${page}: ${error instanceof Error ? error.message : String(error)}`);
+  for (const basePage of PAGES)
+    for (const variant of VARIANTS) {
+      const page = variant.label ? `${basePage} (${variant.label})` : basePage;
+      for (const preset of ["mobile", "desktop"] as const) {
+        const runs: Measure[] = [];
+        // A run Lighthouse itself could not finish (a trace without LCP on a busy machine) is retried,
+        // at most twice per run; the median is taken over finished runs only.
+        for (let i = 0, failures = 0; i < RUNS;) {
+          try {
+            const m = await measure(chrome.port, `${server.url}${basePage}`, preset, variant.cookie);
+            if (Number.isNaN(m.lcpMs) || Number.isNaN(m.cls)) throw new Error("no LCP/CLS in the trace");
+            runs.push(m);
+            i++;
+          } catch (error) {
+            if (++failures > 2 * RUNS) throw error;
+            console.warn(`  retry ${preset} ${page}: ${error instanceof Error ? error.message : String(error)}`);
+          }
         }
+        const m: Measure = {
+          performance: median(runs.map((r) => r.performance)),
+          accessibility: median(runs.map((r) => r.accessibility)),
+          lcpMs: median(runs.map((r) => r.lcpMs)),
+          tbtMs: median(runs.map((r) => r.tbtMs)),
+          cls: median(runs.map((r) => r.cls)),
+          jsBytes: median(runs.map((r) => r.jsBytes)),
+        };
+        // The find page hydrates (like the style guide, React alone is over the 100 KB of the content pages):
+        // its own targets are mobile performance >= 0.9 and CLS <= 0.05.
+        const pass =
+          page === FIND_LIST
+            ? m.cls <= TARGETS.cls && (preset === "desktop" || m.performance >= 0.9)
+            : m.jsBytes <= TARGETS.jsBytes &&
+              m.cls <= TARGETS.cls &&
+              m.accessibility >= TARGETS.accessibility &&
+              (preset === "desktop" || (m.performance >= TARGETS.performance && m.lcpMs <= TARGETS.lcpMs));
+        rows.push({ page, preset, m, pass });
+        console.log(
+          `${preset.padEnd(7)} ${page.padEnd(24)} score ${m.performance.toFixed(2)}  a11y ${m.accessibility.toFixed(2)}  LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(m.tbtMs)} ms  CLS ${m.cls.toFixed(3)}  JS ${(m.jsBytes / 1024).toFixed(1)} KB  ${pass ? "ok" : "BELOW TARGET"}`,
+        );
       }
-      const m: Measure = {
-        performance: median(runs.map((r) => r.performance)),
-        accessibility: median(runs.map((r) => r.accessibility)),
-        lcpMs: median(runs.map((r) => r.lcpMs)),
-        tbtMs: median(runs.map((r) => r.tbtMs)),
-        cls: median(runs.map((r) => r.cls)),
-        jsBytes: median(runs.map((r) => r.jsBytes)),
-      };
-      // The find page hydrates (like the style guide, React alone is over the 100 KB of the content pages):
-      // its own targets are mobile performance >= 0.9 and CLS <= 0.05.
-      const pass = page === FIND_LIST
-        ? m.cls <= TARGETS.cls && (preset === "desktop" || m.performance >= 0.9)
-        : m.jsBytes <= TARGETS.jsBytes && m.cls <= TARGETS.cls && m.accessibility >= TARGETS.accessibility &&
-          (preset === "desktop" || (m.performance >= TARGETS.performance && m.lcpMs <= TARGETS.lcpMs));
-      rows.push({ page, preset, m, pass });
-      console.log(`${preset.padEnd(7)} ${page.padEnd(24)} score ${m.performance.toFixed(2)}  a11y ${m.accessibility.toFixed(2)}  LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(m.tbtMs)} ms  CLS ${m.cls.toFixed(3)}  JS ${(m.jsBytes / 1024).toFixed(1)} KB  ${pass ? "ok" : "BELOW TARGET"}`);
     }
-  }
 } finally {
   await chrome.kill();
   server.child?.kill("SIGTERM");
@@ -169,12 +208,23 @@ try {
 
 const when = new Date().toISOString();
 mkdirSync(path.join(repoRoot, "bench/results"), { recursive: true });
-writeFileSync(path.join(repoRoot, HOLDER ? "bench/results/lighthouse-holder.json" : CONSENT ? "bench/results/lighthouse-consent.json" : "bench/results/lighthouse.json"), `${JSON.stringify({ when, runs: RUNS, machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, targets: TARGETS, rows }, null, 2)}\n`);
-const table = rows.map((r) =>
-  `| ${r.page} | ${r.preset} | ${r.m.performance.toFixed(2)} | ${r.m.accessibility.toFixed(2)} | ${(r.m.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.m.tbtMs)} ms | ${r.m.cls.toFixed(3)} | ${(r.m.jsBytes / 1024).toFixed(1)} KB | ${r.pass ? "yes" : "**no**"} |`,
-).join("\n");
+writeFileSync(
+  path.join(
+    repoRoot,
+    HOLDER ? "bench/results/lighthouse-holder.json" : CONSENT ? "bench/results/lighthouse-consent.json" : "bench/results/lighthouse.json",
+  ),
+  `${JSON.stringify({ when, runs: RUNS, machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, targets: TARGETS, rows }, null, 2)}\n`,
+);
+const table = rows
+  .map(
+    (r) =>
+      `| ${r.page} | ${r.preset} | ${r.m.performance.toFixed(2)} | ${r.m.accessibility.toFixed(2)} | ${(r.m.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.m.tbtMs)} ms | ${r.m.cls.toFixed(3)} | ${(r.m.jsBytes / 1024).toFixed(1)} KB | ${r.pass ? "yes" : "**no**"} |`,
+  )
+  .join("\n");
 if (CONSENT) {
-  writeFileSync(path.join(repoRoot, "bench/CONSENT.md"), `# Home page with analytics configured (Lighthouse 13)
+  writeFileSync(
+    path.join(repoRoot, "bench/CONSENT.md"),
+    `# Home page with analytics configured (Lighthouse 13)
 
 Measured ${when} with \`npm run bench -- --consent analytics\` (median of ${RUNS} runs per variant and preset)
 on this project's machine (${os.cpus().length} cores, shared and noisy), Debian Chromium, the product with
@@ -189,9 +239,12 @@ Received by the collector during the runs: ${collector?.bodies.length ?? 0} POST
 | page | preset | performance | accessibility | LCP | TBT | CLS | JS | meets issue 2's targets |
 |---|---|---|---|---|---|---|---|---|
 ${table}
-`);
+`,
+  );
 } else if (HOLDER) {
-  writeFileSync(path.join(repoRoot, "bench/HOLDER-PAGES.md"), `# Holder pages benchmark (Lighthouse 13, signed in)
+  writeFileSync(
+    path.join(repoRoot, "bench/HOLDER-PAGES.md"),
+    `# Holder pages benchmark (Lighthouse 13, signed in)
 
 Measured ${when} with \`npm run bench -- --holder ${process.argv[holderArg + 1]}\` (median of ${RUNS} runs per page and
 preset), signed in as that demo persona through the real login, on this project's machine
@@ -205,8 +258,12 @@ at most ${TARGETS.jsBytes / 1024} KB of compressed JavaScript.
 | page | preset | performance | accessibility | LCP | TBT | CLS | JS | meets targets |
 |---|---|---|---|---|---|---|---|---|
 ${table}
-`);
-} else writeFileSync(path.join(repoRoot, "bench/REPORT.md"), `# Page benchmark (Lighthouse 13)
+`,
+  );
+} else
+  writeFileSync(
+    path.join(repoRoot, "bench/REPORT.md"),
+    `# Page benchmark (Lighthouse 13)
 
 Measured ${when} with \`npm run bench\` (median of ${RUNS} runs per page and preset) on this project's
 machine (${os.cpus().length} cores, shared and noisy), Debian Chromium, server on 127.0.0.1 with the demo
@@ -225,6 +282,9 @@ updates; the map's code never loads in list view): its targets are mobile perfor
 | page | preset | performance | accessibility | LCP | TBT | CLS | JS | meets targets |
 |---|---|---|---|---|---|---|---|---|
 ${table}
-`);
+`,
+  );
 const failed = rows.filter((r) => !r.pass).length;
-console.log(`\n${rows.length - failed} of ${rows.length} page/preset combinations meet the targets; report in ${HOLDER ? "bench/HOLDER-PAGES.md" : CONSENT ? "bench/CONSENT.md" : "bench/REPORT.md"}`);
+console.log(
+  `\n${rows.length - failed} of ${rows.length} page/preset combinations meet the targets; report in ${HOLDER ? "bench/HOLDER-PAGES.md" : CONSENT ? "bench/CONSENT.md" : "bench/REPORT.md"}`,
+);

@@ -86,7 +86,12 @@ const PLACES = [
   { lat: 50.7467, lon: 3.6005 }, // Ronse
   { lat: 51.0966, lon: 5.7868 }, // Maaseik
 ];
-const FILTER_SETS: OrganiserFilter[][] = [["pointOfSale"], ["cidCheckin", "hasPointsPromotions"], ["pointOfSaleKansenstatuut"], ["hasPointsPromotions"]];
+const FILTER_SETS: OrganiserFilter[][] = [
+  ["pointOfSale"],
+  ["cidCheckin", "hasPointsPromotions"],
+  ["pointOfSaleKansenstatuut"],
+  ["hasPointsPromotions"],
+];
 
 type Call = (i: number) => Promise<unknown>;
 interface QueryType {
@@ -120,16 +125,45 @@ function queryMix(rewardIds: number[], cardSystemIds: number[]): QueryType[] {
   return [
     {
       name: "floor: prepared primary-key lookup",
-      direct: (deps) => (i) => deps.db.selectFrom("organisers").select(["id", "name"]).where("id", "=", 1 + (i % 300)).executeTakeFirst(),
+      direct: (deps) => (i) =>
+        deps.db
+          .selectFrom("organisers")
+          .select(["id", "name"])
+          .where("id", "=", 1 + (i % 300))
+          .executeTakeFirst(),
     },
     organiserQuery("organisers: free text", (i) => ({
-      text: pick(["bibliotheek", "cultuurcentrum", "museum gent", "zwembad", "jeugdhuis leuven", "koffie", "2800", "sporthal", "toerisme brugge", "theater"], i),
+      text: pick(
+        [
+          "bibliotheek",
+          "cultuurcentrum",
+          "museum gent",
+          "zwembad",
+          "jeugdhuis leuven",
+          "koffie",
+          "2800",
+          "sporthal",
+          "toerisme brugge",
+          "theater",
+        ],
+        i,
+      ),
     })),
-    organiserQuery("organisers: typos", (i) => ({ text: pick(["mechlen", "bibliotek", "zwembat gent", "antwerpn", "cultuurcentrm", "musem hasselt"], i) })),
-    organiserQuery("organisers: prefixes and dashes", (i) => ({ text: pick(["gen", "bib", "sint-nik", "sint niklaas", "stadsbib", "kort"], i) })),
+    organiserQuery("organisers: typos", (i) => ({
+      text: pick(["mechlen", "bibliotek", "zwembat gent", "antwerpn", "cultuurcentrm", "musem hasselt"], i),
+    })),
+    organiserQuery("organisers: prefixes and dashes", (i) => ({
+      text: pick(["gen", "bib", "sint-nik", "sint niklaas", "stadsbib", "kort"], i),
+    })),
     organiserQuery("organisers: map filters", (i) => ({ filters: pick(FILTER_SETS, i) })),
-    organiserQuery("organisers: near me", (i) => ({ near: pick(PLACES, i), ...(i % 2 === 0 ? {} : { filters: pick(FILTER_SETS, i >> 1) }) })),
-    organiserQuery("organisers: near me + text", (i) => ({ near: pick(PLACES, i), text: pick(["bibliotheek", "zwembad", "cultuurcentrum"], i) })),
+    organiserQuery("organisers: near me", (i) => ({
+      near: pick(PLACES, i),
+      ...(i % 2 === 0 ? {} : { filters: pick(FILTER_SETS, i >> 1) }),
+    })),
+    organiserQuery("organisers: near me + text", (i) => ({
+      near: pick(PLACES, i),
+      text: pick(["bibliotheek", "zwembad", "cultuurcentrum"], i),
+    })),
     {
       name: "map markers in a box",
       direct: (deps) => (i) => searchOrganiserMarkers(deps, organiserMarkersBodySchema.parse(markersBody(i))),
@@ -141,11 +175,29 @@ function queryMix(rewardIds: number[], cardSystemIds: number[]): QueryType[] {
       http: (i) => ({ method: "GET", path: `/api/search/suggest?q=${encodeURIComponent(suggestion(i))}` }),
     },
     promotionQuery("promotions: detail lookup (id)", (i) => promotionLookupBody(pick(rewardIds, i * 7919))),
-    promotionQuery("promotions: free text", (i) => ({ size: 20, query: query(pick(["koffie", "rondleiding", "gent", "zwembeurt", "mechelen", "gratis ticket", "2800", "uitpas dender"], i)) })),
-    promotionQuery("promotions: typos", (i) => ({ size: 20, query: query(pick(["rondleidng", "koffe", "zwembeurd", "voorstelingen"], i)) })),
+    promotionQuery("promotions: free text", (i) => ({
+      size: 20,
+      query: query(pick(["koffie", "rondleiding", "gent", "zwembeurt", "mechelen", "gratis ticket", "2800", "uitpas dender"], i)),
+    })),
+    promotionQuery("promotions: typos", (i) => ({
+      size: 20,
+      query: query(pick(["rondleidng", "koffe", "zwembeurd", "voorstelingen"], i)),
+    })),
     promotionQuery("promotions: filters", (i) => ({
       size: 20,
-      query: query(pick([`cardSystem:${pick(cardSystemIds, i)}`, "type:POINTS points:[10 TO 50]", 'category:"Eten en drinken" forKids:true', "lastChance:true", "online:true", "sport:true cardSystem:1"], i)),
+      query: query(
+        pick(
+          [
+            `cardSystem:${pick(cardSystemIds, i)}`,
+            "type:POINTS points:[10 TO 50]",
+            'category:"Eten en drinken" forKids:true',
+            "lastChance:true",
+            "online:true",
+            "sport:true cardSystem:1",
+          ],
+          i,
+        ),
+      ),
     })),
     promotionQuery("promotions: sorts with a region", (i) => ({
       size: 20,
@@ -162,7 +214,10 @@ function queryMix(rewardIds: number[], cardSystemIds: number[]): QueryType[] {
 
 function markersBody(i: number) {
   const p = pick(PLACES, i);
-  return { bbox: { south: p.lat - 0.15, west: p.lon - 0.25, north: p.lat + 0.15, east: p.lon + 0.25 }, ...(i % 2 === 0 ? {} : { filters: pick(FILTER_SETS, i) }) };
+  return {
+    bbox: { south: p.lat - 0.15, west: p.lon - 0.25, north: p.lat + 0.15, east: p.lon + 0.25 },
+    ...(i % 2 === 0 ? {} : { filters: pick(FILTER_SETS, i) }),
+  };
 }
 
 function suggestion(i: number): string {
@@ -183,7 +238,13 @@ function stats(samples: number[]): Stats {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
   const round = (n: number) => Math.round(n * 100) / 100;
-  return { count: sorted.length, p50: round(at(0.5)), p95: round(at(0.95)), p99: round(at(0.99)), mean: round(sorted.reduce((a, b) => a + b, 0) / sorted.length) };
+  return {
+    count: sorted.length,
+    p50: round(at(0.5)),
+    p95: round(at(0.95)),
+    p99: round(at(0.99)),
+    mean: round(sorted.reduce((a, b) => a + b, 0) / sorted.length),
+  };
 }
 
 // --- the databases --------------------------------------------------------------------------------
@@ -205,7 +266,9 @@ async function prepare(database: Database, label: string): Promise<void> {
   if (values["skip-data"]) return;
   const started = performance.now();
   const counts = await generateBenchData(database.db, { holders: HOLDERS, organisers: ORGANISERS, rewards: REWARDS, chunk: 10_000 });
-  console.log(`${label}: ${counts.organisers} organisers, ${counts.rewards} rewards (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `${label}: ${counts.organisers} organisers, ${counts.rewards} rewards (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
 }
 
 async function inputs(database: Database): Promise<{ rewardIds: number[]; cardSystemIds: number[] }> {
@@ -389,14 +452,22 @@ async function main(): Promise<void> {
       const results: Record<string, HttpStats> = {};
       const serial: Record<string, HttpStats> = {};
       const types: QueryType[] = [
-        { name: "floor: GET /api/health (one SELECT 1)", direct: () => async () => undefined, http: () => ({ method: "GET", path: "/api/health" }) },
+        {
+          name: "floor: GET /api/health (one SELECT 1)",
+          direct: () => async () => undefined,
+          http: () => ({ method: "GET", path: "/api/health" }),
+        },
         ...queryMix(rewardIds, cardSystemIds).filter((t) => t.http !== undefined),
       ];
       for (const type of types) {
         const r = (results[type.name] = await measureHttp(type, connections));
-        console.log(`${type.name}: ${r.requestsPerSecond} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, errors ${r.errors}, non-2xx ${r.non2xx}`);
+        console.log(
+          `${type.name}: ${r.requestsPerSecond} req/s, p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, errors ${r.errors}, non-2xx ${r.non2xx}`,
+        );
         const a = (serial[type.name] = await measureHttp(type, SERIAL_CONNECTIONS));
-        console.log(`  one connection: ${a.requestsPerSecond} req/s, p50 ${a.p50} ms, p95 ${a.p95} ms, p99 ${a.p99} ms, errors ${a.errors}, non-2xx ${a.non2xx}`);
+        console.log(
+          `  one connection: ${a.requestsPerSecond} req/s, p50 ${a.p50} ms, p95 ${a.p95} ms, p99 ${a.p99} ms, errors ${a.errors}, non-2xx ${a.non2xx}`,
+        );
       }
       report.http = { connections, seconds, results, serial };
     } finally {
@@ -435,7 +506,9 @@ Measured with \`npm run bench:search\` (bench/search.ts) on ${report.organisers.
 ${report.rewards.toLocaleString("en")} rewards (bench/generate-data.ts on top of the demo seed), ${report.measuredAt} on
 ${report.commit}, on this project's machine (${report.machine}; shared by the product, PostgreSQL and the
 load generator, and with other work: compare figures of one run, not across runs). Load average (1 min)
-as each part started: ${Object.entries(report.load).map(([part, load]) => `${part} ${load}`).join(", ")}.
+as each part started: ${Object.entries(report.load)
+    .map(([part, load]) => `${part} ${load}`)
+    .join(", ")}.
 
 **In the api process**: the service functions called one at a time (what a request costs without HTTP),
 ${report.iterations} calls per query type after a warm-up, every type in turns with the others; the inputs

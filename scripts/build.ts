@@ -54,7 +54,10 @@ function precacheList(clientDir: string): string[] {
     .filter((name) => /\.(js|css|woff2)$/.test(name) && !name.startsWith("lazy-"))
     .map((name) => `/assets/${name}`)
     .sort();
-  const icons = readdirSync(path.join(clientDir, "icons")).filter((n) => n.endsWith(".png")).map((n) => `/icons/${n}`).sort();
+  const icons = readdirSync(path.join(clientDir, "icons"))
+    .filter((n) => n.endsWith(".png"))
+    .map((n) => `/icons/${n}`)
+    .sort();
   return [...assets, ...icons, "/manifest.webmanifest", "/pwa.js", "/consent.js"];
 }
 

@@ -9,10 +9,14 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { repoRoot } from "@vtp/config";
 
-const cruise = spawnSync("npx", ["depcruise", "apps", "packages", "host", "e2e", "scripts", "bench", "--config", ".dependency-cruiser.cjs", "--output-type", "err"], {
-  cwd: repoRoot,
-  stdio: "inherit",
-});
+const cruise = spawnSync(
+  "npx",
+  ["depcruise", "apps", "packages", "host", "e2e", "scripts", "bench", "--config", ".dependency-cruiser.cjs", "--output-type", "err"],
+  {
+    cwd: repoRoot,
+    stdio: "inherit",
+  },
+);
 let failed = cruise.status !== 0;
 
 interface Manifest {
@@ -22,7 +26,9 @@ interface Manifest {
   devDependencies?: Record<string, string>;
 }
 
-const workspaceDirs = ["apps", "packages"].flatMap((group) => readdirSync(path.join(repoRoot, group)).map((name) => path.join(group, name))).concat("host");
+const workspaceDirs = ["apps", "packages"]
+  .flatMap((group) => readdirSync(path.join(repoRoot, group)).map((name) => path.join(group, name)))
+  .concat("host");
 const manifests = new Map<string, { dir: string; manifest: Manifest }>();
 for (const dir of workspaceDirs) {
   const file = path.join(repoRoot, dir, "package.json");

@@ -46,7 +46,9 @@ if (config.demoData) {
     `  Demo-aanmeldingen (wachtwoord ${DEMO_PASSWORD}):`,
     ...loginPersonas.map((p) => `    ${p.email}`),
     `  Check-incodes die elke dag werken: ${Object.values(DEMO_CHECKIN_CODES).join(", ")}`,
-    `  Voordelen (ids): ${Object.entries(DEMO_REWARD_IDS).map(([k, v]) => `${k}=${v}`).join(", ")}`,
+    `  Voordelen (ids): ${Object.entries(DEMO_REWARD_IDS)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(", ")}`,
   );
 }
 if (config.devMailbox) lines.push(`  Ontwikkelpostbus: ${product.url}/dev/mailbox`);

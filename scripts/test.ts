@@ -1,8 +1,8 @@
-// `npm test`: the whole suite. The whole-repo checks (typecheck, import boundaries, lint), unit and
+// `npm test`: the whole suite. The whole-repo checks (typecheck, import boundaries, lint, format), unit and
 // integration tests (Vitest), then browser journeys (Playwright in Debian's Chromium against the real
 // server). Uses PGlite unless DATABASE_URL is set.
 // Prints one closing line "N passed, N failed, N skipped" summed over both suites.
-//   --only=typecheck | --only=boundaries | --only=lint | --only=unit | --only=e2e   run one part
+//   --only=typecheck | --only=boundaries | --only=lint | --only=format | --only=unit | --only=e2e   run one part
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -38,7 +38,11 @@ function ensureSystemPackages(): void {
   process.exit(1);
 }
 
-interface Counts { passed: number; failed: number; skipped: number }
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
 
@@ -56,11 +60,13 @@ function readJson<T>(file: string): T | undefined {
 }
 
 // Whole-repo checks, each one passed or failed check: the types (TypeScript reports no error), the
-// architecture's import boundaries (scripts/check-boundaries.ts) and the lint (ESLint reports no
-// error or warning, eslint.config.js).
-for (const check of ["typecheck", "boundaries", "lint"]) {
+// architecture's import boundaries (scripts/check-boundaries.ts), the lint (ESLint reports no
+// error or warning, eslint.config.js) and the formatting (Prettier finds every file formatted,
+// .prettierrc.json; `npm run format` fixes it).
+const checks = { typecheck: "typecheck", boundaries: "boundaries", lint: "lint", format: "format:check" } as const;
+for (const [check, script] of Object.entries(checks)) {
   if (only !== undefined && only !== check) continue;
-  const status = run("npm", ["run", check, "--silent"]);
+  const status = run("npm", ["run", script, "--silent"]);
   if (status === 0) total.passed++;
   else {
     total.failed++;

@@ -54,7 +54,8 @@ test("logout ends the session, clears the cookies and logs out at the provider",
   // No page of the provider's on the way out: straight from end_session back to the home page.
   const providerPages: string[] = [];
   page.on("response", (r) => {
-    if (r.request().isNavigationRequest() && new URL(r.url()).pathname.startsWith("/oidc/") && r.status() === 200) providerPages.push(r.url());
+    if (r.request().isNavigationRequest() && new URL(r.url()).pathname.startsWith("/oidc/") && r.status() === 200)
+      providerPages.push(r.url());
   });
   await logout(page);
   expect(providerPages).toEqual([]);

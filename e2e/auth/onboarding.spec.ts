@@ -35,7 +35,11 @@ test("onboarding is shown once, navigable by keyboard, skipped, and not shown af
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/onboarding\?stap=2$/);
   await expect(page.getByRole("heading", { level: 2, name: "Ruil je punten om" })).toBeFocused();
-  for (const [n, title] of [[3, "Alles in je portefeuille"], [4, "Samen met je gezin"], [5, "Installeer de app"]] as const) {
+  for (const [n, title] of [
+    [3, "Alles in je portefeuille"],
+    [4, "Samen met je gezin"],
+    [5, "Installeer de app"],
+  ] as const) {
     await page.getByRole("link", { name: "Volgende" }).click();
     await expect(page.getByText(`Stap ${n} van 5`)).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
@@ -64,7 +68,14 @@ test("the registration pages pass the accessibility check", async ({ page, axe }
   await page.getByRole("button", { name: "Volgende stap" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Controleer je gegevens" })).toBeFocused();
   await axe(page);
-  for (const path of ["/email-vergeten", "/wachtwoord-vergeten", "/uitid-upgrade", "/geen-uitpas-gevonden", "/uitpas-al-geregistreerd", "/uitIdStatus"]) {
+  for (const path of [
+    "/email-vergeten",
+    "/wachtwoord-vergeten",
+    "/uitid-upgrade",
+    "/geen-uitpas-gevonden",
+    "/uitpas-al-geregistreerd",
+    "/uitIdStatus",
+  ]) {
     await page.goto(path);
     await axe(page);
   }

@@ -83,7 +83,10 @@ test("the provider's pages are accessible and branded like the web app", async (
   // not continue the login: the "confirmed" page).
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
   await check(page, axe, "idp-07-ontwikkelmailbox");
-  const link = await page.getByRole("link", { name: /\/idp\/email-bevestigen\?token=/ }).first().getAttribute("href");
+  const link = await page
+    .getByRole("link", { name: /\/idp\/email-bevestigen\?token=/ })
+    .first()
+    .getAttribute("href");
   const otherContext = await browser.newContext({ baseURL: new URL(page.url()).origin, locale: "nl-BE" });
   const other = await otherContext.newPage();
   await other.goto(link!);
@@ -101,7 +104,10 @@ test("the provider's pages are accessible and branded like the web app", async (
   await other.getByRole("button", { name: "Verstuur de link" }).click();
   await check(other, axe, "idp-12-wachtwoord-vergeten-verstuurd");
   await other.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const reset = await other.getByRole("link", { name: /\/idp\/wachtwoord-herstellen\?token=/ }).first().getAttribute("href");
+  const reset = await other
+    .getByRole("link", { name: /\/idp\/wachtwoord-herstellen\?token=/ })
+    .first()
+    .getAttribute("href");
   await other.goto(reset!);
   await check(other, axe, "idp-13-nieuw-wachtwoord");
   await other.getByLabel("Nieuw wachtwoord", { exact: true }).fill("Iets-anders-2026");
@@ -132,7 +138,8 @@ test("the provider's pages are accessible and branded like the web app", async (
     code_challenge: challenge,
     code_challenge_method: "S256",
     state: "schermafdruk",
-  })) auth.searchParams.set(k, v);
+  }))
+    auth.searchParams.set(k, v);
   await page.goto(auth.href);
   await expect(page.getByRole("group", { name: "Kies een testpersoon" })).toBeVisible();
   await page.getByRole("radio").first().check();

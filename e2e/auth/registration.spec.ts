@@ -13,7 +13,11 @@ import { followMailLink, registerAtProvider, step1, step2 } from "../support/reg
 
 test.describe.configure({ mode: "serial" });
 
-const [jonas, ilse, yusuf] = unregisteredCards as [(typeof unregisteredCards)[0], (typeof unregisteredCards)[0], (typeof unregisteredCards)[0]];
+const [jonas, ilse, yusuf] = unregisteredCards as [
+  (typeof unregisteredCards)[0],
+  (typeof unregisteredCards)[0],
+  (typeof unregisteredCards)[0],
+];
 const dutch = (iso: string) => iso.split("-").reverse().join("/");
 const unique = (name: string) => `${name}.${Date.now()}@voorbeeld.test`;
 
@@ -154,7 +158,9 @@ test("linking needs a confirmed e-mail address: the holder is told, and a koppel
   await step1(page, ilse.number, dutch(ilse.birthDate));
   await page.getByLabel("E-mailadres").fill(email);
   await page.getByRole("button", { name: "Stuur de link" }).click();
-  await expect(page.getByText("Bevestig eerst je e-mailadres met de link in de mail die we je stuurden. Daarna kan je je pas koppelen.")).toBeVisible();
+  await expect(
+    page.getByText("Bevestig eerst je e-mailadres met de link in de mail die we je stuurden. Daarna kan je je pas koppelen."),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Stuur me een koppellink" }).click();
   await expect(page.getByText(`We stuurden een mail naar ${email}.`)).toBeVisible();
 
@@ -203,7 +209,9 @@ test("the legacy card + pin upgrade answers with the Dutch end-of-login message"
   await expect(page.getByText("Zeker dat je vier cijfers hebt ingevuld?").first()).toBeVisible();
   await page.getByLabel("Pincode").fill("1234");
   await page.getByRole("button", { name: "Account overzetten" }).click();
-  await expect(page.getByText("Aanmelden met kaartnummer en pincode kan niet meer sinds 1 september 2022.", { exact: false }).last()).toBeVisible();
+  await expect(
+    page.getByText("Aanmelden met kaartnummer en pincode kan niet meer sinds 1 september 2022.", { exact: false }).last(),
+  ).toBeVisible();
 });
 
 test.describe("a visitor guessing birth dates", () => {

@@ -69,14 +69,18 @@ test("no token in localStorage, sessionStorage, document.cookie or any request o
   await page.goto("/onboarding");
   await page.goto("/overzicht");
 
-  const storage = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
+  const storage = await page.evaluate(() =>
+    JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }),
+  );
   const everything = [...seen, storage].join("\n");
   // Access tokens are JWTs for the api audience; none may reach the browser.
   const origin = new URL(page.url()).origin;
-  const accessTokens = jwtPayloads(everything).filter((p) => p.aud === `${origin}/api` || (Array.isArray(p.aud) && p.aud.includes(`${origin}/api`)));
+  const accessTokens = jwtPayloads(everything).filter(
+    (p) => p.aud === `${origin}/api` || (Array.isArray(p.aud) && p.aud.includes(`${origin}/api`)),
+  );
   expect(accessTokens).toEqual([]);
   expect(jwtPayloads(storage)).toEqual([]);
-  for (const word of ["access_token", "refresh_token", "accessToken", "refreshToken", "id_token\":", "Bearer ey"]) {
+  for (const word of ["access_token", "refresh_token", "accessToken", "refreshToken", 'id_token":', "Bearer ey"]) {
     expect(everything, word).not.toContain(word);
   }
   expect(storage).not.toContain("auth=");
@@ -152,7 +156,11 @@ test("a callback without a pending login is refused; replaying a used one makes 
 test("a forged auth cookie gives no access", async ({ page, context }) => {
   await context.addCookies([
     { name: "auth", value: "A".repeat(43), url: new URL(page.url() === "about:blank" ? "http://127.0.0.1:3210" : page.url()).origin },
-    { name: "user", value: encodeURIComponent(JSON.stringify({ firstName: "X", lastNameInitial: "Y." })), url: "http://127.0.0.1:" + (process.env.E2E_PORT ?? "3210") },
+    {
+      name: "user",
+      value: encodeURIComponent(JSON.stringify({ firstName: "X", lastNameInitial: "Y." })),
+      url: "http://127.0.0.1:" + (process.env.E2E_PORT ?? "3210"),
+    },
   ]);
   const response = await page.request.get("/overzicht", { maxRedirects: 0 });
   expect(response.status()).toBe(302);

@@ -42,7 +42,16 @@ const PUBLIC_PAGES: (string | [string, string])[] = [
   "/online-aanvraag",
   "/online-aanvraag/gemeente",
 ];
-const HOLDER_PAGES = ["/overzicht", "/pas", "/sparen", "/mijn-uitpas/voordelen", "/mijn-uitpas/kortingen", "/profiel/persoonlijke-gegevens", "/profiel/gezin", "/profiel/instellingen"];
+const HOLDER_PAGES = [
+  "/overzicht",
+  "/pas",
+  "/sparen",
+  "/mijn-uitpas/voordelen",
+  "/mijn-uitpas/kortingen",
+  "/profiel/persoonlijke-gegevens",
+  "/profiel/gezin",
+  "/profiel/instellingen",
+];
 
 type PageResult = AccessibilityAudit["pages"][number];
 
@@ -75,7 +84,8 @@ async function keyboardWalk(page: Page): Promise<KeyboardWalk> {
       const el = document.activeElement as HTMLElement | null;
       if (el === null || el === document.body || el === document.documentElement) return null;
       const path: string[] = [];
-      for (let n: Element | null = el; n && n !== document.body; n = n.parentElement) path.unshift(`${n.tagName}:${Array.prototype.indexOf.call(n.parentElement?.children ?? [], n)}`);
+      for (let n: Element | null = el; n && n !== document.body; n = n.parentElement)
+        path.unshift(`${n.tagName}:${Array.prototype.indexOf.call(n.parentElement?.children ?? [], n)}`);
       const s = getComputedStyle(el);
       const outline = s.outlineStyle !== "none" && parseFloat(s.outlineWidth) >= 2;
       const ring = s.boxShadow !== "none";
@@ -114,7 +124,16 @@ async function measure(page: Page, entry: string | [string, string]): Promise<Pa
       walk = { ...w, stops: walk?.stops ?? w.stops };
     }
   }
-  return { path: pagePath, name, ...(variant === undefined ? {} : { variant }), axeViolations, focusStops: walk!.stops, focusVisible: walk!.visible, skipLinkFirst: walk!.skipLinkFirst, keyboardTrap: walk!.trap };
+  return {
+    path: pagePath,
+    name,
+    ...(variant === undefined ? {} : { variant }),
+    axeViolations,
+    focusStops: walk!.stops,
+    focusVisible: walk!.visible,
+    skipLinkFirst: walk!.skipLinkFirst,
+    keyboardTrap: walk!.trap,
+  };
 }
 
 test.describe.configure({ mode: "serial", timeout: 240_000 });
@@ -136,7 +155,8 @@ test("a holder's pages", async ({ page }) => {
 test("the statement says no more than was measured", async () => {
   const measured: AccessibilityAudit = {
     measuredOn: new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels" }).format(new Date()),
-    axeVersion: (JSON.parse(readFileSync(path.join(repoRoot, "node_modules/axe-core/package.json"), "utf8")) as { version: string }).version,
+    axeVersion: (JSON.parse(readFileSync(path.join(repoRoot, "node_modules/axe-core/package.json"), "utf8")) as { version: string })
+      .version,
     rules: WCAG_TAGS,
     widths: [...WIDTHS],
     pages: results,

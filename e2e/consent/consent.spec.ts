@@ -2,13 +2,26 @@
 // collector stand-in, Google Tag Manager and the help widget against a fake vendor host. Every request
 // and cookie is recorded before and after each choice: nothing optional runs before consent.
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { CONTENT_VIEW_SCHEMA, USER_SCHEMA, APPLICATION_SCHEMA, contentViewProblems } from "../../apps/web/app/features/consent/page-view.ts";
+import {
+  CONTENT_VIEW_SCHEMA,
+  USER_SCHEMA,
+  APPLICATION_SCHEMA,
+  contentViewProblems,
+} from "../../apps/web/app/features/consent/page-view.ts";
 import { HELP_WIDGET_SETTINGS } from "../../apps/web/app/features/consent/help-widget.client.ts";
 import { mohamed } from "@vtp/personas";
 import { loginAs } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { journeyPorts } from "../support/ports.ts";
-import { routeVendors, startCollector, startConfiguredProduct, startFakeVendor, type Collector, type ConfiguredProduct, type FakeVendor } from "../support/stand-ins.ts";
+import {
+  routeVendors,
+  startCollector,
+  startConfiguredProduct,
+  startFakeVendor,
+  type Collector,
+  type ConfiguredProduct,
+  type FakeVendor,
+} from "../support/stand-ins.ts";
 
 const PRODUCT_PORT = journeyPorts.consentProduct;
 const COLLECTOR_PORT = journeyPorts.consentCollector;
@@ -94,7 +107,8 @@ async function newContext(browser: Browser, width = 1280): Promise<Visit> {
 }
 
 const banner = (page: Page) => page.getByRole("region", { name: "Over cookies" });
-const eventsOf = (name: string) => collector.events().filter((e) => e.event?.schema === CONTENT_VIEW_SCHEMA && e.event.data.routeName === name);
+const eventsOf = (name: string) =>
+  collector.events().filter((e) => e.event?.schema === CONTENT_VIEW_SCHEMA && e.event.data.routeName === name);
 
 test("before any choice: only the product's own requests and strictly necessary cookies, also across pages", async ({ browser, axe }) => {
   const { context, page, urls, errors, done } = await newContext(browser);
@@ -111,7 +125,13 @@ test("before any choice: only the product's own requests and strictly necessary 
   await page.waitForTimeout(1_000);
   expect(foreign(urls)).toEqual([]);
   expect((await cookieNames(context)).filter((n) => !NECESSARY.test(n))).toEqual([]);
-  expect(await page.evaluate(() => [typeof (window as { dataLayer?: unknown }).dataLayer, typeof (window as { zE?: unknown }).zE, typeof (window as { zESettings?: unknown }).zESettings])).toEqual(["undefined", "undefined", "undefined"]);
+  expect(
+    await page.evaluate(() => [
+      typeof (window as { dataLayer?: unknown }).dataLayer,
+      typeof (window as { zE?: unknown }).zE,
+      typeof (window as { zESettings?: unknown }).zESettings,
+    ]),
+  ).toEqual(["undefined", "undefined", "undefined"]);
   expect(collector.bodies.length).toBe(before.collector);
   expect(vendor.requests.length).toBe(before.vendor);
   // No request for the tracker's own chunk either: it is imported only after consent.
@@ -129,7 +149,14 @@ test("the banner asks with two equally prominent choices and settings per catego
   const style = (l: typeof accept) =>
     l.evaluate((el) => {
       const s = getComputedStyle(el);
-      return { bg: s.backgroundColor, color: s.color, size: s.fontSize, weight: s.fontWeight, border: s.borderTopWidth, height: Math.round(el.getBoundingClientRect().height) };
+      return {
+        bg: s.backgroundColor,
+        color: s.color,
+        size: s.fontSize,
+        weight: s.fontWeight,
+        border: s.borderTopWidth,
+        height: Math.round(el.getBoundingClientRect().height),
+      };
     });
   expect(await style(accept)).toEqual(await style(refuse));
   const [a, r] = [(await accept.boundingBox())!, (await refuse.boundingBox())!];
@@ -149,11 +176,15 @@ test("Alles weigeren: stored with its version for about 97 years, and still noth
   await banner(page).getByRole("button", { name: "Alles weigeren" }).click();
   await expect(banner(page)).toBeHidden();
   // Sent in the background (/pwa.js): the browser keeps the versioned choice with nothing granted.
-  await expect.poll(async () => (await context.cookies()).find((c) => c.name === "cookie-accepted")?.value).toBe(encodeURIComponent(`${ALL}:`));
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === "cookie-accepted")?.value)
+    .toBe(encodeURIComponent(`${ALL}:`));
   // Chromium caps a cookie's lifetime at 400 days, so the ~97 years are checked on the header the server sends.
   const answer = await page.request.post("/cookies-accepteren", { form: { keuze: "geen", terug: "/partner-worden" }, maxRedirects: 0 });
   expect(answer.status()).toBe(302);
-  expect(answer.headers()["set-cookie"]).toMatch(new RegExp(`^cookie-accepted=${encodeURIComponent(`${ALL}:`)}; Path=/; Max-Age=3122064000; SameSite=Lax`));
+  expect(answer.headers()["set-cookie"]).toMatch(
+    new RegExp(`^cookie-accepted=${encodeURIComponent(`${ALL}:`)}; Path=/; Max-Age=3122064000; SameSite=Lax`),
+  );
   const before = { collector: collector.bodies.length, vendor: vendor.requests.length };
   for (const path of ["/", "/wat-is-uitpas", "/styleguide"]) {
     await page.goto(path);
@@ -167,7 +198,9 @@ test("Alles weigeren: stored with its version for about 97 years, and still noth
   await done();
 });
 
-test("Alles aanvaarden: the tracker and the tag manager start at once, with the nonce, and every page view is tracked", async ({ browser }) => {
+test("Alles aanvaarden: the tracker and the tag manager start at once, with the nonce, and every page view is tracked", async ({
+  browser,
+}) => {
   const { context, page, urls, done } = await newContext(browser);
   await page.goto("/wat-is-uitpas");
   expect(foreign(urls)).toEqual([]);
@@ -184,10 +217,16 @@ test("Alles aanvaarden: the tracker and the tag manager start at once, with the 
   expect(collector.events().some((e) => e.e === "pv" && e.url === `${ORIGIN}/wat-is-uitpas`)).toBe(true);
   // The tag manager: loaded from its official host, with the page's nonce; its custom tag ran under the CSP.
   await expect.poll(() => page.evaluate(() => (window as { __gtmCustomTagRan?: boolean }).__gtmCustomTagRan === true)).toBe(true);
-  const gtm = await page.evaluate(() => (window as unknown as { __fakeGtm: { id: string; nonce: string; dataLayer: unknown[] } }).__fakeGtm);
+  const gtm = await page.evaluate(
+    () => (window as unknown as { __fakeGtm: { id: string; nonce: string; dataLayer: unknown[] } }).__fakeGtm,
+  );
   expect(gtm.id).toBe("GTM-TEST123");
   expect(gtm.nonce).not.toBe("");
-  expect(gtm.dataLayer).toContainEqual(["consent", "default", { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" }]);
+  expect(gtm.dataLayer).toContainEqual([
+    "consent",
+    "default",
+    { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" },
+  ]);
   expect(urls.some((u) => u.startsWith("https://www.googletagmanager.com/gtm.js?id=GTM-TEST123"))).toBe(true);
   // The tracker's first-party cookies, and nothing from the help widget (not clicked).
   await expect.poll(async () => (await cookieNames(context)).filter((n) => n.startsWith("_sp_")).length).toBe(2);
@@ -200,7 +239,11 @@ test("Alles aanvaarden: the tracker and the tag manager start at once, with the 
   await page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: "Partner worden" }).first().click();
   await expect(page).toHaveURL(/\/partner-worden$/);
   await expect.poll(() => eventsOf("partner").length).toBeGreaterThanOrEqual(1);
-  expect(eventsOf("partner").at(-1)!.event!.data).toEqual({ pageType: "content", pageUrl: `${ORIGIN}/partner-worden`, routeName: "partner" });
+  expect(eventsOf("partner").at(-1)!.event!.data).toEqual({
+    pageType: "content",
+    pageUrl: `${ORIGIN}/partner-worden`,
+    routeName: "partner",
+  });
   await done();
 });
 
@@ -269,16 +312,31 @@ test("no personal data in any event: a signed-in MIA holder on the pages that sh
   const from = collector.bodies.length;
   // Each page's event has arrived before the next page (under load the tracker may still be sending when
   // the browser leaves a page; what is measured here is what the events carry, not the tracker's queue).
-  for (const [path, routeName] of [["/overzicht", "dashboard"], ["/pas", "card"], ["/profiel/persoonlijke-gegevens", "profile"], ["/mijn-uitpas/voordelen", "wallet"]] as const) {
+  for (const [path, routeName] of [
+    ["/overzicht", "dashboard"],
+    ["/pas", "card"],
+    ["/profiel/persoonlijke-gegevens", "profile"],
+    ["/mijn-uitpas/voordelen", "wallet"],
+  ] as const) {
     await page.goto(path);
     await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
     await expect.poll(() => eventsOf(routeName).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
   }
   // What a visitor could type into an address: an e-mail, a card number, coordinates.
-  await page.goto(`/cookieverklaring?email=${encodeURIComponent(mohamed.email!)}&kaart=${mohamed.card!.number}&lat=50.8503&lng=4.3517#q=${mohamed.email}`);
+  await page.goto(
+    `/cookieverklaring?email=${encodeURIComponent(mohamed.email!)}&kaart=${mohamed.card!.number}&lat=50.8503&lng=4.3517#q=${mohamed.email}`,
+  );
   await expect.poll(() => eventsOf("cookies").length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
   const payloads = collector.bodies.slice(from).join("\n");
-  for (const secret of [mohamed.email!, mohamed.card!.number, mohamed.firstName, mohamed.lastName, "50.8503", "4.3517", encodeURIComponent(mohamed.email!)]) {
+  for (const secret of [
+    mohamed.email!,
+    mohamed.card!.number,
+    mohamed.firstName,
+    mohamed.lastName,
+    "50.8503",
+    "4.3517",
+    encodeURIComponent(mohamed.email!),
+  ]) {
     expect(payloads, secret).not.toContain(secret);
   }
   // No 13-digit card number anywhere (the tracker's own timestamps, dtm/stm/ttm, are 13 digits too).
@@ -286,7 +344,12 @@ test("no personal data in any event: a signed-in MIA holder on the pages that sh
     const fields = Object.entries(e.raw).filter(([name]) => !["dtm", "stm", "ttm"].includes(name));
     expect(JSON.stringify(fields)).not.toMatch(/\d{13}/);
   }
-  const views = collector.events().slice(0).filter((e) => e.event?.schema === CONTENT_VIEW_SCHEMA && ["dashboard", "card", "profile", "wallet"].includes(String(e.event.data.routeName)));
+  const views = collector
+    .events()
+    .slice(0)
+    .filter(
+      (e) => e.event?.schema === CONTENT_VIEW_SCHEMA && ["dashboard", "card", "profile", "wallet"].includes(String(e.event.data.routeName)),
+    );
   expect(views.length).toBeGreaterThanOrEqual(4);
   for (const v of views) {
     const app = v.contexts.find((c) => c.schema === APPLICATION_SCHEMA)!.data as never;
@@ -317,7 +380,10 @@ test("an invalid event is not sent, logs an error and the page keeps working", a
   // Neither the page view nor the content-view of that page left the browser.
   expect(collector.bodies.join("\n")).not.toContain("voorbeeld.test");
   // The page still works: an alert from the style guide.
-  await page.getByRole("button", { name: /succes/i }).first().click();
+  await page
+    .getByRole("button", { name: /succes/i })
+    .first()
+    .click();
   await expect(page.locator("[data-alert-type=success]").first()).toBeVisible();
   // The one expected error, and nothing else.
   expect(errors.filter((e) => !e.startsWith("[analytics] ongeldig content-view-event"))).toEqual([]);
@@ -348,9 +414,19 @@ test.describe("the help widget", () => {
     expect(load).toHaveLength(1);
     expect(load[0]!.query.key).toBe("test-widget-key-1");
     expect(load[0]!.at).toBeGreaterThanOrEqual(started);
-    const state = await page.evaluate(() => (window as unknown as { __fakeZendesk: { settings: unknown; calls: unknown[] } }).__fakeZendesk);
+    const state = await page.evaluate(
+      () => (window as unknown as { __fakeZendesk: { settings: unknown; calls: unknown[] } }).__fakeZendesk,
+    );
     expect(state.settings).toEqual(HELP_WIDGET_SETTINGS);
-    expect(state.settings).toMatchObject({ webWidget: { color: { theme: "#1aa5a8" }, zIndex: 1030, chat: { suppress: true }, answerBot: { suppress: true }, talk: { suppress: true } } });
+    expect(state.settings).toMatchObject({
+      webWidget: {
+        color: { theme: "#1aa5a8" },
+        zIndex: 1030,
+        chat: { suppress: true },
+        answerBot: { suppress: true },
+        talk: { suppress: true },
+      },
+    });
     expect(state.calls).toEqual(expectedCalls);
     await page.getByRole("button", { name: "Venster sluiten" }).click();
     const calls = await page.evaluate(() => (window as unknown as { __fakeZendesk: { calls: unknown[] } }).__fakeZendesk.calls);

@@ -39,12 +39,17 @@ test.describe("without any third-party service", () => {
     expect(sitemap.headers()["content-type"]).toContain("application/xml");
     const xml = await sitemap.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(locs).toEqual(expect.arrayContaining(["/", "/wat-is-uitpas", "/veelgestelde-vragen", "/toegankelijkheidsverklaring", "/cookieverklaring"]));
+    expect(locs).toEqual(
+      expect.arrayContaining(["/", "/wat-is-uitpas", "/veelgestelde-vragen", "/toegankelijkheidsverklaring", "/cookieverklaring"]),
+    );
     // Every listed page answers 200, and its /nl copy names the plain address as canonical.
     for (const path of locs.slice(0, 6)) {
       expect((await request.get(path)).status(), path).toBe(200);
       await page.goto(`/nl${path === "/" ? "" : path}`);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^http://127\\.0\\.0\\.1:\\d+${path === "/" ? "/$" : `${path}$`}`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`^http://127\\.0\\.0\\.1:\\d+${path === "/" ? "/$" : `${path}$`}`),
+      );
     }
   });
 
@@ -54,7 +59,9 @@ test.describe("without any third-party service", () => {
     const answer = await request.get(new URL(image!).pathname);
     expect(answer.status()).toBe(200);
     expect(answer.headers()["content-type"]).toBe("image/png");
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as { "@graph": Array<{ "@type": string }> };
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as {
+      "@graph": Array<{ "@type": string }>;
+    };
     expect(data["@graph"].map((n) => n["@type"])).toEqual(["Organization", "WebSite"]);
     await page.goto("/partner-worden");
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
@@ -86,11 +93,15 @@ test.describe("the web font", () => {
         if (r.url().endsWith(".woff2")) fontRequests.push(r.url());
       });
       await page.goto("/wat-is-uitpas");
-      const preloads = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+      const preloads = await page
+        .locator('link[rel="preload"][as="font"]')
+        .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
       expect(preloads).toHaveLength(1);
       expect(preloads[0]).toMatch(/\/assets\/atkinson-hyperlegible-next-latin-wght-normal-[A-Za-z0-9_]+\.woff2$/);
       await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Atkinson Hyperlegible Next Variable"'))).toBe(true);
-      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Atkinson Hyperlegible Next Variable", "Atkinson Hyperlegible Fallback"/);
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+        /^"Atkinson Hyperlegible Next Variable", "Atkinson Hyperlegible Fallback"/,
+      );
       // Only the Latin file (the page has no letter outside it), fetched once.
       expect(fontRequests).toEqual([preloads[0]]);
       expect(await layoutShift(page)).toBe(0);
@@ -104,7 +115,9 @@ test.describe("the web font", () => {
         await route.continue();
       });
       await slow.goto("/wat-is-uitpas");
-      await expect.poll(() => slow.evaluate(() => document.fonts.check('16px "Atkinson Hyperlegible Next Variable"')), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(() => slow.evaluate(() => document.fonts.check('16px "Atkinson Hyperlegible Next Variable"')), { timeout: 10_000 })
+        .toBe(true);
       expect(await layoutShift(slow)).toBeLessThan(0.02);
       await slow.close();
     });

@@ -35,7 +35,8 @@ test("the supra-local offer: valid in every region, searchable", async ({ page, 
   await page.goto("/bovenlokaal-aanbod");
   await expect(page.getByRole("heading", { level: 1, name: "Bovenlokaal aanbod" })).toBeVisible();
   await expect(page.getByRole("heading", { name: /\d+ bovenlokale activiteit/ })).toBeVisible();
-  for (const region of await page.locator(".activity-item__region").allInnerTexts()) expect(region).toBe("Bovenlokaal: voor pashouders van elke regio");
+  for (const region of await page.locator(".activity-item__region").allInnerTexts())
+    expect(region).toBe("Bovenlokaal: voor pashouders van elke regio");
   await lookAt(page, "supra-local", axe);
   await page.getByLabel("Zoek een activiteit of organisatie").fill("museum");
   await page.getByRole("button", { name: "Zoeken" }).click();
@@ -58,7 +59,10 @@ test("without JavaScript: the region and the supra-local search are plain GET fo
   await context.close();
 });
 
-test("home: featured rewards, and the nearest points of sale after choosing a municipality (no JavaScript needed)", async ({ page, axe }) => {
+test("home: featured rewards, and the nearest points of sale after choosing a municipality (no JavaScript needed)", async ({
+  page,
+  axe,
+}) => {
   await page.goto("/");
   const featured = page.getByRole("region", { name: "Uitgelichte voordelen" });
   await expect(featured.locator(".reward-item")).toHaveCount(3);

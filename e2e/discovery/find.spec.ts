@@ -70,7 +70,11 @@ test.describe("the list", () => {
     }
     // Combinations are ORed: a place that offers either, so at least as many as each filter alone and
     // never more than both together; every place shown offers one of them.
-    for (const [a, b] of [["pointOfSale", "cidCheckin"], ["pointOfSaleKansenstatuut", "hasPointsPromotions"], ["cidCheckin", "hasPointsPromotions"]] as const) {
+    for (const [a, b] of [
+      ["pointOfSale", "cidCheckin"],
+      ["pointOfSaleKansenstatuut", "hasPointsPromotions"],
+      ["cidCheckin", "hasPointsPromotions"],
+    ] as const) {
       await page.goto(`${FIND}?view=list&${a}=true&${b}=true`);
       const either = await resultCount(page);
       expect(either).toBeGreaterThanOrEqual(Math.max(counts[a]!, counts[b]!));
@@ -100,7 +104,10 @@ test.describe("the list", () => {
     await expect(page.getByText("Pagina 2 van")).toBeVisible();
   });
 
-  test("finds by name with typos and by municipality; suggestions while typing order the list from a municipality", async ({ page, axe }) => {
+  test("finds by name with typos and by municipality; suggestions while typing order the list from a municipality", async ({
+    page,
+    axe,
+  }) => {
     await page.goto(`${FIND}?view=list`);
     await ready(page);
     const field = page.getByRole("combobox", { name: "Zoek op organisatie of gemeente" });
@@ -167,7 +174,9 @@ test.describe("near me", () => {
     const first = page.locator(".organiser-item").first();
     await expect(first).toContainText("9000 Gent");
     const distances = (await page.getByTestId("afstand").allInnerTexts()).map((d) => d.replace(/^Afstand:\s*/, ""));
-    const meters = distances.map((d) => (d.endsWith(" km") ? Number(d.replace(" km", "").replace(",", ".")) * 1000 : Number(d.replace(" m", ""))));
+    const meters = distances.map((d) =>
+      d.endsWith(" km") ? Number(d.replace(" km", "").replace(",", ".")) * 1000 : Number(d.replace(" m", "")),
+    );
     expect(meters.length).toBe(20);
     expect([...meters].sort((a, b) => a - b)).toEqual(meters);
     expect(meters[0]).toBeLessThan(1500);
@@ -203,7 +212,10 @@ test.describe("the map", () => {
     const clusters = page.locator("[data-cluster]");
     await expect(clusters.first()).toBeVisible();
     const clusteredOut = await clusters.count();
-    const inClusters = (await clusters.evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-cluster"))))).reduce((a, b) => a + b, 0);
+    const inClusters = (await clusters.evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-cluster"))))).reduce(
+      (a, b) => a + b,
+      0,
+    );
     const pointsOut = await page.locator("[data-point]").count();
     expect(clusteredOut).toBeLessThan(40);
     expect(inClusters + pointsOut).toBe(total);
@@ -279,8 +291,10 @@ test.describe("the map", () => {
     }
     await everyMarkerInView();
     const inClusters = async () =>
-      (await page.locator("[data-cluster]").evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-cluster"))))).reduce((a, b) => a + b, 0) +
-      (await page.locator("[data-point]").count());
+      (await page.locator("[data-cluster]").evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-cluster"))))).reduce(
+        (a, b) => a + b,
+        0,
+      ) + (await page.locator("[data-point]").count());
     expect(await inClusters()).toBe(Number(await map.getAttribute("data-markers")));
 
     // A search in Brugge: the map closes in on Brugge's places, and shows them all.

@@ -36,7 +36,9 @@ test("a location's info: address, route, contact, facilities, its rewards with t
   await nav.getByRole("link", { name: /^Activiteiten/ }).click();
   await expect(page).toHaveURL(`${CC_GENT}/activiteiten`);
   await expect(page.getByRole("heading", { level: 1, name: "Activiteiten van Cultuurcentrum Gent" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Over Cultuurcentrum Gent" }).getByRole("link", { name: /^Activiteiten/ })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation", { name: "Over Cultuurcentrum Gent" }).getByRole("link", { name: /^Activiteiten/ }),
+  ).toHaveAttribute("aria-current", "page");
   await expect(page.locator(".activity-item").first()).toContainText(/\d+ punt/);
   await lookAt(page, "location-activities", axe);
 });
@@ -53,8 +55,14 @@ test("toon meer works without JavaScript", async ({ browser }) => {
 
 test("the route opens the phone's maps app: geo: on Android, Apple Maps on an iPhone", async ({ browser }) => {
   for (const [userAgent, href] of [
-    ["Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36", /^geo:51\.\d+,3\.\d+\?q=/],
-    ["Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1", /^https:\/\/maps\.apple\.com\/\?daddr=51\.\d+,3\.\d+/],
+    [
+      "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36",
+      /^geo:51\.\d+,3\.\d+\?q=/,
+    ],
+    [
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+      /^https:\/\/maps\.apple\.com\/\?daddr=51\.\d+,3\.\d+/,
+    ],
   ] as const) {
     const context = await browser.newContext({ userAgent });
     const page = await context.newPage();

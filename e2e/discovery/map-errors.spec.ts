@@ -39,14 +39,23 @@ test.beforeAll(async () => {
       res.writeHead(503, { "content-type": "text/plain" }).end("stuk");
       return;
     }
-    const upstream = http.request({ host: "127.0.0.1", port: basePort, path: url, method: req.method, headers: { ...req.headers, host: `127.0.0.1:${basePort}`, "accept-encoding": "identity" } }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on("data", (c: Buffer) => chunks.push(c));
-      answer.on("end", () => {
-        const body = Buffer.concat(chunks);
-        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, "content-length": String(body.length) }).end(body);
-      });
-    });
+    const upstream = http.request(
+      {
+        host: "127.0.0.1",
+        port: basePort,
+        path: url,
+        method: req.method,
+        headers: { ...req.headers, host: `127.0.0.1:${basePort}`, "accept-encoding": "identity" },
+      },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on("data", (c: Buffer) => chunks.push(c));
+        answer.on("end", () => {
+          const body = Buffer.concat(chunks);
+          res.writeHead(answer.statusCode ?? 502, { ...answer.headers, "content-length": String(body.length) }).end(body);
+        });
+      },
+    );
     req.pipe(upstream);
   });
   await new Promise<void>((resolve) => proxy.listen(proxyPort, "127.0.0.1", resolve));

@@ -57,7 +57,10 @@ for (const width of [320, 375]) {
       // The discount search's extra filters open (they are the widest part of that page).
       const more = page.getByText(/^Meer filters/);
       if (await more.isVisible()) await more.click();
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
       expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(clientWidth);
     }
     await context.close();

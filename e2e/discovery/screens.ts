@@ -16,7 +16,13 @@ const MARKERS = ".leaflet-marker-pane";
  */
 async function axeWithMap(page: Page): Promise<void> {
   const summary = (violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]) =>
-    violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+    violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
   const outside = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude(MARKERS).analyze();
   expect(summary(outside.violations), `axe violations on ${page.url()}`).toEqual([]);
   if ((await page.locator(MARKERS).count()) > 0) {
@@ -26,7 +32,12 @@ async function axeWithMap(page: Page): Promise<void> {
 }
 
 /** axe at both widths and a full-page screenshot of each, then back to the width the test had. */
-export async function lookAt(page: Page, name: string, axe: (page: Page) => Promise<void>, options: { fullPage?: boolean; map?: boolean } = {}): Promise<void> {
+export async function lookAt(
+  page: Page,
+  name: string,
+  axe: (page: Page) => Promise<void>,
+  options: { fullPage?: boolean; map?: boolean } = {},
+): Promise<void> {
   const before = page.viewportSize();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width < 992 ? 812 : 900 });

@@ -13,7 +13,6 @@ import { chromiumArgs } from "../../playwright.config.ts";
 import { loginAs, logout } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
 
-
 const WIDTH = 640;
 const HEIGHT = 480;
 
@@ -32,7 +31,8 @@ function y4mVideo(text: string | null, name: string): string {
     for (let row = 0; row < size; row++) {
       for (let col = 0; col < size; col++) {
         if (!qr.modules.get(row, col)) continue;
-        for (let dy = 0; dy < scale; dy++) y.fill(16, (top + row * scale + dy) * WIDTH + left + col * scale, (top + row * scale + dy) * WIDTH + left + (col + 1) * scale);
+        for (let dy = 0; dy < scale; dy++)
+          y.fill(16, (top + row * scale + dy) * WIDTH + left + col * scale, (top + row * scale + dy) * WIDTH + left + (col + 1) * scale);
       }
     }
   }
@@ -46,7 +46,12 @@ function y4mVideo(text: string | null, name: string): string {
 function cameraLaunchOptions(file: string) {
   return {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [...chromiumArgs, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", `--use-file-for-fake-video-capture=${file}`],
+    args: [
+      ...chromiumArgs,
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+      `--use-file-for-fake-video-capture=${file}`,
+    ],
   };
 }
 

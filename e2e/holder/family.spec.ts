@@ -33,7 +33,10 @@ test("An adds Mohamed; the refusals are in Dutch; Mohamed leaves with the link f
   await expect(page.getByTestId("gezin-grenzen")).toHaveText("Je gezin: 1 van 2 volwassenen, 0 van 8 kinderen");
   await expect(members(page)).toHaveCount(1);
   await expect(members(page).first()).toContainText("An Peeters Hoofdgebruiker (jij)");
-  await expect(page.getByRole("navigation", { name: "Profiel" }).getByRole("link", { name: "Mijn gezin" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Profiel" }).getByRole("link", { name: "Mijn gezin" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(page.getByRole("region", { name: "Afmelden" }).getByRole("button", { name: "Afmelden" })).toBeVisible();
   await axe(page);
 
@@ -43,7 +46,9 @@ test("An adds Mohamed; the refusals are in Dutch; Mohamed leaves with the link f
   await expect(page.getByText("Vul het pasnummer van je gezinslid in.").first()).toBeVisible();
   await expect(page.getByText("Deze datum bestaat niet.").first()).toBeVisible();
   await addMember(page, formatCardNumber(an.card!.number), dutch(an.birthDate));
-  await expect(page.getByText("Dit is je eigen pas. Je bent de hoofdgebruiker van je gezin en hoeft jezelf niet toe te voegen.")).toBeVisible();
+  await expect(
+    page.getByText("Dit is je eigen pas. Je bent de hoofdgebruiker van je gezin en hoeft jezelf niet toe te voegen."),
+  ).toBeVisible();
   await addMember(page, mohamed.card!.number, "04/09/1976");
   await expect(page.getByText("We vonden geen pashouder met dit pasnummer en deze geboortedatum. Kijk beide nog eens na.")).toBeVisible();
 
@@ -57,7 +62,11 @@ test("An adds Mohamed; the refusals are in Dutch; Mohamed leaves with the link f
 
   // The mail: a one-time link to /undo-family; opening it changes nothing, the button does.
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(mohamed.email!)}`);
-  const href = (await page.getByRole("link", { name: /\/undo-family\?token=/ }).first().getAttribute("href")) ?? "";
+  const href =
+    (await page
+      .getByRole("link", { name: /\/undo-family\?token=/ })
+      .first()
+      .getAttribute("href")) ?? "";
   expect(href).toMatch(/\/undo-family\?token=[A-Za-z0-9_-]{40,}$/);
   const link = new URL(href).pathname + new URL(href).search;
   await page.goto(link);
@@ -131,6 +140,8 @@ test("Lotte (14) sees the under-16 notice instead of the form", async ({ page, a
   await openFamily(page, lotte);
   await expect(page.getByTestId("jonger-dan-16")).toHaveText(/Je bent jonger dan 16 jaar\. Gezinsleden toevoegen kan vanaf 16 jaar\./);
   await expect(page.getByRole("button", { name: "Gezinslid toevoegen" })).toHaveCount(0);
-  await expect(page.getByRole("region", { name: "Gezinnen waar je lid van bent" }).getByText("Het gezin van Sofie J.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Gezinnen waar je lid van bent" }).getByText("Het gezin van Sofie J.", { exact: true }),
+  ).toBeVisible();
   await axe(page);
 });

@@ -13,7 +13,20 @@ const PROFILE = "/profiel/persoonlijke-gegevens";
 const PREFERENCES = "/profiel/instellingen";
 
 function longDutchDate(iso: string): string {
-  const months = ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober", "november", "december"];
+  const months = [
+    "januari",
+    "februari",
+    "maart",
+    "april",
+    "mei",
+    "juni",
+    "juli",
+    "augustus",
+    "september",
+    "oktober",
+    "november",
+    "december",
+  ];
   const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
   return `${d} ${months[m - 1]} ${y}`;
 }
@@ -49,7 +62,9 @@ test("the card data, with the social tariff told only here", async ({ page, axe 
   // The balance itself moves when other journeys save points as Mohamed: its form is what counts here.
   await expect(page.getByTestId("profiel-punten")).toHaveText(/^\d+ punten?$/);
   await expect(page.getByText("UiTPAS Dender")).toBeVisible();
-  await expect(page.getByTestId("kansentarief")).toContainText(`Je hebt recht op het kansentarief tot ${longDutchDate(kansenstatuutEndDate(new Date()))}`);
+  await expect(page.getByTestId("kansentarief")).toContainText(
+    `Je hebt recht op het kansentarief tot ${longDutchDate(kansenstatuutEndDate(new Date()))}`,
+  );
   const subNav = page.getByRole("navigation", { name: "Profiel" });
   await expect(subNav.getByRole("link", { name: "Mijn pasgegevens" })).toHaveAttribute("aria-current", "page");
   await expect(subNav.getByRole("link", { name: "Mijn gezin" })).toBeVisible();
@@ -66,7 +81,9 @@ test("editing the e-mail and gsm: every invalid value with its message, then sav
 
   await saveContact(page, "pieter@", "0470 12 34 56");
   await expectFieldError(page, "E-mailadres", profileMessages.email);
-  await expect(page.getByRole("alert").filter({ hasText: "Controleer je gegevens" })).toContainText("Dit moet een geldig email adres zijn.");
+  await expect(page.getByRole("alert").filter({ hasText: "Controleer je gegevens" })).toContainText(
+    "Dit moet een geldig email adres zijn.",
+  );
   // What was typed stays in the form.
   await expect(page.getByLabel("E-mailadres")).toHaveValue("pieter@");
   await axe(page);
@@ -110,7 +127,10 @@ test("setting a pin: the spec's message for a wrong one, then saved", async ({ p
 test("the preferences are kept after a reload", async ({ page, axe }) => {
   await openAs(page, pieter, PREFERENCES);
   await expect(page.getByRole("heading", { level: 1, name: "Mijn voorkeuren" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Profiel" }).getByRole("link", { name: "Mijn voorkeuren" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Profiel" }).getByRole("link", { name: "Mijn voorkeuren" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   const box = (label: string) => page.getByRole("checkbox", { name: label, exact: true });
   // Pieter's stored choice: service mails only.
   await expect(box("Servicemails")).toBeChecked();

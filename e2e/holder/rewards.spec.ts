@@ -24,7 +24,11 @@ test("An exchanges points for a reward: explicit confirmation, the code on the s
 
   const cheap = page.getByTestId(`voordeel-${R.cheapPoints}`);
   // Six rewards per section show at once; the rest sit behind "Toon nog …".
-  if (!(await cheap.isVisible())) await page.getByRole("region", { name: "Nu om te ruilen" }).getByText(/^Toon nog \d+ voordelen$/).click();
+  if (!(await cheap.isVisible()))
+    await page
+      .getByRole("region", { name: "Nu om te ruilen" })
+      .getByText(/^Toon nog \d+ voordelen$/)
+      .click();
   await cheap.getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`/omruilen/${R.cheapPoints}$`));
   await expect(page.getByRole("heading", { level: 2, name: "Gratis koffie bij je voorstelling" })).toBeVisible();

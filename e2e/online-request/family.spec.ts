@@ -3,7 +3,19 @@
 // below the region's minimum age (UiTPAS Dender: 6) that must be removed to go on, and main holders
 // under 16 who cannot add members.
 import { test, expect } from "../support/fixtures.ts";
-import { addMember, check, chooseMunicipality, email, freshEmail, person, personalData, socialTariff, start, errorSummary, submitMember } from "./wizard.ts";
+import {
+  addMember,
+  check,
+  chooseMunicipality,
+  email,
+  freshEmail,
+  person,
+  personalData,
+  socialTariff,
+  start,
+  errorSummary,
+  submitMember,
+} from "./wizard.ts";
 
 test.setTimeout(120_000);
 
@@ -49,7 +61,9 @@ test("caps, the main holder as a member, a number twice, and the price error", a
 
   // A toddler: below UiTPAS Dender's minimum age of 6. The price error blocks the next step.
   await addMember(page, { firstName: "Lina", lastName: "Martens", ...person("2024-02-10", "FEMALE") });
-  await expect(page.getByText("Lina is 2 jaar. In UiTPAS Dender krijg je een pas vanaf 6 jaar. Verwijder Lina om verder te gaan.").first()).toBeVisible();
+  await expect(
+    page.getByText("Lina is 2 jaar. In UiTPAS Dender krijg je een pas vanaf 6 jaar. Verwijder Lina om verder te gaan.").first(),
+  ).toBeVisible();
   await check(page, axe, "05-gezin-prijsfout");
   await page.getByLabel(/Mijn gezinsleden \(of hun ouders\) gaan akkoord/).check();
   await page.getByRole("button", { name: "Volgende stap" }).click();

@@ -84,7 +84,10 @@ test("the wizard without JavaScript, end to end", async ({ page }) => {
   await page.getByRole("button", { name: "Account aanmaken" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Controleer je mailbox" })).toBeVisible();
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(address)}`);
-  await page.getByRole("link", { name: /\/idp\/email-bevestigen\?token=/ }).first().click();
+  await page
+    .getByRole("link", { name: /\/idp\/email-bevestigen\?token=/ })
+    .first()
+    .click();
   await page.getByRole("button", { name: "E-mailadres bevestigen" }).click();
 
   // Step 8, then the close button: the dashboard, with the new card.

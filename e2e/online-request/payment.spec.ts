@@ -2,7 +2,19 @@
 // retyping anything; a cancelled payment shows its message too and can be paid again.
 import type { Page } from "@playwright/test";
 import { test, expect } from "../support/fixtures.ts";
-import { check, checkout, chooseMunicipality, email, finishFamily, freshEmail, pay, person, personalData, socialTariff, start } from "./wizard.ts";
+import {
+  check,
+  checkout,
+  chooseMunicipality,
+  email,
+  finishFamily,
+  freshEmail,
+  pay,
+  person,
+  personalData,
+  socialTariff,
+  start,
+} from "./wizard.ts";
 
 test.setTimeout(120_000);
 

@@ -6,7 +6,20 @@ import { test, expect } from "../support/fixtures.ts";
 import { DEMO_PASSWORD } from "@vtp/personas";
 import { isInCardSystemRange } from "@vtp/contracts/card-number";
 import { confirmRegistrationFromMailbox } from "../support/auth.ts";
-import { acceptCookieNotice, addMember, check, checkout, email, finishFamily, freshEmail, pay, person, personalData, socialTariff, start } from "./wizard.ts";
+import {
+  acceptCookieNotice,
+  addMember,
+  check,
+  checkout,
+  email,
+  finishFamily,
+  freshEmail,
+  pay,
+  person,
+  personalData,
+  socialTariff,
+  start,
+} from "./wizard.ts";
 
 test.setTimeout(120_000);
 
@@ -29,7 +42,9 @@ test("regular tariff: from the postal code to the new card on the dashboard", as
   await page.getByLabel("Postcode").fill("0000");
   await page.getByRole("button", { name: "Zoek gemeente" }).click();
   await expect(page.getByRole("heading", { name: "Je woont in het buitenland" })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "Je woont in het buitenland" }).getByRole("img", { name: "Let op" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Je woont in het buitenland" }).getByRole("img", { name: "Let op" }),
+  ).toBeVisible();
   await check(page, axe, "01-gemeente-buitenland");
   await page.getByLabel("Postcode").fill("2140");
   await page.getByRole("button", { name: "Zoek gemeente" }).click();

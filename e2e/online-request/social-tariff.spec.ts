@@ -57,12 +57,54 @@ test("Fatima: confirmed social tariff, data from the government login, children 
 
 // Each refusal with its one primary action (the others are secondary).
 const outcomes = [
-  { persona: "Mohamed El Amrani", answer: "Ja", title: "Je hebt al een UiTPAS", shot: "ALREADY_HAS_CARD", regular: false, primary: "Meld je aan met je UiTPAS" },
-  { persona: "Elke Wouters", answer: "Ja", title: "Je gemeente doet niet mee met UiTPAS", shot: "NOT_IN_REGION", regular: false, primary: "Ga naar een verkooppunt" },
-  { persona: "Sara De Smet", answer: "Ja", title: "Je woont niet in de regio van UiTPAS Dender", shot: "RESIDENCE_NOT_IN_REGION", regular: true, primary: "Opnieuw proberen" },
-  { persona: "Ines Goossens", answer: "Ja", title: "Kansentarief kan je hier niet online aanvragen", shot: "NOT_IN_CITY", regular: true, primary: "Ga naar een verkooppunt" },
-  { persona: "Jan Vermeulen", answer: "Ja", title: "Je hebt geen recht op kansentarief", shot: "NOT_ALLOWED", regular: true, primary: "Verder zonder kansentarief" },
-  { persona: "Jan Vermeulen", answer: "Ik weet het niet", title: "Je hebt waarschijnlijk geen recht op kansentarief", shot: "MAYBE_NOT_ALLOWED", regular: true, primary: "Verder zonder kansentarief" },
+  {
+    persona: "Mohamed El Amrani",
+    answer: "Ja",
+    title: "Je hebt al een UiTPAS",
+    shot: "ALREADY_HAS_CARD",
+    regular: false,
+    primary: "Meld je aan met je UiTPAS",
+  },
+  {
+    persona: "Elke Wouters",
+    answer: "Ja",
+    title: "Je gemeente doet niet mee met UiTPAS",
+    shot: "NOT_IN_REGION",
+    regular: false,
+    primary: "Ga naar een verkooppunt",
+  },
+  {
+    persona: "Sara De Smet",
+    answer: "Ja",
+    title: "Je woont niet in de regio van UiTPAS Dender",
+    shot: "RESIDENCE_NOT_IN_REGION",
+    regular: true,
+    primary: "Opnieuw proberen",
+  },
+  {
+    persona: "Ines Goossens",
+    answer: "Ja",
+    title: "Kansentarief kan je hier niet online aanvragen",
+    shot: "NOT_IN_CITY",
+    regular: true,
+    primary: "Ga naar een verkooppunt",
+  },
+  {
+    persona: "Jan Vermeulen",
+    answer: "Ja",
+    title: "Je hebt geen recht op kansentarief",
+    shot: "NOT_ALLOWED",
+    regular: true,
+    primary: "Verder zonder kansentarief",
+  },
+  {
+    persona: "Jan Vermeulen",
+    answer: "Ik weet het niet",
+    title: "Je hebt waarschijnlijk geen recht op kansentarief",
+    shot: "MAYBE_NOT_ALLOWED",
+    regular: true,
+    primary: "Verder zonder kansentarief",
+  },
 ] as const;
 
 test("every refusal screen of the social-tariff check, with 'opnieuw proberen' and 'ga naar een verkooppunt'", async ({ page, axe }) => {

@@ -24,8 +24,13 @@ export function person(birthDate: string, gender: "MALE" | "FEMALE"): { insz: st
 
 /** The page has no sideways scroll at the current width (long e-mail addresses and notices wrap). */
 export async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
-  expect(scrollWidth, `${label}: the page scrolls sideways (${scrollWidth} px wide in a ${clientWidth} px window)`).toBeLessThanOrEqual(clientWidth);
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${label}: the page scrolls sideways (${scrollWidth} px wide in a ${clientWidth} px window)`).toBeLessThanOrEqual(
+    clientWidth,
+  );
 }
 
 /**
@@ -55,7 +60,10 @@ export async function acceptCookieNotice(page: Page): Promise<void> {
 export async function start(page: Page): Promise<void> {
   await page.goto("/online-aanvraag");
   await acceptCookieNotice(page);
-  await page.getByRole("button", { name: /Begin je aanvraag|Opnieuw beginnen/ }).first().click();
+  await page
+    .getByRole("button", { name: /Begin je aanvraag|Opnieuw beginnen/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/online-aanvraag\/gemeente$/);
   await expect(page.getByText("Stap 1 van 8")).toBeVisible();
 }
@@ -85,7 +93,10 @@ export async function socialTariff(page: Page, answer: "Ja" | "Nee" | "Ik weet h
 export async function pickPersona(page: Page, fullName: string): Promise<void> {
   await expect(page).toHaveURL(/\/idp\/overheid\/interaction\//);
   await page.getByRole("radio", { name: new RegExp(fullName) }).check();
-  await page.getByRole("button", { name: /Aanmelden|Verder|Bevestig/ }).first().click();
+  await page
+    .getByRole("button", { name: /Aanmelden|Verder|Bevestig/ })
+    .first()
+    .click();
 }
 
 export interface PersonInput {
@@ -137,7 +148,12 @@ export async function submitMember(page: Page, p: PersonInput): Promise<void> {
 
 export async function addMember(page: Page, p: PersonInput): Promise<void> {
   await submitMember(page, p);
-  await expect(page.getByRole("listitem").filter({ hasText: `${p.firstName} ${p.lastName}` }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ hasText: `${p.firstName} ${p.lastName}` })
+      .first(),
+  ).toBeVisible();
 }
 
 export async function finishFamily(page: Page, withMembers: boolean): Promise<void> {

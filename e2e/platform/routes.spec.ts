@@ -4,7 +4,9 @@ import { pageTitle } from "../../apps/web/app/copy/titles.ts";
 import { test, expect } from "../support/fixtures.ts";
 
 const product = { name: "UiTPAS", slug: "uitpas" };
-const pages = allRoutes(product.slug).filter((r) => r.kind === "page" && r.path !== "*" && r.layout === "public" && r.id.replace(/^nl\./, "") !== "error");
+const pages = allRoutes(product.slug).filter(
+  (r) => r.kind === "page" && r.path !== "*" && r.layout === "public" && r.id.replace(/^nl\./, "") !== "error",
+);
 
 for (const route of pages) {
   const path = `/${route.path ?? ""}`;

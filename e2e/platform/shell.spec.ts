@@ -64,7 +64,10 @@ test("alerts are announced and dismiss themselves after 6 seconds", async ({ pag
   // below cannot fail on a slow machine while the alert behaves.
   await page.goto("/styleguide");
   await expect(page.locator("html[data-hydrated=true]")).toHaveCount(1);
-  await page.getByRole("button", { name: /succes/i }).first().click();
+  await page
+    .getByRole("button", { name: /succes/i })
+    .first()
+    .click();
   const alert = page.locator("[data-alert-type=success]").first();
   await expect(alert).toBeVisible();
   await expect(alert).toContainText("Succes");

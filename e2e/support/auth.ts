@@ -23,7 +23,11 @@ export async function submitProviderLogin(page: Page, email: string, password = 
  * Logs in as `persona` from `startPath` (default: the login route) and returns when the web app shows a
  * page of its own again. When `skipOnboarding` is set, a due onboarding is skipped on the way.
  */
-export async function loginAs(page: Page, persona: DemoPersona, opts: { startPath?: string; skipOnboarding?: boolean } = {}): Promise<void> {
+export async function loginAs(
+  page: Page,
+  persona: DemoPersona,
+  opts: { startPath?: string; skipOnboarding?: boolean } = {},
+): Promise<void> {
   await page.goto(opts.startPath ?? "/aanmelden-uitid");
   await submitProviderLogin(page, persona.email!);
   await page.waitForURL((url) => !url.pathname.startsWith("/idp/") && !url.pathname.startsWith("/oidc/") && url.pathname !== "/callback");
@@ -57,6 +61,9 @@ export async function logout(page: Page): Promise<void> {
 export async function confirmRegistrationFromMailbox(page: Page, email: string): Promise<void> {
   await expect(page.getByRole("heading", { level: 1, name: "Controleer je mailbox" })).toBeVisible();
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
-  await page.getByRole("link", { name: /\/idp\/email-bevestigen\?token=/ }).first().click();
+  await page
+    .getByRole("link", { name: /\/idp\/email-bevestigen\?token=/ })
+    .first()
+    .click();
   await page.getByRole("button", { name: "E-mailadres bevestigen" }).click();
 }

@@ -64,7 +64,9 @@ export async function startCluster(opts: { databaseUrl: string; nginxPort: numbe
   const stop = async () => {
     nginx?.kill("SIGQUIT");
     for (const p of products) p.child.kill("SIGTERM");
-    await Promise.all([nginx, ...products.map((p) => p.child)].map((c) => (c && c.exitCode === null ? new Promise((r) => c.once("exit", r)) : undefined)));
+    await Promise.all(
+      [nginx, ...products.map((p) => p.child)].map((c) => (c && c.exitCode === null ? new Promise((r) => c.once("exit", r)) : undefined)),
+    );
     const drop = new pg.Client({ connectionString: opts.databaseUrl });
     await drop.connect();
     await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -32,7 +32,13 @@ export const test = base.extend<Fixtures>({
   axe: async ({}, use) => {
     await use(async (page: Page) => {
       const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+      const summary = result.violations.map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
+            .map((n) => n.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      );
       expect(summary, `axe violations on ${page.url()}`).toEqual([]);
     });
   },

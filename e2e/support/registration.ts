@@ -38,4 +38,3 @@ export async function registerAtProvider(page: Page, first: string, last: string
   await page.getByLabel("Bevestig je wachtwoord").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Account aanmaken" }).click();
 }
-

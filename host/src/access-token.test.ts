@@ -20,7 +20,12 @@ const PASSWORD = "Lang-genoeg-1";
 async function loginAndExchange(email: string) {
   const { callbackUrl, verifier } = await loginFlow(server, new Browser(), { email, password: PASSWORD });
   const code = callbackUrl.searchParams.get("code")!;
-  const tokens = await tokenRequest(server, { grant_type: "authorization_code", code, redirect_uri: `${server.origin}/callback`, code_verifier: verifier });
+  const tokens = await tokenRequest(server, {
+    grant_type: "authorization_code",
+    code,
+    redirect_uri: `${server.origin}/callback`,
+    code_verifier: verifier,
+  });
   expect(tokens.status, JSON.stringify(tokens.body)).toBe(200);
   return { tokens: tokens.body as Record<string, string> };
 }
@@ -43,7 +48,9 @@ describe("access-token verifier", () => {
     await expect(verify(tokens.id_token!)).rejects.toThrow();
 
     // Tokens signed with the provider's own key, but with a wrong audience or already expired.
-    const jwks = JSON.parse(readFileSync(path.join(server.config.dataDir, "idp", "jwks.json"), "utf8")) as { keys: Array<Record<string, string>> };
+    const jwks = JSON.parse(readFileSync(path.join(server.config.dataDir, "idp", "jwks.json"), "utf8")) as {
+      keys: Array<Record<string, string>>;
+    };
     const jwk = jwks.keys[0]!;
     const key = await importJWK(jwk, "RS256");
     const sign = (claims: Record<string, unknown>, exp: number) =>

@@ -24,13 +24,18 @@ export function postureSummary(config: AppConfig): string {
   return `Houding: publiek (${config.publicUrl}): https, mail via SMTP_URL, geen ontwikkelpostbus, ${extras.join(", ")}`;
 }
 
-export async function bootProduct(config: AppConfig, opts: { seed?: boolean; clock?: () => Date; vite?: boolean } = {}): Promise<BootedProduct> {
+export async function bootProduct(
+  config: AppConfig,
+  opts: { seed?: boolean; clock?: () => Date; vite?: boolean } = {},
+): Promise<BootedProduct> {
   mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let server: ProductServer | undefined;
   try {
     await migrateToLatest(database.db);
-    const seeded = !(opts.seed ?? config.demoData) ? false : (await seedDemo(database.db, { now: (opts.clock ?? (() => new Date()))() })).inserted;
+    const seeded = !(opts.seed ?? config.demoData)
+      ? false
+      : (await seedDemo(database.db, { now: (opts.clock ?? (() => new Date()))() })).inserted;
     server = await createServer({ config, database, clock: opts.clock, vite: opts.vite });
     server.app.log.info({ posture: config.posture, mode: config.env }, postureSummary(config));
     await server.app.listen({ host: config.host, port: config.port });

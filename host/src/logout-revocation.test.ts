@@ -17,7 +17,12 @@ describe("revokeRefreshToken", () => {
     await createAccount(server, { email, password: "Lang-genoeg-1" });
     const { callbackUrl, verifier } = await loginFlow(server, new Browser(), { email, password: "Lang-genoeg-1" });
     const code = callbackUrl.searchParams.get("code")!;
-    const tokens = await tokenRequest(server, { grant_type: "authorization_code", code, redirect_uri: `${server.origin}/callback`, code_verifier: verifier });
+    const tokens = await tokenRequest(server, {
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: `${server.origin}/callback`,
+      code_verifier: verifier,
+    });
     expect(tokens.status).toBe(200);
     // A live refresh token works (and rotates)...
     const refreshed = await tokenRequest(server, { grant_type: "refresh_token", refresh_token: String(tokens.body.refresh_token) });

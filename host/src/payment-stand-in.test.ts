@@ -47,7 +47,13 @@ describe("the stand-in payment provider through the official Mollie client", () 
   });
 
   const create = () =>
-    provider.create({ amountEur: 7, description: "UiTPAS online aanvraag 1234abcd", redirectUrl: `${origin}/online-aanvraag/betaling?bestelling=x`, webhookUrl: `${origin}/api/online-request/payments/webhook`, metadata: { orderId: "o-1" } });
+    provider.create({
+      amountEur: 7,
+      description: "UiTPAS online aanvraag 1234abcd",
+      redirectUrl: `${origin}/online-aanvraag/betaling?bestelling=x`,
+      webhookUrl: `${origin}/api/online-request/payments/webhook`,
+      metadata: { orderId: "o-1" },
+    });
 
   it("creates and reads a payment in Mollie's shapes", async () => {
     const p = await create();
@@ -59,10 +65,20 @@ describe("the stand-in payment provider through the official Mollie client", () 
   });
 
   it("refuses a call without a test key", async () => {
-    const res = await fetch(`${origin}/test-betaalprovider/v2/payments`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    const res = await fetch(`${origin}/test-betaalprovider/v2/payments`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     expect(res.status).toBe(401);
-    const live = createMolliePaymentProvider({ apiKey: "live_abcdefghijklmnopqrstuvwxyz12", apiEndpoint: `${origin}/test-betaalprovider/v2/`, kind: "stand-in" });
-    await expect(live.create({ amountEur: 1, description: "x", redirectUrl: `${origin}/`, webhookUrl: undefined, metadata: {} })).rejects.toThrow();
+    const live = createMolliePaymentProvider({
+      apiKey: "live_abcdefghijklmnopqrstuvwxyz12",
+      apiEndpoint: `${origin}/test-betaalprovider/v2/`,
+      kind: "stand-in",
+    });
+    await expect(
+      live.create({ amountEur: 1, description: "x", redirectUrl: `${origin}/`, webhookUrl: undefined, metadata: {} }),
+    ).rejects.toThrow();
   });
 
   it("shows a clearly marked test checkout page and applies each outcome, then returns to the redirect URL", async () => {
@@ -78,7 +94,12 @@ describe("the stand-in payment provider through the official Mollie client", () 
       expect(html).toContain("dit is geen echte betaalpagina");
       expect(html).toContain("€ 7,00");
       for (const label of ["Betaald", "Mislukt", "Geannuleerd"]) expect(html).toContain(`>${label}</button>`);
-      const post = await fetch(p.checkoutUrl!, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `uitkomst=${outcome}`, redirect: "manual" });
+      const post = await fetch(p.checkoutUrl!, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: `uitkomst=${outcome}`,
+        redirect: "manual",
+      });
       expect(post.status).toBe(303);
       expect(post.headers.get("location")).toBe(`${origin}/online-aanvraag/betaling?bestelling=x`);
       expect((await provider.get(p.id))?.status).toBe(status);
@@ -101,10 +122,20 @@ describe("the public posture", () => {
   it("mounts neither the payment stand-in nor the government-login stand-in", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "vtp-pub-"));
     const database = await createTestDatabase();
-    const config = loadConfig({ NODE_ENV: "test", PUBLIC_URL: "https://pas.voorbeeld.be", SMTP_URL: "smtp://127.0.0.1:2525", DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+    const config = loadConfig({
+      NODE_ENV: "test",
+      PUBLIC_URL: "https://pas.voorbeeld.be",
+      SMTP_URL: "smtp://127.0.0.1:2525",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "silent",
+    });
     const server = await createServer({ config, database });
     try {
-      for (const url of ["/test-betaalprovider/checkout/tr_abcdefghijkl", "/test-betaalprovider/v2/payments/tr_abcdefghijkl", "/overheid-oidc/.well-known/openid-configuration"]) {
+      for (const url of [
+        "/test-betaalprovider/checkout/tr_abcdefghijkl",
+        "/test-betaalprovider/v2/payments/tr_abcdefghijkl",
+        "/overheid-oidc/.well-known/openid-configuration",
+      ]) {
         const res = await server.app.inject({ method: "GET", url });
         expect(res.statusCode, url).toBe(404);
       }

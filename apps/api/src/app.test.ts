@@ -57,7 +57,18 @@ describe("OpenAPI", () => {
     const doc = JSON.parse(res.body) as {
       openapi: string;
       info: { title: string };
-      paths: Record<string, Record<string, { responses: Record<string, { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> }> }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            responses: Record<
+              string,
+              { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> }
+            >;
+          }
+        >
+      >;
     };
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.info.title).toBe("UiTPAS API");
@@ -73,7 +84,16 @@ describe("OpenAPI", () => {
 
   it("serves and documents exactly the declared endpoints, each problem under its status", async () => {
     const doc = (await app.inject({ url: "/api/openapi.json" })).json() as {
-      paths: Record<string, Record<string, { operationId: string; responses: Record<string, { content?: Record<string, { schema: { properties?: { code?: { enum?: string[] } } } }> }> }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            operationId: string;
+            responses: Record<string, { content?: Record<string, { schema: { properties?: { code?: { enum?: string[] } } } }> }>;
+          }
+        >
+      >;
     };
     const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
       Object.entries(operations).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })),
@@ -85,7 +105,9 @@ describe("OpenAPI", () => {
     for (const endpoint of declared) {
       const operation = documented.find((d) => d.operation.operationId === endpoint.operationId)?.operation;
       expect(operation, endpoint.operationId).toBeDefined();
-      const codes = Object.entries(operation!.responses).flatMap(([, response]) => response.content?.["application/problem+json"]?.schema.properties?.code?.enum ?? []);
+      const codes = Object.entries(operation!.responses).flatMap(
+        ([, response]) => response.content?.["application/problem+json"]?.schema.properties?.code?.enum ?? [],
+      );
       expect(codes.sort(), endpoint.operationId).toEqual(endpointProblemCodes(endpoint).sort());
       for (const [status, response] of Object.entries(operation!.responses)) {
         for (const code of response.content?.["application/problem+json"]?.schema.properties?.code?.enum ?? []) {

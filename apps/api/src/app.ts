@@ -118,7 +118,8 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   const issuerMetadata = createIssuerMetadata(config);
   const verifyAccessToken = opts.verifyAccessToken ?? createAccessTokenVerifier(config, { metadata: issuerMetadata });
   // Users of an external identity provider get their account on their first call.
-  const provisionAccount = opts.provisionAccount ?? (config.oidc.embedded ? undefined : createExternalAccountProvisioner(db, issuerMetadata));
+  const provisionAccount =
+    opts.provisionAccount ?? (config.oidc.embedded ? undefined : createExternalAccountProvisioner(db, issuerMetadata));
   // One cache of linked accounts for every route of this api (decision 0019).
   const auth = { db, clock, verifyAccessToken, provisionAccount, accounts: createAccountCache() };
   let mailer = opts.mailer;
@@ -145,7 +146,14 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   await app.register(checkinsRoutes, { ...auth, rateLimiter: createDbRateLimiter(db), activities: createActivityCache() });
   await app.register(rewardsRoutes, auth);
   await app.register(locationsRoutes, { db, clock });
-  await app.register(familyRoutes, { ...auth, cardAttempts, caps: config.family, mailer, publicUrl: config.publicUrl, productName: config.product.name });
+  await app.register(familyRoutes, {
+    ...auth,
+    cardAttempts,
+    caps: config.family,
+    mailer,
+    publicUrl: config.publicUrl,
+    productName: config.product.name,
+  });
   await app.register(preferencesRoutes, auth);
   await app.register(onlineRequestRoutes, {
     db,

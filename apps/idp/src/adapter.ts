@@ -42,12 +42,7 @@ export function createKyselyAdapter(db: Kysely<DB>, options: AdapterOptions = {}
     async function revokeWholeGrant(grantId: string): Promise<void> {
       await db
         .deleteFrom("oidc_payloads")
-        .where((eb) =>
-          eb.or([
-            eb("grant_id", "=", grantId),
-            eb.and([eb("model", "=", `${namespace}Grant`), eb("id", "=", grantId)]),
-          ]),
-        )
+        .where((eb) => eb.or([eb("grant_id", "=", grantId), eb.and([eb("model", "=", `${namespace}Grant`), eb("id", "=", grantId)])]))
         .execute();
     }
 

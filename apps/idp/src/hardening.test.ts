@@ -36,7 +36,12 @@ async function loginAndExchange(email: string, password = PASSWORD, browser = ne
   const { callbackUrl, verifier } = await loginFlow(server, browser, { email, password });
   const code = callbackUrl.searchParams.get("code");
   expect(code, callbackUrl.href).toBeTruthy();
-  const tokens = await tokenRequest(server, { grant_type: "authorization_code", code: code!, redirect_uri: callback(), code_verifier: verifier });
+  const tokens = await tokenRequest(server, {
+    grant_type: "authorization_code",
+    code: code!,
+    redirect_uri: callback(),
+    code_verifier: verifier,
+  });
   expect(tokens.status, JSON.stringify(tokens.body)).toBe(200);
   return { browser, tokens: tokens.body as Record<string, string> };
 }
@@ -44,7 +49,10 @@ async function loginAndExchange(email: string, password = PASSWORD, browser = ne
 /** Opens the login (or, with screen=register, the registration) page and returns its form action. */
 async function openForm(browser: Browser, params: Record<string, string> = {}) {
   const { challenge, verifier } = pkcePair();
-  const page = await browser.follow(authorizeUrl(server, { code_challenge: challenge, code_challenge_method: "S256", ...params }), callback());
+  const page = await browser.follow(
+    authorizeUrl(server, { code_challenge: challenge, code_challenge_method: "S256", ...params }),
+    callback(),
+  );
   const html = await page.res.text();
   return { action: new URL(formAction(html), server.origin).href, html, verifier };
 }
@@ -66,7 +74,16 @@ async function insertWebSession(sub: string) {
   const id = `ws-${++counter}`;
   await server.database.db
     .insertInto("web_sessions")
-    .values({ id, user_sub: sub, access_token: "x", refresh_token: "y", id_token: null, expires_in_ms: 1000, issued_at_ms: Date.now(), absolute_expires_at: new Date(Date.now() + 86_400_000) })
+    .values({
+      id,
+      user_sub: sub,
+      access_token: "x",
+      refresh_token: "y",
+      id_token: null,
+      expires_in_ms: 1000,
+      issued_at_ms: Date.now(),
+      absolute_expires_at: new Date(Date.now() + 86_400_000),
+    })
     .execute();
   return id;
 }
@@ -76,7 +93,10 @@ describe("1. response types (RFC 9700)", () => {
     const discovery = (await (await fetch(`${server.origin}/oidc/.well-known/openid-configuration`)).json()) as Record<string, string[]>;
     expect(discovery.response_types_supported).toEqual(["code"]);
     expect(discovery.grant_types_supported).not.toContain("implicit");
-    const government = (await (await fetch(`${server.idp.governmentIssuer}/.well-known/openid-configuration`)).json()) as Record<string, string[]>;
+    const government = (await (await fetch(`${server.idp.governmentIssuer}/.well-known/openid-configuration`)).json()) as Record<
+      string,
+      string[]
+    >;
     expect(government.response_types_supported).toEqual(["code"]);
 
     const { challenge } = pkcePair();
@@ -108,12 +128,20 @@ describe("2. password reset", () => {
 
     expect((await resetPasswordByMail(email, "Nieuw-wachtwoord-9")).status).toBe(200);
 
-    expect((await tokenRequest(server, { grant_type: "refresh_token", refresh_token: tokens.refresh_token! })).body.error).toBe("invalid_grant");
-    expect(await server.database.db.selectFrom("web_sessions").select("id").where("id", "=", webSession).executeTakeFirst()).toBeUndefined();
+    expect((await tokenRequest(server, { grant_type: "refresh_token", refresh_token: tokens.refresh_token! })).body.error).toBe(
+      "invalid_grant",
+    );
+    expect(
+      await server.database.db.selectFrom("web_sessions").select("id").where("id", "=", webSession).executeTakeFirst(),
+    ).toBeUndefined();
     // The provider session is gone: the next authorization asks for the password again.
     const { html } = await openForm(browser);
     expect(html).toContain("Aanmelden");
-    const row = await server.database.db.selectFrom("identity_accounts").select(["sub", "email_verified"]).where("email", "=", email).executeTakeFirstOrThrow();
+    const row = await server.database.db
+      .selectFrom("identity_accounts")
+      .select(["sub", "email_verified"])
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
     expect(row.sub).toBe(account.sub);
   });
 
@@ -122,9 +150,19 @@ describe("2. password reset", () => {
     // The pre-registrant registers with the owner's address and signs in with their own password.
     const attacker = new Browser();
     const { action } = await openForm(attacker, { screen: "register" });
-    const registered = await post(attacker, action, { firstName: "Kwaad", lastName: "Willig", email, password: "Van-de-aanvaller-1", passwordConfirm: "Van-de-aanvaller-1" });
+    const registered = await post(attacker, action, {
+      firstName: "Kwaad",
+      lastName: "Willig",
+      email,
+      password: "Van-de-aanvaller-1",
+      passwordConfirm: "Van-de-aanvaller-1",
+    });
     expect(registered.status).toBe(200);
-    const before = await server.database.db.selectFrom("identity_accounts").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
+    const before = await server.database.db
+      .selectFrom("identity_accounts")
+      .selectAll()
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
     expect(before.email_verified).toBe(false);
     const { tokens } = await loginAndExchange(email, "Van-de-aanvaller-1", attacker);
     const webSession = await insertWebSession(before.sub);
@@ -136,9 +174,15 @@ describe("2. password reset", () => {
     expect(after.sub).not.toBe(before.sub);
     expect(after.id).not.toBe(before.id);
     expect(after).toMatchObject({ email_verified: true, first_name: null, last_name: null, holder_id: null });
-    expect(await server.database.db.selectFrom("identity_accounts").select("id").where("sub", "=", before.sub).executeTakeFirst()).toBeUndefined();
-    expect((await tokenRequest(server, { grant_type: "refresh_token", refresh_token: tokens.refresh_token! })).body.error).toBe("invalid_grant");
-    expect(await server.database.db.selectFrom("web_sessions").select("id").where("id", "=", webSession).executeTakeFirst()).toBeUndefined();
+    expect(
+      await server.database.db.selectFrom("identity_accounts").select("id").where("sub", "=", before.sub).executeTakeFirst(),
+    ).toBeUndefined();
+    expect((await tokenRequest(server, { grant_type: "refresh_token", refresh_token: tokens.refresh_token! })).body.error).toBe(
+      "invalid_grant",
+    );
+    expect(
+      await server.database.db.selectFrom("web_sessions").select("id").where("id", "=", webSession).executeTakeFirst(),
+    ).toBeUndefined();
     const leftovers = await server.database.db
       .selectFrom("oidc_payloads")
       .select("model")
@@ -178,24 +222,35 @@ describe("3. brute force", () => {
 
     // The next failure after the wait doubles it (2 minutes) and sends no second notice.
     const key = loginFailureKey(email);
-    await server.database.db.updateTable("login_failures").set({ blocked_until: new Date(Date.now() - 1000) }).where("key", "=", key).execute();
+    await server.database.db
+      .updateTable("login_failures")
+      .set({ blocked_until: new Date(Date.now() - 1000) })
+      .where("key", "=", key)
+      .execute();
     expect((await post(other, otherForm.action, { email, password: "Nog-steeds-fout" })).status).toBe(400);
     const doubled = await post(other, otherForm.action, { email, password: PASSWORD });
     expect(await doubled.text()).toContain("Probeer het over 2 minuten opnieuw");
     expect((await listOutbox(server.database.db, { to: email })).filter((m) => m.kind === "login-backoff")).toHaveLength(1);
 
     // After the wait the right password works and the count starts again.
-    await server.database.db.updateTable("login_failures").set({ blocked_until: new Date(Date.now() - 1000) }).where("key", "=", key).execute();
+    await server.database.db
+      .updateTable("login_failures")
+      .set({ blocked_until: new Date(Date.now() - 1000) })
+      .where("key", "=", key)
+      .execute();
     const done = await other.postForm(otherForm.action, { email, password: PASSWORD }, callback());
     expect(done.url.startsWith(callback())).toBe(true);
-    expect(await server.database.db.selectFrom("login_failures").select("failures").where("key", "=", key).executeTakeFirst()).toBeUndefined();
+    expect(
+      await server.database.db.selectFrom("login_failures").select("failures").where("key", "=", key).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it("holds back an unknown address exactly like a known one (no enumeration through the back-off)", async () => {
     const email = uniqueEmail("niemand");
     const browser = new Browser();
     const { action } = await openForm(browser);
-    for (let i = 0; i < LOGIN_BACKOFF.threshold; i++) expect((await post(browser, action, { email, password: "Wat-dan-ook-1" })).status).toBe(400);
+    for (let i = 0; i < LOGIN_BACKOFF.threshold; i++)
+      expect((await post(browser, action, { email, password: "Wat-dan-ook-1" })).status).toBe(400);
     const blocked = await post(browser, action, { email, password: "Wat-dan-ook-1" });
     expect(blocked.status).toBe(429);
     expect(await blocked.text()).toContain("Probeer het over 1 minuut opnieuw");
@@ -225,7 +280,11 @@ describe("3. brute force", () => {
       payload: new URLSearchParams({ email: uniqueEmail("flood") }).toString(),
     });
     expect(elsewhere.statusCode).toBe(200);
-    const keys = await server.database.db.selectFrom("rate_limit_counters").select("key").where("key", "like", "forgot:2001:db8:42:%").execute();
+    const keys = await server.database.db
+      .selectFrom("rate_limit_counters")
+      .select("key")
+      .where("key", "like", "forgot:2001:db8:42:%")
+      .execute();
     expect(keys.map((k) => k.key).sort()).toEqual(["forgot:2001:db8:42:7::/64", "forgot:2001:db8:42:8::/64"]);
   });
 
@@ -234,10 +293,18 @@ describe("3. brute force", () => {
     const browser = new Browser();
     const { action } = await openForm(browser, { screen: "register" });
     const email = uniqueEmail("gelekt");
-    const res = await post(browser, action, { firstName: "A", lastName: "B", email, password: "1234567890", passwordConfirm: "1234567890" });
+    const res = await post(browser, action, {
+      firstName: "A",
+      lastName: "B",
+      email,
+      password: "1234567890",
+      passwordConfirm: "1234567890",
+    });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(message);
-    expect(await server.database.db.selectFrom("identity_accounts").select("id").where("email", "=", email).executeTakeFirst()).toBeUndefined();
+    expect(
+      await server.database.db.selectFrom("identity_accounts").select("id").where("email", "=", email).executeTakeFirst(),
+    ).toBeUndefined();
 
     await createAccount(server, { email, password: PASSWORD });
     const reset = await resetPasswordByMail(email, "qwertyuiop");
@@ -250,7 +317,11 @@ describe("3. brute force", () => {
     const old = await hashPasswordWith(PASSWORD, { N: 2 ** 15, r: 8, p: 1 });
     await createAccount(server, { email, password: PASSWORD, passwordHash: old });
     await loginAndExchange(email);
-    const row = await server.database.db.selectFrom("identity_accounts").select("password_hash").where("email", "=", email).executeTakeFirstOrThrow();
+    const row = await server.database.db
+      .selectFrom("identity_accounts")
+      .select("password_hash")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     await loginAndExchange(email);
   });
@@ -275,7 +346,12 @@ describe("5. development mailbox", () => {
     expect((await server.app.inject({ method: "GET", url: "/dev/mailbox", remoteAddress: "::1" })).statusCode).toBe(200);
     expect((await server.app.inject({ method: "GET", url: "/dev/mailbox", remoteAddress: "203.0.113.9" })).statusCode).toBe(404);
     expect((await server.app.inject({ method: "GET", url: "/dev/mailbox", remoteAddress: "2001:db8::5" })).statusCode).toBe(404);
-    const spoofed = await server.app.inject({ method: "GET", url: "/dev/mailbox", remoteAddress: "203.0.113.9", headers: { "x-forwarded-for": "127.0.0.1" } });
+    const spoofed = await server.app.inject({
+      method: "GET",
+      url: "/dev/mailbox",
+      remoteAddress: "203.0.113.9",
+      headers: { "x-forwarded-for": "127.0.0.1" },
+    });
     expect(spoofed.statusCode).toBe(404);
   });
 });
@@ -293,7 +369,12 @@ describe("4/5. public posture", () => {
     expect(publicServer.config.governmentLoginStandIn).toBe(false);
     expect(publicServer.config.devMailbox).toBe(false);
     expect(publicServer.idp.governmentProvider).toBeUndefined();
-    for (const url of ["/overheid-oidc/.well-known/openid-configuration", "/overheid-oidc/jwks", "/idp/overheid/interaction/abcdefgh12", "/dev/mailbox"]) {
+    for (const url of [
+      "/overheid-oidc/.well-known/openid-configuration",
+      "/overheid-oidc/jwks",
+      "/idp/overheid/interaction/abcdefgh12",
+      "/dev/mailbox",
+    ]) {
       const res = await publicServer.app.inject({ method: "GET", url, remoteAddress: "127.0.0.1" });
       expect(res.statusCode, url).toBe(404);
     }
@@ -311,7 +392,13 @@ describe("6. enumeration", () => {
     for (const email of [existing, fresh]) {
       const browser = new Browser();
       const { action } = await openForm(browser, { screen: "register" });
-      const res = await post(browser, action, { firstName: "Iemand", lastName: "Anders", email, password: "Een-ander-wachtwoord-1", passwordConfirm: "Een-ander-wachtwoord-1" });
+      const res = await post(browser, action, {
+        firstName: "Iemand",
+        lastName: "Anders",
+        email,
+        password: "Een-ander-wachtwoord-1",
+        passwordConfirm: "Een-ander-wachtwoord-1",
+      });
       expect(res.status).toBe(200);
       answers.push((await res.text()).replace(email, "ADRES"));
     }
@@ -325,7 +412,11 @@ describe("6. enumeration", () => {
     expect(toOwner[0]!.text).toContain(`${server.origin}/aanmelden-uitid`);
     expect(toOwner[0]!.text).toContain(`${server.origin}/idp/wachtwoord-vergeten`);
     // The existing account is untouched (its own password still works).
-    const row = await server.database.db.selectFrom("identity_accounts").select(["first_name"]).where("email", "=", existing).executeTakeFirstOrThrow();
+    const row = await server.database.db
+      .selectFrom("identity_accounts")
+      .select(["first_name"])
+      .where("email", "=", existing)
+      .executeTakeFirstOrThrow();
     expect(row.first_name).toBe("Eva");
     expect((await listOutbox(server.database.db, { to: fresh })).map((m) => m.kind)).toEqual(["email-verification"]);
   });
@@ -359,7 +450,9 @@ describe("7. logout", () => {
     const res = await endSession(browser, tokens.id_token!);
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`${server.origin}/`);
-    expect((await tokenRequest(server, { grant_type: "refresh_token", refresh_token: tokens.refresh_token! })).body.error).toBe("invalid_grant");
+    expect((await tokenRequest(server, { grant_type: "refresh_token", refresh_token: tokens.refresh_token! })).body.error).toBe(
+      "invalid_grant",
+    );
     // The provider session is over: a new authorization shows the login form.
     const { html } = await openForm(browser);
     expect(html).toContain('name="password"');
@@ -373,7 +466,9 @@ describe("7. logout", () => {
     const res = await endSession(new Browser(), refreshed.body.id_token as string);
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`${server.origin}/`);
-    expect((await tokenRequest(server, { grant_type: "refresh_token", refresh_token: refreshed.body.refresh_token as string })).body.error).toBe("invalid_grant");
+    expect(
+      (await tokenRequest(server, { grant_type: "refresh_token", refresh_token: refreshed.body.refresh_token as string })).body.error,
+    ).toBe("invalid_grant");
     const { html } = await openForm(browser);
     expect(html).toContain('name="password"');
   });
@@ -401,7 +496,9 @@ describe("8. one brand", () => {
     const { html } = await openForm(new Browser());
     expect(html).toContain('<a class="logo" href="/">');
     expect(html).toContain('href="/email-vergeten">E-mailadres vergeten?</a>');
-    expect(html).toMatch(/<button type="button" class="password-field__toggle" data-password-toggle aria-controls="password" aria-pressed="false" hidden>Toon wachtwoord<\/button>/);
+    expect(html).toMatch(
+      /<button type="button" class="password-field__toggle" data-password-toggle aria-controls="password" aria-pressed="false" hidden>Toon wachtwoord<\/button>/,
+    );
     expect(html).toContain('<script src="/idp/static/wachtwoord-tonen.js" defer></script>');
     expect(html).toContain("Terug naar ");
 

@@ -36,7 +36,12 @@ async function loginAndExchange(email: string, password = PASSWORD) {
   const { callbackUrl, verifier } = await loginFlow(server, browser, { email, password });
   const code = callbackUrl.searchParams.get("code");
   expect(code, callbackUrl.href).toBeTruthy();
-  const tokens = await tokenRequest(server, { grant_type: "authorization_code", code: code!, redirect_uri: `${server.origin}/callback`, code_verifier: verifier });
+  const tokens = await tokenRequest(server, {
+    grant_type: "authorization_code",
+    code: code!,
+    redirect_uri: `${server.origin}/callback`,
+    code_verifier: verifier,
+  });
   expect(tokens.status, JSON.stringify(tokens.body)).toBe(200);
   return { browser, code: code!, verifier, tokens: tokens.body as Record<string, string> };
 }
@@ -73,10 +78,22 @@ describe("authorization code flow with PKCE", () => {
 
     const { verifier, challenge } = pkcePair();
     const callback = `${server.origin}/callback`;
-    const page = await browser.follow(authorizeUrl(server, { code_challenge: challenge, code_challenge_method: "S256", prompt: "login" }), callback);
+    const page = await browser.follow(
+      authorizeUrl(server, { code_challenge: challenge, code_challenge_method: "S256", prompt: "login" }),
+      callback,
+    );
     expect(page.url.startsWith(callback)).toBe(false);
-    const done = await browser.postForm(new URL(formAction(await page.res.text()), server.origin).href, { email, password: PASSWORD }, callback);
-    const tokens = await tokenRequest(server, { grant_type: "authorization_code", code: new URL(done.url).searchParams.get("code")!, redirect_uri: callback, code_verifier: verifier });
+    const done = await browser.postForm(
+      new URL(formAction(await page.res.text()), server.origin).href,
+      { email, password: PASSWORD },
+      callback,
+    );
+    const tokens = await tokenRequest(server, {
+      grant_type: "authorization_code",
+      code: new URL(done.url).searchParams.get("code")!,
+      redirect_uri: callback,
+      code_verifier: verifier,
+    });
     expect(tokens.status).toBe(200);
     expect(tokens.body.refresh_token).toBeTruthy();
   });
@@ -90,7 +107,10 @@ describe("authorization code flow with PKCE", () => {
     ] as const) {
       const browser = new Browser();
       const { challenge } = pkcePair();
-      const page = await browser.follow(authorizeUrl(server, { code_challenge: challenge, code_challenge_method: "S256" }), `${server.origin}/callback`);
+      const page = await browser.follow(
+        authorizeUrl(server, { code_challenge: challenge, code_challenge_method: "S256" }),
+        `${server.origin}/callback`,
+      );
       const html = await page.res.text();
       expect(html).toContain('<html lang="nl">');
       expect(html).toContain("Wachtwoord vergeten?");
@@ -142,7 +162,9 @@ describe("authorization code flow with PKCE", () => {
     for (const redirect of [`${server.origin}/callback/`, `${server.origin}/callback?x=1`, "https://evil.example/callback"]) {
       const browser = new Browser();
       const { challenge } = pkcePair();
-      const res = await browser.fetch(authorizeUrl(server, { redirect_uri: redirect, code_challenge: challenge, code_challenge_method: "S256" }));
+      const res = await browser.fetch(
+        authorizeUrl(server, { redirect_uri: redirect, code_challenge: challenge, code_challenge_method: "S256" }),
+      );
       expect(res.status).toBe(400);
       expect(res.headers.get("location")).toBeNull();
       const html = await res.text();
@@ -155,7 +177,12 @@ describe("authorization code flow with PKCE", () => {
     const email = uniqueEmail("code");
     await createAccount(server, { email, password: PASSWORD });
     const { code, verifier, tokens } = await loginAndExchange(email);
-    const again = await tokenRequest(server, { grant_type: "authorization_code", code, redirect_uri: `${server.origin}/callback`, code_verifier: verifier });
+    const again = await tokenRequest(server, {
+      grant_type: "authorization_code",
+      code,
+      redirect_uri: `${server.origin}/callback`,
+      code_verifier: verifier,
+    });
     expect(again.status).toBe(400);
     expect(again.body.error).toBe("invalid_grant");
     const refresh = await tokenRequest(server, { grant_type: "refresh_token", refresh_token: tokens.refresh_token! });
@@ -169,7 +196,12 @@ describe("authorization code flow with PKCE", () => {
     const { callbackUrl, verifier } = await loginFlow(server, new Browser(), { email, password: PASSWORD });
     const result = await tokenRequest(
       server,
-      { grant_type: "authorization_code", code: callbackUrl.searchParams.get("code")!, redirect_uri: `${server.origin}/callback`, code_verifier: verifier },
+      {
+        grant_type: "authorization_code",
+        code: callbackUrl.searchParams.get("code")!,
+        redirect_uri: `${server.origin}/callback`,
+        code_verifier: verifier,
+      },
       `${server.config.oidc.clientId}:verkeerd-geheim`,
     );
     expect(result.status).toBe(401);
@@ -230,7 +262,13 @@ describe("registration", () => {
     const short = await browser.fetch(action, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ firstName: "Sara", lastName: "Claes", email: fixed, password: "kort", passwordConfirm: "kort" }).toString(),
+      body: new URLSearchParams({
+        firstName: "Sara",
+        lastName: "Claes",
+        email: fixed,
+        password: "kort",
+        passwordConfirm: "kort",
+      }).toString(),
     });
     expect(short.status).toBe(400);
     const shortHtml = await short.text();
@@ -262,9 +300,17 @@ describe("registration", () => {
     const tokens = await tokenRequest(server, { grant_type: "authorization_code", code, redirect_uri: callback, code_verifier: verifier });
     expect(tokens.status).toBe(200);
     expect(decodeJwt(tokens.body.id_token as string)).toMatchObject({ email: fixed, email_verified: true, given_name: "Sara" });
-    const row = await server.database.db.selectFrom("identity_accounts").select("email_verified").where("email", "=", fixed).executeTakeFirstOrThrow();
+    const row = await server.database.db
+      .selectFrom("identity_accounts")
+      .select("email_verified")
+      .where("email", "=", fixed)
+      .executeTakeFirstOrThrow();
     expect(row.email_verified).toBe(true);
-    const reused = await browser.fetch(confirmAction, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "" });
+    const reused = await browser.fetch(confirmAction, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
     expect(reused.status).toBe(400);
   });
 
@@ -275,7 +321,13 @@ describe("registration", () => {
     const { challenge } = pkcePair();
     const callback = `${server.origin}/callback`;
     const page = await browser.follow(
-      authorizeUrl(server, { code_challenge: challenge, code_challenge_method: "S256", screen: "register", email: taken, return_if_cancelled: "true" }),
+      authorizeUrl(server, {
+        code_challenge: challenge,
+        code_challenge_method: "S256",
+        screen: "register",
+        email: taken,
+        return_if_cancelled: "true",
+      }),
       callback,
     );
     const html = await page.res.text();
@@ -307,7 +359,11 @@ describe("forgot password", () => {
     await createAccount(server, { email, password: PASSWORD, verified: false });
     const browser = new Browser();
     const post = (url: string, form: Record<string, string>) =>
-      browser.fetch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form).toString() });
+      browser.fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(form).toString(),
+      });
 
     const unknown = await post(`${server.origin}/idp/wachtwoord-vergeten`, { email: uniqueEmail("niemand") });
     const known = await post(`${server.origin}/idp/wachtwoord-vergeten`, { email });
@@ -385,7 +441,8 @@ describe("government login stand-in", () => {
       state: "s1",
       code_challenge: challenge,
       code_challenge_method: "S256",
-    })) auth.searchParams.set(k, v);
+    }))
+      auth.searchParams.set(k, v);
     const page = await browser.follow(auth.href, redirectUri);
     const html = await page.res.text();
     expect(html).toContain("Kies een testpersoon");
@@ -396,7 +453,13 @@ describe("government login stand-in", () => {
     const res = await fetch(`${server.idp.governmentIssuer}/token`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ grant_type: "authorization_code", code: code!, redirect_uri: redirectUri, code_verifier: verifier, client_id: "overheid-login" }).toString(),
+      body: new URLSearchParams({
+        grant_type: "authorization_code",
+        code: code!,
+        redirect_uri: redirectUri,
+        code_verifier: verifier,
+        client_id: "overheid-login",
+      }).toString(),
     });
     const body = (await res.json()) as Record<string, string>;
     expect(res.status, JSON.stringify(body)).toBe(200);
@@ -430,7 +493,14 @@ describe("government login stand-in", () => {
     const { challenge } = pkcePair();
     const redirectUri = `${server.origin}/online-aanvraag/overheid-callback`;
     const auth = new URL(`${server.idp.governmentIssuer}/auth`);
-    for (const [k, v] of Object.entries({ client_id: "overheid-login", response_type: "code", redirect_uri: redirectUri, scope: "openid insz", code_challenge: challenge, code_challenge_method: "S256" })) {
+    for (const [k, v] of Object.entries({
+      client_id: "overheid-login",
+      response_type: "code",
+      redirect_uri: redirectUri,
+      scope: "openid insz",
+      code_challenge: challenge,
+      code_challenge_method: "S256",
+    })) {
       auth.searchParams.set(k, v);
     }
     const page = await browser.follow(auth.href, redirectUri);
@@ -440,7 +510,12 @@ describe("government login stand-in", () => {
 
 describe("development mailbox", () => {
   it("lists outbox mails with clickable links", async () => {
-    await server.idp.mailer.send({ kind: "test", to: "box@voorbeeld.test", subject: "Hallo <daar>", text: `Klik ${server.origin}/idp/email-bevestigen?token=abc` });
+    await server.idp.mailer.send({
+      kind: "test",
+      to: "box@voorbeeld.test",
+      subject: "Hallo <daar>",
+      text: `Klik ${server.origin}/idp/email-bevestigen?token=abc`,
+    });
     const res = await fetch(`${server.origin}/dev/mailbox`);
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -455,7 +530,12 @@ describe("startup safety", () => {
     expect(() => assertSafeForEnvironment("production", { storage: "database", devInteractions: true })).toThrow(/devInteractions/);
     expect(() => assertSafeForEnvironment("production", { storage: "database", devInteractions: false })).not.toThrow();
     expect(() => assertSafeForEnvironment("development", { storage: "memory", devInteractions: false })).not.toThrow();
-    const config = loadConfig({ NODE_ENV: "production", DATA_DIR: server.config.dataDir, PUBLIC_URL: "https://pas.voorbeeld.test", SMTP_URL: "smtp://mail.voorbeeld.test" });
+    const config = loadConfig({
+      NODE_ENV: "production",
+      DATA_DIR: server.config.dataDir,
+      PUBLIC_URL: "https://pas.voorbeeld.test",
+      SMTP_URL: "smtp://mail.voorbeeld.test",
+    });
     await expect(createIdp({ config, db: server.database.db, storage: "memory" })).rejects.toThrow(/in-memory/);
   });
 

@@ -42,15 +42,25 @@ describe("openid-client 6 against the embedded provider behind the HTTP baseline
     expect(page.res.headers.get("content-security-policy")).toContain("script-src");
     const html = await page.res.text();
     expect(html).not.toMatch(/<script(?![^>]*\ssrc="\/idp\/static\/)/i);
-    const done = await browser.postForm(new URL(formAction(html), server.origin).href, { email: "client@voorbeeld.test", password: "Lang-genoeg-1" }, callback);
+    const done = await browser.postForm(
+      new URL(formAction(html), server.origin).href,
+      { email: "client@voorbeeld.test", password: "Lang-genoeg-1" },
+      callback,
+    );
     expect(done.url.startsWith(callback)).toBe(true);
 
     // A tampered state is refused by the client.
     const tampered = new URL(done.url);
     tampered.searchParams.set("state", client.randomState());
-    await expect(client.authorizationCodeGrant(config, tampered, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce })).rejects.toThrow();
+    await expect(
+      client.authorizationCodeGrant(config, tampered, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce }),
+    ).rejects.toThrow();
 
-    const tokens = await client.authorizationCodeGrant(config, new URL(done.url), { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce });
+    const tokens = await client.authorizationCodeGrant(config, new URL(done.url), {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+      expectedNonce: nonce,
+    });
     expect(tokens.claims()?.sub).toBe(account.sub);
     expect(tokens.expires_in).toBe(3600);
     expect(tokens.refresh_token).toBeTruthy();
@@ -60,7 +70,10 @@ describe("openid-client 6 against the embedded provider behind the HTTP baseline
     expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
     await expect(client.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toThrow();
 
-    const logout = client.buildEndSessionUrl(config, { id_token_hint: tokens.id_token!, post_logout_redirect_uri: `${server.origin}/aanmelden-uitid` });
+    const logout = client.buildEndSessionUrl(config, {
+      id_token_hint: tokens.id_token!,
+      post_logout_redirect_uri: `${server.origin}/aanmelden-uitid`,
+    });
     expect(logout.href.startsWith(`${server.origin}/oidc/session/end`)).toBe(true);
   });
 

@@ -42,4 +42,3 @@ export function loadIdpSecrets(config: AppConfig): IdpSecrets {
   if (!Array.isArray(cookieKeys) || cookieKeys.length === 0) throw new Error(`Ongeldige cookiesleutels in ${dir}/cookie-keys.json`);
   return { jwks, cookieKeys };
 }
-

@@ -14,7 +14,12 @@ declare module "oidc-provider" {
     prompt: {
       name: string;
       reasons: string[];
-      details: { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]>; [key: string]: unknown };
+      details: {
+        missingOIDCScope?: string[];
+        missingOIDCClaims?: string[];
+        missingResourceScopes?: Record<string, string[]>;
+        [key: string]: unknown;
+      };
     };
     session?: { uid?: string; accountId?: string; cookie?: string };
     grantId?: string;
@@ -79,8 +84,18 @@ declare module "oidc-provider" {
     cookieName(type: "session" | "interaction" | "resume"): string;
     on(event: "server_error", listener: (ctx: KoaContextWithOIDC, error: Error) => void): this;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
-    interactionResult(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<string>;
-    interactionFinished(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
+    interactionResult(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<string>;
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
     readonly Grant: {
       new (properties: { accountId?: string; clientId?: string }): Grant;
       find(id: string): Promise<Grant | undefined>;

@@ -54,12 +54,7 @@ const SECURITY_HEADERS: Record<string, string> = {
 };
 
 function decodeHtml(value: string): string {
-  return value
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#39;", "'")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&");
+  return value.replaceAll("&quot;", '"').replaceAll("&#39;", "'").replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&amp;", "&");
 }
 
 function errorMessageNl(error: string): string {
@@ -348,14 +343,21 @@ async function endSessionsBySid(db: Kysely<DB>, clientId: string, sub: string, s
     .execute();
   const grantIds: string[] = [];
   for (const row of rows) {
-    const payload = (typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload) as { authorizations?: Record<string, { grantId?: string }> };
+    const payload = (typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload) as {
+      authorizations?: Record<string, { grantId?: string }>;
+    };
     for (const { grantId } of Object.values(payload.authorizations ?? {})) if (grantId) grantIds.push(grantId);
     await db.deleteFrom("oidc_payloads").where("model", "=", "Session").where("id", "=", row.id).execute();
   }
   return grantIds;
 }
 
-export function createGovernmentProvider(deps: { config: AppConfig; db: Kysely<DB>; secrets: IdpSecrets; storage: ProviderStorage }): Provider {
+export function createGovernmentProvider(deps: {
+  config: AppConfig;
+  db: Kysely<DB>;
+  secrets: IdpSecrets;
+  storage: ProviderStorage;
+}): Provider {
   const { config, db, secrets, storage } = deps;
   // Always show the persona picker: a login prompt is requested until this request has a login result.
   const policy = interactionPolicy.base();

@@ -151,7 +151,11 @@ export function createIdentityRepository(db: Kysely<DB>, clock: () => Date) {
     /** Forgets back-off rows whose last failure is older than the forget period. */
     async deleteStaleLoginFailures(): Promise<void> {
       const forgetBefore = new Date(clock().getTime() - LOGIN_BACKOFF.forgetAfterSeconds * 1000);
-      await db.deleteFrom("login_failures").where("last_failure_at", "<", forgetBefore).where((eb) => eb.or([eb("blocked_until", "is", null), eb("blocked_until", "<", clock())])).execute();
+      await db
+        .deleteFrom("login_failures")
+        .where("last_failure_at", "<", forgetBefore)
+        .where((eb) => eb.or([eb("blocked_until", "is", null), eb("blocked_until", "<", clock())]))
+        .execute();
     },
 
     /**
@@ -171,18 +175,34 @@ export function createIdentityRepository(db: Kysely<DB>, clock: () => Date) {
      */
     async resetPassword(sub: string, passwordHash: string): Promise<string | undefined> {
       return db.transaction().execute(async (trx) => {
-        const account = await trx.selectFrom("identity_accounts").select(["sub", "email", "email_verified"]).where("sub", "=", sub).forUpdate().executeTakeFirst();
+        const account = await trx
+          .selectFrom("identity_accounts")
+          .select(["sub", "email", "email_verified"])
+          .where("sub", "=", sub)
+          .forUpdate()
+          .executeTakeFirst();
         if (!account) return undefined;
         await revokeAccountAccessIn(trx, sub);
         await trx.deleteFrom("login_failures").where("key", "=", loginFailureKey(account.email)).execute();
         if (account.email_verified) {
-          await trx.updateTable("identity_accounts").set({ password_hash: passwordHash, updated_at: clock() }).where("sub", "=", sub).execute();
+          await trx
+            .updateTable("identity_accounts")
+            .set({ password_hash: passwordHash, updated_at: clock() })
+            .where("sub", "=", sub)
+            .execute();
           return sub;
         }
         await trx.deleteFrom("identity_accounts").where("sub", "=", sub).execute();
         const fresh = await trx
           .insertInto("identity_accounts")
-          .values({ sub: randomUUID(), email: account.email, email_verified: true, password_hash: passwordHash, first_name: null, last_name: null })
+          .values({
+            sub: randomUUID(),
+            email: account.email,
+            email_verified: true,
+            password_hash: passwordHash,
+            first_name: null,
+            last_name: null,
+          })
           .returning("sub")
           .executeTakeFirstOrThrow();
         return fresh.sub;
@@ -270,7 +290,11 @@ async function revokeAccountAccessIn(db: Kysely<DB>, sub: string): Promise<void>
         eb(sql<string>`payload->>'accountId'`, "=", sub),
         eb(sql<string>`payload#>>'{session,accountId}'`, "=", sub),
         eb(sql<string>`payload#>>'{result,login,accountId}'`, "=", sub),
-        eb.and([eb("model", "in", ["EmailVerification", "PasswordReset", "RegistrationContinue"]), eb(sql<string>`payload->>'sub'`, "=", sub), eb("consumed_at", "is", null)]),
+        eb.and([
+          eb("model", "in", ["EmailVerification", "PasswordReset", "RegistrationContinue"]),
+          eb(sql<string>`payload->>'sub'`, "=", sub),
+          eb("consumed_at", "is", null),
+        ]),
       ]),
     )
     .execute();

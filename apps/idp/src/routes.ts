@@ -44,7 +44,11 @@ export async function registerIdpRoutes(app: FastifyInstance, deps: RouteDeps): 
   const { config } = deps;
   const productName = config.product.name;
   // One stylesheet: the brand's tokens and logo (shared with the web app), then the pages' own rules.
-  const stylesheet = [readFileSync(tokensCssPath, "utf8"), readFileSync(logoCssPath, "utf8"), readFileSync(new URL("./idp.css", import.meta.url), "utf8")].join("\n");
+  const stylesheet = [
+    readFileSync(tokensCssPath, "utf8"),
+    readFileSync(logoCssPath, "utf8"),
+    readFileSync(new URL("./idp.css", import.meta.url), "utf8"),
+  ].join("\n");
   const passwordToggleScript = readFileSync(new URL("./wachtwoord-tonen.js", import.meta.url), "utf8");
 
   if (!app.hasContentTypeParser("application/x-www-form-urlencoded")) {
@@ -69,7 +73,14 @@ export async function registerIdpRoutes(app: FastifyInstance, deps: RouteDeps): 
       sendHtml(
         reply,
         400,
-        messagePage({ productName, title: "Aanmelding verlopen", message: MSG.expired, linkUrl: `${config.publicUrl}${webPaths.index}`, linkText: `Naar ${productName}`, status: "alert" }),
+        messagePage({
+          productName,
+          title: "Aanmelding verlopen",
+          message: MSG.expired,
+          linkUrl: `${config.publicUrl}${webPaths.index}`,
+          linkText: `Naar ${productName}`,
+          status: "alert",
+        }),
       ),
   };
   for (const flow of flows) flow(app, flowDeps);

@@ -60,7 +60,12 @@ function mollieError(reply: FastifyReply, status: number, title: string, detail:
   return reply
     .code(status)
     .header("content-type", "application/hal+json")
-    .send({ status, title, detail, _links: { documentation: { href: "https://docs.mollie.com/overview/handling-errors", type: "text/html" } } });
+    .send({
+      status,
+      title,
+      detail,
+      _links: { documentation: { href: "https://docs.mollie.com/overview/handling-errors", type: "text/html" } },
+    });
 }
 
 async function postWebhookWithFetch(url: string, paymentId: string): Promise<void> {
@@ -85,7 +90,12 @@ export async function paymentStandInPlugin(app: FastifyInstance, opts: PaymentSt
   async function current(id: string): Promise<Row | undefined> {
     const row = (await db.selectFrom("payment_stand_in_payments").selectAll().where("id", "=", id).executeTakeFirst()) as Row | undefined;
     if (row?.status === "open" && row.expires_at.getTime() <= clock().getTime()) {
-      await db.updateTable("payment_stand_in_payments").set({ status: "expired", status_changed_at: clock() }).where("id", "=", id).where("status", "=", "open").execute();
+      await db
+        .updateTable("payment_stand_in_payments")
+        .set({ status: "expired", status_changed_at: clock() })
+        .where("id", "=", id)
+        .where("status", "=", "open")
+        .execute();
       return { ...row, status: "expired", status_changed_at: clock() };
     }
     return row;
@@ -136,7 +146,10 @@ export async function paymentStandInPlugin(app: FastifyInstance, opts: PaymentSt
     const parsed = createSchema.safeParse(request.body);
     if (!parsed.success) return mollieError(reply, 422, "Unprocessable Entity", parsed.error.issues[0]?.message ?? "Invalid payment");
     const now = clock();
-    const id = `tr_${randomBytes(12).toString("base64url").replace(/[^A-Za-z0-9]/g, "").padEnd(10, "x")}`;
+    const id = `tr_${randomBytes(12)
+      .toString("base64url")
+      .replace(/[^A-Za-z0-9]/g, "")
+      .padEnd(10, "x")}`;
     const body = parsed.data;
     await db
       .insertInto("payment_stand_in_payments")
@@ -166,7 +179,12 @@ export async function paymentStandInPlugin(app: FastifyInstance, opts: PaymentSt
     const row = await current(request.params.id);
     if (row === undefined) return mollieError(reply, 404, "Not Found", `No payment exists with token ${request.params.id}.`);
     if (row.status !== "open") return mollieError(reply, 422, "Unprocessable Entity", "The payment cannot be canceled");
-    await db.updateTable("payment_stand_in_payments").set({ status: "canceled", status_changed_at: clock() }).where("id", "=", row.id).where("status", "=", "open").execute();
+    await db
+      .updateTable("payment_stand_in_payments")
+      .set({ status: "canceled", status_changed_at: clock() })
+      .where("id", "=", row.id)
+      .where("status", "=", "open")
+      .execute();
     return reply.header("content-type", "application/hal+json").send(resource((await current(row.id))!));
   });
 
@@ -182,7 +200,8 @@ export async function paymentStandInPlugin(app: FastifyInstance, opts: PaymentSt
 
   app.get<{ Params: { id: string } }>("/checkout/:id", async (request, reply) => {
     const row = await current(request.params.id);
-    if (row === undefined) return page(reply, 404, "Betaling niet gevonden", `<h1>Betaling niet gevonden</h1><p>Deze testbetaling bestaat niet.</p>`);
+    if (row === undefined)
+      return page(reply, 404, "Betaling niet gevonden", `<h1>Betaling niet gevonden</h1><p>Deze testbetaling bestaat niet.</p>`);
     const amount = `€ ${row.amount_value.replace(".", ",")}`;
     if (row.status !== "open") {
       return page(
@@ -223,7 +242,9 @@ ${button("geannuleerd", "Geannuleerd", "cancelled")}
         .execute();
       // Like Mollie: the webhook says only that something changed; the receiver asks the status itself.
       if (row.webhook_url) {
-        await postWebhook(row.webhook_url, row.id).catch((error: unknown) => request.log.warn({ err: error, paymentId: row.id }, "payment stand-in: webhook failed"));
+        await postWebhook(row.webhook_url, row.id).catch((error: unknown) =>
+          request.log.warn({ err: error, paymentId: row.id }, "payment stand-in: webhook failed"),
+        );
       }
     }
     return reply.code(303).header("cache-control", "no-store").redirect(row.redirect_url, 303);

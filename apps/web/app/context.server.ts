@@ -25,6 +25,14 @@ function devContext(): AppContextValue {
       throw new Error("Geen database onder `react-router dev`: start het product met `npm start`.");
     },
   });
-  devValue = { config, publicConfig: publicConfig(config), nonce: "", requestId: "dev", clientIp: "127.0.0.1", db, clock: () => new Date() };
+  devValue = {
+    config,
+    publicConfig: publicConfig(config),
+    nonce: "",
+    requestId: "dev",
+    clientIp: "127.0.0.1",
+    db,
+    clock: () => new Date(),
+  };
   return devValue;
 }

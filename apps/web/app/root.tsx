@@ -1,5 +1,16 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useMatches, useRouteError } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+  useMatches,
+  useRouteError,
+} from "react-router";
 import { readAppContext } from "./context.server.ts";
 import { parseCookies, serializeCookie } from "./i18n/cookies.ts";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeFromPath, resolveLocale } from "./i18n/locale.ts";
@@ -88,7 +99,11 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     locale: resolveLocale({ cookie: cookies[LOCALE_COOKIE], acceptLanguage: request.headers.get("accept-language") }),
     consent,
     integrations: needsIntegrationScript(integrations)
-      ? { script: scriptConfig(integrations), nonce: injectsVendorScript(integrations) ? app.nonce : "", helpWidget: integrations.helpWidget !== null }
+      ? {
+          script: scriptConfig(integrations),
+          nonce: injectsVendorScript(integrations) ? app.nonce : "",
+          helpWidget: integrations.helpWidget !== null,
+        }
       : null,
     mia,
     loggedIn,

@@ -130,7 +130,9 @@ describe("pathTo", () => {
   it("fills the path parameters of a page from typed params, each URI-encoded", () => {
     expect(pathTo("exchange", "uitpas", { params: { voordeelid: "42" } })).toBe("/omruilen/42");
     expect(pathTo("exchange-success", "uitpas", { params: { voordeelid: "42" } })).toBe("/omruilen/42/success");
-    expect(pathTo("exchange", "uitpas", { params: { voordeelid: "a/b c" }, query: { stap: "bevestigen" } })).toBe("/omruilen/a%2Fb%20c?stap=bevestigen");
+    expect(pathTo("exchange", "uitpas", { params: { voordeelid: "a/b c" }, query: { stap: "bevestigen" } })).toBe(
+      "/omruilen/a%2Fb%20c?stap=bevestigen",
+    );
     const id: ParamPageId = "exchange";
     expect(pathTo(id, "paspartoe", { params: { voordeelid: "7" }, hash: "waar" })).toBe("/omruilen/7#waar");
   });
@@ -151,7 +153,10 @@ describe("paths shared with the identity provider and the api (@vtp/contracts/we
   it("are the paths of the table's pages with the same ids, for every product slug", () => {
     const table = pageTable("uitpas");
     for (const [id, path] of Object.entries(webPaths) as [SharedWebPage, string][]) {
-      expect(table.some((e) => e.id === id), id).toBe(true);
+      expect(
+        table.some((e) => e.id === id),
+        id,
+      ).toBe(true);
       for (const slug of ["uitpas", "paspartoe"]) expect(pathTo(id, slug), id).toBe(path);
     }
   });
@@ -169,12 +174,17 @@ describe("the table's paths", () => {
   });
 });
 
-
 describe("navigation sections", () => {
   it("are the paths of the section's pages, up to their first path parameter", () => {
     expect(sectionPaths("find", "uitpas")).toEqual(["/waar-vind-je-de-uitpas", "/locaties"]);
     expect(sectionPaths("save", "uitpas")).toEqual(["/sparen", "/sparen/scannen", "/sparen/mijn-punten"]);
-    expect(sectionPaths("wallet", "paspartoe")).toEqual(["/mijn-paspartoe/voordelen", "/mijn-paspartoe/kortingen", "/mijn-paspartoe/lidmaatschappen", "/mijn-paspartoe/geschiedenis", "/omruilen"]);
+    expect(sectionPaths("wallet", "paspartoe")).toEqual([
+      "/mijn-paspartoe/voordelen",
+      "/mijn-paspartoe/kortingen",
+      "/mijn-paspartoe/lidmaatschappen",
+      "/mijn-paspartoe/geschiedenis",
+      "/omruilen",
+    ]);
   });
 
   it("cut a path with parameters at its first parameter, so a tab stays marked on /omruilen/{id}", () => {
@@ -197,7 +207,23 @@ describe("guard columns", () => {
     expect(ids((r) => r.audience === "visitors")).toEqual(["forgot", "forgot_email", "index", "login", "login-uitid", "register"]);
     expect(ids((r) => r.audience === "cardless")).toEqual(["register-uitid-step1", "register-uitid-step2", "uitid-status"]);
     expect(ids((r) => r.audience === "legacy")).toEqual(["uitid-upgrade"]);
-    expect(ids((r) => r.audience === "holders")).toEqual(["card", "dashboard", "discounts", "exchange", "exchange-success", "family", "memberships", "onboarding", "points-history", "preferences", "profile", "save", "scan", "scan-result", "wallet"]);
+    expect(ids((r) => r.audience === "holders")).toEqual([
+      "card",
+      "dashboard",
+      "discounts",
+      "exchange",
+      "exchange-success",
+      "family",
+      "memberships",
+      "onboarding",
+      "points-history",
+      "preferences",
+      "profile",
+      "save",
+      "scan",
+      "scan-result",
+      "wallet",
+    ]);
   });
 
   it("say which pages stay open while the onboarding is due and which a login never returns to", () => {
@@ -214,7 +240,16 @@ describe("guard columns", () => {
       "online-request-government-callback",
       "online-request-payment-return",
     ]);
-    expect(ids((r) => !r.loginCarriesPath)).toEqual(["find-marker", "find-markers", "find-suggestions", "forgot", "index", "online-request-resume", "register", "undo-family"]);
+    expect(ids((r) => !r.loginCarriesPath)).toEqual([
+      "find-marker",
+      "find-markers",
+      "find-suggestions",
+      "forgot",
+      "index",
+      "online-request-resume",
+      "register",
+      "undo-family",
+    ]);
   });
 
   it("are the same on the /nl copy of a page", () => {
@@ -239,7 +274,8 @@ describe("guard columns", () => {
     };
     const runs = (layout: LayoutName, guard: Parameters<typeof resolveMiddleware>[0]) =>
       ((layouts[layout] as { middleware?: MiddlewareFunction<Response>[] }).middleware ?? []).includes(resolveMiddleware(guard));
-    for (const layout of Object.keys(layouts) as LayoutName[]) expect(holderLayouts.has(layout), layout).toBe(runs(layout, "authenticated"));
+    for (const layout of Object.keys(layouts) as LayoutName[])
+      expect(holderLayouts.has(layout), layout).toBe(runs(layout, "authenticated"));
     for (const e of pageTable("uitpas")) {
       if (holderLayouts.has(e.layout)) expect(e.audience, e.id).toBe("holders");
       else if (e.audience !== "everyone") expect(runs(e.layout, "notAuthenticated"), e.id).toBe(true);

@@ -67,7 +67,6 @@ export interface PageRoute<Id extends string = string, Path extends string | nul
   file: string;
 }
 
-
 /** Module of each layout route, relative to app/. */
 export const layoutFiles: Record<LayoutName, string> = {
   public: "layouts/public.tsx",
@@ -96,7 +95,12 @@ interface ColumnOptions {
   section?: NavSection;
 }
 
-function columns<Id extends string, Path extends string | null>(id: Id, path: Path, layout: LayoutName, extra: ColumnOptions): Columns<Id, Path> {
+function columns<Id extends string, Path extends string | null>(
+  id: Id,
+  path: Path,
+  layout: LayoutName,
+  extra: ColumnOptions,
+): Columns<Id, Path> {
   return {
     id,
     name: extra.name ?? id,
@@ -119,7 +123,6 @@ const page = <Id extends string, Path extends string | null>(
   layout: LayoutName,
   extra: ColumnOptions & { kind?: PageRoute["kind"] } = {},
 ): PageRoute<Id, Path> => ({ ...columns(id, path, layout, extra), kind: extra.kind ?? "page", file });
-
 
 /** The path of a page the identity provider and the api share with the web (@vtp/contracts/web-paths). */
 function sharedPath(id: SharedWebPage): string | null {
@@ -162,13 +165,24 @@ export function pageTable(slug: string) {
     // Login, session and card registration (issue 3): the login layout; the dashboard in the default layout.
     page("login-uitid", sharedPath("login-uitid"), "routes/login/login-uitid.tsx", "login", { ...visitors, returnAfterLogin: false }),
     page("login", "inloggen", "routes/legacy-login/legacy-login.tsx", "login", { kind: "resource", ...visitors, returnAfterLogin: false }),
-    page("register", "registreer", "routes/card-registration/register-redirect.tsx", "login", { kind: "resource", ...visitors, loginCarriesPath: false }),
+    page("register", "registreer", "routes/card-registration/register-redirect.tsx", "login", {
+      kind: "resource",
+      ...visitors,
+      loginCarriesPath: false,
+    }),
     page("callback", sharedPath("callback"), "routes/login/callback.tsx", "login", { kind: "resource", ...loginStep }),
     page("logout", "afmelden", "routes/login/logout.tsx", "login", loginStep),
-    page("register-uitid-step1", "uitid-registreren-stap1", "routes/card-registration/register-step1.tsx", "login", { audience: "cardless" }),
-    page("register-uitid-step2", "uitid-registreren-stap2", "routes/card-registration/register-step2.tsx", "login", { audience: "cardless" }),
+    page("register-uitid-step1", "uitid-registreren-stap1", "routes/card-registration/register-step1.tsx", "login", {
+      audience: "cardless",
+    }),
+    page("register-uitid-step2", "uitid-registreren-stap2", "routes/card-registration/register-step2.tsx", "login", {
+      audience: "cardless",
+    }),
     page("register-invitation", sharedPath("register-invitation"), "routes/card-registration/registration-invitation.tsx", "login"),
-    page("registration-confirm", "registratie-bevestigen", "routes/card-registration/registration-confirm.tsx", "login", { name: "register-confirm", duringOnboarding: true }),
+    page("registration-confirm", "registratie-bevestigen", "routes/card-registration/registration-confirm.tsx", "login", {
+      name: "register-confirm",
+      duringOnboarding: true,
+    }),
     page("uitid-status", "uitIdStatus", "routes/card-registration/uitid-status.tsx", "login", { audience: "cardless" }),
     page("uitid-upgrade", "uitid-upgrade", "routes/legacy-login/uitid-upgrade.tsx", "login", { audience: "legacy" }),
     page("forgot", "wachtwoord-vergeten", "routes/login/forgot-password.tsx", "login", { ...visitors, loginCarriesPath: false }),
@@ -199,14 +213,26 @@ export function pageTable(slug: string) {
     page("scan-result", "sparen/mijn-punten", "routes/checkins/scan-result.tsx", "default", { name: "scan-result", section: "save" }),
     page("wallet", `mijn-${slug}/voordelen`, "routes/rewards/wallet.tsx", "default", { section: "wallet" }),
     page("discounts", `mijn-${slug}/kortingen`, "routes/wallet/discounts.tsx", "default", { name: "wallet-discounts", section: "wallet" }),
-    page("memberships", `mijn-${slug}/lidmaatschappen`, "routes/wallet/memberships.tsx", "default", { name: "wallet-memberships", section: "wallet" }),
+    page("memberships", `mijn-${slug}/lidmaatschappen`, "routes/wallet/memberships.tsx", "default", {
+      name: "wallet-memberships",
+      section: "wallet",
+    }),
     // Beyond the spec: the points history and the redeemed rewards with their codes.
     page("points-history", `mijn-${slug}/geschiedenis`, "routes/wallet/history.tsx", "default", { section: "wallet" }),
-    page("exchange", "omruilen/:voordeelid", "routes/rewards/exchange.tsx", "default", { name: "cashin-cashin-discounts", section: "wallet" }),
-    page("exchange-success", "omruilen/:voordeelid/success", "routes/rewards/exchange-success.tsx", "default", { name: "cashin-cashin-success", section: "wallet" }),
+    page("exchange", "omruilen/:voordeelid", "routes/rewards/exchange.tsx", "default", {
+      name: "cashin-cashin-discounts",
+      section: "wallet",
+    }),
+    page("exchange-success", "omruilen/:voordeelid/success", "routes/rewards/exchange-success.tsx", "default", {
+      name: "cashin-cashin-success",
+      section: "wallet",
+    }),
     page("profile", "profiel/persoonlijke-gegevens", "routes/account/profile.tsx", "default", { section: "profile" }),
     page("family", "profiel/gezin", "routes/family/family.tsx", "default", { name: "profile-family", section: "profile" }),
-    page("preferences", "profiel/instellingen", "routes/preferences/preferences.tsx", "default", { section: "profile", name: "profile-settings" }),
+    page("preferences", "profiel/instellingen", "routes/preferences/preferences.tsx", "default", {
+      section: "profile",
+      name: "profile-settings",
+    }),
     // The online request (issue 10), in the focus layout behind the onlineRequestFeatureFlag guard: the
     // start, the eight steps (Dutch slugs), the outcome of the social-tariff check, the returns from the
     // government login and the payment provider, the status page, the "verder gaan" link and the close button.
@@ -214,17 +240,39 @@ export function pageTable(slug: string) {
     page("online-request-region", "online-aanvraag/gemeente", "routes/online-request/region.tsx", "focus"),
     page("online-request-email", "online-aanvraag/e-mailadres", "routes/online-request/email.tsx", "focus"),
     page("online-request-social-tariff", "online-aanvraag/kansentarief", "routes/online-request/social-tariff.tsx", "focus"),
-    page("online-request-social-tariff-outcome", "online-aanvraag/kansentarief/resultaat", "routes/online-request/social-tariff-outcome.tsx", "focus"),
-    page("online-request-government-callback", sharedPath("online-request-government-callback")!, "routes/online-request/government-callback.tsx", "focus", { kind: "resource", returnAfterLogin: false }),
+    page(
+      "online-request-social-tariff-outcome",
+      "online-aanvraag/kansentarief/resultaat",
+      "routes/online-request/social-tariff-outcome.tsx",
+      "focus",
+    ),
+    page(
+      "online-request-government-callback",
+      sharedPath("online-request-government-callback")!,
+      "routes/online-request/government-callback.tsx",
+      "focus",
+      { kind: "resource", returnAfterLogin: false },
+    ),
     page("online-request-person", "online-aanvraag/gegevens", "routes/online-request/person.tsx", "focus"),
     page("online-request-family", "online-aanvraag/gezin", "routes/online-request/family.tsx", "focus"),
     page("online-request-payment", "online-aanvraag/betalen", "routes/online-request/payment.tsx", "focus"),
-    page("online-request-payment-return", sharedPath("online-request-payment-return")!, "routes/online-request/payment-return.tsx", "focus", { returnAfterLogin: false }),
+    page(
+      "online-request-payment-return",
+      sharedPath("online-request-payment-return")!,
+      "routes/online-request/payment-return.tsx",
+      "focus",
+      { returnAfterLogin: false },
+    ),
     page("online-request-password", "online-aanvraag/wachtwoord", "routes/online-request/password.tsx", "focus"),
     page("online-request-install", "online-aanvraag/installeer-app", "routes/online-request/install.tsx", "focus"),
     page("online-request-status", sharedPath("online-request-status")!, "routes/online-request/status.tsx", "focus"),
-    page("online-request-resume", sharedPath("online-request-resume")!, "routes/online-request/resume.tsx", "focus", { loginCarriesPath: false }),
-    page("online-request-close", "online-aanvraag/sluiten", "routes/online-request/close.tsx", "focus", { kind: "resource", returnAfterLogin: false }),
+    page("online-request-resume", sharedPath("online-request-resume")!, "routes/online-request/resume.tsx", "focus", {
+      loginCarriesPath: false,
+    }),
+    page("online-request-close", "online-aanvraag/sluiten", "routes/online-request/close.tsx", "focus", {
+      kind: "resource",
+      returnAfterLogin: false,
+    }),
   ];
 }
 
@@ -235,7 +283,11 @@ export type TableEntry = ReturnType<typeof pageTable>[number];
 export type RouteId = TableEntry["id"];
 
 /** The names of the `:name` segments of a path (`omruilen/:voordeelid` -> "voordeelid"); never for a path without. */
-type ParamNames<P> = P extends `${string}:${infer Rest}` ? (Rest extends `${infer Name}/${infer Tail}` ? Name | ParamNames<Tail> : Rest) : never;
+type ParamNames<P> = P extends `${string}:${infer Rest}`
+  ? Rest extends `${infer Name}/${infer Tail}`
+    ? Name | ParamNames<Tail>
+    : Rest
+  : never;
 
 type LinkTarget = Extract<TableEntry, { kind: "page" | "resource" }>;
 
@@ -263,8 +315,15 @@ function tableFor(slug: string): Indexed {
   let t = indexed.get(slug);
   if (t === undefined) {
     const entries = pageTable(slug);
-    const built = entries.filter((e): e is Extract<TableEntry, { kind: "page" | "resource" }> => e.kind === "page" || e.kind === "resource");
-    t = { entries, byId: new Map(entries.map((e) => [e.id, e])), built, routes: [...built, ...built.filter((r) => r.localized).map(localizedCopy)] };
+    const built = entries.filter(
+      (e): e is Extract<TableEntry, { kind: "page" | "resource" }> => e.kind === "page" || e.kind === "resource",
+    );
+    t = {
+      entries,
+      byId: new Map(entries.map((e) => [e.id, e])),
+      built,
+      routes: [...built, ...built.filter((r) => r.localized).map(localizedCopy)],
+    };
     indexed.set(slug, t);
   }
   return t;
@@ -275,14 +334,12 @@ export function pageRoutes(slug: string): PageRoute[] {
   return [...tableFor(slug).built];
 }
 
-
 /** The table's entry for an id. */
 export function tableEntry(id: RouteId, slug: string): TableEntry {
   const entry = tableFor(slug).byId.get(id);
   if (entry === undefined) throw new Error(`Route id ${id} is not in the route table`);
   return entry;
 }
-
 
 export interface PathOptions {
   /** Query parameters, in this order, each name and value URI-encoded; undefined values are left out. */
@@ -311,7 +368,11 @@ export interface BoundPathTo {
 export function pathTo(id: LinkableId, slug: string, options?: PathOptions): string;
 /** A page with path parameters: `pathTo("exchange", slug, { params: { voordeelid: "42" } })` is `/omruilen/42`. */
 export function pathTo<Id extends ParamPageId>(id: Id, slug: string, options: ParamPathOptions<Id>): string;
-export function pathTo(id: LinkableId | ParamPageId, slug: string, options: PathOptions & { params?: Record<string, string> } = {}): string {
+export function pathTo(
+  id: LinkableId | ParamPageId,
+  slug: string,
+  options: PathOptions & { params?: Record<string, string> } = {},
+): string {
   const entry = tableEntry(id, slug);
   if (entry.path === "*") throw new Error(`Route ${id} has no single path to link to`);
   const path = (entry.path ?? "").replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
@@ -388,7 +449,11 @@ export function routeNameForPath(pathname: string, slug: string): string | undef
 
 /** URL paths of the pages rendered once per start (both locale trees): `/`, `/nl`, `/privacy`, `/nl/privacy`, … */
 export function renderOncePaths(slug: string): Set<string> {
-  return new Set(tableFor(slug).routes.filter((r) => r.renderOnce).map((r) => `/${r.path ?? ""}`));
+  return new Set(
+    tableFor(slug)
+      .routes.filter((r) => r.renderOnce)
+      .map((r) => `/${r.path ?? ""}`),
+  );
 }
 
 /** Layouts that show a logged-in holder's themed chrome; every other layout is white. */

@@ -36,7 +36,11 @@ describe("routes.ts", () => {
   it("registers exactly the pages of the table (no module check decides)", () => {
     const slug = process.env.PRODUCT_SLUG || "uitpas";
     const registered = leaves(config).map((leaf) => leaf.id);
-    expect(registered.sort()).toEqual(allRoutes(slug).map((r) => r.id).sort());
+    expect(registered.sort()).toEqual(
+      allRoutes(slug)
+        .map((r) => r.id)
+        .sort(),
+    );
   });
 
   it("finds every module of the route table", () => {

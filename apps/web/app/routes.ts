@@ -13,8 +13,7 @@ const slug = buildProductSlug(process.env);
 // Only pages that exist are in allRoutes: the table declares the pages of later issues as `planned`
 // (no module yet), so a missing module of a page is a broken build, not a page left out
 // (app/routes.test.ts names it).
-const entry = (r: PageRoute): RouteConfigEntry =>
-  r.path === null ? index(r.file, { id: r.id }) : route(r.path, r.file, { id: r.id });
+const entry = (r: PageRoute): RouteConfigEntry => (r.path === null ? index(r.file, { id: r.id }) : route(r.path, r.file, { id: r.id }));
 
 const byLayout = new Map<LayoutName, RouteConfigEntry[]>();
 for (const r of allRoutes(slug)) {
@@ -22,6 +21,4 @@ for (const r of allRoutes(slug)) {
 }
 
 // A layout without pages is left out: a childless pathless layout route would match "/" itself.
-export default [...byLayout].map(([name, children]) =>
-  layout(layoutFiles[name], { id: `layout-${name}` }, children),
-) satisfies RouteConfig;
+export default [...byLayout].map(([name, children]) => layout(layoutFiles[name], { id: `layout-${name}` }, children)) satisfies RouteConfig;

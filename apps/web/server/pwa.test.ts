@@ -8,7 +8,14 @@ describe("web manifest", () => {
   const manifest = webManifest(loadConfig({ PRODUCT_NAME: "Paspartoe", PRODUCT_SLUG: "paspartoe" }));
 
   it("is Dutch, standalone, scoped to / and named after the configured brand", () => {
-    expect(manifest).toMatchObject({ lang: "nl", display: "standalone", scope: "/", start_url: "/", name: "Paspartoe", theme_color: "#1aa5a8" });
+    expect(manifest).toMatchObject({
+      lang: "nl",
+      display: "standalone",
+      scope: "/",
+      start_url: "/",
+      name: "Paspartoe",
+      theme_color: "#1aa5a8",
+    });
   });
 
   it("has the shortcuts Toon mijn pas and Scan QR", () => {

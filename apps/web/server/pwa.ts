@@ -30,7 +30,12 @@ export function webManifest(config: AppConfig) {
       { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
     ],
     shortcuts: [
-      { name: "Toon mijn pas", short_name: "Mijn pas", url: pathTo("card", slug), icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
+      {
+        name: "Toon mijn pas",
+        short_name: "Mijn pas",
+        url: pathTo("card", slug),
+        icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }],
+      },
       { name: "Scan QR", short_name: "Scan", url: pathTo("scan", slug), icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
     ],
   };

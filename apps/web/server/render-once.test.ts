@@ -114,7 +114,9 @@ describe("render-once freshness (decision 0022)", () => {
     const render = async () => {
       renders++;
       if (mode === "fail") throw new Error("api weg");
-      return new Response(`<p>${renders}</p>`, { headers: { "content-type": "text/html", ...(mode === "no-store" ? { "cache-control": "no-store" } : {}) } });
+      return new Response(`<p>${renders}</p>`, {
+        headers: { "content-type": "text/html", ...(mode === "no-store" ? { "cache-control": "no-store" } : {}) },
+      });
     };
     await cache.get("k", render);
     mode = "fail";

@@ -90,7 +90,9 @@ export function createRenderOnceCache(options: { maxAgeMs?: number; now?: () => 
     const compressed =
       parts.length === 1
         ? {
-            br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+            br: brotliCompressSync(html, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+            }),
             gzip: gzipSync(html, { level: 9 }),
           }
         : undefined;

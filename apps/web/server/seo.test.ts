@@ -7,9 +7,28 @@ const config = (env: Record<string, string> = {}) => loadConfig({ NODE_ENV: "tes
 describe("robots.txt and sitemap.xml", () => {
   it("list the public pages once each at the canonical address, with the /nl copy as an alternate", () => {
     const paths = sitemapPaths("uitpas");
-    expect(paths).toEqual(expect.arrayContaining(["/", "/wat-is-uitpas", "/cookieverklaring", "/veelgestelde-vragen", "/toegankelijkheidsverklaring", "/privacy", "/app"]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/wat-is-uitpas",
+        "/cookieverklaring",
+        "/veelgestelde-vragen",
+        "/toegankelijkheidsverklaring",
+        "/privacy",
+        "/app",
+      ]),
+    );
     // Not the style guide, the error pages, aliases, resources or holder pages.
-    for (const path of ["/styleguide", "/error", "/privacybeleid", "/installeer-app", "/cookies-accepteren", "/overzicht", "/aanmelden-uitid"]) expect(paths).not.toContain(path);
+    for (const path of [
+      "/styleguide",
+      "/error",
+      "/privacybeleid",
+      "/installeer-app",
+      "/cookies-accepteren",
+      "/overzicht",
+      "/aanmelden-uitid",
+    ])
+      expect(paths).not.toContain(path);
     const xml = sitemapXml(config());
     expect(xml).toContain("<loc>http://127.0.0.1:3000/wat-is-uitpas</loc>");
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="nl" href="http://127.0.0.1:3000/nl/wat-is-uitpas"/>');

@@ -16,7 +16,8 @@ export function sitemapPaths(slug: string): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const route of pageRoutes(slug)) {
-    if (route.kind !== "page" || route.layout !== "public" || !route.localized || NOT_LISTED.has(route.name) || seen.has(route.name)) continue;
+    if (route.kind !== "page" || route.layout !== "public" || !route.localized || NOT_LISTED.has(route.name) || seen.has(route.name))
+      continue;
     seen.add(route.name);
     out.push(`/${route.path ?? ""}`);
   }

@@ -41,7 +41,12 @@ describe("posture", () => {
   });
 
   it("allows demo data and the stand-in in public only by explicit flags, and then marks the site", () => {
-    const c = loadConfig({ PUBLIC_URL: "https://demo.voorbeeld.be", SMTP_URL: "smtp://mail:25", DEMO_DATA: "true", GOVERNMENT_LOGIN_STAND_IN: "true" });
+    const c = loadConfig({
+      PUBLIC_URL: "https://demo.voorbeeld.be",
+      SMTP_URL: "smtp://mail:25",
+      DEMO_DATA: "true",
+      GOVERNMENT_LOGIN_STAND_IN: "true",
+    });
     expect(c.demoData).toBe(true);
     expect(c.governmentLoginStandIn).toBe(true);
     expect(c.devMailbox).toBe(false);
@@ -49,7 +54,11 @@ describe("posture", () => {
   });
 
   it("refuses a public start without https and SMTP_URL, listing every problem", () => {
-    const problems = problemsOf({ PUBLIC_URL: "http://pas.voorbeeld.be", OIDC_ISSUER: "http://login.voorbeeld.be", OIDC_CLIENT_SECRET: "s" });
+    const problems = problemsOf({
+      PUBLIC_URL: "http://pas.voorbeeld.be",
+      OIDC_ISSUER: "http://login.voorbeeld.be",
+      OIDC_CLIENT_SECRET: "s",
+    });
     expect(problems).toHaveLength(3);
     expect(problems.join("\n")).toMatch(/PUBLIC_URL moet met https:\/\//);
     expect(problems.join("\n")).toMatch(/SMTP_URL is verplicht/);
@@ -58,7 +67,9 @@ describe("posture", () => {
   });
 
   it("refuses the local demo on an address others can reach", () => {
-    expect(problemsOf({ HOST: "0.0.0.0", PUBLIC_URL: "http://127.0.0.1:3000" })).toEqual([expect.stringMatching(/HOST=0\.0\.0\.0 is bereikbaar/)]);
+    expect(problemsOf({ HOST: "0.0.0.0", PUBLIC_URL: "http://127.0.0.1:3000" })).toEqual([
+      expect.stringMatching(/HOST=0\.0\.0\.0 is bereikbaar/),
+    ]);
     expect(problemsOf({ HOST: "0.0.0.0", PUBLIC_URL: "https://pas.voorbeeld.be", SMTP_URL: "smtp://mail" })).toEqual([]);
   });
 });
@@ -67,8 +78,17 @@ describe("third-party adapters", () => {
   it("are off without their variables and on with them", () => {
     const off = loadConfig({ NODE_ENV: "test" });
     expect(off.integrations).toMatchObject({ analyticsCollectorUrl: undefined, tagManagerId: undefined, helpWidgetKey: undefined });
-    const on = loadConfig({ NODE_ENV: "test", ANALYTICS_COLLECTOR_URL: "https://collector.voorbeeld.be/", TAG_MANAGER_ID: "GTM-AB12CD3", HELP_WIDGET_KEY: "0a1b2c3d-4e5f" });
-    expect(on.integrations).toMatchObject({ analyticsCollectorUrl: "https://collector.voorbeeld.be", tagManagerId: "GTM-AB12CD3", helpWidgetKey: "0a1b2c3d-4e5f" });
+    const on = loadConfig({
+      NODE_ENV: "test",
+      ANALYTICS_COLLECTOR_URL: "https://collector.voorbeeld.be/",
+      TAG_MANAGER_ID: "GTM-AB12CD3",
+      HELP_WIDGET_KEY: "0a1b2c3d-4e5f",
+    });
+    expect(on.integrations).toMatchObject({
+      analyticsCollectorUrl: "https://collector.voorbeeld.be",
+      tagManagerId: "GTM-AB12CD3",
+      helpWidgetKey: "0a1b2c3d-4e5f",
+    });
     expect(publicConfig(on)).toMatchObject({ analytics: true, helpWidget: true });
   });
 
@@ -76,9 +96,13 @@ describe("third-party adapters", () => {
     expect(problemsOf({ NODE_ENV: "test", TAG_MANAGER_ID: "GTM-x'><script>" })).toEqual([expect.stringContaining("TAG_MANAGER_ID")]);
     expect(problemsOf({ NODE_ENV: "test", TAG_MANAGER_ID: "UA-12345-1" })).toEqual([expect.stringContaining("TAG_MANAGER_ID")]);
     expect(problemsOf({ NODE_ENV: "test", HELP_WIDGET_KEY: "a&b=c" })).toEqual([expect.stringContaining("HELP_WIDGET_KEY")]);
-    expect(problemsOf({ NODE_ENV: "test", ANALYTICS_COLLECTOR_URL: "geen url" })).toEqual([expect.stringContaining("ANALYTICS_COLLECTOR_URL")]);
+    expect(problemsOf({ NODE_ENV: "test", ANALYTICS_COLLECTOR_URL: "geen url" })).toEqual([
+      expect.stringContaining("ANALYTICS_COLLECTOR_URL"),
+    ]);
     const publicEnv = { PUBLIC_URL: "https://www.voorbeeld.be", SMTP_URL: "smtp://mail.voorbeeld.be" };
-    expect(problemsOf({ ...publicEnv, ANALYTICS_COLLECTOR_URL: "http://collector.voorbeeld.be" })).toEqual([expect.stringContaining("https://")]);
+    expect(problemsOf({ ...publicEnv, ANALYTICS_COLLECTOR_URL: "http://collector.voorbeeld.be" })).toEqual([
+      expect.stringContaining("https://"),
+    ]);
     expect(problemsOf({ ...publicEnv, ANALYTICS_COLLECTOR_URL: "https://collector.voorbeeld.be" })).toEqual([]);
   });
 });
@@ -88,9 +112,9 @@ describe("API base URL", () => {
     expect(loadConfig({ PORT: "4000" }).api.baseUrl).toBe("http://127.0.0.1:4000/api");
     const pub = loadConfig({ HOST: "0.0.0.0", PORT: "8080", PUBLIC_URL: "https://pas.voorbeeld.be", SMTP_URL: "smtp://mail" });
     expect(pub.api.baseUrl).toBe("http://127.0.0.1:8080/api");
-    expect(problemsOf({ PUBLIC_URL: "https://pas.voorbeeld.be", SMTP_URL: "smtp://m", API_BASE_URL: "https://pas.voorbeeld.be/api" })).toEqual([
-      expect.stringMatching(/API_BASE_URL moet een loopback-adres zijn/),
-    ]);
+    expect(
+      problemsOf({ PUBLIC_URL: "https://pas.voorbeeld.be", SMTP_URL: "smtp://m", API_BASE_URL: "https://pas.voorbeeld.be/api" }),
+    ).toEqual([expect.stringMatching(/API_BASE_URL moet een loopback-adres zijn/)]);
   });
 });
 
@@ -115,7 +139,10 @@ describe("TRUST_PROXY", () => {
 describe("rate limit", () => {
   it("is configurable and shared through PostgreSQL when a server database is used", () => {
     expect(loadConfig({}).rateLimit).toEqual({ perMinute: 1200, shared: false });
-    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: "50", DATABASE_URL: "postgres://x@127.0.0.1/db" }).rateLimit).toEqual({ perMinute: 50, shared: true });
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: "50", DATABASE_URL: "postgres://x@127.0.0.1/db" }).rateLimit).toEqual({
+      perMinute: 50,
+      shared: true,
+    });
     expect(problemsOf({ RATE_LIMIT_PER_MINUTE: "veel" })).toHaveLength(1);
   });
 });
@@ -135,14 +162,20 @@ describe("isLoopbackHost", () => {
 describe("online request: payment provider and government login", () => {
   it("uses the stand-ins in the local demo", () => {
     const c = loadConfig({ PUBLIC_URL: "http://127.0.0.1:3000" });
-    expect(c.payment).toEqual({ provider: "stand-in", apiKey: expect.stringMatching(/^test_/), apiEndpoint: "http://127.0.0.1:3000/test-betaalprovider/v2/" });
+    expect(c.payment).toEqual({
+      provider: "stand-in",
+      apiKey: expect.stringMatching(/^test_/),
+      apiEndpoint: "http://127.0.0.1:3000/test-betaalprovider/v2/",
+    });
     expect(c.governmentLogin).toEqual({ issuer: "http://127.0.0.1:3000/overheid-oidc", clientId: "overheid-login", standIn: true });
   });
 
   it("uses Mollie with MOLLIE_API_KEY, at Mollie's endpoint unless PAYMENT_PROVIDER_URL says otherwise", () => {
     const key = "test_abcdefghijklmnopqrstuvwxyz12";
     expect(loadConfig({ MOLLIE_API_KEY: key }).payment).toEqual({ provider: "mollie", apiKey: key, apiEndpoint: undefined });
-    expect(loadConfig({ MOLLIE_API_KEY: key, PAYMENT_PROVIDER_URL: "http://127.0.0.1:9999/v2" }).payment.apiEndpoint).toBe("http://127.0.0.1:9999/v2/");
+    expect(loadConfig({ MOLLIE_API_KEY: key, PAYMENT_PROVIDER_URL: "http://127.0.0.1:9999/v2" }).payment.apiEndpoint).toBe(
+      "http://127.0.0.1:9999/v2/",
+    );
     expect(problemsOf({ MOLLIE_API_KEY: "geheim" })).toEqual([expect.stringMatching(/MOLLIE_API_KEY moet een sleutel van Mollie zijn/)]);
     expect(problemsOf({ MOLLIE_API_KEY: key, PAYMENT_STAND_IN: "true" })).toEqual([expect.stringMatching(/niet allebei/)]);
   });
@@ -151,13 +184,23 @@ describe("online request: payment provider and government login", () => {
     const base = { PUBLIC_URL: "https://pas.voorbeeld.be", SMTP_URL: "smtp://mail:25" };
     expect(loadConfig(base).payment.provider).toBe("none");
     expect(loadConfig(base).governmentLogin.issuer).toBeUndefined();
-    expect(problemsOf({ ...base, PAYMENT_STAND_IN: "true" })).toEqual([expect.stringMatching(/PAYMENT_STAND_IN kan niet in de publieke modus/)]);
+    expect(problemsOf({ ...base, PAYMENT_STAND_IN: "true" })).toEqual([
+      expect.stringMatching(/PAYMENT_STAND_IN kan niet in de publieke modus/),
+    ]);
     const problems = problemsOf({ ...base, FEATURE_ONLINE_REQUEST: "true" });
     expect(problems).toEqual([expect.stringMatching(/MOLLIE_API_KEY/), expect.stringMatching(/GOVERNMENT_OIDC_ISSUER/)]);
-    const ok = loadConfig({ ...base, FEATURE_ONLINE_REQUEST: "true", MOLLIE_API_KEY: "live_abcdefghijklmnopqrstuvwxyz12", GOVERNMENT_OIDC_ISSUER: "https://overheid.voorbeeld.be/oidc", GOVERNMENT_OIDC_CLIENT_ID: "pas-web" });
+    const ok = loadConfig({
+      ...base,
+      FEATURE_ONLINE_REQUEST: "true",
+      MOLLIE_API_KEY: "live_abcdefghijklmnopqrstuvwxyz12",
+      GOVERNMENT_OIDC_ISSUER: "https://overheid.voorbeeld.be/oidc",
+      GOVERNMENT_OIDC_CLIENT_ID: "pas-web",
+    });
     expect(ok.payment.provider).toBe("mollie");
     expect(ok.governmentLogin).toEqual({ issuer: "https://overheid.voorbeeld.be/oidc", clientId: "pas-web", standIn: false });
-    expect(problemsOf({ ...base, GOVERNMENT_OIDC_ISSUER: "http://overheid.voorbeeld.be" })).toEqual([expect.stringMatching(/GOVERNMENT_OIDC_ISSUER moet met https/)]);
+    expect(problemsOf({ ...base, GOVERNMENT_OIDC_ISSUER: "http://overheid.voorbeeld.be" })).toEqual([
+      expect.stringMatching(/GOVERNMENT_OIDC_ISSUER moet met https/),
+    ]);
   });
 
   it("takes the INSZ secret from INSZ_SECRET when it is long enough", () => {
@@ -199,11 +242,25 @@ describe("map tiles (MAP_TILES_URL, MAP_TILES_ATTRIBUTION, MAPS_API_KEY)", () =>
   });
 
   it("refuses an incomplete or unsafe tile configuration with Dutch messages", () => {
-    expect(problemsOf({ MAP_TILES_URL: "https://tiles.example.org/{z}/{x}.png", MAP_TILES_ATTRIBUTION: "© bron" })).toEqual([expect.stringContaining("{z}, {x} en {y}")]);
-    expect(problemsOf({ MAP_TILES_URL: "https://tiles.example.org/{z}/{x}/{y}.png" })).toEqual([expect.stringContaining("MAP_TILES_ATTRIBUTION is verplicht")]);
-    expect(problemsOf({ MAP_TILES_URL: "https://t.example.org/{z}/{x}/{y}.png?key={key}", MAP_TILES_ATTRIBUTION: "© bron" })).toEqual([expect.stringContaining("MAPS_API_KEY")]);
-    expect(problemsOf({ MAP_TILES_URL: "http://tiles.example.org/{z}/{x}/{y}.png", MAP_TILES_ATTRIBUTION: "© bron" })).toEqual([expect.stringContaining("https://")]);
+    expect(problemsOf({ MAP_TILES_URL: "https://tiles.example.org/{z}/{x}.png", MAP_TILES_ATTRIBUTION: "© bron" })).toEqual([
+      expect.stringContaining("{z}, {x} en {y}"),
+    ]);
+    expect(problemsOf({ MAP_TILES_URL: "https://tiles.example.org/{z}/{x}/{y}.png" })).toEqual([
+      expect.stringContaining("MAP_TILES_ATTRIBUTION is verplicht"),
+    ]);
+    expect(problemsOf({ MAP_TILES_URL: "https://t.example.org/{z}/{x}/{y}.png?key={key}", MAP_TILES_ATTRIBUTION: "© bron" })).toEqual([
+      expect.stringContaining("MAPS_API_KEY"),
+    ]);
+    expect(problemsOf({ MAP_TILES_URL: "http://tiles.example.org/{z}/{x}/{y}.png", MAP_TILES_ATTRIBUTION: "© bron" })).toEqual([
+      expect.stringContaining("https://"),
+    ]);
     expect(problemsOf({ MAP_TILES_ATTRIBUTION: "© bron" })).toEqual([expect.stringContaining("enkel zin met MAP_TILES_URL")]);
-    expect(problemsOf({ MAP_TILES_URL: "https://t.example.org/{z}/{x}/{y}.png?key={key}", MAP_TILES_ATTRIBUTION: "© bron", MAPS_API_KEY: "a\"b" })).toEqual([expect.stringContaining("MAPS_API_KEY mag enkel")]);
+    expect(
+      problemsOf({
+        MAP_TILES_URL: "https://t.example.org/{z}/{x}/{y}.png?key={key}",
+        MAP_TILES_ATTRIBUTION: "© bron",
+        MAPS_API_KEY: 'a"b',
+      }),
+    ).toEqual([expect.stringContaining("MAPS_API_KEY mag enkel")]);
   });
 });

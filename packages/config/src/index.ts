@@ -124,19 +124,30 @@ export interface MapTiles {
 }
 
 /** Parses MAP_TILES_URL, MAP_TILES_ATTRIBUTION and MAPS_API_KEY into the tile layer; problems in Dutch. */
-export function parseMapTiles(urlTemplate: string | undefined, attribution: string | undefined, key: string | undefined, problems: string[]): MapTiles | undefined {
+export function parseMapTiles(
+  urlTemplate: string | undefined,
+  attribution: string | undefined,
+  key: string | undefined,
+  problems: string[],
+): MapTiles | undefined {
   if (urlTemplate === undefined) {
     if (attribution !== undefined) problems.push("MAP_TILES_ATTRIBUTION heeft enkel zin met MAP_TILES_URL");
     return undefined;
   }
   const before = problems.length;
   if (!/\{z\}/.test(urlTemplate) || !/\{x\}/.test(urlTemplate) || !/\{y\}/.test(urlTemplate)) {
-    problems.push(`MAP_TILES_URL moet {z}, {x} en {y} bevatten, bv. https://tile.example.org/{z}/{x}/{y}.png (gekregen: ${JSON.stringify(urlTemplate)})`);
+    problems.push(
+      `MAP_TILES_URL moet {z}, {x} en {y} bevatten, bv. https://tile.example.org/{z}/{x}/{y}.png (gekregen: ${JSON.stringify(urlTemplate)})`,
+    );
   }
   const needsKey = urlTemplate.includes("{key}");
   if (needsKey && key === undefined) problems.push("MAP_TILES_URL bevat {key}: zet MAPS_API_KEY op de sleutel van de kaartdienst");
-  if (key !== undefined && !/^[A-Za-z0-9._~-]{1,200}$/.test(key)) problems.push("MAPS_API_KEY mag enkel letters, cijfers en . _ ~ - bevatten");
-  if (attribution === undefined) problems.push("MAP_TILES_ATTRIBUTION is verplicht met MAP_TILES_URL (de bronvermelding die de kaartdienst vraagt, bv. © OpenStreetMap-bijdragers)");
+  if (key !== undefined && !/^[A-Za-z0-9._~-]{1,200}$/.test(key))
+    problems.push("MAPS_API_KEY mag enkel letters, cijfers en . _ ~ - bevatten");
+  if (attribution === undefined)
+    problems.push(
+      "MAP_TILES_ATTRIBUTION is verplicht met MAP_TILES_URL (de bronvermelding die de kaartdienst vraagt, bv. © OpenStreetMap-bijdragers)",
+    );
   let origin: URL | undefined;
   try {
     origin = new URL(urlTemplate.replace("{s}", "a").replace(/\{[a-z]+\}/g, "0"));
@@ -168,7 +179,10 @@ function parseTrustProxy(value: string | undefined, problems: string[]): TrustPr
     const hops = Number(value);
     if (hops >= 1 && hops <= 10) return { kind: "hops", hops };
   }
-  const addresses = value.split(",").map((a) => a.trim()).filter(Boolean);
+  const addresses = value
+    .split(",")
+    .map((a) => a.trim())
+    .filter(Boolean);
   if (value !== "true" && !/^\d+$/.test(value) && addresses.length > 0 && addresses.every((a) => CIDR.test(a))) {
     return { kind: "addresses", addresses };
   }
@@ -238,7 +252,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const host = str("HOST", "127.0.0.1");
   const port = int("PORT", 3000, 0, 65535);
-  const publicUrl = url("PUBLIC_URL", str("PUBLIC_URL", `http://${host.includes(":") ? `[${host}]` : host}:${port}`)) ?? `http://127.0.0.1:${port}`;
+  const publicUrl =
+    url("PUBLIC_URL", str("PUBLIC_URL", `http://${host.includes(":") ? `[${host}]` : host}:${port}`)) ?? `http://127.0.0.1:${port}`;
   const publicHost = new URL(publicUrl).hostname;
   const posture: Posture = isLoopbackHost(publicHost) ? "local-demo" : "public";
   const demoData = bool("DEMO_DATA", posture === "local-demo");
@@ -253,7 +268,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   if (posture === "public") {
     if (!publicUrl.startsWith("https://")) problems.push(`PUBLIC_URL moet met https:// beginnen buiten loopback (gekregen: ${publicUrl})`);
-    if (opt("SMTP_URL") === undefined) problems.push("SMTP_URL is verplicht in de publieke modus (mails voor bevestiging en wachtwoordherstel)");
+    if (opt("SMTP_URL") === undefined)
+      problems.push("SMTP_URL is verplicht in de publieke modus (mails voor bevestiging en wachtwoordherstel)");
   }
 
   const databaseUrl = opt("DATABASE_URL");
@@ -265,7 +281,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!/^[a-z0-9-]{2,40}$/.test(slug)) problems.push("PRODUCT_SLUG mag enkel kleine letters, cijfers en streepjes bevatten");
 
   const oidcIssuerEnv = url("OIDC_ISSUER", opt("OIDC_ISSUER"));
-  if (posture === "public" && oidcIssuerEnv?.startsWith("http://")) problems.push("OIDC_ISSUER moet met https:// beginnen in de publieke modus");
+  if (posture === "public" && oidcIssuerEnv?.startsWith("http://"))
+    problems.push("OIDC_ISSUER moet met https:// beginnen in de publieke modus");
   const embedded = oidcIssuerEnv === undefined;
   const issuer = oidcIssuerEnv ?? `${publicUrl}/oidc`;
   const clientSecret = opt("OIDC_CLIENT_SECRET");
@@ -273,7 +290,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   // The government login of the online request: an external issuer, or the embedded stand-in.
   const governmentIssuerEnv = url("GOVERNMENT_OIDC_ISSUER", opt("GOVERNMENT_OIDC_ISSUER"));
-  if (posture === "public" && governmentIssuerEnv?.startsWith("http://")) problems.push("GOVERNMENT_OIDC_ISSUER moet met https:// beginnen in de publieke modus");
+  if (posture === "public" && governmentIssuerEnv?.startsWith("http://"))
+    problems.push("GOVERNMENT_OIDC_ISSUER moet met https:// beginnen in de publieke modus");
   const governmentStandInMounted = governmentLoginStandIn && embedded;
   const governmentIssuer = governmentIssuerEnv ?? (governmentStandInMounted ? `${publicUrl}/overheid-oidc` : undefined);
 
@@ -283,10 +301,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push("MOLLIE_API_KEY moet een sleutel van Mollie zijn (test_… of live_…)");
   }
   const paymentStandIn = bool("PAYMENT_STAND_IN", posture === "local-demo" && mollieApiKey === undefined);
-  if (paymentStandIn && posture === "public") problems.push("PAYMENT_STAND_IN kan niet in de publieke modus: de testbetaalprovider laat iedereen gratis betalen");
+  if (paymentStandIn && posture === "public")
+    problems.push("PAYMENT_STAND_IN kan niet in de publieke modus: de testbetaalprovider laat iedereen gratis betalen");
   if (paymentStandIn && mollieApiKey !== undefined) problems.push("Kies MOLLIE_API_KEY of PAYMENT_STAND_IN=true, niet allebei");
   const paymentProviderUrl = url("PAYMENT_PROVIDER_URL", opt("PAYMENT_PROVIDER_URL"));
-  if (posture === "public" && paymentProviderUrl?.startsWith("http://")) problems.push("PAYMENT_PROVIDER_URL moet met https:// beginnen in de publieke modus");
+  if (posture === "public" && paymentProviderUrl?.startsWith("http://"))
+    problems.push("PAYMENT_PROVIDER_URL moet met https:// beginnen in de publieke modus");
   const payment: AppConfig["payment"] = paymentStandIn
     ? { provider: "stand-in", apiKey: "test_standinstandinstandinstandin00", apiEndpoint: `${publicUrl}/test-betaalprovider/v2/` }
     : mollieApiKey !== undefined
@@ -295,11 +315,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (posture === "public" && onlineRequest) {
     if (payment.provider !== "mollie") problems.push("FEATURE_ONLINE_REQUEST=true vraagt in de publieke modus een MOLLIE_API_KEY");
     if (governmentIssuer === undefined) {
-      problems.push("FEATURE_ONLINE_REQUEST=true vraagt in de publieke modus een overheidslogin: GOVERNMENT_OIDC_ISSUER (of GOVERNMENT_LOGIN_STAND_IN=true op een testomgeving)");
+      problems.push(
+        "FEATURE_ONLINE_REQUEST=true vraagt in de publieke modus een overheidslogin: GOVERNMENT_OIDC_ISSUER (of GOVERNMENT_LOGIN_STAND_IN=true op een testomgeving)",
+      );
     }
   }
   const inszSecret = opt("INSZ_SECRET");
-  if (inszSecret !== undefined && Buffer.from(inszSecret, "base64").length < 32) problems.push("INSZ_SECRET moet minstens 32 bytes zijn, base64-gecodeerd");
+  if (inszSecret !== undefined && Buffer.from(inszSecret, "base64").length < 32)
+    problems.push("INSZ_SECRET moet minstens 32 bytes zijn, base64-gecodeerd");
 
   const smtpUrl = opt("SMTP_URL");
   if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) problems.push("SMTP_URL moet met smtp:// of smtps:// beginnen");
@@ -311,7 +334,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const tagManagerId = opt("TAG_MANAGER_ID");
   if (tagManagerId !== undefined && !/^GTM-[A-Z0-9]{4,12}$/.test(tagManagerId)) {
-    problems.push(`TAG_MANAGER_ID moet een Google Tag Manager-container zijn, zoals GTM-AB12CD3 (gekregen: ${JSON.stringify(tagManagerId)})`);
+    problems.push(
+      `TAG_MANAGER_ID moet een Google Tag Manager-container zijn, zoals GTM-AB12CD3 (gekregen: ${JSON.stringify(tagManagerId)})`,
+    );
   }
   const helpWidgetKey = opt("HELP_WIDGET_KEY");
   if (helpWidgetKey !== undefined && !/^[A-Za-z0-9-]{8,64}$/.test(helpWidgetKey)) {
@@ -331,7 +356,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     demoData,
     devMailbox: posture === "local-demo",
     governmentLoginStandIn,
-    governmentLogin: { issuer: governmentIssuer, clientId: str("GOVERNMENT_OIDC_CLIENT_ID", "overheid-login"), standIn: governmentStandInMounted && governmentIssuerEnv === undefined },
+    governmentLogin: {
+      issuer: governmentIssuer,
+      clientId: str("GOVERNMENT_OIDC_CLIENT_ID", "overheid-login"),
+      standIn: governmentStandInMounted && governmentIssuerEnv === undefined,
+    },
     payment,
     inszSecret,
     host,

@@ -69,13 +69,15 @@ export function maskCardNumber(input: string): string {
  * 8-digit serial, the tariff digit and the Luhn digit. The demo's and the online request's cards follow it.
  */
 export function cardSystemRangePrefix(cardSystemId: number): string {
-  if (!Number.isInteger(cardSystemId) || cardSystemId < 1 || cardSystemId > 99) throw new RangeError("cardSystemRangePrefix verwacht een id van 1 tot 99");
+  if (!Number.isInteger(cardSystemId) || cardSystemId < 1 || cardSystemId > 99)
+    throw new RangeError("cardSystemRangePrefix verwacht een id van 1 tot 99");
   return `4${String(cardSystemId).padStart(2, "0")}`;
 }
 
 /** The card number of serial `serial` (0..99,999,999) in a card system's range. */
 export function cardNumberInRange(cardSystemId: number, serial: number, socialTariff: boolean): string {
-  if (!Number.isInteger(serial) || serial < 0 || serial > 99_999_999) throw new RangeError("cardNumberInRange verwacht een volgnummer van 0 tot 99999999");
+  if (!Number.isInteger(serial) || serial < 0 || serial > 99_999_999)
+    throw new RangeError("cardNumberInRange verwacht een volgnummer van 0 tot 99999999");
   return makeCardNumber(`${cardSystemRangePrefix(cardSystemId)}${String(serial).padStart(8, "0")}`, socialTariff);
 }
 

@@ -120,6 +120,10 @@ describe("account contracts", () => {
       isUnder16: false,
     });
     expect(isMiaProfile(base)).toBe(false);
-    expect(isMiaProfile({ kansenStatuut: [{ cardSystem: { id: 3, name: "UiTPAS Dender" }, status: "ACTIVE", kansenStatuutEndDate: "2027-04-30" }] })).toBe(true);
+    expect(
+      isMiaProfile({
+        kansenStatuut: [{ cardSystem: { id: 3, name: "UiTPAS Dender" }, status: "ACTIVE", kansenStatuutEndDate: "2027-04-30" }],
+      }),
+    ).toBe(true);
   });
 });

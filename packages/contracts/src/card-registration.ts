@@ -323,7 +323,8 @@ export const getRegistrationInvitation = defineEndpoint({
   method: "GET",
   path: `${CARD_API}/invitation`,
   operationId: "getRegistrationInvitation",
-  summary: "De link uit de mail van stap 2: het e-mailadres, of het een account heeft, en de voornaam van de pashouder (header x-registration-token)",
+  summary:
+    "De link uit de mail van stap 2: het e-mailadres, of het een account heeft, en de voornaam van de pashouder (header x-registration-token)",
   tag: "card-registration",
   auth: "card-client",
   response: invitationResponseSchema,
@@ -339,14 +340,23 @@ export const lookupRegistrationEmail = defineEndpoint({
   auth: "card-client",
   body: emailLookupRequestSchema,
   response: emailLookupResponseSchema,
-  problems: ["INVALID_CLIENT", "invalid_credentials", "CARD_NOT_FOUND", "CARD_NOT_SOLD", "CARD_BLOCKED", "CARD_ATTEMPTS_LOCKED", "EMAIL_NOT_LINKED"],
+  problems: [
+    "INVALID_CLIENT",
+    "invalid_credentials",
+    "CARD_NOT_FOUND",
+    "CARD_NOT_SOLD",
+    "CARD_BLOCKED",
+    "CARD_ATTEMPTS_LOCKED",
+    "EMAIL_NOT_LINKED",
+  ],
 });
 
 export const linkCard = defineEndpoint({
   method: "POST",
   path: "/user/uitid/link",
   operationId: "linkCard",
-  summary: "Koppel de pas van een registratietoken aan het aangemelde account (e-mailadres bevestigd, of het token werd naar dat adres gemaild)",
+  summary:
+    "Koppel de pas van een registratietoken aan het aangemelde account (e-mailadres bevestigd, of het token werd naar dat adres gemaild)",
   tag: "card-registration",
   auth: "bearer",
   body: linkCardRequestSchema,

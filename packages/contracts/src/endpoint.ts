@@ -55,9 +55,7 @@ export const bearerProblemCodes = ["unauthorized"] as const satisfies readonly P
 
 /** Every problem code the endpoint can answer. */
 export type EndpointProblemCode<E extends EndpointDeclaration> =
-  | E["problems"][number]
-  | (typeof commonProblemCodes)[number]
-  | (E["auth"] extends "bearer" ? (typeof bearerProblemCodes)[number] : never);
+  E["problems"][number] | (typeof commonProblemCodes)[number] | (E["auth"] extends "bearer" ? (typeof bearerProblemCodes)[number] : never);
 
 export function endpointProblemCodes(endpoint: EndpointDeclaration): ProblemCode[] {
   const codes: ProblemCode[] = [...endpoint.problems, ...commonProblemCodes];

@@ -87,7 +87,12 @@ export function familyAddFormSchema(now: Date = new Date()) {
       .trim()
       .min(1, m.cardNumberRequired)
       .transform(normalizeCardNumber)
-      .pipe(z.string().regex(/^\d{13}$/, { error: m.cardNumberLength, abort: true }).refine(isValidCardNumber, m.cardNumberInvalid)),
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{13}$/, { error: m.cardNumberLength, abort: true })
+          .refine(isValidCardNumber, m.cardNumberInvalid),
+      ),
     birthDate: z
       .string({ error: m.birthDateRequired })
       .trim()

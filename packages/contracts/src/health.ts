@@ -5,13 +5,12 @@ import { defineEndpoint } from "./endpoint.ts";
 export const databaseKindSchema = z.enum(["pglite", "postgres"]);
 export type DatabaseKind = z.infer<typeof databaseKindSchema>;
 
-export const healthResponseSchema = z
-  .object({
-    status: z.literal("ok"),
-    database: databaseKindSchema,
-    version: z.string().meta({ description: "Version of the product (root package.json)." }),
-    uptimeSeconds: z.number().int().min(0),
-  });
+export const healthResponseSchema = z.object({
+  status: z.literal("ok"),
+  database: databaseKindSchema,
+  version: z.string().meta({ description: "Version of the product (root package.json)." }),
+  uptimeSeconds: z.number().int().min(0),
+});
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 export const getHealth = defineEndpoint({

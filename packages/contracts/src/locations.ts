@@ -38,7 +38,12 @@ export type GeoPoint = z.infer<typeof geoPointSchema>;
 
 /** The visible part of the map: south-west and north-east corners (south <= north, west <= east). */
 export const boundingBoxSchema = z
-  .object({ south: z.number().min(-90).max(90), west: z.number().min(-180).max(180), north: z.number().min(-90).max(90), east: z.number().min(-180).max(180) })
+  .object({
+    south: z.number().min(-90).max(90),
+    west: z.number().min(-180).max(180),
+    north: z.number().min(-90).max(90),
+    east: z.number().min(-180).max(180),
+  })
   .refine((b) => b.south <= b.north && b.west <= b.east, "Het kader moet eerst de zuidwestelijke en dan de noordoostelijke hoek hebben.");
 export type BoundingBox = z.infer<typeof boundingBoxSchema>;
 
@@ -192,7 +197,10 @@ export const getLocation = defineEndpoint({
 export const activitySearchQuerySchema = z.object({
   organiserId: z.coerce.number().int().min(1).optional(),
   cardSystemId: z.coerce.number().int().min(1).optional(),
-  supraLocal: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+  supraLocal: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
   text: searchText.optional(),
   from: z.coerce.number().int().min(0).max(10_000).default(0),
   size: z.coerce.number().int().min(1).max(100).default(20),

@@ -109,4 +109,3 @@ export function formatPhone(phone: string): string {
 export function normalizeVoucher(input: string): string {
   return input.trim().toUpperCase().replace(/\s+/g, "");
 }
-

@@ -2,7 +2,16 @@
 // the form's national number against its birth date and sex, ages in Brussels, and the forms' refinements.
 import { describe, expect, it } from "vitest";
 import { makeInsz } from "./insz.ts";
-import { addressFromForm, ageOn, contactFromForm, formatPhone, identityFromForm, inszProblem, normalizePhone, onlineRequestMessages as m } from "./online-request.ts";
+import {
+  addressFromForm,
+  ageOn,
+  contactFromForm,
+  formatPhone,
+  identityFromForm,
+  inszProblem,
+  normalizePhone,
+  onlineRequestMessages as m,
+} from "./online-request.ts";
 
 const now = new Date("2026-11-21T10:00:00Z");
 
@@ -42,7 +51,13 @@ describe("the national number on the form", () => {
 describe("the forms", () => {
   it("say 'Dit veld is verplicht' for every empty required field, and the date rules", () => {
     const empty = identityFromForm({}, now, { inszRequired: true });
-    expect(empty.errors).toEqual({ firstName: m.required, lastName: m.required, gender: m.required, birthDate: m.required, insz: m.required });
+    expect(empty.errors).toEqual({
+      firstName: m.required,
+      lastName: m.required,
+      gender: m.required,
+      birthDate: m.required,
+      insz: m.required,
+    });
     expect(identityFromForm({ birthDate: "31/02/2001" }, now, { inszRequired: false }).errors.birthDate).toBe(m.dateImpossible);
     expect(identityFromForm({ birthDate: "22/11/2026" }, now, { inszRequired: false }).errors.birthDate).toBe(m.dateFuture);
     expect(identityFromForm({ birthDate: "2026-01-01" }, now, { inszRequired: false }).errors.birthDate).toBe(m.dateFormat);
@@ -53,8 +68,21 @@ describe("the forms", () => {
   });
   it("turn a valid form into the api's shape", () => {
     const insz = makeInsz("2012-06-15", 208);
-    const id = identityFromForm({ firstName: " Lotte ", lastName: "Janssens", insz: `${insz.slice(0, 2)}.${insz.slice(2, 4)}.${insz.slice(4, 6)}-${insz.slice(6, 9)}.${insz.slice(9)}`, gender: "FEMALE", birthDate: "15/06/2012" }, now, { inszRequired: true });
-    expect(id).toEqual({ value: { firstName: "Lotte", lastName: "Janssens", insz, gender: "FEMALE", birthDate: "2012-06-15" }, errors: {} });
+    const id = identityFromForm(
+      {
+        firstName: " Lotte ",
+        lastName: "Janssens",
+        insz: `${insz.slice(0, 2)}.${insz.slice(2, 4)}.${insz.slice(4, 6)}-${insz.slice(6, 9)}.${insz.slice(9)}`,
+        gender: "FEMALE",
+        birthDate: "15/06/2012",
+      },
+      now,
+      { inszRequired: true },
+    );
+    expect(id).toEqual({
+      value: { firstName: "Lotte", lastName: "Janssens", insz, gender: "FEMALE", birthDate: "2012-06-15" },
+      errors: {},
+    });
     expect(ageOn("2012-06-15", "2026-06-14")).toBe(13);
     expect(ageOn("2012-06-15", "2026-06-15")).toBe(14);
   });

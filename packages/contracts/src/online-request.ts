@@ -12,7 +12,14 @@ import { brusselsDate, readDutchDate } from "./dates.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { normalizeInsz, parseInsz } from "./insz.ts";
 import type { ProblemCodeDefinition } from "./problem.ts";
-import { ABROAD_POSTAL_CODE, ONLINE_REQUEST_STEPS, normalizePhone, normalizeVoucher, onlineRequestMessages, type OnlineRequestStep } from "./online-request-basics.ts";
+import {
+  ABROAD_POSTAL_CODE,
+  ONLINE_REQUEST_STEPS,
+  normalizePhone,
+  normalizeVoucher,
+  onlineRequestMessages,
+  type OnlineRequestStep,
+} from "./online-request-basics.ts";
 
 export * from "./online-request-basics.ts";
 export type { OnlineRequestStep };
@@ -63,7 +70,14 @@ export type SocialTariffOutcome = z.infer<typeof socialTariffOutcomeSchema>;
 export const onlineAvailabilitySchema = z.enum(["ALL", "REGULAR", "SOCIALTARIFF", "NONE", "NO_REGION"]);
 export type OnlineAvailability = z.infer<typeof onlineAvailabilitySchema>;
 
-export const priceCategorySchema = z.enum(["RESIDENT_ADULT", "RESIDENT_CHILD", "NON_RESIDENT_ADULT", "NON_RESIDENT_CHILD", "SOCIAL_TARIFF", "VOUCHER"]);
+export const priceCategorySchema = z.enum([
+  "RESIDENT_ADULT",
+  "RESIDENT_CHILD",
+  "NON_RESIDENT_ADULT",
+  "NON_RESIDENT_CHILD",
+  "SOCIAL_TARIFF",
+  "VOUCHER",
+]);
 export type PriceCategoryName = z.infer<typeof priceCategorySchema>;
 
 export const orderStatusSchema = z.enum(["PENDING_PAYMENT", "PENDING_UITID_CONNECT", "COMPLETED", "CANCELLED"]);
@@ -137,7 +151,12 @@ const inszInputSchema = z
   .max(20, m.insz)
   .optional()
   .transform((v) => (v === undefined || v === "" ? undefined : normalizeInsz(v)))
-  .pipe(z.string().regex(/^\d{11}$/, m.insz).optional());
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{11}$/, m.insz)
+      .optional(),
+  );
 
 const voucherSchema = z
   .string()
@@ -145,7 +164,12 @@ const voucherSchema = z
   .max(40, m.voucher)
   .optional()
   .transform((v) => (v === undefined || v === "" ? undefined : normalizeVoucher(v)))
-  .pipe(z.string().regex(/^[A-Z0-9-]{4,32}$/, m.voucher).optional());
+  .pipe(
+    z
+      .string()
+      .regex(/^[A-Z0-9-]{4,32}$/, m.voucher)
+      .optional(),
+  );
 
 /** Body of PUT /online-request/draft/region. */
 export const saveRegionRequestSchema = z.object({
@@ -291,7 +315,10 @@ export function identityFromForm(
   values: Record<string, string | undefined>,
   now: Date,
   opts: { inszRequired: boolean },
-): { value?: { firstName: string; lastName: string; insz?: string; gender: OnlineRequestGender; birthDate: string }; errors: Record<string, string> } {
+): {
+  value?: { firstName: string; lastName: string; insz?: string; gender: OnlineRequestGender; birthDate: string };
+  errors: Record<string, string>;
+} {
   const errors: Record<string, string> = {};
   const first = requiredText(100).safeParse(values.firstName ?? "");
   if (!first.success) errors.firstName = first.error.issues[0]!.message;
@@ -348,14 +375,20 @@ export function addressFromForm(values: Record<string, string | undefined>): {
 }
 
 /** Refines the optional phone and voucher of a form. */
-export function contactFromForm(values: Record<string, string | undefined>): { value: { phone?: string; voucher?: string }; errors: Record<string, string> } {
+export function contactFromForm(values: Record<string, string | undefined>): {
+  value: { phone?: string; voucher?: string };
+  errors: Record<string, string>;
+} {
   const errors: Record<string, string> = {};
   const phone = phoneSchema.safeParse(values.phone ?? "");
   if (!phone.success) errors.phone = phone.error.issues[0]!.message;
   const voucher = voucherSchema.safeParse(values.voucher ?? "");
   if (!voucher.success) errors.voucher = voucher.error.issues[0]!.message;
   return {
-    value: { ...(phone.success && phone.data ? { phone: phone.data } : {}), ...(voucher.success && voucher.data ? { voucher: voucher.data } : {}) },
+    value: {
+      ...(phone.success && phone.data ? { phone: phone.data } : {}),
+      ...(voucher.success && voucher.data ? { voucher: voucher.data } : {}),
+    },
     errors,
   };
 }
@@ -486,7 +519,14 @@ export const draftViewSchema = z.object({
       verified: z.boolean(),
       /** Given by the government login; the form does not ask it again. */
       person: z
-        .object({ firstName: z.string(), lastName: z.string(), inszMasked: z.string(), gender: genderSchema, birthDate: z.string(), address: addressViewSchema })
+        .object({
+          firstName: z.string(),
+          lastName: z.string(),
+          inszMasked: z.string(),
+          gender: genderSchema,
+          birthDate: z.string(),
+          address: addressViewSchema,
+        })
         .nullable(),
       children: z.array(governmentChildViewSchema),
     })
@@ -835,7 +875,14 @@ export const placeOnlineRequestOrder = defineEndpoint({
   headers: draftHeadersSchema,
   body: placeOrderRequestSchema,
   response: placeOrderResponseSchema,
-  problems: [...DRAFT_CODES, "INSZ_ALREADY_USED", "ONLINE_REQUEST_PRICE_ERROR", "ONLINE_REQUEST_ALREADY_PAID", "ONLINE_REQUEST_VOUCHER_USED_UP", "ONLINE_REQUEST_PAYMENT_UNAVAILABLE"],
+  problems: [
+    ...DRAFT_CODES,
+    "INSZ_ALREADY_USED",
+    "ONLINE_REQUEST_PRICE_ERROR",
+    "ONLINE_REQUEST_ALREADY_PAID",
+    "ONLINE_REQUEST_VOUCHER_USED_UP",
+    "ONLINE_REQUEST_PAYMENT_UNAVAILABLE",
+  ],
 });
 
 export const refreshOnlineRequestPayment = defineEndpoint({
@@ -867,7 +914,8 @@ export const handleOnlineRequestPaymentWebhook = defineEndpoint({
   path: "/online-request/payments/webhook",
   operationId: "handleOnlineRequestPaymentWebhook",
   summary: "De webhook van de betaalprovider (Mollie): haalt de status altijd zelf op; idempotent",
-  description: "Mollie stuurt `id=tr_…` (application/x-www-form-urlencoded). Een onbekende of vervalste id verandert niets en krijgt hetzelfde antwoord.",
+  description:
+    "Mollie stuurt `id=tr_…` (application/x-www-form-urlencoded). Een onbekende of vervalste id verandert niets en krijgt hetzelfde antwoord.",
   tag,
   auth: "none",
   body: paymentWebhookRequestSchema,

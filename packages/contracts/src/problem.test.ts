@@ -110,7 +110,9 @@ describe("Dutch zod messages", () => {
   });
 
   it("reports a missing field as required and keeps schema-specific messages", () => {
-    const result = z.object({ city: z.string(), zip: z.string().regex(/^\d{4}$/, "Vul een geldige postcode in.") }).safeParse({ zip: "12" });
+    const result = z
+      .object({ city: z.string(), zip: z.string().regex(/^\d{4}$/, "Vul een geldige postcode in.") })
+      .safeParse({ zip: "12" });
     expect(result.error!.issues.map((i) => i.message)).toEqual(["Dit veld is verplicht.", "Vul een geldige postcode in."]);
   });
 });

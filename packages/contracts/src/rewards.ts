@@ -63,9 +63,7 @@ export type RewardProblemCode = keyof typeof rewardProblemCodes;
 // --- endpoints ---------------------------------------------------------------------------------
 // Feature name in every layer: `rewards` (api modules/rewards, web features/rewards and routes/rewards).
 
-export const rewardProblemCodeSchema = z.enum(
-  Object.keys(rewardProblemCodes) as [RewardProblemCode, ...RewardProblemCode[]],
-);
+export const rewardProblemCodeSchema = z.enum(Object.keys(rewardProblemCodes) as [RewardProblemCode, ...RewardProblemCode[]]);
 
 const isoDateTime = z.string().describe("ISO 8601 timestamp");
 const cardSystemRef = z.object({ id: z.number().int(), name: z.string() });
@@ -99,7 +97,9 @@ export const promotionDocumentSchema = z.object({
   maxAvailableUnits: z.number().int().nullable(),
   unitsTaken: z.number().int().min(0),
   /** Per holder: at most `volume` per calendar `period` (Europe/Brussels); null without a limit. */
-  periodConstraint: z.object({ volume: z.number().int().min(1), period: z.enum(["ABSOLUTE", "DAY", "WEEK", "MONTH", "QUARTER", "YEAR"]) }).nullable(),
+  periodConstraint: z
+    .object({ volume: z.number().int().min(1), period: z.enum(["ABSOLUTE", "DAY", "WEEK", "MONTH", "QUARTER", "YEAR"]) })
+    .nullable(),
   online: z.boolean(),
   forKids: z.boolean(),
   sport: z.boolean(),
@@ -137,9 +137,7 @@ export type PromotionDocument = z.infer<typeof promotionDocumentSchema>;
 export const promotionSearchBodySchema = z.object({
   size: z.number().int().min(0).max(100).default(10),
   from: z.number().int().min(0).max(10_000).optional(),
-  query: z
-    .object({ query_string: z.object({ query: z.string().trim().max(500) }) })
-    .optional(),
+  query: z.object({ query_string: z.object({ query: z.string().trim().max(500) }) }).optional(),
   /** At most three keys; default: `PROMOTION_SORTS.featured`. Free text without a sort ranks by relevance first. */
   sort: z
     .array(

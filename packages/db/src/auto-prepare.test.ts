@@ -37,7 +37,9 @@ describe.skipIf(!process.env.DATABASE_URL)("auto-prepare on PostgreSQL", () => {
         answers.push(rows[0]!.n);
       }
       expect(answers).toEqual([2, 3, 4, 5, 6]);
-      const { rows } = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(database.db);
+      const { rows } = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(
+        database.db,
+      );
       expect(rows.filter((r) => r.statement.includes("$1::int + 1"))).toHaveLength(1);
       expect(rows.find((r) => r.statement.includes("$1::int + 1"))!.name).toMatch(/^vtp_/);
     } finally {

@@ -25,7 +25,11 @@ async function insertFixture(db: Kysely<DB>, opts: { points: number; volume: num
   if (opts.points > 0) {
     await db.insertInto("points_ledger").values({ holder_id: holder.id, delta: opts.points, reason: "CORRECTION" }).execute();
   }
-  const organiser = await db.insertInto("organisers").values({ name: "Vooruit", card_system_id: 1 }).returning("id").executeTakeFirstOrThrow();
+  const organiser = await db
+    .insertInto("organisers")
+    .values({ name: "Vooruit", card_system_id: 1 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   const activity = await db
     .insertInto("activities")
     .values({
@@ -68,7 +72,11 @@ async function checkIn(db: Kysely<DB>, f: Fixture, periodKey: string): Promise<b
         .returning("id")
         .executeTakeFirst();
       if (inserted === undefined) continue;
-      await trx.updateTable("holders").set({ points: sql`points + ${activity.points}` }).where("id", "=", f.holderId).execute();
+      await trx
+        .updateTable("holders")
+        .set({ points: sql`points + ${activity.points}` })
+        .where("id", "=", f.holderId)
+        .execute();
       await trx
         .insertInto("points_ledger")
         .values({ holder_id: f.holderId, delta: activity.points, reason: "CHECKIN", checkin_id: inserted.id })
@@ -114,9 +122,7 @@ function runScenarios(label: string, maxConnections: number) {
     it("50 parallel unguarded spends are still stopped by CHECK (points >= 0)", async () => {
       const { holderId } = await insertFixture(database.db, { points: 100, volume: 1 });
       const results = await Promise.allSettled(
-        Array.from({ length: 50 }, () =>
-          sql`UPDATE holders SET points = points - 7 WHERE id = ${holderId}`.execute(database.db),
-        ),
+        Array.from({ length: 50 }, () => sql`UPDATE holders SET points = points - 7 WHERE id = ${holderId}`.execute(database.db)),
       );
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(14);
       for (const r of results) if (r.status === "rejected") expect((r.reason as { code?: string }).code).toBe("23514");

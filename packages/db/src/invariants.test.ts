@@ -15,32 +15,79 @@ afterEach(async () => {
 
 async function fixture(db: Kysely<DB>) {
   await db.insertInto("card_systems").values({ id: 1, name: "UiTPAS Gent", slug: "gent", colour: "#1aa5a8" }).execute();
-  const holder = await db.insertInto("holders").values({ first_name: "An", last_name: "Peeters", birth_date: "1990-04-12" }).returning("id").executeTakeFirstOrThrow();
-  const organiser = await db.insertInto("organisers").values({ name: "Vooruit", card_system_id: 1 }).returning("id").executeTakeFirstOrThrow();
+  const holder = await db
+    .insertInto("holders")
+    .values({ first_name: "An", last_name: "Peeters", birth_date: "1990-04-12" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const organiser = await db
+    .insertInto("organisers")
+    .values({ name: "Vooruit", card_system_id: 1 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   const activity = await db
     .insertInto("activities")
-    .values({ organiser_id: organiser.id, card_system_id: 1, title: "Concert", checkin_code: "C1", checkin_volume: 1, checkin_period: "DAY", points: 2 })
+    .values({
+      organiser_id: organiser.id,
+      card_system_id: 1,
+      title: "Concert",
+      checkin_code: "C1",
+      checkin_volume: 1,
+      checkin_period: "DAY",
+      points: 2,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   const reward = await db
     .insertInto("rewards")
-    .values({ type: "POINTS", title: "Koffie", card_system_id: 1, points: 2, category: "Eten en drinken", publication_start: "2026-01-01", redeem_start: "2026-01-01", max_units: 5, per_holder_volume: 1, per_holder_period: "ABSOLUTE" })
+    .values({
+      type: "POINTS",
+      title: "Koffie",
+      card_system_id: 1,
+      points: 2,
+      category: "Eten en drinken",
+      publication_start: "2026-01-01",
+      redeem_start: "2026-01-01",
+      max_units: 5,
+      per_holder_volume: 1,
+      per_holder_period: "ABSOLUTE",
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return { holderId: holder.id, activityId: activity.id, rewardId: reward.id };
 }
 
 async function checkIn(db: Kysely<DB>, f: Awaited<ReturnType<typeof fixture>>, periodKey: string, slot = 1) {
-  const c = await db.insertInto("checkins").values({ holder_id: f.holderId, activity_id: f.activityId, period_key: periodKey, slot, points: 2 }).returning("id").executeTakeFirstOrThrow();
+  const c = await db
+    .insertInto("checkins")
+    .values({ holder_id: f.holderId, activity_id: f.activityId, period_key: periodKey, slot, points: 2 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   await db.insertInto("points_ledger").values({ holder_id: f.holderId, delta: 2, reason: "CHECKIN", checkin_id: c.id }).execute();
-  await db.updateTable("holders").set({ points: sql`points + 2` }).where("id", "=", f.holderId).execute();
+  await db
+    .updateTable("holders")
+    .set({ points: sql`points + 2` })
+    .where("id", "=", f.holderId)
+    .execute();
 }
 
 async function redeem(db: Kysely<DB>, f: Awaited<ReturnType<typeof fixture>>, code: string) {
-  const r = await db.insertInto("redemptions").values({ holder_id: f.holderId, reward_id: f.rewardId, points_spent: 2, redeem_code: code, period_key: "ABSOLUTE", slot: 1 }).returning("id").executeTakeFirstOrThrow();
+  const r = await db
+    .insertInto("redemptions")
+    .values({ holder_id: f.holderId, reward_id: f.rewardId, points_spent: 2, redeem_code: code, period_key: "ABSOLUTE", slot: 1 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   await db.insertInto("points_ledger").values({ holder_id: f.holderId, delta: -2, reason: "REDEMPTION", redemption_id: r.id }).execute();
-  await db.updateTable("holders").set({ points: sql`points - 2` }).where("id", "=", f.holderId).execute();
-  await db.updateTable("rewards").set({ units_taken: sql`units_taken + 1` }).where("id", "=", f.rewardId).execute();
+  await db
+    .updateTable("holders")
+    .set({ points: sql`points - 2` })
+    .where("id", "=", f.holderId)
+    .execute();
+  await db
+    .updateTable("rewards")
+    .set({ units_taken: sql`units_taken + 1` })
+    .where("id", "=", f.rewardId)
+    .execute();
   return r.id;
 }
 
@@ -65,9 +112,15 @@ describe("checkInvariants", () => {
   it("finds a check-in without its ledger entry and a check-in over the limit", async () => {
     database = await createTestDatabase({ checkInvariants: false });
     const f = await fixture(database.db);
-    await database.db.insertInto("checkins").values({ holder_id: f.holderId, activity_id: f.activityId, period_key: "2026-11-21", slot: 1, points: 2 }).execute();
+    await database.db
+      .insertInto("checkins")
+      .values({ holder_id: f.holderId, activity_id: f.activityId, period_key: "2026-11-21", slot: 1, points: 2 })
+      .execute();
     await checkIn(database.db, f, "2026-11-21", 2);
-    expect(await rules(database.db)).toEqual(["every check-in has exactly its points in the ledger", "no holder exceeds an activity's check-in limit"]);
+    expect(await rules(database.db)).toEqual([
+      "every check-in has exactly its points in the ledger",
+      "no holder exceeds an activity's check-in limit",
+    ]);
   });
 
   it("finds units taken that do not match the redemptions, and a per-holder limit exceeded", async () => {
@@ -76,7 +129,10 @@ describe("checkInvariants", () => {
     await checkIn(database.db, f, "2026-11-21");
     await checkIn(database.db, f, "2026-11-22");
     await redeem(database.db, f, "ABCD2345");
-    await database.db.insertInto("redemptions").values({ holder_id: f.holderId, reward_id: f.rewardId, points_spent: 0, redeem_code: "ABCD2346", period_key: "ABSOLUTE", slot: 2 }).execute();
+    await database.db
+      .insertInto("redemptions")
+      .values({ holder_id: f.holderId, reward_id: f.rewardId, points_spent: 0, redeem_code: "ABCD2346", period_key: "ABSOLUTE", slot: 2 })
+      .execute();
     expect(await rules(database.db)).toEqual([
       "units taken equals the number of redemptions and never exceeds the maximum",
       "no holder exceeds a reward's per-period limit",

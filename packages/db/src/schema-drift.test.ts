@@ -106,13 +106,17 @@ describe("constraints for rules that must never break", () => {
   });
 
   it("never lets a points balance go negative", async () => {
-    expect(await sqlState(db.updateTable("holders").set({ points: sql`points - 6` }).where("id", "=", holderId).execute())).toBe(
-      CHECK_VIOLATION,
-    );
     expect(
       await sqlState(
-        db.insertInto("holders").values({ first_name: "X", last_name: "Y", birth_date: "2000-01-01", points: -1 }).execute(),
+        db
+          .updateTable("holders")
+          .set({ points: sql`points - 6` })
+          .where("id", "=", holderId)
+          .execute(),
       ),
+    ).toBe(CHECK_VIOLATION);
+    expect(
+      await sqlState(db.insertInto("holders").values({ first_name: "X", last_name: "Y", birth_date: "2000-01-01", points: -1 }).execute()),
     ).toBe(CHECK_VIOLATION);
     // The guarded form simply matches no row when the balance is too low.
     const guarded = await sql<{ points: number }>`
@@ -124,13 +128,39 @@ describe("constraints for rules that must never break", () => {
 
   it("allows one check-in per holder, activity, period and slot, with slots from 1", async () => {
     const checkin = { holder_id: holderId, activity_id: activityId, period_key: "2026-11-21", points: 1 };
-    await db.insertInto("checkins").values({ ...checkin, slot: 1 }).execute();
-    await db.insertInto("checkins").values({ ...checkin, slot: 2 }).execute();
-    expect(await sqlState(db.insertInto("checkins").values({ ...checkin, slot: 2 }).execute())).toBe(UNIQUE_VIOLATION);
-    expect(await sqlState(db.insertInto("checkins").values({ ...checkin, slot: 0 }).execute())).toBe(CHECK_VIOLATION);
+    await db
+      .insertInto("checkins")
+      .values({ ...checkin, slot: 1 })
+      .execute();
+    await db
+      .insertInto("checkins")
+      .values({ ...checkin, slot: 2 })
+      .execute();
+    expect(
+      await sqlState(
+        db
+          .insertInto("checkins")
+          .values({ ...checkin, slot: 2 })
+          .execute(),
+      ),
+    ).toBe(UNIQUE_VIOLATION);
+    expect(
+      await sqlState(
+        db
+          .insertInto("checkins")
+          .values({ ...checkin, slot: 0 })
+          .execute(),
+      ),
+    ).toBe(CHECK_VIOLATION);
     // Another day is another period.
-    await db.insertInto("checkins").values({ ...checkin, period_key: "2026-11-22", slot: 1 }).execute();
-    const count = await db.selectFrom("checkins").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    await db
+      .insertInto("checkins")
+      .values({ ...checkin, period_key: "2026-11-22", slot: 1 })
+      .execute();
+    const count = await db
+      .selectFrom("checkins")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(count.n).toBe(3);
   });
 
@@ -151,7 +181,13 @@ describe("constraints for rules that must never break", () => {
       .returning("id")
       .executeTakeFirstOrThrow();
     expect(
-      await sqlState(db.updateTable("rewards").set({ units_taken: sql`units_taken + 1` }).where("id", "=", reward.id).execute()),
+      await sqlState(
+        db
+          .updateTable("rewards")
+          .set({ units_taken: sql`units_taken + 1` })
+          .where("id", "=", reward.id)
+          .execute(),
+      ),
     ).toBe(CHECK_VIOLATION);
     const guarded = await sql`
       UPDATE rewards SET units_taken = units_taken + 1
@@ -162,28 +198,64 @@ describe("constraints for rules that must never break", () => {
   it("only stores card numbers of exactly 13 digits, each once", async () => {
     const card = { card_system_id: 1, holder_id: holderId, status: "BLOCKED" as const };
     for (const bad of ["123456789012", "12345678901a3", "1234 5678 901", ""]) {
-      expect(await sqlState(db.insertInto("cards").values({ ...card, card_number: bad }).execute())).toBe(CHECK_VIOLATION);
+      expect(
+        await sqlState(
+          db
+            .insertInto("cards")
+            .values({ ...card, card_number: bad })
+            .execute(),
+        ),
+      ).toBe(CHECK_VIOLATION);
     }
     // Longer than char(13): "value too long".
-    expect(await sqlState(db.insertInto("cards").values({ ...card, card_number: "12345678901234" }).execute())).toBe("22001");
-    await db.insertInto("cards").values({ ...card, card_number: "1000000001232", status: "ACTIVE" }).execute();
-    expect(await sqlState(db.insertInto("cards").values({ ...card, card_number: "1000000001232" }).execute())).toBe(UNIQUE_VIOLATION);
+    expect(
+      await sqlState(
+        db
+          .insertInto("cards")
+          .values({ ...card, card_number: "12345678901234" })
+          .execute(),
+      ),
+    ).toBe("22001");
+    await db
+      .insertInto("cards")
+      .values({ ...card, card_number: "1000000001232", status: "ACTIVE" })
+      .execute();
+    expect(
+      await sqlState(
+        db
+          .insertInto("cards")
+          .values({ ...card, card_number: "1000000001232" })
+          .execute(),
+      ),
+    ).toBe(UNIQUE_VIOLATION);
     // One active card per holder and card system; a stock card has no holder.
     expect(
-      await sqlState(db.insertInto("cards").values({ ...card, card_number: "1000000002230", status: "ACTIVE" }).execute()),
+      await sqlState(
+        db
+          .insertInto("cards")
+          .values({ ...card, card_number: "1000000002230", status: "ACTIVE" })
+          .execute(),
+      ),
     ).toBe(UNIQUE_VIOLATION);
     expect(
-      await sqlState(db.insertInto("cards").values({ ...card, card_number: "1000000003238", status: "STOCK" }).execute()),
+      await sqlState(
+        db
+          .insertInto("cards")
+          .values({ ...card, card_number: "1000000003238", status: "STOCK" })
+          .execute(),
+      ),
     ).toBe(CHECK_VIOLATION);
   });
 
   it("links a card holder to at most one account and keeps e-mail addresses unique regardless of case", async () => {
     await db.insertInto("identity_accounts").values({ sub: "sub-1", email: "An.Peeters@voorbeeld.test", holder_id: holderId }).execute();
+    expect(await sqlState(db.insertInto("identity_accounts").values({ sub: "sub-2", email: "an.peeters@VOORBEELD.test" }).execute())).toBe(
+      UNIQUE_VIOLATION,
+    );
     expect(
-      await sqlState(db.insertInto("identity_accounts").values({ sub: "sub-2", email: "an.peeters@VOORBEELD.test" }).execute()),
-    ).toBe(UNIQUE_VIOLATION);
-    expect(
-      await sqlState(db.insertInto("identity_accounts").values({ sub: "sub-3", email: "ander@voorbeeld.test", holder_id: holderId }).execute()),
+      await sqlState(
+        db.insertInto("identity_accounts").values({ sub: "sub-3", email: "ander@voorbeeld.test", holder_id: holderId }).execute(),
+      ),
     ).toBe(UNIQUE_VIOLATION);
   });
 
@@ -195,17 +267,32 @@ describe("constraints for rules that must never break", () => {
       publication_start: new Date("2026-01-01T00:00:00Z"),
       redeem_start: new Date("2026-01-01T00:00:00Z"),
     };
-    expect(await sqlState(db.insertInto("rewards").values({ ...base, type: "WELCOME", points: 5 }).execute())).toBe(CHECK_VIOLATION);
+    expect(
+      await sqlState(
+        db
+          .insertInto("rewards")
+          .values({ ...base, type: "WELCOME", points: 5 })
+          .execute(),
+      ),
+    ).toBe(CHECK_VIOLATION);
     const reward = await db
       .insertInto("rewards")
       .values({ ...base, type: "WELCOME", per_holder_volume: 1, per_holder_period: "ABSOLUTE" })
       .returning("id")
       .executeTakeFirstOrThrow();
     const redemption = { holder_id: holderId, reward_id: reward.id, points_spent: 0, period_key: "ABSOLUTE", slot: 1 };
-    await db.insertInto("redemptions").values({ ...redemption, redeem_code: "WELKOM-1" }).execute();
-    expect(await sqlState(db.insertInto("redemptions").values({ ...redemption, redeem_code: "WELKOM-2" }).execute())).toBe(
-      UNIQUE_VIOLATION,
-    );
+    await db
+      .insertInto("redemptions")
+      .values({ ...redemption, redeem_code: "WELKOM-1" })
+      .execute();
+    expect(
+      await sqlState(
+        db
+          .insertInto("redemptions")
+          .values({ ...redemption, redeem_code: "WELKOM-2" })
+          .execute(),
+      ),
+    ).toBe(UNIQUE_VIOLATION);
 
     const order = await db
       .insertInto("orders")
@@ -217,10 +304,14 @@ describe("constraints for rules that must never break", () => {
     await db.insertInto("payments").values(payment).execute();
     const stored = await db.selectFrom("payments").select(["amount", "events"]).executeTakeFirstOrThrow();
     expect(stored).toEqual({ amount: 3, events: [{ status: "paid" }] });
-    const again = await db.insertInto("payments").values(payment).onConflict((oc) => oc.column("provider_reference").doNothing()).execute();
+    const again = await db
+      .insertInto("payments")
+      .values(payment)
+      .onConflict((oc) => oc.column("provider_reference").doNothing())
+      .execute();
     expect(Number(again[0]?.numInsertedOrUpdatedRows ?? 0)).toBe(0);
-    expect(await sqlState(db.insertInto("orders").values({ email: "x@voorbeeld.test", card_system_id: 1, total_price: -1 }).execute())).toBe(
-      CHECK_VIOLATION,
-    );
+    expect(
+      await sqlState(db.insertInto("orders").values({ email: "x@voorbeeld.test", card_system_id: 1, total_price: -1 }).execute()),
+    ).toBe(CHECK_VIOLATION);
   });
 });

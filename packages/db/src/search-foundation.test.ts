@@ -32,8 +32,12 @@ describe("search foundation (migration 0012)", () => {
   it("lets an index use search_fold (it is immutable)", async () => {
     const database = await createTestDatabase();
     try {
-      await sql`CREATE INDEX municipalities_name_fold_trgm ON municipalities USING gin (search_fold(name) gin_trgm_ops)`.execute(database.db);
-      const { rows } = await sql<{ provolatile: string }>`SELECT provolatile FROM pg_proc WHERE proname = 'search_fold'`.execute(database.db);
+      await sql`CREATE INDEX municipalities_name_fold_trgm ON municipalities USING gin (search_fold(name) gin_trgm_ops)`.execute(
+        database.db,
+      );
+      const { rows } = await sql<{ provolatile: string }>`SELECT provolatile FROM pg_proc WHERE proname = 'search_fold'`.execute(
+        database.db,
+      );
       expect(rows[0]!.provolatile).toBe("i");
     } finally {
       await database.close();
@@ -44,14 +48,17 @@ describe("search foundation (migration 0012)", () => {
     const database = await createTestDatabase();
     try {
       const q = async (groups: string[], fuzzy = false, prefix = true) =>
-        (await sql<{ q: string }>`SELECT search_terms_query(${groups}::text[], ${fuzzy}, ${prefix})::text AS q`.execute(database.db)).rows[0]!.q;
+        (await sql<{ q: string }>`SELECT search_terms_query(${groups}::text[], ${fuzzy}, ${prefix})::text AS q`.execute(database.db))
+          .rows[0]!.q;
       expect(await q(["Gén"])).toBe("'gen':* | 'gen':*");
       expect(await q(["sint-niklaas", "bib"])).toBe("'sint':* <-> 'niklas':* & 'bib':* | 'sint':* <-> 'niklaas':* & 'bib':*");
       expect(await q(["zwembaden"], false, false)).toBe("'zwembad' | 'zwembaden'");
       expect(await q(["!!", ""])).toBe("");
       const matches = async (text: string, groups: string[]) =>
-        (await sql<{ m: boolean }>`SELECT to_tsvector('dutch_folded', search_fold(${text})) || to_tsvector('simple', search_fold(${text}))
-          @@ search_terms_query(${groups}::text[], true, true) AS m`.execute(database.db)).rows[0]!.m;
+        (
+          await sql<{ m: boolean }>`SELECT to_tsvector('dutch_folded', search_fold(${text})) || to_tsvector('simple', search_fold(${text}))
+          @@ search_terms_query(${groups}::text[], true, true) AS m`.execute(database.db)
+        ).rows[0]!.m;
       expect(await matches("Stedelijk Zwembad Sint-Niklaas", ["sint", "zwem"])).toBe(true);
       expect(await matches("Stedelijk Zwembad Sint-Niklaas", ["niklaas-sint"])).toBe(false);
       expect(await matches("Gezondheidscentrum", ["gezondheidsc"])).toBe(true);

@@ -12,7 +12,12 @@ import { zodValidatorCompiler } from "./validate.ts";
 class LogCapture extends Writable {
   lines: string[] = [];
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: () => void): void {
-    this.lines.push(...chunk.toString("utf8").split("\n").filter((l) => l !== ""));
+    this.lines.push(
+      ...chunk
+        .toString("utf8")
+        .split("\n")
+        .filter((l) => l !== ""),
+    );
     callback();
   }
   get text(): string {
@@ -34,7 +39,10 @@ afterEach(async () => {
   await Promise.all(apps.splice(0).map((a) => a.close()));
 });
 
-async function buildTestApp(config: AppConfig = loadConfig({ NODE_ENV: "test" }), logs: LogCapture = new LogCapture()): Promise<FastifyInstance> {
+async function buildTestApp(
+  config: AppConfig = loadConfig({ NODE_ENV: "test" }),
+  logs: LogCapture = new LogCapture(),
+): Promise<FastifyInstance> {
   const app = Fastify(fastifyServerOptions(config, logs));
   apps.push(app);
   await registerHttpBaseline(app, config);
@@ -84,7 +92,9 @@ async function buildTestApp(config: AppConfig = loadConfig({ NODE_ENV: "test" })
   });
   app.get("/stream", async (_request, reply) => {
     reply.type("text/html; charset=utf-8");
-    return reply.send(Readable.from(["<!doctype html><html lang=\"nl\"><body>", "<p>Vrije tijd voor iedereen</p>".repeat(200), "</body></html>"]));
+    return reply.send(
+      Readable.from(['<!doctype html><html lang="nl"><body>', "<p>Vrije tijd voor iedereen</p>".repeat(200), "</body></html>"]),
+    );
   });
   await app.ready();
   return app;
@@ -162,14 +172,24 @@ describe("security headers", () => {
     const plain = contentSecurityPolicy(loadConfig({ NODE_ENV: "test" }), "bm9uY2U=");
     for (const name of ["script-src", "connect-src", "img-src"]) expect(directive(plain, name)).not.toMatch(/https?:\/\/|wss:/);
     const all = contentSecurityPolicy(
-      loadConfig({ NODE_ENV: "test", ANALYTICS_COLLECTOR_URL: "https://collector.voorbeeld.be/x", TAG_MANAGER_ID: "GTM-AB12CD3", HELP_WIDGET_KEY: "sleutel-1234" }),
+      loadConfig({
+        NODE_ENV: "test",
+        ANALYTICS_COLLECTOR_URL: "https://collector.voorbeeld.be/x",
+        TAG_MANAGER_ID: "GTM-AB12CD3",
+        HELP_WIDGET_KEY: "sleutel-1234",
+      }),
       "bm9uY2U=",
     );
-    expect(directive(all, "script-src")).toBe("script-src 'self' 'nonce-bm9uY2U=' 'wasm-unsafe-eval' https://www.googletagmanager.com https://static.zdassets.com https://ekr.zdassets.com");
+    expect(directive(all, "script-src")).toBe(
+      "script-src 'self' 'nonce-bm9uY2U=' 'wasm-unsafe-eval' https://www.googletagmanager.com https://static.zdassets.com https://ekr.zdassets.com",
+    );
     expect(directive(all, "connect-src")).toContain("https://collector.voorbeeld.be ");
     expect(directive(all, "connect-src")).toContain("wss://*.zendesk.com");
     expect(directive(all, "img-src")).toContain("https://*.google-analytics.com");
-    const analyticsOnly = contentSecurityPolicy(loadConfig({ NODE_ENV: "test", ANALYTICS_COLLECTOR_URL: "https://collector.voorbeeld.be" }), "bm9uY2U=");
+    const analyticsOnly = contentSecurityPolicy(
+      loadConfig({ NODE_ENV: "test", ANALYTICS_COLLECTOR_URL: "https://collector.voorbeeld.be" }),
+      "bm9uY2U=",
+    );
     // The tracker is the product's own code: only its collector is reachable.
     expect(directive(analyticsOnly, "script-src")).toBe("script-src 'self' 'nonce-bm9uY2U=' 'wasm-unsafe-eval'");
     expect(directive(analyticsOnly, "connect-src")).toBe("connect-src 'self' https://collector.voorbeeld.be");
@@ -183,7 +203,11 @@ describe("security headers", () => {
   });
 
   it("allows images from the configured map tile service only", () => {
-    const tiles = loadConfig({ NODE_ENV: "test", MAP_TILES_URL: "https://{s}.tiles.voorbeeld.test/{z}/{x}/{y}.png", MAP_TILES_ATTRIBUTION: "© bron" });
+    const tiles = loadConfig({
+      NODE_ENV: "test",
+      MAP_TILES_URL: "https://{s}.tiles.voorbeeld.test/{z}/{x}/{y}.png",
+      MAP_TILES_ATTRIBUTION: "© bron",
+    });
     expect(contentSecurityPolicy(tiles, "bm9uY2U=")).toContain("img-src 'self' data: blob: https://*.tiles.voorbeeld.test;");
     expect(contentSecurityPolicy(loadConfig({ NODE_ENV: "test" }), "bm9uY2U=")).toContain("img-src 'self' data: blob:;");
   });
@@ -258,14 +282,23 @@ describe("problem JSON", () => {
       payload: { email: "an.peeters@voorbeeld.test", name: "An", address: { postalCode: "9000" } },
     });
     expect(good.json()).toEqual({ name: "An", page: 2 });
-    const bad = await app.inject({ method: "POST", url: "/api/aanmelden-met-pagina?page=0", payload: { email: "an.peeters@voorbeeld.test", name: "An", address: { postalCode: "9000" } } });
+    const bad = await app.inject({
+      method: "POST",
+      url: "/api/aanmelden-met-pagina?page=0",
+      payload: { email: "an.peeters@voorbeeld.test", name: "An", address: { postalCode: "9000" } },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().schemaErrors).toEqual([{ jsonPointer: "/page", error: "Het getal moet minstens 1 zijn." }]);
   });
 
   it("answers malformed JSON with a 400 problem", async () => {
     const app = await buildTestApp();
-    const res = await app.inject({ method: "POST", url: "/api/aanmelden", headers: { "content-type": "application/json" }, payload: "{nope" });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/aanmelden",
+      headers: { "content-type": "application/json" },
+      payload: "{nope",
+    });
     expect(res.statusCode).toBe(400);
     expect(problemSchema.parse(res.json()).type).toBe("/problems/bad-request");
   });

@@ -144,8 +144,7 @@ function buildContentSecurityPolicy(config: AppConfig): string {
   ].join("; ");
 }
 
-export const PERMISSIONS_POLICY =
-  "camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), interest-cohort=()";
+export const PERMISSIONS_POLICY = "camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), interest-cohort=()";
 
 /** Every header the baseline puts on a response. */
 export function securityHeaders(config: AppConfig, nonce: string, requestId: string): Record<string, string> {
@@ -162,12 +161,20 @@ export function securityHeaders(config: AppConfig, nonce: string, requestId: str
 }
 
 /** Headers that only mean something on a document (or a worker), not on a script, style or image. */
-const DOCUMENT_ONLY_HEADERS = ["content-security-policy", "permissions-policy", "x-frame-options", "cross-origin-opener-policy", "referrer-policy"];
+const DOCUMENT_ONLY_HEADERS = [
+  "content-security-policy",
+  "permissions-policy",
+  "x-frame-options",
+  "cross-origin-opener-policy",
+  "referrer-policy",
+];
 
 /** A subresource that is never rendered as a document: scripts, styles, raster images, fonts, wasm (SVG can be, so it is not one). */
 export function isSubresourceType(contentType: unknown): boolean {
   if (typeof contentType !== "string") return false;
-  return /^(?:text\/css|(?:application|text)\/javascript|image\/(?:png|jpeg|gif|webp|avif|x-icon|vnd\.microsoft\.icon)|font\/|application\/(?:wasm|font-woff2?))\b/i.test(contentType);
+  return /^(?:text\/css|(?:application|text)\/javascript|image\/(?:png|jpeg|gif|webp|avif|x-icon|vnd\.microsoft\.icon)|font\/|application\/(?:wasm|font-woff2?))\b/i.test(
+    contentType,
+  );
 }
 
 function isServiceWorkerPath(url: string): boolean {
@@ -219,7 +226,11 @@ export interface HttpBaseline {
   flushRateLimits(): Promise<void>;
 }
 
-export async function registerHttpBaseline(app: FastifyInstance, config: AppConfig, options: HttpBaselineOptions = {}): Promise<HttpBaseline> {
+export async function registerHttpBaseline(
+  app: FastifyInstance,
+  config: AppConfig,
+  options: HttpBaselineOptions = {},
+): Promise<HttpBaseline> {
   if (config.rateLimit.shared && options.db === undefined) {
     throw new Error("registerHttpBaseline: config.rateLimit.shared vraagt de database (options.db) voor de gedeelde tellers");
   }
@@ -267,7 +278,8 @@ export async function registerHttpBaseline(app: FastifyInstance, config: AppConf
   });
 
   // Shared counters: counted in memory per request, added to the database in batches (decision 0018).
-  const sharedStore = config.rateLimit.shared && options.db !== undefined ? createRateLimitStore(createDbRateLimiter(options.db)) : undefined;
+  const sharedStore =
+    config.rateLimit.shared && options.db !== undefined ? createRateLimitStore(createDbRateLimiter(options.db)) : undefined;
   if (sharedStore !== undefined) app.addHook("onClose", async () => sharedStore.flush());
 
   await app.register(rateLimit, {

@@ -34,7 +34,15 @@ async function server(cfg: AppConfig): Promise<FastifyInstance> {
   const baseline = await registerHttpBaseline(app, cfg, { db: database.db });
   flushes.set(app, baseline.flushRateLimits);
   const ok = async () => "ok";
-  for (const path of ["/assets/app-3f2a.js", "/sw.js", "/pwa.js", "/manifest.webmanifest", "/icons/icon-192.png", "/favicon.ico", "/offline.html"]) {
+  for (const path of [
+    "/assets/app-3f2a.js",
+    "/sw.js",
+    "/pwa.js",
+    "/manifest.webmanifest",
+    "/icons/icon-192.png",
+    "/favicon.ico",
+    "/offline.html",
+  ]) {
     app.get(path, ok);
   }
   app.get("/", ok);
@@ -61,7 +69,15 @@ describe("the global rate limit", () => {
   it("never counts static files, the service worker, the manifest and icons", async () => {
     const app = await server(config(10));
     for (let i = 0; i < 15; i++) {
-      for (const url of ["/assets/app-3f2a.js", "/sw.js", "/pwa.js", "/manifest.webmanifest", "/icons/icon-192.png", "/favicon.ico", "/offline.html"]) {
+      for (const url of [
+        "/assets/app-3f2a.js",
+        "/sw.js",
+        "/pwa.js",
+        "/manifest.webmanifest",
+        "/icons/icon-192.png",
+        "/favicon.ico",
+        "/offline.html",
+      ]) {
         const res = await app.inject({ url, headers: from("198.51.100.2") });
         expect(res.statusCode, url).toBe(200);
       }
@@ -110,7 +126,11 @@ describe("the global rate limit", () => {
     await flush();
     expect((await a.inject({ url: "/", headers: from("198.51.100.5") })).statusCode).toBe(429);
     await flush();
-    const rows = await database.db.selectFrom("rate_limit_counters").select(["key", "count"]).where("key", "=", "http:198.51.100.5").execute();
+    const rows = await database.db
+      .selectFrom("rate_limit_counters")
+      .select(["key", "count"])
+      .where("key", "=", "http:198.51.100.5")
+      .execute();
     expect(rows.map((r) => Number(r.count))).toEqual([13]);
   });
 

@@ -19,7 +19,14 @@ const TAG_MANAGER: PolicySources = {
 /** The Zendesk Web Widget (Classic) with chat and talk suppressed. */
 const HELP_WIDGET: PolicySources = {
   script: ["https://static.zdassets.com", "https://ekr.zdassets.com"],
-  connect: ["https://static.zdassets.com", "https://ekr.zdassets.com", "https://ekr.zendesk.com", "https://*.zendesk.com", "wss://*.zendesk.com", "https://zendesk-eu.my.sentry.io"],
+  connect: [
+    "https://static.zdassets.com",
+    "https://ekr.zdassets.com",
+    "https://ekr.zendesk.com",
+    "https://*.zendesk.com",
+    "wss://*.zendesk.com",
+    "https://zendesk-eu.my.sentry.io",
+  ],
   img: ["https://static.zdassets.com", "https://*.zendesk.com"],
 };
 

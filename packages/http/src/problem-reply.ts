@@ -83,7 +83,10 @@ export function problemErrorHandler(err: unknown, request: FastifyRequest, reply
   }
   if (wantsHtml(request)) {
     for (const [name, value] of Object.entries(problem.headers)) reply.header(name, value);
-    return reply.code(problem.status).type("text/html; charset=utf-8").send(errorPage(problem, String(request.id)));
+    return reply
+      .code(problem.status)
+      .type("text/html; charset=utf-8")
+      .send(errorPage(problem, String(request.id)));
   }
   return sendProblem(reply, problem);
 }
@@ -92,7 +95,10 @@ export function problemErrorHandler(err: unknown, request: FastifyRequest, reply
 export function problemNotFoundHandler(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const problem = new ProblemError("not-found", { detail: `Route ${request.method} ${request.url.split("?", 1)[0]} bestaat niet.` });
   if (wantsHtml(request)) {
-    return reply.code(404).type("text/html; charset=utf-8").send(errorPage(problem, String(request.id)));
+    return reply
+      .code(404)
+      .type("text/html; charset=utf-8")
+      .send(errorPage(problem, String(request.id)));
   }
   return sendProblem(reply, problem);
 }

@@ -43,7 +43,12 @@ function parsePositiveInt(value: string | undefined): number | null {
 /** True when a stored hash uses other parameters than the current ones (rehash after a good login). */
 export function needsRehash(stored: string): boolean {
   const parts = stored.split("$");
-  return !(parts[0] === "scrypt" && parts[1] === String(SCRYPT_PARAMS.N) && parts[2] === String(SCRYPT_PARAMS.r) && parts[3] === String(SCRYPT_PARAMS.p));
+  return !(
+    parts[0] === "scrypt" &&
+    parts[1] === String(SCRYPT_PARAMS.N) &&
+    parts[2] === String(SCRYPT_PARAMS.r) &&
+    parts[3] === String(SCRYPT_PARAMS.p)
+  );
 }
 
 /** Verifies a password against a stored hash; false for any malformed hash. */

@@ -522,7 +522,8 @@ export const governmentPersonas: readonly GovernmentPersona[] = [
   {
     key: "jan",
     sub: "gov-jan-vermeulen",
-    scenario: "Woont in Aalst (UiTPAS Dender), nog geen kaart, maar geen recht op kansentarief (niet toegelaten, of misschien niet bij 'ik weet het niet').",
+    scenario:
+      "Woont in Aalst (UiTPAS Dender), nog geen kaart, maar geen recht op kansentarief (niet toegelaten, of misschien niet bij 'ik weet het niet').",
     insz: makeInsz("1979-06-08", 137),
     firstName: "Jan",
     lastName: "Vermeulen",
@@ -536,7 +537,8 @@ export const governmentPersonas: readonly GovernmentPersona[] = [
   {
     key: "ines",
     sub: "gov-ines-goossens",
-    scenario: "Woont in Geraardsbergen (UiTPAS Dender), recht op kansentarief, maar die stad neemt kansentarief niet online aan (niet in de stad).",
+    scenario:
+      "Woont in Geraardsbergen (UiTPAS Dender), recht op kansentarief, maar die stad neemt kansentarief niet online aan (niet in de stad).",
     insz: makeInsz("1992-03-27", 86),
     firstName: "Ines",
     lastName: "Goossens",

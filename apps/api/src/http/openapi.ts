@@ -35,7 +35,10 @@ type TransformInput = Parameters<typeof zodTransform>[0];
 export function openapiTransform(input: TransformInput): { schema: FastifySchema; url: string } {
   const schema = (input.schema ?? {}) as FastifySchema & { "x-problems"?: ProblemCode[] };
   const { "x-problems": problems, ...rest } = schema;
-  const out = zodTransform({ ...input, schema: rest } as TransformInput) as { schema: FastifySchema & { response?: Record<string, unknown> }; url: string };
+  const out = zodTransform({ ...input, schema: rest } as TransformInput) as {
+    schema: FastifySchema & { response?: Record<string, unknown> };
+    url: string;
+  };
   if (problems !== undefined && out.schema.response !== undefined) {
     out.schema.response = { ...out.schema.response, ...problemResponses(problems) };
   }

@@ -49,14 +49,34 @@ describe("bench data generator (small numbers)", () => {
       expect(isSocialTariffCardNumber(c.card_number)).toBe(c.social_tariff);
     }
     // Every bench holder has one active card, a membership and opt-ins; social-tariff cards have a kansenstatuut.
-    expect(await count(db, "SELECT count(*) AS n FROM holders h WHERE NOT EXISTS (SELECT 1 FROM memberships_card_system m WHERE m.holder_id = h.id)")).toBe(0);
-    expect(await count(db, "SELECT count(*) AS n FROM cards c WHERE c.social_tariff AND NOT EXISTS (SELECT 1 FROM kansenstatuut k WHERE k.holder_id = c.holder_id)")).toBe(0);
-    expect(await count(db, "SELECT count(*) AS n FROM cards c JOIN holders h ON h.id = c.holder_id JOIN card_system_cities s ON s.municipality_id = h.municipality_id AND s.card_system_id = c.card_system_id")).toBeGreaterThanOrEqual(1500);
     expect(
-      await count(db, `SELECT count(*) AS n FROM holders h
-        WHERE h.points <> coalesce((SELECT sum(delta) FROM points_ledger l WHERE l.holder_id = h.id), 0)`),
+      await count(
+        db,
+        "SELECT count(*) AS n FROM holders h WHERE NOT EXISTS (SELECT 1 FROM memberships_card_system m WHERE m.holder_id = h.id)",
+      ),
     ).toBe(0);
-    expect(await count(db, "SELECT count(*) AS n FROM rewards r WHERE NOT EXISTS (SELECT 1 FROM reward_organisers o WHERE o.reward_id = r.id)")).toBe(0);
+    expect(
+      await count(
+        db,
+        "SELECT count(*) AS n FROM cards c WHERE c.social_tariff AND NOT EXISTS (SELECT 1 FROM kansenstatuut k WHERE k.holder_id = c.holder_id)",
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        db,
+        "SELECT count(*) AS n FROM cards c JOIN holders h ON h.id = c.holder_id JOIN card_system_cities s ON s.municipality_id = h.municipality_id AND s.card_system_id = c.card_system_id",
+      ),
+    ).toBeGreaterThanOrEqual(1500);
+    expect(
+      await count(
+        db,
+        `SELECT count(*) AS n FROM holders h
+        WHERE h.points <> coalesce((SELECT sum(delta) FROM points_ledger l WHERE l.holder_id = h.id), 0)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(db, "SELECT count(*) AS n FROM rewards r WHERE NOT EXISTS (SELECT 1 FROM reward_organisers o WHERE o.reward_id = r.id)"),
+    ).toBe(0);
     // 72 bench organisers; about four in five sit in a region and get a check-in activity.
     expect(await count(db, "SELECT count(*) AS n FROM activities WHERE checkin_code LIKE 'BENCH-%'")).toBeGreaterThan(40);
   });
@@ -65,11 +85,7 @@ describe("bench data generator (small numbers)", () => {
     const before = await generateBenchData(db, { holders: 1500, organisers: 450, rewards: 300, chunk: 400 });
     const again = await generateBenchData(db, { holders: 1500, organisers: 450, rewards: 300, chunk: 1000 });
     expect(again).toEqual(before);
-    const row = await db
-      .insertInto("organisers")
-      .values({ name: "Nieuwe partner" })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const row = await db.insertInto("organisers").values({ name: "Nieuwe partner" }).returning("id").executeTakeFirstOrThrow();
     expect(row.id).toBeGreaterThan(1_000_000);
   });
 });

@@ -35,14 +35,72 @@ export interface BenchCounts {
 }
 
 const FIRST_NAMES = [
-  "Emma", "Noah", "Olivia", "Liam", "Louise", "Arthur", "Mila", "Jules", "Elena", "Lucas", "Nora", "Adam",
-  "Lina", "Louis", "Marie", "Victor", "Ella", "Finn", "Anna", "Mohamed", "Fatima", "Lars", "Sara", "Wout",
-  "Julie", "Tom", "Sofie", "Pieter", "An", "Bram", "Eline", "Jonas", "Lotte", "Ruben", "Yasmine", "Stijn",
+  "Emma",
+  "Noah",
+  "Olivia",
+  "Liam",
+  "Louise",
+  "Arthur",
+  "Mila",
+  "Jules",
+  "Elena",
+  "Lucas",
+  "Nora",
+  "Adam",
+  "Lina",
+  "Louis",
+  "Marie",
+  "Victor",
+  "Ella",
+  "Finn",
+  "Anna",
+  "Mohamed",
+  "Fatima",
+  "Lars",
+  "Sara",
+  "Wout",
+  "Julie",
+  "Tom",
+  "Sofie",
+  "Pieter",
+  "An",
+  "Bram",
+  "Eline",
+  "Jonas",
+  "Lotte",
+  "Ruben",
+  "Yasmine",
+  "Stijn",
 ];
 const LAST_NAMES = [
-  "Peeters", "Janssens", "Maes", "Jacobs", "Mertens", "Willems", "Claes", "Goossens", "Wouters", "De Smet",
-  "Dubois", "Lambert", "Dupont", "Vermeulen", "Van Damme", "De Clercq", "Hermans", "Aerts", "Pauwels",
-  "Van den Broeck", "El Amrani", "Benali", "Demir", "Yilmaz", "Martens", "Verhoeven", "Desmet", "Michiels",
+  "Peeters",
+  "Janssens",
+  "Maes",
+  "Jacobs",
+  "Mertens",
+  "Willems",
+  "Claes",
+  "Goossens",
+  "Wouters",
+  "De Smet",
+  "Dubois",
+  "Lambert",
+  "Dupont",
+  "Vermeulen",
+  "Van Damme",
+  "De Clercq",
+  "Hermans",
+  "Aerts",
+  "Pauwels",
+  "Van den Broeck",
+  "El Amrani",
+  "Benali",
+  "Demir",
+  "Yilmaz",
+  "Martens",
+  "Verhoeven",
+  "Desmet",
+  "Michiels",
 ];
 const STREETS = ["Kerkstraat", "Stationsstraat", "Molenstraat", "Schoolstraat", "Dorpsstraat", "Nieuwstraat", "Kapelstraat", "Beekstraat"];
 
@@ -227,7 +285,9 @@ export async function generateBenchData(db: Kysely<DB>, opts: BenchOptions = {})
   await syncIdentitySequences(db);
   // The triggers rewrote the search documents as the rows came in (once per statement that touched
   // them): compact them, as after any bulk import, then vacuum and analyse everything.
-  await sql`VACUUM FULL organiser_search_documents, organiser_search_terms, reward_search_documents, reward_search_terms, search_words`.execute(db);
+  await sql`VACUUM FULL organiser_search_documents, organiser_search_terms, reward_search_documents, reward_search_terms, search_words`.execute(
+    db,
+  );
   await sql`VACUUM ANALYZE`.execute(db);
 
   const n = (table: string) => countRows(db, sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(table)}`);

@@ -71,8 +71,18 @@ describe("demo seed", () => {
     expect(new Set(MAIN_MUNICIPALITIES.map((m) => m.name)).size).toBe(300);
     expect(await count(db, "SELECT count(*) AS n FROM municipalities")).toBeGreaterThan(300);
     // Every place lies in Flanders (or at the Brussels border) and every region has cities.
-    expect(await count(db, "SELECT count(*) AS n FROM municipalities WHERE latitude NOT BETWEEN 50.68 AND 51.51 OR longitude NOT BETWEEN 2.54 AND 5.92")).toBe(0);
-    expect(await count(db, "SELECT count(*) AS n FROM card_systems cs WHERE NOT EXISTS (SELECT 1 FROM card_system_cities c WHERE c.card_system_id = cs.id)")).toBe(0);
+    expect(
+      await count(
+        db,
+        "SELECT count(*) AS n FROM municipalities WHERE latitude NOT BETWEEN 50.68 AND 51.51 OR longitude NOT BETWEEN 2.54 AND 5.92",
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        db,
+        "SELECT count(*) AS n FROM card_systems cs WHERE NOT EXISTS (SELECT 1 FROM card_system_cities c WHERE c.card_system_id = cs.id)",
+      ),
+    ).toBe(0);
     const gent = await sql<{ postal_code: string }>`
       SELECT m.postal_code FROM card_system_cities c JOIN municipalities m ON m.id = c.municipality_id
       WHERE c.card_system_id = 1 ORDER BY m.postal_code`.execute(db);
@@ -82,8 +92,11 @@ describe("demo seed", () => {
   it("has at least 300 organisers near their municipality, of every type, with facilities and websites", async () => {
     expect(await count(db, "SELECT count(*) AS n FROM organisers")).toBeGreaterThanOrEqual(300);
     expect(
-      await count(db, `SELECT count(*) AS n FROM organisers o JOIN municipalities m ON m.id = o.municipality_id
-        WHERE abs(o.latitude - m.latitude) > 0.02 OR abs(o.longitude - m.longitude) > 0.03`),
+      await count(
+        db,
+        `SELECT count(*) AS n FROM organisers o JOIN municipalities m ON m.id = o.municipality_id
+        WHERE abs(o.latitude - m.latitude) > 0.02 OR abs(o.longitude - m.longitude) > 0.03`,
+      ),
     ).toBe(0);
     for (const type of ["POINT_OF_SALE", "POINT_OF_SALE_KANSENSTATUUT", "CHECKIN", "POINTS_PROMOTIONS"]) {
       expect(await count(db, `SELECT count(*) AS n FROM organiser_types WHERE type = '${type}'`)).toBeGreaterThan(5);
@@ -92,16 +105,21 @@ describe("demo seed", () => {
     expect(await count(db, "SELECT count(*) AS n FROM organisers WHERE cardinality(facilities) = 0")).toBe(0);
     // Types agree with the data: CHECKIN exactly when the organiser has activities, POINTS_PROMOTIONS with rewards.
     expect(
-      await count(db, `SELECT count(*) AS n FROM organisers o WHERE
+      await count(
+        db,
+        `SELECT count(*) AS n FROM organisers o WHERE
         EXISTS (SELECT 1 FROM organiser_types t WHERE t.organiser_id = o.id AND t.type = 'CHECKIN')
-        <> EXISTS (SELECT 1 FROM activities a WHERE a.organiser_id = o.id)`),
+        <> EXISTS (SELECT 1 FROM activities a WHERE a.organiser_id = o.id)`,
+      ),
     ).toBe(0);
   });
 
   it("has at least 150 rewards of both types with realistic constraints", async () => {
     expect(await count(db, "SELECT count(*) AS n FROM rewards")).toBeGreaterThanOrEqual(150);
     expect(await count(db, "SELECT count(*) AS n FROM rewards WHERE type = 'WELCOME'")).toBeGreaterThanOrEqual(10);
-    expect(await count(db, "SELECT count(*) AS n FROM rewards WHERE max_units IS NOT NULL AND units_taken = max_units")).toBeGreaterThanOrEqual(3);
+    expect(
+      await count(db, "SELECT count(*) AS n FROM rewards WHERE max_units IS NOT NULL AND units_taken = max_units"),
+    ).toBeGreaterThanOrEqual(3);
     expect(await count(db, "SELECT count(*) AS n FROM rewards WHERE per_holder_volume IS NOT NULL")).toBeGreaterThanOrEqual(20);
     expect(await count(db, "SELECT count(*) AS n FROM rewards WHERE requires_kansenstatuut")).toBeGreaterThanOrEqual(3);
     const lastChance = await sql<{ n: number }>`SELECT count(*) AS n FROM rewards
@@ -109,7 +127,9 @@ describe("demo seed", () => {
     expect(Number(lastChance.rows[0]?.n)).toBeGreaterThanOrEqual(5);
     const categories = await sql<{ category: string }>`SELECT DISTINCT category FROM rewards ORDER BY category`.execute(db);
     expect(categories.rows.map((r) => r.category)).toEqual(["Doen", "Eten en drinken", "Gadget of item", "Goede doel"]);
-    expect(await count(db, "SELECT count(*) AS n FROM rewards r WHERE NOT EXISTS (SELECT 1 FROM reward_organisers o WHERE o.reward_id = r.id)")).toBe(0);
+    expect(
+      await count(db, "SELECT count(*) AS n FROM rewards r WHERE NOT EXISTS (SELECT 1 FROM reward_organisers o WHERE o.reward_id = r.id)"),
+    ).toBe(0);
   });
 
   it("gives the demo reward ids the documented properties", async () => {
@@ -134,20 +154,30 @@ describe("demo seed", () => {
     expect(r(DEMO_REWARD_IDS.notYetRedeemable).redeem_start.getTime()).toBeGreaterThan(now.getTime());
     expect(r(DEMO_REWARD_IDS.otherRegion).card_system_id).not.toBe(an.card?.cardSystemId);
     expect(r(DEMO_REWARD_IDS.allRegions).all_card_systems).toBe(true);
-    expect(await count(db, `SELECT count(*) AS n FROM reward_cities WHERE reward_id = ${DEMO_REWARD_IDS.otherCityOnly}`)).toBeGreaterThan(0);
+    expect(await count(db, `SELECT count(*) AS n FROM reward_cities WHERE reward_id = ${DEMO_REWARD_IDS.otherCityOnly}`)).toBeGreaterThan(
+      0,
+    );
     expect(
-      await count(db, `SELECT count(*) AS n FROM reward_card_systems WHERE reward_id = ${DEMO_REWARD_IDS.disabledInGent} AND card_system_id = 1 AND disabled`),
+      await count(
+        db,
+        `SELECT count(*) AS n FROM reward_card_systems WHERE reward_id = ${DEMO_REWARD_IDS.disabledInGent} AND card_system_id = 1 AND disabled`,
+      ),
     ).toBe(1);
   });
 
   it("has check-in codes valid on any day and one expired code", async () => {
     for (const code of Object.values(DEMO_CHECKIN_CODES)) {
       const a = await db.selectFrom("activities").selectAll().where("checkin_code", "=", code).executeTakeFirstOrThrow();
-      const ongoing = a.permanent || (a.starts_at !== null && a.ends_at !== null && a.starts_at < now && a.ends_at.getTime() > now.getTime() + 60 * DAY);
+      const ongoing =
+        a.permanent || (a.starts_at !== null && a.ends_at !== null && a.starts_at < now && a.ends_at.getTime() > now.getTime() + 60 * DAY);
       expect(ongoing, code).toBe(true);
       expect(a.points).toBe(1);
     }
-    const expired = await db.selectFrom("activities").selectAll().where("checkin_code", "=", DEMO_EXPIRED_CHECKIN_CODE).executeTakeFirstOrThrow();
+    const expired = await db
+      .selectFrom("activities")
+      .selectAll()
+      .where("checkin_code", "=", DEMO_EXPIRED_CHECKIN_CODE)
+      .executeTakeFirstOrThrow();
     expect(expired.ends_at!.getTime()).toBeLessThan(now.getTime() - 30 * DAY);
     expect(await count(db, "SELECT count(*) AS n FROM activities")).toBeGreaterThan(300);
   });
@@ -162,7 +192,9 @@ describe("demo seed", () => {
       .where("cards.holder_id", "=", an.holderId!)
       .executeTakeFirstOrThrow();
     expect(card).toEqual({ card_number: an.card!.number, status: "ACTIVE", name: "UiTPAS Gent" });
-    expect(await count(db, `SELECT count(*) AS n FROM holder_coupons WHERE holder_id = '${an.holderId}' AND status = 'ACTIVE'`)).toBeGreaterThanOrEqual(2);
+    expect(
+      await count(db, `SELECT count(*) AS n FROM holder_coupons WHERE holder_id = '${an.holderId}' AND status = 'ACTIVE'`),
+    ).toBeGreaterThanOrEqual(2);
     expect(await count(db, `SELECT count(*) AS n FROM association_memberships WHERE holder_id = '${an.holderId}'`)).toBe(1);
     const account = await db.selectFrom("identity_accounts").selectAll().where("email", "=", an.email!).executeTakeFirstOrThrow();
     expect([account.sub, account.holder_id, account.email_verified]).toEqual([an.sub, an.holderId, true]);
@@ -219,8 +251,11 @@ describe("demo seed", () => {
 
   it("keeps the ledger consistent: the sum per holder equals the balance, with real check-ins", async () => {
     expect(
-      await count(db, `SELECT count(*) AS n FROM holders h
-        WHERE h.points <> coalesce((SELECT sum(delta) FROM points_ledger l WHERE l.holder_id = h.id), 0)`),
+      await count(
+        db,
+        `SELECT count(*) AS n FROM holders h
+        WHERE h.points <> coalesce((SELECT sum(delta) FROM points_ledger l WHERE l.holder_id = h.id), 0)`,
+      ),
     ).toBe(0);
     expect(await count(db, "SELECT count(*) AS n FROM points_ledger WHERE reason = 'CHECKIN'")).toBeGreaterThan(100);
     expect(await count(db, "SELECT count(*) AS n FROM points_ledger WHERE reason = 'REDEMPTION'")).toBeGreaterThanOrEqual(1);

@@ -151,7 +151,10 @@ async function insertAll(db: Kysely<DB>, data: DemoData): Promise<void> {
     for (let i = 0; i < rows.length; i += INSERT_BATCH) {
       const batch = rows.slice(i, i + INSERT_BATCH);
       // jsonb-free tables only; text[] (organisers.facilities) is sent as an array parameter.
-      await db.insertInto(table).values(batch as never).execute();
+      await db
+        .insertInto(table)
+        .values(batch as never)
+        .execute();
     }
   }
 }
@@ -161,7 +164,10 @@ async function insertAll(db: Kysely<DB>, data: DemoData): Promise<void> {
  * The identity accounts get DEMO_PASSWORD, hashed with the identity provider's scrypt.
  */
 export async function seedDemo(db: Kysely<DB>, opts: SeedDemoOptions = {}): Promise<{ inserted: boolean }> {
-  const existing = await db.selectFrom("card_systems").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+  const existing = await db
+    .selectFrom("card_systems")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirst();
   if (Number(existing?.n ?? 0) > 0) return { inserted: false };
 
   const data = buildDemoData(opts.now ?? new Date());
@@ -172,7 +178,10 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedDemoOptions = {}): Prom
 
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
-    const again = await trx.selectFrom("card_systems").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+    const again = await trx
+      .selectFrom("card_systems")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirst();
     if (Number(again?.n ?? 0) > 0) return { inserted: false };
     await insertAll(trx, data);
     await syncIdentitySequences(trx);

@@ -33,7 +33,11 @@ export async function createFakeTokenIssuer(config: AppConfig, clock: () => Date
     verifyAccessToken: verify,
     async sign(sub, options = {}) {
       const iat = Math.floor(clock().getTime() / 1000);
-      const claims: Record<string, unknown> = { scope: "openid profile email offline_access", client_id: config.oidc.clientId, ...options.claims };
+      const claims: Record<string, unknown> = {
+        scope: "openid profile email offline_access",
+        client_id: config.oidc.clientId,
+        ...options.claims,
+      };
       for (const [name, value] of Object.entries(claims)) if (value === undefined) delete claims[name];
       const typ = options.typ === undefined ? "at+jwt" : options.typ;
       return new SignJWT(claims)

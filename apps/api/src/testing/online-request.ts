@@ -8,7 +8,12 @@ import type { DB } from "@vtp/db/schema";
 import { governmentPersonClaims, type GovernmentPersona } from "@vtp/personas";
 import { buildApiServer } from "../app.ts";
 import { createGovernmentIdTokenVerifier } from "../modules/online-request/government-proof.ts";
-import type { CreatePaymentInput, PaymentProvider, ProviderPayment, ProviderPaymentStatus } from "../modules/online-request/payment-provider.ts";
+import type {
+  CreatePaymentInput,
+  PaymentProvider,
+  ProviderPayment,
+  ProviderPaymentStatus,
+} from "../modules/online-request/payment-provider.ts";
 import { createFakeTokenIssuer, captureLogs, testConfig, type IdentityTestServer } from "./holder-auth.ts";
 
 export interface FakePaymentProvider extends PaymentProvider {
@@ -79,7 +84,11 @@ export const TEST_INSZ_SECRET = Buffer.alloc(32, 11).toString("base64");
 /** The pre-check limits of the tests: the real per-draft limit, a per-address limit a test can reach quickly. */
 export const TEST_INSZ_CHECKS = { perAddress: 25, perDraft: 10 } as const;
 
-export async function buildOnlineRequestTestServer(opts: { db: Kysely<DB>; now: Date; env?: Record<string, string> }): Promise<OnlineRequestTestServer> {
+export async function buildOnlineRequestTestServer(opts: {
+  db: Kysely<DB>;
+  now: Date;
+  env?: Record<string, string>;
+}): Promise<OnlineRequestTestServer> {
   const config = testConfig({ INSZ_SECRET: TEST_INSZ_SECRET, GOVERNMENT_OIDC_ISSUER: GOVERNMENT_TEST_ISSUER, ...opts.env });
   let now = opts.now;
   const clock = () => now;
@@ -88,7 +97,16 @@ export async function buildOnlineRequestTestServer(opts: { db: Kysely<DB>; now: 
   const verifyGovernmentIdToken = createGovernmentIdTokenVerifier(config, { keys: publicKey, clock });
   const payments = createFakePaymentProvider();
   const logs = captureLogs();
-  const app = await buildApiServer({ config, db: opts.db, clock, verifyAccessToken: tokens.verifyAccessToken, logStream: logs.stream, paymentProvider: payments, verifyGovernmentIdToken, inszChecksPerDay: TEST_INSZ_CHECKS });
+  const app = await buildApiServer({
+    config,
+    db: opts.db,
+    clock,
+    verifyAccessToken: tokens.verifyAccessToken,
+    logStream: logs.stream,
+    paymentProvider: payments,
+    verifyGovernmentIdToken,
+    inszChecksPerDay: TEST_INSZ_CHECKS,
+  });
   return {
     app,
     config,
@@ -101,7 +119,12 @@ export async function buildOnlineRequestTestServer(opts: { db: Kysely<DB>; now: 
     government: {
       async sign(persona, options = {}) {
         const iat = Math.floor(clock().getTime() / 1000) - (options.issuedSecondsAgo ?? 0);
-        return new SignJWT({ ...governmentPersonClaims(persona), name: `${persona.firstName} ${persona.lastName}`, children: persona.children.map(governmentPersonClaims), nonce: randomUUID() })
+        return new SignJWT({
+          ...governmentPersonClaims(persona),
+          name: `${persona.firstName} ${persona.lastName}`,
+          children: persona.children.map(governmentPersonClaims),
+          nonce: randomUUID(),
+        })
           .setProtectedHeader({ alg: "RS256" })
           .setSubject(persona.sub)
           .setIssuer(GOVERNMENT_TEST_ISSUER)

@@ -34,10 +34,15 @@ export function forgotPasswordFlow(app: FastifyInstance, deps: FlowDeps): void {
     const { backUrl, action } = links(req);
     const form = parseForm(forgotPasswordForm, req.body);
     const { email } = form.values;
-    if (!form.ok) return sendHtml(reply, 400, forgotPasswordPage({ productName, action, email, errors: form.errors, sent: false, backUrl }));
+    if (!form.ok)
+      return sendHtml(reply, 400, forgotPasswordPage({ productName, action, email, errors: form.errors, sent: false, backUrl }));
     const attempts = await repo.hitRateLimit(`forgot:${rateLimitAddress(req.ip)}`, FORGOT_RATE_LIMIT.windowSeconds);
     if (attempts > FORGOT_RATE_LIMIT.max) {
-      return sendHtml(reply, 429, forgotPasswordPage({ productName, action, email, errors: [], general: MSG.tooMany, sent: false, backUrl }));
+      return sendHtml(
+        reply,
+        429,
+        forgotPasswordPage({ productName, action, email, errors: [], general: MSG.tooMany, sent: false, backUrl }),
+      );
     }
     const account = await repo.findAccountByEmail(email);
     if (account) {

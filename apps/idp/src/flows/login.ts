@@ -66,34 +66,40 @@ export function loginFlow(app: FastifyInstance, deps: FlowDeps): void {
     });
   }
 
-  interactionForm(app, deps, "aanmelden", (reply, details) => renderLogin(deps, reply, details), async (req, reply, details) => {
-    const form = parseForm(loginForm, req.body);
-    if (!form.ok) return renderLogin(deps, reply, details, { status: 400, email: form.values.email, errors: form.errors });
-    const { email, password } = form.data;
+  interactionForm(
+    app,
+    deps,
+    "aanmelden",
+    (reply, details) => renderLogin(deps, reply, details),
+    async (req, reply, details) => {
+      const form = parseForm(loginForm, req.body);
+      if (!form.ok) return renderLogin(deps, reply, details, { status: 400, email: form.values.email, errors: form.errors });
+      const { email, password } = form.data;
 
-    const ipAttempts = await repo.hitRateLimit(`login-ip:${rateLimitAddress(req.ip)}`, LOGIN_IP_RATE_LIMIT.windowSeconds);
-    if (ipAttempts > LOGIN_IP_RATE_LIMIT.max) return renderLogin(deps, reply, details, { status: 429, email, general: MSG.tooMany });
+      const ipAttempts = await repo.hitRateLimit(`login-ip:${rateLimitAddress(req.ip)}`, LOGIN_IP_RATE_LIMIT.windowSeconds);
+      if (ipAttempts > LOGIN_IP_RATE_LIMIT.max) return renderLogin(deps, reply, details, { status: 429, email, general: MSG.tooMany });
 
-    // Per address, whatever the visitor's IP: during a back-off even the right password is refused.
-    // Unknown addresses are held back the same way, so the answer does not reveal an account.
-    const blockedUntil = await repo.loginBlockedUntil(email);
-    if (blockedUntil) {
-      const minutes = Math.max(1, Math.ceil((blockedUntil.getTime() - Date.now()) / 60_000));
-      return renderLogin(deps, reply, details, { status: 429, email, general: MSG.backoff(minutes) });
-    }
+      // Per address, whatever the visitor's IP: during a back-off even the right password is refused.
+      // Unknown addresses are held back the same way, so the answer does not reveal an account.
+      const blockedUntil = await repo.loginBlockedUntil(email);
+      if (blockedUntil) {
+        const minutes = Math.max(1, Math.ceil((blockedUntil.getTime() - Date.now()) / 60_000));
+        return renderLogin(deps, reply, details, { status: 429, email, general: MSG.backoff(minutes) });
+      }
 
-    const account = await repo.findAccountByEmail(email);
-    const ok = account?.passwordHash
-      ? await verifyPassword(password, account.passwordHash)
-      : (await verifyPassword(password, await dummyHashPromise), false);
-    if (!account || !ok) {
-      const { failures } = await repo.recordLoginFailure(email);
-      if (account && failures === LOGIN_BACKOFF.threshold) await sendBackoffNotice(account.email, account.firstName ?? "");
-      return renderLogin(deps, reply, details, { status: 400, email, general: MSG.wrongCredentials });
-    }
-    await repo.clearLoginFailures(email);
-    // Hashes made with older scrypt parameters are upgraded now that the password is known.
-    if (needsRehash(account.passwordHash!)) await repo.setPassword(account.sub, await hashPassword(password));
-    return finish(provider, req, reply, { login: { accountId: account.sub } });
-  });
+      const account = await repo.findAccountByEmail(email);
+      const ok = account?.passwordHash
+        ? await verifyPassword(password, account.passwordHash)
+        : (await verifyPassword(password, await dummyHashPromise), false);
+      if (!account || !ok) {
+        const { failures } = await repo.recordLoginFailure(email);
+        if (account && failures === LOGIN_BACKOFF.threshold) await sendBackoffNotice(account.email, account.firstName ?? "");
+        return renderLogin(deps, reply, details, { status: 400, email, general: MSG.wrongCredentials });
+      }
+      await repo.clearLoginFailures(email);
+      // Hashes made with older scrypt parameters are upgraded now that the password is known.
+      if (needsRehash(account.passwordHash!)) await repo.setPassword(account.sub, await hashPassword(password));
+      return finish(provider, req, reply, { login: { accountId: account.sub } });
+    },
+  );
 }

@@ -60,7 +60,13 @@ export function renderRegister(
       productName,
       action: u.register,
       // The application may fill in the names it knows (the online request): never ask twice (WCAG 3.3.7).
-      values: { firstName: params.given_name ?? "", lastName: params.family_name ?? "", email: params.email ?? "", ...opts.values, ...(fixed ? { email: fixed } : {}) },
+      values: {
+        firstName: params.given_name ?? "",
+        lastName: params.family_name ?? "",
+        email: params.email ?? "",
+        ...opts.values,
+        ...(fixed ? { email: fixed } : {}),
+      },
       emailFixed: Boolean(fixed),
       errors: opts.errors ?? [],
       loginUrl: u.login,
@@ -94,28 +100,34 @@ export function registerFlow(app: FastifyInstance, deps: FlowDeps): void {
     });
   }
 
-  interactionForm(app, deps, "registreren", (reply, details) => renderRegister(deps, reply, details), async (req, reply, details) => {
-    // An address fixed by the application replaces whatever the form sent.
-    const fixed = details.params.fixed_email;
-    const body = typeof req.body === "object" && req.body !== null ? req.body : {};
-    const form = parseForm(registerForm, fixed == null ? req.body : { ...body, email: fixed });
-    const { firstName, lastName, email } = form.values;
-    const values: RegisterValues = { firstName, lastName, email };
-    if (!form.ok) return renderRegister(deps, reply, details, { status: 400, values, errors: form.errors });
+  interactionForm(
+    app,
+    deps,
+    "registreren",
+    (reply, details) => renderRegister(deps, reply, details),
+    async (req, reply, details) => {
+      // An address fixed by the application replaces whatever the form sent.
+      const fixed = details.params.fixed_email;
+      const body = typeof req.body === "object" && req.body !== null ? req.body : {};
+      const form = parseForm(registerForm, fixed == null ? req.body : { ...body, email: fixed });
+      const { firstName, lastName, email } = form.values;
+      const values: RegisterValues = { firstName, lastName, email };
+      if (!form.ok) return renderRegister(deps, reply, details, { status: 400, values, errors: form.errors });
 
-    const attempts = await repo.hitRateLimit(`register:${rateLimitAddress(req.ip)}`, REGISTER_RATE_LIMIT.windowSeconds);
-    if (attempts > REGISTER_RATE_LIMIT.max) {
-      return renderRegister(deps, reply, details, { status: 429, values, errors: [{ field: "email", message: MSG.tooMany }] });
-    }
+      const attempts = await repo.hitRateLimit(`register:${rateLimitAddress(req.ip)}`, REGISTER_RATE_LIMIT.windowSeconds);
+      if (attempts > REGISTER_RATE_LIMIT.max) {
+        return renderRegister(deps, reply, details, { status: 429, values, errors: [{ field: "email", message: MSG.tooMany }] });
+      }
 
-    // The same outcome whether or not the address has an account (no enumeration): "check your
-    // mailbox". A new account gets the verification link, which continues this login in the same
-    // browser; the owner of an existing account gets a mail pointing to login and password reset.
-    // The password is hashed in both cases, so the answer takes as long.
-    const passwordHash = await hashPassword(form.data.password);
-    const account = await repo.createAccount({ ...values, passwordHash });
-    if (account) await sendVerificationMail(account.sub, account.email, account.firstName ?? "", details.uid);
-    else await sendAccountExistsMail(values.email);
-    return sendHtml(reply, 200, checkMailboxPage({ productName, email: values.email, siteUrl: `${config.publicUrl}${webPaths.index}` }));
-  });
+      // The same outcome whether or not the address has an account (no enumeration): "check your
+      // mailbox". A new account gets the verification link, which continues this login in the same
+      // browser; the owner of an existing account gets a mail pointing to login and password reset.
+      // The password is hashed in both cases, so the answer takes as long.
+      const passwordHash = await hashPassword(form.data.password);
+      const account = await repo.createAccount({ ...values, passwordHash });
+      if (account) await sendVerificationMail(account.sub, account.email, account.firstName ?? "", details.uid);
+      else await sendAccountExistsMail(values.email);
+      return sendHtml(reply, 200, checkMailboxPage({ productName, email: values.email, siteUrl: `${config.publicUrl}${webPaths.index}` }));
+    },
+  );
 }

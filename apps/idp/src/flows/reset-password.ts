@@ -36,6 +36,10 @@ export function resetPasswordFlow(app: FastifyInstance, deps: FlowDeps): void {
     // account ends; an unverified account is replaced by a fresh one (see repository.resetPassword).
     const current = await repo.resetPassword(sub, passwordHash);
     if (!current) return invalid();
-    return sendHtml(reply, 200, resetPasswordPage({ productName, action, errors: [], state: "done", backUrl: `${config.publicUrl}${webPaths["login-uitid"]}` }));
+    return sendHtml(
+      reply,
+      200,
+      resetPasswordPage({ productName, action, errors: [], state: "done", backUrl: `${config.publicUrl}${webPaths["login-uitid"]}` }),
+    );
   });
 }

@@ -157,7 +157,11 @@ export function authorizeUrl(server: TestServer, params: Record<string, string>)
   return url.href;
 }
 
-export async function tokenRequest(server: TestServer, form: Record<string, string>, auth = `${server.config.oidc.clientId}:${server.clientSecret}`) {
+export async function tokenRequest(
+  server: TestServer,
+  form: Record<string, string>,
+  auth = `${server.config.oidc.clientId}:${server.clientSecret}`,
+) {
   const [id, secret] = auth.split(":");
   const basic = Buffer.from(`${encodeURIComponent(id!)}:${encodeURIComponent(secret!)}`).toString("base64");
   const res = await fetch(`${server.origin}/oidc/token`, {
@@ -169,14 +173,23 @@ export async function tokenRequest(server: TestServer, form: Record<string, stri
 }
 
 /** Runs the whole browser part of a login and returns the callback URL (with code or error). */
-export async function loginFlow(server: TestServer, browser: Browser, opts: { email: string; password: string; params?: Record<string, string> }) {
+export async function loginFlow(
+  server: TestServer,
+  browser: Browser,
+  opts: { email: string; password: string; params?: Record<string, string> },
+) {
   const { verifier, challenge } = pkcePair();
   const start = authorizeUrl(server, { code_challenge: challenge, code_challenge_method: "S256", ...opts.params });
   const callback = `${server.origin}/callback`;
   const page = await browser.follow(start, callback);
   if (page.url.startsWith(callback)) return { callbackUrl: new URL(page.url), verifier };
   const html = await page.res.text();
-  const done = await browser.postForm(new URL(formAction(html), server.origin).href, { email: opts.email, password: opts.password }, callback);
-  if (!done.url.startsWith(callback)) throw new Error(`login did not reach the callback: ${done.res.status} ${done.url}\n${(await done.res.text()).slice(0, 1500)}`);
+  const done = await browser.postForm(
+    new URL(formAction(html), server.origin).href,
+    { email: opts.email, password: opts.password },
+    callback,
+  );
+  if (!done.url.startsWith(callback))
+    throw new Error(`login did not reach the callback: ${done.res.status} ${done.url}\n${(await done.res.text()).slice(0, 1500)}`);
   return { callbackUrl: new URL(done.url), verifier };
 }

@@ -22,7 +22,12 @@ export interface OutcomeCopy {
  * The seven outcome screens of step 3. `region` is the card system chosen at step 1 ("UiTPAS Dender"),
  * `municipality` the municipality chosen there.
  */
-export function socialTariffOutcomeCopy(outcome: SocialTariffOutcome, region: string, municipality: string, productName: string): OutcomeCopy {
+export function socialTariffOutcomeCopy(
+  outcome: SocialTariffOutcome,
+  region: string,
+  municipality: string,
+  productName: string,
+): OutcomeCopy {
   switch (outcome) {
     case "CONFIRMED":
       return {
@@ -95,7 +100,10 @@ export function paymentMessage(status: PaymentStatus | null): { kind: "danger" |
     case "FAILED":
       return { kind: "danger", text: "De betaling is mislukt. Er werd niets aangerekend. Probeer opnieuw: je gegevens zijn bewaard." };
     case "CANCELLED":
-      return { kind: "warning", text: "Je hebt de betaling geannuleerd. Er werd niets aangerekend. Je kan opnieuw betalen wanneer je wil." };
+      return {
+        kind: "warning",
+        text: "Je hebt de betaling geannuleerd. Er werd niets aangerekend. Je kan opnieuw betalen wanneer je wil.",
+      };
     case "EXPIRED":
       return { kind: "warning", text: "De betaling is verlopen. Er werd niets aangerekend. Probeer opnieuw." };
     case "OPEN":
@@ -107,8 +115,20 @@ export function paymentMessage(status: PaymentStatus | null): { kind: "danger" |
 
 export const statusStepCopy = {
   payment: { title: "Betaling", done: "Betaald", current: "Wacht op je betaling", todo: "Nog te betalen", stopped: "Geannuleerd" },
-  account: { title: "Account", done: "Je account is klaar", current: "Maak je account aan", todo: "Na de betaling", stopped: "Niet nodig: de aanvraag is stopgezet" },
-  card: { title: "Pas klaar", done: "Je pas staat in de app", current: "Bijna klaar", todo: "Na je account", stopped: "Er komt geen pas: de aanvraag is stopgezet" },
+  account: {
+    title: "Account",
+    done: "Je account is klaar",
+    current: "Maak je account aan",
+    todo: "Na de betaling",
+    stopped: "Niet nodig: de aanvraag is stopgezet",
+  },
+  card: {
+    title: "Pas klaar",
+    done: "Je pas staat in de app",
+    current: "Bijna klaar",
+    todo: "Na je account",
+    stopped: "Er komt geen pas: de aanvraag is stopgezet",
+  },
 } as const;
 
 export const genderOptions = [
@@ -119,7 +139,11 @@ export const genderOptions = [
 
 /** Step 3's answers, each with what it leads to. */
 export const socialTariffAnswers = [
-  { value: "YES", label: "Ja", hint: "We kijken het na bij de overheid. Je meldt je aan met je eID of met itsme. Je gegevens vullen we dan meteen voor je in." },
+  {
+    value: "YES",
+    label: "Ja",
+    hint: "We kijken het na bij de overheid. Je meldt je aan met je eID of met itsme. Je gegevens vullen we dan meteen voor je in.",
+  },
   { value: "NO", label: "Nee", hint: "Je vraagt een pas aan zonder kansentarief." },
   {
     value: "UNSURE",

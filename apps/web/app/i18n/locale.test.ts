@@ -57,6 +57,8 @@ describe("cookies", () => {
 
   it("serializes with path, max-age, SameSite and optional Secure", () => {
     expect(serializeCookie("locale", "nl", { maxAge: 10, secure: false })).toBe("locale=nl; Path=/; Max-Age=10; SameSite=Lax");
-    expect(serializeCookie("c", "a b", { maxAge: 1, secure: true, httpOnly: true })).toBe("c=a%20b; Path=/; Max-Age=1; SameSite=Lax; Secure; HttpOnly");
+    expect(serializeCookie("c", "a b", { maxAge: 1, secure: true, httpOnly: true })).toBe(
+      "c=a%20b; Path=/; Max-Age=1; SameSite=Lax; Secure; HttpOnly",
+    );
   });
 });

@@ -13,7 +13,9 @@ describe("buildPageMeta", () => {
   });
 
   it("describes the product as a saving and benefit card for leisure activities", () => {
-    const description = buildPageMeta({ ...base, name: "index", productName: "Paspartoe" }).find((m) => "name" in m && m.name === "description");
+    const description = buildPageMeta({ ...base, name: "index", productName: "Paspartoe" }).find(
+      (m) => "name" in m && m.name === "description",
+    );
     expect(description).toMatchObject({ content: expect.stringContaining("Paspartoe is de spaar- en voordelenpas voor vrije tijd") });
   });
 
@@ -29,7 +31,9 @@ describe("buildPageMeta", () => {
     expect(meta).toContainEqual({ property: "og:image:width", content: "1200" });
     expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
     expect(meta.some((m) => "script:ld+json" in m)).toBe(false);
-    const home = buildPageMeta({ ...base, pathname: "/", name: "index" }).find((m) => "script:ld+json" in m) as { "script:ld+json": { "@graph": Array<Record<string, unknown>> } };
+    const home = buildPageMeta({ ...base, pathname: "/", name: "index" }).find((m) => "script:ld+json" in m) as {
+      "script:ld+json": { "@graph": Array<Record<string, unknown>> };
+    };
     const graph = home["script:ld+json"]["@graph"];
     expect(graph.map((n) => n["@type"])).toEqual(["Organization", "WebSite"]);
     expect(graph[0]).toMatchObject({ name: "UiTPAS vzw", url: "http://127.0.0.1:3000/", logo: "http://127.0.0.1:3000/icons/icon-512.png" });

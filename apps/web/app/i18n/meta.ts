@@ -15,7 +15,12 @@ export interface PageMetaInput {
 }
 
 /** The image a shared link shows: the card, 1200 × 630 (apps/web/app/seo/make-og-image.ts). */
-export const OG_IMAGE = { path: "/og/kaart.png", width: 1200, height: 630, alt: "Een spaar- en voordelenpas met een QR-code en een gele spaarmunt" } as const;
+export const OG_IMAGE = {
+  path: "/og/kaart.png",
+  width: 1200,
+  height: 630,
+  alt: "Een spaar- en voordelenpas met een QR-code en een gele spaarmunt",
+} as const;
 
 /**
  * Structured data of the home page (schema.org): the organisation behind the card and the website.

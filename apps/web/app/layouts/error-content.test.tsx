@@ -38,5 +38,4 @@ describe("error page", () => {
     ]);
     expect(links(render(() => <ErrorContent />)).map(([text]) => text)).not.toContain("Probeer opnieuw");
   });
-
 });

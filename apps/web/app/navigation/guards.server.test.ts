@@ -3,7 +3,13 @@ import { guardNames, isLoggedIn, loginRedirectTarget, resolveMiddleware, Unknown
 
 describe("resolveMiddleware", () => {
   it("knows the spec's guard names", () => {
-    expect(guardNames.sort()).toEqual(["authenticated", "loginMethodReroute", "notAuthenticated", "onlineRequestFeatureFlag", "refreshToken"]);
+    expect(guardNames.sort()).toEqual([
+      "authenticated",
+      "loginMethodReroute",
+      "notAuthenticated",
+      "onlineRequestFeatureFlag",
+      "refreshToken",
+    ]);
     for (const name of guardNames) expect(typeof resolveMiddleware(name)).toBe("function");
   });
 
@@ -38,7 +44,8 @@ describe("authentication helpers", () => {
     expect(loginRedirectTarget({ pathname: "/nl", slug: "uitpas" })).toBe("/aanmelden-uitid");
     expect(loginRedirectTarget({ pathname: "/wachtwoord-vergeten", slug: "uitpas" })).toBe("/aanmelden-uitid");
     expect(loginRedirectTarget({ pathname: "/registreer", slug: "uitpas" })).toBe("/aanmelden-uitid");
-    expect(loginRedirectTarget({ pathname: "/profiel/gezin", search: "?tab=1", slug: "uitpas" })).toBe("/aanmelden-uitid?pathname=%2Fprofiel%2Fgezin%3Ftab%3D1");
+    expect(loginRedirectTarget({ pathname: "/profiel/gezin", search: "?tab=1", slug: "uitpas" })).toBe(
+      "/aanmelden-uitid?pathname=%2Fprofiel%2Fgezin%3Ftab%3D1",
+    );
   });
 });
-

@@ -4,12 +4,7 @@ import type { AppConfig } from "@vtp/config";
 import { parseCookies } from "../i18n/cookies.ts";
 import { pathTo } from "../route-table.ts";
 import { authCookieName, USER_COOKIE } from "../server/session.server.ts";
-import {
-  authenticatedGuard,
-  loginMethodRerouteGuard,
-  notAuthenticatedGuard,
-  refreshTokenGuard,
-} from "../features/login/guards.server.ts";
+import { authenticatedGuard, loginMethodRerouteGuard, notAuthenticatedGuard, refreshTokenGuard } from "../features/login/guards.server.ts";
 
 /** "Unknown middleware {name}": a route asked for a guard that does not exist. Rendered as a 500. */
 export class UnknownMiddlewareError extends Error {

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { pageTable, pathTo, routeNameForPath, type LinkableId } from "../route-table.ts";
-import { activeSectionItem, faqPath, findSubNav, footerItems, installAppItems, profileSubNav, topMenuItems, userNavItems, walletSubNav } from "./items.ts";
+import {
+  activeSectionItem,
+  faqPath,
+  findSubNav,
+  footerItems,
+  installAppItems,
+  profileSubNav,
+  topMenuItems,
+  userNavItems,
+  walletSubNav,
+} from "./items.ts";
 
 const menus = (slug: string) => ({
   user: userNavItems(slug, "P"),
@@ -17,18 +27,32 @@ describe("navigation items", () => {
     expect(to).toEqual({
       user: ["/pas", "/waar-vind-je-de-uitpas", "/sparen", "/mijn-uitpas/voordelen", "/profiel/persoonlijke-gegevens"],
       top: ["/wat-is-uitpas", "/waar-vind-je-de-uitpas", "/voordelen-zoeken", "/activiteiten-in-de-regio", "/partner-worden"],
-      footer: ["/algemene-voorwaarden", "/gebruiksvoorwaarden", "/verkoopsvoorwaarden", "/privacy", "/cookieverklaring", "/toegankelijkheidsverklaring"],
+      footer: [
+        "/algemene-voorwaarden",
+        "/gebruiksvoorwaarden",
+        "/verkoopsvoorwaarden",
+        "/privacy",
+        "/cookieverklaring",
+        "/toegankelijkheidsverklaring",
+      ],
       install: ["/app#ios", "/app#android"],
       wallet: ["/mijn-uitpas/voordelen", "/mijn-uitpas/kortingen", "/mijn-uitpas/lidmaatschappen", "/mijn-uitpas/geschiedenis"],
       profile: ["/profiel/persoonlijke-gegevens", "/profiel/gezin", "/profiel/instellingen"],
     });
     expect(faqPath("uitpas")).toBe("/veelgestelde-vragen");
-    expect(findSubNav({ name: "bib-gent", id: "12" }, "uitpas", "P").map((i) => i.to)).toEqual(["/locaties/bib-gent/12", "/locaties/bib-gent/12/activiteiten"]);
+    expect(findSubNav({ name: "bib-gent", id: "12" }, "uitpas", "P").map((i) => i.to)).toEqual([
+      "/locaties/bib-gent/12",
+      "/locaties/bib-gent/12/activiteiten",
+    ]);
   });
 
   it("point only to pages of the route table, and every one of them is served (never the 404 page)", () => {
     for (const slug of ["uitpas", "paspartoe"]) {
-      const targets = new Map(pageTable(slug).flatMap((e) => (e.path === "*" || (e.path ?? "").includes(":") ? [] : [[pathTo(e.id as LinkableId, slug), e] as const])));
+      const targets = new Map(
+        pageTable(slug).flatMap((e) =>
+          e.path === "*" || (e.path ?? "").includes(":") ? [] : [[pathTo(e.id as LinkableId, slug), e] as const],
+        ),
+      );
       for (const item of Object.values(menus(slug)).flat()) {
         const entry = targets.get(item.to.split("#")[0]!);
         expect(entry, item.to).toBeDefined();

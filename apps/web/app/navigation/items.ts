@@ -11,13 +11,18 @@ export interface NavItem {
   section?: string[];
 }
 
-
 /** Where the FAQ item leads: the FAQ page (with a help widget configured, the widget opens instead when JavaScript runs). */
 export function faqPath(slug: string): string {
   return pathTo("faq", slug);
 }
 
-const item = (key: NavLabel, page: LinkableId, slug: string, productName: string, options: { icon?: IconName; path?: PathOptions } = {}): NavItem => {
+const item = (
+  key: NavLabel,
+  page: LinkableId,
+  slug: string,
+  productName: string,
+  options: { icon?: IconName; path?: PathOptions } = {},
+): NavItem => {
   const base: NavItem = { key, label: navLabel(key, productName), to: pathTo(page, slug, options.path) };
   return options.icon ? { ...base, icon: options.icon } : base;
 };
@@ -42,7 +47,11 @@ export function userNavItems(slug: string, productName: string): NavItem[] {
 
 /** The item whose section holds `pathname` (locale prefix already removed), if any. */
 export function activeSectionItem(items: NavItem[], pathname: string): NavItem | undefined {
-  return items.find((i) => (i.section ?? [i.to]).some((prefix) => pathname === prefix.replace(/\/$/, "") || pathname.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`)));
+  return items.find((i) =>
+    (i.section ?? [i.to]).some(
+      (prefix) => pathname === prefix.replace(/\/$/, "") || pathname.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`),
+    ),
+  );
 }
 
 /** Top menu for visitors (FAQ is added by the TopMenu component: widget button or link). */

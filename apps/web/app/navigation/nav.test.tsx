@@ -40,7 +40,11 @@ describe("the way to the dashboard and out", () => {
     const holder = render("/sparen", () => <Logo productName="UiTPAS" to="dashboard" />).querySelector("a.logo")!;
     expect(holder.getAttribute("href")).toBe("/overzicht");
     expect(holder.textContent).toContain("Mijn overzicht");
-    expect(render("/", () => <Logo productName="UiTPAS" />).querySelector("a.logo")!.getAttribute("href")).toBe("/");
+    expect(
+      render("/", () => <Logo productName="UiTPAS" />)
+        .querySelector("a.logo")!
+        .getAttribute("href"),
+    ).toBe("/");
   });
 
   it("the mobile account menu offers the dashboard and logout as a POST form (works without JavaScript)", () => {

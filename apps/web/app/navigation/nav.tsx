@@ -3,7 +3,16 @@ import { navLabel } from "../copy/nav.ts";
 import { stripLocalePrefix } from "../i18n/locale.ts";
 import { usePathTo, useShellData } from "../layouts/shell-data.ts";
 import { Icon } from "../ui/icons.tsx";
-import { activeSectionItem, cookieSettingsItem, faqPath, footerItems, installAppItems, topMenuItems, userNavItems, type NavItem } from "./items.ts";
+import {
+  activeSectionItem,
+  cookieSettingsItem,
+  faqPath,
+  footerItems,
+  installAppItems,
+  topMenuItems,
+  userNavItems,
+  type NavItem,
+} from "./items.ts";
 
 /** The logo: to the home page, or (`to` the dashboard) the holder's own start on signed-in screens. */
 export function Logo({ productName, to = "index" }: { productName: string; to?: "index" | "dashboard" }) {
@@ -45,7 +54,15 @@ export function BottomNav({ slug, productName, label = "Hoofdnavigatie" }: { slu
 }
 
 /** The logout button: a document POST to the logout page (logging out clears cookies and leaves the app). */
-export function LogoutForm({ productName, className, buttonClassName }: { productName: string; className?: string; buttonClassName: string }) {
+export function LogoutForm({
+  productName,
+  className,
+  buttonClassName,
+}: {
+  productName: string;
+  className?: string;
+  buttonClassName: string;
+}) {
   const pathTo = usePathTo();
   return (
     <form method="post" action={pathTo("logout")} className={className}>
@@ -77,7 +94,11 @@ export function MobileAccountMenu({ productName }: { productName: string }) {
             </Link>
           </li>
           <li>
-            <LogoutForm productName={productName} className="account-menu__logout" buttonClassName="account-menu__link account-menu__button" />
+            <LogoutForm
+              productName={productName}
+              className="account-menu__logout"
+              buttonClassName="account-menu__link account-menu__button"
+            />
           </li>
         </ul>
       </div>
@@ -165,7 +186,9 @@ export function SubNav({ label, items }: { label: string; items: NavItem[] }) {
 export function Footer({ slug, productName }: { slug: string; productName: string }) {
   // The cookie choice can be changed from every page, once there is a choice to make.
   const consentConfigured = (useShellData()?.consent.configured.length ?? 0) > 0;
-  const items = consentConfigured ? [...footerItems(slug, productName), cookieSettingsItem(slug, productName)] : footerItems(slug, productName);
+  const items = consentConfigured
+    ? [...footerItems(slug, productName), cookieSettingsItem(slug, productName)]
+    : footerItems(slug, productName);
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">

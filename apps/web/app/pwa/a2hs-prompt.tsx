@@ -109,11 +109,21 @@ export function InstallOffer({ productName }: { productName: string }) {
 }
 
 export function A2hsPrompt({ productName }: { productName: string }) {
-  const isDisabled = useSyncExternalStore(subscribe, () => disabled, () => true);
+  const isDisabled = useSyncExternalStore(
+    subscribe,
+    () => disabled,
+    () => true,
+  );
   const { platform, standalone, installEvent } = useInstallState();
   const dismissed = useSyncExternalStore(subscribe, isDismissed, () => true);
 
-  const show = shouldShowA2hsPrompt({ platform, standalone, installEventReceived: installEvent !== undefined, disabled: isDisabled, dismissed });
+  const show = shouldShowA2hsPrompt({
+    platform,
+    standalone,
+    installEventReceived: installEvent !== undefined,
+    disabled: isDisabled,
+    dismissed,
+  });
   if (!show) return null;
 
   const dismiss = () => {

@@ -1,10 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { pathTo } from "../route-table.ts";
-import { endsHolderSession, isImmutableAsset, isNeverCached, mayCacheNavigation, mayKeepHolderCopy, OFFLINE_COPY_HOLDER_CARD } from "./sw-rules.ts";
+import {
+  endsHolderSession,
+  isImmutableAsset,
+  isNeverCached,
+  mayCacheNavigation,
+  mayKeepHolderCopy,
+  OFFLINE_COPY_HOLDER_CARD,
+} from "./sw-rules.ts";
 
 describe("service worker rules", () => {
   it("never caches the API, the identity provider, login or logout", () => {
-    for (const p of ["/api/user/wallet/coupons", "/api/user/checkin", "/api/health", "/oidc/auth", "/overheid-oidc/auth", "/idp/login/x", "/callback", "/afmelden", "/aanmelden-uitid"]) {
+    for (const p of [
+      "/api/user/wallet/coupons",
+      "/api/user/checkin",
+      "/api/health",
+      "/oidc/auth",
+      "/overheid-oidc/auth",
+      "/idp/login/x",
+      "/callback",
+      "/afmelden",
+      "/aanmelden-uitid",
+    ]) {
       expect(isNeverCached(p), p).toBe(true);
     }
     for (const p of ["/", "/partner-worden", "/assets/app.js", "/apidocs"]) expect(isNeverCached(p), p).toBe(false);

@@ -1,7 +1,17 @@
 // Pure rules of the service worker (kept apart from sw.ts so they can be unit-tested).
 
 /** Paths the worker never answers from a cache: the API (personal data), login, the identity provider. */
-const NEVER_CACHED = [/^\/api\//, /^\/oidc(\/|$)/, /^\/overheid-oidc(\/|$)/, /^\/idp\//, /^\/dev\//, /^\/callback/, /^\/afmelden/, /^\/aanmelden-uitid/, /^\/cookies-accepteren/];
+const NEVER_CACHED = [
+  /^\/api\//,
+  /^\/oidc(\/|$)/,
+  /^\/overheid-oidc(\/|$)/,
+  /^\/idp\//,
+  /^\/dev\//,
+  /^\/callback/,
+  /^\/afmelden/,
+  /^\/aanmelden-uitid/,
+  /^\/cookies-accepteren/,
+];
 
 export function isNeverCached(pathname: string): boolean {
   return NEVER_CACHED.some((re) => re.test(pathname));

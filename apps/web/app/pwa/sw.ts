@@ -7,7 +7,15 @@
 //   - never cached: /api/* (so never /api/user/*), the identity provider, login and logout;
 //   - the one holder page kept offline: the digital card (X-Offline-Copy), forgotten at logout.
 /// <reference lib="webworker" />
-import { endsHolderSession, HOLDER_CACHE, isImmutableAsset, isNeverCached, mayCacheNavigation, mayKeepHolderCopy, OFFLINE_COPY_HEADER } from "./sw-rules.ts";
+import {
+  endsHolderSession,
+  HOLDER_CACHE,
+  isImmutableAsset,
+  isNeverCached,
+  mayCacheNavigation,
+  mayKeepHolderCopy,
+  OFFLINE_COPY_HEADER,
+} from "./sw-rules.ts";
 
 declare const __PRECACHE__: string[];
 declare const __BUILD_VERSION__: string;

@@ -29,7 +29,14 @@ export class ApiError<C extends string = string> extends Error {
   readonly operationId: string;
   /** The problem's schemaErrors by top-level field ("/insz" -> insz), for a form to show beside its fields. */
   readonly fieldErrors: { field: string; message: string }[];
-  constructor(operationId: string, status: number, code: C | TransportErrorCode, userMessage: string, detail?: string, fieldErrors: { field: string; message: string }[] = []) {
+  constructor(
+    operationId: string,
+    status: number,
+    code: C | TransportErrorCode,
+    userMessage: string,
+    detail?: string,
+    fieldErrors: { field: string; message: string }[] = [],
+  ) {
     super(detail ?? `${operationId}: ${status} ${code}`);
     this.name = "ApiError";
     this.operationId = operationId;
@@ -68,15 +75,25 @@ export async function callApi<E extends EndpointDeclaration>(app: ApiApp, endpoi
     ...input.headers,
   };
   if (input.bearer !== undefined) headers.authorization = `Bearer ${input.bearer}`;
-  if (endpoint.auth === "card-client" || endpoint.auth === "card-client-basic") headers[CARD_API_CLIENT_ID_HEADER] = app.config.api.cardApiClientId;
+  if (endpoint.auth === "card-client" || endpoint.auth === "card-client-basic")
+    headers[CARD_API_CLIENT_ID_HEADER] = app.config.api.cardApiClientId;
   if (input.body !== undefined) headers["content-type"] = "application/json";
   let url = `${app.config.api.baseUrl}${endpointUrl(endpoint.path, input.params as Record<string, unknown> | undefined)}`;
   if (input.query !== undefined) {
-    const search = new URLSearchParams(Object.entries(input.query as Record<string, unknown>).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+    const search = new URLSearchParams(
+      Object.entries(input.query as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
+    );
     url += `?${search.toString()}`;
   }
-  const fail = (status: number, code: EndpointProblemCode<E> | TransportErrorCode, message: string, detail?: string, fields?: { field: string; message: string }[]) =>
-    new ApiError<EndpointProblemCode<E>>(endpoint.operationId, status, code, message, detail, fields);
+  const fail = (
+    status: number,
+    code: EndpointProblemCode<E> | TransportErrorCode,
+    message: string,
+    detail?: string,
+    fields?: { field: string; message: string }[],
+  ) => new ApiError<EndpointProblemCode<E>>(endpoint.operationId, status, code, message, detail, fields);
   let response: Response;
   try {
     response = await fetch(url, {
@@ -98,7 +115,9 @@ export async function callApi<E extends EndpointDeclaration>(app: ApiApp, endpoi
   if (!response.ok) {
     const problem = parseProblem(json);
     if (problem !== undefined) {
-      const fields = (problem.schemaErrors ?? []).map((e) => ({ field: e.jsonPointer.split("/")[1] ?? "", message: e.error })).filter((e) => e.field !== "");
+      const fields = (problem.schemaErrors ?? [])
+        .map((e) => ({ field: e.jsonPointer.split("/")[1] ?? "", message: e.error }))
+        .filter((e) => e.field !== "");
       throw fail(problem.status, problem.code as EndpointProblemCode<E>, problem.endUserMessage.nl, problem.detail, fields);
     }
     const general = normaliseError({ status: response.status });

@@ -10,7 +10,11 @@ describe("test clock offset", () => {
     expect(testClockOffsetMs(test, headers, { VTP_TEST_CLOCK_HEADER: "true" })).toBe(7_200_000);
     expect(testClockOffsetMs(test, headers, {})).toBe(0);
     expect(testClockOffsetMs(loadConfig({ NODE_ENV: "development" }), headers, { VTP_TEST_CLOCK_HEADER: "true" })).toBe(0);
-    expect(testClockOffsetMs(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://x.example", SMTP_URL: "smtp://mail" }), headers, { VTP_TEST_CLOCK_HEADER: "true" })).toBe(0);
+    expect(
+      testClockOffsetMs(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://x.example", SMTP_URL: "smtp://mail" }), headers, {
+        VTP_TEST_CLOCK_HEADER: "true",
+      }),
+    ).toBe(0);
   });
   it("ignores values that are not whole numbers", () => {
     const test = loadConfig({ NODE_ENV: "test" });

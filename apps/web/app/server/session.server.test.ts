@@ -27,7 +27,15 @@ afterAll(async () => {
   await database?.close();
 });
 
-const data: SessionData = { firstName: "An", lastName: "Peeters", email: "an@x.test", skipOnboarding: false, legacy: false, hasCard: true, mia: false };
+const data: SessionData = {
+  firstName: "An",
+  lastName: "Peeters",
+  email: "an@x.test",
+  skipOnboarding: false,
+  legacy: false,
+  hasCard: true,
+  mia: false,
+};
 const tokens = { accessToken: "access-1", refreshToken: "refresh-1", idToken: "id-1", issuedAtMs: 1_000, expiresInMs: 3_600_000 };
 const T0 = Date.parse("2026-11-21T10:00:00Z");
 
@@ -39,7 +47,14 @@ describe("web sessions", () => {
     expect(rows.map((r) => r.id)).not.toContain(sessionId);
     expect(rows.map((r) => r.id)).toContain(sessionKey(sessionId));
     const session = await readSession(database.db, sessionId, T0 + 1000);
-    expect(session).toMatchObject({ userSub: "sub-an", accessToken: "access-1", refreshToken: "refresh-1", issuedAtMs: 1_000, expiresInMs: 3_600_000, data });
+    expect(session).toMatchObject({
+      userSub: "sub-an",
+      accessToken: "access-1",
+      refreshToken: "refresh-1",
+      issuedAtMs: 1_000,
+      expiresInMs: 3_600_000,
+      data,
+    });
   });
 
   it("ends (and deletes) a session after the idle or the absolute expiry", async () => {
@@ -59,7 +74,11 @@ describe("web sessions", () => {
     const { sessionId } = await createSession(database.db, { userSub: "s", tokens, data }, T0);
     const key = sessionKey(sessionId);
     await updateSessionData(database.db, key, { skipOnboarding: true, registration: { status: "LINKED", cardNumber: "4010000120100" } });
-    expect((await findSession(database.db, key))!.data).toMatchObject({ skipOnboarding: true, registration: { status: "LINKED" }, firstName: "An" });
+    expect((await findSession(database.db, key))!.data).toMatchObject({
+      skipOnboarding: true,
+      registration: { status: "LINKED" },
+      firstName: "An",
+    });
     await updateSessionData(database.db, key, { registration: undefined });
     expect((await findSession(database.db, key))!.data.registration).toBeUndefined();
   });

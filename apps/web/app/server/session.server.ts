@@ -202,7 +202,11 @@ export async function readSession(db: Kysely<DB>, sessionId: string, nowMs: numb
     return undefined;
   }
   if (shouldTouch(session, nowMs)) {
-    await db.updateTable("web_sessions").set({ last_seen_at: new Date(nowMs) }).where("id", "=", session.key).execute();
+    await db
+      .updateTable("web_sessions")
+      .set({ last_seen_at: new Date(nowMs) })
+      .where("id", "=", session.key)
+      .execute();
     session.lastSeenAtMs = nowMs;
   }
   return session;
@@ -214,11 +218,17 @@ export async function deleteSession(db: Kysely<DB>, key: string): Promise<void> 
 
 /** Merges `patch` into the session's data (top-level keys; `undefined` removes a key). */
 export async function updateSessionData(db: Kysely<DB>, key: string, patch: Partial<SessionData>): Promise<void> {
-  const removed = Object.entries(patch).filter(([, v]) => v === undefined).map(([k]) => k);
+  const removed = Object.entries(patch)
+    .filter(([, v]) => v === undefined)
+    .map(([k]) => k);
   const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   let expr = sql<string>`data || ${JSON.stringify(set)}::jsonb`;
   for (const k of removed) expr = sql<string>`(${expr}) - ${k}::text`;
-  await db.updateTable("web_sessions").set({ data: expr as never }).where("id", "=", key).execute();
+  await db
+    .updateTable("web_sessions")
+    .set({ data: expr as never })
+    .where("id", "=", key)
+    .execute();
 }
 
 /**

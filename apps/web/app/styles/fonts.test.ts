@@ -22,7 +22,12 @@ describe("the web font", () => {
   });
 
   it("falls back to a local font scaled to the same metrics", async () => {
-    const font = await fromFile(path.join(repoRoot, "node_modules/@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-wght-normal.woff2"));
+    const font = await fromFile(
+      path.join(
+        repoRoot,
+        "node_modules/@fontsource-variable/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-wght-normal.woff2",
+      ),
+    );
     const sizeAdjust = font.xWidthAvg / font.unitsPerEm / (arial.xWidthAvg / arial.unitsPerEm);
     expect(percent("size-adjust") / 100).toBeCloseTo(sizeAdjust, 3);
     expect(percent("ascent-override") / 100).toBeCloseTo(font.ascent / font.unitsPerEm / sizeAdjust, 3);

@@ -7,7 +7,9 @@ import { DemoMarker } from "./demo-marker.tsx";
 describe("demo marker", () => {
   it("shows on a public site with demo data, and nowhere else", () => {
     const demo = publicConfig(loadConfig({ PUBLIC_URL: "https://demo.voorbeeld.be", SMTP_URL: "smtp://mail", DEMO_DATA: "true" })).demo;
-    expect(renderToString(<DemoMarker demo={demo} />)).toBe('<p class="demo-marker" role="note"><strong>Demoversie:</strong> alle gegevens zijn fictief.</p>');
+    expect(renderToString(<DemoMarker demo={demo} />)).toBe(
+      '<p class="demo-marker" role="note"><strong>Demoversie:</strong> alle gegevens zijn fictief.</p>',
+    );
     const local = publicConfig(loadConfig({ PUBLIC_URL: "http://127.0.0.1:3000" })).demo;
     const pub = publicConfig(loadConfig({ PUBLIC_URL: "https://pas.voorbeeld.be", SMTP_URL: "smtp://mail" })).demo;
     expect(renderToString(<DemoMarker demo={local} />)).toBe("");

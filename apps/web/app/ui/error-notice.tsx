@@ -2,7 +2,15 @@
 // loaded again, the button "Opnieuw proberen" (a plain link to the same page: it works without JavaScript).
 import { Link } from "react-router";
 
-export function ErrorNotice({ message, retryTo, testId = "technische-fout" }: { message: string; retryTo?: string | undefined; testId?: string }) {
+export function ErrorNotice({
+  message,
+  retryTo,
+  testId = "technische-fout",
+}: {
+  message: string;
+  retryTo?: string | undefined;
+  testId?: string;
+}) {
   return (
     <div className="notice notice--danger" role="alert" data-testid={testId}>
       <p>{message}</p>

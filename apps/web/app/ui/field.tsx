@@ -4,7 +4,15 @@
 import { useEffect, useRef, type MouseEvent } from "react";
 import type { FieldError } from "../server/form-errors.ts";
 
-export function ErrorSummary({ errors, general, fieldIds }: { errors: FieldError[]; general?: string | undefined; fieldIds: Record<string, string> }) {
+export function ErrorSummary({
+  errors,
+  general,
+  fieldIds,
+}: {
+  errors: FieldError[];
+  general?: string | undefined;
+  fieldIds: Record<string, string>;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const shown = errors.length > 0 || Boolean(general);
   // Focus again whenever the errors shown change (a new failed submit), not on every render.

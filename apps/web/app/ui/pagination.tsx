@@ -2,7 +2,17 @@
 // page in place). "Pagina 2 van 7", with the previous and next page.
 import { Link } from "react-router";
 
-export function Pagination({ page, pageCount, hrefFor, label = "Paginering" }: { page: number; pageCount: number; hrefFor: (page: number) => string; label?: string }) {
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+  label = "Paginering",
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+  label?: string;
+}) {
   if (pageCount <= 1) return null;
   return (
     <nav className="pagination" aria-label={label}>

@@ -11,7 +11,13 @@ export interface Swatch {
 }
 
 export const palette: Swatch[] = [
-  { token: "--color-primary", name: "Teal (primair)", background: "#1aa5a8", text: "#1d1d1b", use: "Grote vlakken; nooit als tekstkleur op wit" },
+  {
+    token: "--color-primary",
+    name: "Teal (primair)",
+    background: "#1aa5a8",
+    text: "#1d1d1b",
+    use: "Grote vlakken; nooit als tekstkleur op wit",
+  },
   { token: "--color-primary-strong", name: "Donker teal", background: "#0f7174", text: "#ffffff", use: "Links, knoppen en tekst op wit" },
   { token: "--color-primary-stronger", name: "Diep teal", background: "#0a5557", text: "#ffffff", use: "Hover van links en knoppen" },
   { token: "--color-secondary", name: "Geel (secundair)", background: "#ffc72c", text: "#1d1d1b", use: "Thema zoeken en organisatoren" },

@@ -18,16 +18,40 @@ export function Link({ variant, className, ...props }: RouterLinkProps & { varia
   return <RouterLink className={classes} {...props} />;
 }
 
-export function Card({ title, headingLevel = 2, children, className }: { title?: string; headingLevel?: 2 | 3 | 4; children: ReactNode; className?: string }) {
+export function Card({
+  title,
+  headingLevel = 2,
+  children,
+  className,
+}: {
+  title?: string;
+  headingLevel?: 2 | 3 | 4;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section className={["card", className].filter(Boolean).join(" ")}>
-      {title ? <Heading level={headingLevel} className="card__title">{title}</Heading> : null}
+      {title ? (
+        <Heading level={headingLevel} className="card__title">
+          {title}
+        </Heading>
+      ) : null}
       {children}
     </section>
   );
 }
 
-export function Heading({ level, children, className, id }: { level: 1 | 2 | 3 | 4; children: ReactNode; className?: string; id?: string }) {
+export function Heading({
+  level,
+  children,
+  className,
+  id,
+}: {
+  level: 1 | 2 | 3 | 4;
+  children: ReactNode;
+  className?: string;
+  id?: string;
+}) {
   const Tag = `h${level}` as const;
   return (
     <Tag id={id} className={[`heading heading--${level}`, className].filter(Boolean).join(" ")}>

@@ -55,7 +55,10 @@ describe("createDbRateLimiter", () => {
     const results = await Promise.all(Array.from({ length: 20 }, () => limiter.consume("parallel:card", 5, MINUTE, now)));
     expect(results.filter((r) => r.allowed)).toHaveLength(5);
     expect(results.filter((r) => !r.allowed)).toHaveLength(15);
-    const remaining = results.filter((r) => r.allowed).map((r) => r.remaining).sort();
+    const remaining = results
+      .filter((r) => r.allowed)
+      .map((r) => r.remaining)
+      .sort();
     expect(remaining).toEqual([0, 1, 2, 3, 4]);
   });
 });
@@ -99,7 +102,11 @@ describe("createRateLimitStore (the global limit's shared counters, decision 001
     expect((await hit("1.2.3.4")).ttl).toBe(50_000);
     await store.flush();
     expect(calls).toEqual([[{ key: "mem:1.2.3.4", windowStart: new Date("2026-03-04T08:00:00.000Z"), count: 6 }]]);
-    const row = await database.db.selectFrom("rate_limit_counters").select("count").where("key", "=", "mem:1.2.3.4").executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom("rate_limit_counters")
+      .select("count")
+      .where("key", "=", "mem:1.2.3.4")
+      .executeTakeFirstOrThrow();
     expect(Number(row.count)).toBe(6);
     // A new window starts at zero; the old counter leaves memory once its hits are added.
     now = new Date("2026-03-04T08:01:00.000Z");
@@ -111,7 +118,10 @@ describe("createRateLimitStore (the global limit's shared counters, decision 001
   it("lets two processes see each other's hits after they add them", async () => {
     const now = new Date("2026-03-04T09:00:00.000Z");
     const limiter = createDbRateLimiter(database.db);
-    const [one, two] = [createRateLimitStore(limiter, { clock: () => now, prefix: "two:" }), createRateLimitStore(limiter, { clock: () => now, prefix: "two:" })];
+    const [one, two] = [
+      createRateLimitStore(limiter, { clock: () => now, prefix: "two:" }),
+      createRateLimitStore(limiter, { clock: () => now, prefix: "two:" }),
+    ];
     const [hitOne, hitTwo] = [storeHits(one), storeHits(two)];
     for (let i = 0; i < 3; i++) await hitOne("5.6.7.8");
     await one.flush();
@@ -141,7 +151,11 @@ describe("createRateLimitStore (the global limit's shared counters, decision 001
     expect((await hit("9.9.9.9")).current).toBe(3);
     down = false;
     await store.flush();
-    const row = await database.db.selectFrom("rate_limit_counters").select("count").where("key", "=", "down:9.9.9.9").executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom("rate_limit_counters")
+      .select("count")
+      .where("key", "=", "down:9.9.9.9")
+      .executeTakeFirstOrThrow();
     expect(Number(row.count)).toBe(3);
   });
 });

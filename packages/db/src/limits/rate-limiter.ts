@@ -72,11 +72,15 @@ export function createDbRateLimiter(db: Kysely<DB>): DbRateLimiter {
         merged.set(id, { key: h.key, windowStart: h.windowStart, count: (seen?.count ?? 0) + h.count });
       }
       if (merged.size === 0) return [];
-      const sorted = [...merged.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.windowStart.getTime() - b.windowStart.getTime()));
+      const sorted = [...merged.values()].sort((a, b) =>
+        a.key < b.key ? -1 : a.key > b.key ? 1 : a.windowStart.getTime() - b.windowStart.getTime(),
+      );
       const rows = await db
         .insertInto("rate_limit_counters")
         .values(sorted.map((h) => ({ key: h.key, window_start: h.windowStart, count: h.count })))
-        .onConflict((oc) => oc.columns(["key", "window_start"]).doUpdateSet({ count: sql<number>`rate_limit_counters.count + excluded.count` }))
+        .onConflict((oc) =>
+          oc.columns(["key", "window_start"]).doUpdateSet({ count: sql<number>`rate_limit_counters.count + excluded.count` }),
+        )
         .returning(["key", "window_start", "count"])
         .execute();
       return rows.map((r) => ({ key: r.key, windowStart: new Date(r.window_start), count: Number(r.count) }));
@@ -87,7 +91,6 @@ export function createDbRateLimiter(db: Kysely<DB>): DbRateLimiter {
     },
   };
 }
-
 
 /** How often one process deletes counters of windows older than two days (the longest window is one day). */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;

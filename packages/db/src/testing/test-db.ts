@@ -97,7 +97,11 @@ async function migrationFingerprint(): Promise<string> {
   const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), "../migrations");
   const hash = createHash("sha256");
   for (const file of (await readdir(dir)).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts")).sort()) {
-    hash.update(file).update("\0").update(await readFile(path.join(dir, file))).update("\0");
+    hash
+      .update(file)
+      .update("\0")
+      .update(await readFile(path.join(dir, file)))
+      .update("\0");
   }
   return hash.digest("hex").slice(0, 16);
 }
@@ -178,8 +182,7 @@ async function createPostgresTestDatabase(databaseUrl: string, opts: TestDatabas
   const source = await template(databaseUrl);
   const name = `vtp_test_${randomBytes(8).toString("hex")}`;
   await withAdminClient(databaseUrl, (admin) => cloneTemplate(admin, name, source));
-  const dropClone = () =>
-    withAdminClient(databaseUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
+  const dropClone = () => withAdminClient(databaseUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: urlForDatabase(databaseUrl, name), maxConnections: opts.maxConnections });

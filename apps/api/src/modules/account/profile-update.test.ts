@@ -51,10 +51,18 @@ describe("PUT /api/user/profile", () => {
     // The rest of the profile is untouched and the answer equals a fresh read.
     expect(profile.points).toBe(mohamed.points);
     expect(profile.cardNumber).toBe(mohamed.card!.number);
-    const again = await server.app.inject({ method: "GET", url: "/api/enduser/profile", headers: { authorization: `Bearer ${await server.tokens.sign(mohamed.sub!)}` } });
+    const again = await server.app.inject({
+      method: "GET",
+      url: "/api/enduser/profile",
+      headers: { authorization: `Bearer ${await server.tokens.sign(mohamed.sub!)}` },
+    });
     expect(profileSchema.parse(again.json())).toEqual(profile);
     // The login address of the identity account is not the contact address: it stays.
-    const account = await database.db.selectFrom("identity_accounts").select("email").where("sub", "=", mohamed.sub!).executeTakeFirstOrThrow();
+    const account = await database.db
+      .selectFrom("identity_accounts")
+      .select("email")
+      .where("sub", "=", mohamed.sub!)
+      .executeTakeFirstOrThrow();
     expect(account.email).toBe(mohamed.email);
   });
 
@@ -87,15 +95,22 @@ describe("PUT /api/user/profile", () => {
     ["status", { status: "BLOCKED" }],
     ["cardSystem", { cardSystem: { id: 2, name: "UiTPAS Leuven" } }],
     ["firstName", { firstName: "Mallory" }],
-    ["kansenStatuut", { kansenStatuut: [{ cardSystem: { id: 1, name: "UiTPAS Gent" }, status: "ACTIVE", kansenStatuutEndDate: "2099-01-01" }] }],
+    [
+      "kansenStatuut",
+      { kansenStatuut: [{ cardSystem: { id: 1, name: "UiTPAS Gent" }, status: "ACTIVE", kansenStatuutEndDate: "2099-01-01" }] },
+    ],
     ["holderId", { holderId: an.holderId }],
   ])("refuses the extra key %s (mass assignment) and changes nothing", async (_key, extra) => {
     const before = await holderRow(mohamed.holderId!);
     const kansenBefore = await database.db.selectFrom("kansenstatuut").selectAll().where("holder_id", "=", mohamed.holderId!).execute();
-    const errors = schemaErrors(await put("/api/user/profile", mohamed.sub!, { email: "nieuw@voorbeeld.test", gsm: "0470123456", ...extra }));
+    const errors = schemaErrors(
+      await put("/api/user/profile", mohamed.sub!, { email: "nieuw@voorbeeld.test", gsm: "0470123456", ...extra }),
+    );
     expect(errors).toContainEqual({ jsonPointer: "", error: profileMessages.onlyEmailAndGsm });
     expect(await holderRow(mohamed.holderId!)).toEqual(before);
-    expect(await database.db.selectFrom("kansenstatuut").selectAll().where("holder_id", "=", mohamed.holderId!).execute()).toEqual(kansenBefore);
+    expect(await database.db.selectFrom("kansenstatuut").selectAll().where("holder_id", "=", mohamed.holderId!).execute()).toEqual(
+      kansenBefore,
+    );
   });
 
   it("changes only the caller's own holder", async () => {
@@ -103,7 +118,11 @@ describe("PUT /api/user/profile", () => {
     const res = await put("/api/user/profile", mohamed.sub!, { email: "alleen.mohamed@voorbeeld.test", gsm: "0485123402" });
     expect(res.statusCode).toBe(200);
     expect(await holderRow(an.holderId!)).toEqual(anBefore);
-    const anProfile = await server.app.inject({ method: "GET", url: "/api/enduser/profile", headers: { authorization: `Bearer ${await server.tokens.sign(an.sub!)}` } });
+    const anProfile = await server.app.inject({
+      method: "GET",
+      url: "/api/enduser/profile",
+      headers: { authorization: `Bearer ${await server.tokens.sign(an.sub!)}` },
+    });
     expect(profileSchema.parse(anProfile.json()).email).toBe(an.email);
   });
 
@@ -130,33 +149,51 @@ describe("PUT /api/user/pin", () => {
 
   it("refuses a missing pin and extra keys with the spec's message", async () => {
     expect(schemaErrors(await put("/api/user/pin", an.sub!, {}))).toEqual([{ jsonPointer: "/pin", error: PIN_MESSAGE }]);
-    expect(schemaErrors(await put("/api/user/pin", an.sub!, { pin: "1234", cardNumber: mohamed.card!.number }))).toContainEqual({ jsonPointer: "", error: PIN_MESSAGE });
+    expect(schemaErrors(await put("/api/user/pin", an.sub!, { pin: "1234", cardNumber: mohamed.card!.number }))).toContainEqual({
+      jsonPointer: "",
+      error: PIN_MESSAGE,
+    });
   });
 
   it("stores a hash on the caller's current card that the legacy login accepts", async () => {
     const res = await put("/api/user/pin", an.sub!, { pin: "4821" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ cardNumber: an.card!.number });
-    const card = await database.db.selectFrom("cards").select("pin_hash").where("card_number", "=", an.card!.number).executeTakeFirstOrThrow();
+    const card = await database.db
+      .selectFrom("cards")
+      .select("pin_hash")
+      .where("card_number", "=", an.card!.number)
+      .executeTakeFirstOrThrow();
     expect(card.pin_hash).not.toBeNull();
     expect(card.pin_hash).not.toContain("4821");
     const ok = await authenticateLegacy(legacyDeps(), { cardNumber: an.card!.number, pin: "4821", birthDate: an.birthDate });
     expect(ok.tokenType).toBe("registration");
-    await expect(authenticateLegacy(legacyDeps(), { cardNumber: an.card!.number, pin: "1111", birthDate: an.birthDate })).rejects.toMatchObject({ code: "PIN_INVALID" });
+    await expect(
+      authenticateLegacy(legacyDeps(), { cardNumber: an.card!.number, pin: "1111", birthDate: an.birthDate }),
+    ).rejects.toMatchObject({ code: "PIN_INVALID" });
   });
 
   it("changes only the caller's card", async () => {
-    const before = await database.db.selectFrom("cards").select(["card_number", "pin_hash"]).where("holder_id", "=", mohamed.holderId!).execute();
+    const before = await database.db
+      .selectFrom("cards")
+      .select(["card_number", "pin_hash"])
+      .where("holder_id", "=", mohamed.holderId!)
+      .execute();
     expect((await put("/api/user/pin", an.sub!, { pin: "9090" })).statusCode).toBe(200);
-    expect(await database.db.selectFrom("cards").select(["card_number", "pin_hash"]).where("holder_id", "=", mohamed.holderId!).execute()).toEqual(before);
-    await expect(authenticateLegacy(legacyDeps(), { cardNumber: mohamed.card!.number, pin: "9090", birthDate: mohamed.birthDate })).rejects.toMatchObject({ code: "PIN_INVALID" });
+    expect(
+      await database.db.selectFrom("cards").select(["card_number", "pin_hash"]).where("holder_id", "=", mohamed.holderId!).execute(),
+    ).toEqual(before);
+    await expect(
+      authenticateLegacy(legacyDeps(), { cardNumber: mohamed.card!.number, pin: "9090", birthDate: mohamed.birthDate }),
+    ).rejects.toMatchObject({ code: "PIN_INVALID" });
   });
 
   it(`allows ${PIN_CHANGES_PER_HOUR} pin changes per holder per hour, then answers 429 with Retry-After`, async () => {
     // A fresh hour for this test: the earlier tests' changes count in the fixture's hour.
     server.setNow(new Date(FIXTURE_NOW.getTime() + 3 * 60 * 60 * 1000));
     try {
-      for (let i = 0; i < PIN_CHANGES_PER_HOUR; i++) expect((await put("/api/user/pin", mohamed.sub!, { pin: "2468" })).statusCode).toBe(200);
+      for (let i = 0; i < PIN_CHANGES_PER_HOUR; i++)
+        expect((await put("/api/user/pin", mohamed.sub!, { pin: "2468" })).statusCode).toBe(200);
       const res = await put("/api/user/pin", mohamed.sub!, { pin: "2468" });
       expect(res.statusCode).toBe(429);
       expect(problemSchema.parse(res.json()).code).toBe("rate-limited");

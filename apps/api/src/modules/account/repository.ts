@@ -104,7 +104,11 @@ export async function listActiveMemberships(db: Kysely<DB>, holderId: string): P
 
 /** Sets the contact e-mail and gsm of one holder; false when the holder does not exist. */
 export async function updateContact(db: Kysely<DB>, holderId: string, contact: { email: string; gsm: string }): Promise<boolean> {
-  const result = await db.updateTable("holders").set({ email: contact.email, gsm: contact.gsm }).where("id", "=", holderId).executeTakeFirst();
+  const result = await db
+    .updateTable("holders")
+    .set({ email: contact.email, gsm: contact.gsm })
+    .where("id", "=", holderId)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

@@ -2,7 +2,11 @@
 // access token; each acts on the caller's own holder only, there is no id in the request).
 import type { FastifyInstance } from "fastify";
 import type { DbRateLimiter } from "@vtp/db/limits";
-import { getProfile as getProfileEndpoint, updatePin as updatePinEndpoint, updateProfile as updateProfileEndpoint } from "@vtp/contracts/account";
+import {
+  getProfile as getProfileEndpoint,
+  updatePin as updatePinEndpoint,
+  updateProfile as updateProfileEndpoint,
+} from "@vtp/contracts/account";
 import { serveEndpoint } from "../../http/endpoint.ts";
 import { createRequireHolderAuth, identityOf, type HolderAuthDeps } from "../auth/plugin.ts";
 import { getProfile, updatePin, updateProfile } from "./service.ts";

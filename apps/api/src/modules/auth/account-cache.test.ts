@@ -32,7 +32,11 @@ describe("the linked-account cache of the bearer check", () => {
     server.setNow(FIXTURE_NOW);
     expect((await profile(an.sub!)).statusCode).toBe(200);
     // Support unlinks An's account (allowed): within the minute the kept account still answers...
-    const holder = await database.db.selectFrom("identity_accounts").select("holder_id").where("sub", "=", an.sub!).executeTakeFirstOrThrow();
+    const holder = await database.db
+      .selectFrom("identity_accounts")
+      .select("holder_id")
+      .where("sub", "=", an.sub!)
+      .executeTakeFirstOrThrow();
     await database.db.updateTable("identity_accounts").set({ holder_id: null }).where("sub", "=", an.sub!).execute();
     try {
       expect(profileSchema.parse((await profile(an.sub!)).json()).firstName).toBe("An");
@@ -57,11 +61,17 @@ describe("the linked-account cache of the bearer check", () => {
   });
 
   it("cannot move a linked account to another holder (the database refuses)", async () => {
-    const other = await database.db.selectFrom("identity_accounts").select("holder_id").where("sub", "=", mohamed.sub!).executeTakeFirstOrThrow();
+    const other = await database.db
+      .selectFrom("identity_accounts")
+      .select("holder_id")
+      .where("sub", "=", mohamed.sub!)
+      .executeTakeFirstOrThrow();
     await expect(
       database.db.updateTable("identity_accounts").set({ holder_id: other.holder_id }).where("sub", "=", an.sub!).execute(),
     ).rejects.toThrow(/already linked/);
-    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM identity_accounts WHERE sub = ${an.sub!} AND holder_id = ${other.holder_id}`.execute(database.db);
+    const { rows } = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM identity_accounts WHERE sub = ${an.sub!} AND holder_id = ${other.holder_id}`.execute(database.db);
     expect(rows[0]!.n).toBe(0);
   });
 });

@@ -25,7 +25,11 @@ beforeAll(async () => {
   const { privateKey, publicKey } = await generateKeyPair("RS256");
   const jwk = { ...(await exportJWK(publicKey)), kid: "k1", alg: "RS256", use: "sig" };
   issuerServer = Fastify();
-  issuerServer.get("/.well-known/openid-configuration", async () => ({ issuer, jwks_uri: `${issuer}/keys`, userinfo_endpoint: `${issuer}/me` }));
+  issuerServer.get("/.well-known/openid-configuration", async () => ({
+    issuer,
+    jwks_uri: `${issuer}/keys`,
+    userinfo_endpoint: `${issuer}/me`,
+  }));
   issuerServer.get("/keys", async () => ({ keys: [jwk] }));
   issuerServer.get("/me", async (request, reply) => {
     const sub = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1]?.split(".")[1];
@@ -53,7 +57,13 @@ beforeAll(async () => {
     .insertInto("identity_accounts")
     .values({ sub: "ext-bestaand", email: "bestaand@voorbeeld.test", email_verified: true, first_name: "Bea", last_name: "Staand" })
     .execute();
-  const config = loadConfig({ NODE_ENV: "test", OIDC_ISSUER: issuer, OIDC_CLIENT_SECRET: "geheim", OIDC_API_AUDIENCE: AUDIENCE, LOG_LEVEL: "silent" });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    OIDC_ISSUER: issuer,
+    OIDC_CLIENT_SECRET: "geheim",
+    OIDC_API_AUDIENCE: AUDIENCE,
+    LOG_LEVEL: "silent",
+  });
   api = await buildApiServer({ config, db: database.db });
 });
 
@@ -74,8 +84,14 @@ describe("an external identity provider", () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe("NO_CARD");
     }
-    const rows = await database.db.selectFrom("identity_accounts").select(["email", "first_name", "last_name", "email_verified", "password_hash"]).where("sub", "=", "ext-nieuw").execute();
-    expect(rows).toEqual([{ email: "nina.nieuw@voorbeeld.test", first_name: "Nina", last_name: "Nieuw", email_verified: true, password_hash: null }]);
+    const rows = await database.db
+      .selectFrom("identity_accounts")
+      .select(["email", "first_name", "last_name", "email_verified", "password_hash"])
+      .where("sub", "=", "ext-nieuw")
+      .execute();
+    expect(rows).toEqual([
+      { email: "nina.nieuw@voorbeeld.test", first_name: "Nina", last_name: "Nieuw", email_verified: true, password_hash: null },
+    ]);
   });
 
   it("refuses a token for another audience", async () => {

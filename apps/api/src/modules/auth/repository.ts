@@ -9,11 +9,7 @@ export interface IdentityAccountRef {
 }
 
 export async function findIdentityAccountBySub(db: Kysely<DB>, sub: string): Promise<IdentityAccountRef | undefined> {
-  const row = await db
-    .selectFrom("identity_accounts")
-    .select(["id", "holder_id", "email"])
-    .where("sub", "=", sub)
-    .executeTakeFirst();
+  const row = await db.selectFrom("identity_accounts").select(["id", "holder_id", "email"]).where("sub", "=", sub).executeTakeFirst();
   return row === undefined ? undefined : { accountId: row.id, holderId: row.holder_id, email: row.email };
 }
 

@@ -43,7 +43,9 @@ describe("access tokens of the embedded provider", () => {
   });
 
   it("refuses a token without the api scopes", async () => {
-    await expect(verifier(embedded)(await token(embedded, { ...GOOD, scope: "openid" }))).rejects.toThrow(/scope profile email offline_access/);
+    await expect(verifier(embedded)(await token(embedded, { ...GOOD, scope: "openid" }))).rejects.toThrow(
+      /scope profile email offline_access/,
+    );
     await expect(verifier(embedded)(await token(embedded, { client_id: GOOD.client_id }))).rejects.toThrow(/scope/);
   });
 
@@ -72,7 +74,9 @@ describe("access tokens of an external issuer", () => {
   it("refuses other types, other clients and missing scopes", async () => {
     await expect(verifier(external)(await token(external, externalGood, "id_token+jwt"))).rejects.toThrow();
     await expect(verifier(external)(await token(external, externalGood, "logout+jwt"))).rejects.toThrow();
-    await expect(verifier(external)(await token(external, { ...externalGood, azp: "andere-app" }, "JWT"))).rejects.toThrow(/another client/);
+    await expect(verifier(external)(await token(external, { ...externalGood, azp: "andere-app" }, "JWT"))).rejects.toThrow(
+      /another client/,
+    );
     await expect(verifier(external)(await token(external, { ...externalGood, client_id: "andere-app" }))).rejects.toThrow(/another client/);
     await expect(verifier(external)(await token(external, { ...externalGood, scope: "openid email" }, "JWT"))).rejects.toThrow(/scope/);
   });

@@ -10,7 +10,15 @@
 //   external issuer, and only because the checks above (api audience, our client, the api scopes) keep ID
 //   tokens and other clients' tokens out. Any other type (an ID token's `id_token+jwt`, a logout token…)
 //   is refused.
-import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type CryptoKey, type JWTPayload, type JWTVerifyGetKey, type KeyObject } from "jose";
+import {
+  createRemoteJWKSet,
+  decodeProtectedHeader,
+  jwtVerify,
+  type CryptoKey,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  type KeyObject,
+} from "jose";
 import type { AppConfig } from "@vtp/config";
 import { API_REQUIRED_SCOPES, type AccessTokenInfo } from "@vtp/contracts/identity";
 
@@ -28,7 +36,10 @@ export function createIssuerMetadata(config: AppConfig): () => Promise<IssuerMet
       if (!response.ok) throw new Error(`discovery of ${config.oidc.issuer} answered ${response.status}`);
       const body = (await response.json()) as Partial<IssuerMetadata>;
       if (typeof body.jwks_uri !== "string") throw new Error("discovery document without jwks_uri");
-      return { jwks_uri: body.jwks_uri, ...(typeof body.userinfo_endpoint === "string" ? { userinfo_endpoint: body.userinfo_endpoint } : {}) };
+      return {
+        jwks_uri: body.jwks_uri,
+        ...(typeof body.userinfo_endpoint === "string" ? { userinfo_endpoint: body.userinfo_endpoint } : {}),
+      };
     })().catch((error: unknown) => {
       pending = undefined;
       throw error;
@@ -81,7 +92,10 @@ export interface AccessTokenVerifierOptions {
   clock?: () => Date;
 }
 
-export function createAccessTokenVerifier(config: AppConfig, options: AccessTokenVerifierOptions = {}): (token: string) => Promise<AccessTokenInfo> {
+export function createAccessTokenVerifier(
+  config: AppConfig,
+  options: AccessTokenVerifierOptions = {},
+): (token: string) => Promise<AccessTokenInfo> {
   const issuer = config.oidc.issuer;
   const audience = config.oidc.apiAudience;
   const metadata = options.metadata ?? createIssuerMetadata(config);
@@ -90,10 +104,17 @@ export function createAccessTokenVerifier(config: AppConfig, options: AccessToke
     // Cheap refusal before any key lookup: a type that can never be an access token.
     const header = decodeProtectedHeader(token);
     let payload: JWTPayload;
-    const verifyOptions = { issuer, audience, algorithms: ["RS256", "PS256", "ES256"], clockTolerance: 5, ...(options.clock ? { currentDate: options.clock() } : {}) };
+    const verifyOptions = {
+      issuer,
+      audience,
+      algorithms: ["RS256", "PS256", "ES256"],
+      clockTolerance: 5,
+      ...(options.clock ? { currentDate: options.clock() } : {}),
+    };
     if (options.keys !== undefined) {
       const keys = options.keys;
-      ({ payload } = typeof keys === "function" ? await jwtVerify(token, keys, verifyOptions) : await jwtVerify(token, keys, verifyOptions));
+      ({ payload } =
+        typeof keys === "function" ? await jwtVerify(token, keys, verifyOptions) : await jwtVerify(token, keys, verifyOptions));
     } else {
       jwks ??= createRemoteJWKSet(new URL((await metadata()).jwks_uri), { cacheMaxAge: 10 * 60 * 1000, cooldownDuration: 30 * 1000 });
       ({ payload } = await jwtVerify(token, jwks, verifyOptions));

@@ -108,7 +108,11 @@ describe("per-visitor limits", () => {
   it("count an IPv6 visitor per /64: a new address in the same /64 does not get new attempts", async () => {
     // Unknown card numbers: only the per-visitor limit (10 per 15 minutes) applies.
     for (let i = 0; i < 10; i++) {
-      const res = await requestToken(makeCardNumber(`4010009${String(i).padStart(4, "0")}`, false), "1990-01-01", `2001:db8:5:6::${(i + 1).toString(16)}`);
+      const res = await requestToken(
+        makeCardNumber(`4010009${String(i).padStart(4, "0")}`, false),
+        "1990-01-01",
+        `2001:db8:5:6::${(i + 1).toString(16)}`,
+      );
       expect(res.statusCode).toBe(401);
     }
     const sameNetwork = await requestToken(jonas.number, jonas.birthDate, "2001:db8:5:6:ffff:eeee:dddd:1");

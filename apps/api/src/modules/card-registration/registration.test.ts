@@ -14,7 +14,15 @@ import { problemSchema, type ProblemJson } from "@vtp/contracts/problem";
 import { an, mohamed, sofie, tom, unregisteredCards } from "@vtp/personas";
 import type { Database } from "@vtp/db";
 import { createTestDatabase } from "@vtp/db/testing";
-import { blockedCardNumber, ilse, jonas, FIXTURE_NOW, seedIdentityFixtures, stockCardNumber, unknownCardNumber } from "../../testing/fixtures.ts";
+import {
+  blockedCardNumber,
+  ilse,
+  jonas,
+  FIXTURE_NOW,
+  seedIdentityFixtures,
+  stockCardNumber,
+  unknownCardNumber,
+} from "../../testing/fixtures.ts";
 import { basicAuth, buildIdentityTestServer, type IdentityTestServer } from "../../testing/holder-auth.ts";
 
 const NOW = FIXTURE_NOW;
@@ -148,7 +156,13 @@ describe("GET /api/card/passholders/me/uitid/registration-token", () => {
   it("throttles brute force per IP: the 11th attempt is refused even with the right pair", async () => {
     const ip = nextIp();
     // Two wrong birth dates for each of five cards: under the per-card limit (5), over the per-IP one.
-    const cards = [[jonas.number, "2011-04"], [ilse.number, "1969-12"], [an.card!.number, "1990-06"], [sofie.card!.number, "1984-04"], [mohamed.card!.number, "1976-11"]] as const;
+    const cards = [
+      [jonas.number, "2011-04"],
+      [ilse.number, "1969-12"],
+      [an.card!.number, "1990-06"],
+      [sofie.card!.number, "1984-04"],
+      [mohamed.card!.number, "1976-11"],
+    ] as const;
     for (let i = 0; i < 10; i++) {
       const [cardNumber, month] = cards[i % 5]!;
       const res = await requestToken(cardNumber, `${month}-${String(i + 1).padStart(2, "0")}`, { ip });
@@ -172,7 +186,11 @@ describe("GET /api/card/passholders/me/uitid/status", () => {
 
   it("answers REGISTERED with the masked e-mail for a linked card", async () => {
     const res = await status(await tokenFor(an.card!.number, an.birthDate));
-    expect(registrationStatusResponseSchema.parse(res.json())).toEqual({ status: "REGISTERED", email: "a***s@voorbeeld.test", holderFirstName: "An" });
+    expect(registrationStatusResponseSchema.parse(res.json())).toEqual({
+      status: "REGISTERED",
+      email: "a***s@voorbeeld.test",
+      holderFirstName: "An",
+    });
   });
 
   it("refuses a missing, unknown or expired token", async () => {
@@ -197,11 +215,20 @@ describe("GET /api/card/passholders/me/uitid/status", () => {
 
 describe("POST /api/card/passholders/me/uitid/email-check", () => {
   async function mailsTo(email: string) {
-    return database.db.selectFrom("mail_outbox").select(["kind", "subject", "text_body"]).where("to_address", "=", email).orderBy("created_at").execute();
+    return database.db
+      .selectFrom("mail_outbox")
+      .select(["kind", "subject", "text_body"])
+      .where("to_address", "=", email)
+      .orderBy("created_at")
+      .execute();
   }
   const linkIn = (text: string) => /http:\/\/127\.0\.0\.1:3000\/uitid-koppelen\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
   const invitation = (token: string) =>
-    server.app.inject({ method: "GET", url: `${CARD_API}/invitation`, headers: { "x-client-id": CLIENT_ID, "x-registration-token": token } });
+    server.app.inject({
+      method: "GET",
+      url: `${CARD_API}/invitation`,
+      headers: { "x-client-id": CLIENT_ID, "x-registration-token": token },
+    });
 
   it("answers the same for a new address, a cardless account and an account with another card, and mails each owner", async () => {
     const token = await tokenFor(jonas.number, jonas.birthDate);
@@ -234,9 +261,17 @@ describe("POST /api/card/passholders/me/uitid/email-check", () => {
     }
     // The links carry new registration tokens bound to the address.
     const freshInvite = await invitation(linkIn(fresh!.text_body)!);
-    expect(invitationResponseSchema.parse(freshInvite.json())).toEqual({ email: "jonas.nieuw@voorbeeld.test", account: "UNREGISTERED", holderFirstName: "Jonas" });
+    expect(invitationResponseSchema.parse(freshInvite.json())).toEqual({
+      email: "jonas.nieuw@voorbeeld.test",
+      account: "UNREGISTERED",
+      holderFirstName: "Jonas",
+    });
     const loginInvite = await invitation(linkIn(login!.text_body)!);
-    expect(invitationResponseSchema.parse(loginInvite.json())).toEqual({ email: tom.email, account: "REGISTERED", holderFirstName: "Jonas" });
+    expect(invitationResponseSchema.parse(loginInvite.json())).toEqual({
+      email: tom.email,
+      account: "REGISTERED",
+      holderFirstName: "Jonas",
+    });
     // A token of step 1 is no invitation.
     expect(problem(await invitation(token)).code).toBe("REGISTRATION_TOKEN_INVALID");
   });
@@ -270,26 +305,43 @@ describe("linking needs a verified e-mail address", () => {
   const yusuf = unregisteredCards[2]!;
   const linkToken = async (email: string, card: { number: string; birthDate: string } = yusuf) => {
     await emailCheck(await tokenFor(card.number, card.birthDate), email);
-    const mail = await database.db.selectFrom("mail_outbox").select("text_body").where("to_address", "=", email).orderBy("created_at", "desc").executeTakeFirstOrThrow();
+    const mail = await database.db
+      .selectFrom("mail_outbox")
+      .select("text_body")
+      .where("to_address", "=", email)
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
     return /uitid-koppelen\?token=([A-Za-z0-9_-]+)/.exec(mail.text_body)![1]!;
   };
 
   it("refuses an unverified account with a token of step 1 or one mailed elsewhere, and keeps the token", async () => {
-    await database.db.insertInto("identity_accounts").values({ sub: "unverified-1", email: "niet.bevestigd@voorbeeld.test", email_verified: false }).execute();
+    await database.db
+      .insertInto("identity_accounts")
+      .values({ sub: "unverified-1", email: "niet.bevestigd@voorbeeld.test", email_verified: false })
+      .execute();
     const token = await tokenFor(ilse.number, ilse.birthDate);
     const res = await link("unverified-1", token);
     expect(res.statusCode).toBe(403);
     expect(problem(res).code).toBe("EMAIL_NOT_VERIFIED");
-    expect(problem(res).endUserMessage.nl).toBe("Bevestig eerst je e-mailadres met de link in de mail die we je stuurden. Daarna kan je je pas koppelen.");
+    expect(problem(res).endUserMessage.nl).toBe(
+      "Bevestig eerst je e-mailadres met de link in de mail die we je stuurden. Daarna kan je je pas koppelen.",
+    );
     expect(problem(await link("unverified-1", await linkToken("iemand.anders@voorbeeld.test"))).code).toBe("EMAIL_NOT_VERIFIED");
     expect((await status(token)).statusCode).toBe(200);
   });
 
   it("links with the token mailed to the account's own address, which verifies it", async () => {
-    await database.db.insertInto("identity_accounts").values({ sub: "unverified-2", email: "ilse.nieuw@voorbeeld.test", email_verified: false }).execute();
+    await database.db
+      .insertInto("identity_accounts")
+      .values({ sub: "unverified-2", email: "ilse.nieuw@voorbeeld.test", email_verified: false })
+      .execute();
     const res = await link("unverified-2", await linkToken("ilse.nieuw@voorbeeld.test"));
     expect(res.statusCode).toBe(200);
-    const account = await database.db.selectFrom("identity_accounts").select(["email_verified", "holder_id"]).where("sub", "=", "unverified-2").executeTakeFirstOrThrow();
+    const account = await database.db
+      .selectFrom("identity_accounts")
+      .select(["email_verified", "holder_id"])
+      .where("sub", "=", "unverified-2")
+      .executeTakeFirstOrThrow();
     expect(account).toEqual({ email_verified: true, holder_id: yusuf.holderId });
   });
 });
@@ -300,7 +352,11 @@ describe("POST /api/user/uitid/link", () => {
     const res = await link(tom.sub!, token);
     expect(res.statusCode).toBe(200);
     expect(linkCardResponseSchema.parse(res.json())).toEqual({ status: "LINKED", cardNumber: jonas.number, holderFirstName: "Jonas" });
-    const account = await database.db.selectFrom("identity_accounts").select("holder_id").where("sub", "=", tom.sub!).executeTakeFirstOrThrow();
+    const account = await database.db
+      .selectFrom("identity_accounts")
+      .select("holder_id")
+      .where("sub", "=", tom.sub!)
+      .executeTakeFirstOrThrow();
     expect(account.holder_id).toBe(jonas.holderId);
 
     const again = await link(tom.sub!, token);
@@ -321,7 +377,10 @@ describe("POST /api/user/uitid/link", () => {
   });
 
   it("refuses a card that already has an account, and keeps that token usable", async () => {
-    await database.db.insertInto("identity_accounts").values({ sub: "cardless-1", email: "cardless-1@voorbeeld.test", email_verified: true }).execute();
+    await database.db
+      .insertInto("identity_accounts")
+      .values({ sub: "cardless-1", email: "cardless-1@voorbeeld.test", email_verified: true })
+      .execute();
     const token = await tokenFor(an.card!.number, an.birthDate);
     const res = await link("cardless-1", token);
     expect(res.statusCode).toBe(409);
@@ -341,7 +400,10 @@ describe("POST /api/user/uitid/link", () => {
   });
 
   it("refuses unknown and expired tokens and callers without a bearer token", async () => {
-    await database.db.insertInto("identity_accounts").values({ sub: "cardless-2", email: "cardless-2@voorbeeld.test", email_verified: true }).execute();
+    await database.db
+      .insertInto("identity_accounts")
+      .values({ sub: "cardless-2", email: "cardless-2@voorbeeld.test", email_verified: true })
+      .execute();
     const unknown = await link("cardless-2", "y".repeat(43));
     expect(unknown.statusCode).toBe(400);
     expect(problem(unknown).code).toBe("REGISTRATION_TOKEN_INVALID");
@@ -399,7 +461,8 @@ describe("POST /api/card/passholders/me/uitid/email-lookup", () => {
   it("is rate-limited per IP", async () => {
     const ip = nextIp();
     // Unknown card numbers: the per-card counter (5 wrong birth dates) does not get in the way.
-    for (let i = 0; i < 10; i++) expect((await lookup(makeCardNumber(`4010007${String(i).padStart(4, "0")}`, false), "1990-01-01", ip)).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await lookup(makeCardNumber(`4010007${String(i).padStart(4, "0")}`, false), "1990-01-01", ip)).statusCode).toBe(401);
     expect((await lookup(an.card!.number, an.birthDate, ip)).statusCode).toBe(429);
   });
 });

@@ -50,8 +50,22 @@ export async function findCardById(db: Executor, cardId: string): Promise<CardLo
   return row === undefined ? undefined : toCard(row);
 }
 
-function toCard(row: { id: string; card_number: string; status: CardStatus; holder_id: string | null; birth_date: string | null; first_name: string | null }): CardLookup {
-  return { cardId: row.id, cardNumber: row.card_number, status: row.status, holderId: row.holder_id, birthDate: row.birth_date, holderFirstName: row.first_name };
+function toCard(row: {
+  id: string;
+  card_number: string;
+  status: CardStatus;
+  holder_id: string | null;
+  birth_date: string | null;
+  first_name: string | null;
+}): CardLookup {
+  return {
+    cardId: row.id,
+    cardNumber: row.card_number,
+    status: row.status,
+    holderId: row.holder_id,
+    birthDate: row.birth_date,
+    holderFirstName: row.first_name,
+  };
 }
 
 export async function insertRegistrationToken(
@@ -60,7 +74,13 @@ export async function insertRegistrationToken(
 ): Promise<void> {
   await db
     .insertInto("registration_tokens")
-    .values({ token_hash: token.tokenHash, card_id: token.cardId, created_at: token.createdAt, expires_at: token.expiresAt, email: token.email ?? null })
+    .values({
+      token_hash: token.tokenHash,
+      card_id: token.cardId,
+      created_at: token.createdAt,
+      expires_at: token.expiresAt,
+      email: token.email ?? null,
+    })
     .execute();
 }
 
@@ -74,7 +94,11 @@ export async function findRegistrationToken(db: Executor, tokenHash: string): Pr
 }
 
 /** Marks the token used if it is still unused and unexpired; its card and mailed address, or undefined when it was not. */
-export async function consumeRegistrationToken(db: Executor, tokenHash: string, now: Date): Promise<{ cardId: string; email: string | null } | undefined> {
+export async function consumeRegistrationToken(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+): Promise<{ cardId: string; email: string | null } | undefined> {
   const row = await db
     .updateTable("registration_tokens")
     .set({ used_at: now })

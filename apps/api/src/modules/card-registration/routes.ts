@@ -45,7 +45,10 @@ export async function cardRegistrationRoutes(app: FastifyInstance, deps: CardReg
       return issueRegistrationToken(deps, request.headers.authorization);
     },
   });
-  serveEndpoint(app, getRegistrationStatus, { onRequest, handler: async (request) => registrationStatus(deps, registrationToken(request)) });
+  serveEndpoint(app, getRegistrationStatus, {
+    onRequest,
+    handler: async (request) => registrationStatus(deps, registrationToken(request)),
+  });
   serveEndpoint(app, checkRegistrationEmail, {
     onRequest,
     handler: async (request) => {

@@ -101,12 +101,20 @@ function neutralRefusal(detail: string): ProblemError {
  * card is counted first (CARD_PAIR_ATTEMPTS); a locked card -> CARD_ATTEMPTS_LOCKED, right date or not.
  * Also the check of the family add (modules/family), with the same counter per card.
  */
-export async function verifyCardPair(deps: Pick<CardRegistrationDeps, "db" | "clock" | "cardAttempts">, rawCardNumber: string, birthDate: string): Promise<CardLookup & { holderId: string }> {
+export async function verifyCardPair(
+  deps: Pick<CardRegistrationDeps, "db" | "clock" | "cardAttempts">,
+  rawCardNumber: string,
+  birthDate: string,
+): Promise<CardLookup & { holderId: string }> {
   const cardNumber = normalizeCardNumber(rawCardNumber);
   const card = isValidCardNumber(cardNumber) ? await findCardByNumber(deps.db, cardNumber) : undefined;
   if (card === undefined || card.status === "DELETED") throw new ProblemError("CARD_NOT_FOUND");
   if (card.status === "STOCK" || card.holderId === null) throw new ProblemError("CARD_NOT_SOLD");
-  const attempt = await deps.cardAttempts.attempt(cardPairAttemptKey(card.cardId), deps.clock(), () => isCalendarDate(birthDate) && card.birthDate === birthDate);
+  const attempt = await deps.cardAttempts.attempt(
+    cardPairAttemptKey(card.cardId),
+    deps.clock(),
+    () => isCalendarDate(birthDate) && card.birthDate === birthDate,
+  );
   if (!attempt.allowed) {
     throw new ProblemError("CARD_ATTEMPTS_LOCKED", { headers: { "retry-after": String(attempt.retryAfterSeconds) } });
   }
@@ -138,7 +146,10 @@ export async function createRegistrationToken(
 }
 
 /** GET /passholders/me/uitid/registration-token: Basic cardNumber:birthDate. */
-export async function issueRegistrationToken(deps: CardRegistrationDeps, authorization: string | undefined): Promise<RegistrationTokenResponse> {
+export async function issueRegistrationToken(
+  deps: CardRegistrationDeps,
+  authorization: string | undefined,
+): Promise<RegistrationTokenResponse> {
   const credentials = parseBasicCredentials(authorization);
   if (credentials === undefined) throw neutralRefusal("Basic-authenticatie met pasnummer en geboortedatum ontbreekt.");
   const card = await verifyCardPair(deps, credentials.user, credentials.password);
@@ -163,14 +174,22 @@ export async function registrationStatus(deps: CardRegistrationDeps, token: stri
   const card = await cardOfUsableToken(deps, token);
   const account = await findAccountByHolder(deps.db, card.holderId);
   const holderFirstName = card.holderFirstName ?? "";
-  return account === undefined ? { status: "UNREGISTERED", holderFirstName } : { status: "REGISTERED", email: maskEmail(account.email), holderFirstName };
+  return account === undefined
+    ? { status: "UNREGISTERED", holderFirstName }
+    : { status: "REGISTERED", email: maskEmail(account.email), holderFirstName };
 }
 
 /** "de pas van Jonas" */
 const cardOf = (card: CardLookup) => (card.holderFirstName ? `de pas van ${card.holderFirstName}` : "je pas");
 
 /** The mail of step 2 for `email`: which one depends on the account, which the web page never learns. */
-function stepTwoMail(deps: CardRegistrationDeps, card: CardLookup, email: string, account: AccountRef | undefined, link: string | undefined): MailMessage {
+function stepTwoMail(
+  deps: CardRegistrationDeps,
+  card: CardLookup,
+  email: string,
+  account: AccountRef | undefined,
+  link: string | undefined,
+): MailMessage {
   const product = deps.productName;
   const hello = account?.firstName ? `Hallo ${account.firstName},` : "Hallo,";
   const ignore = "Heb jij dit niet gevraagd? Dan hoef je niets te doen: zonder deze link wordt er niets gekoppeld.";
@@ -194,7 +213,14 @@ function stepTwoMail(deps: CardRegistrationDeps, card: CardLookup, email: string
       kind: "card-link-login",
       to: email,
       subject: `Koppel ${cardOf(card)} aan je account`,
-      text: [hello, `Je wilde ${cardOf(card)} koppelen aan je ${product}-account. Meld je aan via deze link, dan koppelen we de pas meteen:`, link!, validity, ignore, product].join("\n\n"),
+      text: [
+        hello,
+        `Je wilde ${cardOf(card)} koppelen aan je ${product}-account. Meld je aan via deze link, dan koppelen we de pas meteen:`,
+        link!,
+        validity,
+        ignore,
+        product,
+      ].join("\n\n"),
     };
   }
   return {
@@ -241,11 +267,18 @@ export async function invitation(deps: CardRegistrationDeps, token: string | und
   const card = await cardOfUsableToken(deps, token);
   if (card.mailedTo === null) throw new ProblemError("REGISTRATION_TOKEN_INVALID", { detail: "Dit registratietoken werd niet gemaild." });
   const account = await findAccountByEmail(deps.db, card.mailedTo);
-  return { email: card.mailedTo, account: account === undefined ? "UNREGISTERED" : "REGISTERED", holderFirstName: card.holderFirstName ?? "" };
+  return {
+    email: card.mailedTo,
+    account: account === undefined ? "UNREGISTERED" : "REGISTERED",
+    holderFirstName: card.holderFirstName ?? "",
+  };
 }
 
 /** POST /passholders/me/uitid/email-lookup (forgot e-mail): every mismatch is the neutral refusal. */
-export async function lookupEmail(deps: CardRegistrationDeps, input: { cardNumber: string; birthDate: string }): Promise<EmailLookupResponse> {
+export async function lookupEmail(
+  deps: CardRegistrationDeps,
+  input: { cardNumber: string; birthDate: string },
+): Promise<EmailLookupResponse> {
   let card: CardLookup & { holderId: string };
   try {
     card = await verifyCardPair(deps, input.cardNumber, input.birthDate);

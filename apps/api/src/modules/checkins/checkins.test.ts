@@ -46,11 +46,7 @@ async function refusal(persona: DemoPersona, body: Record<string, unknown>) {
 }
 
 async function holderId(db: Kysely<DB>, persona: DemoPersona): Promise<string> {
-  const row = await db
-    .selectFrom("cards")
-    .select("holder_id")
-    .where("card_number", "=", persona.card!.number)
-    .executeTakeFirstOrThrow();
+  const row = await db.selectFrom("cards").select("holder_id").where("card_number", "=", persona.card!.number).executeTakeFirstOrThrow();
   return row.holder_id!;
 }
 

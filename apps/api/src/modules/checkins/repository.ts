@@ -126,8 +126,7 @@ export async function claimCheckin(db: Kysely<DB>, input: ClaimInput): Promise<C
   if (row === undefined) return undefined;
   return {
     inserted: row.checkin_id === null ? null : { id: row.checkin_id, points: Number(row.added) },
-    prior:
-      row.prior_id === null ? null : { id: row.prior_id, activityId: Number(row.prior_activity_id), points: Number(row.prior_points) },
+    prior: row.prior_id === null ? null : { id: row.prior_id, activityId: Number(row.prior_activity_id), points: Number(row.prior_points) },
     taken: Number(row.taken),
     locked: row.locked,
     hasActiveCard: row.active_card,

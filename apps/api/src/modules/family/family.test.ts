@@ -8,13 +8,27 @@ import { problemSchema } from "@vtp/contracts/problem";
 import { an, janssensFamily, lotte, mohamed, noor, pieter, sofie, tom, unregisteredCards } from "@vtp/personas";
 import type { Database } from "@vtp/db";
 import { createTestDatabase } from "@vtp/db/testing";
-import { blockedCardNumber, FIXTURE_NOW, ilse, jonas, seedIdentityFixtures, stockCardNumber, unknownCardNumber } from "../../testing/fixtures.ts";
+import {
+  blockedCardNumber,
+  FIXTURE_NOW,
+  ilse,
+  jonas,
+  seedIdentityFixtures,
+  stockCardNumber,
+  unknownCardNumber,
+} from "../../testing/fixtures.ts";
 import { basicAuth, buildIdentityTestServer, type IdentityTestServer } from "../../testing/holder-auth.ts";
 
 const NOW = FIXTURE_NOW;
 const yusuf = unregisteredCards[2]!;
 
-async function call(server: IdentityTestServer, sub: string | undefined, method: "GET" | "POST" | "DELETE", url: string, payload?: unknown) {
+async function call(
+  server: IdentityTestServer,
+  sub: string | undefined,
+  method: "GET" | "POST" | "DELETE",
+  url: string,
+  payload?: unknown,
+) {
   return server.app.inject({
     method,
     url: `/api${url}`,
@@ -44,16 +58,31 @@ describe("family (demo seed)", () => {
     expect(res.statusCode).toBe(200);
     return familyResponseSchema.parse(res.json());
   };
-  const add = (sub: string, cardNumber: string, birthDate: string) => call(server, sub, "POST", "/user/family/members", { cardNumber, birthDate });
+  const add = (sub: string, cardNumber: string, birthDate: string) =>
+    call(server, sub, "POST", "/user/family/members", { cardNumber, birthDate });
   const memberIds = async (familyId: string) =>
-    (await database.db.selectFrom("family_members").select("holder_id").where("family_id", "=", familyId).execute()).map((r) => r.holder_id).sort();
-  const mailsTo = (email: string) => database.db.selectFrom("mail_outbox").select(["kind", "subject", "text_body"]).where("to_address", "=", email).orderBy("created_at").execute();
+    (await database.db.selectFrom("family_members").select("holder_id").where("family_id", "=", familyId).execute())
+      .map((r) => r.holder_id)
+      .sort();
+  const mailsTo = (email: string) =>
+    database.db
+      .selectFrom("mail_outbox")
+      .select(["kind", "subject", "text_body"])
+      .where("to_address", "=", email)
+      .orderBy("created_at")
+      .execute();
   const tokenOf = (text: string) => /\/undo-family\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
   describe("GET /api/user/family", () => {
     it("lists the main holder first, the members with their age group, and the caps", async () => {
       const f = await family(sofie.sub!);
-      expect(f.members[0]).toMatchObject({ holderId: sofie.holderId, firstName: "Sofie", lastName: "Janssens", mainFamilyMember: true, ageGroup: "ADULT" });
+      expect(f.members[0]).toMatchObject({
+        holderId: sofie.holderId,
+        firstName: "Sofie",
+        lastName: "Janssens",
+        mainFamilyMember: true,
+        ageGroup: "ADULT",
+      });
       const others = Object.fromEntries(f.members.slice(1).map((m) => [m.firstName, [m.mainFamilyMember, m.ageGroup]]));
       expect(others).toEqual({ Pieter: [false, "ADULT"], Lotte: [false, "CHILD"], Noor: [false, "CHILD"] });
       expect(f.members).toHaveLength(4);
@@ -66,7 +95,9 @@ describe("family (demo seed)", () => {
       const f = await family(pieter.sub!);
       expect(f.members).toEqual([expect.objectContaining({ firstName: "Pieter", mainFamilyMember: true, addedAt: null })]);
       expect(f.caps).toMatchObject({ adults: 1, children: 0 });
-      expect(f.memberOf).toEqual([{ familyId: janssensFamily.id, mainHolderFirstName: "Sofie", mainHolderLastNameInitial: "J.", addedAt: expect.any(String) }]);
+      expect(f.memberOf).toEqual([
+        { familyId: janssensFamily.id, mainHolderFirstName: "Sofie", mainHolderLastNameInitial: "J.", addedAt: expect.any(String) },
+      ]);
       expect(JSON.stringify(f)).not.toContain(noor.holderId!);
     });
 
@@ -87,11 +118,16 @@ describe("family (demo seed)", () => {
       const res = await add(an.sub!, mohamed.card!.number, mohamed.birthDate);
       expect(res.statusCode).toBe(200);
       const body = addFamilyMemberResponseSchema.parse(res.json());
-      expect(body).toMatchObject({ notified: true, member: { holderId: mohamed.holderId, firstName: "Mohamed", ageGroup: "ADULT", mainFamilyMember: false } });
+      expect(body).toMatchObject({
+        notified: true,
+        member: { holderId: mohamed.holderId, firstName: "Mohamed", ageGroup: "ADULT", mainFamilyMember: false },
+      });
       const f = await family(an.sub!);
       expect(f.members.map((m) => m.firstName)).toEqual(["An", "Mohamed"]);
       expect(f.caps).toMatchObject({ adults: 2, children: 0 });
-      expect((await family(mohamed.sub!)).memberOf).toEqual([expect.objectContaining({ mainHolderFirstName: "An", mainHolderLastNameInitial: "P." })]);
+      expect((await family(mohamed.sub!)).memberOf).toEqual([
+        expect.objectContaining({ mainHolderFirstName: "An", mainHolderLastNameInitial: "P." }),
+      ]);
       const mails = await mailsTo(mohamed.email!);
       expect(mails).toHaveLength(1);
       expect(mails[0]!.kind).toBe("family-notice");
@@ -99,7 +135,11 @@ describe("family (demo seed)", () => {
       const token = tokenOf(mails[0]!.text_body);
       expect(token).toBeDefined();
       // Only the hash is stored.
-      const row = await database.db.selectFrom("family_members").select("leave_token_hash").where("holder_id", "=", mohamed.holderId!).executeTakeFirstOrThrow();
+      const row = await database.db
+        .selectFrom("family_members")
+        .select("leave_token_hash")
+        .where("holder_id", "=", mohamed.holderId!)
+        .executeTakeFirstOrThrow();
       expect(row.leave_token_hash).not.toBeNull();
       expect(row.leave_token_hash).not.toContain(token!);
     });
@@ -121,7 +161,11 @@ describe("family (demo seed)", () => {
       expect(res.statusCode).toBe(409);
       expect(codeOf(res)).toBe("FAMILY_TOO_MANY_ADULTS");
       expect(problemSchema.parse(res.json()).endUserMessage.nl).toContain("al 2 volwassenen");
-      expect(await memberIds((await database.db.selectFrom("families").select("id").where("main_holder_id", "=", an.holderId!).executeTakeFirstOrThrow()).id)).toEqual([mohamed.holderId]);
+      expect(
+        await memberIds(
+          (await database.db.selectFrom("families").select("id").where("main_holder_id", "=", an.holderId!).executeTakeFirstOrThrow()).id,
+        ),
+      ).toEqual([mohamed.holderId]);
     });
 
     it("still adds a child when the adults are full", async () => {
@@ -183,7 +227,13 @@ describe("family (demo seed)", () => {
         expect(codeOf(res)).toBe("FAMILY_TOO_MANY_CHILDREN");
         expect(problemSchema.parse(res.json()).endUserMessage.nl).toContain("al 1 kind, het maximum");
         const caps = familyResponseSchema.parse(
-          (await small.app.inject({ method: "GET", url: "/api/user/family", headers: { authorization: `Bearer ${await small.tokens.sign(an.sub!)}` } })).json(),
+          (
+            await small.app.inject({
+              method: "GET",
+              url: "/api/user/family",
+              headers: { authorization: `Bearer ${await small.tokens.sign(an.sub!)}` },
+            })
+          ).json(),
         ).caps;
         expect(caps).toEqual({ maxAdults: 2, maxChildren: 1, adults: 2, children: 1 });
       } finally {
@@ -194,7 +244,12 @@ describe("family (demo seed)", () => {
     it("validates the body in Dutch", async () => {
       const res = await add(an.sub!, "123", "12/05/2010");
       expect(res.statusCode).toBe(400);
-      expect(problemSchema.parse(res.json()).schemaErrors?.map((e) => e.jsonPointer).sort()).toEqual(["/birthDate", "/cardNumber"]);
+      expect(
+        problemSchema
+          .parse(res.json())
+          .schemaErrors?.map((e) => e.jsonPointer)
+          .sort(),
+      ).toEqual(["/birthDate", "/cardNumber"]);
     });
   });
 
@@ -208,7 +263,11 @@ describe("family (demo seed)", () => {
       for (let i = 0; i < 2; i++) {
         const res = await server.app.inject({ method: "GET", url: "/api/family/undo", headers: { [FAMILY_UNDO_TOKEN_HEADER]: token } });
         expect(res.statusCode).toBe(200);
-        expect(familyUndoInfoSchema.parse(res.json())).toEqual({ memberFirstName: "Mohamed", mainHolderFirstName: "An", mainHolderLastNameInitial: "P." });
+        expect(familyUndoInfoSchema.parse(res.json())).toEqual({
+          memberFirstName: "Mohamed",
+          mainHolderFirstName: "An",
+          mainHolderLastNameInitial: "P.",
+        });
       }
       expect((await family(mohamed.sub!)).memberOf).toHaveLength(1);
     });
@@ -227,12 +286,16 @@ describe("family (demo seed)", () => {
     });
 
     it("refuses an unknown token and one whose membership the main holder already ended", async () => {
-      expect(codeOf(await server.app.inject({ method: "POST", url: "/api/family/undo", payload: { token: "x".repeat(43) } }))).toBe("FAMILY_UNDO_TOKEN_INVALID");
+      expect(codeOf(await server.app.inject({ method: "POST", url: "/api/family/undo", payload: { token: "x".repeat(43) } }))).toBe(
+        "FAMILY_UNDO_TOKEN_INVALID",
+      );
       expect((await add(an.sub!, mohamed.card!.number, mohamed.birthDate)).statusCode).toBe(200);
       const second = tokenOf((await mailsTo(mohamed.email!)).at(-1)!.text_body)!;
       expect(second).not.toBe(token);
       expect((await call(server, an.sub!, "DELETE", `/user/family/members/${mohamed.holderId}`)).statusCode).toBe(200);
-      expect(codeOf(await server.app.inject({ method: "POST", url: "/api/family/undo", payload: { token: second } }))).toBe("FAMILY_UNDO_TOKEN_INVALID");
+      expect(codeOf(await server.app.inject({ method: "POST", url: "/api/family/undo", payload: { token: second } }))).toBe(
+        "FAMILY_UNDO_TOKEN_INVALID",
+      );
     });
   });
 
@@ -260,7 +323,9 @@ describe("family (demo seed)", () => {
       const res = await call(server, an.sub!, "POST", `/user/families/${janssensFamily.id}/leave`);
       expect(res.statusCode).toBe(404);
       expect(codeOf(res)).toBe("FAMILY_NOT_A_MEMBER");
-      expect(codeOf(await call(server, an.sub!, "POST", "/user/families/f0000000-0000-4000-8000-0000000000ff/leave"))).toBe("FAMILY_NOT_A_MEMBER");
+      expect(codeOf(await call(server, an.sub!, "POST", "/user/families/f0000000-0000-4000-8000-0000000000ff/leave"))).toBe(
+        "FAMILY_NOT_A_MEMBER",
+      );
       expect(await memberIds(janssensFamily.id)).toEqual(before);
       expect(JSON.stringify(await family(an.sub!))).not.toContain(janssensFamily.id);
     });
@@ -288,7 +353,10 @@ describe("family (demo seed)", () => {
     });
 
     it("answers 401 on every holder route without a token", async () => {
-      expect((await call(server, undefined, "POST", "/user/family/members", { cardNumber: jonas.number, birthDate: jonas.birthDate })).statusCode).toBe(401);
+      expect(
+        (await call(server, undefined, "POST", "/user/family/members", { cardNumber: jonas.number, birthDate: jonas.birthDate }))
+          .statusCode,
+      ).toBe(401);
       expect((await call(server, undefined, "DELETE", `/user/family/members/${noor.holderId}`)).statusCode).toBe(401);
       expect((await call(server, undefined, "POST", `/user/families/${janssensFamily.id}/leave`)).statusCode).toBe(401);
     });

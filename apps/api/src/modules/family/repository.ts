@@ -36,8 +36,14 @@ export interface UndoRow {
 }
 
 export async function findHolder(db: Executor, holderId: string): Promise<HolderRow | undefined> {
-  const row = await db.selectFrom("holders").select(["id", "first_name", "last_name", "birth_date"]).where("id", "=", holderId).executeTakeFirst();
-  return row === undefined ? undefined : { holderId: row.id, firstName: row.first_name, lastName: row.last_name, birthDate: row.birth_date };
+  const row = await db
+    .selectFrom("holders")
+    .select(["id", "first_name", "last_name", "birth_date"])
+    .where("id", "=", holderId)
+    .executeTakeFirst();
+  return row === undefined
+    ? undefined
+    : { holderId: row.id, firstName: row.first_name, lastName: row.last_name, birthDate: row.birth_date };
 }
 
 /** The family whose main holder is `holderId`, if it was ever created. */
@@ -69,7 +75,13 @@ export async function listMembers(db: Executor, familyId: string): Promise<Membe
     .orderBy("fm.added_at")
     .orderBy("h.id")
     .execute();
-  return rows.map((r) => ({ holderId: r.id, firstName: r.first_name, lastName: r.last_name, birthDate: r.birth_date, addedAt: r.added_at }));
+  return rows.map((r) => ({
+    holderId: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    birthDate: r.birth_date,
+    addedAt: r.added_at,
+  }));
 }
 
 /** The families `holderId` was added to (not the own one). */
@@ -86,7 +98,10 @@ export async function listMemberships(db: Executor, holderId: string): Promise<M
   return rows.map((r) => ({ familyId: r.id, mainHolderFirstName: r.first_name, mainHolderLastName: r.last_name, addedAt: r.added_at }));
 }
 
-export async function insertMember(trx: Transaction<DB>, member: { familyId: string; holderId: string; addedAt: Date; leaveTokenHash: string }): Promise<void> {
+export async function insertMember(
+  trx: Transaction<DB>,
+  member: { familyId: string; holderId: string; addedAt: Date; leaveTokenHash: string },
+): Promise<void> {
   await trx
     .insertInto("family_members")
     .values({ family_id: member.familyId, holder_id: member.holderId, added_at: member.addedAt, leave_token_hash: member.leaveTokenHash })
@@ -104,12 +119,21 @@ export async function deleteMemberOfOwner(db: Executor, mainHolderId: string, ho
 
 /** Removes `holderId` from family `familyId`; false when it was no member of it. */
 export async function deleteMembership(db: Executor, familyId: string, holderId: string): Promise<boolean> {
-  const result = await db.deleteFrom("family_members").where("family_id", "=", familyId).where("holder_id", "=", holderId).executeTakeFirst();
+  const result = await db
+    .deleteFrom("family_members")
+    .where("family_id", "=", familyId)
+    .where("holder_id", "=", holderId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
 export async function isFamilyOwner(db: Executor, familyId: string, holderId: string): Promise<boolean> {
-  const row = await db.selectFrom("families").select("id").where("id", "=", familyId).where("main_holder_id", "=", holderId).executeTakeFirst();
+  const row = await db
+    .selectFrom("families")
+    .select("id")
+    .where("id", "=", familyId)
+    .where("main_holder_id", "=", holderId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -125,7 +149,12 @@ export async function findUndo(db: Executor, tokenHash: string): Promise<UndoRow
     .executeTakeFirst();
   return row === undefined
     ? undefined
-    : { familyId: row.id, memberFirstName: row.member_first_name, mainHolderFirstName: row.main_first_name, mainHolderLastName: row.main_last_name };
+    : {
+        familyId: row.id,
+        memberFirstName: row.member_first_name,
+        mainHolderFirstName: row.main_first_name,
+        mainHolderLastName: row.main_last_name,
+      };
 }
 
 /** Deletes the membership of a leave token: the token works once because its row is gone afterwards. */

@@ -13,19 +13,33 @@ import {
 } from "@vtp/contracts/family";
 import { serveEndpoint } from "../../http/endpoint.ts";
 import { createRequireHolderAuth, identityOf, type HolderAuthDeps } from "../auth/plugin.ts";
-import { addFamilyMember, familyUndoInfo, getFamily, leaveFamily, removeFamilyMember, undoFamilyMembership, type FamilyDeps } from "./service.ts";
+import {
+  addFamilyMember,
+  familyUndoInfo,
+  getFamily,
+  leaveFamily,
+  removeFamilyMember,
+  undoFamilyMembership,
+  type FamilyDeps,
+} from "./service.ts";
 
 export type FamilyRoutesDeps = HolderAuthDeps & FamilyDeps;
 
 export async function familyRoutes(app: FastifyInstance, deps: FamilyRoutesDeps): Promise<void> {
   const preHandler = createRequireHolderAuth(deps);
   serveEndpoint(app, getFamilyEndpoint, { preHandler, handler: async (request) => getFamily(deps, identityOf(request)) });
-  serveEndpoint(app, addFamilyMemberEndpoint, { preHandler, handler: async (request) => addFamilyMember(deps, identityOf(request), request.body) });
+  serveEndpoint(app, addFamilyMemberEndpoint, {
+    preHandler,
+    handler: async (request) => addFamilyMember(deps, identityOf(request), request.body),
+  });
   serveEndpoint(app, removeFamilyMemberEndpoint, {
     preHandler,
     handler: async (request) => removeFamilyMember(deps, identityOf(request), request.params.holderId),
   });
-  serveEndpoint(app, leaveFamilyEndpoint, { preHandler, handler: async (request) => leaveFamily(deps, identityOf(request), request.params.familyId) });
+  serveEndpoint(app, leaveFamilyEndpoint, {
+    preHandler,
+    handler: async (request) => leaveFamily(deps, identityOf(request), request.params.familyId),
+  });
   serveEndpoint(app, getFamilyUndo, { handler: async (request) => familyUndoInfo(deps, request.headers[FAMILY_UNDO_TOKEN_HEADER]) });
   serveEndpoint(app, undoFamilyMembershipEndpoint, { handler: async (request) => undoFamilyMembership(deps, request.body.token) });
 }

@@ -2,7 +2,14 @@
 // never removable), adding a member by card number + birth date within the caps, removing, leaving, and
 // the one-time link in the member's mail. A family belongs to its main holder and is not mutual.
 import type { Kysely } from "kysely";
-import type { FamilyAgeGroup, FamilyMember, FamilyResponse, FamilyUndoInfo, AddFamilyMemberResponse, FamilyDoneResponse } from "@vtp/contracts/family";
+import type {
+  FamilyAgeGroup,
+  FamilyMember,
+  FamilyResponse,
+  FamilyUndoInfo,
+  AddFamilyMemberResponse,
+  FamilyDoneResponse,
+} from "@vtp/contracts/family";
 import { brusselsDate } from "@vtp/contracts/dates";
 import { ProblemError } from "@vtp/contracts/problem";
 import { webPaths } from "@vtp/contracts/web-paths";
@@ -75,8 +82,22 @@ export async function getFamily(deps: FamilyDeps, identity: HolderIdentity): Pro
   const [family, memberOf] = await Promise.all([findOwnFamily(deps.db, me.holderId), listMemberships(deps.db, me.holderId)]);
   const others = family === undefined ? [] : await listMembers(deps.db, family.familyId);
   const members: FamilyMember[] = [
-    { holderId: me.holderId, firstName: me.firstName, lastName: me.lastName, ageGroup: ageGroup(me.birthDate, today), mainFamilyMember: true, addedAt: family?.createdAt.toISOString() ?? null },
-    ...others.map((m) => ({ holderId: m.holderId, firstName: m.firstName, lastName: m.lastName, ageGroup: ageGroup(m.birthDate, today), mainFamilyMember: false, addedAt: m.addedAt.toISOString() })),
+    {
+      holderId: me.holderId,
+      firstName: me.firstName,
+      lastName: me.lastName,
+      ageGroup: ageGroup(me.birthDate, today),
+      mainFamilyMember: true,
+      addedAt: family?.createdAt.toISOString() ?? null,
+    },
+    ...others.map((m) => ({
+      holderId: m.holderId,
+      firstName: m.firstName,
+      lastName: m.lastName,
+      ageGroup: ageGroup(m.birthDate, today),
+      mainFamilyMember: false,
+      addedAt: m.addedAt.toISOString(),
+    })),
   ];
   return {
     members,
@@ -101,7 +122,11 @@ function isUniqueViolation(error: unknown): boolean {
  * the family row locked: already a member, the cap of the new member's age group, the insert. The mail
  * goes out after the commit.
  */
-export async function addFamilyMember(deps: FamilyDeps, identity: HolderIdentity, input: { cardNumber: string; birthDate: string }): Promise<AddFamilyMemberResponse> {
+export async function addFamilyMember(
+  deps: FamilyDeps,
+  identity: HolderIdentity,
+  input: { cardNumber: string; birthDate: string },
+): Promise<AddFamilyMemberResponse> {
   const me = await currentHolder(deps, identity);
   const now = deps.clock();
   const today = brusselsDate(now);
@@ -112,7 +137,8 @@ export async function addFamilyMember(deps: FamilyDeps, identity: HolderIdentity
     card = await verifyCardPair(deps, input.cardNumber, input.birthDate);
   } catch (error) {
     // One neutral answer for an unknown, unsold or blocked card and a wrong birth date; a lock stays a lock.
-    if (error instanceof ProblemError && error.code !== "CARD_ATTEMPTS_LOCKED") throw new ProblemError("FAMILY_HOLDER_NOT_FOUND", { detail: error.code });
+    if (error instanceof ProblemError && error.code !== "CARD_ATTEMPTS_LOCKED")
+      throw new ProblemError("FAMILY_HOLDER_NOT_FOUND", { detail: error.code });
     throw error;
   }
   if (card.holderId === me.holderId) throw new ProblemError("FAMILY_MEMBER_SAME_AS_MAIN_USER");
@@ -128,10 +154,14 @@ export async function addFamilyMember(deps: FamilyDeps, identity: HolderIdentity
       if (current.some((m) => m.holderId === member.holderId)) throw new ProblemError("FAMILY_MEMBER_ALREADY_ADDED");
       const counts = countGroups([me.birthDate, ...current.map((m) => m.birthDate)], today);
       if (group === "ADULT" && counts.adults >= deps.caps.maxAdults) {
-        throw new ProblemError("FAMILY_TOO_MANY_ADULTS", { nl: `Je gezin heeft al ${plural(deps.caps.maxAdults, "volwassene", "volwassenen")}, het maximum. Verwijder eerst een volwassene om iemand anders toe te voegen.` });
+        throw new ProblemError("FAMILY_TOO_MANY_ADULTS", {
+          nl: `Je gezin heeft al ${plural(deps.caps.maxAdults, "volwassene", "volwassenen")}, het maximum. Verwijder eerst een volwassene om iemand anders toe te voegen.`,
+        });
       }
       if (group === "CHILD" && counts.children >= deps.caps.maxChildren) {
-        throw new ProblemError("FAMILY_TOO_MANY_CHILDREN", { nl: `Je gezin heeft al ${plural(deps.caps.maxChildren, "kind", "kinderen")}, het maximum. Verwijder eerst een kind om iemand anders toe te voegen.` });
+        throw new ProblemError("FAMILY_TOO_MANY_CHILDREN", {
+          nl: `Je gezin heeft al ${plural(deps.caps.maxChildren, "kind", "kinderen")}, het maximum. Verwijder eerst een kind om iemand anders toe te voegen.`,
+        });
       }
       await insertMember(trx, { familyId: own.familyId, holderId: member.holderId, addedAt: now, leaveTokenHash: hashToken(token) });
     });
@@ -160,7 +190,14 @@ export async function addFamilyMember(deps: FamilyDeps, identity: HolderIdentity
     });
   }
   return {
-    member: { holderId: member.holderId, firstName: member.firstName, lastName: member.lastName, ageGroup: group, mainFamilyMember: false, addedAt: now.toISOString() },
+    member: {
+      holderId: member.holderId,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      ageGroup: group,
+      mainFamilyMember: false,
+      addedAt: now.toISOString(),
+    },
     notified: email !== undefined,
   };
 }
@@ -185,7 +222,11 @@ export async function leaveFamily(deps: FamilyDeps, identity: HolderIdentity, fa
 export async function familyUndoInfo(deps: FamilyDeps, token: string): Promise<FamilyUndoInfo> {
   const row = await findUndo(deps.db, hashToken(token));
   if (row === undefined) throw new ProblemError("FAMILY_UNDO_TOKEN_INVALID");
-  return { memberFirstName: row.memberFirstName, mainHolderFirstName: row.mainHolderFirstName, mainHolderLastNameInitial: initial(row.mainHolderLastName) };
+  return {
+    memberFirstName: row.memberFirstName,
+    mainHolderFirstName: row.mainHolderFirstName,
+    mainHolderLastNameInitial: initial(row.mainHolderLastName),
+  };
 }
 
 /** POST /api/family/undo: the membership of the token ends; the token works once (its row is gone). */

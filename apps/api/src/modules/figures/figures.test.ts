@@ -21,8 +21,15 @@ describe("figures", () => {
     await app.close();
     expect(res.statusCode).toBe(200);
     const figures = figuresResponseSchema.parse(res.json());
-    const active = await database.db.selectFrom("cards").select((eb) => eb.fn.count<number>("holder_id").distinct().as("n")).where("status", "=", "ACTIVE").executeTakeFirstOrThrow();
-    const organisers = await database.db.selectFrom("organisers").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const active = await database.db
+      .selectFrom("cards")
+      .select((eb) => eb.fn.count<number>("holder_id").distinct().as("n"))
+      .where("status", "=", "ACTIVE")
+      .executeTakeFirstOrThrow();
+    const organisers = await database.db
+      .selectFrom("organisers")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(figures.holders).toBe(Number(active.n));
     expect(figures.organisers).toBe(Number(organisers.n));
     expect(figures.municipalities).toBeGreaterThan(0);

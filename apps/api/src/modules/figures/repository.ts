@@ -11,5 +11,10 @@ export async function countFigures(db: Kysely<DB>): Promise<Figures> {
       (SELECT count(DISTINCT municipality_id) FROM card_system_cities)::int AS municipalities,
       (SELECT count(*) FROM card_systems)::int AS card_systems`.execute(db);
   const row = rows[0]!;
-  return { holders: Number(row.holders), organisers: Number(row.organisers), municipalities: Number(row.municipalities), cardSystems: Number(row.card_systems) };
+  return {
+    holders: Number(row.holders),
+    organisers: Number(row.organisers),
+    municipalities: Number(row.municipalities),
+    cardSystems: Number(row.card_systems),
+  };
 }

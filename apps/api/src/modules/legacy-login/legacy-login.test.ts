@@ -8,8 +8,7 @@ import { createTestDatabase } from "@vtp/db/testing";
 import { seedIdentityFixtures } from "../../testing/fixtures.ts";
 import { buildIdentityTestServer, type IdentityTestServer } from "../../testing/holder-auth.ts";
 
-const ENDED =
-  "Aanmelden met kaartnummer en pincode kan niet meer sinds 1 september 2022. Meld je aan met je e-mailadres en wachtwoord.";
+const ENDED = "Aanmelden met kaartnummer en pincode kan niet meer sinds 1 september 2022. Meld je aan met je e-mailadres en wachtwoord.";
 const BEFORE_CUTOFF = new Date("2022-08-31T21:59:59Z"); // 23:59:59 in Brussels
 const AT_CUTOFF = new Date("2022-08-31T22:00:00Z"); // 00:00 on 1 September in Brussels
 const TODAY = new Date("2026-11-21T10:00:00Z");
@@ -19,7 +18,11 @@ let database: Database;
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: seedIdentityFixtures });
-  await database.db.updateTable("cards").set({ pin_hash: await hashPassword(PIN) }).where("card_number", "=", an.card!.number).execute();
+  await database.db
+    .updateTable("cards")
+    .set({ pin_hash: await hashPassword(PIN) })
+    .where("card_number", "=", an.card!.number)
+    .execute();
 });
 
 afterAll(async () => {
@@ -70,7 +73,9 @@ describe("POST /api/user/authenticate", () => {
       for (const pin of ["123", "12345", "12a4", ""]) {
         const res = await login(server, { ...right, pin });
         expect(res.statusCode).toBe(400);
-        expect(problemSchema.parse(res.json()).schemaErrors).toEqual([{ jsonPointer: "/pin", error: "Zeker dat je vier cijfers hebt ingevuld?" }]);
+        expect(problemSchema.parse(res.json()).schemaErrors).toEqual([
+          { jsonPointer: "/pin", error: "Zeker dat je vier cijfers hebt ingevuld?" },
+        ]);
       }
     });
   });

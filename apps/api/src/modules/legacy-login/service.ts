@@ -6,11 +6,7 @@
 // (/uitid-upgrade). See docs/decisions/0010-card-registration-errors.md.
 import type { Kysely } from "kysely";
 import { verifyPassword } from "@vtp/password";
-import {
-  LEGACY_LOGIN_CUTOFF,
-  LEGACY_LOGIN_MAX_FAILURES,
-  type LegacyLoginResponse,
-} from "@vtp/contracts/legacy-login";
+import { LEGACY_LOGIN_CUTOFF, LEGACY_LOGIN_MAX_FAILURES, type LegacyLoginResponse } from "@vtp/contracts/legacy-login";
 import { NEUTRAL_CREDENTIALS_MESSAGE } from "@vtp/contracts/card-registration";
 import type { DB } from "@vtp/db/schema";
 import { ProblemError } from "@vtp/contracts/problem";

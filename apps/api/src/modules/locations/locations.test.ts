@@ -93,12 +93,21 @@ describe("the organiser search: ranking", () => {
       expect(result.organisers[0]!.id, text).toBe(exact.id);
       expect(result.organisers.map((o) => o.id).sort()).toEqual(inserted.map((o) => o.id).sort());
     }
-    await database.db.deleteFrom("organisers").where("id", "in", inserted.map((o) => o.id)).execute();
+    await database.db
+      .deleteFrom("organisers")
+      .where(
+        "id",
+        "in",
+        inserted.map((o) => o.id),
+      )
+      .execute();
   });
 
   it("finds by the start of a word: 'gen' finds the organisers in Gent, 'stadsbib' the city library", async () => {
     const gen = await search({ text: "gen", size: 100 });
-    const inGent = await count(sql<{ n: number }>`SELECT count(*) AS n FROM organisers o JOIN municipalities m ON m.id = o.municipality_id WHERE m.name = 'Gent'`);
+    const inGent = await count(
+      sql<{ n: number }>`SELECT count(*) AS n FROM organisers o JOIN municipalities m ON m.id = o.municipality_id WHERE m.name = 'Gent'`,
+    );
     expect(gen.organisers.filter((o) => o.address.city === "Gent")).toHaveLength(inGent);
     expect((await search({ text: "stadsbib" })).organisers.map((o) => o.name)).toContain("Stadsbibliotheek Gent");
   });
@@ -123,7 +132,10 @@ describe("the organiser search: ranking", () => {
   it("treats dashes, spaces, case and accents alike", async () => {
     const waasland = await idOf("Sportcomplex Waasland");
     for (const text of ["sint-niklaas", "Sint Niklaas", "SINT-NIKLAAS", "sint niklaas sportcomplex"]) {
-      expect((await search({ text })).organisers.map((o) => o.id), text).toContain(waasland);
+      expect(
+        (await search({ text })).organisers.map((o) => o.id),
+        text,
+      ).toContain(waasland);
     }
     const lelie = await idOf("Zwembad De Waterleliën");
     expect((await search({ text: "waterlelien" })).organisers.map((o) => o.id)).toContain(lelie);
@@ -161,7 +173,8 @@ describe("the organiser search: ranking", () => {
     expect(all.organisers.at(-1)).toMatchObject({ name: DEMO_UNPLACED_ORGANISER, distanceMeters: null });
     // Page by page gives the same order.
     const pages: number[] = [];
-    for (let from = 0; from < all.total; from += 7) pages.push(...(await search({ near: GENT, filters: ["pointOfSaleKansenstatuut"], size: 7, from })).organisers.map((o) => o.id));
+    for (let from = 0; from < all.total; from += 7)
+      pages.push(...(await search({ near: GENT, filters: ["pointOfSaleKansenstatuut"], size: 7, from })).organisers.map((o) => o.id));
     expect(pages).toEqual(all.organisers.map((o) => o.id));
   });
 
@@ -193,7 +206,9 @@ describe("near me on many organisers: the growing bounding boxes", () => {
         50.75 + ((g * 7919) % 1000) / 1000.0 * 0.6, 2.7 + ((g * 104729) % 1000) / 1000.0 * 3.1
       FROM generate_series(1, 1500) AS g
       RETURNING id`.execute(database.db);
-    await sql`INSERT INTO organiser_types (organiser_id, type) SELECT id, 'POINT_OF_SALE' FROM organisers WHERE name LIKE 'Testorganisator %' AND id % 3 = 0`.execute(database.db);
+    await sql`INSERT INTO organiser_types (organiser_id, type) SELECT id, 'POINT_OF_SALE' FROM organisers WHERE name LIKE 'Testorganisator %' AND id % 3 = 0`.execute(
+      database.db,
+    );
     try {
       for (const [point, filters] of [
         [GENT, undefined],
@@ -206,17 +221,32 @@ describe("near me on many organisers: the growing bounding boxes", () => {
         const { rows: expected } = await sql<{ organiser_id: number }>`
           SELECT d.organiser_id FROM organiser_search_documents d
           WHERE ${mask}::smallint = 0 OR (d.types & ${mask}::smallint) <> 0
-          ORDER BY earth_distance(d.position, ll_to_earth(${point.lat}::float8, ${point.lon}::float8)) NULLS LAST, d.organiser_id`.execute(database.db);
-        for (const [from, size] of [[0, 20], [20, 20], [0, 100], [300, 50]] as const) {
+          ORDER BY earth_distance(d.position, ll_to_earth(${point.lat}::float8, ${point.lon}::float8)) NULLS LAST, d.organiser_id`.execute(
+          database.db,
+        );
+        for (const [from, size] of [
+          [0, 20],
+          [20, 20],
+          [0, 100],
+          [300, 50],
+        ] as const) {
           const result = await search({ near: point, filters: filtered, from, size });
           expect(result.total).toBe(expected.length);
-          expect(result.organisers.map((o) => o.id), `${JSON.stringify(point)} ${filtered.join(",")} ${from}`).toEqual(
-            expected.slice(from, from + size).map((r) => r.organiser_id),
-          );
+          expect(
+            result.organisers.map((o) => o.id),
+            `${JSON.stringify(point)} ${filtered.join(",")} ${from}`,
+          ).toEqual(expected.slice(from, from + size).map((r) => r.organiser_id));
         }
       }
     } finally {
-      await database.db.deleteFrom("organisers").where("id", "in", inserted.map((r) => r.id)).execute();
+      await database.db
+        .deleteFrom("organisers")
+        .where(
+          "id",
+          "in",
+          inserted.map((r) => r.id),
+        )
+        .execute();
     }
   });
 });
@@ -246,7 +276,13 @@ describe("the organiser search: filters and pages", () => {
     expect(either.organisers.some((o) => !o.types.includes("cidCheckin"))).toBe(true);
     expect(either.organisers.some((o) => !o.types.includes("hasPointsPromotions"))).toBe(true);
     // The markers answer the same set.
-    const markers = (await app.inject({ method: "POST", url: "/api/search/organiser/markers", payload: { filters: ["cidCheckin", "hasPointsPromotions"] } })).json<{ total: number }>();
+    const markers = (
+      await app.inject({
+        method: "POST",
+        url: "/api/search/organiser/markers",
+        payload: { filters: ["cidCheckin", "hasPointsPromotions"] },
+      })
+    ).json<{ total: number }>();
     expect(markers.total).toBe(
       await count(sql<{ n: number }>`SELECT count(*) AS n FROM organisers o WHERE o.latitude IS NOT NULL
         AND EXISTS (SELECT 1 FROM organiser_types t WHERE t.organiser_id = o.id AND t.type IN ('CHECKIN', 'POINTS_PROMOTIONS'))`),
@@ -335,7 +371,15 @@ describe("the search documents follow every change (triggers)", () => {
     // A reward handed out here makes its title findable, until the reward is switched off.
     const reward = await database.db
       .insertInto("rewards")
-      .values({ type: "POINTS", title: "Gratis theepot", card_system_id: 1, points: 5, category: "Gadget of item", publication_start: FIXTURE_NOW, redeem_start: FIXTURE_NOW })
+      .values({
+        type: "POINTS",
+        title: "Gratis theepot",
+        card_system_id: 1,
+        points: 5,
+        category: "Gadget of item",
+        publication_start: FIXTURE_NOW,
+        redeem_start: FIXTURE_NOW,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     await database.db.insertInto("reward_organisers").values({ reward_id: reward.id, organiser_id: id }).execute();
@@ -354,10 +398,34 @@ describe("the search documents follow every change (triggers)", () => {
   });
 
   it("keeps one document and one text per organiser and per reward", async () => {
-    expect(await count(sql<{ n: number }>`SELECT count(*) AS n FROM organisers o WHERE NOT EXISTS (SELECT 1 FROM organiser_search_documents d WHERE d.organiser_id = o.id)`)).toBe(0);
-    expect(await count(sql<{ n: number }>`SELECT count(*) AS n FROM organisers o WHERE NOT EXISTS (SELECT 1 FROM organiser_search_terms t WHERE t.organiser_id = o.id)`)).toBe(0);
-    expect(await count(sql<{ n: number }>`SELECT count(*) AS n FROM rewards r WHERE NOT EXISTS (SELECT 1 FROM reward_search_documents d WHERE d.reward_id = r.id)`)).toBe(0);
-    expect(await count(sql<{ n: number }>`SELECT count(*) AS n FROM rewards r WHERE NOT EXISTS (SELECT 1 FROM reward_search_terms t WHERE t.reward_id = r.id)`)).toBe(0);
+    expect(
+      await count(
+        sql<{
+          n: number;
+        }>`SELECT count(*) AS n FROM organisers o WHERE NOT EXISTS (SELECT 1 FROM organiser_search_documents d WHERE d.organiser_id = o.id)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        sql<{
+          n: number;
+        }>`SELECT count(*) AS n FROM organisers o WHERE NOT EXISTS (SELECT 1 FROM organiser_search_terms t WHERE t.organiser_id = o.id)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        sql<{
+          n: number;
+        }>`SELECT count(*) AS n FROM rewards r WHERE NOT EXISTS (SELECT 1 FROM reward_search_documents d WHERE d.reward_id = r.id)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        sql<{
+          n: number;
+        }>`SELECT count(*) AS n FROM rewards r WHERE NOT EXISTS (SELECT 1 FROM reward_search_terms t WHERE t.reward_id = r.id)`,
+      ),
+    ).toBe(0);
   });
 });
 
@@ -380,12 +448,16 @@ describe("POST /api/search/organiser/markers", () => {
   });
 
   it("without a box answers every placed match; the types bitmask and the filters agree", async () => {
-    const all = organiserMarkersResultSchema.parse((await app.inject({ method: "POST", url: "/api/search/organiser/markers", payload: {} })).json());
+    const all = organiserMarkersResultSchema.parse(
+      (await app.inject({ method: "POST", url: "/api/search/organiser/markers", payload: {} })).json(),
+    );
     expect(all.total).toBe(await count(sql<{ n: number }>`SELECT count(*) AS n FROM organisers WHERE latitude IS NOT NULL`));
     const unplaced = await idOf(DEMO_UNPLACED_ORGANISER);
     expect(all.markers.some(([id]) => id === unplaced)).toBe(false);
     const checkin = organiserMarkersResultSchema.parse(
-      (await app.inject({ method: "POST", url: "/api/search/organiser/markers", payload: { filters: ["cidCheckin"], text: "gent" } })).json(),
+      (
+        await app.inject({ method: "POST", url: "/api/search/organiser/markers", payload: { filters: ["cidCheckin"], text: "gent" } })
+      ).json(),
     );
     expect(checkin.total).toBeGreaterThan(0);
     expect(checkin.markers.every(([, , , types]) => typesOf(types).includes("cidCheckin"))).toBe(true);
@@ -403,13 +475,17 @@ describe("GET /api/search/suggest", () => {
     expect(res.statusCode).toBe(200);
     const suggestions = locationSuggestionsSchema.parse(res.json());
     expect(suggestions.municipalities.map((m) => m.name)).toContain("Gent");
-    expect(suggestions.municipalities.find((m) => m.name === "Gent")!.centre).toEqual({ lat: expect.closeTo(51.05, 1), lon: expect.closeTo(3.72, 1) });
+    expect(suggestions.municipalities.find((m) => m.name === "Gent")!.centre).toEqual({
+      lat: expect.closeTo(51.05, 1),
+      lon: expect.closeTo(3.72, 1),
+    });
     expect(suggestions.organisers.length).toBeGreaterThan(0);
     expect(suggestions.organisers.length).toBeLessThanOrEqual(5);
   });
 
   it("reads dashes, postal codes and typos", async () => {
-    const suggest = async (q: string) => locationSuggestionsSchema.parse((await app.inject({ url: `/api/search/suggest?q=${encodeURIComponent(q)}` })).json());
+    const suggest = async (q: string) =>
+      locationSuggestionsSchema.parse((await app.inject({ url: `/api/search/suggest?q=${encodeURIComponent(q)}` })).json());
     expect((await suggest("sint-nik")).municipalities[0]!.name).toBe("Sint-Niklaas");
     expect((await suggest("sint nik")).municipalities[0]!.name).toBe("Sint-Niklaas");
     expect((await suggest("9000")).municipalities[0]).toMatchObject({ postalCode: "9000", name: "Gent" });
@@ -436,13 +512,21 @@ describe("GET /api/locations/:id", () => {
     const id = await idOf("Stadsbibliotheek Gent");
     await database.db
       .updateTable("organisers")
-      .set({ description: '<p onclick="x()">Lees <strong>gratis</strong><script>alert(1)</script></p><a href="javascript:alert(1)">kwaad</a><img src=x onerror=alert(1)>' })
+      .set({
+        description:
+          '<p onclick="x()">Lees <strong>gratis</strong><script>alert(1)</script></p><a href="javascript:alert(1)">kwaad</a><img src=x onerror=alert(1)>',
+      })
       .where("id", "=", id)
       .execute();
     const res = await app.inject({ url: `/api/locations/${id}` });
     expect(res.statusCode).toBe(200);
     const location = locationDetailSchema.parse(res.json());
-    expect(location).toMatchObject({ id, name: "Stadsbibliotheek Gent", slug: "stadsbibliotheek-gent", cardSystem: { id: 1, name: "UiTPAS Gent" } });
+    expect(location).toMatchObject({
+      id,
+      name: "Stadsbibliotheek Gent",
+      slug: "stadsbibliotheek-gent",
+      cardSystem: { id: 1, name: "UiTPAS Gent" },
+    });
     expect(location.description).toBe('<p>Lees <strong>gratis</strong></p><a rel="noopener noreferrer">kwaad</a>');
     expect(location.types).toContain("cidCheckin");
     expect(location.location).not.toBeNull();
@@ -453,7 +537,11 @@ describe("GET /api/locations/:id", () => {
   it("answers a location without coordinates with location null (the map's 'no address' state)", async () => {
     const res = await app.inject({ url: `/api/locations/${await idOf(DEMO_UNPLACED_ORGANISER)}` });
     const location = locationDetailSchema.parse(res.json());
-    expect(location).toMatchObject({ location: null, types: ["pointOfSale", "pointOfSaleKansenstatuut"], slug: locationSlug(DEMO_UNPLACED_ORGANISER) });
+    expect(location).toMatchObject({
+      location: null,
+      types: ["pointOfSale", "pointOfSaleKansenstatuut"],
+      slug: locationSlug(DEMO_UNPLACED_ORGANISER),
+    });
   });
 
   it("answers 404 for an unknown location and 400 for a bad id", async () => {
@@ -466,7 +554,9 @@ describe("GET /api/locations/:id", () => {
 
 describe("GET /api/search/activities", () => {
   it("lists the upcoming activities of a location: dated ones by start, permanent ones after them", async () => {
-    const { rows } = await sql<{ organiser_id: number }>`SELECT organiser_id FROM activities WHERE checkin_code = 'GENT-EXPO-2026'`.execute(database.db);
+    const { rows } = await sql<{ organiser_id: number }>`SELECT organiser_id FROM activities WHERE checkin_code = 'GENT-EXPO-2026'`.execute(
+      database.db,
+    );
     const organiserId = rows[0]!.organiser_id;
     const res = await app.inject({ url: `/api/search/activities?organiserId=${organiserId}&size=100` });
     const result = activitySearchResultSchema.parse(res.json());
@@ -475,24 +565,33 @@ describe("GET /api/search/activities", () => {
     expect(result.activities.map((a) => a.title)).toContain("Tentoonstelling 'Gent in beweging'");
     const permanentFrom = result.activities.findIndex((a) => a.permanent);
     if (permanentFrom >= 0) expect(result.activities.slice(permanentFrom).every((a) => a.startsAt === null)).toBe(true);
-    for (const a of result.activities) if (!a.permanent) expect(new Date(a.endsAt ?? a.startsAt!).getTime()).toBeGreaterThanOrEqual(FIXTURE_NOW.getTime());
+    for (const a of result.activities)
+      if (!a.permanent) expect(new Date(a.endsAt ?? a.startsAt!).getTime()).toBeGreaterThanOrEqual(FIXTURE_NOW.getTime());
   });
 
   it("leaves out activities that ended", async () => {
-    const { rows } = await sql<{ organiser_id: number; title: string }>`SELECT organiser_id, title FROM activities WHERE checkin_code = ${DEMO_EXPIRED_CHECKIN_CODE}`.execute(database.db);
+    const { rows } = await sql<{
+      organiser_id: number;
+      title: string;
+    }>`SELECT organiser_id, title FROM activities WHERE checkin_code = ${DEMO_EXPIRED_CHECKIN_CODE}`.execute(database.db);
     const res = await app.inject({ url: `/api/search/activities?organiserId=${rows[0]!.organiser_id}&size=100` });
     expect(activitySearchResultSchema.parse(res.json()).activities.map((a) => a.title)).not.toContain(rows[0]!.title);
   });
 
   it("filters a region, the supra-local offer and words, and pages", async () => {
-    const get = async (query: string) => activitySearchResultSchema.parse((await app.inject({ url: `/api/search/activities?${query}` })).json());
+    const get = async (query: string) =>
+      activitySearchResultSchema.parse((await app.inject({ url: `/api/search/activities?${query}` })).json());
     const gent = await get("cardSystemId=1&size=100");
     expect(gent.total).toBeGreaterThan(10);
     expect(gent.activities.every((a) => a.cardSystem.id === 1)).toBe(true);
     const supra = await get("supraLocal=true&size=100");
     expect(supra.total).toBeGreaterThan(0);
     expect(supra.activities.every((a) => a.supraLocal)).toBe(true);
-    const supraOrganisers = await count(sql<{ n: number }>`SELECT count(DISTINCT organiser_id) AS n FROM activities a JOIN organisers o ON o.id = a.organiser_id WHERE o.card_system_id IS NULL`);
+    const supraOrganisers = await count(
+      sql<{
+        n: number;
+      }>`SELECT count(DISTINCT organiser_id) AS n FROM activities a JOIN organisers o ON o.id = a.organiser_id WHERE o.card_system_id IS NULL`,
+    );
     expect(new Set(supra.activities.map((a) => a.organiser.id)).size).toBeLessThanOrEqual(supraOrganisers);
     const local = await get("supraLocal=false&cardSystemId=1&size=100");
     expect(local.activities.every((a) => !a.supraLocal)).toBe(true);
@@ -504,11 +603,21 @@ describe("GET /api/search/activities", () => {
   });
 
   it("sanitises descriptions and refuses bad input", async () => {
-    const { rows } = await sql<{ id: number; organiser_id: number }>`SELECT id, organiser_id FROM activities WHERE checkin_code = 'GENT-BIB-2026'`.execute(database.db);
-    await database.db.updateTable("activities").set({ description: '<b>Welkom</b><iframe src="https://x.test"></iframe>' }).where("id", "=", rows[0]!.id).execute();
-    const result = activitySearchResultSchema.parse((await app.inject({ url: `/api/search/activities?organiserId=${rows[0]!.organiser_id}&size=100` })).json());
+    const { rows } = await sql<{
+      id: number;
+      organiser_id: number;
+    }>`SELECT id, organiser_id FROM activities WHERE checkin_code = 'GENT-BIB-2026'`.execute(database.db);
+    await database.db
+      .updateTable("activities")
+      .set({ description: '<b>Welkom</b><iframe src="https://x.test"></iframe>' })
+      .where("id", "=", rows[0]!.id)
+      .execute();
+    const result = activitySearchResultSchema.parse(
+      (await app.inject({ url: `/api/search/activities?organiserId=${rows[0]!.organiser_id}&size=100` })).json(),
+    );
     expect(result.activities.find((a) => a.id === rows[0]!.id)!.description).toBe("<b>Welkom</b>");
-    for (const query of ["size=0", "size=101", "from=-1", "supraLocal=ja", "organiserId=x", "cardSystemId=0"]) await refused("GET", `/api/search/activities?${query}`);
+    for (const query of ["size=0", "size=101", "from=-1", "supraLocal=ja", "organiserId=x", "cardSystemId=0"])
+      await refused("GET", `/api/search/activities?${query}`);
   });
 });
 

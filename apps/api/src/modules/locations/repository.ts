@@ -104,7 +104,10 @@ export async function searchOrganiserPage(db: Kysely<DB>, q: OrganiserPageQuery)
   const inRadius = [...match];
   if (point !== undefined && q.radiusMeters !== undefined) {
     // The box (an index search on the position) first, then the exact circle inside it.
-    inRadius.push(sql`earth_box(${point}, ${q.radiusMeters}::float8) @> d.position`, sql`earth_distance(d.position, ${point}) <= ${q.radiusMeters}::float8`);
+    inRadius.push(
+      sql`earth_box(${point}, ${q.radiusMeters}::float8) @> d.position`,
+      sql`earth_distance(d.position, ${point}) <= ${q.radiusMeters}::float8`,
+    );
   }
   const text = q.text;
   const rank =
@@ -124,7 +127,11 @@ export async function searchOrganiserPage(db: Kysely<DB>, q: OrganiserPageQuery)
   const orderOf = (table: string) =>
     q.near !== undefined
       ? [sql`${sql.ref(`${table}.distance`)} ASC NULLS LAST`, sql.ref(`${table}.organiser_id`)]
-      : [...rank.map((_, i) => sql`${sql.ref(`${table}.rank${i}`)} DESC`), sql.ref(`${table}.name_folded`), sql.ref(`${table}.organiser_id`)];
+      : [
+          ...rank.map((_, i) => sql`${sql.ref(`${table}.rank${i}`)} DESC`),
+          sql.ref(`${table}.name_folded`),
+          sql.ref(`${table}.organiser_id`),
+        ];
   // One pass counts the matches the page reads (a window) when they come from an index (text, a box)
   // or all have to be ordered anyway (distance); otherwise the count is apart and the page walks the
   // name index and stops after the page.
@@ -189,7 +196,9 @@ export async function searchOrganiserMarkers(db: Kysely<DB>, q: MarkerQuery): Pr
   const where = [...matchConditions(q), sql`d.position IS NOT NULL`];
   if (q.bbox !== undefined) {
     const b = q.bbox;
-    where.push(sql`point(d.longitude, d.latitude) <@ box(point(${b.west}::float8, ${b.south}::float8), point(${b.east}::float8, ${b.north}::float8))`);
+    where.push(
+      sql`point(d.longitude, d.latitude) <@ box(point(${b.west}::float8, ${b.south}::float8), point(${b.east}::float8, ${b.north}::float8))`,
+    );
   }
   const { rows } = await sql<{ organiser_id: number; latitude: number; longitude: number; types: number }>`
     WITH ${withText(q)}m AS (SELECT d.organiser_id, d.latitude, d.longitude, d.types FROM ${documents(q)}
@@ -202,7 +211,11 @@ export async function searchOrganiserMarkers(db: Kysely<DB>, q: MarkerQuery): Pr
  * A few organisers whose name starts with the text, in name order (an exact name is the first of them),
  * from the name index: a short text that starts thousands of words costs no more than a few names.
  */
-export async function suggestOrganisersByName(db: Kysely<DB>, raw: string, limit: number): Promise<{ id: number; name: string; city: string | null }[]> {
+export async function suggestOrganisersByName(
+  db: Kysely<DB>,
+  raw: string,
+  limit: number,
+): Promise<{ id: number; name: string; city: string | null }[]> {
   const { rows } = await sql<{ id: number; name: string; city: string | null }>`
     WITH f AS (SELECT search_fold(${raw}::text) AS folded),
     s AS (
@@ -218,7 +231,11 @@ export async function suggestOrganisersByName(db: Kysely<DB>, raw: string, limit
 }
 
 /** A few organisers whose words match the text (prefixes, typos; name, place or rewards), in name order. */
-export async function suggestOrganisersByWords(db: Kysely<DB>, text: TextQuery, limit: number): Promise<{ id: number; name: string; city: string | null }[]> {
+export async function suggestOrganisersByWords(
+  db: Kysely<DB>,
+  text: TextQuery,
+  limit: number,
+): Promise<{ id: number; name: string; city: string | null }[]> {
   const { rows } = await sql<{ id: number; name: string; city: string | null }>`
     WITH ${textQueries(text.groups)},
     s AS (
@@ -272,7 +289,14 @@ function upcomingActivity(now: Date): RawBuilder<unknown> {
 
 export async function findLocation(db: Kysely<DB>, id: number, now: Date): Promise<LocationRow | undefined> {
   const { rows } = await sql<
-    OrganiserSqlRow & { description: string | null; website_url: string | null; phone: string | null; email: string | null; facilities: string[]; activities: number }
+    OrganiserSqlRow & {
+      description: string | null;
+      website_url: string | null;
+      phone: string | null;
+      email: string | null;
+      facilities: string[];
+      activities: number;
+    }
   >`
     SELECT o.id, o.name, o.description, o.website_url, o.phone, o.email, o.facilities, o.street_and_number,
       m.postal_code, m.name AS city, o.latitude, o.longitude, COALESCE(d.types, 0) AS types,

@@ -26,7 +26,10 @@ const MINUTE = "public, max-age=60";
 export async function locationsRoutes(app: FastifyInstance, deps: LocationsDeps): Promise<void> {
   serveEndpoint(app, searchOrganisersEndpoint, { handler: async (request) => searchOrganisers(deps, request.body) });
   serveEndpoint(app, searchOrganiserMarkersEndpoint, { handler: async (request) => searchOrganiserMarkers(deps, request.body) });
-  serveEndpoint(app, suggestLocationsEndpoint, { cacheControl: MINUTE, handler: async (request) => suggestLocations(deps, request.query.q) });
+  serveEndpoint(app, suggestLocationsEndpoint, {
+    cacheControl: MINUTE,
+    handler: async (request) => suggestLocations(deps, request.query.q),
+  });
   serveEndpoint(app, getLocationEndpoint, { cacheControl: MINUTE, handler: async (request) => getLocation(deps, request.params.id) });
   serveEndpoint(app, searchActivitiesEndpoint, { cacheControl: MINUTE, handler: async (request) => searchActivities(deps, request.query) });
   serveEndpoint(app, listRegionsEndpoint, { cacheControl: "public, max-age=300", handler: async () => listRegions(deps) });

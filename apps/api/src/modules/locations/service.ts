@@ -150,7 +150,10 @@ async function suggestOrganisers(db: LocationsDeps["db"], text: TextQuery): Prom
 export async function suggestLocations(deps: LocationsDeps, q: string): Promise<LocationSuggestions> {
   const text = textQuery(q);
   if (text === undefined) return { organisers: [], municipalities: [] };
-  const [organisers, municipalities] = await Promise.all([suggestOrganisers(deps.db, text), suggestMunicipalities(deps.db, text.raw, SUGGESTIONS)]);
+  const [organisers, municipalities] = await Promise.all([
+    suggestOrganisers(deps.db, text),
+    suggestMunicipalities(deps.db, text.raw, SUGGESTIONS),
+  ]);
   return {
     organisers,
     municipalities: municipalities.map((m) => ({

@@ -29,9 +29,13 @@ describe("account state and onboarding", () => {
   });
 
   it("reports the state of a holder with and without a card", async () => {
-    const anState = accountStateSchema.parse((await server.app.inject({ method: "GET", url: "/api/user/account-state", headers: await bearer(an.sub!) })).json());
+    const anState = accountStateSchema.parse(
+      (await server.app.inject({ method: "GET", url: "/api/user/account-state", headers: await bearer(an.sub!) })).json(),
+    );
     expect(anState).toEqual({ skipOnboarding: false, legacy: false, hasCard: true });
-    const tomState = accountStateSchema.parse((await server.app.inject({ method: "GET", url: "/api/user/account-state", headers: await bearer(tom.sub!) })).json());
+    const tomState = accountStateSchema.parse(
+      (await server.app.inject({ method: "GET", url: "/api/user/account-state", headers: await bearer(tom.sub!) })).json(),
+    );
     expect(tomState.hasCard).toBe(false);
   });
 
@@ -42,12 +46,21 @@ describe("account state and onboarding", () => {
       expect(res.statusCode).toBe(200);
       expect(accountStateSchema.parse(res.json()).skipOnboarding).toBe(true);
     }
-    const row = await database.db.selectFrom("identity_accounts").select(["sub", "skip_onboarding"]).where("sub", "in", [tom.sub!, an.sub!]).execute();
+    const row = await database.db
+      .selectFrom("identity_accounts")
+      .select(["sub", "skip_onboarding"])
+      .where("sub", "in", [tom.sub!, an.sub!])
+      .execute();
     expect(Object.fromEntries(row.map((r) => [r.sub, r.skip_onboarding]))).toEqual({ [tom.sub!]: true, [an.sub!]: false });
   });
 
   it("refuses to un-skip the onboarding", async () => {
-    const res = await server.app.inject({ method: "PUT", url: "/api/user/onboarding", headers: await bearer(an.sub!), payload: { skipOnboarding: false } });
+    const res = await server.app.inject({
+      method: "PUT",
+      url: "/api/user/onboarding",
+      headers: await bearer(an.sub!),
+      payload: { skipOnboarding: false },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

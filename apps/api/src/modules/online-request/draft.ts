@@ -93,10 +93,12 @@ export function emptyDraft(): DraftState {
 }
 
 /** The social tariff is proven (the government login confirmed it for the chosen region). */
-export const socialTariffVerified = (state: DraftState) => state.socialTariff?.outcome === "CONFIRMED" && state.socialTariff.person !== null;
+export const socialTariffVerified = (state: DraftState) =>
+  state.socialTariff?.outcome === "CONFIRMED" && state.socialTariff.person !== null;
 
 /** Step 3 is done: "nee", or a confirmed proof. ("Verder zonder kansentarief" after a refusal is "nee".) */
-export const socialTariffStepDone = (state: DraftState) => state.socialTariff !== null && (state.socialTariff.answer === "NO" || socialTariffVerified(state));
+export const socialTariffStepDone = (state: DraftState) =>
+  state.socialTariff !== null && (state.socialTariff.answer === "NO" || socialTariffVerified(state));
 
 /** A member's social tariff: a child of the government login who is entitled, while the proof stands. */
 export function memberSocialTariff(state: DraftState, member: StoredMember): boolean {
@@ -132,7 +134,8 @@ export function nextStep(state: DraftState, order: OrderSummary | null): OnlineR
   return "install";
 }
 
-export const ageGroup = (birthDate: string, today: string) => (ageOn(birthDate, today) >= ADULT_AGE ? ("ADULT" as const) : ("CHILD" as const));
+export const ageGroup = (birthDate: string, today: string) =>
+  ageOn(birthDate, today) >= ADULT_AGE ? ("ADULT" as const) : ("CHILD" as const);
 
 export function familyCounts(state: DraftState, today: string): { adults: number; children: number } {
   const people = [...(state.mainHolder ? [state.mainHolder] : []), ...state.members];
@@ -140,11 +143,22 @@ export function familyCounts(state: DraftState, today: string): { adults: number
   return { adults, children: people.length - adults };
 }
 
-const addressView = (a: StoredAddress) => ({ streetAndNumber: a.streetAndNumber, postalCode: a.postalCode, municipalityId: a.municipalityId, place: a.place });
+const addressView = (a: StoredAddress) => ({
+  streetAndNumber: a.streetAndNumber,
+  postalCode: a.postalCode,
+  municipalityId: a.municipalityId,
+  place: a.place,
+});
 
 export function draftView(
   state: DraftState,
-  extra: { today: string; caps: { maxAdults: number; maxChildren: number }; price: PriceResult | null; order: OrderSummary | null; resumeMailSent: boolean },
+  extra: {
+    today: string;
+    caps: { maxAdults: number; maxChildren: number };
+    price: PriceResult | null;
+    order: OrderSummary | null;
+    resumeMailSent: boolean;
+  },
 ): DraftView {
   const { today } = extra;
   const verified = socialTariffVerified(state);

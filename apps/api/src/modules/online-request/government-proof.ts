@@ -24,7 +24,10 @@ export function createGovernmentIdTokenVerifier(
   const keys = async (): Promise<JWTVerifyGetKey | CryptoKey | KeyObject> => {
     if (opts.keys !== undefined) return opts.keys;
     if (jwks !== undefined) return jwks;
-    const response = await fetch(`${issuer}/.well-known/openid-configuration`, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(10_000) });
+    const response = await fetch(`${issuer}/.well-known/openid-configuration`, {
+      headers: { accept: "application/json" },
+      signal: AbortSignal.timeout(10_000),
+    });
     if (!response.ok) throw new Error(`discovery of ${issuer} answered ${response.status}`);
     const body = (await response.json()) as { jwks_uri?: unknown };
     if (typeof body.jwks_uri !== "string") throw new Error("discovery document without jwks_uri");

@@ -21,7 +21,11 @@ import { governmentPersonas, type GovernmentPersona } from "@vtp/personas";
 import type { Database } from "@vtp/db";
 import { createTestDatabase } from "@vtp/db/testing";
 import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
-import { buildOnlineRequestTestServer, TEST_INSZ_CHECKS as INSZ_CHECKS_PER_DAY, type OnlineRequestTestServer } from "../../testing/online-request.ts";
+import {
+  buildOnlineRequestTestServer,
+  TEST_INSZ_CHECKS as INSZ_CHECKS_PER_DAY,
+  type OnlineRequestTestServer,
+} from "../../testing/online-request.ts";
 
 const persona = (key: string): GovernmentPersona => governmentPersonas.find((p) => p.key === key)!;
 const fatima = persona("fatima");
@@ -39,7 +43,11 @@ describe("online request (demo seed)", () => {
   beforeAll(async () => {
     database = await createTestDatabase({ seed: seedIdentityFixtures });
     // FAMILY caps of the tests: 2 adults, 3 children.
-    server = await buildOnlineRequestTestServer({ db: database.db, now: FIXTURE_NOW, env: { FAMILY_MAX_CHILDREN: "3", LOG_LEVEL: "trace" } });
+    server = await buildOnlineRequestTestServer({
+      db: database.db,
+      now: FIXTURE_NOW,
+      env: { FAMILY_MAX_CHILDREN: "3", LOG_LEVEL: "trace" },
+    });
     const place = async (postalCode: string, name: string) => {
       const res = await call("GET", `/municipalities?postalCode=${postalCode}`);
       return municipalitiesResponseSchema.parse(res.json()).municipalities.find((m) => m.name === name)!.municipalityId;
@@ -67,7 +75,11 @@ describe("online request (demo seed)", () => {
     return ip;
   };
 
-  async function call(method: Method, url: string, opts: { draft?: string; order?: string; body?: unknown; ip?: string; form?: string } = {}) {
+  async function call(
+    method: Method,
+    url: string,
+    opts: { draft?: string; order?: string; body?: unknown; ip?: string; form?: string } = {},
+  ) {
     return server.app.inject({
       method,
       url: `/api/online-request${url}`,
@@ -76,7 +88,11 @@ describe("online request (demo seed)", () => {
         ...(opts.order ? { [ONLINE_REQUEST_ORDER_HEADER]: opts.order } : {}),
         ...(opts.form !== undefined ? { "content-type": "application/x-www-form-urlencoded" } : {}),
       },
-      ...(opts.form !== undefined ? { payload: opts.form } : opts.body === undefined ? {} : { payload: opts.body as Record<string, unknown> }),
+      ...(opts.form !== undefined
+        ? { payload: opts.form }
+        : opts.body === undefined
+          ? {}
+          : { payload: opts.body as Record<string, unknown> }),
       remoteAddress: opts.ip ?? (opts.draft ? ipOf(opts.draft) : "10.0.0.1"),
     });
   }
@@ -107,7 +123,11 @@ describe("online request (demo seed)", () => {
   }
 
   let counter = 100;
-  const adult = (birthDate = "1985-07-30", gender: "MALE" | "FEMALE" = "MALE") => ({ insz: makeInsz(birthDate, gender === "MALE" ? ++counter * 2 + 1 : ++counter * 2), birthDate, gender });
+  const adult = (birthDate = "1985-07-30", gender: "MALE" | "FEMALE" = "MALE") => ({
+    insz: makeInsz(birthDate, gender === "MALE" ? ++counter * 2 + 1 : ++counter * 2),
+    birthDate,
+    gender,
+  });
 
   const mainBody = (p: { insz: string; birthDate: string; gender: string }, extra: Record<string, unknown> = {}) => ({
     firstName: "Wout",
@@ -148,13 +168,16 @@ describe("online request (demo seed)", () => {
     });
 
     it("finds the municipalities of a postal code, the region and what they take; 0000 is abroad", async () => {
-      const lookup = async (postalCode: string) => municipalitiesResponseSchema.parse((await call("GET", `/municipalities?postalCode=${postalCode}`)).json());
+      const lookup = async (postalCode: string) =>
+        municipalitiesResponseSchema.parse((await call("GET", `/municipalities?postalCode=${postalCode}`)).json());
       expect((await lookup("9042")).municipalities.map((m) => [m.name, m.availability])).toEqual([
         ["Desteldonk", "ALL"],
         ["Mendonk", "ALL"],
         ["Sint-Kruis-Winkel", "ALL"],
       ]);
-      expect((await lookup("2140")).municipalities).toEqual([expect.objectContaining({ name: "Borgerhout", cardSystem: null, availability: "NO_REGION" })]);
+      expect((await lookup("2140")).municipalities).toEqual([
+        expect.objectContaining({ name: "Borgerhout", cardSystem: null, availability: "NO_REGION" }),
+      ]);
       expect((await lookup("9550")).municipalities[0]).toMatchObject({ name: "Herzele", availability: "NONE" });
       expect(await lookup("0000")).toEqual({ postalCode: "0000", abroad: true, municipalities: [] });
       const bad = await call("GET", "/municipalities?postalCode=93");
@@ -165,9 +188,14 @@ describe("online request (demo seed)", () => {
       const draft = await newDraft();
       const wrong = await call("PUT", "/draft/region", { draft, body: { postalCode: "9000", municipalityId: aalst } });
       expect(wrong.statusCode).toBe(400);
-      expect(problemSchema.parse(wrong.json()).schemaErrors).toEqual([{ jsonPointer: "/municipalityId", error: "Kies een gemeente uit de lijst." }]);
-      const herzele = municipalitiesResponseSchema.parse((await call("GET", "/municipalities?postalCode=9550")).json()).municipalities[0]!.municipalityId;
-      expect(codeOf(await call("PUT", "/draft/region", { draft, body: { postalCode: "9550", municipalityId: herzele } }))).toBe("ONLINE_REQUEST_NOT_AVAILABLE");
+      expect(problemSchema.parse(wrong.json()).schemaErrors).toEqual([
+        { jsonPointer: "/municipalityId", error: "Kies een gemeente uit de lijst." },
+      ]);
+      const herzele = municipalitiesResponseSchema.parse((await call("GET", "/municipalities?postalCode=9550")).json()).municipalities[0]!
+        .municipalityId;
+      expect(codeOf(await call("PUT", "/draft/region", { draft, body: { postalCode: "9550", municipalityId: herzele } }))).toBe(
+        "ONLINE_REQUEST_NOT_AVAILABLE",
+      );
     });
   });
 
@@ -189,10 +217,20 @@ describe("online request (demo seed)", () => {
       viewOf(await call("PUT", "/draft/region", { draft, body: { postalCode: "9300", municipalityId: aalst } }));
       const ip = freshIp();
       const known = viewOf(await call("PUT", "/draft/email", { draft, body: { email: "An.Peeters@voorbeeld.test" }, ip }));
-      expect(known).toMatchObject({ email: "an.peeters@voorbeeld.test", emailState: "EXISTING", resumeMailSent: true, nextStep: "social-tariff" });
+      expect(known).toMatchObject({
+        email: "an.peeters@voorbeeld.test",
+        emailState: "EXISTING",
+        resumeMailSent: true,
+        nextStep: "social-tariff",
+      });
       const again = viewOf(await call("PUT", "/draft/email", { draft, body: { email: "an.peeters@voorbeeld.test" }, ip }));
       expect(again.resumeMailSent).toBe(true);
-      const mails = await database.db.selectFrom("mail_outbox").select(["kind", "text_body"]).where("to_address", "=", "an.peeters@voorbeeld.test").where("kind", "=", "online-request-resume").execute();
+      const mails = await database.db
+        .selectFrom("mail_outbox")
+        .select(["kind", "text_body"])
+        .where("to_address", "=", "an.peeters@voorbeeld.test")
+        .where("kind", "=", "online-request-resume")
+        .execute();
       expect(mails).toHaveLength(1);
       const fresh = viewOf(await call("PUT", "/draft/email", { draft, body: { email: "nieuw.adres@voorbeeld.test" }, ip }));
       expect(fresh.emailState).toBe("NEW");
@@ -202,7 +240,12 @@ describe("online request (demo seed)", () => {
 
     it("resumes from the mailed link with a new token; the old token stops working", async () => {
       const { draft, email } = await regularDraft();
-      const mail = await database.db.selectFrom("mail_outbox").select("text_body").where("to_address", "=", email).where("kind", "=", "online-request-resume").executeTakeFirstOrThrow();
+      const mail = await database.db
+        .selectFrom("mail_outbox")
+        .select("text_body")
+        .where("to_address", "=", email)
+        .where("kind", "=", "online-request-resume")
+        .executeTakeFirstOrThrow();
       const resumeToken = /verder-gaan\?code=([A-Za-z0-9_-]+)/.exec(mail.text_body)![1]!;
       const res = await call("POST", "/drafts/resume", { body: { resumeToken } });
       expect(res.statusCode).toBe(200);
@@ -223,13 +266,27 @@ describe("online request (demo seed)", () => {
         expect(codeOf(res)).toBe(code);
         expect(problemSchema.parse(res.json()).schemaErrors).toEqual([{ jsonPointer: "/insz", error: message }]);
       };
-      await expectField(mainBody({ ...p, insz: `${p.insz.slice(0, 9)}00` }), "INSZ_INVALID", expect.stringContaining("klopt niet") as unknown as string);
+      await expectField(
+        mainBody({ ...p, insz: `${p.insz.slice(0, 9)}00` }),
+        "INSZ_INVALID",
+        expect.stringContaining("klopt niet") as unknown as string,
+      );
       const bis = "85473003371"; // month 47: a BIS number (+40), born 30/07/1985
-      await expectField(mainBody({ ...p, insz: bis.slice(0, 9) + String(97 - Number(BigInt(bis.slice(0, 9)) % 97n)).padStart(2, "0") }), "INSZ_BIS_NOT_ALLOWED", "Met een BIS-nummer kan je geen pas online aanvragen. Ga naar een verkooppunt.");
-      await expectField(mainBody({ ...p, birthDate: "1985-07-31" }), "INSZ_BIRTH_DATE_MISMATCH", "Dit rijksregisternummer past niet bij de geboortedatum.");
+      await expectField(
+        mainBody({ ...p, insz: bis.slice(0, 9) + String(97 - Number(BigInt(bis.slice(0, 9)) % 97n)).padStart(2, "0") }),
+        "INSZ_BIS_NOT_ALLOWED",
+        "Met een BIS-nummer kan je geen pas online aanvragen. Ga naar een verkooppunt.",
+      );
+      await expectField(
+        mainBody({ ...p, birthDate: "1985-07-31" }),
+        "INSZ_BIRTH_DATE_MISMATCH",
+        "Dit rijksregisternummer past niet bij de geboortedatum.",
+      );
       await expectField(mainBody({ ...p, gender: "FEMALE" }), "INSZ_SEX_MISMATCH", "Dit rijksregisternummer past niet bij het geslacht.");
       // X matches either sex.
-      expect(viewOf(await call("PUT", "/draft/main-holder", { draft, body: mainBody({ ...p, gender: "X" }) })).mainHolder?.gender).toBe("X");
+      expect(viewOf(await call("PUT", "/draft/main-holder", { draft, body: mainBody({ ...p, gender: "X" }) })).mainHolder?.gender).toBe(
+        "X",
+      );
     });
 
     it("is unique per person: a number with a live order or a card cannot be used again ('je kan maar één pas online aanvragen')", async () => {
@@ -286,10 +343,18 @@ describe("online request (demo seed)", () => {
       const partner = adult("1982-05-05", "FEMALE");
       const withPartner = viewOf(await call("POST", "/draft/family-members", { draft, body: memberBody(partner) }));
       expect(withPartner.family).toEqual({ maxAdults: 2, maxChildren: 3, adults: 2, children: 0, mainUnder16: false });
-      expect(withPartner.members[0]).toMatchObject({ ageGroup: "ADULT", sameAddress: true, sameContact: true, address: { place: "Aalst" } });
+      expect(withPartner.members[0]).toMatchObject({
+        ageGroup: "ADULT",
+        sameAddress: true,
+        sameContact: true,
+        address: { place: "Aalst" },
+      });
       expect(codeOf(await call("POST", "/draft/family-members", { draft, body: memberBody(partner) }))).toBe("INSZ_USED_IN_FAMILY");
-      expect(codeOf(await call("POST", "/draft/family-members", { draft, body: memberBody(adult("1960-01-01")) }))).toBe("ONLINE_REQUEST_TOO_MANY_ADULTS");
-      for (const birth of ["2012-01-01", "2013-01-01", "2014-01-01"]) viewOf(await call("POST", "/draft/family-members", { draft, body: memberBody(adult(birth, "FEMALE")) }));
+      expect(codeOf(await call("POST", "/draft/family-members", { draft, body: memberBody(adult("1960-01-01")) }))).toBe(
+        "ONLINE_REQUEST_TOO_MANY_ADULTS",
+      );
+      for (const birth of ["2012-01-01", "2013-01-01", "2014-01-01"])
+        viewOf(await call("POST", "/draft/family-members", { draft, body: memberBody(adult(birth, "FEMALE")) }));
       const res = await call("POST", "/draft/family-members", { draft, body: memberBody(adult("2015-01-01")) });
       expect(codeOf(res)).toBe("ONLINE_REQUEST_TOO_MANY_CHILDREN");
       expect(problemSchema.parse(res.json()).endUserMessage.nl).toBe("Je gezin telt al 3 kinderen: meer kan niet in één aanvraag.");
@@ -299,17 +364,37 @@ describe("online request (demo seed)", () => {
       const { draft } = await regularDraft();
       viewOf(await call("PUT", "/draft/main-holder", { draft, body: mainBody(adult("1981-06-06"), { phone: "+32470123456" }) }));
       const child = adult("2014-06-06", "FEMALE");
-      const noStreet = await call("POST", "/draft/family-members", { draft, body: memberBody(child, { sameAddress: false, postalCode: "9000", municipalityId: gent }) });
-      expect(problemSchema.parse(noStreet.json()).schemaErrors).toEqual([{ jsonPointer: "/streetAndNumber", error: "Dit veld is verplicht" }]);
+      const noStreet = await call("POST", "/draft/family-members", {
+        draft,
+        body: memberBody(child, { sameAddress: false, postalCode: "9000", municipalityId: gent }),
+      });
+      expect(problemSchema.parse(noStreet.json()).schemaErrors).toEqual([
+        { jsonPointer: "/streetAndNumber", error: "Dit veld is verplicht" },
+      ]);
       const view = viewOf(
         await call("POST", "/draft/family-members", {
           draft,
-          body: memberBody(child, { sameAddress: false, streetAndNumber: "Veldstraat 3", postalCode: "9000", municipalityId: gent, sameContact: false, email: "lien@voorbeeld.test" }),
+          body: memberBody(child, {
+            sameAddress: false,
+            streetAndNumber: "Veldstraat 3",
+            postalCode: "9000",
+            municipalityId: gent,
+            sameContact: false,
+            email: "lien@voorbeeld.test",
+          }),
         }),
       );
-      expect(view.members[0]).toMatchObject({ address: { place: "Gent", streetAndNumber: "Veldstraat 3" }, email: "lien@voorbeeld.test", phone: null, sameAddress: false });
+      expect(view.members[0]).toMatchObject({
+        address: { place: "Gent", streetAndNumber: "Veldstraat 3" },
+        email: "lien@voorbeeld.test",
+        phone: null,
+        sameAddress: false,
+      });
       // Not a resident of UiTPAS Dender: the non-resident child price.
-      expect(view.price?.lines.find((l) => l.personId === view.members[0]!.memberId)).toMatchObject({ category: "NON_RESIDENT_CHILD", amount: 2 });
+      expect(view.price?.lines.find((l) => l.personId === view.members[0]!.memberId)).toMatchObject({
+        category: "NON_RESIDENT_CHILD",
+        amount: 2,
+      });
     });
 
     it("does not let a main holder under 16 add members; refuses a main holder under 12; asks a parent's consent under 18", async () => {
@@ -319,14 +404,20 @@ describe("online request (demo seed)", () => {
       const view = viewOf(await call("PUT", "/draft/main-holder", { draft, body: mainBody(young, { parentalConsent: true }) }));
       expect(view.family.mainUnder16).toBe(true);
       expect(view.consents.parental).toBe(true);
-      expect(codeOf(await call("POST", "/draft/family-members", { draft, body: memberBody(adult("2016-01-01")) }))).toBe("ONLINE_REQUEST_UNDER_16");
-      expect(codeOf(await call("PUT", "/draft/main-holder", { draft, body: mainBody(adult("2016-02-02"), { parentalConsent: true }) }))).toBe("ONLINE_REQUEST_MAIN_TOO_YOUNG");
+      expect(codeOf(await call("POST", "/draft/family-members", { draft, body: memberBody(adult("2016-01-01")) }))).toBe(
+        "ONLINE_REQUEST_UNDER_16",
+      );
+      expect(
+        codeOf(await call("PUT", "/draft/main-holder", { draft, body: mainBody(adult("2016-02-02"), { parentalConsent: true }) })),
+      ).toBe("ONLINE_REQUEST_MAIN_TOO_YOUNG");
     });
 
     it("gives the price error for a member below the region's minimum age; removing the member lets the request go on", async () => {
       const { draft } = await regularDraft();
       viewOf(await call("PUT", "/draft/main-holder", { draft, body: mainBody(adult("1984-08-08")) }));
-      const withBaby = viewOf(await call("POST", "/draft/family-members", { draft, body: memberBody(adult("2024-05-05"), { firstName: "Lina" }) }));
+      const withBaby = viewOf(
+        await call("POST", "/draft/family-members", { draft, body: memberBody(adult("2024-05-05"), { firstName: "Lina" }) }),
+      );
       const baby = withBaby.members[0]!;
       expect(baby.priceError).toBe("Lina is 2 jaar. In UiTPAS Dender krijg je een pas vanaf 6 jaar. Verwijder Lina om verder te gaan.");
       expect(withBaby.price?.error).toEqual({ memberId: baby.memberId, message: baby.priceError });
@@ -342,7 +433,9 @@ describe("online request (demo seed)", () => {
       viewOf(await call("PUT", "/draft/main-holder", { draft, body: mainBody(adult("1984-09-09")) }));
       viewOf(await call("POST", "/draft/family-members", { draft, body: memberBody(adult("2015-09-09")) }));
       const res = await call("PUT", "/draft/family", { draft, body: { familyPrivacyConsent: false } });
-      expect(problemSchema.parse(res.json()).schemaErrors).toEqual([{ jsonPointer: "/familyPrivacyConsent", error: "Dit veld is verplicht" }]);
+      expect(problemSchema.parse(res.json()).schemaErrors).toEqual([
+        { jsonPointer: "/familyPrivacyConsent", error: "Dit veld is verplicht" },
+      ]);
     });
   });
 
@@ -352,7 +445,13 @@ describe("online request (demo seed)", () => {
       viewOf(await call("PUT", "/draft/region", { draft, body: { postalCode, municipalityId } }));
       viewOf(await call("PUT", "/draft/email", { draft, body: { email: `st${++emailCounter}@voorbeeld.test` }, ip: freshIp() }));
       viewOf(await call("PUT", "/draft/social-tariff", { draft, body: { answer } }));
-      const view = viewOf(await call("POST", "/draft/social-tariff/proof", { draft, body: { idToken: await server.government.sign(persona(key)) }, ip: freshIp() }));
+      const view = viewOf(
+        await call("POST", "/draft/social-tariff/proof", {
+          draft,
+          body: { idToken: await server.government.sign(persona(key)) },
+          ip: freshIp(),
+        }),
+      );
       return { draft, view };
     }
 
@@ -379,7 +478,10 @@ describe("online request (demo seed)", () => {
       const draft = await newDraft();
       viewOf(await call("PUT", "/draft/region", { draft, body: { postalCode: "9500", municipalityId: geraardsbergen } }));
       viewOf(await call("PUT", "/draft/email", { draft, body: { email: "gbergen@voorbeeld.test" }, ip: freshIp() }));
-      expect(viewOf(await call("PUT", "/draft/social-tariff", { draft, body: { answer: "YES" } })).socialTariff).toMatchObject({ outcome: "NOT_IN_CITY", verified: false });
+      expect(viewOf(await call("PUT", "/draft/social-tariff", { draft, body: { answer: "YES" } })).socialTariff).toMatchObject({
+        outcome: "NOT_IN_CITY",
+        verified: false,
+      });
     });
 
     it("refuses a forged, foreign, stale or replayed ID token", async () => {
@@ -392,23 +494,36 @@ describe("online request (demo seed)", () => {
       const [header, payload] = good.split(".");
       const tampered = `${header}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, "base64url").toString()), social_tariff: true, insz: makeInsz("1970-01-01", 3) })).toString("base64url")}.${good.split(".")[2]}`;
       expect(codeOf(await proof(tampered))).toBe("ONLINE_REQUEST_GOVERNMENT_PROOF_INVALID");
-      expect(codeOf(await proof(await server.government.sign(fatima, { audience: "another-client" })))).toBe("ONLINE_REQUEST_GOVERNMENT_PROOF_INVALID");
-      expect(codeOf(await proof(await server.government.sign(fatima, { issuedSecondsAgo: 20 * 60 })))).toBe("ONLINE_REQUEST_GOVERNMENT_PROOF_INVALID");
+      expect(codeOf(await proof(await server.government.sign(fatima, { audience: "another-client" })))).toBe(
+        "ONLINE_REQUEST_GOVERNMENT_PROOF_INVALID",
+      );
+      expect(codeOf(await proof(await server.government.sign(fatima, { issuedSecondsAgo: 20 * 60 })))).toBe(
+        "ONLINE_REQUEST_GOVERNMENT_PROOF_INVALID",
+      );
       expect(viewOf(await proof(good)).socialTariff?.outcome).toBe("CONFIRMED");
       expect(codeOf(await proof(good))).toBe("ONLINE_REQUEST_GOVERNMENT_PROOF_INVALID");
     });
 
     it("fills the main holder from the government login (never asked twice), offers the children, and prices the social tariff", async () => {
       const { draft, view } = await outcomeFor("fatima", "YES");
-      expect(view.socialTariff?.person).toMatchObject({ firstName: "Fatima", lastName: "Benali", birthDate: "1987-02-19", address: { place: "Aalst" } });
+      expect(view.socialTariff?.person).toMatchObject({
+        firstName: "Fatima",
+        lastName: "Benali",
+        birthDate: "1987-02-19",
+        address: { place: "Aalst" },
+      });
       expect(view.socialTariff?.children.map((c) => [c.firstName, c.socialTariff, c.added])).toEqual([
         ["Amira", true, false],
         ["Karim", true, false],
       ]);
       // Whatever identity the form sends, the government's person is the main holder.
-      const main = viewOf(await call("PUT", "/draft/main-holder", { draft, body: { ...mainBody(adult()), firstName: "Iemand", lastName: "Anders" } }));
+      const main = viewOf(
+        await call("PUT", "/draft/main-holder", { draft, body: { ...mainBody(adult()), firstName: "Iemand", lastName: "Anders" } }),
+      );
       expect(main.mainHolder).toMatchObject({ firstName: "Fatima", lastName: "Benali", socialTariff: true });
-      const family = viewOf(await call("POST", "/draft/family-members", { draft, body: { source: "GOVERNMENT", childIndex: 1, sameContact: true } }));
+      const family = viewOf(
+        await call("POST", "/draft/family-members", { draft, body: { source: "GOVERNMENT", childIndex: 1, sameContact: true } }),
+      );
       expect(family.members[0]).toMatchObject({ firstName: "Karim", fromGovernment: true, socialTariff: true, sameAddress: true });
       expect(family.socialTariff?.children[1]?.added).toBe(true);
       expect(family.price).toEqual({
@@ -419,7 +534,9 @@ describe("online request (demo seed)", () => {
         total: 1,
         error: null,
       });
-      expect(codeOf(await call("POST", "/draft/family-members", { draft, body: { source: "GOVERNMENT", childIndex: 1, sameContact: true } }))).toBe("INSZ_USED_IN_FAMILY");
+      expect(
+        codeOf(await call("POST", "/draft/family-members", { draft, body: { source: "GOVERNMENT", childIndex: 1, sameContact: true } })),
+      ).toBe("INSZ_USED_IN_FAMILY");
     });
   });
 
@@ -457,7 +574,12 @@ describe("online request (demo seed)", () => {
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual({ received: true });
       }
-      const holders = await database.db.selectFrom("order_holders as oh").innerJoin("cards as c", "c.id", "oh.card_id").select(["oh.is_main", "c.card_number", "c.holder_id", "oh.holder_id as ohh"]).where("oh.order_id", "=", orderId).execute();
+      const holders = await database.db
+        .selectFrom("order_holders as oh")
+        .innerJoin("cards as c", "c.id", "oh.card_id")
+        .select(["oh.is_main", "c.card_number", "c.holder_id", "oh.holder_id as ohh"])
+        .where("oh.order_id", "=", orderId)
+        .execute();
       expect(holders).toHaveLength(2);
       for (const h of holders) {
         expect(isValidCardNumber(h.card_number)).toBe(true);
@@ -468,12 +590,25 @@ describe("online request (demo seed)", () => {
       const order = await database.db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
       expect(order.status).toBe("PENDING_UITID_CONNECT");
       const main = holders.find((h) => h.is_main)!;
-      const family = await database.db.selectFrom("families").innerJoin("family_members", "family_members.family_id", "families.id").select("family_members.holder_id").where("families.main_holder_id", "=", main.holder_id).execute();
+      const family = await database.db
+        .selectFrom("families")
+        .innerJoin("family_members", "family_members.family_id", "families.id")
+        .select("family_members.holder_id")
+        .where("families.main_holder_id", "=", main.holder_id)
+        .execute();
       expect(family).toHaveLength(1);
-      const mails = await database.db.selectFrom("mail_outbox").select("text_body").where("to_address", "=", email).where("kind", "=", "online-request-confirmation").execute();
+      const mails = await database.db
+        .selectFrom("mail_outbox")
+        .select("text_body")
+        .where("to_address", "=", email)
+        .where("kind", "=", "online-request-confirmation")
+        .execute();
       expect(mails).toHaveLength(1);
       expect(mails[0]!.text_body).toContain(`/online-aanvraag/status?bestelling=${orderId}&code=`);
-      expect(viewOf(await call("GET", "/draft", { draft }))).toMatchObject({ nextStep: "password", order: { status: "PENDING_UITID_CONNECT", payment: "PAID" } });
+      expect(viewOf(await call("GET", "/draft", { draft }))).toMatchObject({
+        nextStep: "password",
+        order: { status: "PENDING_UITID_CONNECT", payment: "PAID" },
+      });
       // The request can no longer change.
       expect(codeOf(await call("PUT", "/draft/social-tariff", { draft, body: { answer: "NO" } }))).toBe("ONLINE_REQUEST_LOCKED");
       expect(codeOf(await call("POST", "/draft/order", { draft, body: { termsOfSaleConsent: true } }))).toBe("ONLINE_REQUEST_ALREADY_PAID");
@@ -482,7 +617,8 @@ describe("online request (demo seed)", () => {
     it("ignores an unknown or forged payment id, without asking the provider, and a payment whose amount differs", async () => {
       const { paymentId, view } = await placed();
       const gets = server.payments.gets;
-      for (const id of ["tr_doesnotexist", "nope", "tr_'; DROP TABLE orders;--", `${paymentId}x`]) expect((await webhook(encodeURIComponent(id))).statusCode).toBe(200);
+      for (const id of ["tr_doesnotexist", "nope", "tr_'; DROP TABLE orders;--", `${paymentId}x`])
+        expect((await webhook(encodeURIComponent(id))).statusCode).toBe(200);
       expect(server.payments.gets).toBe(gets);
       // The provider says paid, but for another amount than the order's: nothing moves.
       const p = server.payments.payments.get(paymentId)!;
@@ -493,7 +629,9 @@ describe("online request (demo seed)", () => {
       expect(order.status).toBe("PENDING_PAYMENT");
       const forged = await call("POST", "/payments/webhook", { body: { id: paymentId } });
       expect(forged.statusCode).toBe(200);
-      expect((await database.db.selectFrom("orders").select("status").where("id", "=", view.order!.orderId).executeTakeFirstOrThrow()).status).toBe("PENDING_PAYMENT");
+      expect(
+        (await database.db.selectFrom("orders").select("status").where("id", "=", view.order!.orderId).executeTakeFirstOrThrow()).status,
+      ).toBe("PENDING_PAYMENT");
     });
 
     it("a failed payment shows as FAILED and can be paid again without retyping; a cancelled one too", async () => {
@@ -506,12 +644,23 @@ describe("online request (demo seed)", () => {
       expect(second).not.toBe(paymentId);
       server.payments.setStatus(second, "canceled");
       expect(viewOf(await call("POST", "/draft/payment-status", { draft })).order?.payment).toBe("CANCELLED");
-      const third = /checkout\/(tr_\w+)/.exec(((await call("POST", "/draft/order", { draft, body: { termsOfSaleConsent: true } })).json() as { checkoutUrl: string }).checkoutUrl)![1]!;
+      const third = /checkout\/(tr_\w+)/.exec(
+        ((await call("POST", "/draft/order", { draft, body: { termsOfSaleConsent: true } })).json() as { checkoutUrl: string }).checkoutUrl,
+      )![1]!;
       server.payments.setStatus(third, "paid");
-      expect(viewOf(await call("POST", "/draft/payment-status", { draft })).order).toMatchObject({ orderId: view.order!.orderId, status: "PENDING_UITID_CONNECT", payment: "PAID" });
+      expect(viewOf(await call("POST", "/draft/payment-status", { draft })).order).toMatchObject({
+        orderId: view.order!.orderId,
+        status: "PENDING_UITID_CONNECT",
+        payment: "PAID",
+      });
       // The late webhook of the failed payment changes nothing.
       await webhook(paymentId);
-      const payments = await database.db.selectFrom("payments").select(["provider_reference", "status"]).where("order_id", "=", view.order!.orderId).orderBy("seq").execute();
+      const payments = await database.db
+        .selectFrom("payments")
+        .select(["provider_reference", "status"])
+        .where("order_id", "=", view.order!.orderId)
+        .orderBy("seq")
+        .execute();
       expect(payments.map((p) => p.status)).toEqual(["FAILED", "CANCELLED", "PAID"]);
     });
 
@@ -529,8 +678,12 @@ describe("online request (demo seed)", () => {
       await call("POST", "/draft/payment-status", { draft });
       const changed = viewOf(await call("PUT", "/draft/family", { draft, body: { familyPrivacyConsent: true } }));
       expect(changed.order).toBeNull();
-      expect((await database.db.selectFrom("orders").select("status").where("id", "=", view.order!.orderId).executeTakeFirstOrThrow()).status).toBe("CANCELLED");
-      expect(await database.db.selectFrom("insz_registry").select("insz_hash").where("order_id", "=", view.order!.orderId).execute()).toEqual([]);
+      expect(
+        (await database.db.selectFrom("orders").select("status").where("id", "=", view.order!.orderId).executeTakeFirstOrThrow()).status,
+      ).toBe("CANCELLED");
+      expect(
+        await database.db.selectFrom("insz_registry").select("insz_hash").where("order_id", "=", view.order!.orderId).execute(),
+      ).toEqual([]);
       expect((await call("POST", "/draft/order", { draft, body: { termsOfSaleConsent: true } })).statusCode).toBe(200);
     });
 
@@ -545,8 +698,12 @@ describe("online request (demo seed)", () => {
       } finally {
         server.setNow(FIXTURE_NOW);
       }
-      expect((await database.db.selectFrom("orders").select("status").where("id", "=", view.order!.orderId).executeTakeFirstOrThrow()).status).toBe("CANCELLED");
-      expect(await database.db.selectFrom("insz_registry").select("insz_hash").where("order_id", "=", view.order!.orderId).execute()).toEqual([]);
+      expect(
+        (await database.db.selectFrom("orders").select("status").where("id", "=", view.order!.orderId).executeTakeFirstOrThrow()).status,
+      ).toBe("CANCELLED");
+      expect(
+        await database.db.selectFrom("insz_registry").select("insz_hash").where("order_id", "=", view.order!.orderId).execute(),
+      ).toEqual([]);
       // The status page says every step stopped: no account or card is promised "after the payment".
       const status = orderStatusResponseSchema.parse((await call("GET", `/orders/${view.order!.orderId}`, { draft })).json());
       expect(status.status).toBe("CANCELLED");
@@ -561,20 +718,30 @@ describe("online request (demo seed)", () => {
       const { draft, view } = await placed();
       expect((await call("DELETE", "/draft", { draft })).json()).toEqual({ reset: true });
       expect(codeOf(await call("GET", "/draft", { draft }))).toBe("ONLINE_REQUEST_DRAFT_NOT_FOUND");
-      expect((await database.db.selectFrom("orders").select("status").where("id", "=", view.order!.orderId).executeTakeFirstOrThrow()).status).toBe("CANCELLED");
+      expect(
+        (await database.db.selectFrom("orders").select("status").where("id", "=", view.order!.orderId).executeTakeFirstOrThrow()).status,
+      ).toBe("CANCELLED");
     });
 
     it("confirms an order that costs nothing at once (a voucher), without a payment", async () => {
       const { draft } = await regularDraft();
       viewOf(await call("PUT", "/draft/main-holder", { draft, body: mainBody(adult("1986-11-11"), { voucher: "dender-welkom" }) }));
-      expect(codeOf(await call("PUT", "/draft/main-holder", { draft, body: mainBody(adult("1986-11-12"), { voucher: "GENT-GRATIS" }) }))).toBe("ONLINE_REQUEST_VOUCHER_INVALID");
-      expect(codeOf(await call("PUT", "/draft/main-holder", { draft, body: mainBody(adult("1986-11-12"), { voucher: "OUD-2020" }) }))).toBe("ONLINE_REQUEST_VOUCHER_EXPIRED");
+      expect(
+        codeOf(await call("PUT", "/draft/main-holder", { draft, body: mainBody(adult("1986-11-12"), { voucher: "GENT-GRATIS" }) })),
+      ).toBe("ONLINE_REQUEST_VOUCHER_INVALID");
+      expect(codeOf(await call("PUT", "/draft/main-holder", { draft, body: mainBody(adult("1986-11-12"), { voucher: "OUD-2020" }) }))).toBe(
+        "ONLINE_REQUEST_VOUCHER_EXPIRED",
+      );
       viewOf(await call("PUT", "/draft/family", { draft, body: { familyPrivacyConsent: false } }));
       const res = await call("POST", "/draft/order", { draft, body: { termsOfSaleConsent: true } });
       const body = res.json() as { checkoutUrl: string | null; draft: DraftView };
       expect(body.checkoutUrl).toBeNull();
       expect(body.draft.order).toMatchObject({ status: "PENDING_UITID_CONNECT", total: 0, payment: null });
-      const voucher = await database.db.selectFrom("registration_vouchers").select("uses").where("code", "=", "DENDER-WELKOM").executeTakeFirstOrThrow();
+      const voucher = await database.db
+        .selectFrom("registration_vouchers")
+        .select("uses")
+        .where("code", "=", "DENDER-WELKOM")
+        .executeTakeFirstOrThrow();
       expect(voucher.uses).toBeGreaterThanOrEqual(1);
     });
 
@@ -583,7 +750,12 @@ describe("online request (demo seed)", () => {
       const orderId = view.order!.orderId;
       server.payments.setStatus(paymentId, "paid");
       await webhook(paymentId);
-      const mail = await database.db.selectFrom("mail_outbox").select("text_body").where("to_address", "=", email).where("kind", "=", "online-request-confirmation").executeTakeFirstOrThrow();
+      const mail = await database.db
+        .selectFrom("mail_outbox")
+        .select("text_body")
+        .where("to_address", "=", email)
+        .where("kind", "=", "online-request-confirmation")
+        .executeTakeFirstOrThrow();
       const customToken = /code=([A-Za-z0-9_-]+)/.exec(mail.text_body)![1]!;
       const opened = await call("POST", `/orders/${orderId}/access`, { body: { customToken } });
       expect(opened.statusCode).toBe(200);
@@ -633,7 +805,12 @@ describe("online request (demo seed)", () => {
         const res = await call("POST", `/orders/${id}/status-link`);
         expect(res.json()).toEqual({ sent: true });
       }
-      const mails = await database.db.selectFrom("mail_outbox").select("kind").where("to_address", "=", email).where("kind", "=", "online-request-status-link").execute();
+      const mails = await database.db
+        .selectFrom("mail_outbox")
+        .select("kind")
+        .where("to_address", "=", email)
+        .where("kind", "=", "online-request-status-link")
+        .execute();
       expect(mails).toHaveLength(1);
     });
 
@@ -648,7 +825,9 @@ describe("online request (demo seed)", () => {
       } finally {
         server.payments.down = false;
       }
-      expect((await database.db.selectFrom("orders").select("status").where("id", "=", view.order!.orderId).executeTakeFirstOrThrow()).status).toBe("PENDING_PAYMENT");
+      expect(
+        (await database.db.selectFrom("orders").select("status").where("id", "=", view.order!.orderId).executeTakeFirstOrThrow()).status,
+      ).toBe("PENDING_PAYMENT");
     });
   });
 
@@ -680,7 +859,11 @@ describe("online request (demo seed)", () => {
         }
       }
       // Not at rest in plain text either: encrypted, with a keyed hash.
-      const rows = await database.db.selectFrom("order_holders").select(["insz_encrypted", "insz_hash"]).where("order_id", "=", view.order!.orderId).execute();
+      const rows = await database.db
+        .selectFrom("order_holders")
+        .select(["insz_encrypted", "insz_hash"])
+        .where("order_id", "=", view.order!.orderId)
+        .execute();
       for (const r of rows) {
         expect(r.insz_encrypted).not.toMatch(/\d{11}/);
         expect(r.insz_hash).toMatch(/^[0-9a-f]{64}$/);

@@ -52,7 +52,13 @@ export class PaymentProviderError extends Error {
 export const formatAmount = (euro: number) => (Math.round(euro * 100) / 100).toFixed(2);
 
 function toProviderPayment(p: Payment): ProviderPayment {
-  return { id: p.id, status: p.status as ProviderPaymentStatus, amount: { value: p.amount.value, currency: p.amount.currency }, metadata: p.metadata, checkoutUrl: p.getCheckoutUrl() };
+  return {
+    id: p.id,
+    status: p.status as ProviderPaymentStatus,
+    amount: { value: p.amount.value, currency: p.amount.currency },
+    metadata: p.metadata,
+    checkoutUrl: p.getCheckoutUrl(),
+  };
 }
 
 interface NetworkClientInternals {
@@ -66,7 +72,9 @@ function reachLoopbackStandIn(client: MollieClient, endpoint: string): void {
   const network = (client.payments as unknown as NetworkClientInternals).networkClient?.networkClient;
   const request = network?.request;
   if (network === undefined || request === undefined) {
-    throw new Error("@mollie/api-client heeft een andere opbouw dan verwacht: de teststand-in is niet bereikbaar (zie payment-provider.ts)");
+    throw new Error(
+      "@mollie/api-client heeft een andere opbouw dan verwacht: de teststand-in is niet bereikbaar (zie payment-provider.ts)",
+    );
   }
   const agent = new http.Agent({ keepAlive: true });
   network.request = (pathname, options) => request(pathname, { ...options, agent });
@@ -77,8 +85,16 @@ function statusCodeOf(error: unknown): number | undefined {
   return typeof code === "number" ? code : undefined;
 }
 
-export function createMolliePaymentProvider(opts: { apiKey: string; apiEndpoint?: string | undefined; kind: "mollie" | "stand-in" }): PaymentProvider {
-  const client = createMollieClient({ apiKey: opts.apiKey, ...(opts.apiEndpoint ? { apiEndpoint: opts.apiEndpoint } : {}), versionStrings: "vrijetijdspas/1" });
+export function createMolliePaymentProvider(opts: {
+  apiKey: string;
+  apiEndpoint?: string | undefined;
+  kind: "mollie" | "stand-in";
+}): PaymentProvider {
+  const client = createMollieClient({
+    apiKey: opts.apiKey,
+    ...(opts.apiEndpoint ? { apiEndpoint: opts.apiEndpoint } : {}),
+    versionStrings: "vrijetijdspas/1",
+  });
   if (opts.apiEndpoint) reachLoopbackStandIn(client, opts.apiEndpoint);
   return {
     kind: opts.kind,

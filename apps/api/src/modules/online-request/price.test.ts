@@ -9,7 +9,13 @@ const list: PriceList = { RESIDENT_ADULT: 3, RESIDENT_CHILD: 0, NON_RESIDENT_ADU
 const GENT = 10;
 const ELSEWHERE = 99;
 const base = { today: "2026-11-21", prices: list, regionMunicipalityIds: new Set([GENT]), minAge: 0, regionName: "UiTPAS Gent" };
-const person = (p: Partial<PricedPerson> & { birthDate: string }): PricedPerson => ({ personId: p.personId ?? "main", name: p.name ?? "Ann", municipalityId: GENT, socialTariff: false, ...p });
+const person = (p: Partial<PricedPerson> & { birthDate: string }): PricedPerson => ({
+  personId: p.personId ?? "main",
+  name: p.name ?? "Ann",
+  municipalityId: GENT,
+  socialTariff: false,
+  ...p,
+});
 
 describe("the price of a card", () => {
   it.each([
@@ -23,7 +29,12 @@ describe("the price of a card", () => {
     ["social tariff, non-resident adult", { birthDate: "1980-01-01", municipalityId: ELSEWHERE, socialTariff: true }, "SOCIAL_TARIFF", 1],
     ["social tariff, resident child: stays free", { birthDate: "2015-01-01", socialTariff: true }, "RESIDENT_CHILD", 0],
     ["voucher cheaper than the price", { birthDate: "1980-01-01", voucherPrice: 0 }, "VOUCHER", 0],
-    ["voucher dearer than the social tariff: not used", { birthDate: "1980-01-01", socialTariff: true, voucherPrice: 2 }, "SOCIAL_TARIFF", 1],
+    [
+      "voucher dearer than the social tariff: not used",
+      { birthDate: "1980-01-01", socialTariff: true, voucherPrice: 2 },
+      "SOCIAL_TARIFF",
+      1,
+    ],
   ] as const)("%s", (_name, p, category, amount) => {
     const result = computePrices({ ...base, persons: [person(p)] });
     expect(result.lines).toEqual([{ personId: "main", name: "Ann", category, amount }]);
@@ -51,9 +62,16 @@ describe("the price of a card", () => {
       ...base,
       minAge: 6,
       regionName: "UiTPAS Dender",
-      persons: [person({ birthDate: "1980-01-01" }), person({ personId: "baby", name: "Lina", birthDate: "2024-03-01" }), person({ personId: "six", name: "Sam", birthDate: "2020-11-21" })],
+      persons: [
+        person({ birthDate: "1980-01-01" }),
+        person({ personId: "baby", name: "Lina", birthDate: "2024-03-01" }),
+        person({ personId: "six", name: "Sam", birthDate: "2020-11-21" }),
+      ],
     });
-    expect(result.error).toEqual({ memberId: "baby", message: "Lina is 2 jaar. In UiTPAS Dender krijg je een pas vanaf 6 jaar. Verwijder Lina om verder te gaan." });
+    expect(result.error).toEqual({
+      memberId: "baby",
+      message: "Lina is 2 jaar. In UiTPAS Dender krijg je een pas vanaf 6 jaar. Verwijder Lina om verder te gaan.",
+    });
     // Sam turns 6 today: old enough.
     expect(result.lines).toHaveLength(3);
   });

@@ -43,13 +43,23 @@ export interface PriceResult {
 const cents = (euro: number) => Math.round(euro * 100);
 
 /** The category and amount of one person, before any voucher. */
-export function basePrice(person: PricedPerson, input: Pick<PriceInput, "today" | "prices" | "regionMunicipalityIds">): { category: PriceCategoryName; cents: number } {
+export function basePrice(
+  person: PricedPerson,
+  input: Pick<PriceInput, "today" | "prices" | "regionMunicipalityIds">,
+): { category: PriceCategoryName; cents: number } {
   const adult = ageOn(person.birthDate, input.today) >= ADULT_AGE;
   const resident = person.municipalityId !== null && input.regionMunicipalityIds.has(person.municipalityId);
-  const category: PriceCategory = resident ? (adult ? "RESIDENT_ADULT" : "RESIDENT_CHILD") : adult ? "NON_RESIDENT_ADULT" : "NON_RESIDENT_CHILD";
+  const category: PriceCategory = resident
+    ? adult
+      ? "RESIDENT_ADULT"
+      : "RESIDENT_CHILD"
+    : adult
+      ? "NON_RESIDENT_ADULT"
+      : "NON_RESIDENT_CHILD";
   const regular = cents(input.prices[category]);
   // The social tariff never costs more than the regular price (a resident child is often free already).
-  if (person.socialTariff && cents(input.prices.SOCIAL_TARIFF) < regular) return { category: "SOCIAL_TARIFF", cents: cents(input.prices.SOCIAL_TARIFF) };
+  if (person.socialTariff && cents(input.prices.SOCIAL_TARIFF) < regular)
+    return { category: "SOCIAL_TARIFF", cents: cents(input.prices.SOCIAL_TARIFF) };
   return { category, cents: regular };
 }
 

@@ -33,7 +33,10 @@ function placeQuery(db: Executor) {
       "cs.name as card_system_name",
       "csc.online_registration",
       "cs.online_min_age",
-      (eb) => eb.exists(eb.selectFrom("card_system_prices as p").select("p.card_system_id").whereRef("p.card_system_id", "=", "cs.id")).as("priced"),
+      (eb) =>
+        eb
+          .exists(eb.selectFrom("card_system_prices as p").select("p.card_system_id").whereRef("p.card_system_id", "=", "cs.id"))
+          .as("priced"),
     ]);
 }
 
@@ -80,7 +83,10 @@ export async function placeByPostalCodeAndName(db: Executor, postalCode: string,
 }
 
 /** Every card system a place belongs to, with the city's setting. */
-export async function cardSystemsOfPlace(db: Executor, municipalityId: number): Promise<{ cardSystemId: number; onlineRegistration: OnlineRegistration }[]> {
+export async function cardSystemsOfPlace(
+  db: Executor,
+  municipalityId: number,
+): Promise<{ cardSystemId: number; onlineRegistration: OnlineRegistration }[]> {
   const rows = await db
     .selectFrom("card_system_cities as csc")
     .innerJoin("card_systems as cs", "cs.id", "csc.card_system_id")
@@ -97,7 +103,9 @@ export async function regionMunicipalityIds(db: Executor, cardSystemId: number):
 }
 
 /** The places open for online requests, per region, for the start page. */
-export async function pilotPlaces(db: Executor): Promise<{ cardSystemId: number; cardSystemName: string; postalCode: string; name: string; onlineRegistration: OnlineRegistration }[]> {
+export async function pilotPlaces(
+  db: Executor,
+): Promise<{ cardSystemId: number; cardSystemName: string; postalCode: string; name: string; onlineRegistration: OnlineRegistration }[]> {
   const rows = await db
     .selectFrom("card_system_cities as csc")
     .innerJoin("card_systems as cs", "cs.id", "csc.card_system_id")
@@ -105,16 +113,28 @@ export async function pilotPlaces(db: Executor): Promise<{ cardSystemId: number;
     .select(["cs.id", "cs.name as card_system_name", "m.postal_code", "m.name", "csc.online_registration"])
     .where("csc.online_registration", "<>", "NONE")
     .where("cs.active", "=", true)
-    .where((eb) => eb.exists(eb.selectFrom("card_system_prices as p").select("p.card_system_id").whereRef("p.card_system_id", "=", "cs.id")))
+    .where((eb) =>
+      eb.exists(eb.selectFrom("card_system_prices as p").select("p.card_system_id").whereRef("p.card_system_id", "=", "cs.id")),
+    )
     .orderBy("cs.name")
     .orderBy("m.name")
     .orderBy("m.postal_code")
     .execute();
-  return rows.map((r) => ({ cardSystemId: r.id, cardSystemName: r.card_system_name, postalCode: r.postal_code, name: r.name, onlineRegistration: r.online_registration }));
+  return rows.map((r) => ({
+    cardSystemId: r.id,
+    cardSystemName: r.card_system_name,
+    postalCode: r.postal_code,
+    name: r.name,
+    onlineRegistration: r.online_registration,
+  }));
 }
 
 export async function priceList(db: Executor, cardSystemId: number): Promise<Record<PriceCategory, number> | undefined> {
-  const rows = await db.selectFrom("card_system_prices").select(["category", "amount"]).where("card_system_id", "=", cardSystemId).execute();
+  const rows = await db
+    .selectFrom("card_system_prices")
+    .select(["category", "amount"])
+    .where("card_system_id", "=", cardSystemId)
+    .execute();
   const list: Partial<Record<PriceCategory, number>> = {};
   for (const r of rows) list[r.category] = Number(r.amount);
   const categories: PriceCategory[] = ["RESIDENT_ADULT", "RESIDENT_CHILD", "NON_RESIDENT_ADULT", "NON_RESIDENT_CHILD", "SOCIAL_TARIFF"];
@@ -132,7 +152,16 @@ export interface VoucherRow {
 
 export async function findVoucher(db: Executor, code: string): Promise<VoucherRow | undefined> {
   const r = await db.selectFrom("registration_vouchers").selectAll().where("code", "=", code).executeTakeFirst();
-  return r && { code: r.code, cardSystemId: r.card_system_id, price: Number(r.price), validUntil: r.valid_until, maxUses: r.max_uses, uses: r.uses };
+  return (
+    r && {
+      code: r.code,
+      cardSystemId: r.card_system_id,
+      price: Number(r.price),
+      validUntil: r.valid_until,
+      maxUses: r.max_uses,
+      uses: r.uses,
+    }
+  );
 }
 
 /** Takes `count` uses of a voucher, all or nothing. */
@@ -147,7 +176,11 @@ export async function takeVoucherUses(db: Executor, code: string, count: number)
 }
 
 export async function releaseVoucherUses(db: Executor, code: string, count: number): Promise<void> {
-  await db.updateTable("registration_vouchers").set({ uses: sql<number>`greatest(uses - ${count}, 0)` }).where("code", "=", code).execute();
+  await db
+    .updateTable("registration_vouchers")
+    .set({ uses: sql<number>`greatest(uses - ${count}, 0)` })
+    .where("code", "=", code)
+    .execute();
 }
 
 export async function accountExistsForEmail(db: Executor, email: string): Promise<boolean> {
@@ -169,7 +202,13 @@ export interface DraftRow {
   expiresAt: Date;
 }
 
-const toDraft = (r: { id: string; state_encrypted: string; resume_mailed_to: string | null; order_id: string | null; expires_at: Date }): DraftRow => ({
+const toDraft = (r: {
+  id: string;
+  state_encrypted: string;
+  resume_mailed_to: string | null;
+  order_id: string | null;
+  expires_at: Date;
+}): DraftRow => ({
   id: r.id,
   stateEncrypted: r.state_encrypted,
   resumeMailedTo: r.resume_mailed_to,
@@ -177,10 +216,19 @@ const toDraft = (r: { id: string; state_encrypted: string; resume_mailed_to: str
   expiresAt: r.expires_at,
 });
 
-export async function insertDraft(db: Executor, draft: { tokenHash: string; stateEncrypted: string; now: Date; expiresAt: Date }): Promise<string> {
+export async function insertDraft(
+  db: Executor,
+  draft: { tokenHash: string; stateEncrypted: string; now: Date; expiresAt: Date },
+): Promise<string> {
   const r = await db
     .insertInto("online_request_drafts")
-    .values({ token_hash: draft.tokenHash, state_encrypted: draft.stateEncrypted, created_at: draft.now, updated_at: draft.now, expires_at: draft.expiresAt })
+    .values({
+      token_hash: draft.tokenHash,
+      state_encrypted: draft.stateEncrypted,
+      created_at: draft.now,
+      updated_at: draft.now,
+      expires_at: draft.expiresAt,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return r.id;
@@ -209,7 +257,11 @@ export async function findDraftByResumeHash(db: Executor, resumeHash: string, no
 }
 
 export async function saveDraftState(db: Executor, draftId: string, stateEncrypted: string, now: Date, expiresAt: Date): Promise<void> {
-  await db.updateTable("online_request_drafts").set({ state_encrypted: stateEncrypted, updated_at: now, expires_at: expiresAt }).where("id", "=", draftId).execute();
+  await db
+    .updateTable("online_request_drafts")
+    .set({ state_encrypted: stateEncrypted, updated_at: now, expires_at: expiresAt })
+    .where("id", "=", draftId)
+    .execute();
 }
 
 export async function setDraftToken(db: Executor, draftId: string, tokenHash: string): Promise<void> {
@@ -217,7 +269,11 @@ export async function setDraftToken(db: Executor, draftId: string, tokenHash: st
 }
 
 export async function setDraftResume(db: Executor, draftId: string, resumeHash: string, mailedTo: string): Promise<void> {
-  await db.updateTable("online_request_drafts").set({ resume_token_hash: resumeHash, resume_mailed_to: mailedTo }).where("id", "=", draftId).execute();
+  await db
+    .updateTable("online_request_drafts")
+    .set({ resume_token_hash: resumeHash, resume_mailed_to: mailedTo })
+    .where("id", "=", draftId)
+    .execute();
 }
 
 export async function setDraftOrder(db: Executor, draftId: string, orderId: string | null): Promise<void> {
@@ -279,7 +335,10 @@ export interface NewOrderHolder {
   optins: Record<string, boolean>;
 }
 
-export async function insertOrder(db: Executor, order: { email: string; cardSystemId: number; total: number; now: Date; holders: readonly NewOrderHolder[] }): Promise<string> {
+export async function insertOrder(
+  db: Executor,
+  order: { email: string; cardSystemId: number; total: number; now: Date; holders: readonly NewOrderHolder[] },
+): Promise<string> {
   const r = await db
     .insertInto("orders")
     .values({ email: order.email, card_system_id: order.cardSystemId, total_price: order.total.toFixed(2), created_at: order.now })
@@ -330,7 +389,17 @@ export async function findOrder(db: Executor, orderId: string, forUpdate = false
   let q = db
     .selectFrom("orders as o")
     .innerJoin("card_systems as cs", "cs.id", "o.card_system_id")
-    .select(["o.id", "o.status", "o.email", "o.card_system_id", "cs.name", "o.total_price", "o.custom_token_hash", "o.created_at", "o.paid_at"])
+    .select([
+      "o.id",
+      "o.status",
+      "o.email",
+      "o.card_system_id",
+      "cs.name",
+      "o.total_price",
+      "o.custom_token_hash",
+      "o.created_at",
+      "o.paid_at",
+    ])
     .where("o.id", "=", orderId);
   if (forUpdate) q = q.forUpdate();
   const r = await q.executeTakeFirst();
@@ -444,7 +513,9 @@ export async function completeOrderOfMainHolder(db: Executor, holderId: string, 
     .updateTable("orders")
     .set({ status: "COMPLETED", completed_at: now })
     .where("status", "=", "PENDING_UITID_CONNECT")
-    .where("id", "in", (eb) => eb.selectFrom("order_holders").select("order_id").where("holder_id", "=", holderId).where("is_main", "=", true))
+    .where("id", "in", (eb) =>
+      eb.selectFrom("order_holders").select("order_id").where("holder_id", "=", holderId).where("is_main", "=", true),
+    )
     .execute();
 }
 
@@ -455,7 +526,18 @@ export async function cancelStaleOrders(db: Executor, olderThan: Date, now: Date
     .set({ status: "CANCELLED", cancelled_at: now })
     .where("status", "=", "PENDING_PAYMENT")
     .where("created_at", "<", olderThan)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom("payments as p").select("p.id").whereRef("p.order_id", "=", "orders.id").where("p.status", "=", "OPEN").where("p.updated_at", ">=", olderThan))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("payments as p")
+            .select("p.id")
+            .whereRef("p.order_id", "=", "orders.id")
+            .where("p.status", "=", "OPEN")
+            .where("p.updated_at", ">=", olderThan),
+        ),
+      ),
+    )
     .returning("id")
     .execute();
   return rows.map((r) => r.id);
@@ -470,7 +552,12 @@ export async function setCustomTokenHash(db: Executor, orderId: string, newHash:
 }
 
 /** Marks the confirmation as sent and sets its token, once; false when it went out already. */
-export async function claimConfirmationMail(db: Executor, orderId: string, customTokenHash: string, now: Date): Promise<{ email: string } | undefined> {
+export async function claimConfirmationMail(
+  db: Executor,
+  orderId: string,
+  customTokenHash: string,
+  now: Date,
+): Promise<{ email: string } | undefined> {
   return db
     .updateTable("orders")
     .set({ confirmation_mailed_at: now, custom_token_hash: customTokenHash })
@@ -489,7 +576,14 @@ export interface PaymentRow {
   checkoutUrl: string | null;
 }
 
-const toPayment = (r: { id: string; order_id: string; provider_reference: string; status: PaymentStatus; amount: number; checkout_url: string | null }): PaymentRow => ({
+const toPayment = (r: {
+  id: string;
+  order_id: string;
+  provider_reference: string;
+  status: PaymentStatus;
+  amount: number;
+  checkout_url: string | null;
+}): PaymentRow => ({
   id: r.id,
   orderId: r.order_id,
   reference: r.provider_reference,
@@ -498,7 +592,10 @@ const toPayment = (r: { id: string; order_id: string; provider_reference: string
   checkoutUrl: r.checkout_url,
 });
 
-export async function insertPayment(db: Executor, p: { orderId: string; reference: string; amount: number; checkoutUrl: string | null; now: Date }): Promise<void> {
+export async function insertPayment(
+  db: Executor,
+  p: { orderId: string; reference: string; amount: number; checkoutUrl: string | null; now: Date },
+): Promise<void> {
   await db
     .insertInto("payments")
     .values({
@@ -514,7 +611,11 @@ export async function insertPayment(db: Executor, p: { orderId: string; referenc
 }
 
 export async function findPaymentByReference(db: Executor, reference: string): Promise<PaymentRow | undefined> {
-  const r = await db.selectFrom("payments").select(["id", "order_id", "provider_reference", "status", "amount", "checkout_url"]).where("provider_reference", "=", reference).executeTakeFirst();
+  const r = await db
+    .selectFrom("payments")
+    .select(["id", "order_id", "provider_reference", "status", "amount", "checkout_url"])
+    .where("provider_reference", "=", reference)
+    .executeTakeFirst();
   return r && toPayment(r);
 }
 
@@ -553,7 +654,15 @@ export async function updatePaymentStatus(db: Executor, paymentId: string, statu
     .where("status", "<>", "PAID")
     .where((eb) =>
       status === "PAID"
-        ? eb.not(eb.exists(eb.selectFrom("payments as other").select("other.id").whereRef("other.order_id", "=", "payments.order_id").where("other.status", "=", "PAID")))
+        ? eb.not(
+            eb.exists(
+              eb
+                .selectFrom("payments as other")
+                .select("other.id")
+                .whereRef("other.order_id", "=", "payments.order_id")
+                .where("other.status", "=", "PAID"),
+            ),
+          )
         : eb.val(true),
     )
     .executeTakeFirst();
@@ -579,8 +688,10 @@ export async function cardNumberTaken(db: Executor, cardNumber: string): Promise
   return (await db.selectFrom("cards").select("id").where("card_number", "=", cardNumber).executeTakeFirst()) !== undefined;
 }
 
-export interface IssuedHolder
-  extends Pick<OrderHolderRow, "firstName" | "lastName" | "birthDate" | "gender" | "email" | "phone" | "streetAndNumber" | "municipalityId"> {
+export interface IssuedHolder extends Pick<
+  OrderHolderRow,
+  "firstName" | "lastName" | "birthDate" | "gender" | "email" | "phone" | "streetAndNumber" | "municipalityId"
+> {
   now: Date;
 }
 
@@ -605,18 +716,42 @@ export async function insertHolder(db: Executor, h: IssuedHolder): Promise<strin
 
 export async function insertIssuedCard(
   db: Executor,
-  c: { holderId: string; cardSystemId: number; cardNumber: string; socialTariff: boolean; kansenstatuutEndDate: string | null; optins: Record<string, boolean>; now: Date },
+  c: {
+    holderId: string;
+    cardSystemId: number;
+    cardNumber: string;
+    socialTariff: boolean;
+    kansenstatuutEndDate: string | null;
+    optins: Record<string, boolean>;
+    now: Date;
+  },
 ): Promise<string> {
   const card = await db
     .insertInto("cards")
-    .values({ card_number: c.cardNumber, holder_id: c.holderId, card_system_id: c.cardSystemId, status: "ACTIVE", social_tariff: c.socialTariff, created_at: c.now })
+    .values({
+      card_number: c.cardNumber,
+      holder_id: c.holderId,
+      card_system_id: c.cardSystemId,
+      status: "ACTIVE",
+      social_tariff: c.socialTariff,
+      created_at: c.now,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await db.insertInto("memberships_card_system").values({ holder_id: c.holderId, card_system_id: c.cardSystemId, status: "ACTIVE", created_at: c.now }).execute();
+  await db
+    .insertInto("memberships_card_system")
+    .values({ holder_id: c.holderId, card_system_id: c.cardSystemId, status: "ACTIVE", created_at: c.now })
+    .execute();
   if (c.kansenstatuutEndDate !== null) {
     await db
       .insertInto("kansenstatuut")
-      .values({ holder_id: c.holderId, card_system_id: c.cardSystemId, status: "ACTIVE", end_date: c.kansenstatuutEndDate, created_at: c.now })
+      .values({
+        holder_id: c.holderId,
+        card_system_id: c.cardSystemId,
+        status: "ACTIVE",
+        end_date: c.kansenstatuutEndDate,
+        created_at: c.now,
+      })
       .execute();
   }
   await db
@@ -634,13 +769,30 @@ export async function insertIssuedCard(
   return card.id;
 }
 
-export async function attachIssuedCard(db: Executor, orderId: string, position: number, holderId: string, cardId: string, inszHash: string): Promise<void> {
-  await db.updateTable("order_holders").set({ holder_id: holderId, card_id: cardId }).where("order_id", "=", orderId).where("position", "=", position).where("card_id", "is", null).execute();
+export async function attachIssuedCard(
+  db: Executor,
+  orderId: string,
+  position: number,
+  holderId: string,
+  cardId: string,
+  inszHash: string,
+): Promise<void> {
+  await db
+    .updateTable("order_holders")
+    .set({ holder_id: holderId, card_id: cardId })
+    .where("order_id", "=", orderId)
+    .where("position", "=", position)
+    .where("card_id", "is", null)
+    .execute();
   await db.updateTable("insz_registry").set({ holder_id: holderId }).where("insz_hash", "=", inszHash).execute();
 }
 
 export async function insertFamily(db: Executor, mainHolderId: string, memberHolderIds: readonly string[], now: Date): Promise<void> {
-  const family = await db.insertInto("families").values({ main_holder_id: mainHolderId, created_at: now }).returning("id").executeTakeFirstOrThrow();
+  const family = await db
+    .insertInto("families")
+    .values({ main_holder_id: mainHolderId, created_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   await db
     .insertInto("family_members")
     .values(memberHolderIds.map((holderId) => ({ family_id: family.id, holder_id: holderId, added_at: now })))

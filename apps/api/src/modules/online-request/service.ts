@@ -180,7 +180,14 @@ async function pricesOf(deps: OnlineRequestDeps, state: DraftState): Promise<Pri
       })),
     )),
   ];
-  return computePrices({ today: today(deps), prices: list, regionMunicipalityIds: municipalities, minAge: state.region.minAge, regionName: state.region.cardSystemName, persons });
+  return computePrices({
+    today: today(deps),
+    prices: list,
+    regionMunicipalityIds: municipalities,
+    minAge: state.region.minAge,
+    regionName: state.region.cardSystemName,
+    persons,
+  });
 }
 
 async function viewOf(deps: OnlineRequestDeps, draft: LoadedDraft): Promise<DraftView> {
@@ -213,7 +220,9 @@ async function beforeChange(deps: OnlineRequestDeps, draft: LoadedDraft): Promis
     const after = await repo.findOrder(deps.db, order.id);
     if (after?.status !== "PENDING_PAYMENT") throw new ProblemError("ONLINE_REQUEST_LOCKED");
     if ((await repo.latestPayment(deps.db, order.id))?.status === "OPEN") {
-      throw new ProblemError("ONLINE_REQUEST_LOCKED", { nl: "Je betaling is nog bezig. Rond ze af of annuleer ze op de betaalpagina, en pas dan je gegevens aan." });
+      throw new ProblemError("ONLINE_REQUEST_LOCKED", {
+        nl: "Je betaling is nog bezig. Rond ze af of annuleer ze op de betaalpagina, en pas dan je gegevens aan.",
+      });
     }
   }
   await cancelUnpaidOrder(deps, order.id);
@@ -260,11 +269,25 @@ function assertInszMatches(insz: string, birthDate: string, gender: StoredPerson
   const problem = inszProblem(insz, birthDate, gender, now);
   if (problem === undefined) return;
   const code: ProblemCode =
-    problem === msg.inszBis ? "INSZ_BIS_NOT_ALLOWED" : problem === msg.inszBirthDate ? "INSZ_BIRTH_DATE_MISMATCH" : problem === msg.inszSex ? "INSZ_SEX_MISMATCH" : "INSZ_INVALID";
+    problem === msg.inszBis
+      ? "INSZ_BIS_NOT_ALLOWED"
+      : problem === msg.inszBirthDate
+        ? "INSZ_BIRTH_DATE_MISMATCH"
+        : problem === msg.inszSex
+          ? "INSZ_SEX_MISMATCH"
+          : "INSZ_INVALID";
   throw fieldProblem(code, "insz", problem);
 }
 
-async function addressFrom(deps: OnlineRequestDeps, input: { streetAndNumber?: string | undefined; postalCode?: string | undefined; municipalityId?: number | undefined; abroadPlace?: string | undefined }): Promise<StoredAddress> {
+async function addressFrom(
+  deps: OnlineRequestDeps,
+  input: {
+    streetAndNumber?: string | undefined;
+    postalCode?: string | undefined;
+    municipalityId?: number | undefined;
+    abroadPlace?: string | undefined;
+  },
+): Promise<StoredAddress> {
   const street = input.streetAndNumber?.trim() ?? "";
   if (street === "") throw fieldProblem("validation", "streetAndNumber", msg.required);
   const postalCode = input.postalCode?.trim() ?? "";
@@ -282,7 +305,8 @@ async function addressFrom(deps: OnlineRequestDeps, input: { streetAndNumber?: s
 async function assertVoucher(deps: OnlineRequestDeps, state: DraftState, code: string | undefined): Promise<void> {
   if (code === undefined) return;
   const voucher = await repo.findVoucher(deps.db, code);
-  if (voucher === undefined || voucher.cardSystemId !== state.region?.cardSystemId) throw fieldProblem("ONLINE_REQUEST_VOUCHER_INVALID", "voucher");
+  if (voucher === undefined || voucher.cardSystemId !== state.region?.cardSystemId)
+    throw fieldProblem("ONLINE_REQUEST_VOUCHER_INVALID", "voucher");
   if (voucher.validUntil !== null && voucher.validUntil < today(deps)) throw fieldProblem("ONLINE_REQUEST_VOUCHER_EXPIRED", "voucher");
   if (voucher.maxUses !== null && voucher.uses >= voucher.maxUses) throw fieldProblem("ONLINE_REQUEST_VOUCHER_USED_UP", "voucher");
 }
@@ -290,7 +314,13 @@ async function assertVoucher(deps: OnlineRequestDeps, state: DraftState, code: s
 function requireSteps(state: DraftState, ...steps: ("region" | "email" | "social-tariff" | "person")[]): void {
   for (const step of steps) {
     const ok =
-      step === "region" ? state.region !== null : step === "email" ? state.email !== null : step === "social-tariff" ? socialTariffStepDone(state) : state.mainHolder !== null;
+      step === "region"
+        ? state.region !== null
+        : step === "email"
+          ? state.email !== null
+          : step === "social-tariff"
+            ? socialTariffStepDone(state)
+            : state.mainHolder !== null;
     if (!ok) throw new ProblemError("ONLINE_REQUEST_STEP_MISSING");
   }
 }
@@ -306,7 +336,12 @@ export async function pilotCities(deps: Pick<OnlineRequestDeps, "db">): Promise<
       region = { cardSystemId: r.cardSystemId, name: r.cardSystemName, cities: [] };
       regions.set(r.cardSystemId, region);
     }
-    region.cities.push({ postalCode: r.postalCode, name: r.name, regular: allowsRegular(r.onlineRegistration), socialTariff: allowsSocialTariff(r.onlineRegistration) });
+    region.cities.push({
+      postalCode: r.postalCode,
+      name: r.name,
+      regular: allowsRegular(r.onlineRegistration),
+      socialTariff: allowsSocialTariff(r.onlineRegistration),
+    });
   }
   return { regions: [...regions.values()] };
 }
@@ -334,12 +369,18 @@ export async function createDraft(deps: OnlineRequestDeps): Promise<{ draftToken
   await repo.deleteExpiredDrafts(deps.db, now);
   // Unpaid orders left behind (no payment under way for two days) free their national numbers and vouchers.
   await deps.db.transaction().execute(async (trx) => {
-    for (const orderId of await repo.cancelStaleOrders(trx, new Date(now.getTime() - UNPAID_ORDER_TTL_MS), now)) await releaseOrder(trx, orderId);
+    for (const orderId of await repo.cancelStaleOrders(trx, new Date(now.getTime() - UNPAID_ORDER_TTL_MS), now))
+      await releaseOrder(trx, orderId);
   });
   const draftToken = newOpaqueToken();
   const state = emptyDraft();
   const expiresAt = new Date(now.getTime() + DRAFT_TTL_MS);
-  const id = await repo.insertDraft(deps.db, { tokenHash: hashToken(draftToken), stateEncrypted: deps.vault.sealState(state), now, expiresAt });
+  const id = await repo.insertDraft(deps.db, {
+    tokenHash: hashToken(draftToken),
+    stateEncrypted: deps.vault.sealState(state),
+    now,
+    expiresAt,
+  });
   const draft = { row: { id, stateEncrypted: "", resumeMailedTo: null, orderId: null, expiresAt }, state };
   return { draftToken, draft: await viewOf(deps, draft) };
 }
@@ -371,10 +412,15 @@ export async function resumeDraft(deps: OnlineRequestDeps, resumeToken: string):
 
 // --- step 1: region ---------------------------------------------------------------------------
 
-export async function saveRegion(deps: OnlineRequestDeps, draftToken: string, input: { postalCode: string; municipalityId: number }): Promise<DraftView> {
+export async function saveRegion(
+  deps: OnlineRequestDeps,
+  draftToken: string,
+  input: { postalCode: string; municipalityId: number },
+): Promise<DraftView> {
   const draft = await loadDraft(deps, draftToken);
   const place = await repo.placeById(deps.db, input.municipalityId);
-  if (place === undefined || place.postalCode !== input.postalCode) throw fieldProblem("validation", "municipalityId", msg.chooseMunicipality);
+  if (place === undefined || place.postalCode !== input.postalCode)
+    throw fieldProblem("validation", "municipalityId", msg.chooseMunicipality);
   const availability = availabilityOf(place);
   if (availability === "NONE" || availability === "NO_REGION") throw new ProblemError("ONLINE_REQUEST_NOT_AVAILABLE");
   await beforeChange(deps, draft);
@@ -404,7 +450,12 @@ export async function saveRegion(deps: OnlineRequestDeps, draftToken: string, in
 export async function saveEmail(deps: OnlineRequestDeps, draftToken: string, email: string, clientIp: string): Promise<DraftView> {
   const draft = await loadDraft(deps, draftToken);
   requireSteps(draft.state, "region");
-  const check = await deps.rateLimiter.consume(`online-request:email:${rateLimitAddress(clientIp)}`, EMAIL_CHECKS.limit, EMAIL_CHECKS.windowMs, deps.clock());
+  const check = await deps.rateLimiter.consume(
+    `online-request:email:${rateLimitAddress(clientIp)}`,
+    EMAIL_CHECKS.limit,
+    EMAIL_CHECKS.windowMs,
+    deps.clock(),
+  );
   if (!check.allowed) throw new ProblemError("rate-limited", { headers: { "retry-after": String(check.retryAfterSeconds) } });
   await beforeChange(deps, draft);
   draft.state.email = email;
@@ -446,7 +497,7 @@ export async function saveSocialTariff(deps: OnlineRequestDeps, draftToken: stri
   await beforeChange(deps, draft);
   const region = draft.state.region!;
   const outcome: SocialTariffOutcome | null = answer !== "NO" && !region.socialTariff ? "NOT_IN_CITY" : null;
-  const keep = answer === "NO" ? draft.state.socialTariff?.outcome ?? null : outcome;
+  const keep = answer === "NO" ? (draft.state.socialTariff?.outcome ?? null) : outcome;
   draft.state.socialTariff = { answer, outcome: keep, person: null, children: [] };
   await storeDraft(deps, draft);
   return viewOf(deps, draft);
@@ -476,7 +527,12 @@ async function governmentPerson(deps: OnlineRequestDeps, p: GovernmentPersonClai
  * another region (residence not in region), in the region but in a city without online social tariff
  * (not in city); not entitled ("ja": not allowed, "ik weet het niet": maybe not allowed); confirmed.
  */
-export async function decideOutcome(deps: Pick<OnlineRequestDeps, "db">, region: RegionView, answer: SocialTariffAnswer, person: GovernmentPerson): Promise<SocialTariffOutcome> {
+export async function decideOutcome(
+  deps: Pick<OnlineRequestDeps, "db">,
+  region: RegionView,
+  answer: SocialTariffAnswer,
+  person: GovernmentPerson,
+): Promise<SocialTariffOutcome> {
   if (person.hasCard) return "ALREADY_HAS_CARD";
   const systems = person.address.municipalityId === null ? [] : await repo.cardSystemsOfPlace(deps.db, person.address.municipalityId);
   if (systems.length === 0) return "NOT_IN_REGION";
@@ -487,7 +543,12 @@ export async function decideOutcome(deps: Pick<OnlineRequestDeps, "db">, region:
   return "CONFIRMED";
 }
 
-export async function verifySocialTariff(deps: OnlineRequestDeps, draftToken: string, idToken: string, clientIp: string): Promise<DraftView> {
+export async function verifySocialTariff(
+  deps: OnlineRequestDeps,
+  draftToken: string,
+  idToken: string,
+  clientIp: string,
+): Promise<DraftView> {
   const draft = await loadDraft(deps, draftToken);
   requireSteps(draft.state, "region", "email");
   const st = draft.state.socialTariff;
@@ -520,7 +581,12 @@ export async function verifySocialTariff(deps: OnlineRequestDeps, draftToken: st
 
 // --- step 4: the main holder -------------------------------------------------------------------
 
-export async function saveMainHolder(deps: OnlineRequestDeps, draftToken: string, input: SaveMainHolderBody, clientIp: string): Promise<DraftView> {
+export async function saveMainHolder(
+  deps: OnlineRequestDeps,
+  draftToken: string,
+  input: SaveMainHolderBody,
+  clientIp: string,
+): Promise<DraftView> {
   const draft = await loadDraft(deps, draftToken);
   const state = draft.state;
   requireSteps(state, "region", "email", "social-tariff");
@@ -534,7 +600,13 @@ export async function saveMainHolder(deps: OnlineRequestDeps, draftToken: string
   } else {
     const insz = input.insz ?? state.mainHolder?.insz;
     if (insz === undefined) throw fieldProblem("validation", "insz", msg.required);
-    identity = { firstName: input.firstName.trim(), lastName: input.lastName.trim(), insz, gender: input.gender, birthDate: input.birthDate };
+    identity = {
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      insz,
+      gender: input.gender,
+      birthDate: input.birthDate,
+    };
     assertInszMatches(insz, identity.birthDate, identity.gender, now);
     address = await addressFrom(deps, input);
   }
@@ -546,7 +618,8 @@ export async function saveMainHolder(deps: OnlineRequestDeps, draftToken: string
   await assertVoucher(deps, state, input.voucher);
   const changedInsz = state.mainHolder?.insz !== identity.insz;
   await beforeChange(deps, draft);
-  if (changedInsz && gov === null && !(await inszAvailable(deps, draft.row.id, clientIp, hash))) throw fieldProblem("INSZ_ALREADY_USED", "insz");
+  if (changedInsz && gov === null && !(await inszAvailable(deps, draft.row.id, clientIp, hash)))
+    throw fieldProblem("INSZ_ALREADY_USED", "insz");
   state.mainHolder = {
     ...identity,
     address,
@@ -554,7 +627,12 @@ export async function saveMainHolder(deps: OnlineRequestDeps, draftToken: string
     phone: input.phone ?? null,
     voucher: input.voucher ?? null,
   };
-  state.consents = { ...state.consents, privacy: true, promotional: input.promotionalConsent === true, parental: age < ADULT_AGE && input.parentalConsent === true };
+  state.consents = {
+    ...state.consents,
+    privacy: true,
+    promotional: input.promotionalConsent === true,
+    parental: age < ADULT_AGE && input.parentalConsent === true,
+  };
   // Members that copy the main holder's address or contact follow it.
   for (const mb of state.members) {
     if (mb.sameAddress) mb.address = { ...address };
@@ -570,7 +648,12 @@ export async function saveMainHolder(deps: OnlineRequestDeps, draftToken: string
 
 // --- step 5: family ---------------------------------------------------------------------------
 
-export async function addMember(deps: OnlineRequestDeps, draftToken: string, input: AddFamilyMemberBody, clientIp: string): Promise<DraftView> {
+export async function addMember(
+  deps: OnlineRequestDeps,
+  draftToken: string,
+  input: AddFamilyMemberBody,
+  clientIp: string,
+): Promise<DraftView> {
   const draft = await loadDraft(deps, draftToken);
   const state = draft.state;
   requireSteps(state, "region", "email", "social-tariff", "person");
@@ -583,7 +666,10 @@ export async function addMember(deps: OnlineRequestDeps, draftToken: string, inp
     const child = socialTariffVerified(state) ? state.socialTariff!.children[input.childIndex] : undefined;
     if (child === undefined) throw new ProblemError("validation", { detail: "Onbekend kind van de overheidslogin." });
     if (state.members.some((mb) => mb.fromGovernment === input.childIndex)) throw new ProblemError("INSZ_USED_IN_FAMILY");
-    if (child.hasCard) throw new ProblemError("INSZ_ALREADY_USED", { nl: `${child.firstName} heeft al een pas. Je kan maar één pas online aanvragen per persoon.` });
+    if (child.hasCard)
+      throw new ProblemError("INSZ_ALREADY_USED", {
+        nl: `${child.firstName} heeft al een pas. Je kan maar één pas online aanvragen per persoon.`,
+      });
     member = {
       id: randomUUID(),
       firstName: child.firstName,
@@ -627,14 +713,22 @@ export async function addMember(deps: OnlineRequestDeps, draftToken: string, inp
   const counts = familyCounts(state, todayIso);
   const adult = ageOn(member.birthDate, todayIso) >= ADULT_AGE;
   if (adult && counts.adults >= deps.caps.maxAdults) {
-    throw new ProblemError("ONLINE_REQUEST_TOO_MANY_ADULTS", { nl: `Je gezin telt al ${deps.caps.maxAdults} volwassenen: meer kan niet in één aanvraag.` });
+    throw new ProblemError("ONLINE_REQUEST_TOO_MANY_ADULTS", {
+      nl: `Je gezin telt al ${deps.caps.maxAdults} volwassenen: meer kan niet in één aanvraag.`,
+    });
   }
   if (!adult && counts.children >= deps.caps.maxChildren) {
-    throw new ProblemError("ONLINE_REQUEST_TOO_MANY_CHILDREN", { nl: `Je gezin telt al ${deps.caps.maxChildren} kinderen: meer kan niet in één aanvraag.` });
+    throw new ProblemError("ONLINE_REQUEST_TOO_MANY_CHILDREN", {
+      nl: `Je gezin telt al ${deps.caps.maxChildren} kinderen: meer kan niet in één aanvraag.`,
+    });
   }
   await beforeChange(deps, draft);
   if (!(await inszAvailable(deps, draft.row.id, clientIp, hash))) {
-    throw fieldProblem("INSZ_ALREADY_USED", "insz", input.source === "GOVERNMENT" ? `${member.firstName} heeft al een pas of een aanvraag.` : undefined);
+    throw fieldProblem(
+      "INSZ_ALREADY_USED",
+      "insz",
+      input.source === "GOVERNMENT" ? `${member.firstName} heeft al een pas of een aanvraag.` : undefined,
+    );
   }
   state.members.push(member);
   state.familyDone = false;
@@ -694,13 +788,15 @@ function paymentUrls(deps: OnlineRequestDeps, orderId: string): { redirectUrl: s
 }
 
 async function startPayment(deps: OnlineRequestDeps, order: repo.OrderRow): Promise<string> {
-  if (deps.payments === undefined) throw new ProblemError("ONLINE_REQUEST_PAYMENT_UNAVAILABLE", { detail: "Geen betaalprovider geconfigureerd." });
+  if (deps.payments === undefined)
+    throw new ProblemError("ONLINE_REQUEST_PAYMENT_UNAVAILABLE", { detail: "Geen betaalprovider geconfigureerd." });
   // A payment still open at the provider is cancelled first where it can be: one payment at a time.
   for (const open of await repo.openPayments(deps.db, order.id)) {
     await syncPayment(deps, open.reference);
     const after = await repo.findPaymentByReference(deps.db, open.reference);
     if (after?.status === "PAID") throw new ProblemError("ONLINE_REQUEST_ALREADY_PAID");
-    if (after?.status === "OPEN" && (await deps.payments.cancel(open.reference))) await repo.updatePaymentStatus(deps.db, open.id, "CANCELLED", deps.clock());
+    if (after?.status === "OPEN" && (await deps.payments.cancel(open.reference)))
+      await repo.updatePaymentStatus(deps.db, open.id, "CANCELLED", deps.clock());
   }
   const urls = paymentUrls(deps, order.id);
   let payment;
@@ -719,8 +815,15 @@ async function startPayment(deps: OnlineRequestDeps, order: repo.OrderRow): Prom
     }
     throw error;
   }
-  await repo.insertPayment(deps.db, { orderId: order.id, reference: payment.id, amount: order.total, checkoutUrl: payment.checkoutUrl, now: deps.clock() });
-  if (payment.checkoutUrl === null) throw new ProblemError("ONLINE_REQUEST_PAYMENT_UNAVAILABLE", { detail: "De provider gaf geen betaalpagina." });
+  await repo.insertPayment(deps.db, {
+    orderId: order.id,
+    reference: payment.id,
+    amount: order.total,
+    checkoutUrl: payment.checkoutUrl,
+    now: deps.clock(),
+  });
+  if (payment.checkoutUrl === null)
+    throw new ProblemError("ONLINE_REQUEST_PAYMENT_UNAVAILABLE", { detail: "De provider gaf geen betaalpagina." });
   return payment.checkoutUrl;
 }
 
@@ -729,7 +832,8 @@ export async function placeOrder(deps: OnlineRequestDeps, draftToken: string): P
   const draft = await loadDraft(deps, draftToken);
   const state = draft.state;
   let order = draft.row.orderId === null ? undefined : await repo.findOrder(deps.db, draft.row.orderId);
-  if (order !== undefined && order.status !== "PENDING_PAYMENT" && order.status !== "CANCELLED") throw new ProblemError("ONLINE_REQUEST_ALREADY_PAID");
+  if (order !== undefined && order.status !== "PENDING_PAYMENT" && order.status !== "CANCELLED")
+    throw new ProblemError("ONLINE_REQUEST_ALREADY_PAID");
   if (order?.status === "CANCELLED") order = undefined;
   if (order === undefined) {
     if (nextStep(state, null) !== "payment") throw new ProblemError("ONLINE_REQUEST_STEP_MISSING");
@@ -756,7 +860,12 @@ async function createOrder(deps: OnlineRequestDeps, draft: LoadedDraft, price: P
   const lineOf = new Map(price.lines.map((l) => [l.personId, l]));
   const people: { person: StoredPerson; personId: string; socialTariff: boolean; sameAddress: boolean }[] = [
     { person: main, personId: "main", socialTariff: socialTariffVerified(state), sameAddress: false },
-    ...state.members.map((mb) => ({ person: mb as StoredPerson, personId: mb.id, socialTariff: memberSocialTariff(state, mb), sameAddress: mb.sameAddress })),
+    ...state.members.map((mb) => ({
+      person: mb as StoredPerson,
+      personId: mb.id,
+      socialTariff: memberSocialTariff(state, mb),
+      sameAddress: mb.sameAddress,
+    })),
   ];
   const holders: repo.NewOrderHolder[] = people.map(({ person, personId, socialTariff, sameAddress }, position) => {
     const line = lineOf.get(personId)!;
@@ -778,16 +887,31 @@ async function createOrder(deps: OnlineRequestDeps, draft: LoadedDraft, price: P
       priceCategory: line.category,
       voucherCode: line.category === "VOUCHER" ? person.voucher : null,
       sameAddress,
-      optins: position === 0 ? { infoMails: state.consents.promotional, milestoneMails: state.consents.promotional } : ({} as Record<string, boolean>),
+      optins:
+        position === 0
+          ? { infoMails: state.consents.promotional, milestoneMails: state.consents.promotional }
+          : ({} as Record<string, boolean>),
     };
   });
   return deps.db.transaction().execute(async (trx) => {
-    const orderId = await repo.insertOrder(trx, { email: state.email!, cardSystemId: state.region!.cardSystemId, total: price.total, now, holders });
-    const taken = await repo.reserveInsz(trx, orderId, holders.map((h) => h.inszHash), now);
+    const orderId = await repo.insertOrder(trx, {
+      email: state.email!,
+      cardSystemId: state.region!.cardSystemId,
+      total: price.total,
+      now,
+      holders,
+    });
+    const taken = await repo.reserveInsz(
+      trx,
+      orderId,
+      holders.map((h) => h.inszHash),
+      now,
+    );
     if (taken.length > 0) throw new ProblemError("INSZ_ALREADY_USED");
     const uses = new Map<string, number>();
     for (const h of holders) if (h.voucherCode) uses.set(h.voucherCode, (uses.get(h.voucherCode) ?? 0) + 1);
-    for (const [code, count] of uses) if (!(await repo.takeVoucherUses(trx, code, count))) throw new ProblemError("ONLINE_REQUEST_VOUCHER_USED_UP");
+    for (const [code, count] of uses)
+      if (!(await repo.takeVoucherUses(trx, code, count))) throw new ProblemError("ONLINE_REQUEST_VOUCHER_USED_UP");
     await repo.setDraftOrder(trx, draft.row.id, orderId);
     return orderId;
   });
@@ -859,7 +983,9 @@ async function sendConfirmation(deps: OnlineRequestDeps, orderId: string): Promi
   if (claimed === undefined) return;
   const order = (await repo.findOrder(deps.db, orderId))!;
   const holders = await repo.orderHolders(deps.db, orderId);
-  const names = holders.map((h) => `- ${h.firstName} ${h.lastName}: ${h.cardNumber ? `pas ${maskCardNumber(h.cardNumber)}` : "pas in aanmaak"}`);
+  const names = holders.map(
+    (h) => `- ${h.firstName} ${h.lastName}: ${h.cardNumber ? `pas ${maskCardNumber(h.cardNumber)}` : "pas in aanmaak"}`,
+  );
   await deps.mailer.send({
     kind: "online-request-confirmation",
     to: claimed.email,
@@ -888,12 +1014,20 @@ export async function syncPayment(deps: OnlineRequestDeps, reference: string): P
   try {
     remote = await deps.payments.get(reference);
   } catch (error) {
-    deps.log.error({ err: error instanceof PaymentProviderError ? error.cause : error, paymentId: payment.id }, "online request: payment status unavailable");
+    deps.log.error(
+      { err: error instanceof PaymentProviderError ? error.cause : error, paymentId: payment.id },
+      "online request: payment status unavailable",
+    );
     throw new ProblemError("ONLINE_REQUEST_PAYMENT_UNAVAILABLE");
   }
   if (remote === null) return;
   const orderOfRemote = (remote.metadata as { orderId?: unknown } | null)?.orderId;
-  if (remote.id !== reference || remote.amount.currency !== "EUR" || remote.amount.value !== formatAmount(payment.amount) || orderOfRemote !== payment.orderId) {
+  if (
+    remote.id !== reference ||
+    remote.amount.currency !== "EUR" ||
+    remote.amount.value !== formatAmount(payment.amount) ||
+    orderOfRemote !== payment.orderId
+  ) {
     deps.log.warn({ paymentId: payment.id }, "online request: the provider's payment does not match ours; ignored");
     return;
   }
@@ -907,12 +1041,19 @@ export async function syncPayment(deps: OnlineRequestDeps, reference: string): P
     const changed = await repo.updatePaymentStatus(trx, payment.id, "PAID", now);
     const current = await repo.findPaymentByReference(trx, reference);
     if (!changed && current?.status !== "PAID") {
-      deps.log.error({ orderId: payment.orderId, paymentId: payment.id }, "online request: a second payment of an order was paid; refund it at the provider");
+      deps.log.error(
+        { orderId: payment.orderId, paymentId: payment.id },
+        "online request: a second payment of an order was paid; refund it at the provider",
+      );
       return false;
     }
     if (!(await repo.markOrderPaid(trx, payment.orderId, reference, now))) {
       const order = await repo.findOrder(trx, payment.orderId);
-      if (order?.status === "CANCELLED") deps.log.error({ orderId: payment.orderId, paymentId: payment.id }, "online request: a cancelled order was paid; refund it at the provider");
+      if (order?.status === "CANCELLED")
+        deps.log.error(
+          { orderId: payment.orderId, paymentId: payment.id },
+          "online request: a cancelled order was paid; refund it at the provider",
+        );
       return false;
     }
     await issueCards(deps, trx, payment.orderId, now);
@@ -944,7 +1085,10 @@ async function orderOfToken(deps: OnlineRequestDeps, orderToken: string): Promis
   return r && repo.findOrder(deps.db, r.id);
 }
 
-export async function registrationTokenFor(deps: OnlineRequestDeps, credentials: { draftToken?: string | undefined; orderToken?: string | undefined }) {
+export async function registrationTokenFor(
+  deps: OnlineRequestDeps,
+  credentials: { draftToken?: string | undefined; orderToken?: string | undefined },
+) {
   let order: repo.OrderRow | undefined;
   if (credentials.draftToken) {
     const draft = await loadDraft(deps, credentials.draftToken);
@@ -955,7 +1099,10 @@ export async function registrationTokenFor(deps: OnlineRequestDeps, credentials:
     if (order === undefined) throw new ProblemError("ONLINE_REQUEST_LINK_INVALID");
   } else throw new ProblemError("ONLINE_REQUEST_DRAFT_NOT_FOUND");
   if (order.status !== "PENDING_UITID_CONNECT") {
-    throw new ProblemError("ONLINE_REQUEST_NOT_PAID", order.status === "COMPLETED" ? { nl: "Je pas is al gekoppeld aan je account. Meld je aan." } : {});
+    throw new ProblemError(
+      "ONLINE_REQUEST_NOT_PAID",
+      order.status === "COMPLETED" ? { nl: "Je pas is al gekoppeld aan je account. Meld je aan." } : {},
+    );
   }
   const main = (await repo.orderHolders(deps.db, order.id)).find((h) => h.isMain);
   if (main?.cardId == null) throw new ProblemError("ONLINE_REQUEST_NOT_PAID");
@@ -977,11 +1124,16 @@ export async function openOrder(deps: OnlineRequestDeps, orderId: string, custom
   const order = await repo.findOrder(deps.db, orderId);
   if (order === undefined || !sameToken(order.customTokenHash, customToken)) throw new ProblemError("ONLINE_REQUEST_LINK_INVALID");
   const orderToken = newOpaqueToken();
-  if (!(await repo.setCustomTokenHash(deps.db, orderId, hashToken(orderToken), order.customTokenHash!))) throw new ProblemError("ONLINE_REQUEST_LINK_INVALID");
+  if (!(await repo.setCustomTokenHash(deps.db, orderId, hashToken(orderToken), order.customTokenHash!)))
+    throw new ProblemError("ONLINE_REQUEST_LINK_INVALID");
   return { orderToken };
 }
 
-export async function orderStatus(deps: OnlineRequestDeps, orderId: string, credentials: { orderToken?: string | undefined; draftToken?: string | undefined }): Promise<OrderStatusResponse> {
+export async function orderStatus(
+  deps: OnlineRequestDeps,
+  orderId: string,
+  credentials: { orderToken?: string | undefined; draftToken?: string | undefined },
+): Promise<OrderStatusResponse> {
   let order = await repo.findOrder(deps.db, orderId);
   let allowed = false;
   if (order !== undefined && credentials.orderToken) allowed = sameToken(order.customTokenHash, credentials.orderToken);
@@ -996,7 +1148,11 @@ export async function orderStatus(deps: OnlineRequestDeps, orderId: string, cred
     order = (await repo.findOrder(deps.db, orderId))!;
   }
   if (order.status === "PENDING_UITID_CONNECT" && (await repo.mainHolderHasAccount(deps.db, orderId))) {
-    await repo.completeOrderOfMainHolder(deps.db, (await repo.orderHolders(deps.db, orderId)).find((h) => h.isMain)!.holderId!, deps.clock());
+    await repo.completeOrderOfMainHolder(
+      deps.db,
+      (await repo.orderHolders(deps.db, orderId)).find((h) => h.isMain)!.holderId!,
+      deps.clock(),
+    );
     order = (await repo.findOrder(deps.db, orderId))!;
   }
   const holders = await repo.orderHolders(deps.db, orderId);

@@ -48,6 +48,6 @@ export function createInszVault(secret: Buffer): InszVault {
     encrypt: (insz) => encryptWith(encryption, normalizeInsz(insz)),
     decrypt: (sealed) => decryptWith(encryption, sealed),
     sealState: (value) => encryptWith(drafts, JSON.stringify(value)),
-    openState: <T,>(sealed: string) => JSON.parse(decryptWith(drafts, sealed)) as T,
+    openState: <T>(sealed: string) => JSON.parse(decryptWith(drafts, sealed)) as T,
   };
 }

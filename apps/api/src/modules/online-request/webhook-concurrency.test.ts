@@ -32,7 +32,9 @@ describe("the payment webhook under concurrency", () => {
     });
 
   async function placedOrder(n: number): Promise<{ orderId: string; paymentId: string; email: string }> {
-    const aalst = municipalitiesResponseSchema.parse((await call("GET", "/municipalities?postalCode=9300")).json()).municipalities.find((m) => m.name === "Aalst")!.municipalityId;
+    const aalst = municipalitiesResponseSchema
+      .parse((await call("GET", "/municipalities?postalCode=9300")).json())
+      .municipalities.find((m) => m.name === "Aalst")!.municipalityId;
     const draft = ((await call("POST", "/drafts")).json() as { draftToken: string }).draftToken;
     const email = `gelijktijdig${n}@voorbeeld.test`;
     const steps: [string, string, unknown][] = [
@@ -42,10 +44,46 @@ describe("the payment webhook under concurrency", () => {
       [
         "PUT",
         "/draft/main-holder",
-        { firstName: "Ria", lastName: "Peeters", insz: makeInsz("1975-03-0" + n, 42), gender: "FEMALE", birthDate: `1975-03-0${n}`, streetAndNumber: "Markt 1", postalCode: "9300", municipalityId: aalst, privacyConsent: true },
+        {
+          firstName: "Ria",
+          lastName: "Peeters",
+          insz: makeInsz("1975-03-0" + n, 42),
+          gender: "FEMALE",
+          birthDate: `1975-03-0${n}`,
+          streetAndNumber: "Markt 1",
+          postalCode: "9300",
+          municipalityId: aalst,
+          privacyConsent: true,
+        },
       ],
-      ["POST", "/draft/family-members", { source: "FORM", firstName: "Bart", lastName: "Peeters", insz: makeInsz(`1974-04-0${n}`, 41), gender: "MALE", birthDate: `1974-04-0${n}`, sameAddress: true, sameContact: true }],
-      ["POST", "/draft/family-members", { source: "FORM", firstName: "Elif", lastName: "Peeters", insz: makeInsz(`2015-05-0${n}`, 44), gender: "FEMALE", birthDate: `2015-05-0${n}`, sameAddress: true, sameContact: true }],
+      [
+        "POST",
+        "/draft/family-members",
+        {
+          source: "FORM",
+          firstName: "Bart",
+          lastName: "Peeters",
+          insz: makeInsz(`1974-04-0${n}`, 41),
+          gender: "MALE",
+          birthDate: `1974-04-0${n}`,
+          sameAddress: true,
+          sameContact: true,
+        },
+      ],
+      [
+        "POST",
+        "/draft/family-members",
+        {
+          source: "FORM",
+          firstName: "Elif",
+          lastName: "Peeters",
+          insz: makeInsz(`2015-05-0${n}`, 44),
+          gender: "FEMALE",
+          birthDate: `2015-05-0${n}`,
+          sameAddress: true,
+          sameContact: true,
+        },
+      ],
       ["PUT", "/draft/family", { familyPrivacyConsent: true }],
     ];
     for (const [method, url, body] of steps) {
@@ -62,23 +100,45 @@ describe("the payment webhook under concurrency", () => {
     server.payments.setStatus(paymentId, "paid");
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        server.app.inject({ method: "POST", url: "/api/online-request/payments/webhook", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: `id=${paymentId}` }),
+        server.app.inject({
+          method: "POST",
+          url: "/api/online-request/payments/webhook",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          payload: `id=${paymentId}`,
+        }),
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
-    const holders = await database.db.selectFrom("order_holders").select(["holder_id", "card_id"]).where("order_id", "=", orderId).execute();
+    const holders = await database.db
+      .selectFrom("order_holders")
+      .select(["holder_id", "card_id"])
+      .where("order_id", "=", orderId)
+      .execute();
     expect(holders).toHaveLength(3);
     expect(holders.every((h) => h.card_id !== null && h.holder_id !== null)).toBe(true);
     const holderIds = holders.map((h) => h.holder_id!);
     const cards = await database.db.selectFrom("cards").select("holder_id").where("holder_id", "in", holderIds).execute();
     expect(cards).toHaveLength(3);
-    const memberships = await database.db.selectFrom("memberships_card_system").select("holder_id").where("holder_id", "in", holderIds).execute();
+    const memberships = await database.db
+      .selectFrom("memberships_card_system")
+      .select("holder_id")
+      .where("holder_id", "in", holderIds)
+      .execute();
     expect(memberships).toHaveLength(3);
     const families = await database.db.selectFrom("families").select("id").where("main_holder_id", "in", holderIds).execute();
     expect(families).toHaveLength(1);
-    const mails = await database.db.selectFrom("mail_outbox").select("id").where("to_address", "=", email).where("kind", "=", "online-request-confirmation").execute();
+    const mails = await database.db
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("to_address", "=", email)
+      .where("kind", "=", "online-request-confirmation")
+      .execute();
     expect(mails).toHaveLength(1);
-    const payment = await database.db.selectFrom("payments").select(["status", "events"]).where("provider_reference", "=", paymentId).executeTakeFirstOrThrow();
+    const payment = await database.db
+      .selectFrom("payments")
+      .select(["status", "events"])
+      .where("provider_reference", "=", paymentId)
+      .executeTakeFirstOrThrow();
     expect(payment.status).toBe("PAID");
     // OPEN when created, PAID once: the replays left no trace.
     expect((payment.events as { status: string }[]).map((e) => e.status)).toEqual(["OPEN", "PAID"]);
@@ -91,7 +151,12 @@ describe("the payment webhook under concurrency", () => {
     server.payments.setStatus(b.paymentId, "paid");
     await Promise.all(
       [a, b, a, b].map((o) =>
-        server.app.inject({ method: "POST", url: "/api/online-request/payments/webhook", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: `id=${o.paymentId}` }),
+        server.app.inject({
+          method: "POST",
+          url: "/api/online-request/payments/webhook",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          payload: `id=${o.paymentId}`,
+        }),
       ),
     );
     const numbers = await database.db

@@ -23,17 +23,34 @@ afterAll(async () => {
 
 async function call(method: "GET" | "PUT", sub: string | null, payload?: unknown) {
   const headers: Record<string, string> = sub === null ? {} : { authorization: `Bearer ${await server.tokens.sign(sub)}` };
-  return server.app.inject({ method, url: "/api/user/optins", headers, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+  return server.app.inject({
+    method,
+    url: "/api/user/optins",
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 }
 
-const all = (value: boolean): Optins => ({ optInServiceMails: value, optInMilestoneMails: value, optInInfoMails: value, optInSms: value, optInPost: value });
+const all = (value: boolean): Optins => ({
+  optInServiceMails: value,
+  optInMilestoneMails: value,
+  optInInfoMails: value,
+  optInSms: value,
+  optInPost: value,
+});
 
 describe("GET /api/user/optins", () => {
   it("answers the stored opt-ins", async () => {
     const res = await call("GET", mohamed.sub!);
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
-    expect(optinsSchema.parse(res.json())).toEqual({ optInServiceMails: true, optInMilestoneMails: true, optInInfoMails: false, optInSms: true, optInPost: false });
+    expect(optinsSchema.parse(res.json())).toEqual({
+      optInServiceMails: true,
+      optInMilestoneMails: true,
+      optInInfoMails: false,
+      optInSms: true,
+      optInPost: false,
+    });
   });
 
   it("answers the defaults (service mails only) for a holder without a row", async () => {
@@ -75,7 +92,9 @@ describe("PUT /api/user/optins", () => {
     expect(res.statusCode).toBe(400);
     const problem = problemSchema.parse(res.json());
     const error = problem.schemaErrors?.find((e) => e.jsonPointer === pointer);
-    expect(error?.error).toMatch(/^(Dit veld is verplicht\.|Kies ja of nee\.|Je kunt hier alleen je vijf communicatievoorkeuren wijzigen\.)$/);
+    expect(error?.error).toMatch(
+      /^(Dit veld is verplicht\.|Kies ja of nee\.|Je kunt hier alleen je vijf communicatievoorkeuren wijzigen\.)$/,
+    );
     expect(optinsSchema.parse((await call("GET", mohamed.sub!)).json())).toEqual(before);
   });
 

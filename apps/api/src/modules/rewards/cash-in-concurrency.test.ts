@@ -129,7 +129,9 @@ describe(hasServer ? "cash-in under concurrency (PostgreSQL, parallel connection
     const [holder] = await holders(1, 100);
     const rewardId = await reward({ points: 10 });
     const key = "0b7e3f3c-9a51-4d1e-8f0a-6c2d4e5f7a81";
-    const results = await Promise.all(Array.from({ length: 32 }, () => cashIn(deps(), holder!, { promotionId: rewardId, idempotencyKey: key })));
+    const results = await Promise.all(
+      Array.from({ length: 32 }, () => cashIn(deps(), holder!, { promotionId: rewardId, idempotencyKey: key })),
+    );
     expect(new Set(results.map((r) => r.redemptionId)).size).toBe(1);
     expect(new Set(results.map((r) => r.redeemCode)).size).toBe(1);
     const row = await db.selectFrom("holders").select("points").where("id", "=", holder!.holderId!).executeTakeFirstOrThrow();

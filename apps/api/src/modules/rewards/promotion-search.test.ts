@@ -50,7 +50,9 @@ async function publicIds(): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`
     SELECT r.id FROM rewards r JOIN card_systems cs ON cs.id = r.card_system_id
     WHERE r.status = 'ACTIVE' AND cs.permanent AND r.publication_start <= ${FIXTURE_NOW}
-      AND (r.publication_end IS NULL OR r.publication_end >= ${FIXTURE_NOW}) AND (r.redeem_end IS NULL OR r.redeem_end >= ${FIXTURE_NOW})`.execute(database.db);
+      AND (r.publication_end IS NULL OR r.publication_end >= ${FIXTURE_NOW}) AND (r.redeem_end IS NULL OR r.redeem_end >= ${FIXTURE_NOW})`.execute(
+    database.db,
+  );
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
@@ -76,7 +78,13 @@ describe("the public index without a query", () => {
     expect(all.total).toBe((await publicIds()).length);
     expect([...ids(all.docs)].sort((a, b) => a - b)).toEqual(await publicIds());
     expectOrdered(all.docs, (a, b) =>
-      a.spotlight !== b.spotlight ? (a.spotlight ? -1 : 1) : a.creationDate !== b.creationDate ? b.creationDate.localeCompare(a.creationDate) : b.id - a.id,
+      a.spotlight !== b.spotlight
+        ? a.spotlight
+          ? -1
+          : 1
+        : a.creationDate !== b.creationDate
+          ? b.creationDate.localeCompare(a.creationDate)
+          : b.id - a.id,
     );
     expect((await find("*")).total).toBe(all.total);
   });
@@ -142,7 +150,11 @@ describe("free text", () => {
 
   it("answers odd but valid text without an error", async () => {
     for (const query of ["%", "_", "'", "ß", "😀", "de het een", "AND", '""', "a*"]) {
-      const res = await app.inject({ method: "POST", url: "/api/search/promotion", payload: { size: 5, query: { query_string: { query } } } });
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/search/promotion",
+        payload: { size: 5, query: { query_string: { query } } },
+      });
       expect(res.statusCode, query).toBe(200);
     }
   });
@@ -169,7 +181,11 @@ describe("filters", () => {
     expect(ids((await find("points:{10 TO 20}")).docs)).not.toContain(R.cheapPoints);
     expect((await find("points:[* TO 5]")).docs.every((d) => d.points <= 5)).toBe(true);
     expect((await find("points:[100 TO *]")).docs.every((d) => d.points >= 100)).toBe(true);
-    for (const [flag, key] of [["forKids", "forKids"], ["sport", "sport"], ["online", "online"]] as const) {
+    for (const [flag, key] of [
+      ["forKids", "forKids"],
+      ["sport", "sport"],
+      ["online", "online"],
+    ] as const) {
       const yes = await find(`${flag}:true`);
       const no = await find(`${flag}:false`);
       expect(yes.total, flag).toBeGreaterThan(0);
@@ -216,7 +232,13 @@ describe("filters", () => {
   });
 
   it("reads what promotionSearchQuery writes from the search page's form", async () => {
-    const query = promotionSearchQuery({ text: 'Gratis "koffie" (Gent)', cardSystemIds: [1], pointsMax: 30, forKids: false, lastChance: false });
+    const query = promotionSearchQuery({
+      text: 'Gratis "koffie" (Gent)',
+      cardSystemIds: [1],
+      pointsMax: 30,
+      forKids: false,
+      lastChance: false,
+    });
     const { docs } = await find(query);
     expect(ids(docs)).toContain(R.cheapPoints);
     expect(docs.every((d) => d.points <= 30 && searchable(d).includes("koffie"))).toBe(true);
@@ -227,7 +249,15 @@ describe("the index follows every change (triggers)", () => {
   it("finds a new reward and follows its title, regions, counters, flags and status", async () => {
     const reward = await database.db
       .insertInto("rewards")
-      .values({ type: "POINTS", title: "Gratis smoutebollen", card_system_id: 3, points: 12, category: "Eten en drinken", publication_start: FIXTURE_NOW, redeem_start: FIXTURE_NOW })
+      .values({
+        type: "POINTS",
+        title: "Gratis smoutebollen",
+        card_system_id: 3,
+        points: 12,
+        category: "Eten en drinken",
+        publication_start: FIXTURE_NOW,
+        redeem_start: FIXTURE_NOW,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const id = reward.id;
@@ -243,7 +273,12 @@ describe("the index follows every change (triggers)", () => {
     // Offered in Gent too, then switched off there; switched off by its own region.
     await database.db.insertInto("reward_card_systems").values({ reward_id: id, card_system_id: 1, disabled: false }).execute();
     expect(await has("cardSystem:1")).toBe(true);
-    await database.db.updateTable("reward_card_systems").set({ disabled: true }).where("reward_id", "=", id).where("card_system_id", "=", 1).execute();
+    await database.db
+      .updateTable("reward_card_systems")
+      .set({ disabled: true })
+      .where("reward_id", "=", id)
+      .where("card_system_id", "=", 1)
+      .execute();
     expect(await has("cardSystem:1")).toBe(false);
     await database.db.insertInto("reward_card_systems").values({ reward_id: id, card_system_id: 3, disabled: true }).execute();
     expect(await has("cardSystem:3")).toBe(false);
@@ -251,7 +286,11 @@ describe("the index follows every change (triggers)", () => {
     expect(await has("cardSystem:3")).toBe(true);
 
     // A counter makes it findable by the counter's name and id.
-    const counter = await database.db.selectFrom("organisers").select(["id", "name"]).where("name", "=", "Stadsbibliotheek Gent").executeTakeFirstOrThrow();
+    const counter = await database.db
+      .selectFrom("organisers")
+      .select(["id", "name"])
+      .where("name", "=", "Stadsbibliotheek Gent")
+      .executeTakeFirstOrThrow();
     await database.db.insertInto("reward_organisers").values({ reward_id: id, organiser_id: counter.id }).execute();
     expect(await has(`organiser:${counter.id}`)).toBe(true);
     expect(await has("oliebollen stadsbibliotheek")).toBe(true);
@@ -259,13 +298,23 @@ describe("the index follows every change (triggers)", () => {
     await database.db.updateTable("rewards").set({ status: "INACTIVE" }).where("id", "=", id).execute();
     expect(await has("oliebollen")).toBe(false);
     await database.db.deleteFrom("rewards").where("id", "=", id).execute();
-    expect(Number((await sql<{ n: number }>`SELECT count(*) AS n FROM reward_search_documents WHERE reward_id = ${id}`.execute(database.db)).rows[0]!.n)).toBe(0);
-    expect(Number((await sql<{ n: number }>`SELECT count(*) AS n FROM reward_search_terms WHERE reward_id = ${id}`.execute(database.db)).rows[0]!.n)).toBe(0);
+    expect(
+      Number(
+        (await sql<{ n: number }>`SELECT count(*) AS n FROM reward_search_documents WHERE reward_id = ${id}`.execute(database.db)).rows[0]!
+          .n,
+      ),
+    ).toBe(0);
+    expect(
+      Number(
+        (await sql<{ n: number }>`SELECT count(*) AS n FROM reward_search_terms WHERE reward_id = ${id}`.execute(database.db)).rows[0]!.n,
+      ),
+    ).toBe(0);
   });
 
   it("copies the units taken of a cash-in into the document (most exchanged first) and leaves its text alone", async () => {
     const text = async () =>
-      (await sql<{ v: string }>`SELECT xmin::text AS v FROM reward_search_terms WHERE reward_id = ${R.cheapPoints}`.execute(database.db)).rows[0]!.v;
+      (await sql<{ v: string }>`SELECT xmin::text AS v FROM reward_search_terms WHERE reward_id = ${R.cheapPoints}`.execute(database.db))
+        .rows[0]!.v;
     const before = await text();
     // Imported units keep the invariant (units taken = imported + redemptions).
     await database.db
@@ -293,7 +342,8 @@ describe("sorts and pages", () => {
       expect(docs.length).toBe((await publicIds()).length);
       const [first] = sort;
       const [field, { order }] = Object.entries(first)[0] as [string, { order: "asc" | "desc" }];
-      const value = (d: PromotionDocument) => (field === "spotlight" ? Number(d.spotlight) : field === "unitsTaken" ? d.unitsTaken : d.points);
+      const value = (d: PromotionDocument) =>
+        field === "spotlight" ? Number(d.spotlight) : field === "unitsTaken" ? d.unitsTaken : d.points;
       expectOrdered(docs, (a, b) => {
         const primary = order === "asc" ? value(a) - value(b) : value(b) - value(a);
         return primary !== 0 ? primary : b.creationDate.localeCompare(a.creationDate) || b.id - a.id;
@@ -354,7 +404,11 @@ describe("queries it cannot read", () => {
   ];
   for (const [query, message] of broken) {
     it(`refuses ${query.slice(0, 30)} with a Dutch 400`, async () => {
-      const res = await app.inject({ method: "POST", url: "/api/search/promotion", payload: { size: 5, query: { query_string: { query } } } });
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/search/promotion",
+        payload: { size: 5, query: { query_string: { query } } },
+      });
       expect(res.statusCode).toBe(400);
       const problem = problemSchema.parse(res.json());
       expect(problem.code).toBe("bad-request");
@@ -366,7 +420,11 @@ describe("queries it cannot read", () => {
 
 describe("parsePromotionQuery", () => {
   it("turns fields into filters and the rest into free text", () => {
-    expect(parsePromotionQuery('id:4 organiser:7 cardSystem:1 cardSystem:2 type:welcome category:"eten en drinken" points:[5 TO *] forKids:true lastChance:false "gratis koffie" Gent AND koff*')).toEqual({
+    expect(
+      parsePromotionQuery(
+        'id:4 organiser:7 cardSystem:1 cardSystem:2 type:welcome category:"eten en drinken" points:[5 TO *] forKids:true lastChance:false "gratis koffie" Gent AND koff*',
+      ),
+    ).toEqual({
       ids: [4],
       organiserIds: [7],
       cardSystemIds: [1, 2],
@@ -385,7 +443,7 @@ describe("parsePromotionQuery", () => {
 
 describe("sanitizeDescription", () => {
   it("keeps text without markup as it is and sanitises everything else", () => {
-    for (const text of ['Zeg "hallo" en \'dag\'', "a\nb  c", "ß é ‘ ’ …"]) expect(sanitizeDescription(text)).toBe(text);
+    for (const text of ["Zeg \"hallo\" en 'dag'", "a\nb  c", "ß é ‘ ’ …"]) expect(sanitizeDescription(text)).toBe(text);
     expect(sanitizeDescription("x > y & z")).toBe("x &gt; y &amp; z");
     expect(sanitizeDescription("<b>vet</b><script>x()</script>")).toBe("<b>vet</b>");
     expect(sanitizeDescription("   ")).toBe("");

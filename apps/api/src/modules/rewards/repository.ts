@@ -258,7 +258,10 @@ export async function searchPromotions(db: Kysely<DB>, filter: PromotionFilter):
   const total =
     rows.length > 0 || (filter.from === 0 && filter.size > 0)
       ? Number(rows[0]?.total ?? 0)
-      : Number((await sql<{ n: number }>`WITH ${withText}c AS (SELECT count(*) AS n FROM ${from} WHERE ${where}) SELECT n FROM c`.execute(db)).rows[0]?.n ?? 0);
+      : Number(
+          (await sql<{ n: number }>`WITH ${withText}c AS (SELECT count(*) AS n FROM ${from} WHERE ${where}) SELECT n FROM c`.execute(db))
+            .rows[0]?.n ?? 0,
+        );
   return {
     total,
     rows: rows.map((r) => ({
@@ -467,9 +470,7 @@ export interface CashInWrite {
   now: Date;
 }
 
-export type CashInOutcome =
-  | { outcome: "OK" | "REPLAY"; redemptionId: string; balance: number }
-  | { outcome: CashInRefusal };
+export type CashInOutcome = { outcome: "OK" | "REPLAY"; redemptionId: string; balance: number } | { outcome: CashInRefusal };
 
 /** The refusals cash_in_reward itself decides (migrations 0005 and 0018), in the order it checks them. */
 const CASH_IN_REFUSALS = [

@@ -136,12 +136,18 @@ describe("POST /api/search/promotion", () => {
       .execute();
     const res = await server.app.inject({ method: "POST", url: "/api/search/promotion", payload: promotionLookupBody(R.cheapPoints) });
     const html = promotionSearchResultSchema.parse(res.json()).hits.hits[0]!._source.description;
-    expect(html).toBe('<p>Proef <strong>gratis</strong> koffie</p><a rel="noopener noreferrer">kwaad</a> <a href="https://example.test/koffie" rel="noopener noreferrer">meer</a>');
+    expect(html).toBe(
+      '<p>Proef <strong>gratis</strong> koffie</p><a rel="noopener noreferrer">kwaad</a> <a href="https://example.test/koffie" rel="noopener noreferrer">meer</a>',
+    );
   });
 
   it("refuses query syntax it cannot read, and a size above 100 (promotion-search.test.ts has the whole grammar)", async () => {
     expect(parsePromotionQuery("id:4 id:5")).toEqual({ ids: [4, 5] });
-    const text = await server.app.inject({ method: "POST", url: "/api/search/promotion", payload: { size: 1, query: { query_string: { query: "title:koffie" } } } });
+    const text = await server.app.inject({
+      method: "POST",
+      url: "/api/search/promotion",
+      payload: { size: 1, query: { query_string: { query: "title:koffie" } } },
+    });
     expect(text.statusCode).toBe(400);
     expect(problemSchema.parse(text.json()).code).toBe("bad-request");
     const big = await server.app.inject({ method: "POST", url: "/api/search/promotion", payload: { size: 1000 } });
@@ -167,25 +173,46 @@ describe("the holder's rewards, status and welcome advantages", () => {
     const saving = list.rewards.filter((r) => r.status.reason === "NOT_POSSIBLE_POINTS_CONSTRAINT");
     expect(saving.map((r) => r.pointsMissing)).toEqual([...saving.map((r) => r.pointsMissing)].sort((a, b) => a - b));
     expect(list.rewards.find((r) => r.id === R.tooExpensive)).toMatchObject({ affordable: false, pointsMissing: 150 - an.points });
-    expect(list.rewards.find((r) => r.id === R.soldOut)).toMatchObject({ unitsLeft: 0, status: { reason: "NOT_POSSIBLE_VOLUME_CONSTRAINT" } });
+    expect(list.rewards.find((r) => r.id === R.soldOut)).toMatchObject({
+      unitsLeft: 0,
+      status: { reason: "NOT_POSSIBLE_VOLUME_CONSTRAINT" },
+    });
   });
 
   it("answers the redeem status with the reason and its Dutch message", async () => {
-    const ok = await server.app.inject({ method: "GET", url: `/api/user/promotion/${R.cheapPoints}/status`, headers: { authorization: await bearer(an.sub) } });
+    const ok = await server.app.inject({
+      method: "GET",
+      url: `/api/user/promotion/${R.cheapPoints}/status`,
+      headers: { authorization: await bearer(an.sub) },
+    });
     expect(redeemStatusSchema.parse(ok.json())).toEqual({ redeemable: true });
-    const no = await server.app.inject({ method: "GET", url: `/api/user/promotion/${R.tooExpensive}/status`, headers: { authorization: await bearer(an.sub) } });
+    const no = await server.app.inject({
+      method: "GET",
+      url: `/api/user/promotion/${R.tooExpensive}/status`,
+      headers: { authorization: await bearer(an.sub) },
+    });
     expect(redeemStatusSchema.parse(no.json())).toEqual({
       redeemable: false,
       reason: "NOT_POSSIBLE_POINTS_CONSTRAINT",
       message: rewardProblemCodes.NOT_POSSIBLE_POINTS_CONSTRAINT.nl,
     });
-    const unknown = await server.app.inject({ method: "GET", url: "/api/user/promotion/999999/status", headers: { authorization: await bearer(an.sub) } });
+    const unknown = await server.app.inject({
+      method: "GET",
+      url: "/api/user/promotion/999999/status",
+      headers: { authorization: await bearer(an.sub) },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
   it("lists the welcome advantages of the holder's region, redeemed once", async () => {
     const get = async () =>
-      (await server.app.inject({ method: "GET", url: "/api/user/wallet/welcomeadvantages", headers: { authorization: await bearer(an.sub) } })).json() as {
+      (
+        await server.app.inject({
+          method: "GET",
+          url: "/api/user/wallet/welcomeadvantages",
+          headers: { authorization: await bearer(an.sub) },
+        })
+      ).json() as {
         advantages: unknown[];
       };
     const before = (await get()).advantages.map((a) => welcomeAdvantageSchema.parse(a));
@@ -204,7 +231,11 @@ describe("the holder's rewards, status and welcome advantages", () => {
   });
 
   it("answers 404 NO_CARD to an account without a card and 401 without a token", async () => {
-    const noCard = await server.app.inject({ method: "GET", url: "/api/user/promotions", headers: { authorization: await bearer(tom.sub) } });
+    const noCard = await server.app.inject({
+      method: "GET",
+      url: "/api/user/promotions",
+      headers: { authorization: await bearer(tom.sub) },
+    });
     expect(problemSchema.parse(noCard.json()).code).toBe("NO_CARD");
     expect(problemSchema.parse((await cashIn(tom.sub, R.cheapPoints)).json()).code).toBe("NO_CARD");
     for (const [method, url] of [
@@ -226,7 +257,12 @@ describe("POST /api/user/promotion/cashin", () => {
     const res = await cashIn(an.sub, R.cheapPoints);
     expect(res.statusCode).toBe(200);
     const result = cashInResultSchema.parse(res.json());
-    expect(result).toMatchObject({ promotionId: R.cheapPoints, title: "Gratis koffie bij je voorstelling", pointsSpent: 10, newBalance: an.points - 10 });
+    expect(result).toMatchObject({
+      promotionId: R.cheapPoints,
+      title: "Gratis koffie bij je voorstelling",
+      pointsSpent: 10,
+      newBalance: an.points - 10,
+    });
     expect(result.redeemCode).toMatch(new RegExp(`^[${REDEEM_CODE_ALPHABET}]{8}$`));
     expect(result.redeemCode).not.toMatch(/[01IO]/);
     expect(result.counters.length).toBeGreaterThan(0);
@@ -248,7 +284,12 @@ describe("POST /api/user/promotion/cashin", () => {
     expect(await refusal(an.sub, rewardId)).toBe(code);
     expect(await unitsTaken(rewardId)).toBe(units);
     expect(await balanceAndLedger(an.holderId)).toEqual({ points: an.points, ledger: an.points });
-    const redemptions = await database.db.selectFrom("redemptions").select("id").where("holder_id", "=", an.holderId!).where("reward_id", "=", rewardId).execute();
+    const redemptions = await database.db
+      .selectFrom("redemptions")
+      .select("id")
+      .where("holder_id", "=", an.holderId!)
+      .where("reward_id", "=", rewardId)
+      .execute();
     expect(redemptions).toHaveLength(0);
   });
 
@@ -270,7 +311,11 @@ describe("POST /api/user/promotion/cashin", () => {
 
   it("refuses NOT_POSSIBLE_KANSENSTATUUT_EXPIRED when the social status has expired, and redeems while it holds", async () => {
     expect((await cashIn(mohamed.sub, R.kansenstatuut)).statusCode).toBe(200);
-    await database.db.updateTable("kansenstatuut").set({ status: "EXPIRED", end_date: "2026-04-30" }).where("holder_id", "=", mohamed.holderId!).execute();
+    await database.db
+      .updateTable("kansenstatuut")
+      .set({ status: "EXPIRED", end_date: "2026-04-30" })
+      .where("holder_id", "=", mohamed.holderId!)
+      .execute();
     expect(await refusal(mohamed.sub, R.kansenstatuut)).toBe("NOT_POSSIBLE_KANSENSTATUUT_EXPIRED");
   });
 
@@ -313,7 +358,11 @@ describe("POST /api/user/promotion/cashin", () => {
     expect((await cashIn(an.sub, R.allRegions)).statusCode).toBe(200);
     expect(await balanceAndLedger(pieter.holderId)).toEqual(before);
     // An's redemption does not use up Pieter's limit of the same reward (none here), nor his status.
-    const status = await server.app.inject({ method: "GET", url: `/api/user/promotion/${R.allRegions}/status`, headers: { authorization: await bearer(pieter.sub) } });
+    const status = await server.app.inject({
+      method: "GET",
+      url: `/api/user/promotion/${R.allRegions}/status`,
+      headers: { authorization: await bearer(pieter.sub) },
+    });
     expect(redeemStatusSchema.parse(status.json()).redeemable).toBe(true);
     // The promotion id is the only input: there is no holder or redemption id a caller could swap.
     const injected = await server.app.inject({
@@ -383,11 +432,17 @@ describe("the precedence (decision 0016)", () => {
     ]);
     expect(redeemRefusals({ ...holder, activeCardSystemIds: [] }, reward, FIXTURE_NOW)[1]).toBe("NOT_POSSIBLE_NO_ACTIVE_CARD_SYSTEM");
     expect(redeemRefusals({ ...holder, activeCardSystemIds: [2] }, reward, FIXTURE_NOW)[1]).toBe("NOT_APPLICABLE_TO_PASSHOLDER");
-    expect(redeemRefusals(holder, { ...reward, cardSystems: [{ id: 1, disabled: true }] }, FIXTURE_NOW)[1]).toBe("NOT_POSSIBLE_DISABLED_BY_CARD_SYSTEM");
+    expect(redeemRefusals(holder, { ...reward, cardSystems: [{ id: 1, disabled: true }] }, FIXTURE_NOW)[1]).toBe(
+      "NOT_POSSIBLE_DISABLED_BY_CARD_SYSTEM",
+    );
   });
 
   it("counts the grace days of a region after the social status ends", () => {
-    const ended = { ...holder, cardActive: true, kansenstatuut: [{ cardSystemId: 1, status: "ACTIVE", endDate: "2026-11-01", graceDays: 30 }] };
+    const ended = {
+      ...holder,
+      cardActive: true,
+      kansenstatuut: [{ cardSystemId: 1, status: "ACTIVE", endDate: "2026-11-01", graceDays: 30 }],
+    };
     expect(redeemRefusals(ended, reward, FIXTURE_NOW)).not.toContain("NOT_POSSIBLE_KANSENSTATUUT_EXPIRED");
     const past = { ...ended, kansenstatuut: [{ cardSystemId: 1, status: "ACTIVE", endDate: "2026-10-01", graceDays: 30 }] };
     expect(redeemRefusals(past, reward, FIXTURE_NOW)).toContain("NOT_POSSIBLE_KANSENSTATUUT_EXPIRED");

@@ -113,7 +113,10 @@ function flag(field: string, value: string): boolean {
 function pointsRange(value: string): { min?: number; max?: number } {
   const m = /^([[{])\s*(\*|\d{1,7})\s+TO\s+(\*|\d{1,7})\s*([\]}])$/.exec(value);
   if (m === null) {
-    throw badQuery("het puntenbereik heeft de vorm points:[van TO tot], bijvoorbeeld points:[10 TO 50] of points:[* TO 20].", "points: bad range");
+    throw badQuery(
+      "het puntenbereik heeft de vorm points:[van TO tot], bijvoorbeeld points:[10 TO 50] of points:[* TO 20].",
+      "points: bad range",
+    );
   }
   const [, open, low, high, close] = m as unknown as [string, string, string, string, string];
   const range: { min?: number; max?: number } = {};
@@ -150,7 +153,8 @@ function queryTerms(query: string): { field?: string; value: string; quoted: boo
       i += field[0].length;
       const next = query[i];
       if (next === '"') terms.push({ field: field[1]!, value: readUntil('"', "Een aanhalingsteken").slice(1, -1), quoted: true });
-      else if (next === "[" || next === "{") terms.push({ field: field[1]!, value: readUntil(next === "[" ? "]" : "}", "Een puntenbereik"), quoted: false });
+      else if (next === "[" || next === "{")
+        terms.push({ field: field[1]!, value: readUntil(next === "[" ? "]" : "}", "Een puntenbereik"), quoted: false });
       else {
         const word = /^\S*/.exec(query.slice(i))![0];
         i += word.length;
@@ -218,13 +222,17 @@ export function parsePromotionQuery(query: string | undefined): PromotionQuery {
       case "category": {
         const category = PROMOTION_CATEGORIES.find((c) => c.toLowerCase() === value.trim().toLowerCase());
         if (category === undefined) {
-          throw badQuery(`de categorie "${value.slice(0, 40)}" bestaat niet; kies ${PROMOTION_CATEGORIES.map((c) => `"${c}"`).join(", ")}.`, "category: unknown");
+          throw badQuery(
+            `de categorie "${value.slice(0, 40)}" bestaat niet; kies ${PROMOTION_CATEGORIES.map((c) => `"${c}"`).join(", ")}.`,
+            "category: unknown",
+          );
         }
         (parsed.categories ??= []).push(category);
         break;
       }
       case "points": {
-        if (parsed.pointsMin !== undefined || parsed.pointsMax !== undefined) throw badQuery("geef maar één puntenbereik.", "points: twice");
+        if (parsed.pointsMin !== undefined || parsed.pointsMax !== undefined)
+          throw badQuery("geef maar één puntenbereik.", "points: twice");
         const range = pointsRange(value);
         if (range.min !== undefined) parsed.pointsMin = range.min;
         if (range.max !== undefined) parsed.pointsMax = range.max;
@@ -237,7 +245,10 @@ export function parsePromotionQuery(query: string | undefined): PromotionQuery {
         (flags[field] ??= new Set()).add(flag(field, value));
         break;
       default:
-        throw badQuery(`het veld "${field.slice(0, 40)}" bestaat niet. Je kan zoeken op ${QUERY_FIELDS}.`, `unknown field ${field.slice(0, 40)}`);
+        throw badQuery(
+          `het veld "${field.slice(0, 40)}" bestaat niet. Je kan zoeken op ${QUERY_FIELDS}.`,
+          `unknown field ${field.slice(0, 40)}`,
+        );
     }
   }
   // Several terms of one field mean any of them: true or false is no filter at all.
@@ -343,7 +354,9 @@ export const CASH_IN_PRECEDENCE = [
 ] as const satisfies readonly RewardProblemCode[];
 
 /** A welcome advantage is redeemed once, whatever its row says. */
-export function perHolderLimit(r: Pick<RewardFacts, "type" | "perHolderVolume" | "perHolderPeriod">): { volume: number; period: Period } | null {
+export function perHolderLimit(
+  r: Pick<RewardFacts, "type" | "perHolderVolume" | "perHolderPeriod">,
+): { volume: number; period: Period } | null {
   if (r.type === "WELCOME") return { volume: 1, period: "ABSOLUTE" };
   return r.perHolderVolume !== null && r.perHolderPeriod !== null ? { volume: r.perHolderVolume, period: r.perHolderPeriod } : null;
 }
@@ -355,7 +368,12 @@ function addDays(day: string, days: number): string {
 }
 
 /** Every rule a reward can fail for this holder now, in precedence order (empty: redeemable). */
-export function redeemRefusals(holder: HolderFacts, reward: RewardFacts, now: Date, usedInPeriod = reward.usedInPeriod): RewardProblemCode[] {
+export function redeemRefusals(
+  holder: HolderFacts,
+  reward: RewardFacts,
+  now: Date,
+  usedInPeriod = reward.usedInPeriod,
+): RewardProblemCode[] {
   const failed = new Set<RewardProblemCode>();
   const systems = holder.activeCardSystemIds;
   const row = (id: number) => reward.cardSystems.find((s) => s.id === id);
@@ -417,7 +435,8 @@ export async function getRedeemStatus(deps: RewardsDeps, identity: HolderIdentit
   const facts = await loadRedeemFacts(deps.db, { holderId: holderIdOf(identity), now, periodKeys: periodKeys(now), rewardId: promotionId });
   if (facts === undefined) throw new ProblemError("NO_CARD");
   const reward = facts.rewards[0];
-  if (reward === undefined) throw new ProblemError("not-found", { detail: `Voordeel ${promotionId} bestaat niet of is niet gepubliceerd.` });
+  if (reward === undefined)
+    throw new ProblemError("not-found", { detail: `Voordeel ${promotionId} bestaat niet of is niet gepubliceerd.` });
   return statusOf(redeemRefusals(facts.holder, reward, now));
 }
 
@@ -488,7 +507,11 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
 }
 
-function cashInAnswer(reward: RewardFacts, r: { id: string; redeemCode: string; pointsSpent: number; redeemedAt: Date }, balance: number): CashInResult {
+function cashInAnswer(
+  reward: RewardFacts,
+  r: { id: string; redeemCode: string; pointsSpent: number; redeemedAt: Date },
+  balance: number,
+): CashInResult {
   return {
     redemptionId: r.id,
     redeemCode: r.redeemCode,
@@ -512,7 +535,13 @@ export async function cashIn(deps: RewardsDeps, identity: HolderIdentity, body: 
   const holderId = holderIdOf(identity);
   const now = deps.clock();
   const keys = periodKeys(now);
-  const facts = await loadRedeemFacts(deps.db, { holderId, now, periodKeys: keys, rewardId: body.promotionId, idempotencyKey: body.idempotencyKey });
+  const facts = await loadRedeemFacts(deps.db, {
+    holderId,
+    now,
+    periodKeys: keys,
+    rewardId: body.promotionId,
+    idempotencyKey: body.idempotencyKey,
+  });
   if (facts === undefined) throw new ProblemError("NO_CARD");
   const replay = facts.holder.replay;
   const reward = facts.rewards[0];
@@ -522,7 +551,8 @@ export async function cashIn(deps: RewardsDeps, identity: HolderIdentity, body: 
     }
     return cashInAnswer(reward, replay, facts.holder.points);
   }
-  if (reward === undefined) throw new ProblemError("not-found", { detail: `Voordeel ${body.promotionId} bestaat niet of is niet gepubliceerd.` });
+  if (reward === undefined)
+    throw new ProblemError("not-found", { detail: `Voordeel ${body.promotionId} bestaat niet of is niet gepubliceerd.` });
   const refusal = redeemRefusals(facts.holder, reward, now)[0];
   if (refusal !== undefined) throw new ProblemError(refusal);
 

@@ -25,8 +25,19 @@ export async function listCoupons(db: Kysely<DB>, holderId: string): Promise<Cou
     .innerJoin("coupons as c", "c.id", "hc.coupon_id")
     .innerJoin("card_systems as cs", "cs.id", "c.card_system_id")
     .select([
-      "hc.id", "c.name", "c.description", "cs.id as card_system_id", "cs.name as card_system_name", "hc.valid_from", "hc.valid_until",
-      "hc.status", "hc.turns_per_period", "hc.period", "hc.period_key", "hc.turns_used", "c.social_tariff_only",
+      "hc.id",
+      "c.name",
+      "c.description",
+      "cs.id as card_system_id",
+      "cs.name as card_system_name",
+      "hc.valid_from",
+      "hc.valid_until",
+      "hc.status",
+      "hc.turns_per_period",
+      "hc.period",
+      "hc.period_key",
+      "hc.turns_used",
+      "c.social_tariff_only",
     ])
     .where("hc.holder_id", "=", holderId)
     .orderBy("hc.valid_until")
@@ -64,7 +75,13 @@ export async function listMemberships(db: Kysely<DB>, holderId: string): Promise
     .where("holder_id", "=", holderId)
     .orderBy("association_name")
     .execute();
-  return rows.map((r) => ({ id: r.id, associationName: r.association_name, status: r.status, endDate: r.end_date, renewable: r.renewable }));
+  return rows.map((r) => ({
+    id: r.id,
+    associationName: r.association_name,
+    status: r.status,
+    endDate: r.end_date,
+    renewable: r.renewable,
+  }));
 }
 
 export interface LedgerRow {
@@ -77,9 +94,18 @@ export interface LedgerRow {
 }
 
 /** A page of the ledger, newest first, with the activity or reward and where it happened. */
-export async function pageLedger(db: Kysely<DB>, holderId: string, start: number, limit: number): Promise<{ total: number; rows: LedgerRow[] }> {
+export async function pageLedger(
+  db: Kysely<DB>,
+  holderId: string,
+  start: number,
+  limit: number,
+): Promise<{ total: number; rows: LedgerRow[] }> {
   const [count, rows] = await Promise.all([
-    db.selectFrom("points_ledger").select((eb) => eb.fn.countAll<string>().as("n")).where("holder_id", "=", holderId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("points_ledger")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("holder_id", "=", holderId)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom("points_ledger as l")
       .leftJoin("checkins as c", "c.id", "l.checkin_id")
@@ -89,7 +115,10 @@ export async function pageLedger(db: Kysely<DB>, holderId: string, start: number
       .leftJoin("organisers as o", (j) => j.on(sql<boolean>`o.id = COALESCE(a.organiser_id, r.organiser_id)`))
       .leftJoin("municipalities as m", "m.id", "o.municipality_id")
       .select([
-        "l.id", "l.created_at", "l.delta", "l.reason",
+        "l.id",
+        "l.created_at",
+        "l.delta",
+        "l.reason",
         sql<string | null>`COALESCE(a.title, w.title, l.description)`.as("title"),
         sql<string | null>`CASE WHEN o.id IS NULL THEN NULL WHEN m.name IS NULL THEN o.name ELSE o.name || ', ' || m.name END`.as("place"),
       ])
@@ -121,7 +150,12 @@ export async function listRedemptions(db: Kysely<DB>, holderId: string): Promise
     .selectFrom("redemptions as r")
     .innerJoin("rewards as w", "w.id", "r.reward_id")
     .select([
-      "r.id", "r.reward_id", "w.title", "r.redeem_code", "r.redeemed_at", "r.points_spent",
+      "r.id",
+      "r.reward_id",
+      "w.title",
+      "r.redeem_code",
+      "r.redeemed_at",
+      "r.points_spent",
       sql<string[] | null>`(SELECT array_agg(CASE WHEN m.name IS NULL THEN o.name ELSE o.name || ', ' || m.name END ORDER BY o.name)
         FROM reward_organisers ro JOIN organisers o ON o.id = ro.organiser_id LEFT JOIN municipalities m ON m.id = o.municipality_id
         WHERE ro.reward_id = r.reward_id)`.as("places"),
@@ -129,5 +163,13 @@ export async function listRedemptions(db: Kysely<DB>, holderId: string): Promise
     .where("r.holder_id", "=", holderId)
     .orderBy("r.redeemed_at", "desc")
     .execute();
-  return rows.map((r) => ({ id: r.id, rewardId: r.reward_id, title: r.title, redeemCode: r.redeem_code, redeemedAt: r.redeemed_at, pointsSpent: r.points_spent, places: r.places ?? [] }));
+  return rows.map((r) => ({
+    id: r.id,
+    rewardId: r.reward_id,
+    title: r.title,
+    redeemCode: r.redeem_code,
+    redeemedAt: r.redeemed_at,
+    pointsSpent: r.points_spent,
+    places: r.places ?? [],
+  }));
 }

@@ -54,18 +54,32 @@ export async function getMemberships(deps: WalletDeps, identity: HolderIdentity)
   const rows = await listMemberships(deps.db, holderOf(identity));
   const today = brusselsDate(deps.clock());
   return {
-    memberships: rows.map((m) => ({ ...m, status: m.status === "EXPIRED" || (m.endDate !== null && m.endDate < today) ? "EXPIRED" : "ACTIVE" })),
+    memberships: rows.map((m) => ({
+      ...m,
+      status: m.status === "EXPIRED" || (m.endDate !== null && m.endDate < today) ? "EXPIRED" : "ACTIVE",
+    })),
   };
 }
 
-export async function getHistory(deps: WalletDeps, identity: HolderIdentity, page: { start: number; limit: number }): Promise<PointsHistory> {
+export async function getHistory(
+  deps: WalletDeps,
+  identity: HolderIdentity,
+  page: { start: number; limit: number },
+): Promise<PointsHistory> {
   const { total, rows } = await pageLedger(deps.db, holderOf(identity), page.start, page.limit);
   const fallback = { CHECKIN: "Punten gespaard", REDEMPTION: "Voordeel omgeruild", CORRECTION: "Correctie" } as const;
   return {
     total,
     start: page.start,
     limit: page.limit,
-    entries: rows.map((r) => ({ id: String(r.id), at: r.at.toISOString(), delta: r.delta, kind: r.reason, title: r.title ?? fallback[r.reason], place: r.place })),
+    entries: rows.map((r) => ({
+      id: String(r.id),
+      at: r.at.toISOString(),
+      delta: r.delta,
+      kind: r.reason,
+      title: r.title ?? fallback[r.reason],
+      place: r.place,
+    })),
   };
 }
 

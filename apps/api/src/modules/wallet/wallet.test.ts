@@ -53,13 +53,20 @@ describe("GET /api/user/wallet/*", () => {
   });
 
   it("pages the points history newest first, and its sum is the balance", async () => {
-    const all = (await get(an.sub!, "/api/user/wallet/history?limit=500")).json() as { total: number; entries: { at: string; delta: number; title: string }[] };
+    const all = (await get(an.sub!, "/api/user/wallet/history?limit=500")).json() as {
+      total: number;
+      entries: { at: string; delta: number; title: string }[];
+    };
     expect(all.total).toBe(all.entries.length);
     expect(all.entries.reduce((sum, e) => sum + e.delta, 0)).toBe(an.points);
     const dates = all.entries.map((e) => e.at);
     expect([...dates].sort().reverse()).toEqual(dates);
     for (const e of all.entries) expect(e.title).not.toBe("");
-    const page2 = (await get(an.sub!, "/api/user/wallet/history?start=2&limit=2")).json() as { start: number; limit: number; entries: { at: string }[] };
+    const page2 = (await get(an.sub!, "/api/user/wallet/history?start=2&limit=2")).json() as {
+      start: number;
+      limit: number;
+      entries: { at: string }[];
+    };
     expect(page2).toMatchObject({ start: 2, limit: 2 });
     expect(page2.entries.map((e) => e.at)).toEqual(dates.slice(2, 4));
   });
@@ -78,8 +85,19 @@ describe("GET /api/user/wallet/*", () => {
 
 describe("couponView", () => {
   const row = {
-    id: "x", name: "Zwembeurt", description: null, cardSystemId: 1, cardSystemName: "UiTPAS Gent", validFrom: "2026-01-01", validUntil: "2027-06-30",
-    status: "ACTIVE" as const, turnsPerPeriod: 4, period: "MONTH" as const, periodKey: "2026-11", turnsUsed: 3, socialTariffOnly: false,
+    id: "x",
+    name: "Zwembeurt",
+    description: null,
+    cardSystemId: 1,
+    cardSystemName: "UiTPAS Gent",
+    validFrom: "2026-01-01",
+    validUntil: "2027-06-30",
+    status: "ACTIVE" as const,
+    turnsPerPeriod: 4,
+    period: "MONTH" as const,
+    periodKey: "2026-11",
+    turnsUsed: 3,
+    socialTariffOnly: false,
   };
   it("counts the turns used in the current period only", () => {
     expect(couponView(row, new Date("2026-11-30T22:59:00Z")).turnsAvailable).toBe(1); // still 30 November in Brussels

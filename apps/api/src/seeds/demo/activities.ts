@@ -32,14 +32,20 @@ export interface DemoActivities {
 type NewActivity = Omit<PlannedActivity, "id">;
 
 /** A permanent activity worth 1 point. */
-function permanentActivity(organiserId: number, cardSystemId: number, title: string, period: Period, code: string, demo: boolean): NewActivity {
+function permanentActivity(
+  organiserId: number,
+  cardSystemId: number,
+  title: string,
+  period: Period,
+  code: string,
+  demo: boolean,
+): NewActivity {
   return { organiserId, cardSystemId, title, permanent: true, startsAt: null, endsAt: null, points: 1, period, code, demo };
 }
 
 function activityDescription(a: PlannedActivity, organiser: PlannedOrganiser | undefined): string {
   const where = organiser ? ` bij ${organiser.name} in ${organiser.place.name}` : "";
-  const limit =
-    a.period === "DAY" ? "1 keer per dag" : a.period === "WEEK" ? "1 keer per week" : "1 keer";
+  const limit = a.period === "DAY" ? "1 keer per dag" : a.period === "WEEK" ? "1 keer per week" : "1 keer";
   const points = a.points === 1 ? "1 punt" : `${a.points} punten`;
   return `Scan de QR-code${where} en spaar ${points} (${limit}).`;
 }
@@ -88,8 +94,7 @@ export function buildActivities({ rng, now }: DemoContext, organisers: DemoOrgan
     const titles = ACTIVITY_TITLES[o.kind.key];
     if (!titles) continue;
     // Supra-local organisers let holders of every region save points in the region they sit in.
-    const cardSystemId =
-      o.cardSystemId ?? CARD_SYSTEMS.find((cs) => cs.municipalities.includes(o.place.municipality))?.id ?? null;
+    const cardSystemId = o.cardSystemId ?? CARD_SYSTEMS.find((cs) => cs.municipalities.includes(o.place.municipality))?.id ?? null;
     if (cardSystemId === null) continue;
     const isForced =
       FORCED_KINDS.includes(o.kind.key) &&

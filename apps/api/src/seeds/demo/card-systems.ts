@@ -39,7 +39,11 @@ export function buildCardSystems(): DemoCardSystems {
     online_min_age: cs.onlineMinAge ?? 0,
   }));
   const card_system_prices: Row<"card_system_prices">[] = CARD_SYSTEMS.flatMap((cs) =>
-    Object.entries(cs.prices ?? {}).map(([category, amount]) => ({ card_system_id: cs.id, category: category as Row<"card_system_prices">["category"], amount })),
+    Object.entries(cs.prices ?? {}).map(([category, amount]) => ({
+      card_system_id: cs.id,
+      category: category as Row<"card_system_prices">["category"],
+      amount,
+    })),
   );
   const registration_vouchers: Row<"registration_vouchers">[] = VOUCHERS.map((v) => ({
     code: v.code,

@@ -16,7 +16,12 @@ export function buildFamilies({ rng, now }: DemoContext): DemoFamilies {
     families.push({ id: janssensFamily.id, main_holder_id: sofieId, created_at: addDays(now, -400) });
     for (const m of janssensFamily.members) {
       if (m.holderId === null || m.holderId === sofieId) continue;
-      family_members.push({ family_id: janssensFamily.id, holder_id: m.holderId, added_at: addDays(now, -rng.int(200, 399)), leave_token_hash: null });
+      family_members.push({
+        family_id: janssensFamily.id,
+        holder_id: m.holderId,
+        added_at: addDays(now, -rng.int(200, 399)),
+        leave_token_hash: null,
+      });
     }
   }
   return { families, family_members };

@@ -69,7 +69,14 @@ export function buildHolders({ rng, now }: DemoContext, places: DemoCardSystems)
   const optins: Row<"optins">[] = [];
   const plans: HolderPlan[] = [];
 
-  const addCard = (c: { number: string; holderId: string | null; cardSystemId: number; status: CardStatus; socialTariff: boolean; createdAt: Date }) => {
+  const addCard = (c: {
+    number: string;
+    holderId: string | null;
+    cardSystemId: number;
+    status: CardStatus;
+    socialTariff: boolean;
+    createdAt: Date;
+  }) => {
     cards.push({
       id: rng.uuid(),
       card_number: c.number,
@@ -97,9 +104,22 @@ export function buildHolders({ rng, now }: DemoContext, places: DemoCardSystems)
       points: person.points,
       created_at: since,
     });
-    addCard({ number: card.number, holderId: id, cardSystemId: card.cardSystemId, status: "ACTIVE", socialTariff: card.socialTariff, createdAt: since });
+    addCard({
+      number: card.number,
+      holderId: id,
+      cardSystemId: card.cardSystemId,
+      status: "ACTIVE",
+      socialTariff: card.socialTariff,
+      createdAt: since,
+    });
     // Memberships run per calendar year and are renewed: this one until the end of next year.
-    memberships_card_system.push({ holder_id: id, card_system_id: card.cardSystemId, status: "ACTIVE", created_at: since, end_date: membershipEndDate(now) });
+    memberships_card_system.push({
+      holder_id: id,
+      card_system_id: card.cardSystemId,
+      status: "ACTIVE",
+      created_at: since,
+      end_date: membershipEndDate(now),
+    });
     if (h.kansenstatuut) {
       kansenstatuut.push({
         id: rng.uuid(),
@@ -153,11 +173,31 @@ export function buildHolders({ rng, now }: DemoContext, places: DemoCardSystems)
     }
   }
   for (const c of unregisteredCards) {
-    addHolder(c.holderId, c, c, { email: null, gsm: null, kansenstatuut: c.socialTariff, optIns: UNREGISTERED_OPT_INS, familyMainId: null });
+    addHolder(c.holderId, c, c, {
+      email: null,
+      gsm: null,
+      kansenstatuut: c.socialTariff,
+      optIns: UNREGISTERED_OPT_INS,
+      familyMainId: null,
+    });
   }
-  addCard({ number: DEMO_STOCK_CARD_NUMBER, holderId: null, cardSystemId: 1, status: "STOCK", socialTariff: false, createdAt: addDays(now, -120) });
+  addCard({
+    number: DEMO_STOCK_CARD_NUMBER,
+    holderId: null,
+    cardSystemId: 1,
+    status: "STOCK",
+    socialTariff: false,
+    createdAt: addDays(now, -120),
+  });
   if (sofieId !== null) {
-    addCard({ number: DEMO_BLOCKED_CARD_NUMBER, holderId: sofieId, cardSystemId: 5, status: "BLOCKED", socialTariff: false, createdAt: addDays(now, -1200) });
+    addCard({
+      number: DEMO_BLOCKED_CARD_NUMBER,
+      holderId: sofieId,
+      cardSystemId: 5,
+      status: "BLOCKED",
+      socialTariff: false,
+      createdAt: addDays(now, -1200),
+    });
   }
 
   return { holders, cards, memberships_card_system, kansenstatuut, identity_accounts, optins, plans };

@@ -112,9 +112,7 @@ export function buildOrganisers({ rng, now }: DemoContext, places: DemoCardSyste
   for (const s of SUPRA_LOCAL_ORGANISERS) {
     const place = places.placesOf(s.municipality)[0];
     if (!place) throw new Error(`Onbekende gemeente ${s.municipality}`);
-    supraLocal.push(
-      addOrganiser(s.name, kind(s.kind), null, place, PROVINCE_PHONE_ZONES[place.m.province] ?? "9", s.description),
-    );
+    supraLocal.push(addOrganiser(s.name, kind(s.kind), null, place, PROVINCE_PHONE_ZONES[place.m.province] ?? "9", s.description));
   }
 
   const forced = (cardSystemId: number, kindKey: string): PlannedOrganiser => {
@@ -131,14 +129,19 @@ export function buildOrganisers({ rng, now }: DemoContext, places: DemoCardSyste
  * (the location page's "cannot be linked to an address" state). Added after every other part of the
  * demo, with the next id, so it draws nothing from the PRNG and changes no other row.
  */
-export function buildUnplacedOrganiser(id: number, places: DemoCardSystems, now: Date): { organiser: Row<"organisers">; types: Row<"organiser_types">[] } {
+export function buildUnplacedOrganiser(
+  id: number,
+  places: DemoCardSystems,
+  now: Date,
+): { organiser: Row<"organisers">; types: Row<"organiser_types">[] } {
   const gent = places.placesOf("Gent")[0];
   if (!gent) throw new Error("Onbekende gemeente Gent");
   return {
     organiser: {
       id,
       name: DEMO_UNPLACED_ORGANISER,
-      description: "<p>De UiTPAS-balie op wielen komt naar buurtfeesten, markten en scholen. Kijk op de website waar ze deze week staat.</p>",
+      description:
+        "<p>De UiTPAS-balie op wielen komt naar buurtfeesten, markten en scholen. Kijk op de website waar ze deze week staat.</p>",
       website_url: "https://uitpas-op-wielen-gent.voorbeeld.be",
       phone: "+32 9 210 10 10",
       email: "info@uitpas-op-wielen-gent.voorbeeld.be",

@@ -104,7 +104,9 @@ export function buildPointsHistory(
     let remaining = h.points + spent - welcomeBonus;
     const regionActivities = activities.filter((a) => a.cardSystemId === h.cardSystemId && !a.demo);
     const permanent = regionActivities.filter((a) => a.permanent);
-    const pastEvents = regionActivities.filter((a) => !a.permanent && a.endsAt !== null && a.endsAt < addDays(now, -2) && a.startsAt !== null && a.startsAt > h.since);
+    const pastEvents = regionActivities.filter(
+      (a) => !a.permanent && a.endsAt !== null && a.endsAt < addDays(now, -2) && a.startsAt !== null && a.startsAt > h.since,
+    );
     const used = new Set<string>();
     /** Checks the holder in at `at` unless the activity's period is used already or it would pass the balance. */
     const addCheckin = (a: PlannedActivity, at: Date) => {
@@ -141,7 +143,9 @@ export function buildPointsHistory(
     }
   }
 
-  ledger.sort((a, b) => a.created_at.getTime() - b.created_at.getTime() || (a.holder_id < b.holder_id ? -1 : a.holder_id > b.holder_id ? 1 : 0));
+  ledger.sort(
+    (a, b) => a.created_at.getTime() - b.created_at.getTime() || (a.holder_id < b.holder_id ? -1 : a.holder_id > b.holder_id ? 1 : 0),
+  );
   const points_ledger: Row<"points_ledger">[] = ledger.map((entry, i) => ({ id: i + 1, ...entry }));
   checkins.sort((a, b) => (a.checked_in_at as Date).getTime() - (b.checked_in_at as Date).getTime());
 

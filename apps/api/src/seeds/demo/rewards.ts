@@ -167,22 +167,123 @@ export function buildRewards({ rng, now }: DemoContext, organisers: DemoOrganise
   const supraLocal = organisers.supraLocal;
   const proefbuis = supraLocal.find((o) => o.name === "Wetenschapscentrum De Proefbuis") ?? supraLocal[0];
   if (!proefbuis) throw new Error("Geen bovenlokale organisatoren");
-  const oostakker = places.placesOf("Gent").filter((p) => p.m.name === "Oostakker").map((p) => p.id);
+  const oostakker = places
+    .placesOf("Gent")
+    .filter((p) => p.m.name === "Oostakker")
+    .map((p) => p.id);
 
   const demoRewards: [keyof typeof DEMO_REWARD_IDS, RewardSpec][] = [
-    ["cheapPoints", base({ template: template("Gratis koffie bij je voorstelling"), cardSystemId: 1, organisers: [gentCc], points: 10, featured: true })],
-    ["welcome", base({ template: template("Welkomstgeschenk: gratis drankje", true), type: "WELCOME", cardSystemId: 1, organisers: [gentCc], points: 0, perHolder: [1, "ABSOLUTE"] })],
-    ["soldOut", base({ template: template("Gratis toegang tot de tentoonstelling"), cardSystemId: 1, organisers: [gentMuseum], points: 30, maxUnits: 25, unitsTaken: 25 })],
-    ["kansenstatuut", base({ template: template("2 zwembeurten voor de prijs van 1"), cardSystemId: 3, organisers: [forced(3, "zwembad")], points: 5, requiresKansenstatuut: true })],
-    ["tooExpensive", base({ template: template("Beurtenkaart sporthal aan halve prijs"), cardSystemId: 1, organisers: [gentZwembad], points: 150 })],
-    ["oncePerYear", base({ template: template("Herbruikbare drinkbus"), cardSystemId: 1, organisers: [gentToerisme], points: 25, perHolder: [1, "YEAR"] })],
-    ["lastChance", base({ template: template("Gratis rondleiding met gids"), cardSystemId: 1, organisers: [gentMuseum], points: 40, publicationEnd: addDays(now, 6), redeemEnd: addDays(now, 6) })],
-    ["notYetRedeemable", base({ template: template("Concertticket met 50% korting"), cardSystemId: 1, organisers: [gentCc], points: 35, publicationStart: addDays(now, -2), redeemStart: addDays(now, 10) })],
-    ["otherRegion", base({ template: template("Gratis rondleiding met gids"), cardSystemId: 2, organisers: [forced(2, "museum")], points: 20 })],
-    ["allRegions", base({ template: template("Gratis toegang tot de tentoonstelling"), cardSystemId: 5, allCardSystems: true, organisers: [proefbuis], points: 25, featured: true })],
-    ["mechelen", base({ template: template("Kennismakingsles voor het hele gezin"), cardSystemId: 5, organisers: [forced(5, "cultuurcentrum")], points: 15 })],
-    ["otherCityOnly", base({ template: template("Gratis workshop in de bib"), cardSystemId: 1, organisers: [gentBib], points: 15, cities: oostakker })],
-    ["disabledInGent", base({ template: template("Plant een boom in je gemeente"), cardSystemId: 8, allCardSystems: true, organisers: [forced(8, "toerisme")], points: 30, extraCardSystems: [{ id: 1, disabled: true }] })],
+    [
+      "cheapPoints",
+      base({ template: template("Gratis koffie bij je voorstelling"), cardSystemId: 1, organisers: [gentCc], points: 10, featured: true }),
+    ],
+    [
+      "welcome",
+      base({
+        template: template("Welkomstgeschenk: gratis drankje", true),
+        type: "WELCOME",
+        cardSystemId: 1,
+        organisers: [gentCc],
+        points: 0,
+        perHolder: [1, "ABSOLUTE"],
+      }),
+    ],
+    [
+      "soldOut",
+      base({
+        template: template("Gratis toegang tot de tentoonstelling"),
+        cardSystemId: 1,
+        organisers: [gentMuseum],
+        points: 30,
+        maxUnits: 25,
+        unitsTaken: 25,
+      }),
+    ],
+    [
+      "kansenstatuut",
+      base({
+        template: template("2 zwembeurten voor de prijs van 1"),
+        cardSystemId: 3,
+        organisers: [forced(3, "zwembad")],
+        points: 5,
+        requiresKansenstatuut: true,
+      }),
+    ],
+    [
+      "tooExpensive",
+      base({ template: template("Beurtenkaart sporthal aan halve prijs"), cardSystemId: 1, organisers: [gentZwembad], points: 150 }),
+    ],
+    [
+      "oncePerYear",
+      base({
+        template: template("Herbruikbare drinkbus"),
+        cardSystemId: 1,
+        organisers: [gentToerisme],
+        points: 25,
+        perHolder: [1, "YEAR"],
+      }),
+    ],
+    [
+      "lastChance",
+      base({
+        template: template("Gratis rondleiding met gids"),
+        cardSystemId: 1,
+        organisers: [gentMuseum],
+        points: 40,
+        publicationEnd: addDays(now, 6),
+        redeemEnd: addDays(now, 6),
+      }),
+    ],
+    [
+      "notYetRedeemable",
+      base({
+        template: template("Concertticket met 50% korting"),
+        cardSystemId: 1,
+        organisers: [gentCc],
+        points: 35,
+        publicationStart: addDays(now, -2),
+        redeemStart: addDays(now, 10),
+      }),
+    ],
+    [
+      "otherRegion",
+      base({ template: template("Gratis rondleiding met gids"), cardSystemId: 2, organisers: [forced(2, "museum")], points: 20 }),
+    ],
+    [
+      "allRegions",
+      base({
+        template: template("Gratis toegang tot de tentoonstelling"),
+        cardSystemId: 5,
+        allCardSystems: true,
+        organisers: [proefbuis],
+        points: 25,
+        featured: true,
+      }),
+    ],
+    [
+      "mechelen",
+      base({
+        template: template("Kennismakingsles voor het hele gezin"),
+        cardSystemId: 5,
+        organisers: [forced(5, "cultuurcentrum")],
+        points: 15,
+      }),
+    ],
+    [
+      "otherCityOnly",
+      base({ template: template("Gratis workshop in de bib"), cardSystemId: 1, organisers: [gentBib], points: 15, cities: oostakker }),
+    ],
+    [
+      "disabledInGent",
+      base({
+        template: template("Plant een boom in je gemeente"),
+        cardSystemId: 8,
+        allCardSystems: true,
+        organisers: [forced(8, "toerisme")],
+        points: 30,
+        extraCardSystems: [{ id: 1, disabled: true }],
+      }),
+    ],
   ];
   for (const [key, spec] of demoRewards) {
     const id = addReward(spec);
@@ -221,12 +322,17 @@ export function buildRewards({ rng, now }: DemoContext, organisers: DemoOrganise
     const perHolder: [number, Period] | null = welcome
       ? [1, "ABSOLUTE"]
       : rng.chance(0.35)
-        ? rng.pick<[number, Period]>([[1, "YEAR"], [1, "MONTH"], [2, "MONTH"], [1, "WEEK"], [1, "ABSOLUTE"]])
+        ? rng.pick<[number, Period]>([
+            [1, "YEAR"],
+            [1, "MONTH"],
+            [2, "MONTH"],
+            [1, "WEEK"],
+            [1, "ABSOLUTE"],
+          ])
         : null;
     const [minPoints, maxPoints] = t.points;
     const points = welcome ? 0 : Math.round(rng.int(minPoints, maxPoints) / 5) * 5 || minPoints;
-    const extraCardSystems =
-      !allCardSystems && rng.chance(0.1) ? [{ id: rng.pick(CARD_SYSTEMS).id, disabled: false }] : [];
+    const extraCardSystems = !allCardSystems && rng.chance(0.1) ? [{ id: rng.pick(CARD_SYSTEMS).id, disabled: false }] : [];
     const firstPlace = chosen[0]?.placeId;
     const cities = !allCardSystems && !welcome && rng.chance(0.05) && firstPlace !== undefined ? [firstPlace] : [];
     addReward({
@@ -260,7 +366,9 @@ export function buildRewards({ rng, now }: DemoContext, organisers: DemoOrganise
   // Supra-local rewards, owned by the card system the organiser sits in (or one in turn).
   for (let i = 0; i < SUPRA_LOCAL_REWARDS; i++) {
     const o = supraLocal[i % supraLocal.length] as PlannedOrganiser;
-    const owner = CARD_SYSTEMS.find((cs) => cs.municipalities.includes(o.place.municipality)) ?? (CARD_SYSTEMS[i % CARD_SYSTEMS.length] as CardSystemSeed);
+    const owner =
+      CARD_SYSTEMS.find((cs) => cs.municipalities.includes(o.place.municipality)) ??
+      (CARD_SYSTEMS[i % CARD_SYSTEMS.length] as CardSystemSeed);
     generated(owner.id, true, [o], false);
   }
 

@@ -23,7 +23,6 @@ export interface LegalDocument {
   chapters: LegalChapter[];
 }
 
-
 const VERSION = "Versie van 1 oktober 2026";
 
 export function termsGeneral(productName: string): LegalDocument {

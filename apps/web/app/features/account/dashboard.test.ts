@@ -56,17 +56,52 @@ describe("dashboard", () => {
   });
 
   it("warns about coupons that end soon, not expired ones", () => {
-    const coupon = { id: "c", name: "Zwembeurt", description: null, cardSystem: { id: 1, name: "UiTPAS Gent" }, validFrom: "2026-01-01", validUntil: "2026-12-10", status: "ACTIVE" as const, turnsPerPeriod: null, period: null, turnsAvailable: null, socialTariffOnly: false };
-    expect(expiringCoupons([coupon, { ...coupon, id: "d", status: "EXPIRED" }], "2026-11-23")).toEqual([{ label: 'Je korting "Zwembeurt"', date: "10/12/2026", isoDate: "2026-12-10", kind: "coupon" }]);
+    const coupon = {
+      id: "c",
+      name: "Zwembeurt",
+      description: null,
+      cardSystem: { id: 1, name: "UiTPAS Gent" },
+      validFrom: "2026-01-01",
+      validUntil: "2026-12-10",
+      status: "ACTIVE" as const,
+      turnsPerPeriod: null,
+      period: null,
+      turnsAvailable: null,
+      socialTariffOnly: false,
+    };
+    expect(expiringCoupons([coupon, { ...coupon, id: "d", status: "EXPIRED" }], "2026-11-23")).toEqual([
+      { label: 'Je korting "Zwembeurt"', date: "10/12/2026", isoDate: "2026-12-10", kind: "coupon" },
+    ]);
   });
 
   it("finds the nearest reward to save for and counts what can be exchanged now", () => {
     const base = { type: "POINTS" as const, affordable: false, unitsLeft: null, cashingPeriodEnd: null };
     const rewards = [
       { ...base, id: 1, title: "Koffie", points: 10, affordable: true, pointsMissing: 0, status: { redeemable: true } },
-      { ...base, id: 2, title: "Ticket", points: 150, pointsMissing: 30, status: { redeemable: false, reason: "NOT_POSSIBLE_POINTS_CONSTRAINT" as const, message: "x" } },
-      { ...base, id: 3, title: "Boek", points: 130, pointsMissing: 10, status: { redeemable: false, reason: "NOT_POSSIBLE_POINTS_CONSTRAINT" as const, message: "x" } },
-      { ...base, id: 4, title: "Uitverkocht", points: 125, pointsMissing: 5, status: { redeemable: false, reason: "NOT_POSSIBLE_VOLUME_CONSTRAINT" as const, message: "x" } },
+      {
+        ...base,
+        id: 2,
+        title: "Ticket",
+        points: 150,
+        pointsMissing: 30,
+        status: { redeemable: false, reason: "NOT_POSSIBLE_POINTS_CONSTRAINT" as const, message: "x" },
+      },
+      {
+        ...base,
+        id: 3,
+        title: "Boek",
+        points: 130,
+        pointsMissing: 10,
+        status: { redeemable: false, reason: "NOT_POSSIBLE_POINTS_CONSTRAINT" as const, message: "x" },
+      },
+      {
+        ...base,
+        id: 4,
+        title: "Uitverkocht",
+        points: 125,
+        pointsMissing: 5,
+        status: { redeemable: false, reason: "NOT_POSSIBLE_VOLUME_CONSTRAINT" as const, message: "x" },
+      },
     ];
     expect(rewardProgress(rewards)).toEqual({ exchangeableNow: 1, next: { id: 3, title: "Boek", points: 130, pointsMissing: 10 } });
     expect(rewardProgress([])).toEqual({ exchangeableNow: 0, next: null });

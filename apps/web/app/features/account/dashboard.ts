@@ -9,7 +9,10 @@ import { formatDutchDate } from "@vtp/contracts/dates";
 export const EXPIRY_WARNING_DAYS = 60;
 
 export function greeting(firstName: string, lastName: string): string {
-  const full = [firstName, lastName].map((s) => s.trim()).filter(Boolean).join(" ");
+  const full = [firstName, lastName]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(" ");
   return full ? `Hallo ${full}` : "Hallo";
 }
 
@@ -41,11 +44,22 @@ export function expiringFromProfile(profile: Profile, today: string): ExpiringIt
   const items: ExpiringItem[] = [];
   for (const k of profile.kansenStatuut) {
     if (k.status === "ACTIVE" && endsSoon(k.kansenStatuutEndDate, today)) {
-      items.push({ label: `Je kansentarief (${k.cardSystem.name})`, date: formatDutchDate(k.kansenStatuutEndDate), isoDate: k.kansenStatuutEndDate, kind: "kansenstatuut" });
+      items.push({
+        label: `Je kansentarief (${k.cardSystem.name})`,
+        date: formatDutchDate(k.kansenStatuutEndDate),
+        isoDate: k.kansenStatuutEndDate,
+        kind: "kansenstatuut",
+      });
     }
   }
   for (const m of profile.memberships) {
-    if (endsSoon(m.endDate, today)) items.push({ label: `Je lidmaatschap van ${m.cardSystem.name}`, date: formatDutchDate(m.endDate), isoDate: m.endDate, kind: "membership" });
+    if (endsSoon(m.endDate, today))
+      items.push({
+        label: `Je lidmaatschap van ${m.cardSystem.name}`,
+        date: formatDutchDate(m.endDate),
+        isoDate: m.endDate,
+        kind: "membership",
+      });
   }
   return items;
 }
@@ -71,7 +85,9 @@ export interface RewardProgress {
 
 /** Progress towards the nearest reward the holder can save for (the first one refused only for points). */
 export function rewardProgress(rewards: HolderReward[]): RewardProgress {
-  const saving = rewards.filter((r) => r.status.reason === "NOT_POSSIBLE_POINTS_CONSTRAINT" && r.pointsMissing > 0).sort((a, b) => a.pointsMissing - b.pointsMissing);
+  const saving = rewards
+    .filter((r) => r.status.reason === "NOT_POSSIBLE_POINTS_CONSTRAINT" && r.pointsMissing > 0)
+    .sort((a, b) => a.pointsMissing - b.pointsMissing);
   const next = saving[0];
   return {
     exchangeableNow: rewards.filter((r) => r.status.redeemable).length,

@@ -28,8 +28,12 @@ describe("profile page", () => {
   });
 
   it("tells the holder his social tariff per status", () => {
-    expect(socialTariffSentence({ status: "ACTIVE", kansenStatuutEndDate: "2027-04-30" })).toBe("Je hebt recht op het kansentarief tot 30 april 2027");
-    expect(socialTariffSentence({ status: "EXPIRED", kansenStatuutEndDate: "2026-04-30" })).toBe("Je kansentarief liep af op 30 april 2026");
+    expect(socialTariffSentence({ status: "ACTIVE", kansenStatuutEndDate: "2027-04-30" })).toBe(
+      "Je hebt recht op het kansentarief tot 30 april 2027",
+    );
+    expect(socialTariffSentence({ status: "EXPIRED", kansenStatuutEndDate: "2026-04-30" })).toBe(
+      "Je kansentarief liep af op 30 april 2026",
+    );
     expect(socialTariffSentence({ status: "SUSPENDED", kansenStatuutEndDate: "2027-04-30" })).toContain("opgeschort");
   });
 
@@ -48,7 +52,13 @@ describe("profile page", () => {
   });
 
   it("names the region when the holder has a social tariff in several", () => {
-    const two = { ...profile, kansenStatuut: [...profile.kansenStatuut, { cardSystem: { id: 1, name: "UiTPAS Gent" }, status: "EXPIRED" as const, kansenStatuutEndDate: "2026-04-30" }] };
+    const two = {
+      ...profile,
+      kansenStatuut: [
+        ...profile.kansenStatuut,
+        { cardSystem: { id: 1, name: "UiTPAS Gent" }, status: "EXPIRED" as const, kansenStatuutEndDate: "2026-04-30" },
+      ],
+    };
     expect(profileView(two).socialTariff.map((s) => s.region)).toEqual(["UiTPAS Dender", "UiTPAS Gent"]);
   });
 

@@ -43,6 +43,10 @@ export function profileView(profile: Profile): ProfileView {
     pointsLabel: pointsLabel(profile.points),
     email: profile.email,
     gsm: profile.gsm,
-    socialTariff: profile.kansenStatuut.map((k) => ({ key: k.cardSystem.id, sentence: socialTariffSentence(k), region: several ? k.cardSystem.name : null })),
+    socialTariff: profile.kansenStatuut.map((k) => ({
+      key: k.cardSystem.id,
+      sentence: socialTariffSentence(k),
+      region: several ? k.cardSystem.name : null,
+    })),
   };
 }

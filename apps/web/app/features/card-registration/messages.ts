@@ -13,5 +13,6 @@ export const registrationMessages = {
   failed: "Registratie mislukt.",
   expired: "Je registratie is verlopen. Begin opnieuw met je pasnummer en geboortedatum.",
   invitationInvalid: "Deze link werkt niet. Gebruik de volledige link uit de mail, of begin opnieuw met je pasnummer en geboortedatum.",
-  invitationExpired: "Deze link is verlopen of werd al gebruikt. Begin opnieuw met je pasnummer en geboortedatum: dan sturen we je een nieuwe mail.",
+  invitationExpired:
+    "Deze link is verlopen of werd al gebruikt. Begin opnieuw met je pasnummer en geboortedatum: dan sturen we je een nieuwe mail.",
 } as const;

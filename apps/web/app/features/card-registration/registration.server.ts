@@ -26,12 +26,7 @@ import { callApiAsHolder, currentAuth, type RequestArgs } from "../../server/cur
 import { fieldErrors, formValues, type FormResult } from "../../server/form-errors.ts";
 import { beginLogin } from "../login/login.server.ts";
 import { registrationMessages } from "./messages.ts";
-import {
-  clearRegistrationCookie,
-  readRegistrationState,
-  registrationCookie,
-  type RegistrationState,
-} from "./registration-state.server.ts";
+import { clearRegistrationCookie, readRegistrationState, registrationCookie, type RegistrationState } from "./registration-state.server.ts";
 import { updateSessionData } from "../../server/session.server.ts";
 
 const STEP1_FIELDS = ["cardNumber", "birthDate"] as const;
@@ -73,7 +68,8 @@ export async function submitStep1(args: RequestArgs): Promise<FormResult | Respo
   try {
     return afterStatus(args, await tokenAndStatus(app, parsed.data.cardNumber, parsed.data.birthDate));
   } catch (error) {
-    if (problemOf(getRegistrationToken, error)?.code === "CARD_NOT_FOUND") throw redirect(pathTo("not_found_card", app.config.product.slug));
+    if (problemOf(getRegistrationToken, error)?.code === "CARD_NOT_FOUND")
+      throw redirect(pathTo("not_found_card", app.config.product.slug));
     if (error instanceof ApiError) return general(values, error.userMessage);
     throw error;
   }
@@ -120,7 +116,9 @@ export async function submitStep2(args: RequestArgs): Promise<Step2Result | Resp
   } catch (error) {
     const problem = problemOf(checkRegistrationEmail, error);
     if (problem?.code === "REGISTRATION_TOKEN_EXPIRED" || problem?.code === "REGISTRATION_TOKEN_INVALID") {
-      throw redirect(pathTo("register-uitid-step1", app.config.product.slug), { headers: { "Set-Cookie": clearRegistrationCookie(app.config) } });
+      throw redirect(pathTo("register-uitid-step1", app.config.product.slug), {
+        headers: { "Set-Cookie": clearRegistrationCookie(app.config) },
+      });
     }
     if (problem) return general(values, problem.userMessage);
     throw error;
@@ -148,7 +146,9 @@ async function linkNow(args: RequestArgs, state: RegistrationState, email: strin
         },
       });
     }
-    return redirect(pathTo("registration-confirm", app.config.product.slug), { headers: { "Set-Cookie": clearRegistrationCookie(app.config) } });
+    return redirect(pathTo("registration-confirm", app.config.product.slug), {
+      headers: { "Set-Cookie": clearRegistrationCookie(app.config) },
+    });
   } catch (error) {
     const problem = problemOf(linkCard, error);
     if (problem?.code === "EMAIL_NOT_VERIFIED") return { ...general({ email }, problem.userMessage), notVerified: true };
@@ -199,7 +199,9 @@ export async function lookupForgottenEmail(args: RequestArgs): Promise<(FormResu
   const parsed = forgotEmailFormSchema(new Date(bffNowMs(args))).safeParse(values);
   if (!parsed.success) return { errors: fieldErrors(parsed.error, STEP1_FIELDS), values };
   try {
-    const { email } = await callApi(app, lookupRegistrationEmail, { body: { cardNumber: parsed.data.cardNumber, birthDate: parsed.data.birthDate } });
+    const { email } = await callApi(app, lookupRegistrationEmail, {
+      body: { cardNumber: parsed.data.cardNumber, birthDate: parsed.data.birthDate },
+    });
     return { errors: [], values, maskedEmail: email };
   } catch (error) {
     const problem = problemOf(lookupRegistrationEmail, error);

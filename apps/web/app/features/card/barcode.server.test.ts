@@ -24,7 +24,11 @@ describe("code128", () => {
     // start + 7 data symbols (B "4" then C pairs via code C, or C pairs + a B shift) + check = 11 each, stop 13
     expect((modules - 13) % 11).toBe(0);
     expect(widths.slice(-7)).toEqual([2, 3, 3, 1, 1, 1, 2]); // the stop pattern
-    expect([[2, 1, 1, 2, 1, 4], [2, 1, 1, 2, 3, 2], [2, 1, 1, 4, 1, 2]]).toContainEqual(widths.slice(0, 6)); // start A, B or C
+    expect([
+      [2, 1, 1, 2, 1, 4],
+      [2, 1, 1, 2, 3, 2],
+      [2, 1, 1, 4, 1, 2],
+    ]).toContainEqual(widths.slice(0, 6)); // start A, B or C
   });
 
   it("refuses anything but a 13-digit card number", () => {

@@ -39,6 +39,8 @@ describe("holderCard", () => {
   });
 
   it("has no end date when no membership has one", () => {
-    expect(holderCard({ ...profile, memberships: [{ cardSystem: { id: 3, name: "UiTPAS Dender" }, endDate: null }] }).validUntil).toBeNull();
+    expect(
+      holderCard({ ...profile, memberships: [{ cardSystem: { id: 3, name: "UiTPAS Dender" }, endDate: null }] }).validUntil,
+    ).toBeNull();
   });
 });

@@ -18,10 +18,19 @@ export interface HolderCard {
 }
 
 export function holderCard(profile: Profile): HolderCard {
-  const regions = [profile.cardSystem.name, ...profile.memberships.map((m) => m.cardSystem.name).filter((n) => n !== profile.cardSystem.name)];
-  const ends = profile.memberships.map((m) => m.endDate).filter((d): d is string => d !== null).sort();
+  const regions = [
+    profile.cardSystem.name,
+    ...profile.memberships.map((m) => m.cardSystem.name).filter((n) => n !== profile.cardSystem.name),
+  ];
+  const ends = profile.memberships
+    .map((m) => m.endDate)
+    .filter((d): d is string => d !== null)
+    .sort();
   return {
-    fullName: [profile.firstName, profile.lastName].map((s) => s.trim()).filter(Boolean).join(" "),
+    fullName: [profile.firstName, profile.lastName]
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .join(" "),
     cardNumber: formatCardNumber(profile.cardNumber),
     cardDigits: profile.cardNumber,
     regions: [...new Set(regions)],

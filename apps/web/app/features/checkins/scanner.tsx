@@ -117,12 +117,12 @@ export function CameraBlocked({ onRetry }: { onRetry?: () => void }) {
       <p>Om een QR-code te scannen heeft deze pagina je camera nodig. Zo geef je toestemming:</p>
       <ul className="scan-help__steps">
         <li>
-          <strong>Android (Chrome):</strong> tik op het slotje of het instellingen-icoon links van het webadres, kies{" "}
-          <em>Machtigingen</em> en zet <em>Camera</em> op <em>Toestaan</em>.
+          <strong>Android (Chrome):</strong> tik op het slotje of het instellingen-icoon links van het webadres, kies <em>Machtigingen</em>{" "}
+          en zet <em>Camera</em> op <em>Toestaan</em>.
         </li>
         <li>
-          <strong>iPhone (Safari):</strong> tik op <em>aA</em> in de adresbalk, kies <em>Website-instellingen</em> en zet{" "}
-          <em>Camera</em> op <em>Sta toe</em>.
+          <strong>iPhone (Safari):</strong> tik op <em>aA</em> in de adresbalk, kies <em>Website-instellingen</em> en zet <em>Camera</em> op{" "}
+          <em>Sta toe</em>.
         </li>
         <li>
           <strong>Computer:</strong> klik op het camera-icoon of het slotje in de adresbalk en sta de camera toe.

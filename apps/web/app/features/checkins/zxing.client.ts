@@ -11,7 +11,8 @@ export function createZxingDetector(): QrDetector {
   if (!prepared) {
     prepareZXingModule({
       overrides: {
-        locateFile: (path: string, prefix: string) => (path.endsWith(".wasm") ? new URL(wasmUrl, window.location.href).href : prefix + path),
+        locateFile: (path: string, prefix: string) =>
+          path.endsWith(".wasm") ? new URL(wasmUrl, window.location.href).href : prefix + path,
       },
     });
     prepared = true;

@@ -16,7 +16,10 @@ afterEach(() => {
 
 function fakeTracker() {
   const calls: Array<[string, unknown[]]> = [];
-  const record = (name: string) => (...args: unknown[]) => void calls.push([name, args]);
+  const record =
+    (name: string) =>
+    (...args: unknown[]) =>
+      void calls.push([name, args]);
   const sp = {
     newTracker: record("newTracker"),
     enableActivityTracking: record("enableActivityTracking"),
@@ -34,11 +37,19 @@ describe("the analytics adapter", () => {
     const { calls, load } = fakeTracker();
     const analytics = await startAnalytics({ collectorUrl: "https://collector.voorbeeld.be", environment: "production" }, load);
     expect(calls[0]).toEqual(["newTracker", ["vtp", "https://collector.voorbeeld.be", trackerConfiguration(false)]]);
-    expect(trackerConfiguration(true)).toMatchObject({ platform: "web", sessionCookieTimeout: 3600, cookieSecure: true, credentials: "omit" });
+    expect(trackerConfiguration(true)).toMatchObject({
+      platform: "web",
+      sessionCookieTimeout: 3600,
+      cookieSecure: true,
+      credentials: "omit",
+    });
     expect(calls[1]).toEqual(["enableActivityTracking", [{ minimumVisitLength: 30, heartbeatDelay: 10 }]]);
     expect(ACTIVITY_TRACKING).toEqual({ minimumVisitLength: 30, heartbeatDelay: 10 });
     analytics!.pageView({ routeName: "dashboard", pageType: "holder", language: "nl", mia: true });
-    const event = calls.find(([name]) => name === "trackSelfDescribingEvent")![1][0] as { event: { schema: string; data: unknown }; context: Array<{ schema: string; data: unknown }> };
+    const event = calls.find(([name]) => name === "trackSelfDescribingEvent")![1][0] as {
+      event: { schema: string; data: unknown };
+      context: Array<{ schema: string; data: unknown }>;
+    };
     expect(event.event.schema).toBe(CONTENT_VIEW_SCHEMA);
     expect(event.event.data).toEqual({ pageType: "holder", pageUrl: `${location.origin}${location.pathname}`, routeName: "dashboard" });
     expect(event.context.find((c) => c.schema === USER_SCHEMA)?.data).toEqual({ mia: true });
@@ -49,11 +60,15 @@ describe("the analytics adapter", () => {
     const { calls, load } = fakeTracker();
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const analytics = await startAnalytics({ collectorUrl: "https://c.voorbeeld.be", environment: "test" }, load);
-    expect(() => analytics!.pageView({ routeName: "an@voorbeeld.test", pageType: "content", language: "nl", mia: undefined })).not.toThrow();
+    expect(() =>
+      analytics!.pageView({ routeName: "an@voorbeeld.test", pageType: "content", language: "nl", mia: undefined }),
+    ).not.toThrow();
     expect(error).toHaveBeenCalledWith(expect.stringContaining("[analytics] ongeldig content-view-event niet verstuurd"));
     expect(calls.some(([name]) => name.startsWith("track"))).toBe(false);
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    expect(await startAnalytics({ collectorUrl: "https://c.voorbeeld.be", environment: "test" }, () => Promise.reject(new Error("blocked")))).toBeUndefined();
+    expect(
+      await startAnalytics({ collectorUrl: "https://c.voorbeeld.be", environment: "test" }, () => Promise.reject(new Error("blocked"))),
+    ).toBeUndefined();
   });
 });
 
@@ -66,7 +81,11 @@ describe("the tag manager adapter", () => {
     expect(script.src).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3");
     expect(script.nonce).toBe("abc123");
     const layer = (window as unknown as { dataLayer: unknown[] }).dataLayer;
-    expect(Array.from(layer[0] as ArrayLike<unknown>)).toEqual(["consent", "default", { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "denied" }]);
+    expect(Array.from(layer[0] as ArrayLike<unknown>)).toEqual([
+      "consent",
+      "default",
+      { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "denied" },
+    ]);
     expect(layer[1]).toMatchObject({ event: "gtm.js" });
   });
 });
@@ -82,7 +101,13 @@ describe("the help widget adapter", () => {
     expect(script.src).toBe("https://static.zdassets.com/ekr/snippet.js?key=sleutel-1234");
     expect(script.nonce).toBe("n0nce");
     expect((window as { zESettings?: unknown }).zESettings).toEqual(HELP_WIDGET_SETTINGS);
-    expect(HELP_WIDGET_SETTINGS.webWidget).toEqual({ color: { theme: "#1aa5a8" }, zIndex: 1030, chat: { suppress: true }, answerBot: { suppress: true }, talk: { suppress: true } });
+    expect(HELP_WIDGET_SETTINGS.webWidget).toEqual({
+      color: { theme: "#1aa5a8" },
+      zIndex: 1030,
+      chat: { suppress: true },
+      answerBot: { suppress: true },
+      talk: { suppress: true },
+    });
     const calls: unknown[][] = [];
     (window as { zE?: unknown }).zE = (...args: unknown[]) => void calls.push(args);
     script.dispatchEvent(new Event("load"));

@@ -65,7 +65,10 @@ export function buildContentView(facts: PageFacts, href: string): ContentView {
  * Loads the tracker and returns the adapter; undefined when the tracker cannot be loaded (blocked,
  * offline): analytics then stays off for this page, and the page carries on.
  */
-export async function startAnalytics(config: AnalyticsConfig, load: () => Promise<Tracker> = () => import("@snowplow/browser-tracker")): Promise<Analytics | undefined> {
+export async function startAnalytics(
+  config: AnalyticsConfig,
+  load: () => Promise<Tracker> = () => import("@snowplow/browser-tracker"),
+): Promise<Analytics | undefined> {
   let sp: Tracker;
   try {
     sp = await load();

@@ -65,11 +65,17 @@ export function startIntegrations(doc: Document = document): void {
   const apply = (granted: OptionalCategory[]) => {
     // A category that was running and is now refused: its cookies go, and a fresh page stops its code.
     if (active.some((c) => !granted.includes(c))) {
-      clearCategoryStorage(active.filter((c) => !granted.includes(c)), doc);
+      clearCategoryStorage(
+        active.filter((c) => !granted.includes(c)),
+        doc,
+      );
       location.reload();
       return;
     }
-    clearCategoryStorage(OPTIONAL_CATEGORIES.filter((c) => !granted.includes(c)), doc);
+    clearCategoryStorage(
+      OPTIONAL_CATEGORIES.filter((c) => !granted.includes(c)),
+      doc,
+    );
     if (config.analytics && granted.includes("analytics") && analytics === undefined) {
       const settings = config.analytics;
       analytics = new Promise<Analytics | undefined>((resolve) => afterLoad(() => void startAnalytics(settings).then(resolve)));

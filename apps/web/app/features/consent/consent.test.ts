@@ -25,7 +25,14 @@ describe("the cookie choice", () => {
     expect(readConsent("1-analytics+marketing:analytics", both)).toEqual({ configured: both, decided: true, granted: ["analytics"] });
     expect(readConsent("1-analytics+marketing:", both)).toEqual({ configured: both, decided: true, granted: [] });
     // The old notice, a choice for other categories, another revision, garbage: asked again, nothing granted.
-    for (const old of ["true", "1-analytics:analytics", "2-analytics+marketing:analytics", "1-analytics+marketing:analytics+spying", "x", ""]) {
+    for (const old of [
+      "true",
+      "1-analytics:analytics",
+      "2-analytics+marketing:analytics",
+      "1-analytics+marketing:analytics+spying",
+      "x",
+      "",
+    ]) {
       expect(readConsent(old, both), old).toEqual({ configured: both, decided: false, granted: [] });
     }
   });
@@ -42,7 +49,14 @@ describe("the cookie choice", () => {
     expect(consentRenderKey(undefined)).toBe("");
     expect(consentRenderKey("true")).toBe("true");
     expect(consentRenderKey("1-marketing+analytics:marketing+analytics")).toBe("1-analytics+marketing:analytics+marketing");
-    const madeUp = ["1-analytics:x", "9-analytics:analytics", "true2", "1-analytics:analytics;evil", "a".repeat(500), "1-analytics+analytics+analytics:"];
+    const madeUp = [
+      "1-analytics:x",
+      "9-analytics:analytics",
+      "true2",
+      "1-analytics:analytics;evil",
+      "a".repeat(500),
+      "1-analytics+analytics+analytics:",
+    ];
     const keys = new Set(madeUp.map(consentRenderKey));
     expect([...keys].every((k) => k === "" || /^1-(analytics)?(\+marketing|marketing)?:/.test(k))).toBe(true);
     expect(consentRenderKey("a".repeat(500))).toBe("");

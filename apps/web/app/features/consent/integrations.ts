@@ -32,7 +32,8 @@ export function integrationsFor(config: Pick<AppConfig, "integrations" | "postur
   const { analyticsCollectorUrl, tagManagerId, helpWidgetKey } = config.integrations;
   return {
     categories: configuredCategories({ analytics: analyticsCollectorUrl !== undefined, tagManager: tagManagerId !== undefined }),
-    analytics: analyticsCollectorUrl === undefined ? null : { collectorUrl: analyticsCollectorUrl, environment: analyticsEnvironment(config) },
+    analytics:
+      analyticsCollectorUrl === undefined ? null : { collectorUrl: analyticsCollectorUrl, environment: analyticsEnvironment(config) },
     tagManager: tagManagerId === undefined ? null : { id: tagManagerId },
     helpWidget: helpWidgetKey === undefined ? null : { key: helpWidgetKey },
   };

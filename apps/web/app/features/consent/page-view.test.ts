@@ -18,12 +18,13 @@ import {
 
 const app = { environment: "production", language: "nl" } as const;
 const view = { pageType: "content", pageUrl: "https://www.voorbeeld.be/wat-is-uitpas", routeName: "about" } as const;
-const schema = (name: string) => JSON.parse(readFileSync(path.join(repoRoot, "docs/analytics", `${name}.json`), "utf8")) as {
-  self: { vendor: string; name: string; version: string };
-  properties: Record<string, { enum?: string[]; pattern?: string }>;
-  required: string[];
-  additionalProperties: boolean;
-};
+const schema = (name: string) =>
+  JSON.parse(readFileSync(path.join(repoRoot, "docs/analytics", `${name}.json`), "utf8")) as {
+    self: { vendor: string; name: string; version: string };
+    properties: Record<string, { enum?: string[]; pattern?: string }>;
+    required: string[];
+    additionalProperties: boolean;
+  };
 
 describe("the content-view event", () => {
   it("gives every page of the table a page type", () => {
@@ -41,7 +42,9 @@ describe("the content-view event", () => {
   });
 
   it("keeps only origin and path of an address, and only the origin of another site's referrer", () => {
-    expect(analyticsUrl("https://www.voorbeeld.be/voordelen-zoeken?q=an.peeters%40voorbeeld.test&lat=51.05#top")).toBe("https://www.voorbeeld.be/voordelen-zoeken");
+    expect(analyticsUrl("https://www.voorbeeld.be/voordelen-zoeken?q=an.peeters%40voorbeeld.test&lat=51.05#top")).toBe(
+      "https://www.voorbeeld.be/voordelen-zoeken",
+    );
     expect(analyticsUrl("geen adres")).toBe("");
     expect(analyticsReferrer("https://www.google.be/search?q=mijn+naam", "https://www.voorbeeld.be")).toBe("https://www.google.be");
     expect(analyticsReferrer("https://www.voorbeeld.be/start?x=1", "https://www.voorbeeld.be")).toBe("https://www.voorbeeld.be/start");
@@ -60,7 +63,9 @@ describe("the content-view event", () => {
     expect(contentViewProblems(view, app, null)).toEqual([]);
     expect(contentViewProblems(view, app, { mia: false })).toEqual([]);
     expect(contentViewProblems({ ...view, pageType: "secret" as never }, app, null)).toHaveLength(1);
-    expect(contentViewProblems({ ...view, pageUrl: "https://www.voorbeeld.be/x?email=a@b.be" }, app, null).length).toBeGreaterThanOrEqual(1);
+    expect(contentViewProblems({ ...view, pageUrl: "https://www.voorbeeld.be/x?email=a@b.be" }, app, null).length).toBeGreaterThanOrEqual(
+      1,
+    );
     expect(contentViewProblems({ ...view, routeName: "" }, app, null)).toHaveLength(1);
     expect(contentViewProblems({ ...view, extra: 1 } as never, app, null)).toHaveLength(1);
     expect(contentViewProblems(view, { ...app, environment: "prod" as never }, null)).toHaveLength(1);

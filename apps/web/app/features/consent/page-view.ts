@@ -28,7 +28,16 @@ export interface PageTypeInput {
 }
 
 /** Discovery pages: finding providers, discounts and activities (public, no account needed). */
-const DISCOVERY_NAMES = new Set(["find", "map", "map-id", "map-activities", "activities", "search-discounts", "search_discounts", "supra-local"]);
+const DISCOVERY_NAMES = new Set([
+  "find",
+  "map",
+  "map-id",
+  "map-activities",
+  "activities",
+  "search-discounts",
+  "search_discounts",
+  "supra-local",
+]);
 
 /** The kind of page, from its route-table entry (unknown paths are the 404 page). */
 export function pageTypeFor(route: PageTypeInput | undefined): PageType {
@@ -105,12 +114,14 @@ export function contentViewProblems(view: ContentView, app: ApplicationContext, 
   const problems: string[] = [];
   const v = view as unknown as Record<string, unknown>;
   if (!(PAGE_TYPES as readonly unknown[]).includes(v.pageType)) problems.push(`pageType ${JSON.stringify(v.pageType)} is onbekend`);
-  if (typeof v.pageUrl !== "string" || !/^https?:\/\/[^/?#\s]+\/[^?#\s]*$/.test(v.pageUrl)) problems.push("pageUrl moet een adres zonder query of fragment zijn");
+  if (typeof v.pageUrl !== "string" || !/^https?:\/\/[^/?#\s]+\/[^?#\s]*$/.test(v.pageUrl))
+    problems.push("pageUrl moet een adres zonder query of fragment zijn");
   if (typeof v.routeName !== "string" || !/^[A-Za-z0-9_.-]{1,64}$/.test(v.routeName)) problems.push("routeName ontbreekt of is ongeldig");
   if (Object.keys(v).some((k) => !["pageType", "pageUrl", "routeName"].includes(k))) problems.push("content-view heeft onbekende velden");
   if (!(ENVIRONMENTS as readonly unknown[]).includes(app.environment)) problems.push("environment is onbekend");
   if (!(LANGUAGES as readonly unknown[]).includes(app.language)) problems.push("language is onbekend");
-  if (user !== null && (typeof user.mia !== "boolean" || Object.keys(user).length !== 1)) problems.push("de gebruikerscontext mag alleen mia (true/false) bevatten");
+  if (user !== null && (typeof user.mia !== "boolean" || Object.keys(user).length !== 1))
+    problems.push("de gebruikerscontext mag alleen mia (true/false) bevatten");
   const personal = personalDataIn([view, app, user]);
   if (personal !== undefined) problems.push(`het event bevat een ${personal}`);
   return problems;

@@ -46,8 +46,7 @@ export async function loadFamilyPage(args: RequestArgs): Promise<FamilyPageData>
 
 /** What an action of /profiel/gezin answers: the add form with its errors, or a result about the whole page. */
 export type FamilyActionResult =
-  | ({ intent: "add" } & FormResult & { added?: string })
-  | { intent: "remove" | "leave"; done?: string; error?: string };
+  ({ intent: "add" } & FormResult & { added?: string }) | { intent: "remove" | "leave"; done?: string; error?: string };
 
 const ADD_FIELDS = ["cardNumber", "birthDate"] as const;
 
@@ -84,8 +83,15 @@ export async function familyAction(args: RequestArgs): Promise<FamilyActionResul
   if (!parsed.success) return { intent: "add", errors: fieldErrors(parsed.error, ADD_FIELDS), values };
   try {
     const { member, notified } = await callApiAsHolder(args, addFamilyMember, { body: parsed.data });
-    const mail = notified ? ` ${member.firstName} krijgt een mail met een link om het gezin te verlaten als dat niet de bedoeling was.` : "";
-    return { intent: "add", errors: [], values: { cardNumber: "", birthDate: "" }, added: `${member.firstName} ${member.lastName} is toegevoegd aan je gezin.${mail}` };
+    const mail = notified
+      ? ` ${member.firstName} krijgt een mail met een link om het gezin te verlaten als dat niet de bedoeling was.`
+      : "";
+    return {
+      intent: "add",
+      errors: [],
+      values: { cardNumber: "", birthDate: "" },
+      added: `${member.firstName} ${member.lastName} is toegevoegd aan je gezin.${mail}`,
+    };
   } catch (error) {
     return { intent: "add", errors: [], general: userMessage(error), values };
   }
@@ -122,7 +128,8 @@ export async function undoAction(args: RequestArgs): Promise<UndoActionResult> {
     return { state: "left" };
   } catch (error) {
     const problem = problemOf(undoFamilyMembership, error);
-    if (problem?.code === "FAMILY_UNDO_TOKEN_INVALID" || problem?.code === "validation") return { state: "invalid", message: problem.code === "validation" ? INVALID_LINK : problem.userMessage };
+    if (problem?.code === "FAMILY_UNDO_TOKEN_INVALID" || problem?.code === "validation")
+      return { state: "invalid", message: problem.code === "validation" ? INVALID_LINK : problem.userMessage };
     if (error instanceof ApiError) return { state: "error", message: TECHNICAL_ERROR };
     throw error;
   }

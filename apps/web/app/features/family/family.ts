@@ -29,5 +29,7 @@ export function familyName(f: Pick<FamilyMembership, "mainHolderFirstName" | "ma
 
 /** An ISO instant as dd/mm/jjjj in Europe/Brussels. */
 export function dutchDay(iso: string): string {
-  return new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date(iso));
+  return new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", day: "2-digit", month: "2-digit", year: "numeric" }).format(
+    new Date(iso),
+  );
 }

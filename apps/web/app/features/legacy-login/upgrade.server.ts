@@ -2,7 +2,12 @@
 // turns into a card registration: the legacy check gives a registration token, and the card
 // registration continues from its status.
 import { legacyAuthenticate, legacyLoginRequestSchema, pinSchema } from "@vtp/contracts/legacy-login";
-import { birthDateInputSchema, cardNumberInputSchema, getRegistrationStatus, REGISTRATION_TOKEN_HEADER } from "@vtp/contracts/card-registration";
+import {
+  birthDateInputSchema,
+  cardNumberInputSchema,
+  getRegistrationStatus,
+  REGISTRATION_TOKEN_HEADER,
+} from "@vtp/contracts/card-registration";
 import { maskCardNumber } from "@vtp/contracts/card-number";
 import { z } from "zod";
 import { readAppContext } from "../../context.server.ts";

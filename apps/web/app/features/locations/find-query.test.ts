@@ -27,7 +27,13 @@ describe("the find page's URL", () => {
       view: "list",
       pagina: "3",
     });
-    expect(markerQueryParams(q)).toEqual({ q: "bib", pointOfSale: "true", pointOfSaleKansenstatuut: undefined, cidCheckin: "true", hasPointsPromotions: undefined });
+    expect(markerQueryParams(q)).toEqual({
+      q: "bib",
+      pointOfSale: "true",
+      pointOfSaleKansenstatuut: undefined,
+      cidCheckin: "true",
+      hasPointsPromotions: undefined,
+    });
   });
 
   it("rounds a position to about 100 m and leaves out what is malformed", () => {
@@ -68,8 +74,12 @@ describe("wording", () => {
 describe("when an activity takes place", () => {
   it("says the weekday and the time in Brussels, a span of days, or that it is ongoing", async () => {
     const { whenLabel } = await import("./activity-list.tsx");
-    expect(whenLabel({ startsAt: "2026-11-28T19:00:00Z", endsAt: "2026-11-28T21:00:00Z", permanent: false })).toBe("Zaterdag 28 november 2026, 20:00");
-    expect(whenLabel({ startsAt: "2026-12-03T09:00:00Z", endsAt: "2026-12-07T16:00:00Z", permanent: false })).toBe("Van 3 december 2026 tot 7 december 2026");
+    expect(whenLabel({ startsAt: "2026-11-28T19:00:00Z", endsAt: "2026-11-28T21:00:00Z", permanent: false })).toBe(
+      "Zaterdag 28 november 2026, 20:00",
+    );
+    expect(whenLabel({ startsAt: "2026-12-03T09:00:00Z", endsAt: "2026-12-07T16:00:00Z", permanent: false })).toBe(
+      "Van 3 december 2026 tot 7 december 2026",
+    );
     expect(whenLabel({ startsAt: null, endsAt: null, permanent: true })).toBe("Doorlopend");
   });
 });

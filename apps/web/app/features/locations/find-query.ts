@@ -10,7 +10,12 @@ import type { OrganiserFilter } from "@vtp/contracts/locations";
  * module builds zod schemas, which must not reach the browser; a test checks that this list is
  * `ORGANISER_FILTERS` of @vtp/contracts/locations, and the type below that it names every filter.
  */
-export const ORGANISER_FILTERS = ["pointOfSale", "pointOfSaleKansenstatuut", "cidCheckin", "hasPointsPromotions"] as const satisfies readonly OrganiserFilter[];
+export const ORGANISER_FILTERS = [
+  "pointOfSale",
+  "pointOfSaleKansenstatuut",
+  "cidCheckin",
+  "hasPointsPromotions",
+] as const satisfies readonly OrganiserFilter[];
 type Missing = Exclude<OrganiserFilter, (typeof ORGANISER_FILTERS)[number]>;
 const everyFilter: [Missing] extends [never] ? true : Missing = true;
 void everyFilter;

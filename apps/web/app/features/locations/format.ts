@@ -62,7 +62,8 @@ export const MAP_MESSAGES = {
   geolocation: "Je locatie bepalen is niet mogelijk. Geef je browser toestemming om je locatie te gebruiken, of zoek op gemeente.",
   promotions: "De voordelen van deze locatie kunnen nu niet geladen worden. Probeer het later opnieuw.",
   /** Without configured tiles (decision 0021): what the visitor sees, and where the addresses are. */
-  simplified: "Vereenvoudigde kaart: je ziet alleen de grens van België, zonder straten. De volledige kaart is op deze website nog niet ingesteld. Het adres van elke plaats staat in de lijst.",
+  simplified:
+    "Vereenvoudigde kaart: je ziet alleen de grens van België, zonder straten. De volledige kaart is op deze website nog niet ingesteld. Het adres van elke plaats staat in de lijst.",
 } as const;
 
 /**

@@ -5,7 +5,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { SuggestionsJson } from "./find-query.ts";
 
-type Option = { kind: "municipality"; postalCode: string; name: string } | { kind: "organiser"; id: number; name: string; city: string | null; path: string };
+type Option =
+  | { kind: "municipality"; postalCode: string; name: string }
+  | { kind: "organiser"; id: number; name: string; city: string | null; path: string };
 
 export interface LocationSearchProps {
   defaultValue: string;
@@ -26,10 +28,13 @@ export function LocationSearch({ defaultValue, suggestionsPath, onMunicipality, 
   const request = useRef<AbortController | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => () => {
-    request.current?.abort();
-    clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      request.current?.abort();
+      clearTimeout(timer.current);
+    },
+    [],
+  );
 
   function ask(text: string) {
     clearTimeout(timer.current);
@@ -44,7 +49,10 @@ export function LocationSearch({ defaultValue, suggestionsPath, onMunicipality, 
     timer.current = setTimeout(() => {
       const controller = new AbortController();
       request.current = controller;
-      fetch(`${suggestionsPath}?q=${encodeURIComponent(text.trim())}`, { signal: controller.signal, headers: { accept: "application/json" } })
+      fetch(`${suggestionsPath}?q=${encodeURIComponent(text.trim())}`, {
+        signal: controller.signal,
+        headers: { accept: "application/json" },
+      })
         .then(async (response) => {
           if (!response.ok) throw new Error(String(response.status));
           const body = (await response.json()) as SuggestionsJson;
@@ -55,7 +63,13 @@ export function LocationSearch({ defaultValue, suggestionsPath, onMunicipality, 
           setOptions(next);
           setActive(-1);
           setOpen(next.length > 0);
-          setStatus(next.length === 0 ? "Geen suggesties" : next.length === 1 ? "1 suggestie" : `${next.length} suggesties, kies met de pijltjestoetsen`);
+          setStatus(
+            next.length === 0
+              ? "Geen suggesties"
+              : next.length === 1
+                ? "1 suggestie"
+                : `${next.length} suggesties, kies met de pijltjestoetsen`,
+          );
         })
         .catch((error: unknown) => {
           if (error instanceof DOMException && error.name === "AbortError") return;

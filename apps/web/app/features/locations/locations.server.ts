@@ -26,7 +26,14 @@ import { pathTo } from "../../route-table.ts";
 import { callApi, problemOf } from "../../server/api.server.ts";
 import { callApiAsHolder, freshAuth, type RequestArgs } from "../../server/current.server.ts";
 import { detectA2hsPlatform } from "../../pwa/platform.ts";
-import { FIND_PAGE_SIZE, parseFindQuery, PROMOTIONS_STEP, type FindQuery, type MarkerCardJson, type SuggestionsJson } from "./find-query.ts";
+import {
+  FIND_PAGE_SIZE,
+  parseFindQuery,
+  PROMOTIONS_STEP,
+  type FindQuery,
+  type MarkerCardJson,
+  type SuggestionsJson,
+} from "./find-query.ts";
 import { MAP_MESSAGES, routeLink } from "./format.ts";
 
 export interface MapTilesView {
@@ -55,7 +62,10 @@ function app(args: RequestArgs) {
 }
 
 /** A municipality's name and centre by postal code (the suggestions endpoint knows them), or undefined. */
-export async function municipalityCentre(args: RequestArgs, postalCode: string): Promise<{ name: string; postalCode: string; point: GeoPoint } | undefined> {
+export async function municipalityCentre(
+  args: RequestArgs,
+  postalCode: string,
+): Promise<{ name: string; postalCode: string; point: GeoPoint } | undefined> {
   const found = await callApi(app(args), suggestLocations, { query: { q: postalCode } });
   const m = found.municipalities.find((x) => x.postalCode === postalCode);
   return m?.centre ? { name: m.name, postalCode: m.postalCode, point: m.centre } : undefined;
@@ -64,7 +74,9 @@ export async function municipalityCentre(args: RequestArgs, postalCode: string):
 export async function loadFind(args: RequestArgs): Promise<FindData> {
   const { config } = app(args);
   const query = parseFindQuery(new URL(args.request.url).searchParams);
-  const tiles = config.integrations.mapTiles ? { url: config.integrations.mapTiles.url, attribution: config.integrations.mapTiles.attribution } : null;
+  const tiles = config.integrations.mapTiles
+    ? { url: config.integrations.mapTiles.url, attribution: config.integrations.mapTiles.attribution }
+    : null;
   const base = { query, pageSize: FIND_PAGE_SIZE, tiles, unknownMunicipality: false };
   try {
     let near: NearView | undefined;
@@ -115,10 +127,17 @@ export async function markerJson(args: RequestArgs & { params: { id?: string } }
   try {
     const l = await callApi(app(args), getLocation, { params: { id } });
     const slug = app(args).config.product.slug;
-    const card: MarkerCardJson = { id: l.id, name: l.name, address: l.address, types: l.types, path: pathTo("map-id", slug, { params: { name: l.slug, id: String(l.id) } }) };
+    const card: MarkerCardJson = {
+      id: l.id,
+      name: l.name,
+      address: l.address,
+      types: l.types,
+      path: pathTo("map-id", slug, { params: { name: l.slug, id: String(l.id) } }),
+    };
     return Response.json(card, { headers: jsonHeaders });
   } catch (error) {
-    if (problemOf(getLocation, error)?.code === "not-found") return Response.json({ error: "Deze locatie bestaat niet (meer)." }, { status: 404 });
+    if (problemOf(getLocation, error)?.code === "not-found")
+      return Response.json({ error: "Deze locatie bestaat niet (meer)." }, { status: 404 });
     return Response.json({ error: MAP_MESSAGES.technical }, { status: 503, headers: { "Cache-Control": "no-store" } });
   }
 }
@@ -132,7 +151,12 @@ export async function suggestionsJson(args: RequestArgs): Promise<Response> {
     const slug = app(args).config.product.slug;
     const body: SuggestionsJson = {
       municipalities: found.municipalities.map((m) => ({ postalCode: m.postalCode, name: m.name })),
-      organisers: found.organisers.map((o) => ({ id: o.id, name: o.name, city: o.city, path: pathTo("map-id", slug, { params: { name: locationSlug(o.name), id: String(o.id) } }) })),
+      organisers: found.organisers.map((o) => ({
+        id: o.id,
+        name: o.name,
+        city: o.city,
+        path: pathTo("map-id", slug, { params: { name: locationSlug(o.name), id: String(o.id) } }),
+      })),
     };
     return Response.json(body, { headers: jsonHeaders });
   } catch (error) {
@@ -164,7 +188,10 @@ export type LocationLoad =
   | { state: "error"; message: string };
 
 /** `/locaties/{name}/{id}`: an unknown id is the 404; a wrong `{name}` goes to the canonical path. */
-async function resolveLocation(args: RequestArgs & { params: { name?: string; id?: string } }, page: "map-id" | "map-activities"): Promise<LocationDetail | { error: string }> {
+async function resolveLocation(
+  args: RequestArgs & { params: { name?: string; id?: string } },
+  page: "map-id" | "map-activities",
+): Promise<LocationDetail | { error: string }> {
   const id = locationIdOf(args.params.id);
   let location: LocationDetail;
   try {
@@ -191,7 +218,11 @@ export async function loadLocation(args: RequestArgs & { params: { name?: string
   let promotions: Extract<LocationLoad, { state: "ok" }>["promotions"];
   try {
     const found = await callApi(app(args), searchPromotion, {
-      body: { size: shown, query: { query_string: { query: promotionSearchQuery({ organiserId: location.id }) } }, sort: [...PROMOTION_SORTS.featured] },
+      body: {
+        size: shown,
+        query: { query_string: { query: promotionSearchQuery({ organiserId: location.id }) } },
+        sort: [...PROMOTION_SORTS.featured],
+      },
     });
     promotions = { total: found.hits.total.value, items: found.hits.hits.map((h) => h._source), shown };
   } catch (error) {
@@ -212,18 +243,29 @@ export async function loadLocation(args: RequestArgs & { params: { name?: string
 
 export const ACTIVITIES_PAGE_SIZE = 12;
 
-export type ActivitiesPage = { state: "ok"; total: number; items: (ActivitySummary & { organiserPath: string })[]; page: number; pageSize: number } | { state: "error"; message: string };
+export type ActivitiesPage =
+  | { state: "ok"; total: number; items: (ActivitySummary & { organiserPath: string })[]; page: number; pageSize: number }
+  | { state: "error"; message: string };
 
 function pageOf(url: URL): number {
   const page = Number(url.searchParams.get("pagina") ?? "1");
   return Number.isInteger(page) && page >= 1 && page <= 200 ? page : 1;
 }
 
-async function activitiesPage(args: RequestArgs, filter: { organiserId?: number; cardSystemId?: number; supraLocal?: "true"; text?: string }, page: number): Promise<ActivitiesPage> {
+async function activitiesPage(
+  args: RequestArgs,
+  filter: { organiserId?: number; cardSystemId?: number; supraLocal?: "true"; text?: string },
+  page: number,
+): Promise<ActivitiesPage> {
   try {
-    const found = await callApi(app(args), searchActivities, { query: { ...filter, from: (page - 1) * ACTIVITIES_PAGE_SIZE, size: ACTIVITIES_PAGE_SIZE } });
+    const found = await callApi(app(args), searchActivities, {
+      query: { ...filter, from: (page - 1) * ACTIVITIES_PAGE_SIZE, size: ACTIVITIES_PAGE_SIZE },
+    });
     const slug = app(args).config.product.slug;
-    const items = found.activities.map((a) => ({ ...a, organiserPath: pathTo("map-id", slug, { params: { name: locationSlug(a.organiser.name), id: String(a.organiser.id) } }) }));
+    const items = found.activities.map((a) => ({
+      ...a,
+      organiserPath: pathTo("map-id", slug, { params: { name: locationSlug(a.organiser.name), id: String(a.organiser.id) } }),
+    }));
     return { state: "ok", total: found.total, items, page, pageSize: ACTIVITIES_PAGE_SIZE };
   } catch (error) {
     console.error("[locations] activities failed", error);
@@ -235,7 +277,12 @@ export async function loadLocationActivities(args: RequestArgs & { params: { nam
   const location = await resolveLocation(args, "map-activities");
   if ("error" in location) return { state: "error" as const, message: location.error };
   const page = pageOf(new URL(args.request.url));
-  return { state: "ok" as const, location, pageTitle: `Activiteiten van ${location.name}`, activities: await activitiesPage(args, { organiserId: location.id }, page) };
+  return {
+    state: "ok" as const,
+    location,
+    pageTitle: `Activiteiten van ${location.name}`,
+    activities: await activitiesPage(args, { organiserId: location.id }, page),
+  };
 }
 
 // --- activities of a region, supra-local offer ----------------------------------------------------------

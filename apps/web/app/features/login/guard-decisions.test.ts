@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { decideAuthenticated, decideLoginMethodReroute, decideNotAuthenticated, onboardingRedirect, type AuthView, type PageRequest } from "./guard-decisions.ts";
+import {
+  decideAuthenticated,
+  decideLoginMethodReroute,
+  decideNotAuthenticated,
+  onboardingRedirect,
+  type AuthView,
+  type PageRequest,
+} from "./guard-decisions.ts";
 
 const at = (pathname: string, search = "", slug = "uitpas"): PageRequest => ({ pathname, search, slug });
 
@@ -10,7 +17,10 @@ const legacy: AuthView = { ...done, legacy: true };
 
 describe("authenticated", () => {
   it("sends visitors to the login with the way back", () => {
-    expect(decideAuthenticated(null, at("/profiel/gezin", "?a=1"))).toEqual({ kind: "login", to: "/aanmelden-uitid?pathname=%2Fprofiel%2Fgezin%3Fa%3D1" });
+    expect(decideAuthenticated(null, at("/profiel/gezin", "?a=1"))).toEqual({
+      kind: "login",
+      to: "/aanmelden-uitid?pathname=%2Fprofiel%2Fgezin%3Fa%3D1",
+    });
   });
   it("lets holders through", () => {
     expect(decideAuthenticated(done, at("/overzicht"))).toEqual({ kind: "next" });
@@ -44,9 +54,15 @@ describe("notAuthenticated", () => {
   });
   it("lets a holder opening the login go to its safe pathname", () => {
     expect(decideNotAuthenticated(done, at("/aanmelden-uitid", "?pathname=%2Fsparen"))).toEqual({ kind: "redirect", to: "/sparen" });
-    expect(decideNotAuthenticated(done, at("/aanmelden-uitid", "?pathname=%2F%2Fevil.example"))).toEqual({ kind: "redirect", to: "/overzicht" });
+    expect(decideNotAuthenticated(done, at("/aanmelden-uitid", "?pathname=%2F%2Fevil.example"))).toEqual({
+      kind: "redirect",
+      to: "/overzicht",
+    });
     // The review's case: a dot segment that a browser collapses into //evil.example/x.
-    expect(decideNotAuthenticated(done, at("/aanmelden-uitid", "?pathname=/.//evil.example/x"))).toEqual({ kind: "redirect", to: "/overzicht" });
+    expect(decideNotAuthenticated(done, at("/aanmelden-uitid", "?pathname=/.//evil.example/x"))).toEqual({
+      kind: "redirect",
+      to: "/overzicht",
+    });
   });
   it("keeps content pages readable for holders", () => {
     for (const path of ["/privacy", "/wat-is-uitpas", "/algemene-voorwaarden", "/cookieverklaring"]) {
@@ -58,7 +74,10 @@ describe("notAuthenticated", () => {
     expect(decideNotAuthenticated(done, at("/uitid-registreren-stap1"))).toEqual({ kind: "redirect", to: "/overzicht" });
   });
   it("sends a visitor on a page for holders outside the holder layouts (the onboarding) to the login", () => {
-    expect(decideNotAuthenticated(null, at("/onboarding", "?stap=2"))).toEqual({ kind: "login", to: "/aanmelden-uitid?pathname=%2Fonboarding%3Fstap%3D2" });
+    expect(decideNotAuthenticated(null, at("/onboarding", "?stap=2"))).toEqual({
+      kind: "login",
+      to: "/aanmelden-uitid?pathname=%2Fonboarding%3Fstap%3D2",
+    });
     expect(decideNotAuthenticated(null, at("/nl/onboarding"))).toEqual({ kind: "login", to: "/aanmelden-uitid?pathname=%2Fonboarding" });
   });
   it("reads the page from the route table: /nl copies and the product slug", () => {

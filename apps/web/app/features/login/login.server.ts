@@ -63,10 +63,7 @@ async function loadProfile(app: AppContextValue, accessToken: string): Promise<P
 }
 
 async function sessionDataFor(app: AppContextValue, accessToken: string, claims: WebIdTokenClaims): Promise<SessionData> {
-  const [state, profile] = await Promise.all([
-    callApi(app, getAccountState, { bearer: accessToken }),
-    loadProfile(app, accessToken),
-  ]);
+  const [state, profile] = await Promise.all([callApi(app, getAccountState, { bearer: accessToken }), loadProfile(app, accessToken)]);
   return {
     firstName: profile?.firstName ?? claims.given_name ?? "",
     lastName: profile?.lastName ?? claims.family_name ?? "",
@@ -99,7 +96,8 @@ export async function handleCallback(args: RequestArgs): Promise<Response> {
     login = await completeLogin(app.config, new URL(args.request.url), loginState, nowMs);
   } catch (error) {
     const reason = error instanceof LoginFailedError ? error.reason : "exchange_failed";
-    if (!(error instanceof LoginFailedError) || reason === "exchange_failed") console.error(`[auth] login failed (${app.requestId})`, error);
+    if (!(error instanceof LoginFailedError) || reason === "exchange_failed")
+      console.error(`[auth] login failed (${app.requestId})`, error);
     // A login of the online request goes back into the wizard, which shows the spec's message.
     const back = safeReturnPath(loginState?.params.onlineRequestBack, app.config.product.slug);
     if (back !== undefined) {
@@ -151,7 +149,13 @@ export async function handleCallback(args: RequestArgs): Promise<Response> {
   // The online request goes on at its next step (which reads the link's outcome); a card registration
   // shows its confirmation; any other login returns where it started.
   const wizard = state.params.onlineRequest === true && state.params.onlineRequestBack !== undefined;
-  const target = wizard ? state.returnTo : registration ? pathTo("registration-confirm", slug) : state.params.onlineRequest ? pathTo("online-request", slug) : state.returnTo;
+  const target = wizard
+    ? state.returnTo
+    : registration
+      ? pathTo("registration-confirm", slug)
+      : state.params.onlineRequest
+        ? pathTo("online-request", slug)
+        : state.returnTo;
   return redirect(target, { headers });
 }
 
@@ -188,7 +192,6 @@ export async function performLogout(args: RequestArgs): Promise<Response> {
   }
   return redirectDocument(target, { headers });
 }
-
 
 /** Reads and forgets the outcome of a card link made during the login (for /registratie-bevestigen). */
 export async function takeRegistrationOutcome(args: RequestArgs): Promise<SessionData["registration"] | undefined> {

@@ -12,7 +12,9 @@ export type LoginFailureReason = keyof typeof loginFailureMessages;
 
 export function loginFailureMessage(reason: string | null): string | undefined {
   if (reason === null) return undefined;
-  return Object.hasOwn(loginFailureMessages, reason) ? loginFailureMessages[reason as LoginFailureReason] : loginFailureMessages.provider_error;
+  return Object.hasOwn(loginFailureMessages, reason)
+    ? loginFailureMessages[reason as LoginFailureReason]
+    : loginFailureMessages.provider_error;
 }
 
 /**

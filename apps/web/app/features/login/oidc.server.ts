@@ -133,7 +133,11 @@ export class LoginFailedError extends Error {
   }
 }
 
-function toTokens(response: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers, issuedAtMs: number, previousRefresh: string | null): NewTokens {
+function toTokens(
+  response: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers,
+  issuedAtMs: number,
+  previousRefresh: string | null,
+): NewTokens {
   const expiresIn = response.expiresIn() ?? 0;
   return {
     accessToken: response.access_token,

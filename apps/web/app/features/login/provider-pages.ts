@@ -9,5 +9,7 @@ import { pathTo } from "../../route-table.ts";
  * whose reset page we do not know) the provider's login, which offers the reset itself.
  */
 export function passwordResetUrl(config: AppConfig): string {
-  return config.oidc.embedded ? `${config.publicUrl}${providerPaths.forgotPassword}` : `${config.publicUrl}${pathTo("login-uitid", config.product.slug)}`;
+  return config.oidc.embedded
+    ? `${config.publicUrl}${providerPaths.forgotPassword}`
+    : `${config.publicUrl}${pathTo("login-uitid", config.product.slug)}`;
 }

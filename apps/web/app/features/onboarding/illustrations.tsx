@@ -27,7 +27,13 @@ const drawings: Record<OnboardingStep["key"], ReactElement> = {
       <rect x="30" y="46" width="60" height="38" rx="4" fill="#fff" stroke={INK} strokeWidth="4" />
       <rect x="26" y="36" width="68" height="14" rx="4" fill={ACCENT} stroke={INK} strokeWidth="4" />
       <path d="M60 36v48" stroke={INK} strokeWidth="4" />
-      <path d="M60 36c-6-12-20-12-18-2 1 4 10 3 18 2Zm0 0c6-12 20-12 18-2-1 4-10 3-18 2Z" fill="none" stroke={INK} strokeWidth="4" strokeLinejoin="round" />
+      <path
+        d="M60 36c-6-12-20-12-18-2 1 4 10 3 18 2Zm0 0c6-12 20-12 18-2-1 4-10 3-18 2Z"
+        fill="none"
+        stroke={INK}
+        strokeWidth="4"
+        strokeLinejoin="round"
+      />
     </>
   ),
   // A wallet with cards: discounts, welcome rewards and memberships together.
@@ -45,7 +51,13 @@ const drawings: Record<OnboardingStep["key"], ReactElement> = {
       <circle cx="42" cy="42" r="9" fill="#fff" stroke={INK} strokeWidth="4" />
       <circle cx="78" cy="42" r="9" fill="#fff" stroke={INK} strokeWidth="4" />
       <circle cx="60" cy="56" r="7" fill={ACCENT} stroke={INK} strokeWidth="4" />
-      <path d="M26 82c0-12 7-20 16-20s16 8 16 20M62 82c0-12 7-20 16-20s16 8 16 20" fill="none" stroke={INK} strokeWidth="4" strokeLinecap="round" />
+      <path
+        d="M26 82c0-12 7-20 16-20s16 8 16 20M62 82c0-12 7-20 16-20s16 8 16 20"
+        fill="none"
+        stroke={INK}
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
       <path d="M48 86c0-9 5-15 12-15s12 6 12 15" fill={ACCENT} stroke={INK} strokeWidth="4" strokeLinecap="round" />
     </>
   ),
@@ -64,7 +76,15 @@ const drawings: Record<OnboardingStep["key"], ReactElement> = {
 /** The illustration of a step: decorative (the step's title and text say everything). */
 export function StepIllustration({ step }: { step: OnboardingStep["key"] }) {
   return (
-    <svg className="onboarding__illustration" viewBox="0 0 120 108" width="120" height="108" aria-hidden="true" focusable="false" data-step={step}>
+    <svg
+      className="onboarding__illustration"
+      viewBox="0 0 120 108"
+      width="120"
+      height="108"
+      aria-hidden="true"
+      focusable="false"
+      data-step={step}
+    >
       <rect x="4" y="4" width="112" height="100" rx="24" fill={TILE} />
       {drawings[step]}
     </svg>

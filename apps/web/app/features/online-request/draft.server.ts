@@ -40,7 +40,11 @@ export function clearDraftCookie(config: AppConfig): string {
 /** The draft token of this browser, or undefined. */
 export function draftToken(args: RequestArgs): string | undefined {
   const app = readAppContext(args.context);
-  return unseal<{ t: string }>(sealingKey(app.config, "online-request"), parseCookies(args.request.headers.get("cookie"))[DRAFT_COOKIE], bffNowMs(args))?.t;
+  return unseal<{ t: string }>(
+    sealingKey(app.config, "online-request"),
+    parseCookies(args.request.headers.get("cookie"))[DRAFT_COOKIE],
+    bffNowMs(args),
+  )?.t;
 }
 
 export const draftHeaders = (token: string) => ({ [ONLINE_REQUEST_DRAFT_HEADER]: token });
@@ -86,10 +90,12 @@ const index = (step: OnlineRequestStep) => ONLINE_REQUEST_STEPS.indexOf(step);
 export async function requireDraftAt(args: RequestArgs, step: OnlineRequestStep): Promise<{ token: string; view: DraftView }> {
   const app = readAppContext(args.context);
   const draft = await readDraft(args);
-  if (draft === undefined) throw redirect(pathTo("online-request", app.config.product.slug), { headers: { "Set-Cookie": clearDraftCookie(app.config) } });
+  if (draft === undefined)
+    throw redirect(pathTo("online-request", app.config.product.slug), { headers: { "Set-Cookie": clearDraftCookie(app.config) } });
   // Once the order is paid, the steps before the password are closed: the request can no longer change.
   const paid = draft.view.done.includes("payment");
-  if (index(step) > index(draft.view.nextStep) || (paid && index(step) < index("password"))) throw redirect(stepPath(args, draft.view.nextStep));
+  if (index(step) > index(draft.view.nextStep) || (paid && index(step) < index("password")))
+    throw redirect(stepPath(args, draft.view.nextStep));
   return draft;
 }
 

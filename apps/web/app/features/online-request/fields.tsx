@@ -120,7 +120,15 @@ export function Checkbox({
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={error ? "check field--error" : "check"}>
-      <input className="check__input" type="checkbox" id={id} name={name} defaultChecked={checked} aria-describedby={describedBy} aria-invalid={error ? true : undefined} />
+      <input
+        className="check__input"
+        type="checkbox"
+        id={id}
+        name={name}
+        defaultChecked={checked}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+      />
       <label className="check__label" htmlFor={id}>
         {label}
         {required ? <span className="field__required"> (verplicht)</span> : null}
@@ -217,12 +225,38 @@ export function PostalCodeAndMunicipality({
 }
 
 /** First and last name, national number, sex and birth date. */
-export function IdentityFields({ values, errors, idPrefix = "", who }: { values: Record<string, string | undefined>; errors: FieldError[] | undefined; idPrefix?: string; who: "je" | "het gezinslid" }) {
+export function IdentityFields({
+  values,
+  errors,
+  idPrefix = "",
+  who,
+}: {
+  values: Record<string, string | undefined>;
+  errors: FieldError[] | undefined;
+  idPrefix?: string;
+  who: "je" | "het gezinslid";
+}) {
   const genderError = errorFor(errors, "gender");
   return (
     <>
-      <TextField id={`${idPrefix}${personIds.firstName}`} name="firstName" label="Voornaam" autoComplete={who === "je" ? "given-name" : "off"} defaultValue={values.firstName} error={errorFor(errors, "firstName")} required />
-      <TextField id={`${idPrefix}${personIds.lastName}`} name="lastName" label="Achternaam" autoComplete={who === "je" ? "family-name" : "off"} defaultValue={values.lastName} error={errorFor(errors, "lastName")} required />
+      <TextField
+        id={`${idPrefix}${personIds.firstName}`}
+        name="firstName"
+        label="Voornaam"
+        autoComplete={who === "je" ? "given-name" : "off"}
+        defaultValue={values.firstName}
+        error={errorFor(errors, "firstName")}
+        required
+      />
+      <TextField
+        id={`${idPrefix}${personIds.lastName}`}
+        name="lastName"
+        label="Achternaam"
+        autoComplete={who === "je" ? "family-name" : "off"}
+        defaultValue={values.lastName}
+        error={errorFor(errors, "lastName")}
+        required
+      />
       <TextField
         id={`${idPrefix}${personIds.insz}`}
         name="insz"
@@ -234,7 +268,14 @@ export function IdentityFields({ values, errors, idPrefix = "", who }: { values:
         error={errorFor(errors, "insz")}
         required
       />
-      <RadioGroup name="gender" legend="Geslacht" options={genderOptions} value={values.gender} error={genderError} idPrefix={`${idPrefix}geslacht`} />
+      <RadioGroup
+        name="gender"
+        legend="Geslacht"
+        options={genderOptions}
+        value={values.gender}
+        error={genderError}
+        idPrefix={`${idPrefix}geslacht`}
+      />
       <TextField
         id={`${idPrefix}${personIds.birthDate}`}
         name="birthDate"
@@ -251,7 +292,17 @@ export function IdentityFields({ values, errors, idPrefix = "", who }: { values:
 }
 
 /** The optional phone number and voucher code. */
-export function ContactFields({ values, errors, idPrefix = "", withPhone = true }: { values: Record<string, string | undefined>; errors: FieldError[] | undefined; idPrefix?: string; withPhone?: boolean }) {
+export function ContactFields({
+  values,
+  errors,
+  idPrefix = "",
+  withPhone = true,
+}: {
+  values: Record<string, string | undefined>;
+  errors: FieldError[] | undefined;
+  idPrefix?: string;
+  withPhone?: boolean;
+}) {
   return (
     <>
       {withPhone ? (
@@ -280,7 +331,15 @@ export function ContactFields({ values, errors, idPrefix = "", withPhone = true 
   );
 }
 
-export function StreetField({ values, errors, idPrefix = "" }: { values: Record<string, string | undefined>; errors: FieldError[] | undefined; idPrefix?: string }) {
+export function StreetField({
+  values,
+  errors,
+  idPrefix = "",
+}: {
+  values: Record<string, string | undefined>;
+  errors: FieldError[] | undefined;
+  idPrefix?: string;
+}) {
   return (
     <TextField
       id={`${idPrefix}${personIds.streetAndNumber}`}

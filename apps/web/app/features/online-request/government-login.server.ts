@@ -29,7 +29,13 @@ function governmentConfiguration(config: AppConfig): Promise<client.Configuratio
   let pending = configurations.get(id);
   if (pending === undefined) {
     const insecure = issuer.startsWith("http://") && config.posture === "local-demo";
-    pending = client.discovery(new URL(issuer), config.governmentLogin.clientId, undefined, client.None(), insecure ? { execute: [client.allowInsecureRequests] } : {});
+    pending = client.discovery(
+      new URL(issuer),
+      config.governmentLogin.clientId,
+      undefined,
+      client.None(),
+      insecure ? { execute: [client.allowInsecureRequests] } : {},
+    );
     pending.catch(() => configurations.delete(id));
     configurations.set(id, pending);
   }
@@ -43,7 +49,11 @@ export function governmentRedirectUri(config: AppConfig): string {
 /** The authorize URL of the government login and the cookie holding the pending login. */
 export async function startGovernmentLogin(config: AppConfig, nowMs: number): Promise<{ url: string; cookie: string }> {
   const oidc = await governmentConfiguration(config);
-  const pending: PendingGovernmentLogin = { state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier() };
+  const pending: PendingGovernmentLogin = {
+    state: client.randomState(),
+    nonce: client.randomNonce(),
+    codeVerifier: client.randomPKCECodeVerifier(),
+  };
   const url = client.buildAuthorizationUrl(oidc, {
     redirect_uri: governmentRedirectUri(config),
     scope: GOVERNMENT_LOGIN_SCOPE,
@@ -54,7 +64,10 @@ export async function startGovernmentLogin(config: AppConfig, nowMs: number): Pr
     ui_locales: "nl",
   }).href;
   const sealed = seal(sealingKey(config, "government-login"), pending, nowMs + TTL_MS);
-  return { url, cookie: serializeCookie(GOVERNMENT_LOGIN_COOKIE, sealed, { maxAge: TTL_MS / 1000, secure: secure(config), httpOnly: true }) };
+  return {
+    url,
+    cookie: serializeCookie(GOVERNMENT_LOGIN_COOKIE, sealed, { maxAge: TTL_MS / 1000, secure: secure(config), httpOnly: true }),
+  };
 }
 
 export function clearGovernmentLoginCookie(config: AppConfig): string {
@@ -64,9 +77,18 @@ export function clearGovernmentLoginCookie(config: AppConfig): string {
 export type GovernmentLoginResult = { ok: true; idToken: string } | { ok: false; reason: "cancelled" | "failed" };
 
 /** The callback: state, PKCE and nonce checked, the code exchanged; the ID token for the api. */
-export async function completeGovernmentLogin(config: AppConfig, callbackUrl: URL, cookieHeader: string | null, nowMs: number): Promise<GovernmentLoginResult> {
+export async function completeGovernmentLogin(
+  config: AppConfig,
+  callbackUrl: URL,
+  cookieHeader: string | null,
+  nowMs: number,
+): Promise<GovernmentLoginResult> {
   if (callbackUrl.searchParams.get("error") === "access_denied") return { ok: false, reason: "cancelled" };
-  const pending = unseal<PendingGovernmentLogin>(sealingKey(config, "government-login"), parseCookies(cookieHeader)[GOVERNMENT_LOGIN_COOKIE], nowMs);
+  const pending = unseal<PendingGovernmentLogin>(
+    sealingKey(config, "government-login"),
+    parseCookies(cookieHeader)[GOVERNMENT_LOGIN_COOKIE],
+    nowMs,
+  );
   if (pending === undefined || callbackUrl.searchParams.has("error")) return { ok: false, reason: "failed" };
   try {
     const oidc = await governmentConfiguration(config);

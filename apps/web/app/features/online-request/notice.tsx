@@ -17,7 +17,9 @@ export const statusLabels: Record<StatusKind, string> = {
 };
 
 const shapes: Record<StatusKind, ReactNode> = {
-  success: <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />,
+  success: (
+    <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+  ),
   warning: (
     <>
       <path d="M12 6.5v7" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
@@ -45,7 +47,17 @@ const shapes: Record<StatusKind, ReactNode> = {
  * A status mark: a filled circle (or an outlined one for "todo") with its shape. With `label` it is an
  * image with that text equivalent; with `decorative` it is hidden (the text beside it says the same).
  */
-export function StatusIcon({ kind, label, decorative = false, size = "md" }: { kind: StatusKind; label?: string; decorative?: boolean; size?: "md" | "lg" }) {
+export function StatusIcon({
+  kind,
+  label,
+  decorative = false,
+  size = "md",
+}: {
+  kind: StatusKind;
+  label?: string;
+  decorative?: boolean;
+  size?: "md" | "lg";
+}) {
   const a11y = decorative ? { "aria-hidden": true } : { role: "img", "aria-label": label ?? statusLabels[kind] };
   return (
     <span className={`status-icon status-icon--${kind} status-icon--${size}`} {...a11y}>

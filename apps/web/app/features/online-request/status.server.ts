@@ -24,7 +24,9 @@ import { accountFor } from "./wizard.server.ts";
 
 // --- start ------------------------------------------------------------------------------------------
 
-export async function startLoader(args: RequestArgs): Promise<{ regions: PilotCitiesResponse["regions"]; resumable: boolean; resumePath: string | null }> {
+export async function startLoader(
+  args: RequestArgs,
+): Promise<{ regions: PilotCitiesResponse["regions"]; resumable: boolean; resumePath: string | null }> {
   const app = readAppContext(args.context);
   const [{ regions }, draft] = await Promise.all([callApi(app, getOnlineRequestPilotCities, {}), readDraft(args)]);
   const started = draft !== undefined && draft.view.done.length > 0;
@@ -88,7 +90,11 @@ interface StatusAccess {
 
 function readStatusAccess(args: RequestArgs): StatusAccess | undefined {
   const app = readAppContext(args.context);
-  return unseal<StatusAccess>(sealingKey(app.config, "order-status"), parseCookies(args.request.headers.get("cookie"))[STATUS_COOKIE], bffNowMs(args));
+  return unseal<StatusAccess>(
+    sealingKey(app.config, "order-status"),
+    parseCookies(args.request.headers.get("cookie"))[STATUS_COOKIE],
+    bffNowMs(args),
+  );
 }
 
 export type StatusPage =
@@ -112,9 +118,20 @@ export async function statusLoader(args: RequestArgs): Promise<StatusPage> {
   if (UUID.test(orderId) && code !== "") {
     try {
       const { orderToken } = await callApi(app, openOnlineRequestOrder, { params: { orderId }, body: { customToken: code } });
-      const sealed = seal(sealingKey(app.config, "order-status"), { orderId, orderToken } satisfies StatusAccess, bffNowMs(args) + STATUS_COOKIE_SECONDS * 1000);
+      const sealed = seal(
+        sealingKey(app.config, "order-status"),
+        { orderId, orderToken } satisfies StatusAccess,
+        bffNowMs(args) + STATUS_COOKIE_SECONDS * 1000,
+      );
       throw redirect(pathTo("online-request-status", slug), {
-        headers: { "Set-Cookie": serializeCookie(STATUS_COOKIE, sealed, { maxAge: STATUS_COOKIE_SECONDS, secure: secure(app.config), httpOnly: true }), "Cache-Control": "no-store" },
+        headers: {
+          "Set-Cookie": serializeCookie(STATUS_COOKIE, sealed, {
+            maxAge: STATUS_COOKIE_SECONDS,
+            secure: secure(app.config),
+            httpOnly: true,
+          }),
+          "Cache-Control": "no-store",
+        },
       });
     } catch (error) {
       if (error instanceof Response) throw error;
@@ -127,7 +144,10 @@ export async function statusLoader(args: RequestArgs): Promise<StatusPage> {
   const access = readStatusAccess(args);
   if (access !== undefined) {
     try {
-      const status = await callApi(app, getOnlineRequestOrderStatus, { params: { orderId: access.orderId }, headers: { [ONLINE_REQUEST_ORDER_HEADER]: access.orderToken } });
+      const status = await callApi(app, getOnlineRequestOrderStatus, {
+        params: { orderId: access.orderId },
+        headers: { [ONLINE_REQUEST_ORDER_HEADER]: access.orderToken },
+      });
       return { kind: "status", status, canCreateAccount: status.status === "PENDING_UITID_CONNECT" };
     } catch (error) {
       if (problemOf(getOnlineRequestOrderStatus, error)?.code !== "ONLINE_REQUEST_LINK_INVALID") throw error;
@@ -136,7 +156,10 @@ export async function statusLoader(args: RequestArgs): Promise<StatusPage> {
   const draft = await readDraft(args);
   const draftOrder = draft?.view.order;
   if (draft && draftOrder) {
-    const status = await callApi(app, getOnlineRequestOrderStatus, { params: { orderId: draftOrder.orderId }, headers: draftHeaders(draft.token) });
+    const status = await callApi(app, getOnlineRequestOrderStatus, {
+      params: { orderId: draftOrder.orderId },
+      headers: draftHeaders(draft.token),
+    });
     return { kind: "status", status, canCreateAccount: status.status === "PENDING_UITID_CONNECT" };
   }
   return { kind: "none" };
@@ -158,7 +181,11 @@ export async function statusAction(args: RequestArgs): Promise<Response | { gene
   const headers = access ? { [ONLINE_REQUEST_ORDER_HEADER]: access.orderToken } : draft ? draftHeaders(draft.token) : undefined;
   if (headers === undefined) return redirect(pathTo("online-request-status", slug));
   try {
-    return await accountFor(args, headers, { emailState: draft?.view.emailState ?? null, returnTo: pathTo("online-request-status", slug), back: pathTo("online-request-status", slug) });
+    return await accountFor(args, headers, {
+      emailState: draft?.view.emailState ?? null,
+      returnTo: pathTo("online-request-status", slug),
+      back: pathTo("online-request-status", slug),
+    });
   } catch (error) {
     if (error instanceof ApiError) return { general: error.userMessage };
     throw error;

@@ -42,6 +42,7 @@ export const stepTitles: Record<OnlineRequestStep, string> = {
  * on the install step (either locale tree), otherwise the online-request start.
  */
 export function focusCloseTarget(pathname: string, loggedIn: boolean, slug: string): string {
-  if (loggedIn && pathname.replace(/^\/nl(?=\/)/, "").replace(/\/$/, "") === pathTo("online-request-install", slug)) return pathTo("dashboard", slug);
+  if (loggedIn && pathname.replace(/^\/nl(?=\/)/, "").replace(/\/$/, "") === pathTo("online-request-install", slug))
+    return pathTo("dashboard", slug);
   return pathTo("online-request", slug);
 }

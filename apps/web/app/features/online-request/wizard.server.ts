@@ -72,7 +72,11 @@ async function municipalitiesFor(args: RequestArgs, postalCode: string): Promise
 async function signedInAs(args: RequestArgs, email: string | null): Promise<{ signedIn: boolean; same: boolean; hasCard: boolean }> {
   const auth = await currentAuth(args);
   if (auth === null) return { signedIn: false, same: false, hasCard: false };
-  return { signedIn: true, same: email !== null && auth.session.data.email.toLowerCase() === email.toLowerCase(), hasCard: auth.session.data.hasCard };
+  return {
+    signedIn: true,
+    same: email !== null && auth.session.data.email.toLowerCase() === email.toLowerCase(),
+    hasCard: auth.session.data.hasCard,
+  };
 }
 
 // --- step 1: region -----------------------------------------------------------------------------
@@ -94,14 +98,18 @@ export async function regionAction(args: RequestArgs): Promise<StepResult | Resp
   const municipalities = await municipalitiesFor(args, postalCode);
   if (text(form, "intent") === "lookup" || parsed.data.municipalityId === undefined) {
     // "The visitor must choose one from the list": a lookup shows the list, a choice is needed to go on.
-    const errors = text(form, "intent") === "choose" && municipalities.length > 0 ? [{ field: "municipalityId", message: msg.chooseMunicipality }] : [];
+    const errors =
+      text(form, "intent") === "choose" && municipalities.length > 0 ? [{ field: "municipalityId", message: msg.chooseMunicipality }] : [];
     return { errors, values, municipalities };
   }
   const chosen = municipalities.find((m) => m.municipalityId === parsed.data.municipalityId);
   if (chosen === undefined) return { errors: [{ field: "municipalityId", message: msg.chooseMunicipality }], values, municipalities };
   if (chosen.availability === "NONE" || chosen.availability === "NO_REGION") return { errors: [], values, municipalities };
   try {
-    const view = await callApi(app, saveOnlineRequestRegion, { headers: draftHeaders(token), body: { postalCode, municipalityId: chosen.municipalityId } });
+    const view = await callApi(app, saveOnlineRequestRegion, {
+      headers: draftHeaders(token),
+      body: { postalCode, municipalityId: chosen.municipalityId },
+    });
     return toNextStep(args, view);
   } catch (error) {
     return { ...refusal(error, values, ["municipalityId"]), municipalities };
@@ -134,7 +142,11 @@ export async function emailAction(args: RequestArgs): Promise<StepResult | Respo
     return beginLogin(args, {
       returnTo: stepPath(args, "social-tariff"),
       params: { onlineRequest: true, onlineRequestBack: pathTo("online-request-email", slug) },
-      authorize: { fixedEmail: before.email, returnIfCancelled: `${app.config.publicUrl}${pathTo("online-request-email", slug, { query: { aanmelden: "geannuleerd" } })}`, forceLogin: true },
+      authorize: {
+        fixedEmail: before.email,
+        returnIfCancelled: `${app.config.publicUrl}${pathTo("online-request-email", slug, { query: { aanmelden: "geannuleerd" } })}`,
+        forceLogin: true,
+      },
     });
   }
   const values = valuesOf(form, ["email"]);
@@ -201,7 +213,8 @@ export async function socialTariffAction(args: RequestArgs): Promise<StepResult 
     return refusal(error, values, ["answer"]);
   }
   if (parsed.data === "NO") return toNextStep(args, view);
-  if (view.socialTariff?.outcome === "NOT_IN_CITY") return redirect(pathTo("online-request-social-tariff-outcome", app.config.product.slug));
+  if (view.socialTariff?.outcome === "NOT_IN_CITY")
+    return redirect(pathTo("online-request-social-tariff-outcome", app.config.product.slug));
   return toGovernmentLogin(args);
 }
 
@@ -249,7 +262,22 @@ export async function governmentCallback(args: RequestArgs): Promise<Response> {
 
 // --- step 4: personal data -----------------------------------------------------------------------
 
-const PERSON_FIELDS = ["firstName", "lastName", "insz", "gender", "birthDate", "streetAndNumber", "postalCode", "municipalityId", "abroadPlace", "phone", "voucher", "privacyConsent", "promotionalConsent", "parentalConsent"] as const;
+const PERSON_FIELDS = [
+  "firstName",
+  "lastName",
+  "insz",
+  "gender",
+  "birthDate",
+  "streetAndNumber",
+  "postalCode",
+  "municipalityId",
+  "abroadPlace",
+  "phone",
+  "voucher",
+  "privacyConsent",
+  "promotionalConsent",
+  "parentalConsent",
+] as const;
 
 export async function personLoader(args: RequestArgs) {
   const { view } = await requireDraftAt(args, "person");
@@ -264,7 +292,8 @@ export async function personAction(args: RequestArgs): Promise<StepResult | Resp
   const app = readAppContext(args.context);
   const form = await args.request.formData();
   const values = valuesOf(form, PERSON_FIELDS);
-  if (text(form, "intent") === "lookup") return { errors: [], values, municipalities: await municipalitiesFor(args, values.postalCode!.trim()) };
+  if (text(form, "intent") === "lookup")
+    return { errors: [], values, municipalities: await municipalitiesFor(args, values.postalCode!.trim()) };
   const now = new Date(bffNowMs(args));
   const verified = view.socialTariff?.verified === true;
   const errors: Record<string, string> = {};
@@ -292,7 +321,11 @@ export async function personAction(args: RequestArgs): Promise<StepResult | Resp
     birthDate: identity?.birthDate ?? gov?.birthDate ?? "",
     streetAndNumber: address?.streetAndNumber ?? gov?.address.streetAndNumber ?? "",
     postalCode: address?.postalCode ?? gov?.address.postalCode ?? "",
-    ...(address?.municipalityId !== undefined ? { municipalityId: address.municipalityId } : gov?.address.municipalityId ? { municipalityId: gov.address.municipalityId } : {}),
+    ...(address?.municipalityId !== undefined
+      ? { municipalityId: address.municipalityId }
+      : gov?.address.municipalityId
+        ? { municipalityId: gov.address.municipalityId }
+        : {}),
     ...(address?.abroadPlace ? { abroadPlace: address.abroadPlace } : {}),
     ...contact.value,
     privacyConsent: true as const,
@@ -308,7 +341,22 @@ export async function personAction(args: RequestArgs): Promise<StepResult | Resp
 
 // --- step 5: family ----------------------------------------------------------------------------------
 
-const MEMBER_FIELDS = ["firstName", "lastName", "insz", "gender", "birthDate", "sameAddress", "streetAndNumber", "postalCode", "municipalityId", "abroadPlace", "sameContact", "email", "phone", "voucher"] as const;
+const MEMBER_FIELDS = [
+  "firstName",
+  "lastName",
+  "insz",
+  "gender",
+  "birthDate",
+  "sameAddress",
+  "streetAndNumber",
+  "postalCode",
+  "municipalityId",
+  "abroadPlace",
+  "sameContact",
+  "email",
+  "phone",
+  "voucher",
+] as const;
 
 export async function familyLoader(args: RequestArgs) {
   const { view } = await requireDraftAt(args, "family");
@@ -331,7 +379,10 @@ export async function familyAction(args: RequestArgs): Promise<StepResult | Resp
   }
   if (intent === "add-government") {
     try {
-      await callApi(app, addOnlineRequestFamilyMember, { headers, body: { source: "GOVERNMENT", childIndex: Number(text(form, "childIndex")), sameContact: true } });
+      await callApi(app, addOnlineRequestFamilyMember, {
+        headers,
+        body: { source: "GOVERNMENT", childIndex: Number(text(form, "childIndex")), sameContact: true },
+      });
     } catch (error) {
       return { ...refusal(error, {}, []), form: "member" };
     }
@@ -339,7 +390,8 @@ export async function familyAction(args: RequestArgs): Promise<StepResult | Resp
   }
   if (intent === "continue") {
     const consent = form.get("familyPrivacyConsent") === "on";
-    if (view.members.length > 0 && !consent) return { errors: [{ field: "familyPrivacyConsent", message: msg.required }], values: {}, form: "continue" };
+    if (view.members.length > 0 && !consent)
+      return { errors: [{ field: "familyPrivacyConsent", message: msg.required }], values: {}, form: "continue" };
     try {
       return toNextStep(args, await callApi(app, saveOnlineRequestFamily, { headers, body: { familyPrivacyConsent: consent } }));
     } catch (error) {
@@ -416,7 +468,8 @@ export async function paymentReturnLoader(args: RequestArgs) {
   try {
     view = await callApi(app, refreshOnlineRequestPayment, { headers: draftHeaders(draft.token) });
   } catch (error) {
-    if (problemOf(refreshOnlineRequestPayment, error)?.code === "ONLINE_REQUEST_PAYMENT_UNAVAILABLE") throw redirect(stepPath(args, "payment"));
+    if (problemOf(refreshOnlineRequestPayment, error)?.code === "ONLINE_REQUEST_PAYMENT_UNAVAILABLE")
+      throw redirect(stepPath(args, "payment"));
     throw error;
   }
   throw toNextStep(args, view);
@@ -437,7 +490,11 @@ export async function registrationTokenFor(args: RequestArgs, headers: Record<st
 }
 
 /** Creates the account at the identity provider (or logs in), and links the card through the registration token. */
-export async function accountFor(args: RequestArgs, headers: Record<string, string>, opts: { emailState: DraftView["emailState"]; returnTo: string; back: string }): Promise<Response> {
+export async function accountFor(
+  args: RequestArgs,
+  headers: Record<string, string>,
+  opts: { emailState: DraftView["emailState"]; returnTo: string; back: string },
+): Promise<Response> {
   const app = readAppContext(args.context);
   const token = await registrationTokenFor(args, headers);
   const me = await signedInAs(args, token.email);
@@ -445,14 +502,20 @@ export async function accountFor(args: RequestArgs, headers: Record<string, stri
     // Signed in with the request's address already: link the card now.
     const linked = await callApiAsHolder(args, linkCard, { body: { registrationToken: token.registrationToken } });
     const auth = await currentAuth(args);
-    if (auth) await updateSessionData(app.db, auth.session.key, { hasCard: true, firstName: auth.session.data.firstName || linked.holderFirstName });
+    if (auth)
+      await updateSessionData(app.db, auth.session.key, {
+        hasCard: true,
+        firstName: auth.session.data.firstName || linked.holderFirstName,
+      });
     return redirect(opts.returnTo);
   }
   return beginLogin(args, {
     returnTo: opts.returnTo,
     params: { registrationToken: token.registrationToken, onlineRequest: true, onlineRequestBack: opts.back },
     authorize: {
-      ...(opts.emailState === "EXISTING" ? { email: token.email } : { screen: "register" as const, fixedEmail: token.email, givenName: token.firstName, familyName: token.lastName }),
+      ...(opts.emailState === "EXISTING"
+        ? { email: token.email }
+        : { screen: "register" as const, fixedEmail: token.email, givenName: token.firstName, familyName: token.lastName }),
       returnIfCancelled: `${app.config.publicUrl}${opts.back}`,
       forceLogin: true,
     },
@@ -462,7 +525,11 @@ export async function accountFor(args: RequestArgs, headers: Record<string, stri
 export async function passwordAction(args: RequestArgs): Promise<StepResult | Response> {
   const { token, view } = await requireDraftAt(args, "password");
   try {
-    return await accountFor(args, draftHeaders(token), { emailState: view.emailState, returnTo: stepPath(args, "install"), back: stepPath(args, "password") });
+    return await accountFor(args, draftHeaders(token), {
+      emailState: view.emailState,
+      returnTo: stepPath(args, "install"),
+      back: stepPath(args, "password"),
+    });
   } catch (error) {
     return refusal(error, {}, []);
   }

@@ -13,7 +13,11 @@ export interface PreferencesResult {
 }
 
 export const optinCopy: readonly { key: OptinKey; label: string; explanation: string }[] = [
-  { key: "optInServiceMails", label: "Servicemails", explanation: "Praktische berichten over je pas, zoals een pas die bijna vervalt of een wijziging in je gezin." },
+  {
+    key: "optInServiceMails",
+    label: "Servicemails",
+    explanation: "Praktische berichten over je pas, zoals een pas die bijna vervalt of een wijziging in je gezin.",
+  },
   { key: "optInMilestoneMails", label: "Mijlpalen", explanation: "Een mail als je genoeg punten hebt gespaard voor een voordeel." },
   { key: "optInInfoMails", label: "Nieuws en tips", explanation: "Activiteiten en voordelen in je regio, een paar keer per jaar." },
   { key: "optInSms", label: "Sms", explanation: "Korte berichten op je gsm over je punten en voordelen." },

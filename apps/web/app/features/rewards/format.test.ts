@@ -23,13 +23,17 @@ describe("rewards wording", () => {
     expect(perHolderLabel({ volume: 1, period: "ABSOLUTE" })).toBe("Max. 1 keer in totaal per pashouder");
     const now = new Date("2026-11-21T10:00:00Z");
     expect(redeemPeriodLabel({ begin: "2026-12-01T08:00:00Z", end: null }, now)).toBe("Om te ruilen vanaf 1 december 2026");
-    expect(redeemPeriodLabel({ begin: "2026-01-01T00:00:00Z", end: "2026-11-27T22:59:00Z" }, now)).toBe("Om te ruilen tot 27 november 2026");
+    expect(redeemPeriodLabel({ begin: "2026-01-01T00:00:00Z", end: "2026-11-27T22:59:00Z" }, now)).toBe(
+      "Om te ruilen tot 27 november 2026",
+    );
     expect(redeemPeriodLabel({ begin: "2026-01-01T00:00:00Z", end: null }, now)).toBeNull();
   });
 
   it("writes a counter's address from the parts it has, and the code in two groups", () => {
     const counter = { id: 1, name: "Vooruit", contact: { phone: null, email: null, website: null } };
-    expect(counterAddress({ ...counter, address: { street: "Sint-Pietersnieuwstraat 23", postalCode: "9000", city: "Gent" } })).toBe("Sint-Pietersnieuwstraat 23, 9000 Gent");
+    expect(counterAddress({ ...counter, address: { street: "Sint-Pietersnieuwstraat 23", postalCode: "9000", city: "Gent" } })).toBe(
+      "Sint-Pietersnieuwstraat 23, 9000 Gent",
+    );
     expect(counterAddress({ ...counter, address: { street: null, postalCode: "9000", city: "Gent" } })).toBe("9000 Gent");
     expect(groupedCode("ABCDEFGH")).toBe("ABCD EFGH");
   });

@@ -61,13 +61,20 @@ export function PromotionList({
         const place = showPlace ? promotionPlace(p) : null;
         const badges = promotionBadges(p, nowMs);
         return (
-          <li key={p.id} id={anchors ? `voordeel-plek-${i + 1}` : undefined} className={p.type === "WELCOME" ? "reward-item reward-item--welcome" : "reward-item"} data-testid={`${testId}-${p.id}`}>
+          <li
+            key={p.id}
+            id={anchors ? `voordeel-plek-${i + 1}` : undefined}
+            className={p.type === "WELCOME" ? "reward-item reward-item--welcome" : "reward-item"}
+            data-testid={`${testId}-${p.id}`}
+          >
             <Link to={to("exchange", { params: { voordeelid: String(p.id) } })} className="reward-item__link">
               <span className="reward-item__points">{p.type === "WELCOME" ? "Gratis" : pointsLabel(p.points)}</span>
               <span className="reward-item__title">{p.title}</span>
               <span className="reward-item__meta">
                 {place !== null ? <span className="reward-item__place">{place}</span> : null}
-                {lastChance(p, nowMs) && p.cashingPeriod.end !== null ? <span className="reward-item__place">Omruilen kan tot {formatDay(p.cashingPeriod.end)}</span> : null}
+                {lastChance(p, nowMs) && p.cashingPeriod.end !== null ? (
+                  <span className="reward-item__place">Omruilen kan tot {formatDay(p.cashingPeriod.end)}</span>
+                ) : null}
                 {badges.length > 0 ? (
                   <span className="reward-badges">
                     {badges.map((b) => (

@@ -41,7 +41,10 @@ export type WalletData =
 
 export async function loadWallet(args: RequestArgs): Promise<WalletData> {
   try {
-    const [list, welcome] = await Promise.all([callApiAsHolder(args, listHolderRewards, {}), callApiAsHolder(args, getWelcomeAdvantages, {})]);
+    const [list, welcome] = await Promise.all([
+      callApiAsHolder(args, listHolderRewards, {}),
+      callApiAsHolder(args, getWelcomeAdvantages, {}),
+    ]);
     return {
       state: "ok",
       points: list.points,
@@ -52,7 +55,8 @@ export async function loadWallet(args: RequestArgs): Promise<WalletData> {
     };
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (problemOf(listHolderRewards, error)?.code === "NO_CARD" || problemOf(getWelcomeAdvantages, error)?.code === "NO_CARD") return { state: "no-card" };
+    if (problemOf(listHolderRewards, error)?.code === "NO_CARD" || problemOf(getWelcomeAdvantages, error)?.code === "NO_CARD")
+      return { state: "no-card" };
     return { state: "error", message: "We konden je voordelen nu niet laden. Probeer het zo dadelijk opnieuw." };
   }
 }

@@ -6,10 +6,26 @@ const parse = (query: string) => parseDiscountSearch(new URLSearchParams(query))
 
 describe("the search page's URL", () => {
   it("reads every filter and sort and writes the same URL back", () => {
-    const url = "q=koffie&punten-van=10&punten-tot=50&soort=punten&categorie=Eten+en+drinken&kinderen=ja&sport=ja&laatste-kans=ja&online=ja&regio=3&sorteer=punten-aflopend&pagina=2";
+    const url =
+      "q=koffie&punten-van=10&punten-tot=50&soort=punten&categorie=Eten+en+drinken&kinderen=ja&sport=ja&laatste-kans=ja&online=ja&regio=3&sorteer=punten-aflopend&pagina=2";
     const s = parse(url);
-    expect(s).toEqual({ q: "koffie", pointsMin: 10, pointsMax: 50, type: "POINTS", category: "Eten en drinken", forKids: true, sport: true, lastChance: true, online: true, region: 3, sort: "punten-aflopend", page: 2 });
-    expect(new URLSearchParams(Object.entries(discountSearchParams(s)).filter((e): e is [string, string] => e[1] !== undefined)).toString()).toBe(url);
+    expect(s).toEqual({
+      q: "koffie",
+      pointsMin: 10,
+      pointsMax: 50,
+      type: "POINTS",
+      category: "Eten en drinken",
+      forKids: true,
+      sport: true,
+      lastChance: true,
+      online: true,
+      region: 3,
+      sort: "punten-aflopend",
+      page: 2,
+    });
+    expect(
+      new URLSearchParams(Object.entries(discountSearchParams(s)).filter((e): e is [string, string] => e[1] !== undefined)).toString(),
+    ).toBe(url);
     expect(sortOf(s.sort)).toBe("pointsDesc");
   });
 
@@ -22,7 +38,15 @@ describe("the search page's URL", () => {
 
   it("ignores what is malformed, and knows every region or the holder's own", () => {
     const s = parse("punten-van=-3&soort=iets&categorie=Iets&regio=0&sorteer=raar&pagina=abc&kinderen=1");
-    expect(s).toMatchObject({ pointsMin: undefined, type: undefined, category: undefined, region: undefined, sort: "uitgelicht", page: 1, forKids: false });
+    expect(s).toMatchObject({
+      pointsMin: undefined,
+      type: undefined,
+      category: undefined,
+      region: undefined,
+      sort: "uitgelicht",
+      page: 1,
+      forKids: false,
+    });
     expect(parse("regio=alle").region).toBe("all");
     expect(sortOf("onbekend")).toBe("featured");
   });

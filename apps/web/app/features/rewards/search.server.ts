@@ -44,10 +44,14 @@ export async function loadDiscountSearch(args: RequestArgs): Promise<DiscountSea
   const app = readAppContext(args.context);
   const search = parseDiscountSearch(new URL(args.request.url).searchParams);
   const [regions, own] = await Promise.all([
-    callApi(app, listRegions, {}).then((r) => r.regions.map(({ id, name }) => ({ id, name })), () => []),
+    callApi(app, listRegions, {}).then(
+      (r) => r.regions.map(({ id, name }) => ({ id, name })),
+      () => [],
+    ),
     holderRegions(args),
   ]);
-  const cardSystemIds = typeof search.region === "number" ? [search.region] : search.region === undefined && own !== null ? own.map((r) => r.id) : undefined;
+  const cardSystemIds =
+    typeof search.region === "number" ? [search.region] : search.region === undefined && own !== null ? own.map((r) => r.id) : undefined;
   const sort = [...PROMOTION_SORTS[sortOf(search.sort)]];
   const base = { search, regions, holderRegions: own, pageSize: SEARCH_PAGE_SIZE, nowMs: app.clock().getTime() };
   try {

@@ -21,7 +21,9 @@ export function turnsLabel(coupon: Pick<WalletCoupon, "turnsAvailable" | "period
 
 /** "Geldig tot 30/04/2027" or "Verlopen op 30/04/2026". */
 export function validUntilLabel(coupon: Pick<WalletCoupon, "validUntil" | "status">): string {
-  return coupon.status === "EXPIRED" ? `Verlopen op ${formatDutchDate(coupon.validUntil)}` : `Geldig tot ${formatDutchDate(coupon.validUntil)}`;
+  return coupon.status === "EXPIRED"
+    ? `Verlopen op ${formatDutchDate(coupon.validUntil)}`
+    : `Geldig tot ${formatDutchDate(coupon.validUntil)}`;
 }
 
 /** "+1", "−10" (a real minus sign; the sign is in the text, never only in a colour). */

@@ -1,6 +1,15 @@
 // Server side of the wallet pages (discounts, memberships, history): one api call each, a Dutch state
 // for an account without a card and for a failure (the page says so and offers to try again).
-import { getPointsHistory, getRedemptions, getWalletCoupons, getWalletMemberships, type PointsHistory, type Redemption, type WalletCoupon, type WalletMembership } from "@vtp/contracts/wallet";
+import {
+  getPointsHistory,
+  getRedemptions,
+  getWalletCoupons,
+  getWalletMemberships,
+  type PointsHistory,
+  type Redemption,
+  type WalletCoupon,
+  type WalletMembership,
+} from "@vtp/contracts/wallet";
 import { problemOf } from "../../server/api.server.ts";
 import { callApiAsHolder, type RequestArgs } from "../../server/current.server.ts";
 
@@ -19,11 +28,17 @@ async function load<T>(run: () => Promise<T>, noCard: (error: unknown) => boolea
 }
 
 export function loadCoupons(args: RequestArgs): Promise<WalletPage<{ coupons: WalletCoupon[] }>> {
-  return load(() => callApiAsHolder(args, getWalletCoupons, {}), (e) => problemOf(getWalletCoupons, e)?.code === "NO_CARD");
+  return load(
+    () => callApiAsHolder(args, getWalletCoupons, {}),
+    (e) => problemOf(getWalletCoupons, e)?.code === "NO_CARD",
+  );
 }
 
 export function loadMemberships(args: RequestArgs): Promise<WalletPage<{ memberships: WalletMembership[] }>> {
-  return load(() => callApiAsHolder(args, getWalletMemberships, {}), (e) => problemOf(getWalletMemberships, e)?.code === "NO_CARD");
+  return load(
+    () => callApiAsHolder(args, getWalletMemberships, {}),
+    (e) => problemOf(getWalletMemberships, e)?.code === "NO_CARD",
+  );
 }
 
 export const HISTORY_PAGE_SIZE = 20;

@@ -7,7 +7,15 @@ import { listHolderRewards } from "@vtp/contracts/rewards";
 import { getWalletCoupons } from "@vtp/contracts/wallet";
 import { brusselsDate } from "@vtp/contracts/dates";
 import { pointsLabel } from "../../copy/format.ts";
-import { expiringCoupons, expiringFromProfile, greeting, rewardProgress, sortExpiring, type ExpiringItem, type RewardProgress } from "../../features/account/dashboard.ts";
+import {
+  expiringCoupons,
+  expiringFromProfile,
+  greeting,
+  rewardProgress,
+  sortExpiring,
+  type ExpiringItem,
+  type RewardProgress,
+} from "../../features/account/dashboard.ts";
 import { code128 } from "../../features/card/barcode.server.ts";
 import { holderCard } from "../../features/card/card.ts";
 import { problemOf } from "../../server/api.server.ts";
@@ -51,7 +59,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const rootMeta = (matches[0]?.meta ?? []).filter((m) => !("title" in m));
-  const product = (matches[0]?.loaderData as { publicConfig?: { productName?: string } } | undefined)?.publicConfig?.productName ?? "UiTPAS";
+  const product =
+    (matches[0]?.loaderData as { publicConfig?: { productName?: string } } | undefined)?.publicConfig?.productName ?? "UiTPAS";
   return [...rootMeta, { title: `${loaderData?.pageTitle ?? "Overzicht"} | ${product}` }];
 };
 

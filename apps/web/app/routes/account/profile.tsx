@@ -72,7 +72,9 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               </div>
             ) : null}
           </dl>
-          {profile.blocked ? <p className="auth-notice auth-notice--danger">Je pas is geblokkeerd. Neem contact op met een balie in je regio.</p> : null}
+          {profile.blocked ? (
+            <p className="auth-notice auth-notice--danger">Je pas is geblokkeerd. Neem contact op met een balie in je regio.</p>
+          ) : null}
           {profile.socialTariff.length > 0 ? (
             <div className="profile-tariff" data-testid="kansentarief">
               <h3 className="heading heading--4 profile-tariff__title">Kansentarief</h3>
@@ -95,9 +97,18 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           </h2>
           {/* Drawn anew after each save (and when the stored values change), so the fields show what was
               stored: the e-mail in lower case, the gsm without spaces. */}
-          <Form method="post" noValidate key={`${profile.email}|${profile.gsm ?? ""}|${contact?.saved ? contact.id : ""}`} className="profile-form">
+          <Form
+            method="post"
+            noValidate
+            key={`${profile.email}|${profile.gsm ?? ""}|${contact?.saved ? contact.id : ""}`}
+            className="profile-form"
+          >
             <input type="hidden" name="intent" value="contact" />
-            <ErrorSummary errors={contact?.saved === false ? contact.errors : []} general={contact?.saved === false ? contact.general : undefined} fieldIds={contactIds} />
+            <ErrorSummary
+              errors={contact?.saved === false ? contact.errors : []}
+              general={contact?.saved === false ? contact.general : undefined}
+              fieldIds={contactIds}
+            />
             <TextField
               id={contactIds.email}
               name="email"
@@ -132,7 +143,11 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           </h2>
           <Form method="post" noValidate className="profile-form" key={pin?.id ?? "pin"}>
             <input type="hidden" name="intent" value="pin" />
-            <ErrorSummary errors={pin?.saved === false ? pin.errors : []} general={pin?.saved === false ? pin.general : undefined} fieldIds={pinIds} />
+            <ErrorSummary
+              errors={pin?.saved === false ? pin.errors : []}
+              general={pin?.saved === false ? pin.general : undefined}
+              fieldIds={pinIds}
+            />
             <TextField
               id={pinIds.pin}
               name="pin"

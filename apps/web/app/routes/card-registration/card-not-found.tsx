@@ -10,8 +10,8 @@ export default function CardNotFound() {
     <div className="auth-page">
       <h1 className="heading heading--1">Geen {name} gevonden</h1>
       <p>
-        We vonden geen {name} met dit pasnummer. Kijk het nummer op je pas nog eens na. Heb je nog geen {name}? Vraag er een aan of koop er een
-        bij een verkooppunt.
+        We vonden geen {name} met dit pasnummer. Kijk het nummer op je pas nog eens na. Heb je nog geen {name}? Vraag er een aan of koop er
+        een bij een verkooppunt.
       </p>
       <div className="auth-actions">
         <Link to={to("register-uitid-step1")} className="button button--primary">

@@ -12,7 +12,6 @@ export function action(args: Route.ActionArgs) {
   return lookupForgottenEmail(args);
 }
 
-
 export default function ForgotEmail({ actionData }: Route.ComponentProps) {
   const to = usePathTo();
   const result = actionData as (FormResult & { maskedEmail?: string }) | undefined;

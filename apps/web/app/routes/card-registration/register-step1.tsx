@@ -12,7 +12,6 @@ export function action(args: Route.ActionArgs) {
   return submitStep1(args);
 }
 
-
 export default function RegisterStep1({ actionData }: Route.ComponentProps) {
   const to = usePathTo();
   const { name } = useProduct();

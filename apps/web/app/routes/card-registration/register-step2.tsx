@@ -52,8 +52,8 @@ export default function RegisterStep2({ loaderData, actionData }: Route.Componen
       <p className="auth-step">Stap 2 van 2</p>
       <h1 className="heading heading--1">Registreer je {name}</h1>
       <p>
-        We vonden {card} <span className="card-number">({loaderData.cardLabel})</span>. Naar welk e-mailadres mogen we de link sturen? Met die link meld
-        je je aan, of maak je je account aan als je er nog geen hebt.
+        We vonden {card} <span className="card-number">({loaderData.cardLabel})</span>. Naar welk e-mailadres mogen we de link sturen? Met
+        die link meld je je aan, of maak je je account aan als je er nog geen hebt.
       </p>
       <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={ids} />
       {result?.notVerified ? (

@@ -24,7 +24,8 @@ export async function loader(args: Route.LoaderArgs) {
     return { card: holderCard(profile), barcode: code128(profile.cardNumber) };
   } catch (error) {
     // Without a linked card there is nothing to show: the dashboard explains how to link one.
-    if (problemOf(getProfile, error)?.code === "NO_CARD") throw redirect(pathTo("dashboard", readAppContext(args.context).config.product.slug));
+    if (problemOf(getProfile, error)?.code === "NO_CARD")
+      throw redirect(pathTo("dashboard", readAppContext(args.context).config.product.slug));
     throw error;
   }
 }
@@ -34,7 +35,8 @@ export function headers(): Headers {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const product = (matches[0]?.loaderData as { publicConfig?: { productName?: string } } | undefined)?.publicConfig?.productName ?? "UiTPAS";
+  const product =
+    (matches[0]?.loaderData as { publicConfig?: { productName?: string } } | undefined)?.publicConfig?.productName ?? "UiTPAS";
   return [{ title: `Mijn pas | ${product}` }, { name: "robots", content: "noindex" }];
 };
 

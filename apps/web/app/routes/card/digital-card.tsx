@@ -4,7 +4,19 @@
 import type { Barcode } from "../../features/card/barcode.server.ts";
 import type { HolderCard } from "../../features/card/card.ts";
 
-export function DigitalCard({ card, barcode, productName, headingLevel = 2, large = false }: { card: HolderCard; barcode: Barcode; productName: string; headingLevel?: 1 | 2; large?: boolean }) {
+export function DigitalCard({
+  card,
+  barcode,
+  productName,
+  headingLevel = 2,
+  large = false,
+}: {
+  card: HolderCard;
+  barcode: Barcode;
+  productName: string;
+  headingLevel?: 1 | 2;
+  large?: boolean;
+}) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <section className={`pass${large ? " pass--large" : ""}`} aria-labelledby="pas-titel" data-testid="digitale-pas">

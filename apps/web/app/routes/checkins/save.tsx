@@ -24,8 +24,8 @@ export default function Save({ loaderData }: Route.ComponentProps) {
           Spaar punten bij elke activiteit
         </h2>
         <p className="scan-splash__lead">
-          Ga je naar de bib, het zwembad, een museum of een voorstelling? Scan daar de QR-code met je {name} en je krijgt er punten
-          bij. Die ruil je later om voor een voordeel.
+          Ga je naar de bib, het zwembad, een museum of een voorstelling? Scan daar de QR-code met je {name} en je krijgt er punten bij. Die
+          ruil je later om voor een voordeel.
         </p>
         <Link to={to("scan")} className="button button--primary scan-splash__cta">
           <QrIcon />

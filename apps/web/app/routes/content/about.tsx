@@ -56,8 +56,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
               : null}
           </p>
           <p>
-            Je hebt de pas als kaart en in de app. Met de app zie je altijd hoeveel punten je hebt, welke voordelen er zijn en welke kortingen
-            je kan gebruiken.
+            Je hebt de pas als kaart en in de app. Met de app zie je altijd hoeveel punten je hebt, welke voordelen er zijn en welke
+            kortingen je kan gebruiken.
           </p>
         </section>
 
@@ -66,8 +66,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
             Hoe krijg je een pas?
           </Heading>
           <p>
-            Je koopt je pas aan een verkooppunt. Dat is bijvoorbeeld de bibliotheek, het cultuurcentrum, de sportdienst of het onthaal van je
-            gemeente. Neem je identiteitskaart mee. Je kan de pas meteen gebruiken.
+            Je koopt je pas aan een verkooppunt. Dat is bijvoorbeeld de bibliotheek, het cultuurcentrum, de sportdienst of het onthaal van
+            je gemeente. Neem je identiteitskaart mee. Je kan de pas meteen gebruiken.
           </p>
           <p>In een paar proefgemeenten kan je de pas ook online aanvragen. Je vult je postcode in en ziet meteen of dat bij jou kan.</p>
           <p className="content-actions">
@@ -77,8 +77,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <Link to={to("find")}>Zoek een verkooppunt in je buurt</Link>
           </p>
           <p>
-            Heb je al een pas? <Link to={to("register-uitid-step1")}>Registreer je pas</Link> één keer. Daarna meld je aan met je e-mailadres en
-            wachtwoord.
+            Heb je al een pas? <Link to={to("register-uitid-step1")}>Registreer je pas</Link> één keer. Daarna meld je aan met je
+            e-mailadres en wachtwoord.
           </p>
         </section>
 
@@ -111,8 +111,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <li>Scan de code. Je ziet meteen hoeveel punten je erbij krijgt.</li>
           </ol>
           <p>
-            Per activiteit krijg je hoogstens één keer per dag punten. Bij activiteiten die lang lopen, zoals een tentoonstelling, is dat soms
-            één keer per week. Geen smartphone? Toon dan je pas aan de balie.
+            Per activiteit krijg je hoogstens één keer per dag punten. Bij activiteiten die lang lopen, zoals een tentoonstelling, is dat
+            soms één keer per week. Geen smartphone? Toon dan je pas aan de balie.
           </p>
         </section>
 
@@ -121,12 +121,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
             Punten omruilen
           </Heading>
           <p>
-            Met je punten kies je een voordeel. Dat kan een drankje zijn, korting op een ticket, een leuk cadeau of een gift aan een goed doel.
-            Als nieuwe gebruiker krijg je soms ook een welkomstvoordeel, zonder punten.
+            Met je punten kies je een voordeel. Dat kan een drankje zijn, korting op een ticket, een leuk cadeau of een gift aan een goed
+            doel. Als nieuwe gebruiker krijg je soms ook een welkomstvoordeel, zonder punten.
           </p>
           <p>
-            Kies het voordeel in de app en toon het aan de balie van de organisatie. De punten gaan dan van je saldo af. Sommige voordelen zijn
-            beperkt: op is op.
+            Kies het voordeel in de app en toon het aan de balie van de organisatie. De punten gaan dan van je saldo af. Sommige voordelen
+            zijn beperkt: op is op.
           </p>
         </section>
 

@@ -56,8 +56,8 @@ export default function Accessibility({ loaderData }: Route.ComponentProps) {
           </Heading>
           <p>
             {org} streeft ernaar de website en de app toegankelijk te maken, volgens het bestuursdecreet van 7 december 2018 en de Europese
-            richtlijn (EU) 2016/2102 over de toegankelijkheid van websites en mobiele applicaties van overheidsinstanties. Deze verklaring geldt
-            voor de website {site} en de {name}-app die je van die website op je startscherm zet.
+            richtlijn (EU) 2016/2102 over de toegankelijkheid van websites en mobiele applicaties van overheidsinstanties. Deze verklaring
+            geldt voor de website {site} en de {name}-app die je van die website op je startscherm zet.
           </p>
         </section>
 
@@ -66,9 +66,9 @@ export default function Accessibility({ loaderData }: Route.ComponentProps) {
             Nalevingsstatus
           </Heading>
           <p>
-            Deze website is <strong>gedeeltelijk in overeenstemming</strong> met de Web Content Accessibility Guidelines (WCAG) 2.1 niveau AA,
-            de norm EN 301 549. We toetsen ook aan de nieuwere WCAG 2.2 niveau AA. &quot;Gedeeltelijk&quot;, omdat we nog niet alles met de hand
-            hebben nagekeken en omdat de onderdelen hieronder nog niet (helemaal) toegankelijk zijn.
+            Deze website is <strong>gedeeltelijk in overeenstemming</strong> met de Web Content Accessibility Guidelines (WCAG) 2.1 niveau
+            AA, de norm EN 301 549. We toetsen ook aan de nieuwere WCAG 2.2 niveau AA. &quot;Gedeeltelijk&quot;, omdat we nog niet alles met
+            de hand hebben nagekeken en omdat de onderdelen hieronder nog niet (helemaal) toegankelijk zijn.
           </p>
         </section>
 
@@ -82,12 +82,16 @@ export default function Accessibility({ loaderData }: Route.ComponentProps) {
           </p>
           <ul className="legal__list">
             <li>
-              Automatisch met axe-core {results.axeVersion}, met alle regels voor WCAG 2.2 niveau A en AA: {violations === 0 ? "geen fouten gevonden" : `${violations} fouten gevonden`}.
+              Automatisch met axe-core {results.axeVersion}, met alle regels voor WCAG 2.2 niveau A en AA:{" "}
+              {violations === 0 ? "geen fouten gevonden" : `${violations} fouten gevonden`}.
             </li>
             <li>
-              Met het toetsenbord (Tab): {withoutSkipLink.length === 0 ? "op elke pagina" : `op elke pagina behalve ${withoutSkipLink.map((t) => `"${t}"`).join(", ")}`} is
-              &quot;Naar de inhoud&quot; het eerste element. We kwamen in totaal bij {stops} knoppen,
-              links en velden; {visible === stops ? "bij elk ervan" : `bij ${visible} ervan`} zag je duidelijk waar je was (een zichtbare focus).{" "}
+              Met het toetsenbord (Tab):{" "}
+              {withoutSkipLink.length === 0
+                ? "op elke pagina"
+                : `op elke pagina behalve ${withoutSkipLink.map((t) => `"${t}"`).join(", ")}`}{" "}
+              is &quot;Naar de inhoud&quot; het eerste element. We kwamen in totaal bij {stops} knoppen, links en velden;{" "}
+              {visible === stops ? "bij elk ervan" : `bij ${visible} ervan`} zag je duidelijk waar je was (een zichtbare focus).{" "}
               {traps === 0 ? "Nergens bleef het toetsenbord vastzitten." : `Op ${traps} pagina's bleef het toetsenbord vastzitten.`}
             </li>
           </ul>
@@ -126,7 +130,8 @@ export default function Accessibility({ loaderData }: Route.ComponentProps) {
               <Heading level={3}>Niet in overeenstemming</Heading>
               <ul className="legal__list">
                 <li>
-                  Op de pagina{withoutSkipLink.length > 1 ? "'s" : ""} {withoutSkipLink.map((t) => `"${t}"`).join(", ")} is &quot;Naar de inhoud&quot; niet het eerste element (WCAG 2.4.1, blokken omzeilen). Die pagina
+                  Op de pagina{withoutSkipLink.length > 1 ? "'s" : ""} {withoutSkipLink.map((t) => `"${t}"`).join(", ")} is &quot;Naar de
+                  inhoud&quot; niet het eerste element (WCAG 2.4.1, blokken omzeilen). Die pagina
                   {withoutSkipLink.length > 1 ? "'s zijn" : " is"} kort, dus je bent er met het toetsenbord snel door. We passen dit aan.
                 </li>
               </ul>
@@ -136,15 +141,15 @@ export default function Accessibility({ loaderData }: Route.ComponentProps) {
           <ul className="legal__list">
             <li>We hebben de website nog niet met de hand getest met een schermlezer (zoals NVDA, VoiceOver of TalkBack).</li>
             <li>
-              De kaart met verkooppunten en activiteiten is nog niet getest met het toetsenbord en een schermlezer. Alle plaatsen staan ook in een
-              lijst.
+              De kaart met verkooppunten en activiteiten is nog niet getest met het toetsenbord en een schermlezer. Alle plaatsen staan ook
+              in een lijst.
             </li>
           </ul>
           <Heading level={3}>Inhoud van andere bedrijven</Heading>
           <ul className="legal__list">
             <li>
-              Het hulpvenster dat opent als je op &quot;Vragen&quot; klikt (als het op deze website aanstaat), komt van een ander bedrijf. We
-              kunnen het zelf niet aanpassen. Alle antwoorden staan ook op onze pagina met{" "}
+              Het hulpvenster dat opent als je op &quot;Vragen&quot; klikt (als het op deze website aanstaat), komt van een ander bedrijf.
+              We kunnen het zelf niet aanpassen. Alle antwoorden staan ook op onze pagina met{" "}
               <Link to={to("faq")}>veelgestelde vragen</Link>.
             </li>
           </ul>
@@ -157,8 +162,8 @@ export default function Accessibility({ loaderData }: Route.ComponentProps) {
           <p>
             Werkt iets niet goed voor jou? Of wil je een tekst of een document in een andere vorm? Mail naar{" "}
             <a href={`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent("Toegankelijkheid")}`}>{CONTACT_EMAIL}</a> met als onderwerp
-            &quot;Toegankelijkheid&quot;. Zeg op welke pagina het was en wat er misliep. We antwoorden zo snel mogelijk en uiterlijk binnen 15 werkdagen, en
-            we zoeken samen met jou een oplossing.
+            &quot;Toegankelijkheid&quot;. Zeg op welke pagina het was en wat er misliep. We antwoorden zo snel mogelijk en uiterlijk binnen
+            15 werkdagen, en we zoeken samen met jou een oplossing.
           </p>
           <p>Je kan ook langsgaan bij een verkooppunt: daar helpen ze je verder met je pas en de app.</p>
         </section>

@@ -126,7 +126,6 @@ describe("home", () => {
     const hrefs = [...doc.querySelectorAll("a")].map((a) => a.getAttribute("href"));
     expect(hrefs).toEqual(expect.arrayContaining(["/waar-vind-je-de-paspartoe", "/aanmelden-uitid", "/start#vragen"]));
   });
-
 });
 
 describe("figures from the data", () => {
@@ -145,7 +144,11 @@ describe("figures from the data", () => {
   it("leaves the figures out and forbids keeping the page when the API cannot answer", async () => {
     figuresAvailable = false;
     const context = contextFor("Paspartoe", "paspartoe");
-    const loaderData = await (home as unknown as ContentModule).loader({ context, request: new Request("http://127.0.0.1:3000/"), params: {} } as never);
+    const loaderData = await (home as unknown as ContentModule).loader({
+      context,
+      request: new Request("http://127.0.0.1:3000/"),
+      params: {},
+    } as never);
     expect((loaderData as { figures: unknown }).figures).toBeNull();
     const doc = parse(await render(pages.home!, context));
     expect(doc.querySelector(".figures")).toBeNull();
@@ -188,7 +191,11 @@ describe("terms pages", () => {
 
 describe("route table", () => {
   it("maps every content route of the table to a module tested here", () => {
-    const files = new Set(allRoutes("paspartoe").map((r) => r.file).filter((f) => f.startsWith("routes/content/")));
+    const files = new Set(
+      allRoutes("paspartoe")
+        .map((r) => r.file)
+        .filter((f) => f.startsWith("routes/content/")),
+    );
     const tested = new Set(Object.keys(pages).map((key) => `routes/content/${key}.tsx`));
     expect([...files].sort()).toEqual([...tested].sort());
   });
@@ -236,7 +243,11 @@ describe("cookies", () => {
     const all = parse(
       await render(
         pages.cookies!,
-        contextFor("Paspartoe", "paspartoe", { ANALYTICS_COLLECTOR_URL: "https://analyse.voorbeeld.be/collect", TAG_MANAGER_ID: "GTM-AB12CD3", HELP_WIDGET_KEY: "sleutel-1234" }),
+        contextFor("Paspartoe", "paspartoe", {
+          ANALYTICS_COLLECTOR_URL: "https://analyse.voorbeeld.be/collect",
+          TAG_MANAGER_ID: "GTM-AB12CD3",
+          HELP_WIDGET_KEY: "sleutel-1234",
+        }),
       ),
     );
     const allNames = [...all.querySelectorAll("tbody th code")].map((c) => c.textContent);
@@ -251,7 +262,12 @@ describe("cookies", () => {
       ["analytics", false],
       ["marketing", false],
     ]);
-    const analyticsOnly = parse(await render(pages.cookies!, contextFor("Paspartoe", "paspartoe", { ANALYTICS_COLLECTOR_URL: "https://analyse.voorbeeld.be/collect" })));
+    const analyticsOnly = parse(
+      await render(
+        pages.cookies!,
+        contextFor("Paspartoe", "paspartoe", { ANALYTICS_COLLECTOR_URL: "https://analyse.voorbeeld.be/collect" }),
+      ),
+    );
     expect([...analyticsOnly.querySelectorAll("tbody th code")].map((c) => c.textContent)).not.toContain("_ga");
     expect(analyticsOnly.body.textContent).not.toContain("Zendesk");
   });
@@ -264,7 +280,9 @@ describe("faq", () => {
     const questions = [...doc.querySelectorAll("details > summary")].map((q) => q.textContent);
     expect(questions.length).toBeGreaterThanOrEqual(15);
     expect(questions).toContain("Wat kost een Paspartoe?");
-    expect([...doc.querySelectorAll("h2")].map((h) => h.textContent)).toEqual(expect.arrayContaining(["Je pas", "Punten sparen en omruilen", "Staat je vraag er niet bij?"]));
+    expect([...doc.querySelectorAll("h2")].map((h) => h.textContent)).toEqual(
+      expect.arrayContaining(["Je pas", "Punten sparen en omruilen", "Staat je vraag er niet bij?"]),
+    );
   });
 });
 
@@ -272,7 +290,14 @@ describe("accessibility statement", () => {
   it("has the parts of the Flemish model and states the measured results", async () => {
     const doc = parse(await render(pages.accessibility!, contextFor("Paspartoe", "paspartoe")));
     const headings = [...doc.querySelectorAll("h2")].map((h) => h.textContent);
-    expect(headings).toEqual(["Waarvoor geldt deze verklaring?", "Nalevingsstatus", "Wat we gemeten hebben", "Niet-toegankelijke inhoud", "Feedback en contact", "Handhavingsprocedure"]);
+    expect(headings).toEqual([
+      "Waarvoor geldt deze verklaring?",
+      "Nalevingsstatus",
+      "Wat we gemeten hebben",
+      "Niet-toegankelijke inhoud",
+      "Feedback en contact",
+      "Handhavingsprocedure",
+    ]);
     expect(doc.body.textContent).toContain("axe-core");
     expect(doc.body.textContent).toContain("Vlaamse Ombudsdienst");
     expect(doc.querySelector('a[href^="mailto:"]')).not.toBeNull();

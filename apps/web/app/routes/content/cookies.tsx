@@ -64,7 +64,12 @@ export default function Cookies({ loaderData }: Route.ComponentProps) {
             <p>{choiceNow} Je kan je keuze hier altijd wijzigen of intrekken.</p>
             <form method="post" action={to("cookie-consent")} className="cookie-settings__form">
               <input type="hidden" name="terug" value={to("cookies", { query: { bewaard: "1" }, hash: "instellingen" })} />
-              <ConsentChoices idPrefix="cookies" configured={consent.configured} granted={consent.granted} className="cookie-choices cookie-choices--page" />
+              <ConsentChoices
+                idPrefix="cookies"
+                configured={consent.configured}
+                granted={consent.granted}
+                className="cookie-choices cookie-choices--page"
+              />
               <div className="cookie-settings__actions">
                 <button type="submit" name="keuze" value="selectie" className="button button--primary">
                   Keuze bewaren
@@ -90,8 +95,8 @@ export default function Cookies({ loaderData }: Route.ComponentProps) {
             Welke cookies gebruiken we?
           </Heading>
           <p>
-            De noodzakelijke cookies zijn nodig om de website en de app te laten werken. Zonder deze cookies kan je niet aanmelden. Daarom vragen we
-            er geen toestemming voor. We gebruiken ze niet om je te volgen op andere websites.
+            De noodzakelijke cookies zijn nodig om de website en de app te laten werken. Zonder deze cookies kan je niet aanmelden. Daarom
+            vragen we er geen toestemming voor. We gebruiken ze niet om je te volgen op andere websites.
             {optional ? " De andere cookies zetten we alleen als je er toestemming voor geeft." : null}
           </p>
           <div className="table-wrap">
@@ -137,31 +142,31 @@ export default function Cookies({ loaderData }: Route.ComponentProps) {
             <ul className="service-list">
               {services.analyticsHost !== null ? (
                 <li>
-                  <strong>{kindLabels.analytics}:</strong> Snowplow, op {services.analyticsHost}. We meten welke soort pagina's bezocht worden
-                  en hoe lang. We sturen geen naam, e-mailadres, rijksregisternummer, kaartnummer of exacte locatie mee, en geen zoekwoorden uit
-                  het adres van de pagina. Aangemeld? Dan sturen we alleen mee of je kansentarief hebt (ja of nee), om te zien of de website ook
-                  voor die mensen goed werkt. Alleen met je toestemming.
+                  <strong>{kindLabels.analytics}:</strong> Snowplow, op {services.analyticsHost}. We meten welke soort pagina's bezocht
+                  worden en hoe lang. We sturen geen naam, e-mailadres, rijksregisternummer, kaartnummer of exacte locatie mee, en geen
+                  zoekwoorden uit het adres van de pagina. Aangemeld? Dan sturen we alleen mee of je kansentarief hebt (ja of nee), om te
+                  zien of de website ook voor die mensen goed werkt. Alleen met je toestemming.
                 </li>
               ) : null}
               {services.tagManagerId !== null ? (
                 <li>
-                  <strong>{kindLabels.marketing}:</strong> Google Tag Manager, container {services.tagManagerId}. Google Tag Manager laadt de
-                  tags die in die container staan, bijvoorbeeld Google Analytics. Alleen met je toestemming voor marketingcookies.
+                  <strong>{kindLabels.marketing}:</strong> Google Tag Manager, container {services.tagManagerId}. Google Tag Manager laadt
+                  de tags die in die container staan, bijvoorbeeld Google Analytics. Alleen met je toestemming voor marketingcookies.
                 </li>
               ) : null}
               {services.helpWidget ? (
                 <li>
-                  <strong>Hulpvenster:</strong> Zendesk. Het venster laadt pas als je op <q>Vragen</q> klikt, nooit eerder. Daarna kan Zendesk in
-                  je browser bewaren wat het venster nodig heeft, zoals de vraag die je open had. Je vraagt er zelf om, dus we vragen er geen
-                  aparte toestemming voor. Liever niet? Lees dan de antwoorden op onze pagina met{" "}
+                  <strong>Hulpvenster:</strong> Zendesk. Het venster laadt pas als je op <q>Vragen</q> klikt, nooit eerder. Daarna kan
+                  Zendesk in je browser bewaren wat het venster nodig heeft, zoals de vraag die je open had. Je vraagt er zelf om, dus we
+                  vragen er geen aparte toestemming voor. Liever niet? Lees dan de antwoorden op onze pagina met{" "}
                   <Link to={to("faq")}>veelgestelde vragen</Link>.
                 </li>
               ) : null}
             </ul>
           ) : (
             <p className="content-note">
-              Op deze website zijn nu geen diensten van andere bedrijven actief: geen analysedienst, geen advertenties en geen chatvenster. Er
-              worden dus alleen noodzakelijke cookies gezet.
+              Op deze website zijn nu geen diensten van andere bedrijven actief: geen analysedienst, geen advertenties en geen chatvenster.
+              Er worden dus alleen noodzakelijke cookies gezet.
             </p>
           )}
         </section>
@@ -171,8 +176,8 @@ export default function Cookies({ loaderData }: Route.ComponentProps) {
             Cookies verwijderen of blokkeren
           </Heading>
           <p>
-            In de instellingen van je browser kan je cookies bekijken, verwijderen of blokkeren. Let op: zonder de noodzakelijke cookies kan je
-            niet aanmelden en zie je de cookiemelding telkens opnieuw.
+            In de instellingen van je browser kan je cookies bekijken, verwijderen of blokkeren. Let op: zonder de noodzakelijke cookies kan
+            je niet aanmelden en zie je de cookiemelding telkens opnieuw.
             {optional ? " Trek je je toestemming in, dan wissen we meteen de cookies van die soort." : null}
           </p>
           <p>

@@ -22,7 +22,10 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
   const groups = faqGroups(name);
   return (
     <>
-      <PageIntro title="Veelgestelde vragen" lead={`Antwoorden op de vragen die we het vaakst krijgen over ${name}. Klik op een vraag om het antwoord te lezen.`} />
+      <PageIntro
+        title="Veelgestelde vragen"
+        lead={`Antwoorden op de vragen die we het vaakst krijgen over ${name}. Klik op een vraag om het antwoord te lezen.`}
+      />
       <div className="container content-body">
         <nav className="faq-themes" aria-labelledby="faq-themas">
           <h2 id="faq-themas" className="faq-toc__title">

@@ -96,9 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="content-hero">
         <div className="container content-hero__inner">
           <div className="content-hero__text">
-            <h1 className="heading heading--1 content-hero__title">
-              {name}: meer vrije tijd, met punten en korting
-            </h1>
+            <h1 className="heading heading--1 content-hero__title">{name}: meer vrije tijd, met punten en korting</h1>
             <p className="content-lead">
               Met {name} spaar je punten als je iets leuks doet in je vrije tijd. Die punten ruil je om voor voordelen. En je krijgt korting
               bij veel organisaties in je buurt.
@@ -190,7 +188,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <p>De verkooppunten die het dichtst bij {nearest.municipality.name} liggen:</p>
               <OrganiserList organisers={nearest.organisers} />
               <p className="home-more">
-                <Link to={to("find", { query: { gemeente: nearest.municipality.postalCode, pointOfSale: "true" } })}>Alle verkooppunten rond {nearest.municipality.name} op de kaart</Link>
+                <Link to={to("find", { query: { gemeente: nearest.municipality.postalCode, pointOfSale: "true" } })}>
+                  Alle verkooppunten rond {nearest.municipality.name} op de kaart
+                </Link>
               </p>
             </div>
           ) : null}
@@ -208,9 +208,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
           <Heading level={3}>Kansentarief: tot 80% korting</Heading>
           <p>
-            Niet iedereen kan even makkelijk betalen voor een concert, een zwembeurt of een kamp. Toch verdient iedereen een plek in de zaal of
-            op het veld. Heb je een klein inkomen? Dan heb je misschien recht op kansentarief. Daarmee krijg je tot 80% korting op activiteiten
-            die meedoen. Vraag het na bij je gemeente, het OCMW of een verkooppunt. We gaan discreet om met die informatie.
+            Niet iedereen kan even makkelijk betalen voor een concert, een zwembeurt of een kamp. Toch verdient iedereen een plek in de zaal
+            of op het veld. Heb je een klein inkomen? Dan heb je misschien recht op kansentarief. Daarmee krijg je tot 80% korting op
+            activiteiten die meedoen. Vraag het na bij je gemeente, het OCMW of een verkooppunt. We gaan discreet om met die informatie.
           </p>
         </div>
       </section>
@@ -231,7 +231,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <dd className="figures__value">{formatCount(figures.organisers)}</dd>
               </div>
               <div className="figures__item">
-                <dt className="figures__label">gemeenten in {figures.cardSystems === 1 ? "1 regio" : `${formatCount(figures.cardSystems)} regio's`}</dt>
+                <dt className="figures__label">
+                  gemeenten in {figures.cardSystems === 1 ? "1 regio" : `${formatCount(figures.cardSystems)} regio's`}
+                </dt>
                 <dd className="figures__value">{formatCount(figures.municipalities)}</dd>
               </div>
             </dl>

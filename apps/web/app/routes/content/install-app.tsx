@@ -72,7 +72,9 @@ export default function InstallApp({ loaderData }: Route.ComponentProps) {
             <li>
               Tik op <strong>Toevoegen aan startscherm</strong>. Zie je <strong>App installeren</strong>? Tik dan daarop.
             </li>
-            <li>Bevestig met <strong>Toevoegen</strong> of <strong>Installeren</strong>.</li>
+            <li>
+              Bevestig met <strong>Toevoegen</strong> of <strong>Installeren</strong>.
+            </li>
           </ol>
           <p>Het icoon van {name} staat nu op je startscherm.</p>
         </section>
@@ -85,13 +87,15 @@ export default function InstallApp({ loaderData }: Route.ComponentProps) {
           <ol>
             <li>Open deze website in Safari.</li>
             <li>
-              Tik onderaan op de <strong>Deel-knop</strong> <ShareIcon />: een vierkantje met een pijl naar boven. Op een iPad staat die knop
-              bovenaan.
+              Tik onderaan op de <strong>Deel-knop</strong> <ShareIcon />: een vierkantje met een pijl naar boven. Op een iPad staat die
+              knop bovenaan.
             </li>
             <li>
               Scrol naar beneden en tik op <strong>Zet op beginscherm</strong>.
             </li>
-            <li>Tik rechtsboven op <strong>Voeg toe</strong>.</li>
+            <li>
+              Tik rechtsboven op <strong>Voeg toe</strong>.
+            </li>
           </ol>
           <p>Het icoon van {name} staat nu op je beginscherm.</p>
         </section>
@@ -102,11 +106,12 @@ export default function InstallApp({ loaderData }: Route.ComponentProps) {
           </Heading>
           <p>De app opent ook als je geen verbinding hebt. Pagina's die je eerder al bekeek, kan je meestal opnieuw openen.</p>
           <p>
-            Voor punten sparen, voordelen omruilen en je actuele puntensaldo heb je wel internet nodig. Zonder verbinding zie je een melding.
-            Probeer het dan opnieuw zodra je weer online bent.
+            Voor punten sparen, voordelen omruilen en je actuele puntensaldo heb je wel internet nodig. Zonder verbinding zie je een
+            melding. Probeer het dan opnieuw zodra je weer online bent.
           </p>
           <p>
-            Nog geen account? <Link to={to("login-uitid")}>Meld je aan</Link> of <Link to={to("register-uitid-step1")}>registreer je pas</Link>.
+            Nog geen account? <Link to={to("login-uitid")}>Meld je aan</Link> of{" "}
+            <Link to={to("register-uitid-step1")}>registreer je pas</Link>.
           </p>
         </section>
       </div>

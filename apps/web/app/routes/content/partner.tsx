@@ -78,8 +78,8 @@ export default function Partner({ loaderData }: Route.ComponentProps) {
             <li>Je gaat zorgvuldig om met de gegevens van bezoekers en gebruikt ze alleen voor {name}.</li>
           </ul>
           <p>
-            Meedoen kost je als organisatie meestal niets. Je regio betaalt vaak een deel van de korting bij kansentarief terug. De afspraken
-            verschillen per regio: we leggen ze je graag uit.
+            Meedoen kost je als organisatie meestal niets. Je regio betaalt vaak een deel van de korting bij kansentarief terug. De
+            afspraken verschillen per regio: we leggen ze je graag uit.
           </p>
         </section>
 

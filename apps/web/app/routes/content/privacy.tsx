@@ -21,17 +21,26 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
   const org = organisationName(name);
   const purposes = [
     ["Je pas maken en laten werken: punten, voordelen, kortingen, je gezin", "Uitvoering van de overeenkomst (de voorwaarden van je pas)"],
-    ["Nagaan of je recht hebt op kansentarief", "Taak van algemeen belang van je gemeente, en je toestemming voor de controle bij de overheid"],
+    [
+      "Nagaan of je recht hebt op kansentarief",
+      "Taak van algemeen belang van je gemeente, en je toestemming voor de controle bij de overheid",
+    ],
     ["Een pas online verkopen en de betaling afhandelen", "Uitvoering van de overeenkomst"],
     ["Je account beveiligen en misbruik voorkomen", "Gerechtvaardigd belang: een veilige dienst voor iedereen"],
     ["Anonieme cijfers voor je gemeente en de organisatoren", "Taak van algemeen belang: een goed vrijetijdsbeleid"],
     ["Nieuwsbrieven en tips over activiteiten", "Je toestemming, die je altijd kan intrekken"],
   ];
   const retention = [
-    ["Je account en pasgegevens", "Zolang je pas actief is. Gebruik je je pas 3 jaar niet, dan wissen we je account of maken we je gegevens anoniem."],
+    [
+      "Je account en pasgegevens",
+      "Zolang je pas actief is. Gebruik je je pas 3 jaar niet, dan wissen we je account of maken we je gegevens anoniem.",
+    ],
     ["Je gespaarde en omgeruilde punten", "Zolang je pas actief is, zodat je je geschiedenis kan zien"],
     ["Je recht op kansentarief", "Tot de einddatum van je kansentarief, daarna nog 1 jaar voor controle"],
-    ["Gegevens van een online aanvraag", "7 jaar voor de boekhouding; het rijksregisternummer alleen zolang nodig om dubbele passen te voorkomen"],
+    [
+      "Gegevens van een online aanvraag",
+      "7 jaar voor de boekhouding; het rijksregisternummer alleen zolang nodig om dubbele passen te voorkomen",
+    ],
     ["Technische logbestanden", "30 dagen"],
   ];
   return (
@@ -49,8 +58,8 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           </Heading>
           <p>
             {org} is verantwoordelijk voor je gegevens. We werken samen met de gemeenten en regio's die {name} aanbieden. Voor het toekennen
-            van kansentarief is je gemeente mee verantwoordelijk. We houden ons aan de Algemene Verordening Gegevensbescherming (AVG, of GDPR
-            in het Engels).
+            van kansentarief is je gemeente mee verantwoordelijk. We houden ons aan de Algemene Verordening Gegevensbescherming (AVG, of
+            GDPR in het Engels).
           </p>
         </section>
 
@@ -73,9 +82,9 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             Je rijksregisternummer
           </Heading>
           <p>
-            We vragen je rijksregisternummer alleen als je een pas online aanvraagt. We gebruiken het voor twee dingen: om te controleren dat
-            iemand maar één pas online krijgt, en om bij de overheid na te gaan of je recht hebt op kansentarief. We bewaren het versleuteld. Het
-            staat nooit op je pas of in de app, en organisatoren zien het niet.
+            We vragen je rijksregisternummer alleen als je een pas online aanvraagt. We gebruiken het voor twee dingen: om te controleren
+            dat iemand maar één pas online krijgt, en om bij de overheid na te gaan of je recht hebt op kansentarief. We bewaren het
+            versleuteld. Het staat nooit op je pas of in de app, en organisatoren zien het niet.
           </p>
         </section>
 
@@ -138,10 +147,13 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           <ul>
             <li>Je gemeente of regio: om je pas, je kortingen en je kansentarief te beheren.</li>
             <li>
-              Organisatoren: alleen wat nodig is om een voordeel of korting te geven, bijvoorbeeld dat je pas geldig is. Ze zien niet waar je
-              nog naartoe ging.
+              Organisatoren: alleen wat nodig is om een voordeel of korting te geven, bijvoorbeeld dat je pas geldig is. Ze zien niet waar
+              je nog naartoe ging.
             </li>
-            <li>Dienstverleners die voor ons werken, zoals onze hosting in de Europese Unie, een e-maildienst en een betaaldienst voor online aankopen. Zij mogen je gegevens alleen voor ons gebruiken.</li>
+            <li>
+              Dienstverleners die voor ons werken, zoals onze hosting in de Europese Unie, een e-maildienst en een betaaldienst voor online
+              aankopen. Zij mogen je gegevens alleen voor ons gebruiken.
+            </li>
             <li>De overheid: alleen om je recht op kansentarief na te gaan, als je daarvoor toestemming geeft.</li>
           </ul>
         </section>

@@ -30,8 +30,24 @@ export function PageIntro({ title, lead, children }: { title: string; lead?: str
 /** A drawn card with the product's initial and a QR code (decorative, fixed size: no layout shift). */
 export function CardIllustration({ productName }: { productName: string }) {
   const qr = [
-    [0, 0], [1, 0], [2, 0], [0, 1], [2, 1], [0, 2], [1, 2], [2, 2],
-    [4, 0], [4, 2], [3, 3], [5, 3], [4, 4], [0, 4], [2, 4], [3, 5], [5, 5], [1, 5],
+    [0, 0],
+    [1, 0],
+    [2, 0],
+    [0, 1],
+    [2, 1],
+    [0, 2],
+    [1, 2],
+    [2, 2],
+    [4, 0],
+    [4, 2],
+    [3, 3],
+    [5, 3],
+    [4, 4],
+    [0, 4],
+    [2, 4],
+    [3, 5],
+    [5, 5],
+    [1, 5],
   ];
   return (
     <svg className="card-illustration" viewBox="0 0 320 200" width="320" height="200" aria-hidden="true" focusable="false">
@@ -130,7 +146,15 @@ export function LegalDocument({ doc }: { doc: LegalDocumentCopy }) {
  * The buy button of the public pages (spec §1): with the online request on (FEATURE_ONLINE_REQUEST=true)
  * it starts the request; otherwise a login button stands in its place.
  */
-export function BuyOrLoginButton({ onlineRequest, slug, variant = "secondary" }: { onlineRequest: boolean; slug: string; variant?: "primary" | "secondary" }) {
+export function BuyOrLoginButton({
+  onlineRequest,
+  slug,
+  variant = "secondary",
+}: {
+  onlineRequest: boolean;
+  slug: string;
+  variant?: "primary" | "secondary";
+}) {
   const to = pathsFor(slug);
   return onlineRequest ? (
     <Link to={to("online-request")} variant={variant}>

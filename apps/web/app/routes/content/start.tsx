@@ -25,7 +25,10 @@ export default function Start({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <PageIntro title={`Aan de slag met ${name}`} lead="Wat wil je doen? Kies hieronder. Onderaan vind je antwoorden op veelgestelde vragen." />
+      <PageIntro
+        title={`Aan de slag met ${name}`}
+        lead="Wat wil je doen? Kies hieronder. Onderaan vind je antwoorden op veelgestelde vragen."
+      />
       <div className="container content-body">
         <section aria-labelledby="snel-naar">
           <Heading level={2} id="snel-naar" className="visually-hidden">

@@ -66,7 +66,9 @@ export default function FamilyPage({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : null}
       {confirm ? <ConfirmPanel confirm={confirm} /> : null}
-      <div className={memberFirst ? "family family--member-first" : "family"}>{memberFirst ? [memberships, own, add] : [own, add, memberships]}</div>
+      <div className={memberFirst ? "family family--member-first" : "family"}>
+        {memberFirst ? [memberships, own, add] : [own, add, memberships]}
+      </div>
     </ProfileFrame>
   );
 }
@@ -240,7 +242,11 @@ function ConfirmPanel({ confirm }: { confirm: Confirmation }) {
       <Form method="post" action={to("family")} className="family__confirm-actions">
         <input type="hidden" name="intent" value={confirm.kind} />
         <input type="hidden" name="name" value={confirm.name} />
-        {confirm.kind === "remove" ? <input type="hidden" name="holderId" value={confirm.holderId} /> : <input type="hidden" name="familyId" value={confirm.familyId} />}
+        {confirm.kind === "remove" ? (
+          <input type="hidden" name="holderId" value={confirm.holderId} />
+        ) : (
+          <input type="hidden" name="familyId" value={confirm.familyId} />
+        )}
         <button type="submit" className="button button--danger">
           {remove ? `Ja, verwijder ${first}` : "Ja, verlaat dit gezin"}
         </button>

@@ -33,7 +33,12 @@ export default function UndoFamily({ loaderData, actionData }: Route.ComponentPr
       </div>
     );
   }
-  const invalid = result?.state === "invalid" || result?.state === "error" ? result.message : loaderData.state === "invalid" ? loaderData.message : undefined;
+  const invalid =
+    result?.state === "invalid" || result?.state === "error"
+      ? result.message
+      : loaderData.state === "invalid"
+        ? loaderData.message
+        : undefined;
   if (invalid !== undefined || loaderData.state !== "ready") {
     return (
       <div className="auth-page">
@@ -53,7 +58,8 @@ export default function UndoFamily({ loaderData, actionData }: Route.ComponentPr
     <div className="auth-page">
       <h1 className="heading heading--1">Gezin verlaten</h1>
       <p>
-        Hallo {info.memberFirstName}, <strong>{by}</strong> heeft je toegevoegd aan het gezin in {name}. Gezinsleden sparen samen punten en ruilen samen voordelen om.
+        Hallo {info.memberFirstName}, <strong>{by}</strong> heeft je toegevoegd aan het gezin in {name}. Gezinsleden sparen samen punten en
+        ruilen samen voordelen om.
       </p>
       <p>Was dat niet de bedoeling? Verlaat het gezin hier. Je hoeft niet aan te melden.</p>
       <Form method="post" className="auth-actions">

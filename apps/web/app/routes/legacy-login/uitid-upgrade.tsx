@@ -23,14 +23,40 @@ export default function UitidUpgrade({ actionData }: Route.ComponentProps) {
     <div className="auth-page">
       <h1 className="heading heading--1">Account upgraden</h1>
       <p>
-        Meldde je vroeger aan met je kaartnummer en pincode? Zet je account dan over naar aanmelden met e-mailadres en wachtwoord. Aanmelden met
-        kaartnummer en pincode kan niet meer sinds 1 september 2022: registreer dan je {name} opnieuw met je pasnummer en geboortedatum.
+        Meldde je vroeger aan met je kaartnummer en pincode? Zet je account dan over naar aanmelden met e-mailadres en wachtwoord. Aanmelden
+        met kaartnummer en pincode kan niet meer sinds 1 september 2022: registreer dan je {name} opnieuw met je pasnummer en geboortedatum.
       </p>
       <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={ids} />
       <Form method="post" className="auth-form" noValidate>
-        <TextField id={ids.cardNumber} name="cardNumber" label="Pasnummer" inputMode="numeric" autoComplete="off" defaultValue={result?.values.cardNumber} error={errorFor(result?.errors, "cardNumber")} />
-        <TextField id={ids.pin} name="pin" type="password" label="Pincode" hint="4 cijfers." inputMode="numeric" autoComplete="off" error={errorFor(result?.errors, "pin")} />
-        <TextField id={ids.birthDate} name="birthDate" label="Geboortedatum" hint="Schrijf als dd/mm/jjjj." inputMode="numeric" autoComplete="bday" defaultValue={result?.values.birthDate} error={errorFor(result?.errors, "birthDate")} />
+        <TextField
+          id={ids.cardNumber}
+          name="cardNumber"
+          label="Pasnummer"
+          inputMode="numeric"
+          autoComplete="off"
+          defaultValue={result?.values.cardNumber}
+          error={errorFor(result?.errors, "cardNumber")}
+        />
+        <TextField
+          id={ids.pin}
+          name="pin"
+          type="password"
+          label="Pincode"
+          hint="4 cijfers."
+          inputMode="numeric"
+          autoComplete="off"
+          error={errorFor(result?.errors, "pin")}
+        />
+        <TextField
+          id={ids.birthDate}
+          name="birthDate"
+          label="Geboortedatum"
+          hint="Schrijf als dd/mm/jjjj."
+          inputMode="numeric"
+          autoComplete="bday"
+          defaultValue={result?.values.birthDate}
+          error={errorFor(result?.errors, "birthDate")}
+        />
         <button type="submit" className="button button--primary">
           Account overzetten
         </button>

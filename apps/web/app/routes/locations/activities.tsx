@@ -23,8 +23,8 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container section discovery">
       <p className="discovery__lead">
-        Ga naar een activiteit, scan er de QR-code met de app en spaar punten. Kies je regio om te zien wat er te doen is. Wat in alle regio's geldt, vind je
-        in het <Link to={to("supra-local")}>bovenlokaal aanbod</Link>.
+        Ga naar een activiteit, scan er de QR-code met de app en spaar punten. Kies je regio om te zien wat er te doen is. Wat in alle
+        regio's geldt, vind je in het <Link to={to("supra-local")}>bovenlokaal aanbod</Link>.
       </p>
       <Form method="get" action={to("activities")} className="discovery-form" aria-label="Regio kiezen">
         <div className="field discovery-form__field">
@@ -60,8 +60,8 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
               Kies een regio om de activiteiten te zien
             </h2>
             <p>
-              Kies hierboven de regio van je pas{regions[0] ? `, bijvoorbeeld ${regions[0].name}` : ""}. Of bekijk het <Link to={to("supra-local")}>bovenlokaal aanbod</Link>: dat
-              geldt in elke regio.
+              Kies hierboven de regio van je pas{regions[0] ? `, bijvoorbeeld ${regions[0].name}` : ""}. Of bekijk het{" "}
+              <Link to={to("supra-local")}>bovenlokaal aanbod</Link>: dat geldt in elke regio.
             </p>
           </div>
         ) : activities === null || activities.state === "error" ? (

@@ -6,7 +6,13 @@
 // position); with JavaScript it updates in place.
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { findQueryParams, markerQueryParams, ORGANISER_FILTERS, parseFindQuery, type FindQuery } from "../../features/locations/find-query.ts";
+import {
+  findQueryParams,
+  markerQueryParams,
+  ORGANISER_FILTERS,
+  parseFindQuery,
+  type FindQuery,
+} from "../../features/locations/find-query.ts";
 import { MAP_MESSAGES, ORGANISER_FILTER_HINT, ORGANISER_FILTER_LEGEND, ORGANISER_FILTER_LABELS } from "../../features/locations/format.ts";
 import { LocationSearch } from "../../features/locations/location-search.tsx";
 import { loadFind } from "../../features/locations/locations.server.ts";
@@ -70,7 +76,15 @@ export default function Find({ loaderData }: Route.ComponentProps) {
       (position) => {
         setGeo({ kind: "idle" });
         const round = (v: number) => Math.round(v * 1000) / 1000;
-        void navigate(self({ ...query, q: "", gemeente: undefined, position: { lat: round(position.coords.latitude), lon: round(position.coords.longitude) }, page: 1 }));
+        void navigate(
+          self({
+            ...query,
+            q: "",
+            gemeente: undefined,
+            position: { lat: round(position.coords.latitude), lon: round(position.coords.longitude) },
+            page: 1,
+          }),
+        );
       },
       () => setGeo({ kind: "error" }),
       { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
@@ -80,7 +94,13 @@ export default function Find({ loaderData }: Route.ComponentProps) {
   const total = result?.total ?? 0;
   const pageCount = Math.min(50, Math.ceil(total / pageSize));
   const orderedBy =
-    near?.kind === "municipality" ? `Dichtst bij ${near.name} (${near.postalCode}) eerst` : near?.kind === "position" ? "Dichtst bij jou eerst" : query.q !== "" ? "Beste treffers eerst" : "Op naam";
+    near?.kind === "municipality"
+      ? `Dichtst bij ${near.name} (${near.postalCode}) eerst`
+      : near?.kind === "position"
+        ? "Dichtst bij jou eerst"
+        : query.q !== ""
+          ? "Beste treffers eerst"
+          : "Op naam";
   const searchedFor = near?.kind === "municipality" ? near.name : query.q;
 
   return (
@@ -137,7 +157,9 @@ export default function Find({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </fieldset>
-          {query.gemeente !== undefined && near?.kind === "municipality" ? <input type="hidden" name="gemeente" value={query.gemeente} /> : null}
+          {query.gemeente !== undefined && near?.kind === "municipality" ? (
+            <input type="hidden" name="gemeente" value={query.gemeente} />
+          ) : null}
           {query.position ? (
             <>
               <input type="hidden" name="lat" value={query.position.lat} />
@@ -151,15 +173,31 @@ export default function Find({ loaderData }: Route.ComponentProps) {
         </Form>
         <div className="find__tools">
           {hydrated ? (
-            <button type="button" className="button button--secondary" onClick={nearMe} disabled={geo.kind === "busy"} aria-describedby={geo.kind === "error" ? "geo-fout" : undefined}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={nearMe}
+              disabled={geo.kind === "busy"}
+              aria-describedby={geo.kind === "error" ? "geo-fout" : undefined}
+            >
               <span aria-hidden="true">◎</span> {geo.kind === "busy" ? "Je locatie bepalen…" : "In mijn buurt"}
             </button>
           ) : null}
           <nav className="view-switch" aria-label="Weergave">
-            <Link to={self({ ...query, view: "map", page: 1 })} className="view-switch__link" aria-current={listView ? undefined : "page"} preventScrollReset>
+            <Link
+              to={self({ ...query, view: "map", page: 1 })}
+              className="view-switch__link"
+              aria-current={listView ? undefined : "page"}
+              preventScrollReset
+            >
               Kaart
             </Link>
-            <Link to={self({ ...query, view: "list" })} className="view-switch__link" aria-current={listView ? "page" : undefined} preventScrollReset>
+            <Link
+              to={self({ ...query, view: "list" })}
+              className="view-switch__link"
+              aria-current={listView ? "page" : undefined}
+              preventScrollReset
+            >
               Lijst
             </Link>
           </nav>
@@ -180,7 +218,13 @@ export default function Find({ loaderData }: Route.ComponentProps) {
         {!listView ? (
           <section className={`find-map${fullscreen ? " find-map--fullscreen" : ""}`} aria-label="Kaart">
             <div className="find-map__bar">
-              <button type="button" className="button button--secondary find-map__fullscreen" aria-pressed={fullscreen} onClick={() => setFullscreen((f) => !f)} hidden={!hydrated}>
+              <button
+                type="button"
+                className="button button--secondary find-map__fullscreen"
+                aria-pressed={fullscreen}
+                onClick={() => setFullscreen((f) => !f)}
+                hidden={!hydrated}
+              >
                 {fullscreen ? "Volledig scherm sluiten" : "Volledig scherm"}
               </button>
             </div>
@@ -221,12 +265,18 @@ export default function Find({ loaderData }: Route.ComponentProps) {
               </div>
               {total === 0 ? (
                 <p className="empty-state">
-                  Probeer een andere naam of gemeente, of zet een filter uit. <Link to={to("find", { query: { view: listView ? "list" : undefined } })}>Alle locaties tonen</Link>
+                  Probeer een andere naam of gemeente, of zet een filter uit.{" "}
+                  <Link to={to("find", { query: { view: listView ? "list" : undefined } })}>Alle locaties tonen</Link>
                 </p>
               ) : (
                 <OrganiserList organisers={result?.organisers ?? []} />
               )}
-              <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => self({ ...query, page })} label="Pagina's met locaties" />
+              <Pagination
+                page={query.page}
+                pageCount={pageCount}
+                hrefFor={(page) => self({ ...query, page })}
+                label="Pagina's met locaties"
+              />
             </>
           )}
         </section>

@@ -17,7 +17,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const rootMeta = (matches[0]?.meta ?? []).filter((m) => !("title" in m) && !("property" in m && m.property === "og:title"));
-  const product = (matches[0]?.loaderData as { publicConfig?: { productName?: string } } | undefined)?.publicConfig?.productName ?? "UiTPAS";
+  const product =
+    (matches[0]?.loaderData as { publicConfig?: { productName?: string } } | undefined)?.publicConfig?.productName ?? "UiTPAS";
   const title = `${loaderData?.state === "ok" ? loaderData.pageTitle : "Activiteiten van deze locatie"} | ${product}`;
   return [...rootMeta, { title }, { property: "og:title", content: title }];
 };
@@ -34,7 +35,9 @@ export default function LocationActivities({ loaderData, params }: Route.Compone
   }
   const { location: l, activities } = loaderData;
   const self = { name: l.slug, id: String(l.id) };
-  const subNav = findSubNav(self, slug, product).map((item) => (item.key === "activities" ? { ...item, label: `${item.label} (${l.activitiesCount})` } : item));
+  const subNav = findSubNav(self, slug, product).map((item) =>
+    item.key === "activities" ? { ...item, label: `${item.label} (${l.activitiesCount})` } : item,
+  );
   return (
     <div className="container section location">
       <p className="location__back">
@@ -50,7 +53,8 @@ export default function LocationActivities({ loaderData, params }: Route.Compone
       ) : (
         <>
           <p className="location__count">
-            {activities.total === 1 ? "1 activiteit" : `${activities.total} activiteiten`} waar je met je {product} punten spaart: scan er de QR-code.
+            {activities.total === 1 ? "1 activiteit" : `${activities.total} activiteiten`} waar je met je {product} punten spaart: scan er
+            de QR-code.
           </p>
           <ActivityList activities={activities.items} showOrganiser={false} />
           <Pagination

@@ -21,7 +21,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const rootMeta = (matches[0]?.meta ?? []).filter((m) => !("title" in m) && !("property" in m && m.property === "og:title"));
-  const product = (matches[0]?.loaderData as { publicConfig?: { productName?: string } } | undefined)?.publicConfig?.productName ?? "UiTPAS";
+  const product =
+    (matches[0]?.loaderData as { publicConfig?: { productName?: string } } | undefined)?.publicConfig?.productName ?? "UiTPAS";
   const title = `${loaderData?.state === "ok" ? loaderData.pageTitle : "Locatie"} | ${product}`;
   return [...rootMeta, { title }, { property: "og:title", content: title }];
 };
@@ -42,7 +43,9 @@ export default function Location({ loaderData, params }: Route.ComponentProps) {
   const { location: l, routeHref, promotions, nowMs } = loaderData;
   const self = { name: l.slug, id: String(l.id) };
   const address = addressLine(l.address);
-  const subNav = findSubNav(self, slug, product).map((item) => (item.key === "activities" ? { ...item, label: `${item.label} (${l.activitiesCount})` } : item));
+  const subNav = findSubNav(self, slug, product).map((item) =>
+    item.key === "activities" ? { ...item, label: `${item.label} (${l.activitiesCount})` } : item,
+  );
   return (
     <div className="container section location">
       <p className="location__back">
@@ -137,19 +140,25 @@ export default function Location({ loaderData, params }: Route.ComponentProps) {
         ) : (
           <>
             <p className="location__count">
-              {promotions.total === 1 ? "1 voordeel" : `${promotions.total} voordelen`}. Ruil je punten om aan de balie; kies een voordeel om het om te ruilen.
+              {promotions.total === 1 ? "1 voordeel" : `${promotions.total} voordelen`}. Ruil je punten om aan de balie; kies een voordeel
+              om het om te ruilen.
             </p>
             <PromotionList promotions={promotions.items} nowMs={nowMs} anchors showPlace={false} />
             {promotions.total > promotions.items.length ? (
               <p className="location__more">
                 <Link
-                  to={to("map-id", { params: self, query: { voordelen: String(promotions.shown + PROMOTIONS_STEP) }, hash: `voordeel-plek-${promotions.items.length + 1}` })}
+                  to={to("map-id", {
+                    params: self,
+                    query: { voordelen: String(promotions.shown + PROMOTIONS_STEP) },
+                    hash: `voordeel-plek-${promotions.items.length + 1}`,
+                  })}
                   className="button button--secondary"
                   preventScrollReset
                   replace
                   data-testid="toon-meer"
                 >
-                  Toon meer voordelen<span className="visually-hidden"> ({promotions.total - promotions.items.length} nog niet getoond)</span>
+                  Toon meer voordelen
+                  <span className="visually-hidden"> ({promotions.total - promotions.items.length} nog niet getoond)</span>
                 </Link>
               </p>
             ) : null}

@@ -21,8 +21,8 @@ export default function SupraLocal({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container section discovery">
       <p className="discovery__lead">
-        Dit aanbod geldt voor elke {name}, in welke regio je pas ook hoort: musea, festivals en organisaties die in heel Vlaanderen werken. Wat in je eigen
-        regio te doen is, vind je bij de <Link to={to("activities")}>activiteiten in de regio</Link>.
+        Dit aanbod geldt voor elke {name}, in welke regio je pas ook hoort: musea, festivals en organisaties die in heel Vlaanderen werken.
+        Wat in je eigen regio te doen is, vind je bij de <Link to={to("activities")}>activiteiten in de regio</Link>.
       </p>
       <Form method="get" action={to("supra-local")} className="discovery-form" role="search" aria-label="Bovenlokaal aanbod zoeken">
         <div className="field discovery-form__field">
@@ -50,7 +50,8 @@ export default function SupraLocal({ loaderData }: Route.ComponentProps) {
             </h2>
             {activities.total === 0 ? (
               <p className="empty-state">
-                Niets gevonden{q !== "" ? ` voor "${q}"` : ""}. Probeer andere woorden. <Link to={to("supra-local")}>Toon alle bovenlokale activiteiten</Link>
+                Niets gevonden{q !== "" ? ` voor "${q}"` : ""}. Probeer andere woorden.{" "}
+                <Link to={to("supra-local")}>Toon alle bovenlokale activiteiten</Link>
               </p>
             ) : (
               <ActivityList activities={activities.items} showOrganiser />

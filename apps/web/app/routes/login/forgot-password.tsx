@@ -17,8 +17,8 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
     <div className="auth-page">
       <h1 className="heading heading--1">Wachtwoord vergeten?</h1>
       <p>
-        Je meldt je bij {name} aan met je e-mailadres en wachtwoord. Een pincode heb je niet meer nodig: aanmelden met kaartnummer en pincode
-        kan niet meer sinds 1 september 2022.
+        Je meldt je bij {name} aan met je e-mailadres en wachtwoord. Een pincode heb je niet meer nodig: aanmelden met kaartnummer en
+        pincode kan niet meer sinds 1 september 2022.
       </p>
       <p>Vraag een nieuw wachtwoord aan. Je krijgt een e-mail met een link om een nieuw wachtwoord te kiezen.</p>
       <div className="auth-actions">

@@ -33,7 +33,8 @@ export default function EmailStep({ loaderData, actionData }: Route.ComponentPro
     <div className="wizard">
       <h1 className="heading heading--1">Wat is je e-mailadres?</h1>
       <p className="wizard__lead">
-        We sturen je een bevestiging van je aanvraag en een link om later verder te gaan. Met dit adres meld je je straks aan in de {name}-app.
+        We sturen je een bevestiging van je aanvraag en een link om later verder te gaan. Met dit adres meld je je straks aan in de {name}
+        -app.
       </p>
       <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={{ email: personIds.email }} />
       {loginMessage ? (
@@ -43,7 +44,10 @@ export default function EmailStep({ loaderData, actionData }: Route.ComponentPro
       ) : null}
       {accountHasCard ? (
         <Notice kind="warning" title={`Aan je account is al een ${name} gekoppeld`}>
-          <p>Je kan maar één pas hebben. Wil je een pas voor je kind of je partner? Dan vraagt die de pas aan met een eigen e-mailadres, of jij voegt je gezin toe in je profiel.</p>
+          <p>
+            Je kan maar één pas hebben. Wil je een pas voor je kind of je partner? Dan vraagt die de pas aan met een eigen e-mailadres, of
+            jij voegt je gezin toe in je profiel.
+          </p>
           <p>
             <Link to={to("dashboard")}>Naar mijn overzicht</Link>
           </p>
@@ -52,7 +56,8 @@ export default function EmailStep({ loaderData, actionData }: Route.ComponentPro
       {existing && !accountHasCard ? (
         <Notice kind="info" title="Je hebt al een account">
           <p>
-            Er bestaat al een account met <EmailAddress value={view.email ?? ""} strong />. Meld je aan om verder te gaan: je aanvraag blijft bewaard.
+            Er bestaat al een account met <EmailAddress value={view.email ?? ""} strong />. Meld je aan om verder te gaan: je aanvraag
+            blijft bewaard.
           </p>
           <Form method="post" className="wizard__actions">
             <button type="submit" name="intent" value="login" className="button button--primary">

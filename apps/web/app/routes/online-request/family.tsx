@@ -8,7 +8,14 @@ import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import { familyAction, familyLoader, type StepResult } from "../../features/online-request/wizard.server.ts";
-import { Checkbox, ContactFields, IdentityFields, personIds, PostalCodeAndMunicipality, StreetField } from "../../features/online-request/fields.tsx";
+import {
+  Checkbox,
+  ContactFields,
+  IdentityFields,
+  personIds,
+  PostalCodeAndMunicipality,
+  StreetField,
+} from "../../features/online-request/fields.tsx";
 import { Notice } from "../../features/online-request/notice.tsx";
 import type { OnlineRequestHandle } from "../../features/online-request/steps.ts";
 import type { Route } from "./+types/family";
@@ -34,7 +41,10 @@ export default function FamilyStep({ loaderData, actionData }: Route.ComponentPr
   const childrenLeft = Math.max(0, f.maxChildren - f.children);
   const memberResult = result?.form === "member" ? result : undefined;
   const continueResult = result?.form === "continue" ? result : undefined;
-  const values: Record<string, string | undefined> = memberResult?.values ?? { postalCode: view.region?.postalCode, municipalityId: view.region ? String(view.region.municipalityId) : "" };
+  const values: Record<string, string | undefined> = memberResult?.values ?? {
+    postalCode: view.region?.postalCode,
+    municipalityId: view.region ? String(view.region.municipalityId) : "",
+  };
   const sameAddress = memberResult ? memberResult.values.sameAddress === "on" : true;
   const sameContact = memberResult ? memberResult.values.sameContact === "on" : true;
   const children = view.socialTariff?.verified ? view.socialTariff.children.filter((c) => !c.added) : [];
@@ -52,67 +62,80 @@ export default function FamilyStep({ loaderData, actionData }: Route.ComponentPr
       ) : (
         <>
           <h1 className="heading heading--1">Wie krijgt nog een pas?</h1>
-          <p className="wizard__lead">Vraag meteen een pas aan voor je gezin. Je gezinsleden sparen dan samen met jou. Niemand toevoegen? Ga gewoon verder.</p>
+          <p className="wizard__lead">
+            Vraag meteen een pas aan voor je gezin. Je gezinsleden sparen dan samen met jou. Niemand toevoegen? Ga gewoon verder.
+          </p>
         </>
       )}
-      <ErrorSummary errors={[...(memberResult?.errors ?? []), ...(continueResult?.errors ?? [])]} general={result?.general} fieldIds={personIds} />
+      <ErrorSummary
+        errors={[...(memberResult?.errors ?? []), ...(continueResult?.errors ?? [])]}
+        general={result?.general}
+        fieldIds={personIds}
+      />
 
       {f.mainUnder16 ? (
         <Notice kind="info" title="Waarom kan ik niemand toevoegen?" live={false}>
-          <p>Alleen wie 16 jaar of ouder is, kan een gezin aanmaken en gezinsleden toevoegen. Zo blijft een ouder of voogd verantwoordelijk voor het gezin.</p>
+          <p>
+            Alleen wie 16 jaar of ouder is, kan een gezin aanmaken en gezinsleden toevoegen. Zo blijft een ouder of voogd verantwoordelijk
+            voor het gezin.
+          </p>
           <p className="notice__subtitle">Wat kan je doen?</p>
           <ul>
             <li>Vraag nu een pas voor jezelf aan: kies hieronder &lsquo;Verder met alleen mijn pas&rsquo;.</li>
-            <li>Wil je samen met je gezin sparen? Dan kan je ouder of voogd jou later toevoegen aan zijn of haar gezin, in de app bij &lsquo;Mijn gezin&rsquo;. Die heeft daarvoor je kaartnummer en je geboortedatum nodig.</li>
+            <li>
+              Wil je samen met je gezin sparen? Dan kan je ouder of voogd jou later toevoegen aan zijn of haar gezin, in de app bij
+              &lsquo;Mijn gezin&rsquo;. Die heeft daarvoor je kaartnummer en je geboortedatum nodig.
+            </li>
           </ul>
         </Notice>
       ) : null}
 
       {f.mainUnder16 ? null : (
-      <section id="gezinsleden" aria-labelledby="gezinsleden-titel">
-        <h2 id="gezinsleden-titel" className="heading heading--2">
-          Je gezin
-        </h2>
-        <ul className="members">
-          <li className="member">
-            <div>
-              <p className="member__name">
-                {view.mainHolder?.firstName} {view.mainHolder?.lastName} (jij)
-              </p>
-              <p className="member__details">Hoofdpashouder</p>
-            </div>
-          </li>
-          {view.members.map((m) => (
-            <li key={m.memberId} className={m.priceError ? "member member--error" : "member"}>
+        <section id="gezinsleden" aria-labelledby="gezinsleden-titel">
+          <h2 id="gezinsleden-titel" className="heading heading--2">
+            Je gezin
+          </h2>
+          <ul className="members">
+            <li className="member">
               <div>
                 <p className="member__name">
-                  {m.firstName} {m.lastName}
+                  {view.mainHolder?.firstName} {view.mainHolder?.lastName} (jij)
                 </p>
-                <p className="member__details">
-                  {formatDutchDate(m.birthDate)} · {m.ageGroup === "ADULT" ? "volwassene" : "kind"}
-                  {m.socialTariff ? " · kansentarief" : ""}
-                  {m.sameAddress ? "" : ` · woont in ${m.address.place}`}
-                </p>
+                <p className="member__details">Hoofdpashouder</p>
               </div>
-              <Form method="post">
-                <input type="hidden" name="memberId" value={m.memberId} />
-                <button type="submit" name="intent" value="remove" className="button button--secondary">
-                  Verwijder<span className="visually-hidden">
-                    {" "}
-                    {m.firstName} {m.lastName}
-                  </span>
-                </button>
-              </Form>
-              {m.priceError ? (
-                <p className="member__error" role="alert">
-                  <span aria-hidden="true">! </span>
-                  {m.priceError}
-                </p>
-              ) : null}
             </li>
-          ))}
-        </ul>
-      </section>
+            {view.members.map((m) => (
+              <li key={m.memberId} className={m.priceError ? "member member--error" : "member"}>
+                <div>
+                  <p className="member__name">
+                    {m.firstName} {m.lastName}
+                  </p>
+                  <p className="member__details">
+                    {formatDutchDate(m.birthDate)} · {m.ageGroup === "ADULT" ? "volwassene" : "kind"}
+                    {m.socialTariff ? " · kansentarief" : ""}
+                    {m.sameAddress ? "" : ` · woont in ${m.address.place}`}
+                  </p>
+                </div>
+                <Form method="post">
+                  <input type="hidden" name="memberId" value={m.memberId} />
+                  <button type="submit" name="intent" value="remove" className="button button--secondary">
+                    Verwijder
+                    <span className="visually-hidden">
+                      {" "}
+                      {m.firstName} {m.lastName}
+                    </span>
+                  </button>
+                </Form>
+                {m.priceError ? (
+                  <p className="member__error" role="alert">
+                    <span aria-hidden="true">! </span>
+                    {m.priceError}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
 
       {children.length > 0 && canAdd ? (
@@ -153,7 +176,8 @@ export default function FamilyStep({ loaderData, actionData }: Route.ComponentPr
             Nog iemand toevoegen?
           </h2>
           <p className="caps">
-            {capsText} Je kan nog <strong>{plural(adultsLeft, "volwassene", "volwassenen")}</strong> en <strong>{plural(childrenLeft, "kind", "kinderen")}</strong> toevoegen.
+            {capsText} Je kan nog <strong>{plural(adultsLeft, "volwassene", "volwassenen")}</strong> en{" "}
+            <strong>{plural(childrenLeft, "kind", "kinderen")}</strong> toevoegen.
           </p>
           {/* Closed until asked for (a plain <details>: no JavaScript needed), open again after a refused add.
               A new form after every add (the key): its fields start empty again, also where React keeps the page. */}
@@ -164,9 +188,18 @@ export default function FamilyStep({ loaderData, actionData }: Route.ComponentPr
               <Checkbox id={personIds.sameAddress} name="sameAddress" checked={sameAddress} label="Woont op hetzelfde adres als ik" />
               <div className="member-form__address">
                 <StreetField values={values} errors={memberResult?.errors} />
-                <PostalCodeAndMunicipality values={values} errors={memberResult?.errors} municipalities={memberResult?.municipalities ?? loaderData.municipalities} />
+                <PostalCodeAndMunicipality
+                  values={values}
+                  errors={memberResult?.errors}
+                  municipalities={memberResult?.municipalities ?? loaderData.municipalities}
+                />
               </div>
-              <Checkbox id={personIds.sameContact} name="sameContact" checked={sameContact} label="Gebruikt hetzelfde e-mailadres en telefoonnummer als ik" />
+              <Checkbox
+                id={personIds.sameContact}
+                name="sameContact"
+                checked={sameContact}
+                label="Gebruikt hetzelfde e-mailadres en telefoonnummer als ik"
+              />
               <div className="member-form__contact">
                 <TextField
                   id={personIds.email}
@@ -190,9 +223,7 @@ export default function FamilyStep({ loaderData, actionData }: Route.ComponentPr
         </section>
       ) : !f.mainUnder16 ? (
         <Notice kind="info" live={false}>
-          <p>
-            Je gezin is vol: je kan niemand meer toevoegen. {capsText}
-          </p>
+          <p>Je gezin is vol: je kan niemand meer toevoegen. {capsText}</p>
         </Notice>
       ) : null}
 

@@ -30,15 +30,20 @@ export default function PasswordStep({ loaderData, actionData }: Route.Component
       <h1 className="heading heading--1">{signedInAsOwner || existing ? "Koppel je pas aan je account" : "Kies een wachtwoord"}</h1>
       <Notice kind="success">
         <p>
-          Bedankt! Je aanvraag is betaald. {view.members.length > 0 ? "De passen zijn" : "Je pas is"} aangemaakt. We stuurden een bevestiging naar{" "}
-          <EmailAddress value={view.email ?? ""} strong />.
+          Bedankt! Je aanvraag is betaald. {view.members.length > 0 ? "De passen zijn" : "Je pas is"} aangemaakt. We stuurden een
+          bevestiging naar <EmailAddress value={view.email ?? ""} strong />.
         </p>
       </Notice>
       <ErrorSummary errors={[]} general={result?.general ?? linkFailed} fieldIds={{}} />
       {signedInAsOwner ? (
-        <p>Je bent aangemeld met <EmailAddress value={view.email ?? ""} />. Koppel je nieuwe pas aan je account, dan zie je hem meteen in de app.</p>
+        <p>
+          Je bent aangemeld met <EmailAddress value={view.email ?? ""} />. Koppel je nieuwe pas aan je account, dan zie je hem meteen in de
+          app.
+        </p>
       ) : existing ? (
-        <p>Meld je aan met <EmailAddress value={view.email ?? ""} />. Daarna koppelen we je nieuwe pas aan je account.</p>
+        <p>
+          Meld je aan met <EmailAddress value={view.email ?? ""} />. Daarna koppelen we je nieuwe pas aan je account.
+        </p>
       ) : (
         <>
           <p>Met een wachtwoord maak je je {name}-account. Daarmee meld je je aan in de app en zie je je pas, je punten en je voordelen.</p>

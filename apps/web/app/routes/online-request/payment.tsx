@@ -34,11 +34,16 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
   const message = order ? paymentMessage(order.payment) : undefined;
   const free = price?.total === 0;
   const main = view.mainHolder!;
-  const people = [{ id: "main", first: main.firstName, last: main.lastName, birth: main.birthDate }, ...view.members.map((m) => ({ id: m.memberId, first: m.firstName, last: m.lastName, birth: m.birthDate }))];
+  const people = [
+    { id: "main", first: main.firstName, last: main.lastName, birth: main.birthDate },
+    ...view.members.map((m) => ({ id: m.memberId, first: m.firstName, last: m.lastName, birth: m.birthDate })),
+  ];
   return (
     <div className="wizard">
       <h1 className="heading heading--1">Overzicht en betalen</h1>
-      <p className="wizard__lead">Kijk alles na. Een pas kost maximaal 5 euro; de prijs hangt af van je leeftijd, je woonplaats en het kansentarief.</p>
+      <p className="wizard__lead">
+        Kijk alles na. Een pas kost maximaal 5 euro; de prijs hangt af van je leeftijd, je woonplaats en het kansentarief.
+      </p>
       <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={personIds} />
       {message ? (
         <Notice kind={message.kind}>
@@ -92,7 +97,11 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
             return (
               <tr key={p.id}>
                 <td>
-                  {p.first} {p.last} <span className="price-table__category">{formatDutchDate(p.birth)}{line ? ` · ${priceCategoryLabels[line.category]}` : ""}</span>
+                  {p.first} {p.last}{" "}
+                  <span className="price-table__category">
+                    {formatDutchDate(p.birth)}
+                    {line ? ` · ${priceCategoryLabels[line.category]}` : ""}
+                  </span>
                 </td>
                 <td>{line ? euro(line.amount) : "—"}</td>
               </tr>
@@ -131,7 +140,11 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
         />
         <div className="wizard__actions">
           <button type="submit" name="intent" value="pay" className="button button--primary">
-            {free ? "Bevestigen" : order?.payment && order.payment !== "OPEN" ? `Opnieuw betalen (${euro(price?.total ?? 0)})` : `Betalen (${euro(price?.total ?? 0)})`}
+            {free
+              ? "Bevestigen"
+              : order?.payment && order.payment !== "OPEN"
+                ? `Opnieuw betalen (${euro(price?.total ?? 0)})`
+                : `Betalen (${euro(price?.total ?? 0)})`}
           </button>
         </div>
         {free ? null : <p className="field__hint">Je gaat naar een beveiligde betaalpagina. Daarna kom je hier terug.</p>}

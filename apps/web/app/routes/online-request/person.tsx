@@ -9,7 +9,14 @@ import { Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { genderOptions } from "../../copy/online-request.ts";
 import { personAction, personLoader, type StepResult } from "../../features/online-request/wizard.server.ts";
-import { Checkbox, ContactFields, IdentityFields, personIds, PostalCodeAndMunicipality, StreetField } from "../../features/online-request/fields.tsx";
+import {
+  Checkbox,
+  ContactFields,
+  IdentityFields,
+  personIds,
+  PostalCodeAndMunicipality,
+  StreetField,
+} from "../../features/online-request/fields.tsx";
 import type { OnlineRequestHandle } from "../../features/online-request/steps.ts";
 import { EmailAddress } from "../../features/online-request/notice.tsx";
 import type { Route } from "./+types/person";
@@ -40,12 +47,17 @@ export default function PersonStep({ loaderData, actionData }: Route.ComponentPr
     birthDate: main ? formatDutchDate(main.birthDate) : "",
     streetAndNumber: main?.address.streetAndNumber,
     postalCode: main?.address.postalCode ?? view.region?.postalCode,
-    municipalityId: main?.address.municipalityId ? String(main.address.municipalityId) : view.region ? String(view.region.municipalityId) : "",
+    municipalityId: main?.address.municipalityId
+      ? String(main.address.municipalityId)
+      : view.region
+        ? String(view.region.municipalityId)
+        : "",
     abroadPlace: main?.address.municipalityId === null ? main.address.place : "",
     phone: main?.phone ? formatPhone(main.phone) : "",
     voucher: main?.voucher ?? "",
   };
-  const checked = (field: "privacyConsent" | "promotionalConsent" | "parentalConsent", stored: boolean) => (result ? result.values[field] === "on" : stored);
+  const checked = (field: "privacyConsent" | "promotionalConsent" | "parentalConsent", stored: boolean) =>
+    result ? result.values[field] === "on" : stored;
   const birthIso = gov?.birthDate ?? main?.birthDate;
   const minor = birthIso !== undefined && ageOn(birthIso, today) < ADULT_AGE;
   const errors = result?.errors;
@@ -97,7 +109,11 @@ export default function PersonStep({ loaderData, actionData }: Route.ComponentPr
             <IdentityFields values={values} errors={errors} who="je" />
             <h2 className="heading heading--2">Adres</h2>
             <StreetField values={values} errors={errors} />
-            <PostalCodeAndMunicipality values={values} errors={errors} municipalities={result?.municipalities ?? loaderData.municipalities} />
+            <PostalCodeAndMunicipality
+              values={values}
+              errors={errors}
+              municipalities={result?.municipalities ?? loaderData.municipalities}
+            />
           </>
         )}
         <h2 className="heading heading--2">Contact</h2>
@@ -119,7 +135,8 @@ export default function PersonStep({ loaderData, actionData }: Route.ComponentPr
           required
           label={
             <>
-              Ik ga akkoord met de <Link to={to("privacy")}>privacyverklaring</Link> en de <Link to={to("terms-use")}>gebruiksvoorwaarden</Link>.
+              Ik ga akkoord met de <Link to={to("privacy")}>privacyverklaring</Link> en de{" "}
+              <Link to={to("terms-use")}>gebruiksvoorwaarden</Link>.
             </>
           }
         />
@@ -152,4 +169,3 @@ export default function PersonStep({ loaderData, actionData }: Route.ComponentPr
     </div>
   );
 }
-

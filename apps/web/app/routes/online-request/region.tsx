@@ -73,17 +73,27 @@ export default function RegionStep({ loaderData, actionData }: Route.ComponentPr
       <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={{ ...ids, postalCode: personIds.postalCode }} />
       {result?.abroad ? (
         <Outcome title="Je woont in het buitenland">
-          <p>Online aanvragen kan enkel voor wie in een gemeente woont die meedoet. Ga naar een verkooppunt in de regio waar je een pas wil.</p>
+          <p>
+            Online aanvragen kan enkel voor wie in een gemeente woont die meedoet. Ga naar een verkooppunt in de regio waar je een pas wil.
+          </p>
         </Outcome>
       ) : null}
       {nobody ? (
         <Outcome title="Je gemeente hoort niet bij een regio">
-          <p>Je gemeente doet (nog) niet mee met {name}. Online een pas aanvragen kan alleen als je woont in een gemeente die meedoet. Aan een verkooppunt helpen ze je verder.</p>
+          <p>
+            Je gemeente doet (nog) niet mee met {name}. Online een pas aanvragen kan alleen als je woont in een gemeente die meedoet. Aan
+            een verkooppunt helpen ze je verder.
+          </p>
         </Outcome>
       ) : null}
       {chosen && (chosen.availability === "NONE" || chosen.availability === "NO_REGION") ? (
         <Outcome title={`In ${chosen.name} kan je geen pas online aanvragen`}>
-          <p>{chosen.cardSystem ? `${chosen.name} hoort bij ${chosen.cardSystem.name}, maar neemt nog geen online aanvragen aan.` : `${chosen.name} doet niet mee.`} Koop je pas aan een verkooppunt.</p>
+          <p>
+            {chosen.cardSystem
+              ? `${chosen.name} hoort bij ${chosen.cardSystem.name}, maar neemt nog geen online aanvragen aan.`
+              : `${chosen.name} doet niet mee.`}{" "}
+            Koop je pas aan een verkooppunt.
+          </p>
         </Outcome>
       ) : null}
       <Form method="post" className="wizard__form" noValidate>
@@ -99,12 +109,20 @@ export default function RegionStep({ loaderData, actionData }: Route.ComponentPr
             error={errorFor(result?.errors, "postalCode")}
             required
           />
-          <button type="submit" name="intent" value="lookup" className={list ? "button button--secondary address-place__lookup" : "button button--primary address-place__lookup"}>
+          <button
+            type="submit"
+            name="intent"
+            value="lookup"
+            className={list ? "button button--secondary address-place__lookup" : "button button--primary address-place__lookup"}
+          >
             Zoek gemeente
           </button>
         </div>
         {list && list.length > 0 && !nobody ? (
-          <fieldset className={choiceError ? "choice-group field--error place-list" : "choice-group place-list"} aria-describedby={choiceError ? `${ids.municipalityId}-error` : undefined}>
+          <fieldset
+            className={choiceError ? "choice-group field--error place-list" : "choice-group place-list"}
+            aria-describedby={choiceError ? `${ids.municipalityId}-error` : undefined}
+          >
             <legend className="choice-group__legend">
               Kies je gemeente<span className="field__required"> (verplicht)</span>
             </legend>
@@ -137,7 +155,9 @@ export default function RegionStep({ loaderData, actionData }: Route.ComponentPr
             </div>
           </fieldset>
         ) : null}
-        {list && list.length === 0 && !result?.abroad ? <p role="status">We kennen geen gemeente met postcode {values.postalCode}. Kijk de postcode na.</p> : null}
+        {list && list.length === 0 && !result?.abroad ? (
+          <p role="status">We kennen geen gemeente met postcode {values.postalCode}. Kijk de postcode na.</p>
+        ) : null}
         {list && list.length > 0 && !nobody ? (
           <div className="wizard__actions">
             <button type="submit" name="intent" value="choose" className="button button--primary">

@@ -27,7 +27,12 @@ export default function SocialTariffOutcome({ loaderData }: Route.ComponentProps
   const to = usePathTo();
   const { view } = loaderData;
   const st = view.socialTariff!;
-  const copy = socialTariffOutcomeCopy(st.outcome!, view.region?.cardSystemName ?? name, view.region?.municipalityName ?? "je gemeente", name);
+  const copy = socialTariffOutcomeCopy(
+    st.outcome!,
+    view.region?.cardSystemName ?? name,
+    view.region?.municipalityName ?? "je gemeente",
+    name,
+  );
   const variant = (action: OutcomePrimary) => (copy.primary === action ? "primary" : "secondary");
   const buttonClass = (action: OutcomePrimary) => `button button--${variant(action)}`;
   // The primary action first, then the others in a fixed order.

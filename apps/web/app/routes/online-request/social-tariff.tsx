@@ -30,7 +30,10 @@ export default function SocialTariffStep({ loaderData, actionData }: Route.Compo
   return (
     <div className="wizard">
       <h1 className="heading heading--1">Heb je recht op kansentarief?</h1>
-      <p className="wizard__lead">Kansentarief is een korting voor mensen met een laag inkomen. Met kansentarief kost je pas minder en krijg je tot 80% korting bij activiteiten die meedoen.</p>
+      <p className="wizard__lead">
+        Kansentarief is een korting voor mensen met een laag inkomen. Met kansentarief kost je pas minder en krijg je tot 80% korting bij
+        activiteiten die meedoen.
+      </p>
       <div className="explain">
         <h2 className="explain__title">Wie heeft er recht op?</h2>
         <ul className="explain__list">
@@ -40,7 +43,10 @@ export default function SocialTariffStep({ loaderData, actionData }: Route.Compo
       </div>
       {!region.socialTariff ? (
         <Notice kind="info" live={false}>
-          <p>In {region.municipalityName} vraag je kansentarief aan bij een verkooppunt. Online kan je hier een pas zonder kansentarief aanvragen.</p>
+          <p>
+            In {region.municipalityName} vraag je kansentarief aan bij een verkooppunt. Online kan je hier een pas zonder kansentarief
+            aanvragen.
+          </p>
         </Notice>
       ) : null}
       <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={{ answer: personIds.answer }} />

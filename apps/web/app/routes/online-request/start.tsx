@@ -30,8 +30,8 @@ export default function OnlineRequestStart({ loaderData }: Route.ComponentProps)
     <div className="wizard">
       <h1 className="heading heading--1">Vraag je {name} online aan</h1>
       <p className="wizard__lead">
-        In een paar stappen vraag je een pas aan voor jezelf en je gezin. Een pas kost maximaal 5 euro. Met kansentarief betaal je minder, en kinderen
-        zijn vaak gratis.
+        In een paar stappen vraag je een pas aan voor jezelf en je gezin. Een pas kost maximaal 5 euro. Met kansentarief betaal je minder,
+        en kinderen zijn vaak gratis.
       </p>
       {resumable && resumePath ? (
         <Notice kind="info" title="Je was al begonnen" live={false}>

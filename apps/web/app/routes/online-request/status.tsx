@@ -41,7 +41,10 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
         ) : (
           <>
             <Notice kind="warning">
-              <p>Deze link werd al gebruikt. Voor je veiligheid werkt hij maar één keer. Vraag een nieuwe link aan: we mailen hem naar het adres van je aanvraag.</p>
+              <p>
+                Deze link werd al gebruikt. Voor je veiligheid werkt hij maar één keer. Vraag een nieuwe link aan: we mailen hem naar het
+                adres van je aanvraag.
+              </p>
             </Notice>
             <Form method="post">
               <input type="hidden" name="bestelling" value={loaderData.orderId} />
@@ -70,17 +73,23 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
     <div className="wizard">
       <h1 className="heading heading--1">Status van je aanvraag</h1>
       <p className="wizard__lead">
-        {status.cardSystemName} · {status.holders.length === 1 ? "1 pas" : `${status.holders.length} passen`} · {euro(status.total)} · aangevraagd met <EmailAddress value={status.emailMasked} />
+        {status.cardSystemName} · {status.holders.length === 1 ? "1 pas" : `${status.holders.length} passen`} · {euro(status.total)} ·
+        aangevraagd met <EmailAddress value={status.emailMasked} />
       </p>
       <ErrorSummary errors={[]} general={general} fieldIds={{}} />
       <ol className="tracker">
         {status.steps.map((step, i) => (
-          <li key={step.key} className={`tracker__step tracker__step--${step.state}`} aria-current={step.state === "current" ? "step" : undefined}>
+          <li
+            key={step.key}
+            className={`tracker__step tracker__step--${step.state}`}
+            aria-current={step.state === "current" ? "step" : undefined}
+          >
             <StatusIcon kind={STATES[step.state].icon} decorative />
             <div>
               <p className="tracker__title">
                 {i + 1}. {statusStepCopy[step.key].title}
-                <span className="visually-hidden">:</span> <span className={`tracker__badge tracker__badge--${step.state}`}>{STATES[step.state].text}</span>
+                <span className="visually-hidden">:</span>{" "}
+                <span className={`tracker__badge tracker__badge--${step.state}`}>{STATES[step.state].text}</span>
               </p>
               <p className="tracker__state">{statusStepCopy[step.key][step.state]}</p>
             </div>

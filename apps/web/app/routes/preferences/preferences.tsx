@@ -49,7 +49,14 @@ export default function PreferencesPage({ loaderData, actionData }: Route.Compon
             <p className="optins__intro">Je kiest zelf welke berichten je krijgt, en je kunt het altijd weer aanpassen.</p>
             {optinCopy.map((o) => (
               <div key={o.key} className="optin">
-                <input className="optin__input" type="checkbox" id={`optin-${o.key}`} name={o.key} defaultChecked={shown[o.key]} aria-describedby={`optin-${o.key}-uitleg`} />
+                <input
+                  className="optin__input"
+                  type="checkbox"
+                  id={`optin-${o.key}`}
+                  name={o.key}
+                  defaultChecked={shown[o.key]}
+                  aria-describedby={`optin-${o.key}-uitleg`}
+                />
                 <label className="optin__label" htmlFor={`optin-${o.key}`}>
                   {o.label}
                 </label>

@@ -81,7 +81,9 @@ export default function Exchange({ loaderData, actionData }: Route.ComponentProp
           ) : (
             <section className="exchange__confirm" aria-labelledby="bevestig">
               <h3 id="bevestig" className="heading heading--3" tabIndex={-1} ref={confirmHeading}>
-                {welcome ? `Bevestig: welkomstvoordeel ophalen: ${promotion.title}` : `Bevestig: ${pointsLabel(promotion.points)} omruilen voor ${promotion.title}`}
+                {welcome
+                  ? `Bevestig: welkomstvoordeel ophalen: ${promotion.title}`
+                  : `Bevestig: ${pointsLabel(promotion.points)} omruilen voor ${promotion.title}`}
               </h3>
               <p>Je krijgt meteen een code om te tonen aan de balie.{welcome ? " Een welkomstvoordeel haal je één keer op." : ""}</p>
               <Form method="post" action={self} className="exchange__actions">

@@ -7,7 +7,13 @@ import { useRef, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { loadDiscountSearch } from "../../features/rewards/search.server.ts";
 import { PromotionList } from "../../features/rewards/promotion-list.tsx";
-import { CATEGORY_OPTIONS, discountSearchParams, parseDiscountSearch, SORT_OPTIONS, type DiscountSearch } from "../../features/rewards/search-query.ts";
+import {
+  CATEGORY_OPTIONS,
+  discountSearchParams,
+  parseDiscountSearch,
+  SORT_OPTIONS,
+  type DiscountSearch,
+} from "../../features/rewards/search-query.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import { Pagination } from "../../ui/pagination.tsx";
 import { useSearchFormKey } from "../../ui/search-form.ts";
@@ -33,7 +39,17 @@ export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
     void navigate(self({ ...parseDiscountSearch(new URLSearchParams(fields)), page: 1 }), { replace, preventScrollReset: true });
   };
   const refresh = () => form.current && go(form.current, true);
-  const moreActive = [search.pointsMin !== undefined, search.pointsMax !== undefined, search.type, search.category, search.forKids, search.sport, search.lastChance, search.online, search.region !== undefined].filter(Boolean).length;
+  const moreActive = [
+    search.pointsMin !== undefined,
+    search.pointsMax !== undefined,
+    search.type,
+    search.category,
+    search.forKids,
+    search.sport,
+    search.lastChance,
+    search.online,
+    search.region !== undefined,
+  ].filter(Boolean).length;
   const total = result?.total ?? 0;
   const busy = navigation.state === "loading" && navigation.location.pathname === to("search-discounts");
   // Every search has its own form (the uncontrolled fields show the URL's values); the focus stays put.
@@ -43,8 +59,16 @@ export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container section discovery">
-      <p className="discovery__lead">Zoek een voordeel om je punten voor om te ruilen: een drankje, korting op een ticket, een cadeau of een gift aan een goed doel.</p>
-      <Form method="get" action={to("search-discounts")} className="discount-form" role="search" aria-label="Voordelen zoeken" ref={form}
+      <p className="discovery__lead">
+        Zoek een voordeel om je punten voor om te ruilen: een drankje, korting op een ticket, een cadeau of een gift aan een goed doel.
+      </p>
+      <Form
+        method="get"
+        action={to("search-discounts")}
+        className="discount-form"
+        role="search"
+        aria-label="Voordelen zoeken"
+        ref={form}
         key={formKey.key}
         onFocus={formKey.onFocus}
         onSubmit={(e) => {
@@ -81,17 +105,41 @@ export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
             <fieldset className="discount-form__points">
               <legend className="field__label">Aantal punten</legend>
               <label className="discount-form__inline">
-                van <input className="field__input" type="number" name="punten-van" min={0} max={999999} inputMode="numeric" defaultValue={search.pointsMin} />
+                van{" "}
+                <input
+                  className="field__input"
+                  type="number"
+                  name="punten-van"
+                  min={0}
+                  max={999999}
+                  inputMode="numeric"
+                  defaultValue={search.pointsMin}
+                />
               </label>
               <label className="discount-form__inline">
-                tot <input className="field__input" type="number" name="punten-tot" min={0} max={999999} inputMode="numeric" defaultValue={search.pointsMax} />
+                tot{" "}
+                <input
+                  className="field__input"
+                  type="number"
+                  name="punten-tot"
+                  min={0}
+                  max={999999}
+                  inputMode="numeric"
+                  defaultValue={search.pointsMax}
+                />
               </label>
             </fieldset>
             <div className="field">
               <label className="field__label" htmlFor="soort">
                 Soort
               </label>
-              <select id="soort" name="soort" className="field__input" defaultValue={search.type === "POINTS" ? "punten" : search.type === "WELCOME" ? "welkom" : ""} onChange={refresh}>
+              <select
+                id="soort"
+                name="soort"
+                className="field__input"
+                defaultValue={search.type === "POINTS" ? "punten" : search.type === "WELCOME" ? "welkom" : ""}
+                onChange={refresh}
+              >
                 <option value="">Alle voordelen</option>
                 <option value="punten">Punten omruilen</option>
                 <option value="welkom">Welkomstvoordelen</option>
@@ -114,7 +162,13 @@ export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
               <label className="field__label" htmlFor="regio-voordeel">
                 Regio
               </label>
-              <select id="regio-voordeel" name="regio" className="field__input" defaultValue={search.region === "all" ? "alle" : (search.region?.toString() ?? "")} onChange={refresh}>
+              <select
+                id="regio-voordeel"
+                name="regio"
+                className="field__input"
+                defaultValue={search.region === "all" ? "alle" : (search.region?.toString() ?? "")}
+                onChange={refresh}
+              >
                 {holderRegions ? (
                   <>
                     <option value="">Mijn regio ({regionLabel})</option>
@@ -177,7 +231,12 @@ export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
             ) : (
               <PromotionList promotions={result?.items ?? []} nowMs={nowMs} />
             )}
-            <Pagination page={search.page} pageCount={Math.min(100, Math.ceil(total / pageSize))} hrefFor={(page) => self({ ...search, page })} label="Pagina's met voordelen" />
+            <Pagination
+              page={search.page}
+              pageCount={Math.min(100, Math.ceil(total / pageSize))}
+              hrefFor={(page) => self({ ...search, page })}
+              label="Pagina's met voordelen"
+            />
           </>
         )}
       </section>

@@ -33,7 +33,11 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
               id="nu-omruilen"
               title="Nu om te ruilen"
               rewards={loaderData.exchangeable}
-              empty={loaderData.points === 0 ? "Je hebt nog geen punten. Spaar punten bij activiteiten en ruil ze hier om." : "Er is nu geen voordeel dat je met je punten kan omruilen. Spaar nog wat verder!"}
+              empty={
+                loaderData.points === 0
+                  ? "Je hebt nog geen punten. Spaar punten bij activiteiten en ruil ze hier om."
+                  : "Er is nu geen voordeel dat je met je punten kan omruilen. Spaar nog wat verder!"
+              }
             />
             <RewardSection id="sparen-voor" title="Sparen voor" rewards={loaderData.saving} empty={null} />
             <RewardSection id="niet-beschikbaar" title="Nu niet beschikbaar" rewards={loaderData.unavailable} empty={null} />
@@ -58,7 +62,11 @@ function WelcomeList({ advantages }: { advantages: WelcomeAdvantage[] }) {
               <span className="reward-item__points">Gratis</span>
               <span className="reward-item__title">{a.title}</span>
               <span className="reward-item__meta">
-                {a.redeemed && a.redeemedAt !== null ? `Opgehaald op ${formatDay(a.redeemedAt)}` : a.status.redeemable ? "Eén keer op te halen" : a.status.message}
+                {a.redeemed && a.redeemedAt !== null
+                  ? `Opgehaald op ${formatDay(a.redeemedAt)}`
+                  : a.status.redeemable
+                    ? "Eén keer op te halen"
+                    : a.status.message}
               </span>
             </Link>
           </li>

@@ -33,13 +33,17 @@ const stored = async (fields: Record<string, string>, env: Record<string, string
 
 describe("storing a consent choice", () => {
   it("keeps the version and what was allowed for about 97 years", async () => {
-    expect((await close("/", { keuze: "alles" }, configured)).headers.get("set-cookie")).toMatch(/; Path=\/; Max-Age=3122064000; SameSite=Lax$/);
+    expect((await close("/", { keuze: "alles" }, configured)).headers.get("set-cookie")).toMatch(
+      /; Path=\/; Max-Age=3122064000; SameSite=Lax$/,
+    );
     expect(await stored({ keuze: "alles" })).toBe("1-analytics+marketing:analytics+marketing");
     expect(await stored({ keuze: "geen", analytics: "ja" })).toBe("1-analytics+marketing:");
     expect(await stored({ keuze: "selectie", analytics: "ja" })).toBe("1-analytics+marketing:analytics");
     // Only what is configured can be allowed.
     expect(await stored({ keuze: "alles" }, { ANALYTICS_COLLECTOR_URL: "https://collector.voorbeeld.be" })).toBe("1-analytics:analytics");
-    expect(await stored({ keuze: "selectie", marketing: "ja" }, { ANALYTICS_COLLECTOR_URL: "https://collector.voorbeeld.be" })).toBe("1-analytics:");
+    expect(await stored({ keuze: "selectie", marketing: "ja" }, { ANALYTICS_COLLECTOR_URL: "https://collector.voorbeeld.be" })).toBe(
+      "1-analytics:",
+    );
     // Nothing optional configured: the notice's `true`, whatever is posted.
     expect(await stored({ keuze: "alles" }, {})).toBe("true");
   });

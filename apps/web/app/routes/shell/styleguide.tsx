@@ -36,8 +36,8 @@ export default function Styleguide() {
     <div className="container section">
       <Heading level={1}>Stijlgids</Heading>
       <p>
-        De bouwstenen van de {name}-website: kleuren, typografie, knoppen, meldingen, formulieren, kaarten en navigatie. Elke
-        tekstkleur haalt minstens WCAG 2.2 AA (4,5:1).
+        De bouwstenen van de {name}-website: kleuren, typografie, knoppen, meldingen, formulieren, kaarten en navigatie. Elke tekstkleur
+        haalt minstens WCAG 2.2 AA (4,5:1).
       </p>
 
       <section aria-labelledby="sg-kleuren">
@@ -112,7 +112,15 @@ export default function Styleguide() {
           Formulieren
         </Heading>
         <form onSubmit={(event) => event.preventDefault()} noValidate>
-          <TextField id="sg-email" name="email" type="email" label="E-mailadres" autoComplete="email" hint="We sturen je een bevestiging." required />
+          <TextField
+            id="sg-email"
+            name="email"
+            type="email"
+            label="E-mailadres"
+            autoComplete="email"
+            hint="We sturen je een bevestiging."
+            required
+          />
           <TextField id="sg-pin" name="pin" label="Pincode" hint="Vier cijfers" error="Zeker dat je vier cijfers hebt ingevuld?" />
         </form>
       </section>

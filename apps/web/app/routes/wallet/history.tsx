@@ -34,7 +34,8 @@ export default function History({ loaderData }: Route.ComponentProps) {
                     <li key={r.id} className="wallet-item" data-testid={`omgeruild-${r.id}`}>
                       <h3 className="wallet-item__title">{r.title}</h3>
                       <p className="wallet-item__code">
-                        <span className="wallet-item__code-label">Code</span> <span className="wallet-item__code-value">{groupedCode(r.redeemCode)}</span>
+                        <span className="wallet-item__code-label">Code</span>{" "}
+                        <span className="wallet-item__code-value">{groupedCode(r.redeemCode)}</span>
                       </p>
                       <p className="wallet-item__meta">
                         {historyDate(r.redeemedAt)} · {r.pointsSpent === 0 ? "gratis" : pointsLabel(r.pointsSpent)}

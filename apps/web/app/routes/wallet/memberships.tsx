@@ -27,7 +27,9 @@ export default function Memberships({ loaderData }: Route.ComponentProps) {
                     <h3 className="wallet-item__title">{m.associationName}</h3>
                     <p className="wallet-item__turns">{m.status === "ACTIVE" ? "Actief" : "Verlopen"}</p>
                     <p className="wallet-item__meta">
-                      {m.endDate === null ? "Zonder einddatum" : `${m.status === "ACTIVE" ? "Loopt tot" : "Liep tot"} ${formatDutchDate(m.endDate)}`}
+                      {m.endDate === null
+                        ? "Zonder einddatum"
+                        : `${m.status === "ACTIVE" ? "Loopt tot" : "Liep tot"} ${formatDutchDate(m.endDate)}`}
                       {m.renewable ? " · Verlengbaar" : ""}
                     </p>
                   </li>

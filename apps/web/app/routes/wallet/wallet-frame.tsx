@@ -8,7 +8,15 @@ import { SubNav } from "../../navigation/nav.tsx";
 import type { LinkableId } from "../../route-table.ts";
 import "./wallet.css";
 
-export function WalletFrame({ state, retry, children }: { state: { state: "ok" } | { state: "no-card" } | { state: "error"; message: string }; retry: LinkableId; children: () => ReactNode }) {
+export function WalletFrame({
+  state,
+  retry,
+  children,
+}: {
+  state: { state: "ok" } | { state: "no-card" } | { state: "error"; message: string };
+  retry: LinkableId;
+  children: () => ReactNode;
+}) {
   const to = usePathTo();
   const { name, slug } = useProduct();
   return (

@@ -61,14 +61,29 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
   // The map itself, once.
   useEffect(() => {
     if (box.current === null) return;
-    const m = L.map(box.current, { zoomSnap: 0.5, minZoom: 6, maxZoom: 18, maxBounds: tiles ? undefined : [[48.8, 1.0], [52.3, 7.5]], attributionControl: true, zoomControl: false });
+    const m = L.map(box.current, {
+      zoomSnap: 0.5,
+      minZoom: 6,
+      maxZoom: 18,
+      maxBounds: tiles
+        ? undefined
+        : [
+            [48.8, 1.0],
+            [52.3, 7.5],
+          ],
+      attributionControl: true,
+      zoomControl: false,
+    });
     L.control.zoom({ zoomInTitle: "Inzoomen", zoomOutTitle: "Uitzoomen" }).addTo(m);
     m.attributionControl.setPrefix(false);
     // Leaflet names a popup's close button in English.
     m.on("popupopen", (e) => e.popup.getElement()?.querySelector(".leaflet-popup-close-button")?.setAttribute("aria-label", "Sluiten"));
     if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19, subdomains: "abc" }).addTo(m);
     else {
-      L.geoJSON(outline as GeoJSON.Feature, { interactive: false, style: { color: "#0f7174", weight: 2, fillColor: "#e6f5f5", fillOpacity: 1 } }).addTo(m);
+      L.geoJSON(outline as GeoJSON.Feature, {
+        interactive: false,
+        style: { color: "#0f7174", weight: 2, fillColor: "#e6f5f5", fillOpacity: 1 },
+      }).addTo(m);
       m.attributionControl.addAttribution("Omtrek: Natural Earth");
     }
     m.fitBounds(BELGIUM, { animate: false });
@@ -137,7 +152,9 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
   }
 
   function pointMarker(id: number, mask: number, lat: number, lon: number, group: L.LayerGroup): L.Marker {
-    const kinds = typesOfMask(mask).map((t) => ORGANISER_TYPE_LABELS[t]).join(", ");
+    const kinds = typesOfMask(mask)
+      .map((t) => ORGANISER_TYPE_LABELS[t])
+      .join(", ");
     const label = `Locatie${kinds ? `: ${kinds}` : ""}`;
     const marker = L.marker([lat, lon], { icon: pointIcon, title: label, keyboard: true }).addTo(group);
     marker.getElement()?.setAttribute("aria-label", label);
@@ -152,12 +169,16 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
         .then(async (response) => {
           if (!response.ok) throw new Error(String(response.status));
           const card = (await response.json()) as MarkerCardJson;
-          const place = [card.address.street, [card.address.postalCode, card.address.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+          const place = [card.address.street, [card.address.postalCode, card.address.city].filter(Boolean).join(" ")]
+            .filter(Boolean)
+            .join(", ");
           const hadFocus = document.activeElement === marker.getElement();
           marker.setPopupContent(
             `<p class="map-popup__name"><a href="${escapeHtml(card.path)}">${escapeHtml(card.name)}</a></p>` +
               (place ? `<p class="map-popup__address">${escapeHtml(place)}</p>` : "") +
-              (card.types.length > 0 ? `<p class="map-popup__types">${card.types.map((t) => escapeHtml(ORGANISER_TYPE_LABELS[t])).join(" · ")}</p>` : ""),
+              (card.types.length > 0
+                ? `<p class="map-popup__types">${card.types.map((t) => escapeHtml(ORGANISER_TYPE_LABELS[t])).join(" · ")}</p>`
+                : ""),
           );
           // Opened from the keyboard: the card's link takes the focus (Escape brings it back).
           if (hadFocus) (marker.getPopup()?.getElement()?.querySelector(".map-popup__name a") as HTMLElement | null)?.focus();
@@ -192,7 +213,11 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
         // stays a whole touch target.
         const idx = new Supercluster<PointProps>({ radius: 90, maxZoom: 17, minPoints: 2 });
         idx.load(
-          body.markers.map(([id, lat, lon, mask]) => ({ type: "Feature", geometry: { type: "Point", coordinates: [lon, lat] }, properties: { id, mask } })),
+          body.markers.map(([id, lat, lon, mask]) => ({
+            type: "Feature",
+            geometry: { type: "Point", coordinates: [lon, lat] },
+            properties: { id, mask },
+          })),
         );
         index.current = idx;
         layer.current?.clearLayers();
@@ -225,6 +250,13 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
   }, [sizeKey]);
 
   return (
-    <div className="find-map__canvas" ref={box} role="region" aria-label={count === null ? "Kaart" : `Kaart met ${count} locaties`} data-testid="kaart" data-markers={count ?? undefined} />
+    <div
+      className="find-map__canvas"
+      ref={box}
+      role="region"
+      aria-label={count === null ? "Kaart" : `Kaart met ${count} locaties`}
+      data-testid="kaart"
+      data-markers={count ?? undefined}
+    />
   );
 }
