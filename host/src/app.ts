@@ -88,7 +88,7 @@ export async function createServer(opts: CreateServerOptions): Promise<ProductSe
   await app.register(ssrPlugin, {
     build,
     mode: config.env === "production" ? "production" : "development",
-    publicUrl: config.publicUrl,
+    config,
     renderOncePaths: dev ? new Set<string>() : renderOncePaths(config.product.slug),
     ...(opts.onRender ? { onRender: opts.onRender } : {}),
     contextFor: (request) => ({

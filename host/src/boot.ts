@@ -2,7 +2,7 @@
 // when DATABASE_URL is set), migrations, the demo seed, and the HTTP server.
 import { mkdirSync } from "node:fs";
 import type { AppConfig } from "@vtp/config";
-import { migrateToLatest, openDatabase } from "@vtp/db";
+import { type DatabaseEvent, migrateToLatest, openDatabase, SERVING_LIMITS } from "@vtp/db";
 import { seedDemo } from "@vtp/api/seeds";
 import { createServer, type ProductServer } from "./app.ts";
 
@@ -24,19 +24,52 @@ export function postureSummary(config: AppConfig): string {
   return `Houding: publiek (${config.publicUrl}): https, mail via SMTP_URL, geen ontwikkelpostbus, ${extras.join(", ")}`;
 }
 
+/** The log line of a database event (issue 18): lost connections are warnings, a stopped embedded database an error. */
+export function logDatabaseEvent(
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void; info(msg: string): void },
+  event: DatabaseEvent,
+): void {
+  switch (event.kind) {
+    case "connection-lost":
+      log.warn({ err: event.error }, "databaseverbinding verloren; de volgende aanvraag opent een nieuwe");
+      return;
+    case "embedded-stopped":
+      log.error({ err: event.error }, "de ingebouwde database is gestopt; de volgende aanvraag opent ze opnieuw");
+      return;
+    case "embedded-reopened":
+      log.info("de ingebouwde database is opnieuw geopend");
+  }
+}
+
 export async function bootProduct(
   config: AppConfig,
   opts: { seed?: boolean; clock?: () => Date; vite?: boolean } = {},
 ): Promise<BootedProduct> {
   mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Until the server's logger exists, database events go to stderr.
+  let onEvent = (event: DatabaseEvent) => logDatabaseEvent(console, event);
+  const open = (limits: boolean) =>
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      ...(limits ? { limits: SERVING_LIMITS } : {}),
+      onEvent: (event) => onEvent(event),
+    });
+  let database = await open(false);
   let server: ProductServer | undefined;
   try {
+    // Migrations and the seed may run longer than a request may (a large database): without the serving limits.
     await migrateToLatest(database.db);
     const seeded = !(opts.seed ?? config.demoData)
       ? false
       : (await seedDemo(database.db, { now: (opts.clock ?? (() => new Date()))() })).inserted;
+    if (database.kind === "postgres") {
+      await database.close();
+      database = await open(true);
+    }
     server = await createServer({ config, database, clock: opts.clock, vite: opts.vite });
+    const log = server.app.log;
+    onEvent = (event) => logDatabaseEvent(log, event);
     server.app.log.info({ posture: config.posture, mode: config.env }, postureSummary(config));
     await server.app.listen({ host: config.host, port: config.port });
     const inner = server;

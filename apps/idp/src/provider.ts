@@ -4,6 +4,7 @@
 // They are separate issuers (as the real services are) with their own cookies, so picking a test
 // persona for the online request never touches the holder's own login session.
 import { sql, type Kysely } from "kysely";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "@vtp/db/availability";
 import Provider, { errors, interactionPolicy, type Client, type KoaContextWithOIDC as Ctx } from "oidc-provider";
 import type { AppConfig } from "@vtp/config";
 import type { DB } from "@vtp/db/schema";
@@ -93,13 +94,28 @@ function commonSetup(provider: Provider, config: AppConfig): void {
     }
   });
   provider.on("server_error", (_ctx, error) => {
-    console.error("[idp] server_error", error);
+    // The database down or restarting is expected to happen: a warning, and renderError answers 503 (issue 18).
+    if (isDatabaseUnavailable(error)) console.warn(`[idp] database niet bereikbaar: ${error.message}`);
+    else console.error("[idp] server_error", error);
   });
 }
 
 function renderErrorFor(config: AppConfig) {
-  return async (ctx: Ctx, out: { error: string; error_description?: string }) => {
+  return async (ctx: Ctx, out: { error: string; error_description?: string }, error?: unknown) => {
     ctx.type = "html";
+    if (isDatabaseUnavailable(error)) {
+      ctx.status = 503;
+      ctx.set("retry-after", String(RETRY_AFTER_SECONDS));
+      ctx.body = messagePage({
+        productName: config.product.name,
+        title: "We zijn even niet bereikbaar",
+        message: "Door een storing bij ons lukt aanmelden nu niet. Probeer het over enkele ogenblikken opnieuw.",
+        linkUrl: `${config.publicUrl}${webPaths.index}`,
+        linkText: `Naar ${config.product.name}`,
+        status: "alert",
+      });
+      return;
+    }
     ctx.body = messagePage({
       productName: config.product.name,
       title: "Aanmelden niet gelukt",

@@ -33,6 +33,7 @@ function devContext(): AppContextValue {
     clientIp: "127.0.0.1",
     db,
     clock: () => new Date(),
+    reportUnavailable: () => undefined,
   };
   return devValue;
 }

@@ -13,7 +13,15 @@ export interface AppContextValue {
   clientIp: string;
   db: Database["db"];
   clock: () => Date;
+  /**
+   * Says that this request met a database (or api) that cannot be reached right now. The host then
+   * answers a failed page with its 503 "even niet bereikbaar" page instead of the error page (issue 18).
+   */
+  reportUnavailable(): void;
 }
+
+/** What the host provides per request; the SSR bridge adds the rest. */
+export type HostContextValue = Omit<AppContextValue, "reportUnavailable">;
 
 /**
  * The one context key. The host reads it from the built server entry (`build.entry.module.appContext`)

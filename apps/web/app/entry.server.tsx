@@ -4,7 +4,8 @@ import { ServerRouter } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { appContext } from "./context.ts";
+import { appContext, type AppContextValue } from "./context.ts";
+import { isUnavailable } from "./server/api.server.ts";
 
 // The host sets this very instance in the load context (build.entry.module.appContext).
 export { appContext } from "./context.ts";
@@ -74,11 +75,18 @@ export default function handleRequest(
 /** Logs unexpected server errors with the request id; aborted requests are not errors. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  let requestId = "-";
+  let app: AppContextValue | undefined;
   try {
-    requestId = context.get(appContext).requestId;
+    app = context.get(appContext);
   } catch {
     // no host context (react-router dev)
   }
-  console.error(`[web] request ${requestId} ${request.method} ${new URL(request.url).pathname} failed:`, error);
+  const where = `[web] request ${app?.requestId ?? "-"} ${request.method} ${new URL(request.url).pathname}`;
+  if (isUnavailable(error)) {
+    // The database is down or restarting: the host answers 503 "even niet bereikbaar" (issue 18).
+    app?.reportUnavailable();
+    console.warn(`${where}: database niet bereikbaar (${error instanceof Error ? error.message : String(error)})`);
+    return;
+  }
+  console.error(`${where} failed:`, error);
 };

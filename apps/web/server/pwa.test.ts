@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { loadConfig, repoRoot } from "@vtp/config";
-import { offlinePage, webManifest } from "./pwa.ts";
+import { webManifest } from "./pwa.ts";
+import { offlinePage } from "./static-pages.ts";
 
 describe("web manifest", () => {
   const manifest = webManifest(loadConfig({ PRODUCT_NAME: "Paspartoe", PRODUCT_SLUG: "paspartoe" }));

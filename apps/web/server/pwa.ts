@@ -3,8 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppConfig } from "@vtp/config";
 import { pathTo } from "../app/route-table.ts";
-
-export const THEME_COLOUR = "#1aa5a8";
+import { offlinePage, THEME_COLOUR } from "./static-pages.ts";
 
 export function webManifest(config: AppConfig) {
   const name = config.product.name;
@@ -39,40 +38,6 @@ export function webManifest(config: AppConfig) {
       { name: "Scan QR", short_name: "Scan", url: pathTo("scan", slug), icons: [{ src: "/icons/icon-192.png", sizes: "192x192" }] },
     ],
   };
-}
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** A self-contained page (inline styles, no script) the service worker shows offline. */
-export function offlinePage(config: AppConfig): string {
-  const name = escapeHtml(config.product.name);
-  return `<!doctype html>
-<html lang="nl">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="theme-color" content="${THEME_COLOUR}">
-<title>Je bent offline | ${name}</title>
-<style>
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2933;background:#fff;line-height:1.5}
-header{background:${THEME_COLOUR};height:8px}
-main{max-width:36rem;margin:0 auto;padding:2rem 1.25rem}
-h1{font-size:1.75rem;line-height:1.2;margin:0 0 1rem}
-a{color:#0f7174;font-weight:600}
-a:focus-visible{outline:3px solid #0f7174;outline-offset:2px}
-</style>
-</head>
-<body>
-<header></header>
-<main>
-<h1>Je bent offline</h1>
-<p>We kunnen deze pagina nu niet laden, omdat je toestel geen verbinding met het internet heeft.</p>
-<p>Pagina's die je eerder bekeek, kan je wel nog openen. Probeer het opnieuw zodra je weer verbinding hebt.</p>
-<p><a href="${pathTo("index", config.product.slug)}">Opnieuw proberen</a></p>
-</main>
-</body>
-</html>
-`;
 }
 
 export async function pwaRoutes(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {

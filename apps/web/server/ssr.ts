@@ -3,16 +3,20 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AppConfig } from "@vtp/config";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
-import type { AppContextValue } from "../app/context.ts";
+import { PROBLEM_CONTENT_TYPE, ProblemError } from "@vtp/contracts/problem";
+import { RETRY_AFTER_SECONDS } from "@vtp/db/availability";
+import type { AppContextValue, HostContextValue } from "../app/context.ts";
 import { createRenderOnceCache, renderOnceKey, type CachedPage, type RenderOnceCache } from "./render-once.ts";
+import { unavailablePage } from "./static-pages.ts";
 
 export interface SsrOptions {
   /** The server build, or (npm run dev) a function that loads the current one from Vite. */
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "development" | "production";
-  contextFor(request: FastifyRequest): AppContextValue;
-  publicUrl: string;
+  config: AppConfig;
+  contextFor(request: FastifyRequest): HostContextValue;
   /** URL paths of the pages rendered once per start and served from memory (route table `renderOnce`). */
   renderOncePaths: ReadonlySet<string>;
   /** Called for every render by React Router (observability and tests). */
@@ -44,27 +48,58 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions): Promise
 
   const renderOnce = createRenderOnceCache();
   /** Renders with React Router; `shared` renders the copy for the render-once cache (always a GET). */
-  const render = async (request: FastifyRequest, reply: FastifyReply, shared?: { nonce: string }): Promise<Response> => {
+  const render = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    shared?: { nonce: string },
+  ): Promise<{ response: Response; unavailable: boolean }> => {
     const context = new RouterContextProvider();
-    const value = opts.contextFor(request);
+    let unavailable = false;
+    const value: AppContextValue = {
+      ...opts.contextFor(request),
+      reportUnavailable: () => {
+        unavailable = true;
+      },
+    };
     context.set(await contextKey(), shared === undefined ? value : { ...value, nonce: shared.nonce });
     opts.onRender?.(request.url.split("?", 1)[0] ?? request.url);
-    return handle(toFetchRequest(request, reply, opts.publicUrl, shared ? "GET" : request.method), context);
+    const response = await handle(toFetchRequest(request, reply, opts.config.publicUrl, shared ? "GET" : request.method), context);
+    return { response, unavailable };
   };
 
   app.all("/*", async (request, reply) => {
     if (FOREIGN_PREFIXES.some((p) => request.url.startsWith(p))) return reply.callNotFound();
     const key = renderOnceKey({ method: request.method, url: request.url, cookie: request.headers.cookie }, opts.renderOncePaths);
     if (key !== undefined) {
-      const page = await renderOnce.get(key, () => render(request, reply, { nonce: renderOnce.placeholder }));
+      const page = await renderOnce.get(key, async () => (await render(request, reply, { nonce: renderOnce.placeholder })).response);
       if (page !== undefined) return sendCachedPage(request, reply, page, renderOnce);
     }
-    const response = await render(request, reply);
+    const { response, unavailable } = await render(request, reply);
+    // A page or resource route that failed because the database (or the api) cannot be reached right
+    // now: 503 with Retry-After and a page that says so (issue 18). Client navigations (.data) keep
+    // React Router's own answer: their error boundary offers to load the page again.
+    if (unavailable && response.status >= 500 && !isDataRequest(request.url)) {
+      await response.body?.cancel();
+      return sendUnavailable(request, reply, opts.config);
+    }
     // Pages of a signed-in holder carry personal data: never stored by browsers, proxies or the
     // service worker. Public pages are revalidated on every visit.
     const signedIn = /(?:^|;\s*)(?:__Host-)?auth=/.test(request.headers.cookie ?? "");
     return sendFetchResponse(reply, response, signedIn ? "private, no-store" : "no-cache");
   });
+}
+
+function isDataRequest(url: string): boolean {
+  return (url.split("?", 1)[0] ?? url).endsWith(".data");
+}
+
+function sendUnavailable(request: FastifyRequest, reply: FastifyReply, config: AppConfig): FastifyReply {
+  reply.code(503).header("retry-after", String(RETRY_AFTER_SECONDS)).header("cache-control", "no-store");
+  if ((request.headers.accept ?? "").includes("text/html")) {
+    const retryPath = request.method === "GET" ? request.url : (request.url.split("?", 1)[0] ?? "/");
+    return reply.type("text/html; charset=utf-8").send(unavailablePage(config, { retryPath, nonce: request.cspNonce }));
+  }
+  return reply.type(PROBLEM_CONTENT_TYPE).send(new ProblemError("unavailable").toProblem(String(request.id)));
 }
 
 function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cache: RenderOnceCache): FastifyReply {

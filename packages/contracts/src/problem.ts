@@ -42,7 +42,7 @@ export const httpProblemCodes = {
   unavailable: {
     status: 503,
     title: "Service unavailable",
-    nl: "De dienst is tijdelijk niet beschikbaar. Probeer het later opnieuw.",
+    nl: "We zijn even niet bereikbaar. Probeer het over enkele ogenblikken opnieuw.",
   },
 } as const satisfies Record<string, ProblemCodeDefinition>;
 

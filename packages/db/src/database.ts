@@ -8,9 +8,11 @@ import { cube } from "@electric-sql/pglite/contrib/cube";
 import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
-import { Kysely, PGliteDialect, PostgresDialect } from "kysely";
+import { Kysely, PGliteAdapter, PostgresDialect, PostgresIntrospector, PostgresQueryCompiler } from "kysely";
 import pg from "pg";
 import { autoPreparePool } from "./auto-prepare.ts";
+import { guardPool } from "./connection-guard.ts";
+import { EmbeddedDriver } from "./embedded-driver.ts";
 import type { DB } from "./schema.ts";
 
 export interface Database {
@@ -18,19 +20,44 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Closes the pool or the PGlite instance. Safe to call more than once. */
   close(): Promise<void>;
-  /** The embedded instance (only for kind "pglite"), e.g. for dumpDataDir(). */
-  pglite?: PGlite;
+  /** The embedded instance serving now (only for kind "pglite"), e.g. for dumpDataDir(). */
+  readonly pglite?: PGlite | undefined;
 }
+
+/** What happened to the database's connections, for the process's log (issue 18). */
+export type DatabaseEvent =
+  { kind: "connection-lost"; error: Error } | { kind: "embedded-stopped"; error: unknown } | { kind: "embedded-reopened" };
+
+/**
+ * Bounds for a serving process, so that no request waits minutes on a database that does not answer:
+ * a statement runs at most `statementTimeoutMs` on the server, a transaction may sit idle at most
+ * `idleInTransactionMs`, and a query that has not answered `queryDeadlineMs` after it was sent (a
+ * silent network) closes its connection. Migrations and data generators run without them.
+ */
+export interface ServingLimits {
+  statementTimeoutMs: number;
+  idleInTransactionMs: number;
+  queryDeadlineMs: number;
+}
+
+export const SERVING_LIMITS: ServingLimits = { statementTimeoutMs: 10_000, idleInTransactionMs: 15_000, queryDeadlineMs: 15_000 };
+
+/** Waiting for a connection (a new one, or a free one from the pool) fails after this many milliseconds. */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 export interface OpenDatabaseOptions {
   /** postgres://… : use a PostgreSQL server. */
   databaseUrl?: string | undefined;
   /** Persistent PGlite in <dataDir>/pglite; without it (and without databaseUrl) PGlite runs in memory. */
   dataDir?: string | undefined;
-  /** Start an in-memory PGlite from a dumpDataDir() tarball (fast fresh test databases). */
+  /** Start PGlite from a dumpDataDir() tarball (fast fresh test databases): in memory, or in an empty dataDir. */
   loadDataDir?: Blob | File | undefined;
   /** node-postgres pool size (default 20). */
   maxConnections?: number | undefined;
+  /** Timeouts of a serving process (PostgreSQL; see ServingLimits). Without: none but the connect timeout. */
+  limits?: ServingLimits | undefined;
+  /** Lost connections and the embedded database stopping or reopening (default: nothing). */
+  onEvent?: ((event: DatabaseEvent) => void) | undefined;
 }
 
 const OID_INT8 = 20;
@@ -56,16 +83,29 @@ const pgTypes: pg.CustomTypesConfig = {
 };
 
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.maxConnections ?? 20);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts);
   return openPglite(opts);
 }
 
-async function openPostgres(databaseUrl: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max, types: pgTypes });
+async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Promise<Database> {
+  const limits = opts.limits;
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: opts.maxConnections ?? 20,
+    types: pgTypes,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+    ...(limits === undefined
+      ? {}
+      : { statement_timeout: limits.statementTimeoutMs, idle_in_transaction_session_timeout: limits.idleInTransactionMs }),
+  });
+  // A lost connection never ends the process; a silent one fails its query within the deadline (issue 18).
+  guardPool(pool, {
+    queryDeadlineMs: limits?.queryDeadlineMs ?? 0,
+    onConnectionError: (error) => opts.onEvent?.({ kind: "connection-lost", error }),
+  });
   // Repeated statements are prepared once per connection (decision 0019).
   autoPreparePool(pool);
-  // An idle client that loses its connection must not crash the process.
-  pool.on("error", () => {});
   // Fail fast (and with the server's message) when the database is unreachable.
   const client = await pool.connect().catch(async (error: unknown) => {
     await pool.end().catch(() => {});
@@ -87,29 +127,43 @@ async function openPostgres(databaseUrl: string, max: number): Promise<Database>
 
 async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
   let dataDir: string | undefined;
-  if (opts.dataDir !== undefined && opts.loadDataDir === undefined) {
+  if (opts.dataDir !== undefined) {
     dataDir = path.join(opts.dataDir, "pglite");
     await mkdir(dataDir, { recursive: true });
   }
-  const pglite = await PGlite.create({
-    ...(dataDir !== undefined ? { dataDir } : {}),
-    ...(opts.loadDataDir !== undefined ? { loadDataDir: opts.loadDataDir } : {}),
-    parsers: { [OID_INT8]: toNumber, [OID_NUMERIC]: toNumber, [OID_DATE]: keepString },
-    // The contrib extensions of the search engine (migration 0012); PostgreSQL servers ship them in postgresql-contrib.
-    extensions: { cube, earthdistance, pg_trgm, unaccent },
+  const open = (loadDataDir?: Blob | File) =>
+    PGlite.create({
+      ...(dataDir !== undefined ? { dataDir } : {}),
+      ...(loadDataDir !== undefined ? { loadDataDir } : {}),
+      parsers: { [OID_INT8]: toNumber, [OID_NUMERIC]: toNumber, [OID_DATE]: keepString },
+      // The contrib extensions of the search engine (migration 0012); PostgreSQL servers ship them in postgresql-contrib.
+      extensions: { cube, earthdistance, pg_trgm, unaccent },
+    });
+  const driver = new EmbeddedDriver(await open(opts.loadDataDir), {
+    open: () => open(),
+    reopenable: dataDir !== undefined,
+    onEvent: (event) =>
+      opts.onEvent?.(event.kind === "stopped" ? { kind: "embedded-stopped", error: event.error } : { kind: "embedded-reopened" }),
   });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<DB>({
+    dialect: {
+      createAdapter: () => new PGliteAdapter(),
+      createDriver: () => driver,
+      createIntrospector: (kysely) => new PostgresIntrospector(kysely),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
   let closed = false;
   return {
     db,
     kind: "pglite",
-    pglite,
+    get pglite() {
+      return driver.instance;
+    },
     async close() {
       if (closed) return;
       closed = true;
-      // Kysely's PGlite driver closes the instance on destroy; close it ourselves if it did not.
       await db.destroy();
-      if (!pglite.closed) await pglite.close();
     },
   };
 }

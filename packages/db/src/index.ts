@@ -1,6 +1,14 @@
 // The product's database: one schema and one migration set for PGlite (embedded default) and
 // PostgreSQL (DATABASE_URL). Used by the api, the identity provider and the web's sessions.
-export { openDatabase, type Database, type OpenDatabaseOptions } from "./database.ts";
+export {
+  CONNECT_TIMEOUT_MS,
+  openDatabase,
+  SERVING_LIMITS,
+  type Database,
+  type DatabaseEvent,
+  type OpenDatabaseOptions,
+  type ServingLimits,
+} from "./database.ts";
 export { createMigrator, migrateToLatest, MigrationError } from "./migrate.ts";
 export { syncIdentitySequences } from "./sequences.ts";
 export { runDatabaseCommand } from "./cli.ts";

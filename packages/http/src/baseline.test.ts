@@ -64,6 +64,9 @@ async function buildTestApp(
       api.get("/kapot", async () => {
         throw new Error("database exploded with password=hunter2 for card 1000000123456");
       });
+      api.get("/database-weg", async () => {
+        throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+      });
       api.get("/beperkt", { config: routeRateLimit(2, "1 minute") }, async () => ({ ok: true }));
       api.post("/log", async (request) => {
         request.log.info({ body: request.body, headers: request.headers }, "aanmelding voor kaart 1000000999998 met pin 1234");
@@ -83,6 +86,9 @@ async function buildTestApp(
   }
   app.get("/pagina-kapot", async () => {
     throw new Error("render failed");
+  });
+  app.get("/pagina-zonder-database", async () => {
+    throw Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
   });
   app.get("/rauw", (request, reply) => {
     // What Node-style middleware (the idp via middie) does: write the raw response directly.
@@ -335,6 +341,27 @@ describe("problem JSON", () => {
     expect(JSON.stringify(logged)).toContain("database exploded");
     expect(logs.text).not.toContain("hunter2");
     expect(logs.text).not.toContain("1000000123456");
+  });
+
+  it("answers 503 with Retry-After while the database cannot be reached, as a warning without a stack (issue 18)", async () => {
+    const logs = new LogCapture();
+    const app = await buildTestApp(loadConfig({ NODE_ENV: "test" }), logs);
+    const res = await app.inject({ url: "/api/database-weg", headers: { "x-request-id": "req-weg-1" } });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers["retry-after"]).toBe("5");
+    expect(res.headers["content-type"]).toMatch(/^application\/problem\+json/);
+    expect(problemSchema.parse(res.json())).toMatchObject({
+      code: "unavailable",
+      status: 503,
+      endUserMessage: { nl: "We zijn even niet bereikbaar. Probeer het over enkele ogenblikken opnieuw." },
+    });
+    expect(logs.records().find((r) => r.requestId === "req-weg-1" && r.msg === "database unavailable")).toMatchObject({ level: 40 });
+    expect(logs.records().some((r) => r.msg === "unexpected error")).toBe(false);
+
+    const page = await app.inject({ url: "/pagina-zonder-database", headers: { accept: "text/html" } });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers["retry-after"]).toBe("5");
+    expect(page.body).toContain("We zijn even niet bereikbaar");
   });
 
   it("answers a browser navigation outside the API with a Dutch error page", async () => {

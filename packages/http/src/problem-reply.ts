@@ -2,6 +2,7 @@
 // Expected refusals are ProblemErrors; Fastify's own 4xx errors are mapped to catalogue codes by
 // status; everything else is masked as `internal` and logged with the request id.
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "@vtp/db/availability";
 import {
   PROBLEM_CONTENT_TYPE,
   ProblemError,
@@ -31,9 +32,15 @@ function fastifyValidationErrors(err: FastifyError): SchemaError[] {
   }));
 }
 
+/** The answer while the database cannot be reached: 503 with Retry-After (issue 18). */
+export function unavailableProblem(): ProblemError {
+  return new ProblemError("unavailable", { headers: { "retry-after": String(RETRY_AFTER_SECONDS) } });
+}
+
 /** Maps any thrown value to a ProblemError; `masked` is true when the original must only be logged. */
 export function toProblemError(err: unknown): { problem: ProblemError; masked: boolean } {
   if (err instanceof ProblemError) return { problem: err, masked: false };
+  if (isDatabaseUnavailable(err)) return { problem: unavailableProblem(), masked: true };
   const e = err as Partial<FastifyError> | null | undefined;
   if (e && typeof e === "object") {
     if (Array.isArray(e.validation)) {
@@ -69,14 +76,22 @@ function escapeHtml(s: string): string {
 
 /** A self-contained Dutch error page for browser navigations that fail outside the SSR app. */
 function errorPage(problem: ProblemError, requestId: string): string {
-  const heading = problem.status === 404 ? "Oops! Er liep iets mis" : "Er is een fout opgetreden";
+  const heading =
+    problem.status === 404
+      ? "Oops! Er liep iets mis"
+      : problem.status === 503
+        ? "We zijn even niet bereikbaar"
+        : "Er is een fout opgetreden";
   return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)}</title></head><body><main><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(problem.nl)}</p><p><a href="/">Terug naar de startpagina</a></p><p><small>Referentie: ${escapeHtml(requestId)}</small></p></main></body></html>`;
 }
 
 /** The root error handler installed by registerHttpBaseline. */
 export function problemErrorHandler(err: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const { problem, masked } = toProblemError(err);
-  if (masked || problem.status >= 500) {
+  if (problem.code === "unavailable") {
+    // Expected while the database is down or restarting: one warning per request, not an error with a stack.
+    request.log.warn({ code: problem.code, cause: err instanceof Error ? err.message : String(err) }, "database unavailable");
+  } else if (masked || problem.status >= 500) {
     request.log.error({ err }, "unexpected error");
   } else {
     request.log.info({ code: problem.code, status: problem.status }, "request refused");

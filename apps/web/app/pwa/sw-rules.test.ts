@@ -7,6 +7,7 @@ import {
   mayCacheNavigation,
   mayKeepHolderCopy,
   OFFLINE_COPY_HOLDER_CARD,
+  prefersKeptCopy,
 } from "./sw-rules.ts";
 
 describe("service worker rules", () => {
@@ -60,5 +61,10 @@ describe("service worker rules", () => {
   it("forgets the kept card when the holder logs out", () => {
     expect(endsHolderSession(pathTo("logout", "uitpas"))).toBe(true);
     expect(endsHolderSession(pathTo("dashboard", "uitpas"))).toBe(false);
+  });
+
+  it("prefers a kept copy only when the server cannot reach its database (503)", () => {
+    expect(prefersKeptCopy(503)).toBe(true);
+    for (const status of [200, 404, 500, 502]) expect(prefersKeptCopy(status)).toBe(false);
   });
 });

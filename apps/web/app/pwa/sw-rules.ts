@@ -50,3 +50,11 @@ export function mayCacheNavigation(status: number, cacheControl: string | null, 
   const cc = (cacheControl ?? "").toLowerCase();
   return !cc.includes("no-store") && !cc.includes("private");
 }
+
+/**
+ * The server answered that it cannot reach its database right now (503, issue 18): a page this device
+ * kept (the holder's card, a public page) is more use than the "even niet bereikbaar" page.
+ */
+export function prefersKeptCopy(status: number): boolean {
+  return status === 503;
+}

@@ -2,7 +2,7 @@
 // build/client/sw.js and injects the precache list and the build version.
 //   - install: precache the shell (hashed JS/CSS of the build, icons, the offline page);
 //   - navigations: network first; successful public pages are kept for offline reloads; offline and
-//     not kept -> the Dutch offline page;
+//     not kept -> the Dutch offline page; a 503 (database unreachable) -> the kept copy when there is one;
 //   - /assets/*: cache first (hashed, immutable);
 //   - never cached: /api/* (so never /api/user/*), the identity provider, login and logout;
 //   - the one holder page kept offline: the digital card (X-Offline-Copy), forgotten at logout.
@@ -15,6 +15,7 @@ import {
   mayCacheNavigation,
   mayKeepHolderCopy,
   OFFLINE_COPY_HEADER,
+  prefersKeptCopy,
 } from "./sw-rules.ts";
 
 declare const __PRECACHE__: string[];
@@ -64,6 +65,10 @@ self.addEventListener("fetch", (event) => {
 async function networkFirstPage(request: Request): Promise<Response> {
   try {
     const response = await fetch(request);
+    if (prefersKeptCopy(response.status)) {
+      const kept = await caches.match(request, { ignoreSearch: false });
+      if (kept) return kept;
+    }
     const cacheControl = response.headers.get("cache-control");
     if (mayCacheNavigation(response.status, cacheControl, response.type)) {
       const copy = response.clone();

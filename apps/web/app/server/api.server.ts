@@ -14,6 +14,7 @@ import {
   type EndpointResponse,
 } from "@vtp/contracts/endpoint";
 import { normaliseError, parseProblem } from "@vtp/contracts/problem";
+import { isDatabaseUnavailable } from "@vtp/db/availability";
 import type { AppContextValue } from "../context.ts";
 
 /** Codes of failures on the way, when the api gave no problem answer. */
@@ -50,6 +51,11 @@ export class ApiError<C extends string = string> extends Error {
 /** The ApiError of this endpoint's call, with its code typed by the declaration; undefined for anything else. */
 export function problemOf<E extends EndpointDeclaration>(endpoint: E, error: unknown): ApiError<EndpointProblemCode<E>> | undefined {
   return error instanceof ApiError && error.operationId === endpoint.operationId ? (error as ApiError<EndpointProblemCode<E>>) : undefined;
+}
+
+/** Whether an error means that the database, or the api behind it, cannot be reached right now (a 503, issue 18). */
+export function isUnavailable(error: unknown): boolean {
+  return (error instanceof ApiError && error.status === 503) || isDatabaseUnavailable(error);
 }
 
 export const TECHNICAL_ERROR = "Er is een technische fout opgetreden. Probeer het later opnieuw.";

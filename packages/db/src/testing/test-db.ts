@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql, type Kysely } from "kysely";
 import pg from "pg";
-import { openDatabase, type Database } from "../database.ts";
+import { openDatabase, type Database, type OpenDatabaseOptions, type ServingLimits } from "../database.ts";
 import { assertInvariants } from "../invariants.ts";
 import { migrateToLatest } from "../migrate.ts";
 import type { DB } from "../schema.ts";
@@ -22,6 +22,12 @@ export interface TestDatabaseOptions {
   seed?: Seed | undefined;
   /** PostgreSQL pool size (default 10); PGlite is always a single connection. */
   maxConnections?: number | undefined;
+  /** The timeouts of a serving process (PostgreSQL), as the product opens its database. */
+  limits?: ServingLimits | undefined;
+  /** PGlite: keep the database in this (empty) folder instead of memory, so that it can be opened again. */
+  dataDir?: string | undefined;
+  /** Lost connections, the embedded database stopping or reopening (see openDatabase). */
+  onEvent?: OpenDatabaseOptions["onEvent"];
   /** close() checks the points and rewards invariants (invariants.ts) and throws when one broke;
    * default true. Only a test that breaks them on purpose turns this off. */
   checkInvariants?: boolean | undefined;
@@ -83,7 +89,7 @@ function pgliteDump(seed: Seed | undefined): Promise<Blob> {
 }
 
 async function createPgliteTestDatabase(opts: TestDatabaseOptions): Promise<Database> {
-  return openDatabase({ loadDataDir: await pgliteDump(opts.seed) });
+  return openDatabase({ loadDataDir: await pgliteDump(opts.seed), dataDir: opts.dataDir, onEvent: opts.onEvent });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -185,7 +191,12 @@ async function createPostgresTestDatabase(databaseUrl: string, opts: TestDatabas
   const dropClone = () => withAdminClient(databaseUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: urlForDatabase(databaseUrl, name), maxConnections: opts.maxConnections });
+    database = await openDatabase({
+      databaseUrl: urlForDatabase(databaseUrl, name),
+      maxConnections: opts.maxConnections,
+      limits: opts.limits,
+      onEvent: opts.onEvent,
+    });
   } catch (error) {
     await dropClone();
     throw error;

@@ -51,6 +51,7 @@ function contextFor(name: string, slug: string, env: Record<string, string> = {}
     clientIp: "127.0.0.1",
     db: {} as AppContextValue["db"],
     clock: () => new Date("2026-11-22T10:00:00Z"),
+    reportUnavailable: () => undefined,
   };
   const context = new RouterContextProvider();
   context.set(appContext, value);

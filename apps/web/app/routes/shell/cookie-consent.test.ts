@@ -15,6 +15,7 @@ function context(env: Record<string, string> = {}): RouterContextProvider {
     clientIp: "127.0.0.1",
     db: {} as AppContextValue["db"],
     clock: () => new Date(),
+    reportUnavailable: () => undefined,
   };
   const c = new RouterContextProvider();
   c.set(appContext, value);

@@ -1,0 +1,24 @@
+// The Dutch text of the two pages the server and the service worker show without the app: offline
+// (no network on the device) and unavailable (the product cannot reach its database for a moment).
+
+export const offlineCopy = {
+  title: "Je bent offline",
+  heading: "Je bent offline",
+  paragraphs: [
+    "We kunnen deze pagina nu niet laden, omdat je toestel geen verbinding met het internet heeft.",
+    "Je pas en de pagina's die je eerder bekeek, kan je wel nog openen. Probeer het opnieuw zodra je weer verbinding hebt.",
+  ],
+  retry: "Opnieuw proberen",
+  card: "Toon mijn pas",
+} as const;
+
+export const unavailableCopy = {
+  title: "Even niet bereikbaar",
+  heading: "We zijn even niet bereikbaar",
+  paragraphs: [
+    "Door een storing bij ons kunnen we deze pagina nu niet tonen. Dat ligt niet aan jou, en wat je al gespaard hebt, blijft bewaard.",
+    "Probeer het over enkele ogenblikken opnieuw. Je pas kan je tonen als je hem eerder op dit toestel opende.",
+  ],
+  retry: "Opnieuw proberen",
+  card: "Toon mijn pas",
+} as const;
