@@ -14,11 +14,11 @@ import path from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "@vtp/config";
+import { loadConfig, type AppConfig } from "@vtp/config";
 import { openDatabase, SERVING_LIMITS, type Database } from "@vtp/db";
 import { createTestDatabase } from "@vtp/db/testing";
 import { seedDemo, DEMO_CHECKIN_CODES, DEMO_REWARD_IDS } from "@vtp/api/seeds";
-import { Browser, formAction } from "@vtp/idp/test-support";
+import { authorizeUrl, Browser, formAction, pkcePair, type TestServer } from "@vtp/idp/test-support";
 import { an, DEMO_PASSWORD } from "@vtp/personas";
 import { createServer, type ProductServer } from "./app.ts";
 
@@ -83,6 +83,7 @@ let server: ProductServer;
 let origin: string;
 let dataDir: string;
 let databaseName: string;
+let productConfig: AppConfig;
 const browser = new Browser();
 let accessToken: string;
 const logLines: string[] = [];
@@ -189,6 +190,7 @@ describe.skipIf(!databaseUrl)("the database goes away under load (PostgreSQL)", 
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     const config = loadConfig({ NODE_ENV: "production", PORT: String(port), PUBLIC_URL: origin, DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+    productConfig = config;
     const { Writable } = await import("node:stream");
     const logStream = new Writable({
       write(chunk: Buffer, _encoding, callback) {
@@ -270,6 +272,18 @@ describe.skipIf(!databaseUrl)("the database goes away under load (PostgreSQL)", 
       const html = await page.text();
       expect(html).toContain("We zijn even niet bereikbaar");
       expect(html).toContain('href="/overzicht"');
+      // The identity provider's login page says the same.
+      const { challenge } = pkcePair();
+      const authorize = await fetch(
+        authorizeUrl({ origin, config: productConfig } as TestServer, {
+          code_challenge: challenge,
+          code_challenge_method: "S256",
+        }),
+        { headers: { accept: "text/html" }, redirect: "manual" },
+      );
+      expect(authorize.status).toBe(503);
+      expect(authorize.headers.get("retry-after")).toBe("5");
+      expect(await authorize.text()).toContain("We zijn even niet bereikbaar");
       await sleep(2_000);
       restoredAt = Date.now();
       proxy.restore();
