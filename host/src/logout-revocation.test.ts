@@ -1,9 +1,9 @@
-// The web app's logout (apps/web/app/features/login/oidc.server.ts) revokes the refresh token at the
-// provider (RFC 7009) before anything else, so the token is dead even with an external provider that
-// keeps grants alive across its own logout.
+// The web app's logout revokes the refresh token at the provider (RFC 7009) before anything else
+// (revokeRefreshToken in apps/web/app/server/oidc-client.server.ts), so the token is dead even with an
+// external provider that keeps grants alive across its own logout.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Browser, createAccount, loginFlow, startTestServer, tokenRequest, type TestServer } from "@vtp/idp/test-support";
-import { revokeRefreshToken } from "@vtp/web/login/oidc";
+import { revokeRefreshToken } from "@vtp/web/oidc-client";
 
 let server: TestServer;
 beforeAll(async () => {

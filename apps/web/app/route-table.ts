@@ -14,7 +14,7 @@ import { webPaths, type SharedWebPage } from "@vtp/contracts/web-paths";
 export type LayoutName = "public" | "default" | "focus" | "login" | "usercard" | "blank" | "adaptive";
 
 /**
- * Who a page is for. The route guards read it (features/login/guard-decisions.ts, decision 0011):
+ * Who a page is for. The route guards read it (app/navigation/guard-decisions.ts, decision 0011):
  * - `everyone`: content and the steps of the login transaction; visitors and signed-in holders alike;
  * - `visitors`: pages that only make sense without an account (home, login, forgot, register): the
  *   `notAuthenticated` guard sends a signed-in holder to the dashboard (from the login: to its safe

@@ -6,9 +6,8 @@ import type { AppContextValue } from "../context.ts";
 import type { EndpointDeclaration, EndpointResponse } from "@vtp/contracts/endpoint";
 import { callApi, problemOf, type CallInput } from "./api.server.ts";
 import { bffNowMs } from "./clock.server.ts";
-import type { AuthView } from "../features/login/guard-decisions.ts";
-import { refreshTokens } from "../features/login/oidc.server.ts";
-import { loginRedirectTarget, requestedPage } from "../features/login/return-path.ts";
+import { loginRedirectTarget, requestedPage } from "../navigation/return-path.ts";
+import { refreshTokens } from "./oidc-client.server.ts";
 import {
   claimRefreshLease,
   clearSessionCookies,
@@ -46,12 +45,6 @@ function box(context: Readonly<RouterContextProvider>): AuthBox {
     (context as RouterContextProvider).set(authBoxContext, value);
   }
   return value;
-}
-
-export function authView(auth: CurrentAuth | null): AuthView | null {
-  if (auth === null) return null;
-  const d = auth.session.data;
-  return { skipOnboarding: d.skipOnboarding, legacy: d.legacy, hasCard: d.hasCard };
 }
 
 /** The live session (idle and absolute expiry enforced), without refreshing tokens. */

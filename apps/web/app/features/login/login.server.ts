@@ -19,13 +19,13 @@ import {
   endSessionUrl,
   LoginFailedError,
   readLoginState,
-  revokeRefreshToken,
   startLogin,
   type AuthorizeOptions,
   type CallbackParams,
 } from "./oidc.server.ts";
 import { clearRegistrationCookie } from "../card-registration/registration-state.server.ts";
-import { returnPathOrDashboard, safeReturnPath } from "./return-path.ts";
+import { returnPathOrDashboard, safeReturnPath } from "../../navigation/return-path.ts";
+import { revokeRefreshToken } from "../../server/oidc-client.server.ts";
 import {
   clearSessionCookies,
   createSession,

@@ -1,13 +1,14 @@
-// The OpenID Connect client of the backend-for-frontend (openid-client 6): a confidential client with
-// PKCE (S256), state and nonce. The pending login lives in a sealed, HttpOnly, 10-minute cookie; the
-// tokens end up in the server-side session (session.server.ts), never in the browser.
+// The login at the OpenID provider: the authorization code flow with PKCE (S256), state and nonce, and
+// the RP-initiated logout. The pending login lives in a sealed, HttpOnly, 10-minute cookie; the tokens
+// end up in the server-side session (app/server/session.server.ts), never in the browser. The client's
+// configuration, the refresh grant and revocation are shared with the session: app/server/oidc-client.server.ts.
 import * as client from "openid-client";
 import type { AppConfig } from "@vtp/config";
 import { WEB_LOGIN_SCOPE, webIdTokenClaimsSchema, type WebIdTokenClaims } from "@vtp/contracts/identity";
-import { getClientSecret } from "@vtp/config/secrets";
 import { parseCookies, serializeCookie } from "../../i18n/cookies.ts";
 import { pathTo } from "../../route-table.ts";
 import { SIGNED_OUT_STATE } from "./messages.ts";
+import { oidcConfiguration, sessionTokens } from "../../server/oidc-client.server.ts";
 import { seal, sealingKey, unseal } from "../../server/sealed-cookie.server.ts";
 import type { NewTokens } from "../../server/session.server.ts";
 
@@ -50,27 +51,6 @@ export interface AuthorizeOptions {
   /** Names the registration form shows filled in (the online request knows them: never ask twice). */
   givenName?: string;
   familyName?: string;
-}
-
-const configurations = new Map<string, Promise<client.Configuration>>();
-
-/** Discovery of config.oidc.issuer, cached per issuer and client (a failed discovery is retried next time). */
-export function oidcConfiguration(config: AppConfig): Promise<client.Configuration> {
-  const id = `${config.oidc.issuer}|${config.oidc.clientId}`;
-  let pending = configurations.get(id);
-  if (pending === undefined) {
-    const secret = getClientSecret(config);
-    pending = client.discovery(
-      new URL(config.oidc.issuer),
-      config.oidc.clientId,
-      { client_secret: secret },
-      client.ClientSecretBasic(secret),
-      config.oidc.allowInsecureRequests ? { execute: [client.allowInsecureRequests] } : {},
-    );
-    pending.catch(() => configurations.delete(id));
-    configurations.set(id, pending);
-  }
-  return pending;
 }
 
 export function redirectUri(config: AppConfig): string {
@@ -133,21 +113,6 @@ export class LoginFailedError extends Error {
   }
 }
 
-function toTokens(
-  response: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers,
-  issuedAtMs: number,
-  previousRefresh: string | null,
-): NewTokens {
-  const expiresIn = response.expiresIn() ?? 0;
-  return {
-    accessToken: response.access_token,
-    refreshToken: response.refresh_token ?? previousRefresh,
-    idToken: response.id_token ?? null,
-    issuedAtMs,
-    expiresInMs: expiresIn * 1000,
-  };
-}
-
 /**
  * Validates the authorization response at /callback (state, issuer, PKCE via the token request,
  * nonce and signature of the ID token) and exchanges the code. `issuedAtMs` is taken before the
@@ -172,23 +137,10 @@ export async function completeLogin(
       idTokenExpected: true,
     });
     const claims = webIdTokenClaimsSchema.parse(response.claims());
-    return { tokens: toTokens(response, nowMs, null), claims };
+    return { tokens: sessionTokens(response, nowMs, null), claims };
   } catch (cause) {
     throw new LoginFailedError("exchange_failed", "De code kon niet ingewisseld worden.", { cause });
   }
-}
-
-/** Refresh token grant; the provider rotates the refresh token. Throws when the grant is refused. */
-export async function refreshTokens(config: AppConfig, refreshToken: string, nowMs: number): Promise<NewTokens> {
-  const oidc = await oidcConfiguration(config);
-  const response = await client.refreshTokenGrant(oidc, refreshToken);
-  return toTokens(response, nowMs, refreshToken);
-}
-
-/** Revokes a refresh token at the provider (RFC 7009), so it is dead even before the provider logout. */
-export async function revokeRefreshToken(config: AppConfig, refreshToken: string): Promise<void> {
-  const oidc = await oidcConfiguration(config);
-  await client.tokenRevocation(oidc, refreshToken, { token_type_hint: "refresh_token" });
 }
 
 /** RP-initiated logout at the provider, returning to `postLogoutRedirectUri` with `state=afgemeld`. */

@@ -2,7 +2,7 @@
 // always leads to the identity-provider login (login-uitid), keeping a safe return path.
 import { redirect } from "react-router";
 import { readAppContext } from "../../context.server.ts";
-import { safeReturnPath } from "../../features/login/return-path.ts";
+import { safeReturnPath } from "../../navigation/return-path.ts";
 import { pathTo } from "../../route-table.ts";
 import type { Route } from "./+types/legacy-login";
 

@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 import { readAppContext } from "../../context.server.ts";
 import { loginFailureMessage } from "../../features/login/messages.ts";
 import { beginLogin } from "../../features/login/login.server.ts";
-import { safeReturnPath } from "../../features/login/return-path.ts";
+import { safeReturnPath } from "../../navigation/return-path.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/login-uitid";
 import "../../styles/login-pages.css";

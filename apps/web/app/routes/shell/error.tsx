@@ -1,5 +1,5 @@
 import { readAppContext } from "../../context.server.ts";
-import { safeReturnPath } from "../../features/login/return-path.ts";
+import { safeReturnPath } from "../../navigation/return-path.ts";
 import { pathTo } from "../../route-table.ts";
 import { ErrorContent } from "../../layouts/error-content.tsx";
 import type { Route } from "./+types/error";

@@ -3,8 +3,8 @@
 // schemes, control characters, encoded variants of these) falls back to the dashboard.
 // Which pages a login never returns to, and which carry no way back, are columns of the route table
 // (`returnAfterLogin`, `loginCarriesPath` in app/route-table.ts).
-import { stripLocalePrefix } from "../../i18n/locale.ts";
-import { pathTo, routeForPath } from "../../route-table.ts";
+import { stripLocalePrefix } from "../i18n/locale.ts";
+import { pathTo, routeForPath } from "../route-table.ts";
 
 const MAX_LENGTH = 2048;
 const PROBE_ORIGIN = "http://return-path.invalid";

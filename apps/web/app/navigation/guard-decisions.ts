@@ -1,9 +1,9 @@
-// Pure decisions of the route guards (app/navigation/guards.ts wires them as middleware).
+// Pure decisions of the route guards (app/navigation/guards.server.ts wires them as middleware).
 // Which public pages send a signed-in holder away, and why, is written down in
 // docs/decisions/0011-login-method-reroute.md.
 // What each page allows is a column of the route table (app/route-table.ts: `audience`,
 // `duringOnboarding`); these functions only read it.
-import { pathTo, routeForPath } from "../../route-table.ts";
+import { pathTo, routeForPath } from "../route-table.ts";
 import { loginRedirectTarget, returnPathOrDashboard, type PageRequest } from "./return-path.ts";
 
 export type { PageRequest } from "./return-path.ts";
