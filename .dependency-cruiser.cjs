@@ -43,10 +43,41 @@ module.exports = {
     },
     {
       name: "ui-stays-generic",
-      comment: "The design system (app/ui) knows nothing of navigation or features.",
+      comment: "The design system (app/ui) knows nothing of navigation (nor of features: web-shared-code-imports-no-feature).",
       severity: "error",
       from: { path: "^apps/web/app/ui/" },
-      to: { path: "^apps/web/app/(navigation|features)/" },
+      to: { path: "^apps/web/app/navigation/" },
+    },
+    {
+      name: "web-features-are-reached-through-their-entry",
+      comment:
+        "Outside app/features, web code (routes, layouts, root, /pwa.js, apps/web/server) reaches a feature only through its public entry: index.ts (browser-safe) or index.server.ts (server-only).",
+      severity: "error",
+      from: { path: "^apps/web/", pathNot: "^apps/web/app/features/" },
+      to: { path: "^apps/web/app/features/", pathNot: "^apps/web/app/features/[^/]+/index(\\.server)?\\.ts$" },
+    },
+    {
+      name: "web-features-import-each-other-through-the-entry",
+      comment: "A feature imports another feature only through that feature's public entry (index.ts or index.server.ts).",
+      severity: "error",
+      from: { path: "^apps/web/app/features/([^/]+)/" },
+      to: {
+        path: "^apps/web/app/features/",
+        pathNot: ["^apps/web/app/features/$1/", "^apps/web/app/features/[^/]+/index(\\.server)?\\.ts$"],
+      },
+    },
+    {
+      name: "web-shared-code-imports-no-feature",
+      comment:
+        "The web app's shared code (app/server: api client, session, OIDC client, clock; app/navigation: route guards, return paths, menus; app/ui, app/copy, app/i18n, app/seo, the route table, the router context) imports no feature: features build on it, never the other way round.",
+      severity: "error",
+      from: {
+        path: [
+          "^apps/web/app/(server|navigation|ui|copy|i18n|seo|styles)/",
+          "^apps/web/app/(route-table|routes|context|context\\.server|build-product)\\.ts$",
+        ],
+      },
+      to: { path: "^apps/web/app/features/" },
     },
     {
       name: "no-unresolvable-imports",

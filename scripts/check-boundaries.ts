@@ -1,7 +1,9 @@
 // `npm run boundaries` (part of `npm test`): the architecture's import rules.
 // 1. dependency-cruiser with .dependency-cruiser.cjs: apps never import each other or the host,
 //    packages never import apps, browser code never imports *.server modules, ui/ stays generic,
-//    every import resolves and every npm package is declared where it is imported.
+//    web features are reached only through their entry (index.ts, index.server.ts) and the web's
+//    shared code (app/server, app/navigation, app/ui, …) imports no feature, every import resolves
+//    and every npm package is declared where it is imported.
 // 2. Every workspace declares the workspaces it imports (`@vtp/...`) in its package.json, and imports
 //    them only through what they export (their package.json "exports" is an explicit list).
 import { spawnSync } from "node:child_process";

@@ -22,11 +22,17 @@ import { isLoggedIn } from "./navigation/guards.server.ts";
 import { themeForPath } from "./navigation/theme.ts";
 import { pathTo, routeForPath, routeNameForPath, routeNameForPattern, themedLayouts } from "./route-table.ts";
 import { AlertRegion, AlertsProvider, ServerAlerts } from "./ui/alerts.tsx";
-import { ConsentBanner } from "./features/consent/consent-banner.tsx";
-import { COOKIE_ACCEPTED, readConsent } from "./features/consent/consent.ts";
-import { injectsVendorScript, integrationsFor, needsIntegrationScript, scriptConfig } from "./features/consent/integrations.ts";
-import { pageTypeFor } from "./features/consent/page-view.ts";
-import { PageViewSignal } from "./features/consent/page-view-signal.tsx";
+import {
+  ConsentBanner,
+  COOKIE_ACCEPTED,
+  readConsent,
+  injectsVendorScript,
+  integrationsFor,
+  needsIntegrationScript,
+  scriptConfig,
+  pageTypeFor,
+  PageViewSignal,
+} from "./features/consent/index.ts";
 import { currentAuth } from "./server/current.server.ts";
 import { DemoMarker } from "./ui/demo-marker.tsx";
 import { SkipLink } from "./ui/primitives.tsx";

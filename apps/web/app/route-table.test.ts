@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "@vtp/config";
 import { webPaths, type SharedWebPage } from "@vtp/contracts/web-paths";
 import { titles } from "./copy/titles.ts";
-import { redirectUri } from "./features/login/oidc.server.ts";
+import { redirectUri } from "./features/login/index.server.ts";
 import * as adaptiveLayout from "./layouts/adaptive.tsx";
 import * as blankLayout from "./layouts/blank.tsx";
 import * as defaultLayout from "./layouts/default.tsx";

@@ -15,7 +15,7 @@ import { randomBytes } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { parseCookies } from "../app/i18n/cookies.ts";
 import { LOCALE_COOKIE, supportedLocales } from "../app/i18n/locale.ts";
-import { COOKIE_ACCEPTED, consentRenderKey } from "../app/features/consent/consent.ts";
+import { COOKIE_ACCEPTED, consentRenderKey } from "../app/features/consent/index.server.ts";
 
 /** Cookies the shared render reads; their values are part of the cache key. */
 const VARYING_COOKIES = [COOKIE_ACCEPTED, LOCALE_COOKIE] as const;

@@ -1,7 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { PublicConfig } from "@vtp/config";
-import type { ConsentState } from "../features/consent/consent.ts";
-import type { IntegrationScriptConfig } from "../features/consent/integrations.ts";
+import type { ConsentState, IntegrationScriptConfig } from "../features/consent/index.ts";
 import type { Locale } from "../i18n/locale.ts";
 import { pathsFor, type BoundPathTo } from "../route-table.ts";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useLocation, useMatches } from "react-router";
 import { ONLINE_REQUEST_STEP_COUNT, stepNumber } from "@vtp/contracts/online-request-basics";
-import { stepLabel, stepTitles, type OnlineRequestHandle } from "../features/online-request/steps.ts";
+import { stepLabel, stepTitles, type OnlineRequestHandle } from "../features/online-request/index.ts";
 import { navLabel } from "../copy/nav.ts";
 import { BottomNav, Footer, Logo, MobileAccountMenu, TopMenu, UserMenu } from "../navigation/nav.tsx";
 import { themeForPath } from "../navigation/theme.ts";
@@ -86,7 +86,7 @@ export function DefaultShell({ children }: { children: ReactNode }) {
 }
 
 /** Where the focus layout's close button goes (decided by the close action, features/online-request). */
-export { focusCloseTarget } from "../features/online-request/steps.ts";
+export { focusCloseTarget } from "../features/online-request/index.ts";
 
 /** The step of the online request the current page is (its route `handle`), if any. */
 function useOnlineRequestStep(): OnlineRequestHandle["onlineRequestStep"] | undefined {

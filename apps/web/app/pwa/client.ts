@@ -3,7 +3,7 @@
 // chunk load (at most once a minute), prefetches likely next pages when the browser is idle, keeps
 // the browser's install event for the add-to-home-screen prompt, and sends the cookie banner's choice in
 // the background (features/consent/consent-form.ts).
-import { installConsentForms } from "../features/consent/consent-form.ts";
+import { installConsentForms } from "../features/consent/index.ts";
 import {
   IDLE_PREFETCH_TIMEOUT_MS,
   isChunkLoadError,

@@ -24,7 +24,7 @@ import { pathTo } from "../../route-table.ts";
 import { bffNowMs } from "../../server/clock.server.ts";
 import { callApiAsHolder, currentAuth, type RequestArgs } from "../../server/current.server.ts";
 import { fieldErrors, formValues, type FormResult } from "../../server/form-errors.ts";
-import { beginLogin } from "../login/login.server.ts";
+import { beginLogin } from "../login/index.server.ts";
 import { registrationMessages } from "./messages.ts";
 import { clearRegistrationCookie, readRegistrationState, registrationCookie, type RegistrationState } from "./registration-state.server.ts";
 import { updateSessionData } from "../../server/session.server.ts";

@@ -15,7 +15,7 @@ import { ApiError, callApi } from "../../server/api.server.ts";
 import { bffNowMs } from "../../server/clock.server.ts";
 import type { RequestArgs } from "../../server/current.server.ts";
 import { fieldErrors, formValues, type FormResult } from "../../server/form-errors.ts";
-import { afterStatus, general } from "../card-registration/registration.server.ts";
+import { afterStatus } from "../card-registration/index.server.ts";
 
 const UPGRADE_FIELDS = ["cardNumber", "pin", "birthDate"] as const;
 
@@ -40,7 +40,7 @@ export async function submitUpgrade(args: RequestArgs): Promise<FormResult | Res
       ...(status.email ? { maskedEmail: status.email } : {}),
     });
   } catch (error) {
-    if (error instanceof ApiError) return general(shown, error.userMessage);
+    if (error instanceof ApiError) return { errors: [], general: error.userMessage, values: shown };
     throw error;
   }
 }

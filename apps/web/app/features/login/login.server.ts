@@ -10,8 +10,8 @@ import { pathTo } from "../../route-table.ts";
 import { callApi, problemOf } from "../../server/api.server.ts";
 import { bffNowMs } from "../../server/clock.server.ts";
 import { currentAuth, type RequestArgs } from "../../server/current.server.ts";
-import { isMiaUser } from "../account/mia.ts";
-import { registrationMessages } from "../card-registration/messages.ts";
+import { isMiaUser } from "../account/index.ts";
+import { registrationMessages } from "../card-registration/index.ts";
 import { SIGNED_OUT_STATE } from "./messages.ts";
 import {
   clearLoginStateCookie,
@@ -23,7 +23,7 @@ import {
   type AuthorizeOptions,
   type CallbackParams,
 } from "./oidc.server.ts";
-import { clearRegistrationCookie } from "../card-registration/registration-state.server.ts";
+import { clearRegistrationCookie } from "../card-registration/index.server.ts";
 import { returnPathOrDashboard, safeReturnPath } from "../../navigation/return-path.ts";
 import { revokeRefreshToken } from "../../server/oidc-client.server.ts";
 import {

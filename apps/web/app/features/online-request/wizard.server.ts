@@ -35,7 +35,7 @@ import { bffNowMs } from "../../server/clock.server.ts";
 import { callApiAsHolder, currentAuth, type RequestArgs } from "../../server/current.server.ts";
 import type { FieldError, FormResult } from "../../server/form-errors.ts";
 import { updateSessionData } from "../../server/session.server.ts";
-import { beginLogin, takeRegistrationOutcome } from "../login/login.server.ts";
+import { beginLogin, takeRegistrationOutcome } from "../login/index.server.ts";
 import { draftHeaders, readDraft, requireDraftAt, stepPath, toNextStep } from "./draft.server.ts";
 import { clearGovernmentLoginCookie, completeGovernmentLogin, startGovernmentLogin } from "./government-login.server.ts";
 

@@ -15,9 +15,9 @@ import {
   sortExpiring,
   type ExpiringItem,
   type RewardProgress,
-} from "../../features/account/dashboard.ts";
-import { code128 } from "../../features/card/barcode.server.ts";
-import { holderCard } from "../../features/card/card.ts";
+} from "../../features/account/index.ts";
+import { code128 } from "../../features/card/index.server.ts";
+import { holderCard } from "../../features/card/index.ts";
 import { problemOf } from "../../server/api.server.ts";
 import { bffNowMs } from "../../server/clock.server.ts";
 import { callApiAsHolder, requireAuth } from "../../server/current.server.ts";

@@ -3,8 +3,8 @@
 // gsm) and the pin. Both work without JavaScript; the result shows beside the form's button.
 import { Form } from "react-router";
 import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
-import { SAVED, type ProfileFormResult } from "../../features/account/profile-form.ts";
-import { loadProfile, submitProfileForm } from "../../features/account/profile.server.ts";
+import { SAVED, type ProfileFormResult } from "../../features/account/index.ts";
+import { loadProfile, submitProfileForm } from "../../features/account/index.server.ts";
 import { useProduct } from "../../layouts/shell-data.ts";
 import { ProfileFrame } from "./profile-frame.tsx";
 import type { Route } from "./+types/profile";

@@ -1,6 +1,6 @@
 // /{product}-al-geregistreerd (already_registered): outcome screen, the card already has an account.
 import { Link } from "react-router";
-import { readRegistration } from "../../features/card-registration/registration.server.ts";
+import { readRegistration } from "../../features/card-registration/index.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/card-already-registered";
 import "../../styles/login-pages.css";

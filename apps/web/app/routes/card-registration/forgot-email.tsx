@@ -1,9 +1,9 @@
 // /email-vergeten (forgot_email): card number + birth date reveal the linked e-mail, masked.
 import { Form, Link } from "react-router";
-import { CardAndBirthDateFields, cardFormIds as ids } from "../../features/card-registration/fields.tsx";
+import { CardAndBirthDateFields, cardFormIds as ids } from "../../features/card-registration/index.ts";
 import { ErrorSummary } from "../../ui/field.tsx";
 import type { FormResult } from "../../server/form-errors.ts";
-import { lookupForgottenEmail } from "../../features/card-registration/registration.server.ts";
+import { lookupForgottenEmail } from "../../features/card-registration/index.server.ts";
 import type { Route } from "./+types/forgot-email";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import "../../styles/login-pages.css";

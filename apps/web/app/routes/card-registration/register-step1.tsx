@@ -1,9 +1,9 @@
 // /uitid-registreren-stap1 (register-uitid-step1): card number and birth date.
 import { Form, Link } from "react-router";
-import { CardAndBirthDateFields, cardFormIds as ids } from "../../features/card-registration/fields.tsx";
+import { CardAndBirthDateFields, cardFormIds as ids } from "../../features/card-registration/index.ts";
 import { ErrorSummary } from "../../ui/field.tsx";
 import type { FormResult } from "../../server/form-errors.ts";
-import { submitStep1 } from "../../features/card-registration/registration.server.ts";
+import { submitStep1 } from "../../features/card-registration/index.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/register-step1";
 import "../../styles/login-pages.css";

@@ -3,8 +3,8 @@
 // account, so this page never tells whether an address has an account.
 import { Form, Link } from "react-router";
 import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
-import { cardOf } from "../../features/card-registration/messages.ts";
-import { requireRegistration, submitStep2, type Step2Result } from "../../features/card-registration/registration.server.ts";
+import { cardOf } from "../../features/card-registration/index.ts";
+import { requireRegistration, submitStep2, type Step2Result } from "../../features/card-registration/index.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/register-step2";
 import "../../styles/login-pages.css";

@@ -2,8 +2,8 @@
 import { Link, redirect } from "react-router";
 import { formatCardNumber } from "@vtp/contracts/card-number";
 import { readAppContext } from "../../context.server.ts";
-import { takeRegistrationOutcome } from "../../features/login/login.server.ts";
-import { registrationMessages } from "../../features/card-registration/messages.ts";
+import { takeRegistrationOutcome } from "../../features/login/index.server.ts";
+import { registrationMessages } from "../../features/card-registration/index.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import { pathTo } from "../../route-table.ts";
 import type { Route } from "./+types/registration-confirm";

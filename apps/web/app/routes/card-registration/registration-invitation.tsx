@@ -2,7 +2,7 @@
 // link goes straight on to the provider (log in with the mailed address, or create the account with
 // it); the card is linked after the login. Otherwise this page says why and how to start again.
 import { Link } from "react-router";
-import { followInvitation } from "../../features/card-registration/registration.server.ts";
+import { followInvitation } from "../../features/card-registration/index.server.ts";
 import type { Route } from "./+types/registration-invitation";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import "../../styles/login-pages.css";

@@ -1,6 +1,6 @@
 // /uitIdStatus (uitid-status): the stored status of the card registration in progress.
 import { Link } from "react-router";
-import { readRegistration } from "../../features/card-registration/registration.server.ts";
+import { readRegistration } from "../../features/card-registration/index.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/uitid-status";
 import "../../styles/login-pages.css";

@@ -5,8 +5,8 @@
 import { useEffect } from "react";
 import { Link, redirect } from "react-router";
 import { getProfile } from "@vtp/contracts/account";
-import { code128 } from "../../features/card/barcode.server.ts";
-import { holderCard } from "../../features/card/card.ts";
+import { code128 } from "../../features/card/index.server.ts";
+import { holderCard } from "../../features/card/index.ts";
 import { OFFLINE_COPY_HEADER, OFFLINE_COPY_HOLDER_CARD } from "../../pwa/sw-rules.ts";
 import { pathTo } from "../../route-table.ts";
 import { problemOf } from "../../server/api.server.ts";

@@ -1,8 +1,8 @@
 // The digital card: the holder's name, region(s), card number (4-3-3-3), the Code 128 barcode a counter
 // scanner reads, and "geldig tot". Shown on the dashboard and, full screen, on the card page. Never the
 // social tariff (staff and bystanders see this screen).
-import type { Barcode } from "../../features/card/barcode.server.ts";
-import type { HolderCard } from "../../features/card/card.ts";
+import type { Barcode } from "../../features/card/index.server.ts";
+import type { HolderCard } from "../../features/card/index.ts";
 
 export function DigitalCard({
   card,

@@ -1,8 +1,8 @@
 // /sparen (save, title "scan"): the splash of saving points: what saving is, the big "Scan de QR-code"
 // action and the typed-code form (it posts to the scan page, which shows a refusal).
 import { Link, useNavigation } from "react-router";
-import { CheckingStatus, CodeForm } from "../../features/checkins/code-form.tsx";
-import { newIdempotencyKey } from "../../features/checkins/checkin.server.ts";
+import { CheckingStatus, CodeForm } from "../../features/checkins/index.ts";
+import { newIdempotencyKey } from "../../features/checkins/index.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { requireAuth } from "../../server/current.server.ts";
 import type { Route } from "./+types/save";

@@ -1,8 +1,8 @@
 // /sparen/mijn-punten (scan-result): the stored scan result: the points added, the new balance, the
 // holder's card fields and what to do next. Without a stored result: back to /sparen.
 import { Link, redirect } from "react-router";
-import { scanResultView } from "../../features/checkins/scan-result.ts";
-import { storedScanResult } from "../../features/checkins/checkin.server.ts";
+import { scanResultView } from "../../features/checkins/index.ts";
+import { storedScanResult } from "../../features/checkins/index.server.ts";
 import { readAppContext } from "../../context.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { pathTo } from "../../route-table.ts";

@@ -2,9 +2,8 @@
 // fallback, the camera-blocked help, "Bezig met controleren…" while the api checks, and a refusal in
 // Dutch with "Probeer opnieuw". The action posts the code (features/checkins/checkin.server.ts).
 import { Link, useLocation, useNavigation, useSubmit } from "react-router";
-import { CheckingStatus, CodeForm, codeFormIds } from "../../features/checkins/code-form.tsx";
-import { newIdempotencyKey, submitCheckin, type ScanFormResult } from "../../features/checkins/checkin.server.ts";
-import { Scanner } from "../../features/checkins/scanner.tsx";
+import { CheckingStatus, CodeForm, codeFormIds, Scanner } from "../../features/checkins/index.ts";
+import { newIdempotencyKey, submitCheckin, type ScanFormResult } from "../../features/checkins/index.server.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import { requireAuth } from "../../server/current.server.ts";
 import { ErrorSummary } from "../../ui/field.tsx";

@@ -4,9 +4,7 @@
 // form that posts to /cookies-accepteren and comes back with ?bewaard=1.
 import { categoryCopy, cookieRows } from "../../copy/content/cookies.ts";
 import { CONTACT_EMAIL } from "../../copy/content/contact.ts";
-import { COOKIE_ACCEPTED, readConsent } from "../../features/consent/consent.ts";
-import { ConsentChoices } from "../../features/consent/consent-choices.tsx";
-import { integrationsFor } from "../../features/consent/integrations.ts";
+import { COOKIE_ACCEPTED, readConsent, ConsentChoices, integrationsFor } from "../../features/consent/index.ts";
 import { parseCookies } from "../../i18n/cookies.ts";
 import { Heading, Link } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/cookies";

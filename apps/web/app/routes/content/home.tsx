@@ -5,11 +5,11 @@
 // minutes (render-once, decision 0022), so the featured rewards are at most that old; the municipality
 // is a plain GET form (`?gemeente=9000`), and a URL with a query is rendered per request.
 import { faqItems } from "../../copy/content/faq.ts";
-import { nearestPointsOfSale, regionsOrEmpty } from "../../features/locations/locations.server.ts";
-import { OrganiserList } from "../../features/locations/organiser-list.tsx";
-import { PromotionList } from "../../features/rewards/promotion-list.tsx";
-import { featuredPromotions } from "../../features/rewards/search.server.ts";
-import { isSignedOutLanding, signedOutMessage } from "../../features/login/messages.ts";
+import { nearestPointsOfSale, regionsOrEmpty } from "../../features/locations/index.server.ts";
+import { OrganiserList } from "../../features/locations/index.ts";
+import { PromotionList } from "../../features/rewards/index.ts";
+import { featuredPromotions } from "../../features/rewards/index.server.ts";
+import { isSignedOutLanding, signedOutMessage } from "../../features/login/index.ts";
 import { Heading, Link } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/home";
 import { formatCount } from "../../copy/format.ts";

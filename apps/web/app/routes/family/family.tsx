@@ -4,9 +4,8 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import type { FamilyMember, FamilyMembership, FamilyResponse } from "@vtp/contracts/family";
-import { capsLine, capsNote, CONFIRM_LEAVE, CONFIRM_REMOVE, dutchDay, familyName } from "../../features/family/family.ts";
-import { familyAction, loadFamilyPage } from "../../features/family/family.server.ts";
-import type { Confirmation, FamilyActionResult } from "../../features/family/family.server.ts";
+import { capsLine, capsNote, CONFIRM_LEAVE, CONFIRM_REMOVE, dutchDay, familyName } from "../../features/family/index.ts";
+import { familyAction, loadFamilyPage, type Confirmation, type FamilyActionResult } from "../../features/family/index.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
 import { ProfileFrame } from "../account/profile-frame.tsx";

@@ -2,8 +2,7 @@
 // added you and a button (mail scanners open links); the POST of that button ends the membership. No
 // login needed: the one-time token is the proof.
 import { Form, Link } from "react-router";
-import { loadUndoPage, undoAction } from "../../features/family/family.server.ts";
-import type { UndoActionResult } from "../../features/family/family.server.ts";
+import { loadUndoPage, undoAction, type UndoActionResult } from "../../features/family/index.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/undo-family";
 import "../../styles/login-pages.css";

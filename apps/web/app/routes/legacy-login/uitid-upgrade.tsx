@@ -4,7 +4,7 @@
 import { Form, Link } from "react-router";
 import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
 import type { FormResult } from "../../server/form-errors.ts";
-import { submitUpgrade } from "../../features/legacy-login/upgrade.server.ts";
+import { submitUpgrade } from "../../features/legacy-login/index.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/uitid-upgrade";
 import "../../styles/login-pages.css";

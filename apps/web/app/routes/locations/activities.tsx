@@ -2,8 +2,8 @@
 // in one region: the visitor chooses it (a plain GET form), a signed-in holder sees their own region
 // first. Pages of 12.
 import { Form, Link, useLocation, useSubmit } from "react-router";
-import { ActivityList } from "../../features/locations/activity-list.tsx";
-import { loadRegionActivities } from "../../features/locations/locations.server.ts";
+import { ActivityList } from "../../features/locations/index.ts";
+import { loadRegionActivities } from "../../features/locations/index.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { Pagination } from "../../ui/pagination.tsx";
 import type { Route } from "./+types/activities";

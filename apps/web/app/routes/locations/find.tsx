@@ -12,12 +12,15 @@ import {
   ORGANISER_FILTERS,
   parseFindQuery,
   type FindQuery,
-} from "../../features/locations/find-query.ts";
-import { MAP_MESSAGES, ORGANISER_FILTER_HINT, ORGANISER_FILTER_LEGEND, ORGANISER_FILTER_LABELS } from "../../features/locations/format.ts";
-import { LocationSearch } from "../../features/locations/location-search.tsx";
-import { loadFind } from "../../features/locations/locations.server.ts";
-import { LazyMap } from "../../features/locations/map/lazy-map.tsx";
-import { OrganiserList } from "../../features/locations/organiser-list.tsx";
+  MAP_MESSAGES,
+  ORGANISER_FILTER_HINT,
+  ORGANISER_FILTER_LEGEND,
+  ORGANISER_FILTER_LABELS,
+  LocationSearch,
+  LazyMap,
+  OrganiserList,
+} from "../../features/locations/index.ts";
+import { loadFind } from "../../features/locations/index.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { Pagination } from "../../ui/pagination.tsx";
 import { useHydrated } from "../../ui/hydrated.ts";

@@ -1,8 +1,8 @@
 // /locaties/{name}/{id}/activiteiten (map-activities): the location's upcoming activities where the card
 // is valid, with the points a check-in saves; pages of 12.
 import { Link } from "react-router";
-import { ActivityList } from "../../features/locations/activity-list.tsx";
-import { loadLocationActivities } from "../../features/locations/locations.server.ts";
+import { ActivityList } from "../../features/locations/index.ts";
+import { loadLocationActivities } from "../../features/locations/index.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { findSubNav } from "../../navigation/items.ts";
 import { SubNav } from "../../navigation/nav.tsx";

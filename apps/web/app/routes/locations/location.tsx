@@ -3,10 +3,9 @@
 // "toon meer", a plain link that works without JavaScript). The spec's map errors: a technical error,
 // a location that cannot be linked to an address (no coordinates), rewards that cannot be loaded.
 import { Link } from "react-router";
-import { addressLine, facilityLabel, MAP_MESSAGES, ORGANISER_TYPE_LABELS } from "../../features/locations/format.ts";
-import { PROMOTIONS_STEP } from "../../features/locations/find-query.ts";
-import { loadLocation } from "../../features/locations/locations.server.ts";
-import { PromotionList } from "../../features/rewards/promotion-list.tsx";
+import { addressLine, facilityLabel, MAP_MESSAGES, ORGANISER_TYPE_LABELS, PROMOTIONS_STEP } from "../../features/locations/index.ts";
+import { loadLocation } from "../../features/locations/index.server.ts";
+import { PromotionList } from "../../features/rewards/index.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { findSubNav } from "../../navigation/items.ts";
 import { SubNav } from "../../navigation/nav.tsx";

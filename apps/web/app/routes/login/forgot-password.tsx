@@ -1,7 +1,7 @@
 // /wachtwoord-vergeten (forgot): the password (the former pin) is reset at the identity provider.
 import { Link } from "react-router";
 import { readAppContext } from "../../context.server.ts";
-import { passwordResetUrl } from "../../features/login/provider-pages.ts";
+import { passwordResetUrl } from "../../features/login/index.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/forgot-password";
 import "../../styles/login-pages.css";

@@ -2,8 +2,8 @@
 // login the provider's answer lands here with ?fout=<reason>: then the page explains and offers a retry.
 import { Form, Link } from "react-router";
 import { readAppContext } from "../../context.server.ts";
-import { loginFailureMessage } from "../../features/login/messages.ts";
-import { beginLogin } from "../../features/login/login.server.ts";
+import { loginFailureMessage } from "../../features/login/index.ts";
+import { beginLogin } from "../../features/login/index.server.ts";
 import { safeReturnPath } from "../../navigation/return-path.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/login-uitid";

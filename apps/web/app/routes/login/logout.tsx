@@ -2,7 +2,7 @@
 // another site cannot log anybody out.
 import { Form, redirect } from "react-router";
 import { currentAuth } from "../../server/current.server.ts";
-import { performLogout } from "../../features/login/login.server.ts";
+import { performLogout } from "../../features/login/index.server.ts";
 import { readAppContext } from "../../context.server.ts";
 import { pathTo } from "../../route-table.ts";
 import type { Route } from "./+types/logout";

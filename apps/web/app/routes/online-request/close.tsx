@@ -3,7 +3,7 @@
 import { redirect } from "react-router";
 import { readAppContext } from "../../context.server.ts";
 import { pathTo } from "../../route-table.ts";
-import { closeAction } from "../../features/online-request/status.server.ts";
+import { closeAction } from "../../features/online-request/index.server.ts";
 import type { Route } from "./+types/close";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -5,10 +5,8 @@ import { Form } from "react-router";
 import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
-import { emailAction, emailLoader, type StepResult } from "../../features/online-request/wizard.server.ts";
-import { personIds } from "../../features/online-request/fields.tsx";
-import type { OnlineRequestHandle } from "../../features/online-request/steps.ts";
-import { EmailAddress, Notice } from "../../features/online-request/notice.tsx";
+import { emailAction, emailLoader, type StepResult } from "../../features/online-request/index.server.ts";
+import { personIds, type OnlineRequestHandle, EmailAddress, Notice } from "../../features/online-request/index.ts";
 import type { Route } from "./+types/email";
 
 export const handle: OnlineRequestHandle = { onlineRequestStep: "email" };

@@ -7,7 +7,7 @@ import { formatDutchDate } from "@vtp/contracts/dates";
 import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo } from "../../layouts/shell-data.ts";
-import { familyAction, familyLoader, type StepResult } from "../../features/online-request/wizard.server.ts";
+import { familyAction, familyLoader, type StepResult } from "../../features/online-request/index.server.ts";
 import {
   Checkbox,
   ContactFields,
@@ -15,9 +15,9 @@ import {
   personIds,
   PostalCodeAndMunicipality,
   StreetField,
-} from "../../features/online-request/fields.tsx";
-import { Notice } from "../../features/online-request/notice.tsx";
-import type { OnlineRequestHandle } from "../../features/online-request/steps.ts";
+  Notice,
+  type OnlineRequestHandle,
+} from "../../features/online-request/index.ts";
 import type { Route } from "./+types/family";
 
 export const handle: OnlineRequestHandle = { onlineRequestStep: "family" };

@@ -3,9 +3,8 @@
 import { Heading, Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { InstallOffer } from "../../pwa/a2hs-prompt.tsx";
-import { installLoader } from "../../features/online-request/wizard.server.ts";
-import type { OnlineRequestHandle } from "../../features/online-request/steps.ts";
-import { Notice } from "../../features/online-request/notice.tsx";
+import { installLoader } from "../../features/online-request/index.server.ts";
+import { type OnlineRequestHandle, Notice } from "../../features/online-request/index.ts";
 import type { Route } from "./+types/install";
 
 export const handle: OnlineRequestHandle = { onlineRequestStep: "install" };

@@ -8,10 +8,8 @@ import { ErrorSummary, errorFor } from "../../ui/field.tsx";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { euro, paymentMessage, priceCategoryLabels } from "../../copy/online-request.ts";
-import { paymentAction, paymentLoader, type StepResult } from "../../features/online-request/wizard.server.ts";
-import { Checkbox, personIds } from "../../features/online-request/fields.tsx";
-import { EmailAddress, Notice } from "../../features/online-request/notice.tsx";
-import type { OnlineRequestHandle } from "../../features/online-request/steps.ts";
+import { paymentAction, paymentLoader, type StepResult } from "../../features/online-request/index.server.ts";
+import { Checkbox, personIds, EmailAddress, Notice, type OnlineRequestHandle } from "../../features/online-request/index.ts";
 import type { Route } from "./+types/payment";
 
 export const handle: OnlineRequestHandle = { onlineRequestStep: "payment" };

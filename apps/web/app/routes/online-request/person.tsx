@@ -8,7 +8,7 @@ import { ErrorSummary, errorFor } from "../../ui/field.tsx";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { genderOptions } from "../../copy/online-request.ts";
-import { personAction, personLoader, type StepResult } from "../../features/online-request/wizard.server.ts";
+import { personAction, personLoader, type StepResult } from "../../features/online-request/index.server.ts";
 import {
   Checkbox,
   ContactFields,
@@ -16,9 +16,9 @@ import {
   personIds,
   PostalCodeAndMunicipality,
   StreetField,
-} from "../../features/online-request/fields.tsx";
-import type { OnlineRequestHandle } from "../../features/online-request/steps.ts";
-import { EmailAddress } from "../../features/online-request/notice.tsx";
+  type OnlineRequestHandle,
+  EmailAddress,
+} from "../../features/online-request/index.ts";
 import type { Route } from "./+types/person";
 
 export const handle: OnlineRequestHandle = { onlineRequestStep: "person" };

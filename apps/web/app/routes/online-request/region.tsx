@@ -6,10 +6,8 @@ import type { MunicipalityOption } from "@vtp/contracts/online-request";
 import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
-import { regionAction, regionLoader, type StepResult } from "../../features/online-request/wizard.server.ts";
-import { personIds } from "../../features/online-request/fields.tsx";
-import type { OnlineRequestHandle } from "../../features/online-request/steps.ts";
-import { Notice } from "../../features/online-request/notice.tsx";
+import { regionAction, regionLoader, type StepResult } from "../../features/online-request/index.server.ts";
+import { personIds, type OnlineRequestHandle, Notice } from "../../features/online-request/index.ts";
 import type { Route } from "./+types/region";
 
 export const handle: OnlineRequestHandle = { onlineRequestStep: "region" };

@@ -3,8 +3,8 @@
 import { Form, useSearchParams } from "react-router";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo } from "../../layouts/shell-data.ts";
-import { resumeAction } from "../../features/online-request/status.server.ts";
-import { Notice } from "../../features/online-request/notice.tsx";
+import { resumeAction } from "../../features/online-request/index.server.ts";
+import { Notice } from "../../features/online-request/index.ts";
 import type { Route } from "./+types/resume";
 
 export function action(args: Route.ActionArgs) {

@@ -7,9 +7,8 @@ import { Form } from "react-router";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { socialTariffOutcomeCopy, type OutcomePrimary } from "../../copy/online-request.ts";
-import { outcomeAction, outcomeLoader } from "../../features/online-request/wizard.server.ts";
-import { StatusIcon } from "../../features/online-request/notice.tsx";
-import type { OnlineRequestHandle } from "../../features/online-request/steps.ts";
+import { outcomeAction, outcomeLoader } from "../../features/online-request/index.server.ts";
+import { StatusIcon, type OnlineRequestHandle } from "../../features/online-request/index.ts";
 import type { Route } from "./+types/social-tariff-outcome";
 
 export const handle: OnlineRequestHandle = { onlineRequestStep: "social-tariff" };

@@ -5,10 +5,8 @@ import { ErrorSummary, errorFor } from "../../ui/field.tsx";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import { socialTariffAnswers } from "../../copy/online-request.ts";
-import { socialTariffAction, socialTariffLoader, type StepResult } from "../../features/online-request/wizard.server.ts";
-import { personIds, RadioGroup } from "../../features/online-request/fields.tsx";
-import { Notice } from "../../features/online-request/notice.tsx";
-import type { OnlineRequestHandle } from "../../features/online-request/steps.ts";
+import { socialTariffAction, socialTariffLoader, type StepResult } from "../../features/online-request/index.server.ts";
+import { personIds, RadioGroup, Notice, type OnlineRequestHandle } from "../../features/online-request/index.ts";
 import type { Route } from "./+types/social-tariff";
 
 export const handle: OnlineRequestHandle = { onlineRequestStep: "social-tariff" };

@@ -3,10 +3,9 @@
 import { Form } from "react-router";
 import { Heading, Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
-import { startAction, startLoader } from "../../features/online-request/status.server.ts";
-import { stepTitles } from "../../features/online-request/steps.ts";
+import { startAction, startLoader } from "../../features/online-request/index.server.ts";
+import { stepTitles, Notice } from "../../features/online-request/index.ts";
 import { ONLINE_REQUEST_STEPS } from "@vtp/contracts/online-request-basics";
-import { Notice } from "../../features/online-request/notice.tsx";
 import type { Route } from "./+types/start";
 
 export function loader(args: Route.LoaderArgs) {

@@ -6,8 +6,8 @@ import { ErrorSummary } from "../../ui/field.tsx";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { euro, statusStepCopy } from "../../copy/online-request.ts";
-import { statusAction, statusLoader } from "../../features/online-request/status.server.ts";
-import { EmailAddress, Notice, StatusIcon, type StatusKind } from "../../features/online-request/notice.tsx";
+import { statusAction, statusLoader } from "../../features/online-request/index.server.ts";
+import { EmailAddress, Notice, StatusIcon, type StatusKind } from "../../features/online-request/index.ts";
 import type { Route } from "./+types/status";
 
 export function loader(args: Route.LoaderArgs) {

@@ -2,8 +2,8 @@
 // one line of explanation each and one Save button; a plain form that works without JavaScript.
 import { Form } from "react-router";
 import { ErrorSummary } from "../../ui/field.tsx";
-import { optinCopy, SAVED, type PreferencesResult } from "../../features/preferences/optins.ts";
-import { loadPreferences, submitPreferences } from "../../features/preferences/preferences.server.ts";
+import { optinCopy, SAVED, type PreferencesResult } from "../../features/preferences/index.ts";
+import { loadPreferences, submitPreferences } from "../../features/preferences/index.server.ts";
 import { useProduct } from "../../layouts/shell-data.ts";
 import { ProfileFrame } from "../account/profile-frame.tsx";
 import type { Route } from "./+types/preferences";

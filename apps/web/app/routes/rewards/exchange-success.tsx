@@ -2,9 +2,8 @@
 // redeem code large and legible for the counter, where to redeem it and the new balance.
 import { Link } from "react-router";
 import { formatDay, pointsLabel } from "../../copy/format.ts";
-import { groupedCode } from "../../features/rewards/format.ts";
-import { loadExchangeSuccess } from "../../features/rewards/rewards.server.ts";
-import { WhereToRedeem } from "../../features/rewards/where-to-redeem.tsx";
+import { groupedCode, WhereToRedeem } from "../../features/rewards/index.ts";
+import { loadExchangeSuccess } from "../../features/rewards/index.server.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/exchange-success";
 import "./rewards.css";

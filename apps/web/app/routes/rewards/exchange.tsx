@@ -4,10 +4,9 @@
 // the confirmation posts the cash-in with an idempotency key. A refusal shows its Dutch message.
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { WhereToRedeem } from "../../features/rewards/where-to-redeem.tsx";
+import { WhereToRedeem, perHolderLabel, redeemPeriodLabel, unitsLabel } from "../../features/rewards/index.ts";
 import { pointsLabel } from "../../copy/format.ts";
-import { perHolderLabel, redeemPeriodLabel, unitsLabel } from "../../features/rewards/format.ts";
-import { loadExchange, submitExchange, type ExchangeActionData } from "../../features/rewards/rewards.server.ts";
+import { loadExchange, submitExchange, type ExchangeActionData } from "../../features/rewards/index.server.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/exchange";
 import "./rewards.css";

@@ -5,15 +5,15 @@
 // rewards there are outside them. Every result links to its exchange page (/omruilen/{id}).
 import { useRef, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { loadDiscountSearch } from "../../features/rewards/search.server.ts";
-import { PromotionList } from "../../features/rewards/promotion-list.tsx";
+import { loadDiscountSearch } from "../../features/rewards/index.server.ts";
 import {
+  PromotionList,
   CATEGORY_OPTIONS,
   discountSearchParams,
   parseDiscountSearch,
   SORT_OPTIONS,
   type DiscountSearch,
-} from "../../features/rewards/search-query.ts";
+} from "../../features/rewards/index.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import { Pagination } from "../../ui/pagination.tsx";
 import { useSearchFormKey } from "../../ui/search-form.ts";

@@ -4,7 +4,7 @@
 import { Link } from "react-router";
 import type { HolderReward, WelcomeAdvantage } from "@vtp/contracts/rewards";
 import { formatDay, pointsLabel } from "../../copy/format.ts";
-import { loadWallet } from "../../features/rewards/rewards.server.ts";
+import { loadWallet } from "../../features/rewards/index.server.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import { WalletFrame } from "../wallet/wallet-frame.tsx";
 import type { Route } from "./+types/wallet";

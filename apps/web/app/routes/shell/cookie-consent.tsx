@@ -1,7 +1,6 @@
 import { redirect } from "react-router";
 import { readAppContext } from "../../context.server.ts";
-import { COOKIE_ACCEPTED, COOKIE_ACCEPTED_MAX_AGE, consentValue, grantedFromForm } from "../../features/consent/consent.ts";
-import { integrationsFor } from "../../features/consent/integrations.ts";
+import { COOKIE_ACCEPTED, COOKIE_ACCEPTED_MAX_AGE, consentValue, grantedFromForm, integrationsFor } from "../../features/consent/index.ts";
 import { safeReturnPath } from "../../navigation/return-path.ts";
 import { pathTo } from "../../route-table.ts";
 import { serializeCookie } from "../../i18n/cookies.ts";

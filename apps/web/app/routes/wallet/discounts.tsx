@@ -1,8 +1,8 @@
 // /mijn-{product}/kortingen: the discounts a region granted the holder (the spec's coupons), each with
 // valid-until and the turns still available this period; expired ones apart, marked in words.
 import type { WalletCoupon } from "@vtp/contracts/wallet";
-import { turnsLabel, validUntilLabel } from "../../features/wallet/format.ts";
-import { loadCoupons } from "../../features/wallet/wallet.server.ts";
+import { turnsLabel, validUntilLabel } from "../../features/wallet/index.ts";
+import { loadCoupons } from "../../features/wallet/index.server.ts";
 import { WalletFrame } from "./wallet-frame.tsx";
 import type { Route } from "./+types/discounts";
 

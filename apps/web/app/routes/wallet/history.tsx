@@ -3,9 +3,9 @@
 // their codes, as a holder needs them at a counter.
 import { Link } from "react-router";
 import { pointsLabel } from "../../copy/format.ts";
-import { deltaLabel, historyDate } from "../../features/wallet/format.ts";
-import { groupedCode } from "../../features/rewards/format.ts";
-import { loadHistory } from "../../features/wallet/wallet.server.ts";
+import { deltaLabel, historyDate } from "../../features/wallet/index.ts";
+import { groupedCode } from "../../features/rewards/index.ts";
+import { loadHistory } from "../../features/wallet/index.server.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import { WalletFrame } from "./wallet-frame.tsx";
 import type { Route } from "./+types/history";

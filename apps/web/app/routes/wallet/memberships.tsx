@@ -1,7 +1,7 @@
 // /mijn-{product}/lidmaatschappen: the holder's memberships of associations (a youth or sports club),
 // with status and end date.
 import { formatDutchDate } from "@vtp/contracts/dates";
-import { loadMemberships } from "../../features/wallet/wallet.server.ts";
+import { loadMemberships } from "../../features/wallet/index.server.ts";
 import { WalletFrame } from "./wallet-frame.tsx";
 import type { Route } from "./+types/memberships";
 

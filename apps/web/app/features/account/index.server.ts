@@ -1,0 +1,2 @@
+// The account feature's server-only entry (loaders and actions).
+export { loadProfile, submitProfileForm } from "./profile.server.ts";

@@ -1,0 +1,12 @@
+// The account feature's public entry for pages and other features (browser-safe; server code: index.server.ts).
+export {
+  expiringCoupons,
+  expiringFromProfile,
+  greeting,
+  rewardProgress,
+  sortExpiring,
+  type ExpiringItem,
+  type RewardProgress,
+} from "./dashboard.ts";
+export { isMiaUser } from "./mia.ts";
+export { SAVED, type ProfileFormResult } from "./profile-form.ts";

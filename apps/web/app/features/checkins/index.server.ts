@@ -1,0 +1,2 @@
+// The check-in feature's server-only entry (loaders and actions).
+export { newIdempotencyKey, storedScanResult, submitCheckin, type ScanFormResult } from "./checkin.server.ts";

@@ -1,0 +1,4 @@
+// The check-in feature's public entry for pages (browser-safe; server code: index.server.ts).
+export { CheckingStatus, CodeForm, codeFormIds } from "./code-form.tsx";
+export { scanResultView } from "./scan-result.ts";
+export { Scanner } from "./scanner.tsx";

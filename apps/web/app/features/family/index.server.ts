@@ -1,0 +1,10 @@
+// The family feature's server-only entry (loaders and actions).
+export {
+  familyAction,
+  loadFamilyPage,
+  loadUndoPage,
+  undoAction,
+  type Confirmation,
+  type FamilyActionResult,
+  type UndoActionResult,
+} from "./family.server.ts";

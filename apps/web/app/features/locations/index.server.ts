@@ -1,0 +1,13 @@
+// The locations feature's server-only entry (loaders and the map's JSON resource routes).
+export {
+  loadFind,
+  loadLocation,
+  loadLocationActivities,
+  loadRegionActivities,
+  loadSupraLocal,
+  markerJson,
+  markersJson,
+  nearestPointsOfSale,
+  regionsOrEmpty,
+  suggestionsJson,
+} from "./locations.server.ts";

@@ -1,0 +1,15 @@
+// The locations feature's public entry for pages (browser-safe; server code: index.server.ts).
+export { ActivityList } from "./activity-list.tsx";
+export { findQueryParams, markerQueryParams, ORGANISER_FILTERS, parseFindQuery, PROMOTIONS_STEP, type FindQuery } from "./find-query.ts";
+export {
+  addressLine,
+  facilityLabel,
+  MAP_MESSAGES,
+  ORGANISER_FILTER_HINT,
+  ORGANISER_FILTER_LABELS,
+  ORGANISER_FILTER_LEGEND,
+  ORGANISER_TYPE_LABELS,
+} from "./format.ts";
+export { LocationSearch } from "./location-search.tsx";
+export { LazyMap } from "./map/lazy-map.tsx";
+export { OrganiserList } from "./organiser-list.tsx";

@@ -1,0 +1,2 @@
+// The onboarding's server-only entry.
+export { skipOnboarding } from "./onboarding.server.ts";
