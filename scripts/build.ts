@@ -92,6 +92,12 @@ async function buildPwa(clientDir: string): Promise<void> {
   await rolldown({
     input: path.join(pwaDir, "client.ts"),
     logLevel: "warn",
+    // /pwa.js takes the consent form's script from the consent feature's entry, which also names its React
+    // components; the bundle drops them (apps/web/package.json: only CSS has side effects), but rolldown
+    // first reads react-router and warns that its "use client" directive means nothing in a bundle.
+    onLog(level, log, handler) {
+      if (log.code !== "MODULE_LEVEL_DIRECTIVE") handler(level, log);
+    },
     output: { file: path.join(clientDir, "pwa.js"), format: "es", minify: true },
   });
 }
