@@ -81,6 +81,9 @@ export function fastifyServerOptions(config: AppConfig, logStream?: NodeJS.Writa
     trustProxy: trustedProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Plugins that build or load the web app (Vite in `npm run dev`) may take longer than Fastify's
+    // 10 s default on a busy two-core machine; a real failure still stops the start.
+    pluginTimeout: 60_000,
   };
 }
 

@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import { makeCardNumber } from "@vtp/contracts/card-number";
 import { unregisteredCards } from "@vtp/personas";
 import type { DB } from "@vtp/db/schema";
+import { sharedSeed } from "@vtp/db/testing";
 import { DEMO_BLOCKED_CARD_NUMBER, DEMO_STOCK_CARD_NUMBER, seedDemo } from "../seeds/demo.ts";
 
 /** "Today" of the seeded data and of the tests' injected clock. */
@@ -20,7 +21,7 @@ export const unknownCardNumber = makeCardNumber("40100088888", false);
 export const jonas = unregisteredCards[0]!;
 export const ilse = unregisteredCards[1]!;
 
-/** One function object, so createTestDatabase reuses one seeded dump per test process. */
-export async function seedIdentityFixtures(db: Kysely<DB>): Promise<void> {
+/** The demo seed at FIXTURE_NOW, applied once per test run and shared by every test database that asks for it. */
+export const seedIdentityFixtures = sharedSeed("demo-fixture", async (db: Kysely<DB>) => {
   await seedDemo(db, { now: FIXTURE_NOW });
-}
+});
