@@ -41,12 +41,12 @@ import { familyRoutes } from "./modules/family/routes.ts";
 import { preferencesRoutes } from "./modules/preferences/routes.ts";
 import { getInszSecret } from "@vtp/config/secrets";
 import { onlineRequestRoutes } from "./modules/online-request/routes.ts";
-import { createGovernmentIdTokenVerifier, type VerifyGovernmentIdToken } from "./modules/online-request/government-proof.ts";
-import { paymentProviderFromConfig, type PaymentProvider } from "./modules/online-request/payment-provider.ts";
+import { createGovernmentIdTokenVerifier, type VerifyGovernmentIdToken } from "./modules/online-request/draft/government-proof.ts";
+import { paymentProviderFromConfig, type PaymentProvider } from "./modules/online-request/order/payment-provider.ts";
 import { createInszVault } from "./modules/online-request/vault.ts";
 
-export type { PaymentProvider, ProviderPayment } from "./modules/online-request/payment-provider.ts";
-export { createMolliePaymentProvider } from "./modules/online-request/payment-provider.ts";
+export type { PaymentProvider, ProviderPayment } from "./modules/online-request/order/payment-provider.ts";
+export { createMolliePaymentProvider } from "./modules/online-request/order/payment-provider.ts";
 
 export interface ApiPluginOptions {
   config: AppConfig;

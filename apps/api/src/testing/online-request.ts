@@ -7,13 +7,13 @@ import type { Kysely } from "kysely";
 import type { DB } from "@vtp/db/schema";
 import { governmentPersonClaims, type GovernmentPersona } from "@vtp/personas";
 import { buildApiServer } from "../app.ts";
-import { createGovernmentIdTokenVerifier } from "../modules/online-request/government-proof.ts";
+import { createGovernmentIdTokenVerifier } from "../modules/online-request/draft/government-proof.ts";
 import type {
   CreatePaymentInput,
   PaymentProvider,
   ProviderPayment,
   ProviderPaymentStatus,
-} from "../modules/online-request/payment-provider.ts";
+} from "../modules/online-request/order/payment-provider.ts";
 import { createFakeTokenIssuer, captureLogs, testConfig, type IdentityTestServer } from "./holder-auth.ts";
 
 export interface FakePaymentProvider extends PaymentProvider {
@@ -33,7 +33,7 @@ export function createFakePaymentProvider(): FakePaymentProvider {
     gets: 0,
     down: false,
     async create(input) {
-      if (fake.down) throw new (await import("../modules/online-request/payment-provider.ts")).PaymentProviderError("down");
+      if (fake.down) throw new (await import("../modules/online-request/order/payment-provider.ts")).PaymentProviderError("down");
       const id = `tr_fake${String(++n).padStart(6, "0")}`;
       const payment = {
         id,
@@ -48,7 +48,7 @@ export function createFakePaymentProvider(): FakePaymentProvider {
     },
     async get(id) {
       fake.gets++;
-      if (fake.down) throw new (await import("../modules/online-request/payment-provider.ts")).PaymentProviderError("down");
+      if (fake.down) throw new (await import("../modules/online-request/order/payment-provider.ts")).PaymentProviderError("down");
       const p = fake.payments.get(id);
       return p ? { ...p, checkoutUrl: p.status === "open" ? p.checkoutUrl : null } : null;
     },

@@ -6,8 +6,8 @@ import { makeInsz } from "@vtp/contracts/insz";
 import { municipalitiesResponseSchema, ONLINE_REQUEST_DRAFT_HEADER } from "@vtp/contracts/online-request";
 import type { Database } from "@vtp/db";
 import { createTestDatabase } from "@vtp/db/testing";
-import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
-import { buildOnlineRequestTestServer, type OnlineRequestTestServer } from "../../testing/online-request.ts";
+import { FIXTURE_NOW, seedIdentityFixtures } from "../../../testing/fixtures.ts";
+import { buildOnlineRequestTestServer, type OnlineRequestTestServer } from "../../../testing/online-request.ts";
 
 describe("the payment webhook under concurrency", () => {
   let database: Database;

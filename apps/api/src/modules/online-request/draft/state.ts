@@ -10,12 +10,11 @@ import {
   type DraftView,
   type OnlineRequestGender,
   type OnlineRequestStep,
-  type OrderStatus,
-  type PaymentStatus,
   type RegionView,
   type SocialTariffAnswer,
   type SocialTariffOutcome,
 } from "@vtp/contracts/online-request";
+import type { OrderSummary } from "../order/service.ts";
 import type { PriceResult } from "./price.ts";
 
 export interface StoredAddress {
@@ -104,14 +103,6 @@ export const socialTariffStepDone = (state: DraftState) =>
 export function memberSocialTariff(state: DraftState, member: StoredMember): boolean {
   if (member.fromGovernment === null || !socialTariffVerified(state)) return false;
   return state.socialTariff?.children[member.fromGovernment]?.socialTariff ?? false;
-}
-
-export interface OrderSummary {
-  orderId: string;
-  status: OrderStatus;
-  total: number;
-  payment: PaymentStatus | null;
-  checkoutUrl: string | null;
 }
 
 export function completedSteps(state: DraftState, order: OrderSummary | null): OnlineRequestStep[] {
