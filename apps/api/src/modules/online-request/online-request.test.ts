@@ -7,15 +7,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isInCardSystemRange, isValidCardNumber, isSocialTariffCardNumber } from "@vtp/contracts/card-number";
 import { formatInsz, makeInsz } from "@vtp/contracts/insz";
+import { ONLINE_REQUEST_DRAFT_HEADER, ONLINE_REQUEST_ORDER_HEADER } from "@vtp/contracts/online-request/common";
 import {
   draftViewSchema,
-  ONLINE_REQUEST_DRAFT_HEADER,
-  ONLINE_REQUEST_ORDER_HEADER,
   municipalitiesResponseSchema,
-  orderStatusResponseSchema,
   pilotCitiesResponseSchema,
   type DraftView,
-} from "@vtp/contracts/online-request";
+} from "@vtp/contracts/online-request/draft";
+import { orderStatusResponseSchema } from "@vtp/contracts/online-request/order";
 import { problemSchema } from "@vtp/contracts/problem";
 import { governmentPersonas, type GovernmentPersona } from "@vtp/personas";
 import type { Database } from "@vtp/db";

@@ -2,21 +2,14 @@
 // the wizard's endpoints (draft/), the order's (order/). The draft token and the order token arrive in
 // headers (never in URLs); Mollie's webhook posts a form.
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ONLINE_REQUEST_DRAFT_HEADER, ONLINE_REQUEST_ORDER_HEADER } from "@vtp/contracts/online-request/common";
 import {
   addOnlineRequestFamilyMember,
   createOnlineRequestDraft,
   deleteOnlineRequestDraft,
   findOnlineRequestMunicipalities,
   getOnlineRequestDraft,
-  getOnlineRequestOrderStatus,
   getOnlineRequestPilotCities,
-  handleOnlineRequestPaymentWebhook,
-  issueOnlineRequestRegistrationToken,
-  ONLINE_REQUEST_DRAFT_HEADER,
-  ONLINE_REQUEST_ORDER_HEADER,
-  openOnlineRequestOrder,
-  placeOnlineRequestOrder,
-  refreshOnlineRequestPayment,
   removeOnlineRequestFamilyMember,
   resumeOnlineRequestDraft,
   saveOnlineRequestEmail,
@@ -24,9 +17,17 @@ import {
   saveOnlineRequestMainHolder,
   saveOnlineRequestRegion,
   saveOnlineRequestSocialTariff,
-  sendOnlineRequestStatusLink,
   verifyOnlineRequestSocialTariff,
-} from "@vtp/contracts/online-request";
+} from "@vtp/contracts/online-request/draft";
+import { issueOnlineRequestRegistrationToken } from "@vtp/contracts/online-request/issuing";
+import {
+  getOnlineRequestOrderStatus,
+  handleOnlineRequestPaymentWebhook,
+  openOnlineRequestOrder,
+  placeOnlineRequestOrder,
+  refreshOnlineRequestPayment,
+  sendOnlineRequestStatusLink,
+} from "@vtp/contracts/online-request/order";
 import { serveEndpoint } from "../../http/endpoint.ts";
 import type { OnlineRequestDeps } from "./deps.ts";
 import { placeOrder, refreshPayment, registrationTokenFor } from "./draft/checkout.ts";

@@ -4,18 +4,11 @@
 // HTML forms: every action works without JavaScript; with it, React Router submits them in place.
 import { redirect, redirectDocument } from "react-router";
 import { linkCard } from "@vtp/contracts/card-registration";
+import { ABROAD_POSTAL_CODE, onlineRequestMessages as msg } from "@vtp/contracts/online-request/basics";
+import { socialTariffAnswerSchema } from "@vtp/contracts/online-request/common";
 import {
-  ABROAD_POSTAL_CODE,
   addOnlineRequestFamilyMember,
-  addressFromForm,
-  contactFromForm,
   findOnlineRequestMunicipalities,
-  identityFromForm,
-  issueOnlineRequestRegistrationToken,
-  onlineRequestMessages as msg,
-  placeOnlineRequestOrder,
-  refreshOnlineRequestPayment,
-  regionFormSchema,
   removeOnlineRequestFamilyMember,
   saveEmailRequestSchema,
   saveOnlineRequestEmail,
@@ -23,11 +16,13 @@ import {
   saveOnlineRequestMainHolder,
   saveOnlineRequestRegion,
   saveOnlineRequestSocialTariff,
-  socialTariffAnswerSchema,
   verifyOnlineRequestSocialTariff,
   type DraftView,
   type MunicipalityOption,
-} from "@vtp/contracts/online-request";
+} from "@vtp/contracts/online-request/draft";
+import { addressFromForm, contactFromForm, identityFromForm, regionFormSchema } from "@vtp/contracts/online-request/forms";
+import { issueOnlineRequestRegistrationToken } from "@vtp/contracts/online-request/issuing";
+import { placeOnlineRequestOrder, refreshOnlineRequestPayment } from "@vtp/contracts/online-request/order";
 import { readAppContext } from "../../context.server.ts";
 import { pathTo } from "../../route-table.ts";
 import { ApiError, callApi, problemOf } from "../../server/api.server.ts";

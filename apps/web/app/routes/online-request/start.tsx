@@ -5,7 +5,7 @@ import { Heading, Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { startAction, startLoader } from "../../features/online-request/status.server.ts";
 import { stepTitles } from "../../features/online-request/steps.ts";
-import { ONLINE_REQUEST_STEPS } from "@vtp/contracts/online-request-basics";
+import { ONLINE_REQUEST_STEPS } from "@vtp/contracts/online-request/basics";
 import { Notice } from "../../features/online-request/notice.tsx";
 import type { Route } from "./+types/start";
 

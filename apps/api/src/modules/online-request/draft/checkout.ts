@@ -3,7 +3,7 @@
 // reserved) and pays it at the provider; the return from the payment page asks the provider; "wachtwoord"
 // gets the registration token of the main holder's new card, by the draft or by the status page's order
 // token.
-import { type DraftView } from "@vtp/contracts/online-request";
+import type { DraftView } from "@vtp/contracts/online-request/draft";
 import { ProblemError } from "@vtp/contracts/problem";
 import type { OnlineRequestDeps } from "../deps.ts";
 import { registrationTokenOfOrder } from "../order/issuing.ts";

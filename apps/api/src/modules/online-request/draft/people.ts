@@ -9,12 +9,10 @@ import {
   MIN_AGE_TO_ADD_FAMILY,
   MIN_MAIN_HOLDER_AGE,
   ageOn,
-  inszProblem,
   onlineRequestMessages as msg,
-  type AddFamilyMemberBody,
-  type DraftView,
-  type SaveMainHolderBody,
-} from "@vtp/contracts/online-request";
+} from "@vtp/contracts/online-request/basics";
+import { inszProblem } from "@vtp/contracts/online-request/common";
+import type { AddFamilyMemberBody, DraftView, SaveMainHolderBody } from "@vtp/contracts/online-request/draft";
 import { ProblemError, type ProblemCode } from "@vtp/contracts/problem";
 import { fieldProblem, today, type OnlineRequestDeps } from "../deps.ts";
 import * as repo from "./repository.ts";

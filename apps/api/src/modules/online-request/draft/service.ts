@@ -4,8 +4,9 @@
 // draft's life (start, resume by the mailed link, the close button). Every step (steps.ts, people.ts,
 // checkout.ts) is validated here again, whatever the web checked; a change lets an unpaid order go first
 // (order/). See docs/decisions/0025-online-request-draft-on-the-server.md.
-import type { DraftView, MunicipalitiesResponse, OnlineAvailability, PilotCitiesResponse } from "@vtp/contracts/online-request";
-import { ABROAD_POSTAL_CODE } from "@vtp/contracts/online-request";
+import type { OnlineAvailability } from "@vtp/contracts/online-request/common";
+import type { DraftView, MunicipalitiesResponse, PilotCitiesResponse } from "@vtp/contracts/online-request/draft";
+import { ABROAD_POSTAL_CODE } from "@vtp/contracts/online-request/basics";
 import { ProblemError } from "@vtp/contracts/problem";
 import type { OnlineRegistration } from "@vtp/db/schema";
 import { rateLimitAddress } from "@vtp/db/limits";

@@ -2,13 +2,9 @@
 // gaan" mail), and the social tariff: the question, then the government login's proof, whose ID token the
 // api verifies and whose person and address decide one of seven outcomes.
 import type { GovernmentIdTokenClaims, GovernmentPersonClaims } from "@vtp/contracts/identity";
-import {
-  onlineRequestMessages as msg,
-  type DraftView,
-  type RegionView,
-  type SocialTariffAnswer,
-  type SocialTariffOutcome,
-} from "@vtp/contracts/online-request";
+import { onlineRequestMessages as msg } from "@vtp/contracts/online-request/basics";
+import type { SocialTariffAnswer, SocialTariffOutcome } from "@vtp/contracts/online-request/common";
+import type { DraftView, RegionView } from "@vtp/contracts/online-request/draft";
 import { ProblemError } from "@vtp/contracts/problem";
 import { webPaths } from "@vtp/contracts/web-paths";
 import { rateLimitAddress } from "@vtp/db/limits";

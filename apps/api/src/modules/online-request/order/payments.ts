@@ -2,7 +2,7 @@
 // always fetched from the provider and recorded idempotently (the webhook and the return page both come
 // here), and the move PENDING_PAYMENT -> PENDING_UITID_CONNECT that only one caller makes: that caller's
 // transaction issues the cards (issuing.ts) and only it sends the confirmation mail.
-import type { PaymentStatus } from "@vtp/contracts/online-request";
+import type { PaymentStatus } from "@vtp/contracts/online-request/common";
 import { ProblemError } from "@vtp/contracts/problem";
 import { webPaths } from "@vtp/contracts/web-paths";
 import type { OnlineRequestDeps } from "../deps.ts";

@@ -5,7 +5,7 @@
 // The draft (draft/) places it, shows it and lets it go when a step changes; card registration completes
 // it. See docs/decisions/0026-payments-through-mollie.md.
 import type { Kysely } from "kysely";
-import type { OrderStatus, PaymentStatus } from "@vtp/contracts/online-request";
+import type { OrderStatus, PaymentStatus } from "@vtp/contracts/online-request/common";
 import { ProblemError } from "@vtp/contracts/problem";
 import type { DB } from "@vtp/db/schema";
 import { hashToken } from "../../../shared/tokens.ts";

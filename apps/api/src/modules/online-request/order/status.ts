@@ -5,7 +5,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { maskCardNumber } from "@vtp/contracts/card-number";
 import { maskEmail } from "@vtp/contracts/card-registration";
-import type { OrderStatusResponse } from "@vtp/contracts/online-request";
+import type { OrderStatusResponse } from "@vtp/contracts/online-request/order";
 import { ProblemError } from "@vtp/contracts/problem";
 import { hashToken, newOpaqueToken } from "../../../shared/tokens.ts";
 import { MAILS_PER_HOUR, type OnlineRequestDeps } from "../deps.ts";
