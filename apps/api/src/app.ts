@@ -6,8 +6,11 @@
 //   routes.ts      HTTP only: serves the endpoints declared in @vtp/contracts/<domain> with
 //                  serveEndpoint (http/endpoint.ts): typed input, typed answer, OpenAPI from the same.
 //   service.ts     the rules and transactions; throws ProblemError("<CODE>") for expected refusals.
-//   repository.ts  the only place with SQL; snake_case rows never leave it, it returns camelCase.
-// Each module exports `<domain>Routes(app, deps)`, registered below with its dependencies.
+//   repository.ts  the only place with SQL; snake_case rows never leave it, it returns camelCase;
+//                  only its own module imports it (a large module has these per phase in sub-folders).
+// Each module with endpoints exports `<domain>Routes(app, deps)`, registered below with its
+// dependencies; card-issuing has none (the others call its service). Another module is called through
+// its service, in one direction only (npm run boundaries; ARCHITECTURE.md "The api's modules").
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";

@@ -18,7 +18,7 @@ import { currentAuth, type RequestArgs } from "../../server/current.server.ts";
 import { seal, sealingKey, unseal } from "../../server/sealed-cookie.server.ts";
 import { draftCookie, draftHeaders, readDraft, resetDraft, startDraft, stepPath, toNextStep } from "./draft.server.ts";
 import { focusCloseTarget } from "./steps.ts";
-import { accountFor } from "./wizard.server.ts";
+import { accountFor } from "./checkout.server.ts";
 
 // --- start ------------------------------------------------------------------------------------------
 

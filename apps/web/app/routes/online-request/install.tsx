@@ -3,7 +3,7 @@
 import { Heading, Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { InstallOffer } from "../../pwa/a2hs-prompt.tsx";
-import { installLoader } from "../../features/online-request/wizard.server.ts";
+import { installLoader } from "../../features/online-request/checkout.server.ts";
 import type { OnlineRequestHandle } from "../../features/online-request/steps.ts";
 import { Notice } from "../../features/online-request/notice.tsx";
 import type { Route } from "./+types/install";

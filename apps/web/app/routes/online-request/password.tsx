@@ -5,7 +5,8 @@
 import { Form } from "react-router";
 import { ErrorSummary } from "../../ui/field.tsx";
 import { useProduct } from "../../layouts/shell-data.ts";
-import { passwordAction, passwordLoader, type StepResult } from "../../features/online-request/wizard.server.ts";
+import { passwordAction, passwordLoader } from "../../features/online-request/checkout.server.ts";
+import type { StepResult } from "../../features/online-request/wizard.server.ts";
 import type { OnlineRequestHandle } from "../../features/online-request/steps.ts";
 import { EmailAddress, Notice } from "../../features/online-request/notice.tsx";
 import type { Route } from "./+types/password";

@@ -3,7 +3,7 @@
 // of the request there is no draft: the confirmation mail follows.
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo } from "../../layouts/shell-data.ts";
-import { paymentReturnLoader } from "../../features/online-request/wizard.server.ts";
+import { paymentReturnLoader } from "../../features/online-request/checkout.server.ts";
 import type { Route } from "./+types/payment-return";
 
 export function loader(args: Route.LoaderArgs) {
