@@ -1,5 +1,7 @@
-// The architecture's boundaries, checked by `npm run boundaries` (part of `npm test`).
-// See ARCHITECTURE.md "Parts" and docs/decisions/0015-package-boundaries.md.
+// The architecture's boundaries, checked by `npm run boundaries` (part of `npm test`) over the whole
+// repository, tests included. The api's modules as they run (without tests) get a second pass with
+// .dependency-cruiser-api-modules.mjs: no cycle between modules.
+// See ARCHITECTURE.md "Parts" and "The api's modules", docs/decisions/0015-package-boundaries.md and 0028.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -23,6 +25,21 @@ module.exports = {
       severity: "error",
       from: { path: "^packages/" },
       to: { path: "^(apps|host)/" },
+    },
+    {
+      name: "api-modules-keep-their-sql",
+      comment:
+        'Only a module imports its own repository.ts (its SQL and rows stay inside it): another module calls its service. See ARCHITECTURE.md "The api\'s modules" and decision 0028.',
+      severity: "error",
+      from: { path: "^apps/api/src/modules/([^/]+)/" },
+      to: { path: "^apps/api/src/modules/.+/repository\\.ts$", pathNot: "^apps/api/src/modules/$1/" },
+    },
+    {
+      name: "api-shared-imports-no-module",
+      comment: "apps/api/src/shared/ holds what the modules share (opaque tokens, search SQL fragments): it sits below every module.",
+      severity: "error",
+      from: { path: "^apps/api/src/shared/" },
+      to: { path: "^apps/api/src/modules/" },
     },
     {
       name: "browser-code-never-imports-server-modules",

@@ -3,8 +3,11 @@
 //    packages never import apps, browser code never imports *.server modules, ui/ stays generic,
 //    web features are reached only through their entry (index.ts, index.server.ts) and the web's
 //    shared code (app/server, app/navigation, app/ui, …) imports no feature, every import resolves
-//    and every npm package is declared where it is imported.
-// 2. Every workspace declares the workspaces it imports (`@vtp/...`) in its package.json, and imports
+//    and every npm package is declared where it is imported; an api module imports no other module's
+//    repository.ts, and apps/api/src/shared/ imports no module.
+// 2. dependency-cruiser with .dependency-cruiser-api-modules.mjs over the api as it runs (no tests):
+//    no cycle between the api's modules.
+// 3. Every workspace declares the workspaces it imports (`@vtp/...`) in its package.json, and imports
 //    them only through what they export (their package.json "exports" is an explicit list).
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -19,7 +22,15 @@ const cruise = spawnSync(
     stdio: "inherit",
   },
 );
-let failed = cruise.status !== 0;
+const apiModules = spawnSync(
+  "npx",
+  ["depcruise", "apps/api/src", "--config", ".dependency-cruiser-api-modules.mjs", "--output-type", "err"],
+  {
+    cwd: repoRoot,
+    stdio: "inherit",
+  },
+);
+let failed = cruise.status !== 0 || apiModules.status !== 0;
 
 interface Manifest {
   name: string;

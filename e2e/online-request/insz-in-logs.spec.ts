@@ -1,5 +1,5 @@
 // National numbers never reach the whole product's logs (issue 10; the api's own logs are checked in
-// apps/api/src/modules/online-request/online-request.test.ts): a product that logs everything
+// apps/api/src/modules/online-request/order/order.test.ts): a product that logs everything
 // (LOG_LEVEL=trace, web server, api, identity providers and payment stand-in in one process) takes a
 // request with national numbers from the government login (Fatima and her children) and one typed into
 // the family step, through payment and the provider's webhook; its output holds none of them, in any

@@ -6,8 +6,11 @@
 //   routes.ts      HTTP only: serves the endpoints declared in @vtp/contracts/<domain> with
 //                  serveEndpoint (http/endpoint.ts): typed input, typed answer, OpenAPI from the same.
 //   service.ts     the rules and transactions; throws ProblemError("<CODE>") for expected refusals.
-//   repository.ts  the only place with SQL; snake_case rows never leave it, it returns camelCase.
-// Each module exports `<domain>Routes(app, deps)`, registered below with its dependencies.
+//   repository.ts  the only place with SQL; snake_case rows never leave it, it returns camelCase;
+//                  only its own module imports it (a large module has these per phase in sub-folders).
+// Each module with endpoints exports `<domain>Routes(app, deps)`, registered below with its
+// dependencies; card-issuing has none (the others call its service). Another module is called through
+// its service, in one direction only (npm run boundaries; ARCHITECTURE.md "The api's modules").
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -41,12 +44,12 @@ import { familyRoutes } from "./modules/family/routes.ts";
 import { preferencesRoutes } from "./modules/preferences/routes.ts";
 import { getInszSecret } from "@vtp/config/secrets";
 import { onlineRequestRoutes } from "./modules/online-request/routes.ts";
-import { createGovernmentIdTokenVerifier, type VerifyGovernmentIdToken } from "./modules/online-request/government-proof.ts";
-import { paymentProviderFromConfig, type PaymentProvider } from "./modules/online-request/payment-provider.ts";
+import { createGovernmentIdTokenVerifier, type VerifyGovernmentIdToken } from "./modules/online-request/draft/government-proof.ts";
+import { paymentProviderFromConfig, type PaymentProvider } from "./modules/online-request/order/payment-provider.ts";
 import { createInszVault } from "./modules/online-request/vault.ts";
 
-export type { PaymentProvider, ProviderPayment } from "./modules/online-request/payment-provider.ts";
-export { createMolliePaymentProvider } from "./modules/online-request/payment-provider.ts";
+export type { PaymentProvider, ProviderPayment } from "./modules/online-request/order/payment-provider.ts";
+export { createMolliePaymentProvider } from "./modules/online-request/order/payment-provider.ts";
 
 export interface ApiPluginOptions {
   config: AppConfig;

@@ -26,13 +26,7 @@ import {
   deleteOnlineRequestDraft,
   findOnlineRequestMunicipalities,
   getOnlineRequestDraft,
-  getOnlineRequestOrderStatus,
   getOnlineRequestPilotCities,
-  handleOnlineRequestPaymentWebhook,
-  issueOnlineRequestRegistrationToken,
-  openOnlineRequestOrder,
-  placeOnlineRequestOrder,
-  refreshOnlineRequestPayment,
   removeOnlineRequestFamilyMember,
   resumeOnlineRequestDraft,
   saveOnlineRequestEmail,
@@ -40,9 +34,17 @@ import {
   saveOnlineRequestMainHolder,
   saveOnlineRequestRegion,
   saveOnlineRequestSocialTariff,
-  sendOnlineRequestStatusLink,
   verifyOnlineRequestSocialTariff,
-} from "./online-request.ts";
+} from "./online-request/draft.ts";
+import { issueOnlineRequestRegistrationToken } from "./online-request/issuing.ts";
+import {
+  getOnlineRequestOrderStatus,
+  handleOnlineRequestPaymentWebhook,
+  openOnlineRequestOrder,
+  placeOnlineRequestOrder,
+  refreshOnlineRequestPayment,
+  sendOnlineRequestStatusLink,
+} from "./online-request/order.ts";
 
 export const apiEndpoints = {
   getHealth,

@@ -11,7 +11,7 @@ import { cardRegistrationProblemCodes } from "./card-registration.ts";
 import { checkinProblemCodes } from "./checkins.ts";
 import { familyProblemCodes } from "./family.ts";
 import { legacyLoginProblemCodes } from "./legacy-login.ts";
-import { onlineRequestProblemCodes } from "./online-request.ts";
+import { onlineRequestProblemCodes } from "./online-request/common.ts";
 import { rewardProblemCodes } from "./rewards.ts";
 
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";

@@ -1,19 +1,24 @@
 // Test support for the online request: a payment provider in memory (its statuses set by the test, its
 // calls counted), a government login that signs ID tokens with a local key (standing in for the
-// government issuer, checked by the api's own verifier), and the api server wired with both.
+// government issuer, checked by the api's own verifier), the api server wired with both, and a client
+// that drives the api the way the wizard does.
 import { randomUUID } from "node:crypto";
 import { generateKeyPair, SignJWT } from "jose";
 import type { Kysely } from "kysely";
 import type { DB } from "@vtp/db/schema";
+import { makeInsz } from "@vtp/contracts/insz";
+import { ONLINE_REQUEST_DRAFT_HEADER, ONLINE_REQUEST_ORDER_HEADER } from "@vtp/contracts/online-request/common";
+import { draftViewSchema, municipalitiesResponseSchema, type DraftView } from "@vtp/contracts/online-request/draft";
+import { problemSchema } from "@vtp/contracts/problem";
 import { governmentPersonClaims, type GovernmentPersona } from "@vtp/personas";
 import { buildApiServer } from "../app.ts";
-import { createGovernmentIdTokenVerifier } from "../modules/online-request/government-proof.ts";
+import { createGovernmentIdTokenVerifier } from "../modules/online-request/draft/government-proof.ts";
 import type {
   CreatePaymentInput,
   PaymentProvider,
   ProviderPayment,
   ProviderPaymentStatus,
-} from "../modules/online-request/payment-provider.ts";
+} from "../modules/online-request/order/payment-provider.ts";
 import { createFakeTokenIssuer, captureLogs, testConfig, type IdentityTestServer } from "./holder-auth.ts";
 
 export interface FakePaymentProvider extends PaymentProvider {
@@ -33,7 +38,7 @@ export function createFakePaymentProvider(): FakePaymentProvider {
     gets: 0,
     down: false,
     async create(input) {
-      if (fake.down) throw new (await import("../modules/online-request/payment-provider.ts")).PaymentProviderError("down");
+      if (fake.down) throw new (await import("../modules/online-request/order/payment-provider.ts")).PaymentProviderError("down");
       const id = `tr_fake${String(++n).padStart(6, "0")}`;
       const payment = {
         id,
@@ -48,7 +53,7 @@ export function createFakePaymentProvider(): FakePaymentProvider {
     },
     async get(id) {
       fake.gets++;
-      if (fake.down) throw new (await import("../modules/online-request/payment-provider.ts")).PaymentProviderError("down");
+      if (fake.down) throw new (await import("../modules/online-request/order/payment-provider.ts")).PaymentProviderError("down");
       const p = fake.payments.get(id);
       return p ? { ...p, checkoutUrl: p.status === "open" ? p.checkoutUrl : null } : null;
     },
@@ -135,4 +140,127 @@ export async function buildOnlineRequestTestServer(opts: {
       },
     },
   };
+}
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+/**
+ * The online request's api as its tests drive it, over the server `server()` gives once it is built: calls
+ * with the draft or order token in its header, each draft from a visitor address of its own (so the
+ * per-address limits of one test never touch another), and the bodies of steps 1-5. Unique e-mail
+ * addresses and national numbers per client; `places()` looks up the places the bodies use.
+ */
+export function onlineRequestClient(server: () => OnlineRequestTestServer) {
+  let ipCounter = 0;
+  let emailCounter = 0;
+  let inszCounter = 100;
+  let known: { aalst: number; geraardsbergen: number; gent: number } | undefined;
+  const draftIps = new Map<string, string>();
+
+  /** A visitor address no other draft of this client used. */
+  const freshIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+  /** A draft's calls come from one address of their own (unless a test says otherwise). */
+  const ipOf = (draft: string) => {
+    let ip = draftIps.get(draft);
+    if (ip === undefined) {
+      ip = freshIp();
+      draftIps.set(draft, ip);
+    }
+    return ip;
+  };
+  const uniqueEmail = (prefix: string) => `${prefix}${++emailCounter}@voorbeeld.test`;
+
+  async function call(
+    method: Method,
+    url: string,
+    opts: { draft?: string; order?: string; body?: unknown; ip?: string; form?: string } = {},
+  ) {
+    return server().app.inject({
+      method,
+      url: `/api/online-request${url}`,
+      headers: {
+        ...(opts.draft ? { [ONLINE_REQUEST_DRAFT_HEADER]: opts.draft } : {}),
+        ...(opts.order ? { [ONLINE_REQUEST_ORDER_HEADER]: opts.order } : {}),
+        ...(opts.form !== undefined ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+      },
+      ...(opts.form !== undefined
+        ? { payload: opts.form }
+        : opts.body === undefined
+          ? {}
+          : { payload: opts.body as Record<string, unknown> }),
+      remoteAddress: opts.ip ?? (opts.draft ? ipOf(opts.draft) : "10.0.0.1"),
+    });
+  }
+
+  const codeOf = (res: { json: () => unknown }) => problemSchema.parse(res.json()).code;
+  const viewOf = (res: { statusCode: number; body: string; json: () => unknown }): DraftView => {
+    if (res.statusCode !== 200) throw new Error(`${res.statusCode}: ${res.body}`);
+    return draftViewSchema.parse(res.json());
+  };
+
+  /** Aalst (UiTPAS Dender), Geraardsbergen (Dender, no online social tariff) and Gent, by the municipalities lookup. */
+  async function places() {
+    const place = async (postalCode: string, name: string) => {
+      const res = await call("GET", `/municipalities?postalCode=${postalCode}`);
+      return municipalitiesResponseSchema.parse(res.json()).municipalities.find((m) => m.name === name)!.municipalityId;
+    };
+    known = {
+      aalst: await place("9300", "Aalst"),
+      geraardsbergen: await place("9500", "Geraardsbergen"),
+      gent: await place("9000", "Gent"),
+    };
+    return known;
+  }
+
+  async function newDraft(): Promise<string> {
+    const res = await call("POST", "/drafts");
+    if (res.statusCode !== 200) throw new Error(`${res.statusCode}: ${res.body}`);
+    return (res.json() as { draftToken: string }).draftToken;
+  }
+
+  /** A draft through steps 1-3 ("nee"): Aalst (UiTPAS Dender), a new address. */
+  async function regularDraft(ipOfDraft?: string): Promise<{ draft: string; email: string; ip: string }> {
+    const draft = await newDraft();
+    if (ipOfDraft !== undefined) draftIps.set(draft, ipOfDraft);
+    const ip = ipOf(draft);
+    viewOf(await call("PUT", "/draft/region", { draft, body: { postalCode: "9300", municipalityId: known!.aalst } }));
+    const email = uniqueEmail("aanvrager");
+    viewOf(await call("PUT", "/draft/email", { draft, body: { email }, ip }));
+    viewOf(await call("PUT", "/draft/social-tariff", { draft, body: { answer: "NO" } }));
+    return { draft, email, ip };
+  }
+
+  /** A person with a national number of this client's own (the name says adult; the birth date decides). */
+  const adult = (birthDate = "1985-07-30", gender: "MALE" | "FEMALE" = "MALE") => ({
+    insz: makeInsz(birthDate, gender === "MALE" ? ++inszCounter * 2 + 1 : ++inszCounter * 2),
+    birthDate,
+    gender,
+  });
+
+  const mainBody = (p: { insz: string; birthDate: string; gender: string }, extra: Record<string, unknown> = {}) => ({
+    firstName: "Wout",
+    lastName: "Claeys",
+    insz: p.insz,
+    gender: p.gender,
+    birthDate: p.birthDate,
+    streetAndNumber: "Kerkstraat 1",
+    postalCode: "9300",
+    municipalityId: known!.aalst,
+    privacyConsent: true,
+    ...extra,
+  });
+
+  const memberBody = (p: { insz: string; birthDate: string; gender: string }, extra: Record<string, unknown> = {}) => ({
+    source: "FORM",
+    firstName: "Lien",
+    lastName: "Claeys",
+    insz: p.insz,
+    gender: p.gender,
+    birthDate: p.birthDate,
+    sameAddress: true,
+    sameContact: true,
+    ...extra,
+  });
+
+  return { call, codeOf, viewOf, places, newDraft, regularDraft, adult, mainBody, memberBody, freshIp, uniqueEmail };
 }

@@ -1,6 +1,6 @@
 // Dutch copy of the online request: the outcome screens of steps 1 and 3, the payment messages and the
 // status page. Plain language (B1), no information by colour alone.
-import type { PaymentStatus, SocialTariffOutcome } from "@vtp/contracts/online-request";
+import type { PaymentStatus, SocialTariffOutcome } from "@vtp/contracts/online-request/common";
 
 /** The one primary action of an outcome screen; the other ways on are secondary. */
 export type OutcomePrimary = "next" | "regular" | "point-of-sale" | "retry" | "login";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useLocation, useMatches } from "react-router";
-import { ONLINE_REQUEST_STEP_COUNT, stepNumber } from "@vtp/contracts/online-request-basics";
+import { ONLINE_REQUEST_STEP_COUNT, stepNumber } from "@vtp/contracts/online-request/basics";
 import { stepLabel, stepTitles, type OnlineRequestHandle } from "../features/online-request/index.ts";
 import { navLabel } from "../copy/nav.ts";
 import { BottomNav, Footer, Logo, MobileAccountMenu, TopMenu, UserMenu } from "../navigation/nav.tsx";

@@ -4,10 +4,8 @@
 import type { Kysely } from "kysely";
 import type { Mailer, MailMessage } from "@vtp/mailer";
 import {
-  INVITATION_TTL_SECONDS,
   maskEmail,
   NEUTRAL_CREDENTIALS_MESSAGE,
-  REGISTRATION_TOKEN_TTL_SECONDS,
   type EmailCheckResponse,
   type InvitationResponse,
   type EmailLookupResponse,
@@ -17,27 +15,27 @@ import {
 } from "@vtp/contracts/card-registration";
 import { isCalendarDate } from "@vtp/contracts/dates";
 import { webPaths } from "@vtp/contracts/web-paths";
-import { isValidCardNumber, normalizeCardNumber } from "@vtp/contracts/card-number";
 import type { DB } from "@vtp/db/schema";
 import { rateLimitAddress, type AttemptGuard, type AttemptPolicy, type DbRateLimiter } from "@vtp/db/limits";
 import type { HolderIdentity } from "../auth/plugin.ts";
 import { ProblemError } from "@vtp/contracts/problem";
 import {
-  consumeRegistrationToken,
-  findAccountByEmail,
-  findAccountByHolder,
+  createRegistrationToken,
   findCardById,
   findCardByNumber,
-  findAccountEmail,
   findRegistrationToken,
-  insertRegistrationToken,
+  useRegistrationToken,
+  type CardLookup,
+} from "../card-issuing/service.ts";
+import { completeOrderOfMainHolder } from "../online-request/order/service.ts";
+import {
+  findAccountByEmail,
+  findAccountByHolder,
+  findAccountEmail,
   linkAccountToHolder,
   markEmailVerified,
   type AccountRef,
-  type CardLookup,
 } from "./repository.ts";
-import { hashToken, newOpaqueToken, parseBasicCredentials } from "./tokens.ts";
-import { completeOrderOfMainHolder } from "../online-request/repository.ts";
 
 export interface CardRegistrationDeps {
   db: Kysely<DB>;
@@ -106,8 +104,7 @@ export async function verifyCardPair(
   rawCardNumber: string,
   birthDate: string,
 ): Promise<CardLookup & { holderId: string }> {
-  const cardNumber = normalizeCardNumber(rawCardNumber);
-  const card = isValidCardNumber(cardNumber) ? await findCardByNumber(deps.db, cardNumber) : undefined;
+  const card = await findCardByNumber(deps, rawCardNumber);
   if (card === undefined || card.status === "DELETED") throw new ProblemError("CARD_NOT_FOUND");
   if (card.status === "STOCK" || card.holderId === null) throw new ProblemError("CARD_NOT_SOLD");
   const attempt = await deps.cardAttempts.attempt(
@@ -123,26 +120,15 @@ export async function verifyCardPair(
   return { ...card, holderId: card.holderId };
 }
 
-/**
- * Creates a registration token for a card (also used by the legacy login); with `mailedTo`, the token of
- * the mail of step 2, bound to that address and valid for INVITATION_TTL_SECONDS.
- */
-export async function createRegistrationToken(
-  deps: Pick<CardRegistrationDeps, "db" | "clock">,
-  cardId: string,
-  mailedTo?: string,
-): Promise<RegistrationTokenResponse> {
-  const token = newOpaqueToken();
-  const now = deps.clock();
-  const ttl = mailedTo === undefined ? REGISTRATION_TOKEN_TTL_SECONDS : INVITATION_TTL_SECONDS;
-  await insertRegistrationToken(deps.db, {
-    tokenHash: hashToken(token),
-    cardId,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + ttl * 1000),
-    email: mailedTo,
-  });
-  return { token, expiresIn: ttl };
+/** `Basic base64(user:password)` -> the two parts; undefined when the header is not Basic credentials. */
+function parseBasicCredentials(header: string | undefined): { user: string; password: string } | undefined {
+  if (typeof header !== "string") return undefined;
+  const match = /^Basic ([A-Za-z0-9+/=]+)$/.exec(header.trim());
+  if (match === null) return undefined;
+  const decoded = Buffer.from(match[1]!, "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  if (colon < 0) return undefined;
+  return { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
 /** GET /passholders/me/uitid/registration-token: Basic cardNumber:birthDate. */
@@ -161,10 +147,10 @@ type UsableCard = CardLookup & { holderId: string; mailedTo: string | null };
 /** The card of a usable (known, unused, unexpired) registration token. */
 async function cardOfUsableToken(deps: CardRegistrationDeps, token: string | undefined): Promise<UsableCard> {
   if (token === undefined || token === "") throw new ProblemError("REGISTRATION_TOKEN_INVALID", { detail: "Registratietoken ontbreekt." });
-  const row = await findRegistrationToken(deps.db, hashToken(token));
+  const row = await findRegistrationToken(deps, token);
   if (row === undefined) throw new ProblemError("REGISTRATION_TOKEN_INVALID");
   if (row.usedAt !== null || row.expiresAt.getTime() <= deps.clock().getTime()) throw new ProblemError("REGISTRATION_TOKEN_EXPIRED");
-  const card = await findCardById(deps.db, row.cardId);
+  const card = await findCardById(deps, row.cardId);
   if (card === undefined || card.holderId === null) throw new ProblemError("REGISTRATION_TOKEN_INVALID");
   return { ...card, holderId: card.holderId, mailedTo: row.email };
 }
@@ -302,16 +288,15 @@ function isUniqueViolation(error: unknown): boolean {
  * account's own address proves that address and verifies it.
  */
 export async function linkCard(deps: CardRegistrationDeps, identity: HolderIdentity, registrationToken: string): Promise<LinkCardResponse> {
-  const tokenHash = hashToken(registrationToken);
   const now = deps.clock();
   try {
     return await deps.db.transaction().execute(async (trx) => {
-      const used = await consumeRegistrationToken(trx, tokenHash, now);
+      const used = await useRegistrationToken({ db: trx }, registrationToken, now);
       if (used === undefined) {
-        const row = await findRegistrationToken(trx, tokenHash);
+        const row = await findRegistrationToken({ db: trx }, registrationToken);
         throw new ProblemError(row === undefined ? "REGISTRATION_TOKEN_INVALID" : "REGISTRATION_TOKEN_EXPIRED");
       }
-      const card = await findCardById(trx, used.cardId);
+      const card = await findCardById({ db: trx }, used.cardId);
       if (card === undefined || card.holderId === null) throw new ProblemError("REGISTRATION_TOKEN_INVALID");
       if ((await findAccountByHolder(trx, card.holderId)) !== undefined) throw new ProblemError("UITPAS_ALREADY_LINKED");
       const account = await findAccountEmail(trx, identity.accountId);
@@ -322,7 +307,7 @@ export async function linkCard(deps: CardRegistrationDeps, identity: HolderIdent
       }
       if (!(await linkAccountToHolder(trx, identity.accountId, card.holderId, now))) throw new ProblemError("ACCOUNT_ALREADY_LINKED");
       // A card of an online request: its order is complete once the main holder's card has an account.
-      await completeOrderOfMainHolder(trx, card.holderId, now);
+      await completeOrderOfMainHolder({ db: trx }, card.holderId, now);
       return { status: "LINKED" as const, cardNumber: card.cardNumber, holderFirstName: card.holderFirstName ?? "" };
     });
   } catch (error) {

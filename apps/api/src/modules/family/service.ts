@@ -19,7 +19,7 @@ import type { Mailer } from "@vtp/mailer";
 import type { HolderIdentity } from "../auth/plugin.ts";
 import { ageOn } from "../account/service.ts";
 import { verifyCardPair } from "../card-registration/service.ts";
-import { hashToken, newOpaqueToken } from "../card-registration/tokens.ts";
+import { hashToken, newOpaqueToken } from "../../shared/tokens.ts";
 import {
   deleteByLeaveToken,
   deleteMemberOfOwner,

@@ -10,7 +10,7 @@ import { LEGACY_LOGIN_CUTOFF, LEGACY_LOGIN_MAX_FAILURES, type LegacyLoginRespons
 import { NEUTRAL_CREDENTIALS_MESSAGE } from "@vtp/contracts/card-registration";
 import type { DB } from "@vtp/db/schema";
 import { ProblemError } from "@vtp/contracts/problem";
-import { createRegistrationToken } from "../card-registration/service.ts";
+import { createRegistrationToken } from "../card-issuing/service.ts";
 import { countPinFailuresSince, findCardForLogin, recordPinFailure } from "./repository.ts";
 
 export interface LegacyLoginDeps {

@@ -5,7 +5,7 @@
 // prepares each shape once per connection (decision 0019). Decision 0020 explains the ranking.
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { DB } from "@vtp/db/schema";
-import { publicPromotion, textQueries } from "../rewards/repository.ts";
+import { publicPromotion, textQueries } from "../../shared/search-sql.ts";
 
 export interface TextQuery {
   /** What was typed, for the exact-name comparison. */

@@ -1,21 +1,15 @@
-// The online card request (issue 10), served from the declarations in @vtp/contracts/online-request.
-// The draft token and the order token arrive in headers (never in URLs); Mollie's webhook posts a form.
+// The online card request (issue 10), served from the declarations in @vtp/contracts/online-request/*:
+// the wizard's endpoints (draft/), the order's (order/). The draft token and the order token arrive in
+// headers (never in URLs); Mollie's webhook posts a form.
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ONLINE_REQUEST_DRAFT_HEADER, ONLINE_REQUEST_ORDER_HEADER } from "@vtp/contracts/online-request/common";
 import {
   addOnlineRequestFamilyMember,
   createOnlineRequestDraft,
   deleteOnlineRequestDraft,
   findOnlineRequestMunicipalities,
   getOnlineRequestDraft,
-  getOnlineRequestOrderStatus,
   getOnlineRequestPilotCities,
-  handleOnlineRequestPaymentWebhook,
-  issueOnlineRequestRegistrationToken,
-  ONLINE_REQUEST_DRAFT_HEADER,
-  ONLINE_REQUEST_ORDER_HEADER,
-  openOnlineRequestOrder,
-  placeOnlineRequestOrder,
-  refreshOnlineRequestPayment,
   removeOnlineRequestFamilyMember,
   resumeOnlineRequestDraft,
   saveOnlineRequestEmail,
@@ -23,11 +17,25 @@ import {
   saveOnlineRequestMainHolder,
   saveOnlineRequestRegion,
   saveOnlineRequestSocialTariff,
-  sendOnlineRequestStatusLink,
   verifyOnlineRequestSocialTariff,
-} from "@vtp/contracts/online-request";
+} from "@vtp/contracts/online-request/draft";
+import { issueOnlineRequestRegistrationToken } from "@vtp/contracts/online-request/issuing";
+import {
+  getOnlineRequestOrderStatus,
+  handleOnlineRequestPaymentWebhook,
+  openOnlineRequestOrder,
+  placeOnlineRequestOrder,
+  refreshOnlineRequestPayment,
+  sendOnlineRequestStatusLink,
+} from "@vtp/contracts/online-request/order";
 import { serveEndpoint } from "../../http/endpoint.ts";
-import * as service from "./service.ts";
+import type { OnlineRequestDeps } from "./deps.ts";
+import { placeOrder, refreshPayment, registrationTokenFor } from "./draft/checkout.ts";
+import { addMember, removeMember, saveFamily, saveMainHolder } from "./draft/people.ts";
+import { createDraft, getDraft, municipalities, pilotCities, resetDraft, resumeDraft } from "./draft/service.ts";
+import { saveEmail, saveRegion, saveSocialTariff, verifySocialTariff } from "./draft/steps.ts";
+import { handleWebhook } from "./order/payments.ts";
+import { openOrder, orderStatus, sendStatusLink } from "./order/status.ts";
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const value = request.headers[name];
@@ -35,62 +43,62 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
 };
 const draftOf = (request: FastifyRequest) => header(request, ONLINE_REQUEST_DRAFT_HEADER) ?? "";
 
-export async function onlineRequestRoutes(app: FastifyInstance, deps: service.OnlineRequestDeps): Promise<void> {
+export async function onlineRequestRoutes(app: FastifyInstance, deps: OnlineRequestDeps): Promise<void> {
   // Mollie's webhook is a form post (id=tr_…); only this plugin's routes read forms.
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  serveEndpoint(app, getOnlineRequestPilotCities, { cacheControl: "public, max-age=300", handler: async () => service.pilotCities(deps) });
+  serveEndpoint(app, getOnlineRequestPilotCities, { cacheControl: "public, max-age=300", handler: async () => pilotCities(deps) });
   serveEndpoint(app, findOnlineRequestMunicipalities, {
     cacheControl: "public, max-age=300",
-    handler: async (request) => service.municipalities(deps, request.query.postalCode),
+    handler: async (request) => municipalities(deps, request.query.postalCode),
   });
-  serveEndpoint(app, createOnlineRequestDraft, { handler: async () => service.createDraft(deps) });
-  serveEndpoint(app, resumeOnlineRequestDraft, { handler: async (request) => service.resumeDraft(deps, request.body.resumeToken) });
-  serveEndpoint(app, getOnlineRequestDraft, { handler: async (request) => service.getDraft(deps, draftOf(request)) });
-  serveEndpoint(app, deleteOnlineRequestDraft, { handler: async (request) => service.resetDraft(deps, draftOf(request)) });
-  serveEndpoint(app, saveOnlineRequestRegion, { handler: async (request) => service.saveRegion(deps, draftOf(request), request.body) });
+  serveEndpoint(app, createOnlineRequestDraft, { handler: async () => createDraft(deps) });
+  serveEndpoint(app, resumeOnlineRequestDraft, { handler: async (request) => resumeDraft(deps, request.body.resumeToken) });
+  serveEndpoint(app, getOnlineRequestDraft, { handler: async (request) => getDraft(deps, draftOf(request)) });
+  serveEndpoint(app, deleteOnlineRequestDraft, { handler: async (request) => resetDraft(deps, draftOf(request)) });
+  serveEndpoint(app, saveOnlineRequestRegion, { handler: async (request) => saveRegion(deps, draftOf(request), request.body) });
   serveEndpoint(app, saveOnlineRequestEmail, {
-    handler: async (request) => service.saveEmail(deps, draftOf(request), request.body.email, request.ip),
+    handler: async (request) => saveEmail(deps, draftOf(request), request.body.email, request.ip),
   });
   serveEndpoint(app, saveOnlineRequestSocialTariff, {
-    handler: async (request) => service.saveSocialTariff(deps, draftOf(request), request.body.answer),
+    handler: async (request) => saveSocialTariff(deps, draftOf(request), request.body.answer),
   });
   serveEndpoint(app, verifyOnlineRequestSocialTariff, {
-    handler: async (request) => service.verifySocialTariff(deps, draftOf(request), request.body.idToken, request.ip),
+    handler: async (request) => verifySocialTariff(deps, draftOf(request), request.body.idToken, request.ip),
   });
   serveEndpoint(app, saveOnlineRequestMainHolder, {
-    handler: async (request) => service.saveMainHolder(deps, draftOf(request), request.body, request.ip),
+    handler: async (request) => saveMainHolder(deps, draftOf(request), request.body, request.ip),
   });
   serveEndpoint(app, addOnlineRequestFamilyMember, {
-    handler: async (request) => service.addMember(deps, draftOf(request), request.body, request.ip),
+    handler: async (request) => addMember(deps, draftOf(request), request.body, request.ip),
   });
   serveEndpoint(app, removeOnlineRequestFamilyMember, {
-    handler: async (request) => service.removeMember(deps, draftOf(request), request.params.memberId),
+    handler: async (request) => removeMember(deps, draftOf(request), request.params.memberId),
   });
   serveEndpoint(app, saveOnlineRequestFamily, {
-    handler: async (request) => service.saveFamily(deps, draftOf(request), request.body.familyPrivacyConsent),
+    handler: async (request) => saveFamily(deps, draftOf(request), request.body.familyPrivacyConsent),
   });
-  serveEndpoint(app, placeOnlineRequestOrder, { handler: async (request) => service.placeOrder(deps, draftOf(request)) });
-  serveEndpoint(app, refreshOnlineRequestPayment, { handler: async (request) => service.refreshPayment(deps, draftOf(request)) });
+  serveEndpoint(app, placeOnlineRequestOrder, { handler: async (request) => placeOrder(deps, draftOf(request)) });
+  serveEndpoint(app, refreshOnlineRequestPayment, { handler: async (request) => refreshPayment(deps, draftOf(request)) });
   serveEndpoint(app, issueOnlineRequestRegistrationToken, {
     handler: async (request) =>
-      service.registrationTokenFor(deps, {
+      registrationTokenFor(deps, {
         draftToken: header(request, ONLINE_REQUEST_DRAFT_HEADER),
         orderToken: header(request, ONLINE_REQUEST_ORDER_HEADER),
       }),
   });
-  serveEndpoint(app, handleOnlineRequestPaymentWebhook, { handler: async (request) => service.handleWebhook(deps, request.body.id) });
+  serveEndpoint(app, handleOnlineRequestPaymentWebhook, { handler: async (request) => handleWebhook(deps, request.body.id) });
   serveEndpoint(app, openOnlineRequestOrder, {
-    handler: async (request) => service.openOrder(deps, request.params.orderId, request.body.customToken),
+    handler: async (request) => openOrder(deps, request.params.orderId, request.body.customToken),
   });
   serveEndpoint(app, getOnlineRequestOrderStatus, {
     handler: async (request) =>
-      service.orderStatus(deps, request.params.orderId, {
+      orderStatus(deps, request.params.orderId, {
         orderToken: header(request, ONLINE_REQUEST_ORDER_HEADER),
         draftToken: header(request, ONLINE_REQUEST_DRAFT_HEADER),
       }),
   });
-  serveEndpoint(app, sendOnlineRequestStatusLink, { handler: async (request) => service.sendStatusLink(deps, request.params.orderId) });
+  serveEndpoint(app, sendOnlineRequestStatusLink, { handler: async (request) => sendStatusLink(deps, request.params.orderId) });
 }

@@ -1,9 +1,9 @@
-// The SQL of the rewards module: the promotions search documents, the facts a redeem decision needs
-// (one statement for one reward or for all the holder's candidates), and the cash-in itself through the
-// migration's function cash_in_reward (one statement that takes the unit, the per-holder slot and the
-// points and writes the redemption and its ledger row, or changes nothing).
+// The SQL of the rewards module: the promotions search over the search documents (its fragments shared with locations in
+// shared/search-sql.ts), the facts a redeem decision needs (one statement for one reward or for all the holder's candidates),
+// and the cash-in through cash_in_reward (one statement: the unit, the per-holder slot, the points, the redemption and its ledger row).
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { DB, Period } from "@vtp/db/schema";
+import { publicPromotion, textQueries } from "../../shared/search-sql.ts";
 
 export interface CardSystemRefRow {
   id: number;
@@ -79,27 +79,6 @@ export interface PromotionFilter {
   size: number;
   from: number;
   now: Date;
-}
-
-/**
- * Always-on filters of the public index, on a reward's search document `s` (migration 0013): active
- * (status ACTIVE, permanent owner), published now, cashing end not passed.
- */
-export function publicPromotion(now: Date): RawBuilder<unknown> {
-  return sql`s.active AND s.publication_start <= ${now}::timestamptz
-    AND (s.publication_end IS NULL OR s.publication_end >= ${now}::timestamptz)
-    AND (s.redeem_end IS NULL OR s.redeem_end >= ${now}::timestamptz)`;
-}
-
-/**
- * The full-text queries of what was typed, computed once per statement (a CTE `tq`, cross-joined where
- * text is searched): `fuzzy` matches (every word as a prefix, unknown words also as their nearest
- * vocabulary words), `literal` without corrections and `words` as whole words rank the matches.
- */
-export function textQueries(groups: string[]): RawBuilder<unknown> {
-  const g = sql`${groups}::text[]`;
-  return sql`tq AS MATERIALIZED (SELECT search_terms_query(${g}, true, true) AS fuzzy,
-    search_terms_query(${g}, false, true) AS literal, search_terms_query(${g}, false, false) AS words)`;
 }
 
 const countersJson = sql`COALESCE((

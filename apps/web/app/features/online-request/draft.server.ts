@@ -4,15 +4,14 @@
 // when it is opened too early.
 import { redirect } from "react-router";
 import type { AppConfig } from "@vtp/config";
+import { ONLINE_REQUEST_STEPS, type OnlineRequestStep } from "@vtp/contracts/online-request/basics";
+import { ONLINE_REQUEST_DRAFT_HEADER } from "@vtp/contracts/online-request/common";
 import {
   createOnlineRequestDraft,
   deleteOnlineRequestDraft,
   getOnlineRequestDraft,
-  ONLINE_REQUEST_DRAFT_HEADER,
-  ONLINE_REQUEST_STEPS,
   type DraftView,
-  type OnlineRequestStep,
-} from "@vtp/contracts/online-request";
+} from "@vtp/contracts/online-request/draft";
 import { readAppContext } from "../../context.server.ts";
 import { parseCookies, serializeCookie } from "../../i18n/cookies.ts";
 import { pathTo } from "../../route-table.ts";

@@ -2,7 +2,7 @@
 // municipality choice, and the fields of a person (steps 4 and 5). Plain HTML controls: they work
 // without JavaScript; every control has a visible label, errors are linked with aria-describedby.
 import type { ReactNode } from "react";
-import type { MunicipalityOption } from "@vtp/contracts/online-request";
+import type { MunicipalityOption } from "@vtp/contracts/online-request/draft";
 import { genderOptions } from "../../copy/online-request.ts";
 import type { FieldError } from "../../server/form-errors.ts";
 import { errorFor, TextField } from "../../ui/field.tsx";

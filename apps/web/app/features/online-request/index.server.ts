@@ -7,14 +7,8 @@ export {
   familyAction,
   familyLoader,
   governmentCallback,
-  installLoader,
   outcomeAction,
   outcomeLoader,
-  passwordAction,
-  passwordLoader,
-  paymentAction,
-  paymentLoader,
-  paymentReturnLoader,
   personAction,
   personLoader,
   regionAction,
@@ -23,3 +17,4 @@ export {
   socialTariffLoader,
   type StepResult,
 } from "./wizard.server.ts";
+export { installLoader, passwordAction, passwordLoader, paymentAction, paymentLoader, paymentReturnLoader } from "./checkout.server.ts";

@@ -1,16 +1,14 @@
 // The start page, the close button, the "verder gaan" link and the status page of the online request.
 import { redirect } from "react-router";
 import type { AppConfig } from "@vtp/config";
+import { ONLINE_REQUEST_ORDER_HEADER } from "@vtp/contracts/online-request/common";
+import { getOnlineRequestPilotCities, resumeOnlineRequestDraft, type PilotCitiesResponse } from "@vtp/contracts/online-request/draft";
 import {
   getOnlineRequestOrderStatus,
-  getOnlineRequestPilotCities,
-  ONLINE_REQUEST_ORDER_HEADER,
   openOnlineRequestOrder,
-  resumeOnlineRequestDraft,
   sendOnlineRequestStatusLink,
   type OrderStatusResponse,
-  type PilotCitiesResponse,
-} from "@vtp/contracts/online-request";
+} from "@vtp/contracts/online-request/order";
 import { readAppContext } from "../../context.server.ts";
 import { parseCookies, serializeCookie } from "../../i18n/cookies.ts";
 import { pathTo } from "../../route-table.ts";
@@ -20,7 +18,7 @@ import { currentAuth, type RequestArgs } from "../../server/current.server.ts";
 import { seal, sealingKey, unseal } from "../../server/sealed-cookie.server.ts";
 import { draftCookie, draftHeaders, readDraft, resetDraft, startDraft, stepPath, toNextStep } from "./draft.server.ts";
 import { focusCloseTarget } from "./steps.ts";
-import { accountFor } from "./wizard.server.ts";
+import { accountFor } from "./checkout.server.ts";
 
 // --- start ------------------------------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 // The eight steps of the online request and their pages (route-table ids; the Dutch slugs live in the
 // table). Browser-safe: the focus layout reads it for "Stap 3 van 8".
-import { ONLINE_REQUEST_STEP_COUNT, stepNumber, type OnlineRequestStep } from "@vtp/contracts/online-request-basics";
+import { ONLINE_REQUEST_STEP_COUNT, stepNumber, type OnlineRequestStep } from "@vtp/contracts/online-request/basics";
 import { pathTo } from "../../route-table.ts";
 
 export const stepRoutes = {

@@ -1,21 +1,15 @@
-// The eight steps of the online request (issue 10), server side: each loader reads the draft (and sends a
-// visitor who is too early to the right step), each action checks the form with the shared contracts,
-// calls the api (which checks everything again) and moves on, or answers the form with its errors. Plain
-// HTML forms: every action works without JavaScript; with it, React Router submits them in place.
+// The steps of the online request (issue 10), server side: steps 1-5 here (the draft's steps), steps 6-8
+// in checkout.server.ts (the order and its payment, the account and the card's link, the app). Each loader
+// reads the draft (and sends a visitor who is too early to the right step), each action checks the form
+// with the shared contracts, calls the api (which checks everything again) and moves on, or answers the
+// form with its errors. Plain HTML forms: every action works without JavaScript; with it, React Router
+// submits them in place.
 import { redirect, redirectDocument } from "react-router";
-import { linkCard } from "@vtp/contracts/card-registration";
+import { ABROAD_POSTAL_CODE, onlineRequestMessages as msg } from "@vtp/contracts/online-request/basics";
+import { socialTariffAnswerSchema } from "@vtp/contracts/online-request/common";
 import {
-  ABROAD_POSTAL_CODE,
   addOnlineRequestFamilyMember,
-  addressFromForm,
-  contactFromForm,
   findOnlineRequestMunicipalities,
-  identityFromForm,
-  issueOnlineRequestRegistrationToken,
-  onlineRequestMessages as msg,
-  placeOnlineRequestOrder,
-  refreshOnlineRequestPayment,
-  regionFormSchema,
   removeOnlineRequestFamilyMember,
   saveEmailRequestSchema,
   saveOnlineRequestEmail,
@@ -23,19 +17,18 @@ import {
   saveOnlineRequestMainHolder,
   saveOnlineRequestRegion,
   saveOnlineRequestSocialTariff,
-  socialTariffAnswerSchema,
   verifyOnlineRequestSocialTariff,
   type DraftView,
   type MunicipalityOption,
-} from "@vtp/contracts/online-request";
+} from "@vtp/contracts/online-request/draft";
+import { addressFromForm, contactFromForm, identityFromForm, regionFormSchema } from "@vtp/contracts/online-request/forms";
 import { readAppContext } from "../../context.server.ts";
 import { pathTo } from "../../route-table.ts";
 import { ApiError, callApi, problemOf } from "../../server/api.server.ts";
 import { bffNowMs } from "../../server/clock.server.ts";
-import { callApiAsHolder, currentAuth, type RequestArgs } from "../../server/current.server.ts";
+import { currentAuth, type RequestArgs } from "../../server/current.server.ts";
 import type { FieldError, FormResult } from "../../server/form-errors.ts";
-import { updateSessionData } from "../../server/session.server.ts";
-import { beginLogin, takeRegistrationOutcome } from "../login/index.server.ts";
+import { beginLogin } from "../login/index.server.ts";
 import { draftHeaders, readDraft, requireDraftAt, stepPath, toNextStep } from "./draft.server.ts";
 import { clearGovernmentLoginCookie, completeGovernmentLogin, startGovernmentLogin } from "./government-login.server.ts";
 
@@ -55,7 +48,7 @@ const toErrors = (record: Record<string, string>, order: readonly string[]): Fie
   order.filter((f) => record[f] !== undefined).map((field) => ({ field, message: record[field]! }));
 
 /** The api's refusal as the form's errors (beside the fields it names) or its general message. */
-function refusal(error: unknown, values: Record<string, string>, order: readonly string[]): StepResult {
+export function refusal(error: unknown, values: Record<string, string>, order: readonly string[]): StepResult {
   if (!(error instanceof ApiError)) throw error;
   const known = error.fieldErrors.filter((e) => order.includes(e.field));
   if (known.length > 0) return { errors: known.map((e) => ({ field: e.field, message: e.message })), values };
@@ -69,7 +62,7 @@ async function municipalitiesFor(args: RequestArgs, postalCode: string): Promise
 }
 
 /** Whether the signed-in holder is the owner of the request's e-mail address. */
-async function signedInAs(args: RequestArgs, email: string | null): Promise<{ signedIn: boolean; same: boolean; hasCard: boolean }> {
+export async function signedInAs(args: RequestArgs, email: string | null): Promise<{ signedIn: boolean; same: boolean; hasCard: boolean }> {
   const auth = await currentAuth(args);
   if (auth === null) return { signedIn: false, same: false, hasCard: false };
   return {
@@ -167,7 +160,7 @@ export async function emailAction(args: RequestArgs): Promise<StepResult | Respo
 }
 
 /** Step 3 and later: an address with an account needs that account's login first. */
-async function requireOwnerOfExistingAddress(args: RequestArgs, view: DraftView): Promise<void> {
+export async function requireOwnerOfExistingAddress(args: RequestArgs, view: DraftView): Promise<void> {
   if (view.emailState !== "EXISTING") return;
   const me = await signedInAs(args, view.email);
   if (!me.same || me.hasCard) throw redirect(stepPath(args, "email"));
@@ -432,114 +425,4 @@ export async function familyAction(args: RequestArgs): Promise<StepResult | Resp
     return { ...refusal(error, values, MEMBER_FIELDS), municipalities, form: "member" };
   }
   return redirect(`${familyPath}#gezinsleden`);
-}
-
-// --- step 6: summary and payment --------------------------------------------------------------------
-
-export async function paymentLoader(args: RequestArgs) {
-  const { view } = await requireDraftAt(args, "payment");
-  await requireOwnerOfExistingAddress(args, view);
-  return { view };
-}
-
-export async function paymentAction(args: RequestArgs): Promise<StepResult | Response> {
-  const { token, view } = await requireDraftAt(args, "payment");
-  await requireOwnerOfExistingAddress(args, view);
-  const app = readAppContext(args.context);
-  const form = await args.request.formData();
-  if (form.get("termsOfSaleConsent") !== "on") return { errors: [{ field: "termsOfSaleConsent", message: msg.required }], values: {} };
-  try {
-    const placed = await callApi(app, placeOnlineRequestOrder, { headers: draftHeaders(token), body: { termsOfSaleConsent: true } });
-    if (placed.checkoutUrl === null) return toNextStep(args, placed.draft);
-    return redirectDocument(placed.checkoutUrl, { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    const problem = problemOf(placeOnlineRequestOrder, error);
-    if (problem?.code === "ONLINE_REQUEST_ALREADY_PAID") return redirect(stepPath(args, "password"));
-    return refusal(error, {}, ["termsOfSaleConsent"]);
-  }
-}
-
-/** /online-aanvraag/betaling: back from the provider. The status is asked at the provider now (the webhook may come later). */
-export async function paymentReturnLoader(args: RequestArgs) {
-  const app = readAppContext(args.context);
-  const draft = await readDraft(args);
-  if (draft === undefined) return { processing: true as const };
-  let view: DraftView;
-  try {
-    view = await callApi(app, refreshOnlineRequestPayment, { headers: draftHeaders(draft.token) });
-  } catch (error) {
-    if (problemOf(refreshOnlineRequestPayment, error)?.code === "ONLINE_REQUEST_PAYMENT_UNAVAILABLE")
-      throw redirect(stepPath(args, "payment"));
-    throw error;
-  }
-  throw toNextStep(args, view);
-}
-
-// --- step 7: password (the account and the card's link) -------------------------------------------
-
-export async function passwordLoader(args: RequestArgs) {
-  const { view } = await requireDraftAt(args, "password");
-  const me = await signedInAs(args, view.email);
-  const outcome = await takeRegistrationOutcome(args);
-  return { view, signedInAsOwner: me.same, linkFailed: outcome?.status === "FAILED" ? outcome.message : undefined };
-}
-
-/** A registration token for the main holder's new card, by the draft or by the status page's order token. */
-export async function registrationTokenFor(args: RequestArgs, headers: Record<string, string>) {
-  return callApi(readAppContext(args.context), issueOnlineRequestRegistrationToken, { headers });
-}
-
-/** Creates the account at the identity provider (or logs in), and links the card through the registration token. */
-export async function accountFor(
-  args: RequestArgs,
-  headers: Record<string, string>,
-  opts: { emailState: DraftView["emailState"]; returnTo: string; back: string },
-): Promise<Response> {
-  const app = readAppContext(args.context);
-  const token = await registrationTokenFor(args, headers);
-  const me = await signedInAs(args, token.email);
-  if (me.same) {
-    // Signed in with the request's address already: link the card now.
-    const linked = await callApiAsHolder(args, linkCard, { body: { registrationToken: token.registrationToken } });
-    const auth = await currentAuth(args);
-    if (auth)
-      await updateSessionData(app.db, auth.session.key, {
-        hasCard: true,
-        firstName: auth.session.data.firstName || linked.holderFirstName,
-      });
-    return redirect(opts.returnTo);
-  }
-  return beginLogin(args, {
-    returnTo: opts.returnTo,
-    params: { registrationToken: token.registrationToken, onlineRequest: true, onlineRequestBack: opts.back },
-    authorize: {
-      ...(opts.emailState === "EXISTING"
-        ? { email: token.email }
-        : { screen: "register" as const, fixedEmail: token.email, givenName: token.firstName, familyName: token.lastName }),
-      returnIfCancelled: `${app.config.publicUrl}${opts.back}`,
-      forceLogin: true,
-    },
-  });
-}
-
-export async function passwordAction(args: RequestArgs): Promise<StepResult | Response> {
-  const { token, view } = await requireDraftAt(args, "password");
-  try {
-    return await accountFor(args, draftHeaders(token), {
-      emailState: view.emailState,
-      returnTo: stepPath(args, "install"),
-      back: stepPath(args, "password"),
-    });
-  } catch (error) {
-    return refusal(error, {}, []);
-  }
-}
-
-// --- step 8: install the app ------------------------------------------------------------------------
-
-export async function installLoader(args: RequestArgs) {
-  const { view } = await requireDraftAt(args, "install");
-  const auth = await currentAuth(args);
-  await takeRegistrationOutcome(args);
-  return { view, signedIn: auth !== null };
 }

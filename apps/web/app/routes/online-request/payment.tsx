@@ -3,7 +3,7 @@
 // cancelled payment comes back here with the spec's message; paying again needs no retyping.
 import { Form } from "react-router";
 import { formatDutchDate } from "@vtp/contracts/dates";
-import { formatPhone } from "@vtp/contracts/online-request-basics";
+import { formatPhone } from "@vtp/contracts/online-request/basics";
 import { ErrorSummary, errorFor } from "../../ui/field.tsx";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";

@@ -3,7 +3,7 @@
 // 3.3.7); the e-mail of step 2 too. A minor needs a parent's consent.
 import { Form } from "react-router";
 import { formatDutchDate } from "@vtp/contracts/dates";
-import { ADULT_AGE, ageOn, formatPhone } from "@vtp/contracts/online-request-basics";
+import { ADULT_AGE, ageOn, formatPhone } from "@vtp/contracts/online-request/basics";
 import { ErrorSummary, errorFor } from "../../ui/field.tsx";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";

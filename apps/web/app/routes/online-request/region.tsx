@@ -2,7 +2,7 @@
 // with its region and what it takes online. Outcomes: "not in region" (no region has the place, or
 // abroad: 0000) and "not in city" (the region has it, but the city takes no online requests).
 import { Form } from "react-router";
-import type { MunicipalityOption } from "@vtp/contracts/online-request";
+import type { MunicipalityOption } from "@vtp/contracts/online-request/draft";
 import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";

@@ -5,7 +5,7 @@ import { Heading, Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { startAction, startLoader } from "../../features/online-request/index.server.ts";
 import { stepTitles, Notice } from "../../features/online-request/index.ts";
-import { ONLINE_REQUEST_STEPS } from "@vtp/contracts/online-request-basics";
+import { ONLINE_REQUEST_STEPS } from "@vtp/contracts/online-request/basics";
 import type { Route } from "./+types/start";
 
 export function loader(args: Route.LoaderArgs) {

@@ -1,7 +1,9 @@
 // The price of a card per person, from the region's price list only (domain notes: "depends on region,
 // age, residence, social tariff, card type and voucher"; "compute it on the server only"). Pure: the
 // service gives it the price list, the region's places and minimum age, and the people.
-import { ADULT_AGE, ageOn, type PriceCategoryName, type PriceLine } from "@vtp/contracts/online-request";
+import { ADULT_AGE, ageOn } from "@vtp/contracts/online-request/basics";
+import type { PriceCategoryName } from "@vtp/contracts/online-request/common";
+import type { PriceLine } from "@vtp/contracts/online-request/draft";
 import type { PriceCategory } from "@vtp/db/schema";
 
 export type PriceList = Readonly<Record<PriceCategory, number>>;

@@ -3,19 +3,10 @@
 // emailState, socialTariff, socialTariffData, the consents, mainPassholder, extraPassholders (each with a
 // generated id), familyPrivacyAndUsageConsent; orderCreatedInfo lives in the draft's order_id column.
 import { maskInsz } from "@vtp/contracts/insz";
-import {
-  ADULT_AGE,
-  MIN_AGE_TO_ADD_FAMILY,
-  ageOn,
-  type DraftView,
-  type OnlineRequestGender,
-  type OnlineRequestStep,
-  type OrderStatus,
-  type PaymentStatus,
-  type RegionView,
-  type SocialTariffAnswer,
-  type SocialTariffOutcome,
-} from "@vtp/contracts/online-request";
+import { ADULT_AGE, MIN_AGE_TO_ADD_FAMILY, ageOn, type OnlineRequestStep } from "@vtp/contracts/online-request/basics";
+import type { OnlineRequestGender, SocialTariffAnswer, SocialTariffOutcome } from "@vtp/contracts/online-request/common";
+import type { DraftView, RegionView } from "@vtp/contracts/online-request/draft";
+import type { OrderSummary } from "../order/service.ts";
 import type { PriceResult } from "./price.ts";
 
 export interface StoredAddress {
@@ -104,14 +95,6 @@ export const socialTariffStepDone = (state: DraftState) =>
 export function memberSocialTariff(state: DraftState, member: StoredMember): boolean {
   if (member.fromGovernment === null || !socialTariffVerified(state)) return false;
   return state.socialTariff?.children[member.fromGovernment]?.socialTariff ?? false;
-}
-
-export interface OrderSummary {
-  orderId: string;
-  status: OrderStatus;
-  total: number;
-  payment: PaymentStatus | null;
-  checkoutUrl: string | null;
 }
 
 export function completedSteps(state: DraftState, order: OrderSummary | null): OnlineRequestStep[] {

@@ -3,11 +3,12 @@
 // (DATABASE_URL) the 10 webhooks run on separate connections at the same moment; PGlite serialises them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeInsz } from "@vtp/contracts/insz";
-import { municipalitiesResponseSchema, ONLINE_REQUEST_DRAFT_HEADER } from "@vtp/contracts/online-request";
+import { ONLINE_REQUEST_DRAFT_HEADER } from "@vtp/contracts/online-request/common";
+import { municipalitiesResponseSchema } from "@vtp/contracts/online-request/draft";
 import type { Database } from "@vtp/db";
 import { createTestDatabase } from "@vtp/db/testing";
-import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
-import { buildOnlineRequestTestServer, type OnlineRequestTestServer } from "../../testing/online-request.ts";
+import { FIXTURE_NOW, seedIdentityFixtures } from "../../../testing/fixtures.ts";
+import { buildOnlineRequestTestServer, type OnlineRequestTestServer } from "../../../testing/online-request.ts";
 
 describe("the payment webhook under concurrency", () => {
   let database: Database;

@@ -2,7 +2,7 @@
 // social tariff never above the regular price, vouchers only when cheaper, the region's minimum age
 // (the price error) and the totals in cents.
 import { describe, expect, it } from "vitest";
-import { MAX_CARD_PRICE_EUR } from "@vtp/contracts/online-request";
+import { MAX_CARD_PRICE_EUR } from "@vtp/contracts/online-request/basics";
 import { computePrices, type PricedPerson, type PriceList } from "./price.ts";
 
 const list: PriceList = { RESIDENT_ADULT: 3, RESIDENT_CHILD: 0, NON_RESIDENT_ADULT: 5, NON_RESIDENT_CHILD: 2, SOCIAL_TARIFF: 1 };

@@ -1,17 +1,10 @@
 // The pure rules of the online request's contract: phone numbers in international format (shown grouped),
 // the form's national number against its birth date and sex, ages in Brussels, and the forms' refinements.
 import { describe, expect, it } from "vitest";
-import { makeInsz } from "./insz.ts";
-import {
-  addressFromForm,
-  ageOn,
-  contactFromForm,
-  formatPhone,
-  identityFromForm,
-  inszProblem,
-  normalizePhone,
-  onlineRequestMessages as m,
-} from "./online-request.ts";
+import { makeInsz } from "../insz.ts";
+import { ageOn, formatPhone, normalizePhone, onlineRequestMessages as m } from "./basics.ts";
+import { inszProblem } from "./common.ts";
+import { addressFromForm, contactFromForm, identityFromForm } from "./forms.ts";
 
 const now = new Date("2026-11-21T10:00:00Z");
 

@@ -1,7 +1,7 @@
 // The zod-free part of the online request's contract: the steps, the constants, the messages and the
 // pure rules (ages, phone numbers, vouchers). Pages import these without pulling zod into the browser
-// (like dates.ts); online-request.ts builds its schemas on them and re-exports them.
-import { brusselsDate } from "./dates.ts";
+// (like dates.ts); common.ts and the phases' contracts build their schemas on them.
+import { brusselsDate } from "../dates.ts";
 
 /** The number of steps of the wizard ("Stap 3 van 8"). */
 export const ONLINE_REQUEST_STEP_COUNT = 8;

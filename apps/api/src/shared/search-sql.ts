@@ -1,0 +1,25 @@
+// The SQL fragments of the search engine (decision 0020, migrations 0012 and 0013) that the rewards and
+// the locations statements share. Shared code of the api's modules: it imports no module.
+import { sql, type RawBuilder } from "kysely";
+
+/**
+ * Always-on filters of the public index, on a reward's search document `s` (migration 0013): active
+ * (status ACTIVE, permanent owner), published now, cashing end not passed. The promotions search and the
+ * count of a location's promotions use the same definition.
+ */
+export function publicPromotion(now: Date): RawBuilder<unknown> {
+  return sql`s.active AND s.publication_start <= ${now}::timestamptz
+    AND (s.publication_end IS NULL OR s.publication_end >= ${now}::timestamptz)
+    AND (s.redeem_end IS NULL OR s.redeem_end >= ${now}::timestamptz)`;
+}
+
+/**
+ * The full-text queries of what was typed, computed once per statement (a CTE `tq`, cross-joined where
+ * text is searched): `fuzzy` matches (every word as a prefix, unknown words also as their nearest
+ * vocabulary words), `literal` without corrections and `words` as whole words rank the matches.
+ */
+export function textQueries(groups: string[]): RawBuilder<unknown> {
+  const g = sql`${groups}::text[]`;
+  return sql`tq AS MATERIALIZED (SELECT search_terms_query(${g}, true, true) AS fuzzy,
+    search_terms_query(${g}, false, true) AS literal, search_terms_query(${g}, false, false) AS words)`;
+}
