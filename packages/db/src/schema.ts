@@ -487,6 +487,7 @@ export interface OnlineRequestDraftsTable {
   created_at: GeneratedTimestamp;
   updated_at: GeneratedTimestamp;
   expires_at: Timestamp;
+  version: Generated<number>;
 }
 
 export interface CardNumberCountersTable {
@@ -873,6 +874,7 @@ export const tableColumns = {
     "created_at",
     "updated_at",
     "expires_at",
+    "version",
   ],
   card_number_counters: ["card_system_id", "next_serial"],
   payment_stand_in_payments: [

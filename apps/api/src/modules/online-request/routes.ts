@@ -32,7 +32,7 @@ import { serveEndpoint } from "../../http/endpoint.ts";
 import type { OnlineRequestDeps } from "./deps.ts";
 import { placeOrder, refreshPayment, registrationTokenFor } from "./draft/checkout.ts";
 import { addMember, removeMember, saveFamily, saveMainHolder } from "./draft/people.ts";
-import { createDraft, getDraft, municipalities, pilotCities, resetDraft, resumeDraft } from "./draft/service.ts";
+import { changeDraft, createDraft, getDraft, municipalities, pilotCities, resetDraft, resumeDraft } from "./draft/service.ts";
 import { saveEmail, saveRegion, saveSocialTariff, verifySocialTariff } from "./draft/steps.ts";
 import { handleWebhook } from "./order/payments.ts";
 import { openOrder, orderStatus, sendStatusLink } from "./order/status.ts";
@@ -58,27 +58,29 @@ export async function onlineRequestRoutes(app: FastifyInstance, deps: OnlineRequ
   serveEndpoint(app, resumeOnlineRequestDraft, { handler: async (request) => resumeDraft(deps, request.body.resumeToken) });
   serveEndpoint(app, getOnlineRequestDraft, { handler: async (request) => getDraft(deps, draftOf(request)) });
   serveEndpoint(app, deleteOnlineRequestDraft, { handler: async (request) => resetDraft(deps, draftOf(request)) });
-  serveEndpoint(app, saveOnlineRequestRegion, { handler: async (request) => saveRegion(deps, draftOf(request), request.body) });
+  serveEndpoint(app, saveOnlineRequestRegion, {
+    handler: async (request) => changeDraft(() => saveRegion(deps, draftOf(request), request.body)),
+  });
   serveEndpoint(app, saveOnlineRequestEmail, {
-    handler: async (request) => saveEmail(deps, draftOf(request), request.body.email, request.ip),
+    handler: async (request) => changeDraft(() => saveEmail(deps, draftOf(request), request.body.email, request.ip)),
   });
   serveEndpoint(app, saveOnlineRequestSocialTariff, {
-    handler: async (request) => saveSocialTariff(deps, draftOf(request), request.body.answer),
+    handler: async (request) => changeDraft(() => saveSocialTariff(deps, draftOf(request), request.body.answer)),
   });
   serveEndpoint(app, verifyOnlineRequestSocialTariff, {
-    handler: async (request) => verifySocialTariff(deps, draftOf(request), request.body.idToken, request.ip),
+    handler: async (request) => changeDraft(() => verifySocialTariff(deps, draftOf(request), request.body.idToken, request.ip)),
   });
   serveEndpoint(app, saveOnlineRequestMainHolder, {
-    handler: async (request) => saveMainHolder(deps, draftOf(request), request.body, request.ip),
+    handler: async (request) => changeDraft(() => saveMainHolder(deps, draftOf(request), request.body, request.ip)),
   });
   serveEndpoint(app, addOnlineRequestFamilyMember, {
-    handler: async (request) => addMember(deps, draftOf(request), request.body, request.ip),
+    handler: async (request) => changeDraft(() => addMember(deps, draftOf(request), request.body, request.ip)),
   });
   serveEndpoint(app, removeOnlineRequestFamilyMember, {
-    handler: async (request) => removeMember(deps, draftOf(request), request.params.memberId),
+    handler: async (request) => changeDraft(() => removeMember(deps, draftOf(request), request.params.memberId)),
   });
   serveEndpoint(app, saveOnlineRequestFamily, {
-    handler: async (request) => saveFamily(deps, draftOf(request), request.body.familyPrivacyConsent),
+    handler: async (request) => changeDraft(() => saveFamily(deps, draftOf(request), request.body.familyPrivacyConsent)),
   });
   serveEndpoint(app, placeOnlineRequestOrder, { handler: async (request) => placeOrder(deps, draftOf(request)) });
   serveEndpoint(app, refreshOnlineRequestPayment, { handler: async (request) => refreshPayment(deps, draftOf(request)) });

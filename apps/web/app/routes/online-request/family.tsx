@@ -2,7 +2,7 @@
 // government login with one click; a member with the same address and contact as the main holder unless
 // told otherwise; the price error for a member below the region's minimum age (remove to go on); the
 // family's privacy consent. Main holders under 16 cannot add members.
-import { Form } from "react-router";
+import { Form, useFetcher } from "react-router";
 import { formatDutchDate } from "@vtp/contracts/dates";
 import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
 import { Link } from "../../ui/primitives.tsx";
@@ -156,14 +156,7 @@ export default function FamilyStep({ loaderData, actionData }: Route.ComponentPr
                     {c.hasCard ? " · heeft al een pas" : ""}
                   </p>
                 </div>
-                {c.hasCard ? null : (
-                  <Form method="post">
-                    <input type="hidden" name="childIndex" value={c.childIndex} />
-                    <button type="submit" name="intent" value="add-government" className="button button--primary">
-                      Voeg {c.firstName} toe
-                    </button>
-                  </Form>
-                )}
+                {c.hasCard ? null : <AddGovernmentChild childIndex={c.childIndex} firstName={c.firstName} />}
               </li>
             ))}
           </ul>
@@ -265,5 +258,24 @@ export default function FamilyStep({ loaderData, actionData }: Route.ComponentPr
         Vorige stap
       </Link>
     </div>
+  );
+}
+
+/** One tap per child, each its own submission: a quick second tap never cancels the first. */
+function AddGovernmentChild({ childIndex, firstName }: { childIndex: number; firstName: string }) {
+  const fetcher = useFetcher<StepResult>();
+  const refused = fetcher.state === "idle" ? fetcher.data?.errors[0]?.message : undefined;
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="childIndex" value={childIndex} />
+      <button type="submit" name="intent" value="add-government" className="button button--primary" disabled={fetcher.state !== "idle"}>
+        Voeg {firstName} toe
+      </button>
+      {refused ? (
+        <p className="field__error" role="alert">
+          {refused}
+        </p>
+      ) : null}
+    </fetcher.Form>
   );
 }

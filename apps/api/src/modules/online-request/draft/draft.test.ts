@@ -430,5 +430,17 @@ describe("online request: the wizard (demo seed)", () => {
         codeOf(await call("POST", "/draft/family-members", { draft, body: { source: "GOVERNMENT", childIndex: 1, sameContact: true } })),
       ).toBe("INSZ_USED_IN_FAMILY");
     });
+
+    it("keeps both children when a parent taps 'Voeg Amira toe' and 'Voeg Karim toe' at once (no change overwrites another)", async () => {
+      const { draft } = await outcomeFor("fatima", "YES");
+      await call("PUT", "/draft/main-holder", { draft, body: mainBody(adult()) });
+      const add = (childIndex: number) =>
+        call("POST", "/draft/family-members", { draft, body: { source: "GOVERNMENT", childIndex, sameContact: true } });
+      const answers = await Promise.all([add(0), add(1), add(0), add(1)]);
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(2);
+      expect(answers.filter((a) => a.statusCode !== 200).map(codeOf)).toEqual(["INSZ_USED_IN_FAMILY", "INSZ_USED_IN_FAMILY"]);
+      const stored = viewOf(await call("GET", "/draft", { draft }));
+      expect(stored.members.map((m) => m.firstName).sort()).toEqual(["Amira", "Karim"]);
+    });
   });
 });

@@ -184,6 +184,8 @@ export interface DraftRow {
   resumeMailedTo: string | null;
   orderId: string | null;
   expiresAt: Date;
+  /** The version this state was read at: a write names it (saveDraftState). */
+  version: number;
 }
 
 const toDraft = (r: {
@@ -192,12 +194,14 @@ const toDraft = (r: {
   resume_mailed_to: string | null;
   order_id: string | null;
   expires_at: Date;
+  version: number;
 }): DraftRow => ({
   id: r.id,
   stateEncrypted: r.state_encrypted,
   resumeMailedTo: r.resume_mailed_to,
   orderId: r.order_id,
   expiresAt: r.expires_at,
+  version: r.version,
 });
 
 export async function insertDraft(
@@ -222,7 +226,7 @@ export async function insertDraft(
 export async function findDraftByTokenHash(db: Executor, tokenHash: string, now: Date, forUpdate = false): Promise<DraftRow | undefined> {
   let q = db
     .selectFrom("online_request_drafts")
-    .select(["id", "state_encrypted", "resume_mailed_to", "order_id", "expires_at"])
+    .select(["id", "state_encrypted", "resume_mailed_to", "order_id", "expires_at", "version"])
     .where("token_hash", "=", tokenHash)
     .where("expires_at", ">", now);
   if (forUpdate) q = q.forUpdate();
@@ -233,19 +237,28 @@ export async function findDraftByTokenHash(db: Executor, tokenHash: string, now:
 export async function findDraftByResumeHash(db: Executor, resumeHash: string, now: Date): Promise<DraftRow | undefined> {
   const r = await db
     .selectFrom("online_request_drafts")
-    .select(["id", "state_encrypted", "resume_mailed_to", "order_id", "expires_at"])
+    .select(["id", "state_encrypted", "resume_mailed_to", "order_id", "expires_at", "version"])
     .where("resume_token_hash", "=", resumeHash)
     .where("expires_at", ">", now)
     .executeTakeFirst();
   return r && toDraft(r);
 }
 
-export async function saveDraftState(db: Executor, draftId: string, stateEncrypted: string, now: Date, expiresAt: Date): Promise<void> {
-  await db
+/** Writes the state read at `readVersion`; false (nothing written) when another write came first. */
+export async function saveDraftState(
+  db: Executor,
+  draft: { id: string; readVersion: number },
+  stateEncrypted: string,
+  now: Date,
+  expiresAt: Date,
+): Promise<boolean> {
+  const r = await db
     .updateTable("online_request_drafts")
-    .set({ state_encrypted: stateEncrypted, updated_at: now, expires_at: expiresAt })
-    .where("id", "=", draftId)
-    .execute();
+    .set((eb) => ({ state_encrypted: stateEncrypted, updated_at: now, expires_at: expiresAt, version: eb("version", "+", 1) }))
+    .where("id", "=", draft.id)
+    .where("version", "=", draft.readVersion)
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
 }
 
 export async function setDraftToken(db: Executor, draftId: string, tokenHash: string): Promise<void> {

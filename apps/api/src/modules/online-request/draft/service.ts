@@ -44,9 +44,38 @@ export async function loadDraft(deps: OnlineRequestDeps, draftToken: string | un
   return { row, state };
 }
 
+/** Another change of the same draft was written between this change's read and its write. */
+export class DraftChangedMeanwhile extends Error {
+  constructor() {
+    super("The draft changed between reading and writing it.");
+  }
+}
+
+/** Writes the draft's state, only over the version it was read at (migration 0019). */
 export async function storeDraft(deps: OnlineRequestDeps, draft: LoadedDraft): Promise<void> {
   const now = deps.clock();
-  await repo.saveDraftState(deps.db, draft.row.id, deps.vault.sealState(draft.state), now, new Date(now.getTime() + DRAFT_TTL_MS));
+  const { id, version } = draft.row;
+  const sealed = deps.vault.sealState(draft.state);
+  if (!(await repo.saveDraftState(deps.db, { id, readVersion: version }, sealed, now, new Date(now.getTime() + DRAFT_TTL_MS))))
+    throw new DraftChangedMeanwhile();
+  draft.row = { ...draft.row, version: version + 1 };
+}
+
+const DRAFT_CHANGE_ATTEMPTS = 5;
+
+/**
+ * Runs one change of a draft (load, check, store) again on the fresh state when another change of the
+ * same draft was written in between, so two quick taps both count: a step's checks run on what is
+ * stored, never on a state that another request already replaced.
+ */
+export async function changeDraft<T>(change: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await change();
+    } catch (error) {
+      if (!(error instanceof DraftChangedMeanwhile) || attempt >= DRAFT_CHANGE_ATTEMPTS) throw error;
+    }
+  }
 }
 
 /** The prices of the people of the draft, from the region's price list (null before the main holder is known). */
@@ -193,7 +222,7 @@ export async function createDraft(deps: OnlineRequestDeps): Promise<{ draftToken
     now,
     expiresAt,
   });
-  const draft = { row: { id, stateEncrypted: "", resumeMailedTo: null, orderId: null, expiresAt }, state };
+  const draft = { row: { id, stateEncrypted: "", resumeMailedTo: null, orderId: null, expiresAt, version: 0 }, state };
   return { draftToken, draft: await viewOf(deps, draft) };
 }
 
