@@ -7,14 +7,14 @@
 // a visible focus, a trap); the counts of stops may drift as pages grow.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { an } from "@vtp/personas";
 import { repoRoot } from "@vtp/config";
 import type { AccessibilityAudit } from "../../apps/web/app/copy/content/accessibility-audit.ts";
 import { routeNameForPath } from "../../apps/web/app/route-table.ts";
 import { loginAs } from "../support/auth.ts";
-import { expect, test, WCAG_TAGS } from "../support/fixtures.ts";
+import { runAxe, WCAG_TAGS } from "../support/axe.ts";
+import { expect, test } from "../support/fixtures.ts";
 
 const AUDIT_FILE = path.join(repoRoot, "apps/web/app/copy/content/accessibility-audit.json");
 const WIDTHS = [375, 1280] as const;
@@ -115,8 +115,7 @@ async function measure(page: Page, entry: string | [string, string]): Promise<Pa
     await page.setViewportSize({ width, height: width < 992 ? 812 : 900 });
     await page.goto(pagePath);
     await page.waitForLoadState("load");
-    const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    axeViolations += result.violations.reduce((sum, v) => sum + v.nodes.length, 0);
+    axeViolations += (await runAxe(page)).reduce((sum, v) => sum + v.nodes.length, 0);
     const w = await keyboardWalk(page);
     if (width === 1280) {
       walk = w;

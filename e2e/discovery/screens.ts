@@ -1,8 +1,7 @@
 // Looking at the discovery screens: every screen is checked with axe and photographed at 375 and 1280 px
 // wide (.test-output/screenshots/discovery-*.png), so a person can open and judge them.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { WCAG_TAGS } from "../support/fixtures.ts";
+import { runAxe, summarise } from "../support/axe.ts";
 
 export const WIDTHS = [375, 1280] as const;
 
@@ -15,19 +14,10 @@ const MARKERS = ".leaflet-marker-pane";
  * same page. Every other rule (names, roles, contrast, focus) still checks the markers.
  */
 async function axeWithMap(page: Page): Promise<void> {
-  const summary = (violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"]) =>
-    violations.map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
-          .map((n) => n.target.join(" "))
-          .slice(0, 3)
-          .join(", ")}`,
-    );
-  const outside = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude(MARKERS).analyze();
-  expect(summary(outside.violations), `axe violations on ${page.url()}`).toEqual([]);
+  expect(summarise(await runAxe(page, { exclude: [MARKERS] })), `axe violations on ${page.url()}`).toEqual([]);
   if ((await page.locator(MARKERS).count()) > 0) {
-    const markers = await new AxeBuilder({ page }).withTags(WCAG_TAGS).include(MARKERS).disableRules(["target-size"]).analyze();
-    expect(summary(markers.violations), `axe violations on the markers of ${page.url()}`).toEqual([]);
+    const markers = await runAxe(page, { include: [MARKERS], disableRules: ["target-size"] });
+    expect(summarise(markers), `axe violations on the markers of ${page.url()}`).toEqual([]);
   }
 }
 

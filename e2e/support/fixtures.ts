@@ -1,9 +1,9 @@
 // Shared Playwright fixtures: every page fails its test on a console error or an uncaught exception,
 // and `axe` checks a page against WCAG 2.2 AA.
 import { test as base, expect, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { runAxe, summarise } from "./axe.ts";
 
-export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+export { WCAG_TAGS } from "./axe.ts";
 
 interface Fixtures {
   consoleErrors: string[];
@@ -31,15 +31,7 @@ export const test = base.extend<Fixtures>({
   ],
   axe: async ({}, use) => {
     await use(async (page: Page) => {
-      const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-      const summary = result.violations.map(
-        (v) =>
-          `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
-            .map((n) => n.target.join(" "))
-            .slice(0, 3)
-            .join(", ")}`,
-      );
-      expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+      expect(summarise(await runAxe(page)), `axe violations on ${page.url()}`).toEqual([]);
     });
   },
 });
