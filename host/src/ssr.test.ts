@@ -140,6 +140,47 @@ describe("page actions", () => {
   });
 });
 
+describe("a form another website sends (issue 24, defect 1)", () => {
+  const form = { "content-type": "application/x-www-form-urlencoded" };
+  it.each(["/cookies-accepteren", "/online-aanvraag/sluiten", "/profiel/instellingen"])(
+    "is refused on %s before React Router sees it: 403, a Dutch page, no cookie set",
+    async (url) => {
+      const before = renders.length;
+      for (const headers of [{ origin: "http://evil.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null" }]) {
+        const refused = await server.app.inject({
+          method: "POST",
+          url,
+          headers: { ...form, ...headers, accept: "text/html" },
+          payload: "keuze=alles&terug=%2F",
+        });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.headers["set-cookie"]).toBeUndefined();
+        expect(refused.body).toContain("Dit formulier kwam niet van onze website");
+      }
+      const api = await server.app.inject({
+        method: "POST",
+        url,
+        headers: { ...form, origin: "http://evil.example" },
+        payload: "keuze=alles",
+      });
+      expect(api.statusCode).toBe(403);
+      expect(api.headers["content-type"]).toContain("application/problem+json");
+      expect(renders.length).toBe(before);
+    },
+  );
+
+  it("goes on from our own pages (Origin and Sec-Fetch-Site: same-origin)", async () => {
+    const ok = await server.app.inject({
+      method: "POST",
+      url: "/cookies-accepteren",
+      headers: { ...form, origin, "sec-fetch-site": "same-origin" },
+      payload: "keuze=alles&terug=%2Fprivacy",
+    });
+    expect(ok.statusCode).toBe(302);
+    expect(String(ok.headers["set-cookie"])).toContain("cookie-accepted=");
+  });
+});
+
 describe("production mode on plain http (local demo)", () => {
   it("starts the login instead of answering 500", async () => {
     const login = await server.app.inject({ url: "/aanmelden-uitid" });

@@ -9,7 +9,9 @@ import { PROBLEM_CONTENT_TYPE, ProblemError } from "@vtp/contracts/problem";
 import { RETRY_AFTER_SECONDS } from "@vtp/db/availability";
 import type { AppContextValue, HostContextValue } from "../app/context.ts";
 import { createRenderOnceCache, renderOnceKey, type CachedPage, type RenderOnceCache } from "./render-once.ts";
-import { unavailablePage } from "./static-pages.ts";
+import { crossSiteCopy } from "../app/copy/system-pages.ts";
+import { isCrossSitePost } from "./cross-site.ts";
+import { crossSitePage, unavailablePage } from "./static-pages.ts";
 
 export interface SsrOptions {
   /** The server build, or (npm run dev) a function that loads the current one from Vite. */
@@ -69,6 +71,7 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions): Promise
 
   app.all("/*", async (request, reply) => {
     if (FOREIGN_PREFIXES.some((p) => request.url.startsWith(p))) return reply.callNotFound();
+    if (isCrossSitePost(crossSiteFacts(request), opts.config.publicUrl)) return sendCrossSite(request, reply, opts.config);
     const key = renderOnceKey({ method: request.method, url: request.url, cookie: request.headers.cookie }, opts.renderOncePaths);
     if (key !== undefined) {
       const page = await renderOnce.get(key, async () => (await render(request, reply, { nonce: renderOnce.placeholder })).response);
@@ -100,6 +103,26 @@ function sendUnavailable(request: FastifyRequest, reply: FastifyReply, config: A
     return reply.type("text/html; charset=utf-8").send(unavailablePage(config, { retryPath, nonce: request.cspNonce }));
   }
   return reply.type(PROBLEM_CONTENT_TYPE).send(new ProblemError("unavailable").toProblem(String(request.id)));
+}
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+function crossSiteFacts(request: FastifyRequest) {
+  return { method: request.method, origin: header(request, "origin"), secFetchSite: header(request, "sec-fetch-site") };
+}
+
+function sendCrossSite(request: FastifyRequest, reply: FastifyReply, config: AppConfig): FastifyReply {
+  request.log.warn(
+    { origin: request.headers.origin, secFetchSite: request.headers["sec-fetch-site"] },
+    "formulier van een andere site geweigerd",
+  );
+  reply.code(403).header("cache-control", "no-store");
+  if ((request.headers.accept ?? "").includes("text/html"))
+    return reply.type("text/html; charset=utf-8").send(crossSitePage(config, { nonce: request.cspNonce }));
+  return reply.type(PROBLEM_CONTENT_TYPE).send(new ProblemError("forbidden", { nl: crossSiteCopy.heading }).toProblem(String(request.id)));
 }
 
 function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cache: RenderOnceCache): FastifyReply {

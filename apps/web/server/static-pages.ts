@@ -1,11 +1,11 @@
 // Pages that must work without the app and without the database: the offline page the service worker
 // keeps (/offline.html) and the "even niet bereikbaar" page the server answers with while the database
-// cannot be reached (issue 18). One self-contained template: the brand's tokens and logo inlined (read
+// cannot be reached (issue 18), and the refusal of a cross-site form post. One self-contained template: the brand's tokens and logo inlined (read
 // once from @vtp/brand), no script, no request that could fail in turn.
 import { readFileSync } from "node:fs";
 import type { AppConfig } from "@vtp/config";
 import { logoCssPath, logoHtml, tokensCssPath } from "@vtp/brand";
-import { offlineCopy, unavailableCopy } from "../app/copy/system-pages.ts";
+import { crossSiteCopy, offlineCopy, unavailableCopy } from "../app/copy/system-pages.ts";
 import { pathTo } from "../app/route-table.ts";
 
 export const THEME_COLOUR = "#1aa5a8";
@@ -101,5 +101,17 @@ export function unavailablePage(config: AppConfig, opts: { retryPath: string; no
       { href: opts.retryPath, label: unavailableCopy.retry },
       { href: pathTo("card", config.product.slug), label: unavailableCopy.card },
     ],
+  });
+}
+
+/** The answer (403) to a form another website sent: nothing was done. */
+export function crossSitePage(config: AppConfig, opts: { nonce: string }): string {
+  return staticPage({
+    config,
+    title: crossSiteCopy.title,
+    heading: crossSiteCopy.heading,
+    paragraphs: crossSiteCopy.paragraphs,
+    nonce: opts.nonce,
+    actions: [{ href: pathTo("index", config.product.slug), label: crossSiteCopy.home }],
   });
 }

@@ -1,5 +1,6 @@
-// The Dutch text of the two pages the server and the service worker show without the app: offline
-// (no network on the device) and unavailable (the product cannot reach its database for a moment).
+// The Dutch text of the pages the server and the service worker show without the app: offline
+// (no network on the device), unavailable (the product cannot reach its database for a moment) and
+// the refusal of a form another website sent.
 
 export const offlineCopy = {
   title: "Je bent offline",
@@ -21,4 +22,15 @@ export const unavailableCopy = {
   ],
   retry: "Opnieuw proberen",
   card: "Toon mijn pas",
+} as const;
+
+/** A form that another website sent to ours (refused: nothing changed). */
+export const crossSiteCopy = {
+  title: "Niet uitgevoerd",
+  heading: "Dit formulier kwam niet van onze website",
+  paragraphs: [
+    "Een andere website probeerde iets voor jou te versturen. Om je te beschermen, hebben we dat niet uitgevoerd: er is niets gewijzigd.",
+    "Wil je dit echt doen? Open de pagina op onze website en probeer het daar opnieuw.",
+  ],
+  home: "Naar de startpagina",
 } as const;
