@@ -4,10 +4,10 @@ import { sql, type RawBuilder } from "kysely";
 
 /**
  * Always-on filters of the public index, on a reward's search document `s` (migration 0013): active
- * (status ACTIVE, permanent owner), published now, cashing end not passed. The promotions search and the
- * count of a location's promotions use the same definition.
+ * (status ACTIVE, permanent owner), published now, cashing end not passed. The reward search and the
+ * count of a location's rewards use the same definition.
  */
-export function publicPromotion(now: Date): RawBuilder<unknown> {
+export function publicReward(now: Date): RawBuilder<unknown> {
   return sql`s.active AND s.publication_start <= ${now}::timestamptz
     AND (s.publication_end IS NULL OR s.publication_end >= ${now}::timestamptz)
     AND (s.redeem_end IS NULL OR s.redeem_end >= ${now}::timestamptz)`;

@@ -268,10 +268,10 @@ describe("the organiser search: filters and pages", () => {
     const expected = await count(sql<{ n: number }>`SELECT count(*) AS n FROM organisers o
       WHERE EXISTS (SELECT 1 FROM organiser_types t WHERE t.organiser_id = o.id AND t.type IN ('CHECKIN', 'POINTS_PROMOTIONS'))`);
     const checkin = await search({ filters: ["cidCheckin"], size: 100 });
-    const promotions = await search({ filters: ["hasPointsPromotions"], size: 100 });
+    const rewards = await search({ filters: ["hasPointsPromotions"], size: 100 });
     expect(either.total).toBe(expected);
     expect(either.total).toBeGreaterThan(checkin.total);
-    expect(either.total).toBeGreaterThan(promotions.total);
+    expect(either.total).toBeGreaterThan(rewards.total);
     expect(either.organisers.every((o) => o.types.includes("cidCheckin") || o.types.includes("hasPointsPromotions"))).toBe(true);
     expect(either.organisers.some((o) => !o.types.includes("cidCheckin"))).toBe(true);
     expect(either.organisers.some((o) => !o.types.includes("hasPointsPromotions"))).toBe(true);
@@ -293,12 +293,12 @@ describe("the organiser search: filters and pages", () => {
 
   it("counts the public rewards handed out at each organiser", async () => {
     const gent = (await search({ text: "Cultuurcentrum Gent" })).organisers[0]!;
-    const promotions = await app.inject({
+    const rewards = await app.inject({
       method: "POST",
       url: "/api/search/promotion",
       payload: { size: 100, query: { query_string: { query: `organiser:${gent.id}` } } },
     });
-    expect(gent.promotionsCount).toBe((promotions.json() as { hits: { total: { value: number } } }).hits.total.value);
+    expect(gent.promotionsCount).toBe((rewards.json() as { hits: { total: { value: number } } }).hits.total.value);
     expect(gent.promotionsCount).toBeGreaterThan(0);
   });
 

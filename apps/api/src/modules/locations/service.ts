@@ -84,7 +84,7 @@ function summaryOf(r: OrganiserRow): OrganiserSummary {
     address: { street: r.street, postalCode: r.postalCode, city: r.city },
     location: r.latitude !== null && r.longitude !== null ? { lat: r.latitude, lon: r.longitude } : null,
     types: typesOf(r.types),
-    promotionsCount: r.promotionsCount,
+    promotionsCount: r.rewardsCount,
     distanceMeters: r.distanceMeters === null ? null : Math.round(r.distanceMeters),
     cardSystem: r.cardSystem,
   };

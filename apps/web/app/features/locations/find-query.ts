@@ -22,7 +22,7 @@ void everyFilter;
 
 export const FIND_PAGE_SIZE = 20;
 /** A location's page shows its rewards 3 at a time ("toon meer": `?voordelen=6`, …). */
-export const PROMOTIONS_STEP = 3;
+export const REWARDS_STEP = 3;
 const MAX_PAGE = 50;
 
 export interface FindQuery {

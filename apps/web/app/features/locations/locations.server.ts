@@ -20,20 +20,13 @@ import {
   type OrganiserSearchResult,
   type Regions,
 } from "@vtp/contracts/locations";
-import { PROMOTION_SORTS, promotionSearchQuery, searchPromotion, type PromotionDocument } from "@vtp/contracts/rewards";
+import { REWARD_SORTS, rewardSearchQuery, searchPromotion, type RewardDocument } from "@vtp/contracts/rewards";
 import { readAppContext } from "../../context.server.ts";
 import { pathTo } from "../../route-table.ts";
 import { callApi, problemOf } from "../../server/api.server.ts";
 import { callApiAsHolder, freshAuth, type RequestArgs } from "../../server/current.server.ts";
 import { detectA2hsPlatform } from "../../pwa/platform.ts";
-import {
-  FIND_PAGE_SIZE,
-  parseFindQuery,
-  PROMOTIONS_STEP,
-  type FindQuery,
-  type MarkerCardJson,
-  type SuggestionsJson,
-} from "./find-query.ts";
+import { FIND_PAGE_SIZE, parseFindQuery, REWARDS_STEP, type FindQuery, type MarkerCardJson, type SuggestionsJson } from "./find-query.ts";
 import { MAP_MESSAGES, routeLink } from "./format.ts";
 
 export interface MapTilesView {
@@ -173,7 +166,7 @@ export function locationIdOf(param: string | undefined): number {
   return Number(param);
 }
 
-const MAX_PROMOTIONS = 60;
+const MAX_REWARDS = 60;
 
 export type LocationLoad =
   | {
@@ -182,7 +175,7 @@ export type LocationLoad =
       pageTitle: string;
       /** Opens the phone's maps app; null without coordinates (the spec's "cannot be linked to an address"). */
       routeHref: string | null;
-      promotions: { total: number; items: PromotionDocument[]; shown: number } | { error: string };
+      rewards: { total: number; items: RewardDocument[]; shown: number } | { error: string };
       nowMs: number;
     }
   | { state: "error"; message: string };
@@ -213,21 +206,21 @@ async function resolveLocation(
 export async function loadLocation(args: RequestArgs & { params: { name?: string; id?: string } }): Promise<LocationLoad> {
   const location = await resolveLocation(args, "map-id");
   if ("error" in location) return { state: "error", message: location.error };
-  const asked = Number(new URL(args.request.url).searchParams.get("voordelen") ?? PROMOTIONS_STEP);
-  const shown = Number.isInteger(asked) && asked >= PROMOTIONS_STEP ? Math.min(MAX_PROMOTIONS, asked) : PROMOTIONS_STEP;
-  let promotions: Extract<LocationLoad, { state: "ok" }>["promotions"];
+  const asked = Number(new URL(args.request.url).searchParams.get("voordelen") ?? REWARDS_STEP);
+  const shown = Number.isInteger(asked) && asked >= REWARDS_STEP ? Math.min(MAX_REWARDS, asked) : REWARDS_STEP;
+  let rewards: Extract<LocationLoad, { state: "ok" }>["rewards"];
   try {
     const found = await callApi(app(args), searchPromotion, {
       body: {
         size: shown,
-        query: { query_string: { query: promotionSearchQuery({ organiserId: location.id }) } },
-        sort: [...PROMOTION_SORTS.featured],
+        query: { query_string: { query: rewardSearchQuery({ organiserId: location.id }) } },
+        sort: [...REWARD_SORTS.featured],
       },
     });
-    promotions = { total: found.hits.total.value, items: found.hits.hits.map((h) => h._source), shown };
+    rewards = { total: found.hits.total.value, items: found.hits.hits.map((h) => h._source), shown };
   } catch (error) {
-    console.error("[locations] promotions of a location failed", error);
-    promotions = { error: MAP_MESSAGES.promotions };
+    console.error("[locations] rewards of a location failed", error);
+    rewards = { error: MAP_MESSAGES.rewards };
   }
   const ua = args.request.headers.get("user-agent") ?? "";
   const platform = detectA2hsPlatform(ua);
@@ -236,7 +229,7 @@ export async function loadLocation(args: RequestArgs & { params: { name?: string
     location,
     pageTitle: location.name,
     routeHref: location.location ? routeLink(location.location, location.name, platform) : null,
-    promotions,
+    rewards,
     nowMs: app(args).clock().getTime(),
   };
 }

@@ -33,7 +33,7 @@ export function OrganiserList({ organisers, headingLevel = 3 }: { organisers: Or
             </ul>
           ) : null}
           {o.promotionsCount > 0 ? (
-            <p className="organiser-item__promotions">{o.promotionsCount === 1 ? "1 voordeel" : `${o.promotionsCount} voordelen`}</p>
+            <p className="organiser-item__rewards">{o.promotionsCount === 1 ? "1 voordeel" : `${o.promotionsCount} voordelen`}</p>
           ) : null}
         </li>
       ))}

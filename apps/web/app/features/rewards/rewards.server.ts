@@ -9,11 +9,11 @@ import {
   getRedeemStatus,
   getWelcomeAdvantages,
   listHolderRewards,
-  promotionLookupBody,
+  rewardLookupBody,
   searchPromotion,
   type CashInResult,
   type HolderReward,
-  type PromotionDocument,
+  type RewardDocument,
   type RedeemStatus,
   type WelcomeAdvantage,
 } from "@vtp/contracts/rewards";
@@ -62,13 +62,13 @@ export async function loadWallet(args: RequestArgs): Promise<WalletData> {
 }
 
 /** The page's id: 1 to 9 digits, else the page does not exist (404). */
-export function promotionIdOf(param: string | undefined): number {
+export function rewardIdOf(param: string | undefined): number {
   if (param === undefined || !/^[1-9]\d{0,8}$/.test(param)) throw data(null, { status: 404 });
   return Number(param);
 }
 
 export interface ExchangeData {
-  promotion: PromotionDocument;
+  reward: RewardDocument;
   status: RedeemStatus;
   balance: number;
   /** The confirmation step (`?stap=bevestigen`) with the key that makes a double submit one cash-in. */
@@ -77,9 +77,9 @@ export interface ExchangeData {
 }
 
 /** The spec's lookup: size 1, a query string on the id, the first hit's source; unknown → 404. */
-export async function lookupPromotion(args: RequestArgs, id: number): Promise<PromotionDocument> {
+export async function lookupReward(args: RequestArgs, id: number): Promise<RewardDocument> {
   const app = readAppContext(args.context);
-  const result = await callApi(app, searchPromotion, { body: promotionLookupBody(id) });
+  const result = await callApi(app, searchPromotion, { body: rewardLookupBody(id) });
   const source = result.hits.hits[0]?._source;
   if (source === undefined || source.id !== id) throw data(null, { status: 404 });
   return source;
@@ -87,9 +87,9 @@ export async function lookupPromotion(args: RequestArgs, id: number): Promise<Pr
 
 export async function loadExchange(args: RequestArgs & { params: { voordeelid?: string } }): Promise<ExchangeData> {
   await requireAuth(args);
-  const id = promotionIdOf(args.params.voordeelid);
-  const [promotion, status, profile] = await Promise.all([
-    lookupPromotion(args, id),
+  const id = rewardIdOf(args.params.voordeelid);
+  const [reward, status, profile] = await Promise.all([
+    lookupReward(args, id),
     callApiAsHolder(args, getRedeemStatus, { params: { promotionId: id } }).catch((error: unknown) => {
       if (problemOf(getRedeemStatus, error)?.code === "not-found") throw data(null, { status: 404 });
       throw error;
@@ -98,7 +98,7 @@ export async function loadExchange(args: RequestArgs & { params: { voordeelid?: 
   ]);
   const step = new URL(args.request.url).searchParams.get("stap");
   return {
-    promotion,
+    reward,
     status,
     balance: profile.points,
     confirm: step === "bevestigen" && status.redeemable ? { idempotencyKey: randomUUID() } : null,
@@ -117,7 +117,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Confirmed: cash in, store the answer in the session, go to the success page; a refusal stays here. */
 export async function submitExchange(args: RequestArgs & { params: { voordeelid?: string } }): Promise<ExchangeActionData | Response> {
   const auth = await requireAuth(args);
-  const id = promotionIdOf(args.params.voordeelid);
+  const id = rewardIdOf(args.params.voordeelid);
   const form = await args.request.formData();
   const key = String(form.get("idempotencyKey") ?? "");
   let result: CashInResult;
@@ -135,10 +135,10 @@ export async function submitExchange(args: RequestArgs & { params: { voordeelid?
   return redirect(pathTo("exchange-success", app.config.product.slug, { params: { voordeelid: String(id) } }));
 }
 
-/** The stored answer of this promotion's cash-in; without one, back to the exchange page. */
+/** The stored answer of this reward's cash-in; without one, back to the exchange page. */
 export async function loadExchangeSuccess(args: RequestArgs & { params: { voordeelid?: string } }): Promise<{ result: CashInResult }> {
   const auth = await requireAuth(args);
-  const id = promotionIdOf(args.params.voordeelid);
+  const id = rewardIdOf(args.params.voordeelid);
   const result = auth.session.data.lastCashIn;
   if (result === undefined || result.promotionId !== id) {
     throw redirect(pathTo("exchange", readAppContext(args.context).config.product.slug, { params: { voordeelid: String(id) } }));

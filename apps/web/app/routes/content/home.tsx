@@ -7,8 +7,8 @@
 import { faqItems } from "../../copy/content/faq.ts";
 import { nearestPointsOfSale, regionsOrEmpty } from "../../features/locations/index.server.ts";
 import { OrganiserList } from "../../features/locations/index.ts";
-import { PromotionList } from "../../features/rewards/index.ts";
-import { featuredPromotions } from "../../features/rewards/index.server.ts";
+import { RewardList } from "../../features/rewards/index.ts";
+import { featuredRewards } from "../../features/rewards/index.server.ts";
 import { isSignedOutLanding, signedOutMessage } from "../../features/login/index.ts";
 import { Heading, Link } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/home";
@@ -38,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
   const postalCode = url.searchParams.get("gemeente") ?? "";
   const [figures, featured, regions, nearest] = await Promise.all([
     programmeFigures(context),
-    featuredPromotions(args),
+    featuredRewards(args),
     regionsOrEmpty(args),
     /^\d{4}$/.test(postalCode) ? nearestPointsOfSale(args, postalCode) : Promise.resolve(null),
   ]);
@@ -142,7 +142,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Heading level={2} id="uitgelicht">
               Uitgelichte voordelen
             </Heading>
-            <PromotionList promotions={featured} nowMs={nowMs} testId="uitgelicht" />
+            <RewardList rewards={featured} nowMs={nowMs} testId="uitgelicht" />
             <p className="home-more">
               <Link to={to("search-discounts")}>Alle voordelen zoeken</Link>
             </p>

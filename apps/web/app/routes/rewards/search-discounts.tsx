@@ -7,7 +7,7 @@ import { useRef, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { loadDiscountSearch } from "../../features/rewards/index.server.ts";
 import {
-  PromotionList,
+  RewardList,
   CATEGORY_OPTIONS,
   discountSearchParams,
   parseDiscountSearch,
@@ -229,7 +229,7 @@ export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
                 Probeer andere woorden of zet een filter uit. <Link to={to("search-discounts")}>Alle voordelen tonen</Link>
               </p>
             ) : (
-              <PromotionList promotions={result?.items ?? []} nowMs={nowMs} />
+              <RewardList rewards={result?.items ?? []} nowMs={nowMs} />
             )}
             <Pagination
               page={search.page}
