@@ -44,17 +44,17 @@ async function bearer(sub: string | null) {
   return `Bearer ${await server.tokens.sign(sub!)}`;
 }
 
-async function cashIn(sub: string | null, promotionId: number, idempotencyKey?: string) {
+async function cashIn(sub: string | null, rewardId: number, idempotencyKey?: string) {
   return server.app.inject({
     method: "POST",
     url: "/api/user/promotion/cashin",
     headers: { authorization: await bearer(sub) },
-    payload: idempotencyKey === undefined ? { promotionId } : { promotionId, idempotencyKey },
+    payload: idempotencyKey === undefined ? { promotionId: rewardId } : { promotionId: rewardId, idempotencyKey },
   });
 }
 
-async function refusal(sub: string | null, promotionId: number): Promise<string> {
-  const res = await cashIn(sub, promotionId);
+async function refusal(sub: string | null, rewardId: number): Promise<string> {
+  const res = await cashIn(sub, rewardId);
   expect(res.statusCode).toBe(400);
   const problem = problemSchema.parse(res.json());
   expect(problem.endUserMessage.nl).toBe(rewardProblemCodes[problem.code as RewardProblemCode].nl);
