@@ -27,9 +27,9 @@ import { repoRoot } from "@vtp/config";
 import { migrateToLatest, openDatabase, type Database } from "@vtp/db";
 import { seedDemo } from "@vtp/api/seeds";
 import { generateBenchData } from "@vtp/api/seeds/bench";
-import { organiserMarkersBodySchema, organiserSearchBodySchema, type OrganiserFilter } from "@vtp/contracts/locations";
+import { organiserMarkersBodySchema, organiserSearchBodySchema, type OrganiserFilter } from "@vtp/contracts/organisers";
 import { REWARD_SORTS, rewardLookupBody, rewardSearchBodySchema, type RewardSearchBody } from "@vtp/contracts/rewards";
-import { searchOrganiserMarkers, searchOrganisers, suggestLocations } from "@vtp/api/modules/locations/service";
+import { searchOrganiserMarkers, searchOrganisers, suggestLocations } from "@vtp/api/modules/organisers/service";
 import { searchRewards } from "@vtp/api/modules/rewards/service";
 
 const { values } = parseArgs({

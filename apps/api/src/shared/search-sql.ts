@@ -1,5 +1,5 @@
 // The SQL fragments of the search engine (decision 0020, migrations 0012 and 0013) that the rewards and
-// the locations statements share. Shared code of the api's modules: it imports no module.
+// the organisers statements share. Shared code of the api's modules: it imports no module.
 import { sql, type RawBuilder } from "kysely";
 
 /**

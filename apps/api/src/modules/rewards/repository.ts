@@ -1,4 +1,4 @@
-// The SQL of the rewards module: the reward search over the search documents (its fragments shared with locations in
+// The SQL of the rewards module: the reward search over the search documents (its fragments shared with organisers in
 // shared/search-sql.ts), the facts a redeem decision needs (one statement for one reward or for all the holder's candidates),
 // and the cash-in through cash_in_reward (one statement: the unit, the per-holder slot, the points, the redemption and its ledger row).
 import { sql, type Kysely, type RawBuilder } from "kysely";

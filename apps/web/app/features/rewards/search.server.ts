@@ -2,7 +2,7 @@
 // 12. A signed-in holder searches their own regions by default and learns how many rewards there are
 // outside them ("er zijn ook N voordelen buiten je regio"), one click away.
 import { getProfile } from "@vtp/contracts/account";
-import { listRegions } from "@vtp/contracts/locations";
+import { listRegions } from "@vtp/contracts/organisers";
 import { REWARD_SORTS, rewardSearchQuery, searchPromotion, type RewardDocument } from "@vtp/contracts/rewards";
 import { readAppContext } from "../../context.server.ts";
 import { callApi, TECHNICAL_ERROR } from "../../server/api.server.ts";

@@ -19,7 +19,7 @@ import { Pagination } from "../../ui/pagination.tsx";
 import { useSearchFormKey } from "../../ui/search-form.ts";
 import type { Route } from "./+types/search-discounts";
 import "./rewards.css";
-import "../locations/locations.css";
+import "../organisers/organisers.css";
 import { ErrorNotice } from "../../ui/error-notice.tsx";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -2,7 +2,7 @@
 // what can be done there in words (never by colour alone), where it is and, when the search had a
 // point, how far.
 import { Link } from "react-router";
-import type { OrganiserSummary } from "@vtp/contracts/locations";
+import type { OrganiserSummary } from "@vtp/contracts/organisers";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import { addressLine, distanceLabel, ORGANISER_TYPE_LABELS } from "./format.ts";
 

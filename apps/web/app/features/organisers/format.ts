@@ -1,6 +1,6 @@
-// Dutch wording of locations: the four kinds of places (never told by colour alone), distances,
+// Dutch wording of organisers and their locations: the four kinds of places (never told by colour alone), distances,
 // addresses, facilities, and the spec's map errors.
-import type { OrganiserAddress, OrganiserFilter } from "@vtp/contracts/locations";
+import type { OrganiserAddress, OrganiserFilter } from "@vtp/contracts/organisers";
 
 /** What a visitor can do at a place: the spec's four organiser filters. */
 export const ORGANISER_TYPE_LABELS: Record<OrganiserFilter, string> = {

@@ -3,14 +3,14 @@
 // "toon meer", a plain link that works without JavaScript). The spec's map errors: a technical error,
 // a location that cannot be linked to an address (no coordinates), rewards that cannot be loaded.
 import { Link } from "react-router";
-import { addressLine, facilityLabel, MAP_MESSAGES, ORGANISER_TYPE_LABELS, REWARDS_STEP } from "../../features/locations/index.ts";
-import { loadLocation } from "../../features/locations/index.server.ts";
+import { addressLine, facilityLabel, MAP_MESSAGES, ORGANISER_TYPE_LABELS, REWARDS_STEP } from "../../features/organisers/index.ts";
+import { loadLocation } from "../../features/organisers/index.server.ts";
 import { RewardList } from "../../features/rewards/index.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { findSubNav } from "../../navigation/items.ts";
 import { SubNav } from "../../navigation/nav.tsx";
 import type { Route } from "./+types/location";
-import "./locations.css";
+import "./organisers.css";
 import "../rewards/rewards.css";
 import { ErrorNotice } from "../../ui/error-notice.tsx";
 

@@ -1,4 +1,4 @@
-// The SQL of locations: the organiser search over the search documents of migration 0013 (full text
+// The SQL of organisers: the organiser search over the search documents of migration 0013 (full text
 // with typo corrections, the four map filters as a bitmask, distance with a bounding box before the
 // sort), the map markers, suggestions while typing, one location, activities and regions. Every
 // statement's text depends only on which filters are present, never on their values, so PostgreSQL

@@ -1,4 +1,4 @@
-// Locations over HTTP on the demo data: the organiser search (ranking: an exact name first, typos,
+// Organisers over HTTP on the demo data: the organiser search (ranking: an exact name first, typos,
 // prefixes, dashes and accents, distance from a point with and without a radius), the four map filters,
 // pagination bounds, the search documents following every change (migration 0013's triggers), map
 // markers inside a box, suggestions, a location with sanitised HTML, activities and regions. Runs on
@@ -18,7 +18,7 @@ import {
   type OrganiserFilter,
   type OrganiserSearchBody,
   type OrganiserSearchResult,
-} from "@vtp/contracts/locations";
+} from "@vtp/contracts/organisers";
 import { problemSchema } from "@vtp/contracts/problem";
 import type { Database } from "@vtp/db";
 import { createTestDatabase } from "@vtp/db/testing";

@@ -1,8 +1,8 @@
-// Server side of the discovery pages of feature `locations`: the find page (search, "near" a municipality
+// Server side of the discovery pages of feature `organisers`: the find page (search, "near" a municipality
 // or the visitor's position, filters, one page of the list), the map's data for the browser (markers,
 // one marker's card, suggestions while typing), a location with the rewards handed out there, its
 // activities, and the activities of a region or across regions. Every call is one declared endpoint
-// (@vtp/contracts/locations, searchPromotion of @vtp/contracts/rewards); a failure becomes the spec's
+// (@vtp/contracts/organisers, searchPromotion of @vtp/contracts/rewards); a failure becomes the spec's
 // Dutch map error on the page instead of an error page.
 import { data, redirect } from "react-router";
 import { getProfile } from "@vtp/contracts/account";
@@ -19,7 +19,7 @@ import {
   type LocationDetail,
   type OrganiserSearchResult,
   type Regions,
-} from "@vtp/contracts/locations";
+} from "@vtp/contracts/organisers";
 import { REWARD_SORTS, rewardSearchQuery, searchPromotion, type RewardDocument } from "@vtp/contracts/rewards";
 import { readAppContext } from "../../context.server.ts";
 import { pathTo } from "../../route-table.ts";
@@ -91,7 +91,7 @@ export async function loadFind(args: RequestArgs): Promise<FindData> {
     });
     return { ...base, near, unknownMunicipality, result, error: undefined };
   } catch (error) {
-    console.error("[locations] organiser search failed", error);
+    console.error("[organisers] organiser search failed", error);
     return { ...base, near: undefined, result: null, error: MAP_MESSAGES.technical };
   }
 }
@@ -109,7 +109,7 @@ export async function markersJson(args: RequestArgs): Promise<Response> {
     });
     return Response.json(result, { headers: jsonHeaders });
   } catch (error) {
-    console.error("[locations] markers failed", error);
+    console.error("[organisers] markers failed", error);
     return Response.json({ error: MAP_MESSAGES.technical }, { status: 503, headers: { "Cache-Control": "no-store" } });
   }
 }
@@ -153,7 +153,7 @@ export async function suggestionsJson(args: RequestArgs): Promise<Response> {
     };
     return Response.json(body, { headers: jsonHeaders });
   } catch (error) {
-    console.error("[locations] suggestions failed", error);
+    console.error("[organisers] suggestions failed", error);
     return Response.json({ error: MAP_MESSAGES.technical }, { status: 503, headers: { "Cache-Control": "no-store" } });
   }
 }
@@ -191,7 +191,7 @@ async function resolveLocation(
     location = await callApi(app(args), getLocation, { params: { id } });
   } catch (error) {
     if (problemOf(getLocation, error)?.code === "not-found") throw data(null, { status: 404 });
-    console.error("[locations] location failed", error);
+    console.error("[organisers] location failed", error);
     return { error: MAP_MESSAGES.technical };
   }
   if (args.params.name !== location.slug) {
@@ -219,7 +219,7 @@ export async function loadLocation(args: RequestArgs & { params: { name?: string
     });
     rewards = { total: found.hits.total.value, items: found.hits.hits.map((h) => h._source), shown };
   } catch (error) {
-    console.error("[locations] rewards of a location failed", error);
+    console.error("[organisers] rewards of a location failed", error);
     rewards = { error: MAP_MESSAGES.rewards };
   }
   const ua = args.request.headers.get("user-agent") ?? "";
@@ -261,7 +261,7 @@ async function activitiesPage(
     }));
     return { state: "ok", total: found.total, items, page, pageSize: ACTIVITIES_PAGE_SIZE };
   } catch (error) {
-    console.error("[locations] activities failed", error);
+    console.error("[organisers] activities failed", error);
     return { state: "error", message: MAP_MESSAGES.technical };
   }
 }
@@ -285,7 +285,7 @@ export async function regionsOrEmpty(args: RequestArgs): Promise<Regions["region
   try {
     return (await callApi(app(args), listRegions, {})).regions;
   } catch (error) {
-    console.error("[locations] regions failed", error);
+    console.error("[organisers] regions failed", error);
     return [];
   }
 }
@@ -337,7 +337,7 @@ export async function nearestPointsOfSale(args: RequestArgs, postalCode: string)
     const found = await callApi(app(args), searchOrganisers, { body: { filters: ["pointOfSale"], near: m.point, size: 3 } });
     return { municipality: { postalCode: m.postalCode, name: m.name }, organisers: found.organisers, error: undefined };
   } catch (error) {
-    console.error("[locations] nearest points of sale failed", error);
+    console.error("[organisers] nearest points of sale failed", error);
     return { municipality: null, organisers: [], error: MAP_MESSAGES.technical };
   }
 }
