@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { rewardSearchQuery } from "@vtp/contracts/rewards";
-import { discountSearchParams, parseDiscountSearch, rewardFiltersOf, sortOf } from "./search-query.ts";
+import { rewardSearchParams, parseRewardSearch, rewardFiltersOf, sortOf } from "./search-query.ts";
 
-const parse = (query: string) => parseDiscountSearch(new URLSearchParams(query));
+const parse = (query: string) => parseRewardSearch(new URLSearchParams(query));
 
 describe("the search page's URL", () => {
   it("reads every filter and sort and writes the same URL back", () => {
@@ -24,7 +24,7 @@ describe("the search page's URL", () => {
       page: 2,
     });
     expect(
-      new URLSearchParams(Object.entries(discountSearchParams(s)).filter((e): e is [string, string] => e[1] !== undefined)).toString(),
+      new URLSearchParams(Object.entries(rewardSearchParams(s)).filter((e): e is [string, string] => e[1] !== undefined)).toString(),
     ).toBe(url);
     expect(sortOf(s.sort)).toBe("pointsDesc");
   });

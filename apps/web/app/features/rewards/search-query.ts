@@ -15,7 +15,7 @@ export const SORT_OPTIONS: readonly { value: string; sort: RewardSort; label: st
 
 export const CATEGORY_OPTIONS = ["Eten en drinken", "Doen", "Gadget of item", "Goede doel"] as const;
 
-export interface DiscountSearch {
+export interface RewardSearchState {
   q: string;
   pointsMin: number | undefined;
   pointsMax: number | undefined;
@@ -36,7 +36,7 @@ function points(value: string | null): number | undefined {
   return Number(value);
 }
 
-export function parseDiscountSearch(params: URLSearchParams): DiscountSearch {
+export function parseRewardSearch(params: URLSearchParams): RewardSearchState {
   let pointsMin = points(params.get("punten-van"));
   let pointsMax = points(params.get("punten-tot"));
   if (pointsMin !== undefined && pointsMax !== undefined && pointsMin > pointsMax) [pointsMin, pointsMax] = [pointsMax, pointsMin];
@@ -62,7 +62,7 @@ export function parseDiscountSearch(params: URLSearchParams): DiscountSearch {
 }
 
 /** The URL query of a search, defaults left out. */
-export function discountSearchParams(s: DiscountSearch): Record<string, string | undefined> {
+export function rewardSearchParams(s: RewardSearchState): Record<string, string | undefined> {
   const yes = (b: boolean) => (b ? "ja" : undefined);
   return {
     q: s.q === "" ? undefined : s.q,
@@ -81,7 +81,7 @@ export function discountSearchParams(s: DiscountSearch): Record<string, string |
 }
 
 /** The search's filters for the reward search's query string, with the regions to search in. */
-export function rewardFiltersOf(s: DiscountSearch, cardSystemIds: number[] | undefined): RewardFilters {
+export function rewardFiltersOf(s: RewardSearchState, cardSystemIds: number[] | undefined): RewardFilters {
   return {
     text: s.q === "" ? undefined : s.q,
     pointsMin: s.pointsMin,

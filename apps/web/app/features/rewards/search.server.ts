@@ -7,10 +7,10 @@ import { REWARD_SORTS, rewardSearchQuery, searchPromotion, type RewardDocument }
 import { readAppContext } from "../../context.server.ts";
 import { callApi, TECHNICAL_ERROR } from "../../server/api.server.ts";
 import { callApiAsHolder, freshAuth, type RequestArgs } from "../../server/current.server.ts";
-import { parseDiscountSearch, rewardFiltersOf, SEARCH_PAGE_SIZE, sortOf, type DiscountSearch } from "./search-query.ts";
+import { parseRewardSearch, rewardFiltersOf, SEARCH_PAGE_SIZE, sortOf, type RewardSearchState } from "./search-query.ts";
 
-export interface DiscountSearchData {
-  search: DiscountSearch;
+export interface RewardSearchData {
+  search: RewardSearchState;
   regions: { id: number; name: string }[];
   /** The signed-in holder's regions (their memberships), or null for a visitor. */
   holderRegions: { id: number; name: string }[] | null;
@@ -40,9 +40,9 @@ async function holderRegions(args: RequestArgs): Promise<{ id: number; name: str
   }
 }
 
-export async function loadDiscountSearch(args: RequestArgs): Promise<DiscountSearchData> {
+export async function loadRewardSearch(args: RequestArgs): Promise<RewardSearchData> {
   const app = readAppContext(args.context);
-  const search = parseDiscountSearch(new URL(args.request.url).searchParams);
+  const search = parseRewardSearch(new URL(args.request.url).searchParams);
   const [regions, own] = await Promise.all([
     callApi(app, listRegions, {}).then(
       (r) => r.regions.map(({ id, name }) => ({ id, name })),
