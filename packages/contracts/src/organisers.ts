@@ -88,7 +88,7 @@ export const organiserSummarySchema = z.object({
   location: geoPointSchema.nullable(),
   /** Which of the four filters this organiser satisfies. */
   types: z.array(organiserFilterSchema),
-  /** Rewards of the public promotions index handed out here (what the promotions search finds with `organiser:<id>`). */
+  /** Rewards of the public index handed out here (what the reward search finds with `organiser:<id>`; wire name kept). */
   promotionsCount: z.number().int().min(0),
   /** Metres from `near`, when the search had one and the organiser has coordinates. */
   distanceMeters: z.number().int().min(0).nullable(),
