@@ -89,8 +89,8 @@ app.post("/checkin", async (request, reply) => {
 app.post("/cashin", async (request, reply) => {
   const sub = await subject(request.headers.authorization);
   if (sub === null) return reply.code(401).send({ code: "unauthorized" });
-  const { promotionId } = request.body as { promotionId: number };
-  const { rows } = await pool.query<{ balance: number | null; redemption: string | null }>(CASHIN, [sub, promotionId, redeemCode()]);
+  const rewardId = (request.body as { promotionId: number }).promotionId;
+  const { rows } = await pool.query<{ balance: number | null; redemption: string | null }>(CASHIN, [sub, rewardId, redeemCode()]);
   const row = rows[0]!;
   if (row.redemption === null) return reply.code(400).send({ code: "NOT_POSSIBLE" });
   return reply.code(200).send({ redemptionId: row.redemption, balance: row.balance });

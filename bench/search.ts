@@ -27,10 +27,10 @@ import { repoRoot } from "@vtp/config";
 import { migrateToLatest, openDatabase, type Database } from "@vtp/db";
 import { seedDemo } from "@vtp/api/seeds";
 import { generateBenchData } from "@vtp/api/seeds/bench";
-import { organiserMarkersBodySchema, organiserSearchBodySchema, type OrganiserFilter } from "@vtp/contracts/locations";
-import { PROMOTION_SORTS, promotionLookupBody, promotionSearchBodySchema, type PromotionSearchBody } from "@vtp/contracts/rewards";
-import { searchOrganiserMarkers, searchOrganisers, suggestLocations } from "@vtp/api/modules/locations/service";
-import { searchPromotion } from "@vtp/api/modules/rewards/service";
+import { organiserMarkersBodySchema, organiserSearchBodySchema, type OrganiserFilter } from "@vtp/contracts/organisers";
+import { REWARD_SORTS, rewardLookupBody, rewardSearchBodySchema, type RewardSearchBody } from "@vtp/contracts/rewards";
+import { searchOrganiserMarkers, searchOrganisers, suggestLocations } from "@vtp/api/modules/organisers/service";
+import { searchRewards } from "@vtp/api/modules/rewards/service";
 
 const { values } = parseArgs({
   options: {
@@ -112,10 +112,10 @@ function organiserQuery(name: string, body: (i: number) => Record<string, unknow
   };
 }
 
-function promotionQuery(name: string, body: (i: number) => PromotionSearchBody): QueryType {
+function rewardQuery(name: string, body: (i: number) => RewardSearchBody): QueryType {
   return {
     name,
-    direct: (deps) => (i) => searchPromotion(deps, promotionSearchBodySchema.parse(body(i))),
+    direct: (deps) => (i) => searchRewards(deps, rewardSearchBodySchema.parse(body(i))),
     http: (i) => ({ method: "POST", path: "/api/search/promotion", body: body(i) }),
   };
 }
@@ -174,16 +174,16 @@ function queryMix(rewardIds: number[], cardSystemIds: number[]): QueryType[] {
       direct: (deps) => (i) => suggestLocations(deps, suggestion(i)),
       http: (i) => ({ method: "GET", path: `/api/search/suggest?q=${encodeURIComponent(suggestion(i))}` }),
     },
-    promotionQuery("promotions: detail lookup (id)", (i) => promotionLookupBody(pick(rewardIds, i * 7919))),
-    promotionQuery("promotions: free text", (i) => ({
+    rewardQuery("promotions: detail lookup (id)", (i) => rewardLookupBody(pick(rewardIds, i * 7919))),
+    rewardQuery("promotions: free text", (i) => ({
       size: 20,
       query: query(pick(["koffie", "rondleiding", "gent", "zwembeurt", "mechelen", "gratis ticket", "2800", "uitpas dender"], i)),
     })),
-    promotionQuery("promotions: typos", (i) => ({
+    rewardQuery("promotions: typos", (i) => ({
       size: 20,
       query: query(pick(["rondleidng", "koffe", "zwembeurd", "voorstelingen"], i)),
     })),
-    promotionQuery("promotions: filters", (i) => ({
+    rewardQuery("promotions: filters", (i) => ({
       size: 20,
       query: query(
         pick(
@@ -199,14 +199,14 @@ function queryMix(rewardIds: number[], cardSystemIds: number[]): QueryType[] {
         ),
       ),
     })),
-    promotionQuery("promotions: sorts with a region", (i) => ({
+    rewardQuery("promotions: sorts with a region", (i) => ({
       size: 20,
-      sort: [...pick(Object.values(PROMOTION_SORTS), i)],
+      sort: [...pick(Object.values(REWARD_SORTS), i)],
       ...(i % 3 === 2 ? {} : { query: query(`cardSystem:${pick(cardSystemIds, i)}`) }),
     })),
-    promotionQuery("promotions: text, filters and a sort", (i) => ({
+    rewardQuery("promotions: text, filters and a sort", (i) => ({
       size: 20,
-      sort: [...PROMOTION_SORTS.pointsAsc],
+      sort: [...REWARD_SORTS.pointsAsc],
       query: query(`${pick(["gratis", "ticket", "koffie"], i)} points:[* TO 50] cardSystem:${pick(cardSystemIds, i)}`),
     })),
   ];

@@ -20,7 +20,7 @@ test("a location's info: address, route, contact, facilities, its rewards with t
   const nav = page.getByRole("navigation", { name: "Over Cultuurcentrum Gent" });
   await expect(nav.getByRole("link", { name: "Info" })).toHaveAttribute("aria-current", "page");
 
-  const rewards = page.locator(".location__promotions .reward-item");
+  const rewards = page.locator(".location__rewards .reward-item");
   await expect(rewards).toHaveCount(3);
   const more = page.getByTestId("toon-meer");
   await expect(more).toBeVisible();
@@ -49,7 +49,7 @@ test("toon meer works without JavaScript", async ({ browser }) => {
   await page.goto(CC_GENT);
   await page.getByTestId("toon-meer").click();
   await expect(page).toHaveURL(/voordelen=6#voordeel-plek-4$/);
-  await expect.poll(async () => page.locator(".location__promotions .reward-item").count()).toBeGreaterThan(3);
+  await expect.poll(async () => page.locator(".location__rewards .reward-item").count()).toBeGreaterThan(3);
   await context.close();
 });
 

@@ -37,7 +37,7 @@ import { walletRoutes } from "./modules/wallet/routes.ts";
 import { checkinsRoutes } from "./modules/checkins/routes.ts";
 import { createActivityCache } from "./modules/checkins/service.ts";
 import { legacyLoginRoutes } from "./modules/legacy-login/routes.ts";
-import { locationsRoutes } from "./modules/locations/routes.ts";
+import { organisersRoutes } from "./modules/organisers/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 import { rewardsRoutes } from "./modules/rewards/routes.ts";
 import { familyRoutes } from "./modules/family/routes.ts";
@@ -148,7 +148,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   await app.register(onboardingRoutes, auth);
   await app.register(checkinsRoutes, { ...auth, rateLimiter: createDbRateLimiter(db), activities: createActivityCache() });
   await app.register(rewardsRoutes, auth);
-  await app.register(locationsRoutes, { db, clock });
+  await app.register(organisersRoutes, { db, clock });
   await app.register(familyRoutes, {
     ...auth,
     cardAttempts,

@@ -15,7 +15,7 @@ import { addFamilyMember, getFamily, getFamilyUndo, leaveFamily, removeFamilyMem
 import { getFigures } from "./figures.ts";
 import { getHealth } from "./health.ts";
 import { legacyAuthenticate } from "./legacy-login.ts";
-import { getLocation, listRegions, searchActivities, searchOrganiserMarkers, searchOrganisers, suggestLocations } from "./locations.ts";
+import { getLocation, listRegions, searchActivities, searchOrganiserMarkers, searchOrganisers, suggestLocations } from "./organisers.ts";
 import { getAccountState, skipOnboarding } from "./onboarding.ts";
 import { getPointsHistory, getRedemptions, getWalletCoupons, getWalletMemberships } from "./wallet.ts";
 import { cashIn, getRedeemStatus, getWelcomeAdvantages, listHolderRewards, searchPromotion } from "./rewards.ts";

@@ -1,4 +1,4 @@
-// Rewards (the spec's promotions, "voordelen"): the promotions search, the holder's rewards with their
+// Rewards (the spec's promotions, "voordelen" on screen): the reward search, the holder's rewards with their
 // redeem status, the welcome advantages and the cash-in. The refusals are the spec's ten cash-in codes,
 // answered in the order of docs/decisions/0016-cash-in-precedence.md.
 import { z } from "zod";
@@ -69,19 +69,20 @@ const isoDateTime = z.string().describe("ISO 8601 timestamp");
 const cardSystemRef = z.object({ id: z.number().int(), name: z.string() });
 
 /** A counter (organiser) where the reward is handed out. */
-export const promotionCounterSchema = z.object({
+export const rewardCounterSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   address: z.object({ street: z.string().nullable(), postalCode: z.string().nullable(), city: z.string().nullable() }),
   contact: z.object({ phone: z.string().nullable(), email: z.string().nullable(), website: z.string().nullable() }),
 });
-export type PromotionCounter = z.infer<typeof promotionCounterSchema>;
+export type RewardCounter = z.infer<typeof rewardCounterSchema>;
 
 /**
- * The public promotion document of the search index (the `_source` of a hit). `description` is HTML
- * that the api sanitised (an allow-list of inline and list elements, links with http(s) only).
+ * The public reward document of the search index, the spec's promotions index (the `_source` of a hit).
+ * `description` is HTML that the api sanitised (an allow-list of inline and list elements, links with
+ * http(s) only).
  */
-export const promotionDocumentSchema = z.object({
+export const rewardDocumentSchema = z.object({
   id: z.number().int(),
   docType: z.enum(["points-promotion", "welcome-advantage"]),
   type: z.enum(["POINTS", "WELCOME"]),
@@ -111,12 +112,12 @@ export const promotionDocumentSchema = z.object({
   allCardSystems: z.boolean(),
   applicableCardSystems: z.array(cardSystemRef),
   validForCities: z.array(z.object({ postalCode: z.string(), name: z.string() })),
-  counters: z.array(promotionCounterSchema),
+  counters: z.array(rewardCounterSchema),
 });
-export type PromotionDocument = z.infer<typeof promotionDocumentSchema>;
+export type RewardDocument = z.infer<typeof rewardDocumentSchema>;
 
 /**
- * The promotions search, Elasticsearch style (the spec's "search service", the domain notes' promotions
+ * The reward search, Elasticsearch style (the spec's "search service", the domain notes' promotions
  * index), so an external Elasticsearch/OpenSearch index can answer the same body later. Always on:
  * status ACTIVE, inside the publication period, redeem period not over.
  *
@@ -132,13 +133,13 @@ export type PromotionDocument = z.infer<typeof promotionDocumentSchema>;
  *   codes, and the owning region's name: each word must match (accents and case folded, the start of a
  *   word is enough, Dutch stems, small typos forgiven); `"…"` keeps words together as one word.
  * Anything else (an unknown field, a broken range) is refused with 400 and a Dutch message.
- * `promotionSearchQuery` writes a query string from form values.
+ * `rewardSearchQuery` writes a query string from form values.
  */
-export const promotionSearchBodySchema = z.object({
+export const rewardSearchBodySchema = z.object({
   size: z.number().int().min(0).max(100).default(10),
   from: z.number().int().min(0).max(10_000).optional(),
   query: z.object({ query_string: z.object({ query: z.string().trim().max(500) }) }).optional(),
-  /** At most three keys; default: `PROMOTION_SORTS.featured`. Free text without a sort ranks by relevance first. */
+  /** At most three keys; default: `REWARD_SORTS.featured`. Free text without a sort ranks by relevance first. */
   sort: z
     .array(
       z
@@ -148,29 +149,29 @@ export const promotionSearchBodySchema = z.object({
     .max(3)
     .optional(),
 });
-export type PromotionSearchBody = z.input<typeof promotionSearchBodySchema>;
+export type RewardSearchBody = z.input<typeof rewardSearchBodySchema>;
 
 /** The four sorts of the search page (domain notes), as `sort` of the body. */
-export const PROMOTION_SORTS = {
+export const REWARD_SORTS = {
   /** Featured first, then the newest. */
   featured: [{ spotlight: { order: "desc" } }, { creationDate: { order: "desc" } }],
   /** Most exchanged first. */
   popular: [{ unitsTaken: { order: "desc" } }, { creationDate: { order: "desc" } }],
   pointsAsc: [{ points: { order: "asc" } }, { creationDate: { order: "desc" } }],
   pointsDesc: [{ points: { order: "desc" } }, { creationDate: { order: "desc" } }],
-} as const satisfies Record<string, NonNullable<PromotionSearchBody["sort"]>>;
-export type PromotionSort = keyof typeof PROMOTION_SORTS;
+} as const satisfies Record<string, NonNullable<RewardSearchBody["sort"]>>;
+export type RewardSort = keyof typeof REWARD_SORTS;
 
-export const PROMOTION_CATEGORIES = ["Eten en drinken", "Doen", "Gadget of item", "Goede doel"] as const;
+export const REWARD_CATEGORIES = ["Eten en drinken", "Doen", "Gadget of item", "Goede doel"] as const;
 
 /** What the search page's form can ask; every field optional. */
-export interface PromotionFilters {
+export interface RewardFilters {
   text?: string | undefined;
   ids?: number[] | undefined;
   organiserId?: number | undefined;
   cardSystemIds?: number[] | undefined;
   type?: "POINTS" | "WELCOME" | undefined;
-  category?: (typeof PROMOTION_CATEGORIES)[number] | undefined;
+  category?: (typeof REWARD_CATEGORIES)[number] | undefined;
   pointsMin?: number | undefined;
   pointsMax?: number | undefined;
   forKids?: boolean | undefined;
@@ -188,8 +189,8 @@ function freeTextWords(text: string): string[] {
     .slice(0, 12);
 }
 
-/** The query string of `filters` (see promotionSearchBodySchema); "" when nothing is asked. */
-export function promotionSearchQuery(filters: PromotionFilters): string {
+/** The query string of `filters` (see rewardSearchBodySchema); "" when nothing is asked. */
+export function rewardSearchQuery(filters: RewardFilters): string {
   const terms: string[] = [];
   for (const id of filters.ids ?? []) terms.push(`id:${id}`);
   if (filters.organiserId !== undefined) terms.push(`organiser:${filters.organiserId}`);
@@ -204,19 +205,21 @@ export function promotionSearchQuery(filters: PromotionFilters): string {
   return terms.join(" ");
 }
 
-export const promotionSearchResultSchema = z.object({
+export const rewardSearchResultSchema = z.object({
   hits: z.object({
     total: z.object({ value: z.number().int().min(0) }),
-    hits: z.array(z.object({ _id: z.string(), _source: promotionDocumentSchema })),
+    hits: z.array(z.object({ _id: z.string(), _source: rewardDocumentSchema })),
   }),
 });
-export type PromotionSearchResult = z.infer<typeof promotionSearchResultSchema>;
+export type RewardSearchResult = z.infer<typeof rewardSearchResultSchema>;
 
 /** The body of the detail lookup as the spec's client sends it: size 1, a query string on the id. */
-export function promotionLookupBody(id: number): PromotionSearchBody {
+export function rewardLookupBody(id: number): RewardSearchBody {
   return { size: 1, query: { query_string: { query: `id:${id}` } } };
 }
 
+// The endpoint keeps the wire's name: its operationId (in /api/docs) mirrors the spec's call
+// `POST api/search/promotion` (ARCHITECTURE.md, "Vocabulary"); the code around it says reward.
 export const searchPromotion = defineEndpoint({
   method: "POST",
   path: "/search/promotion",
@@ -226,8 +229,8 @@ export const searchPromotion = defineEndpoint({
     'Body `{ size, from?, query?: { query_string: { query } }, sort? }`. De query: woorden (vrije tekst) en velden `id:<n>`, `organiser:<n>`, `cardSystem:<n>`, `type:POINTS|WELCOME`, `category:"…"`, `points:[a TO b]`, `forKids:true`, `sport:true`, `online:true`, `lastChance:true`. Sorteren op `spotlight`, `creationDate`, `unitsTaken`, `points`, `id`. Antwoord `{ hits: { total: { value }, hits: [{ _id, _source }] } }`. Altijd actief: status ACTIVE, binnen de publicatieperiode, omruilperiode niet voorbij.',
   tag: "rewards",
   auth: "none",
-  body: promotionSearchBodySchema,
-  response: promotionSearchResultSchema,
+  body: rewardSearchBodySchema,
+  response: rewardSearchResultSchema,
   problems: [],
 });
 
@@ -275,7 +278,7 @@ export const listHolderRewards = defineEndpoint({
   problems: ["NO_CARD"],
 });
 
-export const promotionIdParamsSchema = z.object({ promotionId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const rewardIdParamsSchema = z.object({ promotionId: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 export const getRedeemStatus = defineEndpoint({
   method: "GET",
@@ -284,7 +287,7 @@ export const getRedeemStatus = defineEndpoint({
   summary: "Kan de pashouder dit voordeel nu omruilen? (redeemable, reason, message)",
   tag: "rewards",
   auth: "bearer",
-  params: promotionIdParamsSchema,
+  params: rewardIdParamsSchema,
   response: redeemStatusSchema,
   problems: ["NO_CARD", "not-found"],
 });
@@ -331,7 +334,7 @@ export const cashInResultSchema = z.object({
   newBalance: z.number().int().min(0),
   redeemedAt: isoDateTime,
   online: z.boolean(),
-  counters: z.array(promotionCounterSchema),
+  counters: z.array(rewardCounterSchema),
 });
 export type CashInResult = z.infer<typeof cashInResultSchema>;
 

@@ -565,7 +565,7 @@ export interface RewardSearchDocumentsTable {
   counters: number[];
 }
 
-/** What the promotions search matches text on (migration 0013), written only by the database's triggers. */
+/** What the reward search matches text on (migration 0013), written only by the database's triggers. */
 export interface RewardSearchTermsTable {
   reward_id: number;
   title_folded: string;

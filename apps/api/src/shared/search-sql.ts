@@ -1,13 +1,13 @@
 // The SQL fragments of the search engine (decision 0020, migrations 0012 and 0013) that the rewards and
-// the locations statements share. Shared code of the api's modules: it imports no module.
+// the organisers statements share. Shared code of the api's modules: it imports no module.
 import { sql, type RawBuilder } from "kysely";
 
 /**
  * Always-on filters of the public index, on a reward's search document `s` (migration 0013): active
- * (status ACTIVE, permanent owner), published now, cashing end not passed. The promotions search and the
- * count of a location's promotions use the same definition.
+ * (status ACTIVE, permanent owner), published now, cashing end not passed. The reward search and the
+ * count of a location's rewards use the same definition.
  */
-export function publicPromotion(now: Date): RawBuilder<unknown> {
+export function publicReward(now: Date): RawBuilder<unknown> {
   return sql`s.active AND s.publication_start <= ${now}::timestamptz
     AND (s.publication_end IS NULL OR s.publication_end >= ${now}::timestamptz)
     AND (s.redeem_end IS NULL OR s.redeem_end >= ${now}::timestamptz)`;

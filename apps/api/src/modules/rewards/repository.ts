@@ -1,9 +1,9 @@
-// The SQL of the rewards module: the promotions search over the search documents (its fragments shared with locations in
+// The SQL of the rewards module: the reward search over the search documents (its fragments shared with organisers in
 // shared/search-sql.ts), the facts a redeem decision needs (one statement for one reward or for all the holder's candidates),
 // and the cash-in through cash_in_reward (one statement: the unit, the per-holder slot, the points, the redemption and its ledger row).
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { DB, Period } from "@vtp/db/schema";
-import { publicPromotion, textQueries } from "../../shared/search-sql.ts";
+import { publicReward, textQueries } from "../../shared/search-sql.ts";
 
 export interface CardSystemRefRow {
   id: number;
@@ -21,7 +21,7 @@ export interface CounterRow {
   website: string | null;
 }
 
-export interface PromotionRow {
+export interface RewardRow {
   id: number;
   type: "POINTS" | "WELCOME";
   title: string;
@@ -51,10 +51,10 @@ export interface PromotionRow {
   counters: CounterRow[];
 }
 
-export type PromotionSortField = "spotlight" | "creationDate" | "unitsTaken" | "points" | "id";
+export type RewardSortField = "spotlight" | "creationDate" | "unitsTaken" | "points" | "id";
 
-/** What the promotions search asks, already parsed and checked (service.ts). Every present filter is ANDed. */
-export interface PromotionFilter {
+/** What the reward search asks, already parsed and checked (service.ts). Every present filter is ANDed. */
+export interface RewardSearchFilter {
   /** Only these ids (the lookup). */
   ids?: number[] | undefined;
   /** Handed out at one of these counters (organisers). */
@@ -75,7 +75,7 @@ export interface PromotionFilter {
   text?: { raw: string; groups: string[] } | undefined;
   /** Relevance (an exact title, then matches without corrected typos, then rank) before `sort`; needs `text`. */
   relevanceFirst: boolean;
-  sort: { field: PromotionSortField; order: "asc" | "desc" }[];
+  sort: { field: RewardSortField; order: "asc" | "desc" }[];
   size: number;
   from: number;
   now: Date;
@@ -87,7 +87,7 @@ const countersJson = sql`COALESCE((
   FROM reward_organisers ro JOIN organisers o ON o.id = ro.organiser_id LEFT JOIN municipalities m ON m.id = o.municipality_id
   WHERE ro.reward_id = r.id), '[]'::jsonb)`;
 
-interface PromotionSqlRow {
+interface RewardSqlRow {
   total: number;
   id: number;
   type: "POINTS" | "WELCOME";
@@ -120,7 +120,7 @@ interface PromotionSqlRow {
 }
 
 /** The sort keys on the search document `s`. */
-const SORT_COLUMNS: Record<PromotionSortField, string> = {
+const SORT_COLUMNS: Record<RewardSortField, string> = {
   spotlight: "s.featured",
   creationDate: "s.created_at",
   unitsTaken: "s.units_taken",
@@ -129,8 +129,8 @@ const SORT_COLUMNS: Record<PromotionSortField, string> = {
 };
 
 /** The filters as SQL over the search documents `s` (and with text their texts `t` and its queries `tq`). */
-function promotionConditions(f: PromotionFilter): RawBuilder<unknown>[] {
-  const where: RawBuilder<unknown>[] = [publicPromotion(f.now)];
+function rewardConditions(f: RewardSearchFilter): RawBuilder<unknown>[] {
+  const where: RawBuilder<unknown>[] = [publicReward(f.now)];
   if (f.ids !== undefined) where.push(sql`s.reward_id = ANY (${f.ids}::int[])`);
   if (f.organiserIds !== undefined) where.push(sql`s.counters && ${f.organiserIds}::int[]`);
   if (f.cardSystemIds !== undefined) {
@@ -159,7 +159,7 @@ function promotionConditions(f: PromotionFilter): RawBuilder<unknown>[] {
 }
 
 /**
- * The promotions search in one statement over the rewards' search documents: the number of matches and
+ * The reward search in one statement over the rewards' search documents: the number of matches and
  * the page in the asked order (relevance first when asked, then the sort keys, then the id), then the
  * page's documents from the rewards themselves. When the matches are few and come from an index (free
  * text, a counter, ids), one pass counts them (a window) and sorts the page; otherwise the count (on the
@@ -168,8 +168,8 @@ function promotionConditions(f: PromotionFilter): RawBuilder<unknown>[] {
  * cash-in changes). The statement's text depends only on which filters are present, so
  * PostgreSQL prepares it once per shape (decision 0019).
  */
-export async function searchPromotions(db: Kysely<DB>, filter: PromotionFilter): Promise<{ total: number; rows: PromotionRow[] }> {
-  const where = sql.join(promotionConditions(filter), sql` AND `);
+export async function searchRewardDocuments(db: Kysely<DB>, filter: RewardSearchFilter): Promise<{ total: number; rows: RewardRow[] }> {
+  const where = sql.join(rewardConditions(filter), sql` AND `);
   const text = filter.text;
   const from =
     text !== undefined
@@ -217,7 +217,7 @@ export async function searchPromotions(db: Kysely<DB>, filter: PromotionFilter):
         SELECT s.reward_id AS id, total.total${columns} FROM total, ${from} WHERE ${where}
         ORDER BY ${sql.join(innerOrder)} ${limit}
       )`;
-  const { rows } = await sql<PromotionSqlRow>`
+  const { rows } = await sql<RewardSqlRow>`
     WITH ${withText}${parts}
     SELECT page.total, r.id, r.type, r.title, r.description, r.points, r.category, r.created_at, r.featured, r.publication_start,
       r.publication_end, r.redeem_start, r.redeem_end, r.max_units, r.units_taken, r.per_holder_volume, r.per_holder_period,

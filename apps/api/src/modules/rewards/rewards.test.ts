@@ -1,4 +1,4 @@
-// Rewards over HTTP on the demo data: the promotions search (the spec's lookup, sanitised HTML), the
+// Rewards over HTTP on the demo data: the reward search (the spec's lookup, sanitised HTML), the
 // holder's rewards and welcome advantages, the redeem status, and the cash-in with every refusal code,
 // the precedence of decision 0016, idempotency, the welcome advantage once and access control. Runs on
 // PGlite, and on PostgreSQL when DATABASE_URL is set.
@@ -9,8 +9,8 @@ import { problemSchema } from "@vtp/contracts/problem";
 import {
   cashInResultSchema,
   holderRewardsSchema,
-  promotionLookupBody,
-  promotionSearchResultSchema,
+  rewardLookupBody,
+  rewardSearchResultSchema,
   redeemStatusSchema,
   rewardProblemCodes,
   welcomeAdvantageSchema,
@@ -23,7 +23,7 @@ import { DEMO_REWARD_IDS as R } from "../../seeds/demo/constants.ts";
 import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
 import { buildIdentityTestServer, type IdentityTestServer } from "../../testing/holder-auth.ts";
 import type { HolderFacts, RewardFacts } from "./repository.ts";
-import { CASH_IN_PRECEDENCE, REDEEM_CODE_ALPHABET, parsePromotionQuery, redeemRefusals } from "./service.ts";
+import { CASH_IN_PRECEDENCE, REDEEM_CODE_ALPHABET, parseRewardQuery, redeemRefusals } from "./service.ts";
 
 let database: Database;
 let server: IdentityTestServer;
@@ -44,17 +44,17 @@ async function bearer(sub: string | null) {
   return `Bearer ${await server.tokens.sign(sub!)}`;
 }
 
-async function cashIn(sub: string | null, promotionId: number, idempotencyKey?: string) {
+async function cashIn(sub: string | null, rewardId: number, idempotencyKey?: string) {
   return server.app.inject({
     method: "POST",
     url: "/api/user/promotion/cashin",
     headers: { authorization: await bearer(sub) },
-    payload: idempotencyKey === undefined ? { promotionId } : { promotionId, idempotencyKey },
+    payload: idempotencyKey === undefined ? { promotionId: rewardId } : { promotionId: rewardId, idempotencyKey },
   });
 }
 
-async function refusal(sub: string | null, promotionId: number): Promise<string> {
-  const res = await cashIn(sub, promotionId);
+async function refusal(sub: string | null, rewardId: number): Promise<string> {
+  const res = await cashIn(sub, rewardId);
   expect(res.statusCode).toBe(400);
   const problem = problemSchema.parse(res.json());
   expect(problem.endUserMessage.nl).toBe(rewardProblemCodes[problem.code as RewardProblemCode].nl);
@@ -77,9 +77,9 @@ describe("POST /api/search/promotion", () => {
   beforeAll(fresh);
 
   it("answers the spec's lookup (size 1, query string on the id) with the document as the first hit's source", async () => {
-    const res = await server.app.inject({ method: "POST", url: "/api/search/promotion", payload: promotionLookupBody(R.cheapPoints) });
+    const res = await server.app.inject({ method: "POST", url: "/api/search/promotion", payload: rewardLookupBody(R.cheapPoints) });
     expect(res.statusCode).toBe(200);
-    const result = promotionSearchResultSchema.parse(res.json());
+    const result = rewardSearchResultSchema.parse(res.json());
     expect(result.hits.total.value).toBe(1);
     expect(result.hits.hits).toHaveLength(1);
     const hit = result.hits.hits[0]!;
@@ -99,26 +99,26 @@ describe("POST /api/search/promotion", () => {
   });
 
   it("gives a welcome advantage its doc type and the once-per-holder constraint", async () => {
-    const res = await server.app.inject({ method: "POST", url: "/api/search/promotion", payload: promotionLookupBody(R.welcome) });
-    const source = promotionSearchResultSchema.parse(res.json()).hits.hits[0]!._source;
+    const res = await server.app.inject({ method: "POST", url: "/api/search/promotion", payload: rewardLookupBody(R.welcome) });
+    const source = rewardSearchResultSchema.parse(res.json()).hits.hits[0]!._source;
     expect(source).toMatchObject({ docType: "welcome-advantage", points: 0, periodConstraint: { volume: 1, period: "ABSOLUTE" } });
   });
 
   it("finds nothing for an unknown or an inactive id", async () => {
     await database.db.updateTable("rewards").set({ status: "INACTIVE" }).where("id", "=", R.lastChance).execute();
     for (const id of [999_999, R.lastChance]) {
-      const res = await server.app.inject({ method: "POST", url: "/api/search/promotion", payload: promotionLookupBody(id) });
-      expect(promotionSearchResultSchema.parse(res.json()).hits).toEqual({ total: { value: 0 }, hits: [] });
+      const res = await server.app.inject({ method: "POST", url: "/api/search/promotion", payload: rewardLookupBody(id) });
+      expect(rewardSearchResultSchema.parse(res.json()).hits).toEqual({ total: { value: 0 }, hits: [] });
     }
   });
 
   it("pages the public index with size and from, the total counting every match", async () => {
-    const all = promotionSearchResultSchema.parse(
+    const all = rewardSearchResultSchema.parse(
       (await server.app.inject({ method: "POST", url: "/api/search/promotion", payload: { size: 3 } })).json(),
     );
     expect(all.hits.hits).toHaveLength(3);
     expect(all.hits.total.value).toBeGreaterThan(3);
-    const next = promotionSearchResultSchema.parse(
+    const next = rewardSearchResultSchema.parse(
       (await server.app.inject({ method: "POST", url: "/api/search/promotion", payload: { size: 3, from: 3 } })).json(),
     );
     expect(next.hits.hits.map((h) => h._id)).not.toContain(all.hits.hits[0]!._id);
@@ -134,15 +134,15 @@ describe("POST /api/search/promotion", () => {
       })
       .where("id", "=", R.cheapPoints)
       .execute();
-    const res = await server.app.inject({ method: "POST", url: "/api/search/promotion", payload: promotionLookupBody(R.cheapPoints) });
-    const html = promotionSearchResultSchema.parse(res.json()).hits.hits[0]!._source.description;
+    const res = await server.app.inject({ method: "POST", url: "/api/search/promotion", payload: rewardLookupBody(R.cheapPoints) });
+    const html = rewardSearchResultSchema.parse(res.json()).hits.hits[0]!._source.description;
     expect(html).toBe(
       '<p>Proef <strong>gratis</strong> koffie</p><a rel="noopener noreferrer">kwaad</a> <a href="https://example.test/koffie" rel="noopener noreferrer">meer</a>',
     );
   });
 
-  it("refuses query syntax it cannot read, and a size above 100 (promotion-search.test.ts has the whole grammar)", async () => {
-    expect(parsePromotionQuery("id:4 id:5")).toEqual({ ids: [4, 5] });
+  it("refuses query syntax it cannot read, and a size above 100 (reward-search.test.ts has the whole grammar)", async () => {
+    expect(parseRewardQuery("id:4 id:5")).toEqual({ ids: [4, 5] });
     const text = await server.app.inject({
       method: "POST",
       url: "/api/search/promotion",
@@ -364,7 +364,7 @@ describe("POST /api/user/promotion/cashin", () => {
       headers: { authorization: await bearer(pieter.sub) },
     });
     expect(redeemStatusSchema.parse(status.json()).redeemable).toBe(true);
-    // The promotion id is the only input: there is no holder or redemption id a caller could swap.
+    // The reward id (promotionId) is the only input: there is no holder or redemption id a caller could swap.
     const injected = await server.app.inject({
       method: "POST",
       url: "/api/user/promotion/cashin",

@@ -11,14 +11,14 @@ import {
 } from "@vtp/contracts/rewards";
 import { serveEndpoint } from "../../http/endpoint.ts";
 import { createRequireHolderAuth, identityOf, type HolderAuthDeps } from "../auth/plugin.ts";
-import { cashIn, getRedeemStatus, getWelcomeAdvantages, listHolderRewards, searchPromotion } from "./service.ts";
+import { cashIn, getRedeemStatus, getWelcomeAdvantages, listHolderRewards, searchRewards } from "./service.ts";
 
 export type RewardsRoutesDeps = HolderAuthDeps;
 
 export async function rewardsRoutes(app: FastifyInstance, deps: RewardsRoutesDeps): Promise<void> {
   const requireHolder = createRequireHolderAuth(deps);
   serveEndpoint(app, searchPromotionEndpoint, {
-    handler: async (request) => searchPromotion(deps, request.body),
+    handler: async (request) => searchRewards(deps, request.body),
   });
   serveEndpoint(app, listHolderRewardsEndpoint, {
     preHandler: requireHolder,

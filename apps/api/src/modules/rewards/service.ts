@@ -1,8 +1,8 @@
-// The rules of rewards: the public promotions search, whether a holder can redeem a reward now (the ten
-// cash-in codes in the order of decision 0016), the holder's rewards and welcome advantages, and the
-// cash-in. The cash-in reads its facts in one statement and writes in one (cash_in_reward): the unit,
-// the per-holder slot and the points are guarded again in the writing statement, so parallel requests
-// can never oversell, overdraw or exceed a limit.
+// The rules of rewards: the public reward search (the spec's promotions search), whether a holder can
+// redeem a reward now (the ten cash-in codes in the order of decision 0016), the holder's rewards and
+// welcome advantages, and the cash-in. The cash-in reads its facts in one statement and writes in one
+// (cash_in_reward): the unit, the per-holder slot and the points are guarded again in the writing
+// statement, so parallel requests can never oversell, overdraw or exceed a limit.
 import { randomInt } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
@@ -12,14 +12,14 @@ import type {
   CashInResult,
   HolderReward,
   HolderRewards,
-  PromotionCounter,
-  PromotionDocument,
-  PromotionSearchResult,
+  RewardCounter,
+  RewardDocument,
+  RewardSearchResult,
   RedeemStatus,
   RewardProblemCode,
   WelcomeAdvantage,
 } from "@vtp/contracts/rewards";
-import { PROMOTION_CATEGORIES, PROMOTION_SORTS, rewardProblemCodes, type promotionSearchBodySchema } from "@vtp/contracts/rewards";
+import { REWARD_CATEGORIES, REWARD_SORTS, rewardProblemCodes, type rewardSearchBodySchema } from "@vtp/contracts/rewards";
 import { ProblemError } from "@vtp/contracts/problem";
 import { brusselsDay, periodKey } from "@vtp/db/periods";
 import type { DB, Period } from "@vtp/db/schema";
@@ -28,25 +28,25 @@ import {
   cashInReward,
   findRedemption,
   loadRedeemFacts,
-  searchPromotions,
+  searchRewardDocuments,
   type CounterRow,
-  type PromotionSortField,
+  type RewardSortField,
   type HolderFacts,
   type PeriodKeys,
-  type PromotionRow,
+  type RewardRow,
   type RewardFacts,
 } from "./repository.ts";
 
-type PromotionSearchQuery = z.output<typeof promotionSearchBodySchema>;
+type RewardSearchRequest = z.output<typeof rewardSearchBodySchema>;
 
 export interface RewardsDeps {
   db: Kysely<DB>;
   clock: () => Date;
 }
 
-// --- the promotions search ---------------------------------------------------------------------
+// --- the reward search -------------------------------------------------------------------------
 
-/** Tags and attributes a promotion description may keep; everything else is removed (not escaped). */
+/** Tags and attributes a reward's description may keep; everything else is removed (not escaped). */
 const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
   allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "a", "h3", "h4"],
   allowedAttributes: { a: ["href", "rel"] },
@@ -66,8 +66,8 @@ export function sanitizeDescription(html: string | null): string {
   return sanitizeHtml(html, DESCRIPTION_HTML);
 }
 
-/** The promotions query string, parsed (see promotionSearchBodySchema in the contracts for the grammar). */
-export interface PromotionQuery {
+/** The reward search's query string, parsed (see rewardSearchBodySchema in the contracts for the grammar). */
+export interface RewardQuery {
   ids?: number[];
   organiserIds?: number[];
   cardSystemIds?: number[];
@@ -174,13 +174,13 @@ function queryTerms(query: string): { field?: string; value: string; quoted: boo
 }
 
 /**
- * Parses the query string of the search body (the grammar is documented on promotionSearchBodySchema):
+ * Parses the query string of the search body (the grammar is documented on rewardSearchBodySchema):
  * fields become filters (several terms of one field: any of them), everything else free text (every
  * word or "phrase" must match). Anything it cannot read is refused with a 400 and a Dutch reason rather
  * than silently ignored.
  */
-export function parsePromotionQuery(query: string | undefined): PromotionQuery {
-  const parsed: PromotionQuery = {};
+export function parseRewardQuery(query: string | undefined): RewardQuery {
+  const parsed: RewardQuery = {};
   const groups: string[] = [];
   const flags: Partial<Record<"forKids" | "sport" | "online" | "lastChance", Set<boolean>>> = {};
   for (const term of queryTerms(query ?? "")) {
@@ -220,10 +220,10 @@ export function parsePromotionQuery(query: string | undefined): PromotionQuery {
         break;
       }
       case "category": {
-        const category = PROMOTION_CATEGORIES.find((c) => c.toLowerCase() === value.trim().toLowerCase());
+        const category = REWARD_CATEGORIES.find((c) => c.toLowerCase() === value.trim().toLowerCase());
         if (category === undefined) {
           throw badQuery(
-            `de categorie "${value.slice(0, 40)}" bestaat niet; kies ${PROMOTION_CATEGORIES.map((c) => `"${c}"`).join(", ")}.`,
+            `de categorie "${value.slice(0, 40)}" bestaat niet; kies ${REWARD_CATEGORIES.map((c) => `"${c}"`).join(", ")}.`,
             "category: unknown",
           );
         }
@@ -261,7 +261,7 @@ export function parsePromotionQuery(query: string | undefined): PromotionQuery {
   return parsed;
 }
 
-function counterOf(c: CounterRow): PromotionCounter {
+function counterOf(c: CounterRow): RewardCounter {
   return {
     id: c.id,
     name: c.name,
@@ -274,7 +274,7 @@ function iso(d: Date | null): string | null {
   return d === null ? null : new Date(d).toISOString();
 }
 
-export function promotionDocument(r: PromotionRow): PromotionDocument {
+export function rewardDocument(r: RewardRow): RewardDocument {
   const welcome = r.type === "WELCOME";
   return {
     id: r.id,
@@ -312,15 +312,15 @@ export function promotionDocument(r: PromotionRow): PromotionDocument {
   };
 }
 
-export async function searchPromotion(deps: RewardsDeps, body: PromotionSearchQuery): Promise<PromotionSearchResult> {
-  const query = parsePromotionQuery(body.query?.query_string.query);
+export async function searchRewards(deps: RewardsDeps, body: RewardSearchRequest): Promise<RewardSearchResult> {
+  const query = parseRewardQuery(body.query?.query_string.query);
   const now = deps.clock();
   // The sort keys as asked (one field per key); without a sort, free text ranks by relevance first.
-  const sort = (body.sort ?? PROMOTION_SORTS.featured).map((key) => {
-    const [field, value] = Object.entries(key)[0] as [PromotionSortField, { order: "asc" | "desc" }];
+  const sort = (body.sort ?? REWARD_SORTS.featured).map((key) => {
+    const [field, value] = Object.entries(key)[0] as [RewardSortField, { order: "asc" | "desc" }];
     return { field, order: value.order };
   });
-  const { total, rows } = await searchPromotions(deps.db, {
+  const { total, rows } = await searchRewardDocuments(deps.db, {
     ...query,
     lastChanceUntil: new Date(now.getTime() + LAST_CHANCE_DAYS * 24 * 60 * 60 * 1000),
     relevanceFirst: query.text !== undefined && body.sort === undefined,
@@ -332,7 +332,7 @@ export async function searchPromotion(deps: RewardsDeps, body: PromotionSearchQu
   return {
     hits: {
       total: { value: total },
-      hits: rows.map((r) => ({ _id: String(r.id), _source: promotionDocument(r) })),
+      hits: rows.map((r) => ({ _id: String(r.id), _source: rewardDocument(r) })),
     },
   };
 }
@@ -430,13 +430,12 @@ const NOT_FOR_THIS_HOLDER: ReadonlySet<RewardProblemCode> = new Set([
   "NOT_POSSIBLE_USER_CONSTRAINT",
 ]);
 
-export async function getRedeemStatus(deps: RewardsDeps, identity: HolderIdentity, promotionId: number): Promise<RedeemStatus> {
+export async function getRedeemStatus(deps: RewardsDeps, identity: HolderIdentity, rewardId: number): Promise<RedeemStatus> {
   const now = deps.clock();
-  const facts = await loadRedeemFacts(deps.db, { holderId: holderIdOf(identity), now, periodKeys: periodKeys(now), rewardId: promotionId });
+  const facts = await loadRedeemFacts(deps.db, { holderId: holderIdOf(identity), now, periodKeys: periodKeys(now), rewardId });
   if (facts === undefined) throw new ProblemError("NO_CARD");
   const reward = facts.rewards[0];
-  if (reward === undefined)
-    throw new ProblemError("not-found", { detail: `Voordeel ${promotionId} bestaat niet of is niet gepubliceerd.` });
+  if (reward === undefined) throw new ProblemError("not-found", { detail: `Voordeel ${rewardId} bestaat niet of is niet gepubliceerd.` });
   return statusOf(redeemRefusals(facts.holder, reward, now));
 }
 
@@ -533,26 +532,26 @@ function cashInAnswer(
  */
 export async function cashIn(deps: RewardsDeps, identity: HolderIdentity, body: CashInBody): Promise<CashInResult> {
   const holderId = holderIdOf(identity);
+  const rewardId = body.promotionId;
   const now = deps.clock();
   const keys = periodKeys(now);
   const facts = await loadRedeemFacts(deps.db, {
     holderId,
     now,
     periodKeys: keys,
-    rewardId: body.promotionId,
+    rewardId,
     idempotencyKey: body.idempotencyKey,
   });
   if (facts === undefined) throw new ProblemError("NO_CARD");
   const replay = facts.holder.replay;
   const reward = facts.rewards[0];
   if (replay !== null) {
-    if (replay.rewardId !== body.promotionId || reward === undefined) {
+    if (replay.rewardId !== rewardId || reward === undefined) {
       throw new ProblemError("conflict", { detail: "Deze idempotentiesleutel hoort bij een andere omruiling." });
     }
     return cashInAnswer(reward, replay, facts.holder.points);
   }
-  if (reward === undefined)
-    throw new ProblemError("not-found", { detail: `Voordeel ${body.promotionId} bestaat niet of is niet gepubliceerd.` });
+  if (reward === undefined) throw new ProblemError("not-found", { detail: `Voordeel ${rewardId} bestaat niet of is niet gepubliceerd.` });
   const refusal = redeemRefusals(facts.holder, reward, now)[0];
   if (refusal !== undefined) throw new ProblemError(refusal);
 

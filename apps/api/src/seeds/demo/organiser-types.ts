@@ -16,12 +16,12 @@ export function buildOrganiserTypes(
 ): Row<"organiser_types">[] {
   const organiser_types: Row<"organiser_types">[] = [];
   const withActivities = new Set(activities.map((a) => a.organiserId));
-  const withPromotions = new Set(rewardOrganisers.map((r) => r.organiser_id));
+  const withRewards = new Set(rewardOrganisers.map((r) => r.organiser_id));
   for (const o of organisers) {
     const types = new Set<OrganiserType>(o.kind.baseTypes);
     if (o.cardSystemId === null) types.delete("POINT_OF_SALE");
     if (withActivities.has(o.id)) types.add("CHECKIN");
-    if (withPromotions.has(o.id)) types.add("POINTS_PROMOTIONS");
+    if (withRewards.has(o.id)) types.add("POINTS_PROMOTIONS");
     for (const type of TYPE_ORDER) {
       if (types.has(type)) organiser_types.push({ organiser_id: o.id, type });
     }

@@ -1,9 +1,9 @@
 // Wording of the rewards pages (browser-safe): points, dates in Europe/Brussels, availability and the
 // address of a counter, as a holder at a counter reads them.
-import type { PromotionCounter, PromotionDocument } from "@vtp/contracts/rewards";
+import type { RewardCounter, RewardDocument } from "@vtp/contracts/rewards";
 import { formatCount, formatDay } from "../../copy/format.ts";
 
-const PERIOD_WORDS: Record<NonNullable<PromotionDocument["periodConstraint"]>["period"], string> = {
+const PERIOD_WORDS: Record<NonNullable<RewardDocument["periodConstraint"]>["period"], string> = {
   ABSOLUTE: "in totaal",
   DAY: "per dag",
   WEEK: "per week",
@@ -13,7 +13,7 @@ const PERIOD_WORDS: Record<NonNullable<PromotionDocument["periodConstraint"]>["p
 };
 
 /** "Max. 1 keer per jaar" or null without a per-holder limit. */
-export function perHolderLabel(constraint: PromotionDocument["periodConstraint"]): string | null {
+export function perHolderLabel(constraint: RewardDocument["periodConstraint"]): string | null {
   if (constraint === null) return null;
   return `Max. ${constraint.volume} keer ${PERIOD_WORDS[constraint.period]} per pashouder`;
 }
@@ -26,13 +26,13 @@ export function unitsLabel(max: number | null, taken: number): string | null {
 }
 
 /** "Om te ruilen tot 27 november 2026", "Om te ruilen vanaf …" when the period has not started, or null. */
-export function redeemPeriodLabel(period: PromotionDocument["cashingPeriod"], now: Date): string | null {
+export function redeemPeriodLabel(period: RewardDocument["cashingPeriod"], now: Date): string | null {
   if (new Date(period.begin) > now) return `Om te ruilen vanaf ${formatDay(period.begin)}`;
   return period.end === null ? null : `Om te ruilen tot ${formatDay(period.end)}`;
 }
 
 /** "Sint-Pietersnieuwstraat 41, 9000 Gent" (the parts that are known). */
-export function counterAddress(counter: PromotionCounter): string {
+export function counterAddress(counter: RewardCounter): string {
   const place = [counter.address.postalCode, counter.address.city].filter(Boolean).join(" ");
   return [counter.address.street, place].filter(Boolean).join(", ");
 }

@@ -1,3 +1,3 @@
 // The rewards feature's server-only entry: the wallet, the exchange and the discount search.
 export { loadExchange, loadExchangeSuccess, loadWallet, submitExchange, type ExchangeActionData } from "./rewards.server.ts";
-export { featuredPromotions, loadDiscountSearch } from "./search.server.ts";
+export { featuredRewards, loadRewardSearch } from "./search.server.ts";

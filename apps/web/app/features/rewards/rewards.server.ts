@@ -9,11 +9,11 @@ import {
   getRedeemStatus,
   getWelcomeAdvantages,
   listHolderRewards,
-  promotionLookupBody,
+  rewardLookupBody,
   searchPromotion,
   type CashInResult,
   type HolderReward,
-  type PromotionDocument,
+  type RewardDocument,
   type RedeemStatus,
   type WelcomeAdvantage,
 } from "@vtp/contracts/rewards";
@@ -61,14 +61,14 @@ export async function loadWallet(args: RequestArgs): Promise<WalletData> {
   }
 }
 
-/** The page's id: 1 to 9 digits, else the page does not exist (404). */
-export function promotionIdOf(param: string | undefined): number {
+/** The reward id of the page's path (`voordeelid`): 1 to 9 digits, else the page does not exist (404). */
+export function rewardIdOf(param: string | undefined): number {
   if (param === undefined || !/^[1-9]\d{0,8}$/.test(param)) throw data(null, { status: 404 });
   return Number(param);
 }
 
 export interface ExchangeData {
-  promotion: PromotionDocument;
+  reward: RewardDocument;
   status: RedeemStatus;
   balance: number;
   /** The confirmation step (`?stap=bevestigen`) with the key that makes a double submit one cash-in. */
@@ -77,20 +77,20 @@ export interface ExchangeData {
 }
 
 /** The spec's lookup: size 1, a query string on the id, the first hit's source; unknown → 404. */
-export async function lookupPromotion(args: RequestArgs, id: number): Promise<PromotionDocument> {
+export async function lookupReward(args: RequestArgs, rewardId: number): Promise<RewardDocument> {
   const app = readAppContext(args.context);
-  const result = await callApi(app, searchPromotion, { body: promotionLookupBody(id) });
+  const result = await callApi(app, searchPromotion, { body: rewardLookupBody(rewardId) });
   const source = result.hits.hits[0]?._source;
-  if (source === undefined || source.id !== id) throw data(null, { status: 404 });
+  if (source === undefined || source.id !== rewardId) throw data(null, { status: 404 });
   return source;
 }
 
 export async function loadExchange(args: RequestArgs & { params: { voordeelid?: string } }): Promise<ExchangeData> {
   await requireAuth(args);
-  const id = promotionIdOf(args.params.voordeelid);
-  const [promotion, status, profile] = await Promise.all([
-    lookupPromotion(args, id),
-    callApiAsHolder(args, getRedeemStatus, { params: { promotionId: id } }).catch((error: unknown) => {
+  const rewardId = rewardIdOf(args.params.voordeelid);
+  const [reward, status, profile] = await Promise.all([
+    lookupReward(args, rewardId),
+    callApiAsHolder(args, getRedeemStatus, { params: { promotionId: rewardId } }).catch((error: unknown) => {
       if (problemOf(getRedeemStatus, error)?.code === "not-found") throw data(null, { status: 404 });
       throw error;
     }),
@@ -98,7 +98,7 @@ export async function loadExchange(args: RequestArgs & { params: { voordeelid?: 
   ]);
   const step = new URL(args.request.url).searchParams.get("stap");
   return {
-    promotion,
+    reward,
     status,
     balance: profile.points,
     confirm: step === "bevestigen" && status.redeemable ? { idempotencyKey: randomUUID() } : null,
@@ -117,12 +117,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Confirmed: cash in, store the answer in the session, go to the success page; a refusal stays here. */
 export async function submitExchange(args: RequestArgs & { params: { voordeelid?: string } }): Promise<ExchangeActionData | Response> {
   const auth = await requireAuth(args);
-  const id = promotionIdOf(args.params.voordeelid);
+  const rewardId = rewardIdOf(args.params.voordeelid);
   const form = await args.request.formData();
   const key = String(form.get("idempotencyKey") ?? "");
   let result: CashInResult;
   try {
-    result = await callApiAsHolder(args, cashIn, { body: { promotionId: id, ...(UUID.test(key) ? { idempotencyKey: key } : {}) } });
+    result = await callApiAsHolder(args, cashIn, { body: { promotionId: rewardId, ...(UUID.test(key) ? { idempotencyKey: key } : {}) } });
   } catch (error) {
     if (error instanceof Response) throw error;
     const problem = problemOf(cashIn, error);
@@ -132,16 +132,16 @@ export async function submitExchange(args: RequestArgs & { params: { voordeelid?
   }
   const app = readAppContext(args.context);
   await updateSessionData(app.db, auth.session.key, { lastCashIn: result });
-  return redirect(pathTo("exchange-success", app.config.product.slug, { params: { voordeelid: String(id) } }));
+  return redirect(pathTo("exchange-success", app.config.product.slug, { params: { voordeelid: String(rewardId) } }));
 }
 
-/** The stored answer of this promotion's cash-in; without one, back to the exchange page. */
+/** The stored answer of this reward's cash-in; without one, back to the exchange page. */
 export async function loadExchangeSuccess(args: RequestArgs & { params: { voordeelid?: string } }): Promise<{ result: CashInResult }> {
   const auth = await requireAuth(args);
-  const id = promotionIdOf(args.params.voordeelid);
+  const rewardId = rewardIdOf(args.params.voordeelid);
   const result = auth.session.data.lastCashIn;
-  if (result === undefined || result.promotionId !== id) {
-    throw redirect(pathTo("exchange", readAppContext(args.context).config.product.slug, { params: { voordeelid: String(id) } }));
+  if (result === undefined || result.promotionId !== rewardId) {
+    throw redirect(pathTo("exchange", readAppContext(args.context).config.product.slug, { params: { voordeelid: String(rewardId) } }));
   }
   return { result };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { promotionSearchQuery } from "@vtp/contracts/rewards";
-import { discountSearchParams, parseDiscountSearch, promotionFiltersOf, sortOf } from "./search-query.ts";
+import { rewardSearchQuery } from "@vtp/contracts/rewards";
+import { rewardSearchParams, parseRewardSearch, rewardFiltersOf, sortOf } from "./search-query.ts";
 
-const parse = (query: string) => parseDiscountSearch(new URLSearchParams(query));
+const parse = (query: string) => parseRewardSearch(new URLSearchParams(query));
 
 describe("the search page's URL", () => {
   it("reads every filter and sort and writes the same URL back", () => {
@@ -24,7 +24,7 @@ describe("the search page's URL", () => {
       page: 2,
     });
     expect(
-      new URLSearchParams(Object.entries(discountSearchParams(s)).filter((e): e is [string, string] => e[1] !== undefined)).toString(),
+      new URLSearchParams(Object.entries(rewardSearchParams(s)).filter((e): e is [string, string] => e[1] !== undefined)).toString(),
     ).toBe(url);
     expect(sortOf(s.sort)).toBe("pointsDesc");
   });
@@ -32,8 +32,8 @@ describe("the search page's URL", () => {
   it("turns the filters into the contract's query string, the regions as any of them", () => {
     const s = parse("q=koffie&punten-van=50&punten-tot=10&laatste-kans=ja");
     // A range given the wrong way round is turned around.
-    expect(promotionSearchQuery(promotionFiltersOf(s, [1, 2]))).toBe("cardSystem:1 cardSystem:2 points:[10 TO 50] lastChance:true koffie");
-    expect(promotionSearchQuery(promotionFiltersOf(parse(""), undefined))).toBe("");
+    expect(rewardSearchQuery(rewardFiltersOf(s, [1, 2]))).toBe("cardSystem:1 cardSystem:2 points:[10 TO 50] lastChance:true koffie");
+    expect(rewardSearchQuery(rewardFiltersOf(parse(""), undefined))).toBe("");
   });
 
   it("ignores what is malformed, and knows every region or the holder's own", () => {

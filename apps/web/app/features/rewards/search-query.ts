@@ -1,12 +1,12 @@
 // The search page's state in its URL (/voordelen-zoeken): every filter and sort is a query parameter, so
 // a search is a shareable link and the plain GET form writes the same parameters. Pure and zod-free.
-import type { PromotionFilters, PromotionSort } from "@vtp/contracts/rewards";
+import type { RewardFilters, RewardSort } from "@vtp/contracts/rewards";
 
 export const SEARCH_PAGE_SIZE = 12;
 const MAX_PAGE = 100;
 
 /** The four sorts with their Dutch URL values (domain notes: featured then newest, most exchanged, points up and down). */
-export const SORT_OPTIONS: readonly { value: string; sort: PromotionSort; label: string }[] = [
+export const SORT_OPTIONS: readonly { value: string; sort: RewardSort; label: string }[] = [
   { value: "uitgelicht", sort: "featured", label: "Uitgelicht en nieuwste eerst" },
   { value: "populair", sort: "popular", label: "Meest omgeruild" },
   { value: "punten-oplopend", sort: "pointsAsc", label: "Minste punten eerst" },
@@ -15,7 +15,7 @@ export const SORT_OPTIONS: readonly { value: string; sort: PromotionSort; label:
 
 export const CATEGORY_OPTIONS = ["Eten en drinken", "Doen", "Gadget of item", "Goede doel"] as const;
 
-export interface DiscountSearch {
+export interface RewardSearchState {
   q: string;
   pointsMin: number | undefined;
   pointsMax: number | undefined;
@@ -36,7 +36,7 @@ function points(value: string | null): number | undefined {
   return Number(value);
 }
 
-export function parseDiscountSearch(params: URLSearchParams): DiscountSearch {
+export function parseRewardSearch(params: URLSearchParams): RewardSearchState {
   let pointsMin = points(params.get("punten-van"));
   let pointsMax = points(params.get("punten-tot"));
   if (pointsMin !== undefined && pointsMax !== undefined && pointsMin > pointsMax) [pointsMin, pointsMax] = [pointsMax, pointsMin];
@@ -62,7 +62,7 @@ export function parseDiscountSearch(params: URLSearchParams): DiscountSearch {
 }
 
 /** The URL query of a search, defaults left out. */
-export function discountSearchParams(s: DiscountSearch): Record<string, string | undefined> {
+export function rewardSearchParams(s: RewardSearchState): Record<string, string | undefined> {
   const yes = (b: boolean) => (b ? "ja" : undefined);
   return {
     q: s.q === "" ? undefined : s.q,
@@ -80,8 +80,8 @@ export function discountSearchParams(s: DiscountSearch): Record<string, string |
   };
 }
 
-/** The search's filters for the promotions query string, with the regions to search in. */
-export function promotionFiltersOf(s: DiscountSearch, cardSystemIds: number[] | undefined): PromotionFilters {
+/** The search's filters for the reward search's query string, with the regions to search in. */
+export function rewardFiltersOf(s: RewardSearchState, cardSystemIds: number[] | undefined): RewardFilters {
   return {
     text: s.q === "" ? undefined : s.q,
     pointsMin: s.pointsMin,
@@ -96,6 +96,6 @@ export function promotionFiltersOf(s: DiscountSearch, cardSystemIds: number[] | 
   };
 }
 
-export function sortOf(value: string): PromotionSort {
+export function sortOf(value: string): RewardSort {
   return SORT_OPTIONS.find((o) => o.value === value)?.sort ?? "featured";
 }

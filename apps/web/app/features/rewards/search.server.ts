@@ -1,20 +1,20 @@
-// Server side of /voordelen-zoeken: the promotions search with the page's filters and sort, one page of
+// Server side of /voordelen-zoeken: the reward search with the page's filters and sort, one page of
 // 12. A signed-in holder searches their own regions by default and learns how many rewards there are
 // outside them ("er zijn ook N voordelen buiten je regio"), one click away.
 import { getProfile } from "@vtp/contracts/account";
-import { listRegions } from "@vtp/contracts/locations";
-import { PROMOTION_SORTS, promotionSearchQuery, searchPromotion, type PromotionDocument } from "@vtp/contracts/rewards";
+import { listRegions } from "@vtp/contracts/organisers";
+import { REWARD_SORTS, rewardSearchQuery, searchPromotion, type RewardDocument } from "@vtp/contracts/rewards";
 import { readAppContext } from "../../context.server.ts";
 import { callApi, TECHNICAL_ERROR } from "../../server/api.server.ts";
 import { callApiAsHolder, freshAuth, type RequestArgs } from "../../server/current.server.ts";
-import { parseDiscountSearch, promotionFiltersOf, SEARCH_PAGE_SIZE, sortOf, type DiscountSearch } from "./search-query.ts";
+import { parseRewardSearch, rewardFiltersOf, SEARCH_PAGE_SIZE, sortOf, type RewardSearchState } from "./search-query.ts";
 
-export interface DiscountSearchData {
-  search: DiscountSearch;
+export interface RewardSearchData {
+  search: RewardSearchState;
   regions: { id: number; name: string }[];
   /** The signed-in holder's regions (their memberships), or null for a visitor. */
   holderRegions: { id: number; name: string }[] | null;
-  result: { total: number; items: PromotionDocument[] } | null;
+  result: { total: number; items: RewardDocument[] } | null;
   /** Rewards the same search finds outside the holder's regions (holders searching their own regions only). */
   outsideRegion: number | null;
   error: string | undefined;
@@ -40,9 +40,9 @@ async function holderRegions(args: RequestArgs): Promise<{ id: number; name: str
   }
 }
 
-export async function loadDiscountSearch(args: RequestArgs): Promise<DiscountSearchData> {
+export async function loadRewardSearch(args: RequestArgs): Promise<RewardSearchData> {
   const app = readAppContext(args.context);
-  const search = parseDiscountSearch(new URL(args.request.url).searchParams);
+  const search = parseRewardSearch(new URL(args.request.url).searchParams);
   const [regions, own] = await Promise.all([
     callApi(app, listRegions, {}).then(
       (r) => r.regions.map(({ id, name }) => ({ id, name })),
@@ -52,7 +52,7 @@ export async function loadDiscountSearch(args: RequestArgs): Promise<DiscountSea
   ]);
   const cardSystemIds =
     typeof search.region === "number" ? [search.region] : search.region === undefined && own !== null ? own.map((r) => r.id) : undefined;
-  const sort = [...PROMOTION_SORTS[sortOf(search.sort)]];
+  const sort = [...REWARD_SORTS[sortOf(search.sort)]];
   const base = { search, regions, holderRegions: own, pageSize: SEARCH_PAGE_SIZE, nowMs: app.clock().getTime() };
   try {
     const [found, everywhere] = await Promise.all([
@@ -60,13 +60,13 @@ export async function loadDiscountSearch(args: RequestArgs): Promise<DiscountSea
         body: {
           size: SEARCH_PAGE_SIZE,
           from: (search.page - 1) * SEARCH_PAGE_SIZE,
-          ...queryOf(promotionSearchQuery(promotionFiltersOf(search, cardSystemIds))),
+          ...queryOf(rewardSearchQuery(rewardFiltersOf(search, cardSystemIds))),
           sort,
         },
       }),
       // The holder's own regions only: how many more the same search finds everywhere.
       own !== null && search.region === undefined
-        ? callApi(app, searchPromotion, { body: { size: 0, ...queryOf(promotionSearchQuery(promotionFiltersOf(search, undefined))) } })
+        ? callApi(app, searchPromotion, { body: { size: 0, ...queryOf(rewardSearchQuery(rewardFiltersOf(search, undefined))) } })
         : Promise.resolve(null),
     ]);
     const total = found.hits.total.value;
@@ -77,18 +77,18 @@ export async function loadDiscountSearch(args: RequestArgs): Promise<DiscountSea
       error: undefined,
     };
   } catch (error) {
-    console.error("[rewards] promotion search failed", error);
+    console.error("[rewards] reward search failed", error);
     return { ...base, result: null, outsideRegion: null, error: TECHNICAL_ERROR };
   }
 }
 
 /** A few featured rewards (featured, then the newest) for the home page; null when the search cannot answer. */
-export async function featuredPromotions(args: RequestArgs, size = 3): Promise<PromotionDocument[] | null> {
+export async function featuredRewards(args: RequestArgs, size = 3): Promise<RewardDocument[] | null> {
   try {
-    const found = await callApi(readAppContext(args.context), searchPromotion, { body: { size, sort: [...PROMOTION_SORTS.featured] } });
+    const found = await callApi(readAppContext(args.context), searchPromotion, { body: { size, sort: [...REWARD_SORTS.featured] } });
     return found.hits.hits.map((h) => h._source);
   } catch (error) {
-    console.error("[rewards] featured promotions unavailable", error);
+    console.error("[rewards] featured rewards unavailable", error);
     return null;
   }
 }

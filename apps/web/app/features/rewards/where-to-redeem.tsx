@@ -1,17 +1,17 @@
 // Where the holder gets a reward: online, or the counters with their address (exchange and success pages).
-import type { PromotionDocument } from "@vtp/contracts/rewards";
+import type { RewardDocument } from "@vtp/contracts/rewards";
 import { counterAddress } from "./format.ts";
 
-export function WhereToRedeem({ promotion }: { promotion: Pick<PromotionDocument, "online" | "counters"> }) {
+export function WhereToRedeem({ reward }: { reward: Pick<RewardDocument, "online" | "counters"> }) {
   return (
     <section className="card exchange__where" aria-labelledby="waar">
       <h2 id="waar" className="heading heading--3">
         Waar haal je het?
       </h2>
-      {promotion.online ? <p>Dit voordeel gebruik je online met je code.</p> : null}
-      {promotion.counters.length > 0 ? (
+      {reward.online ? <p>Dit voordeel gebruik je online met je code.</p> : null}
+      {reward.counters.length > 0 ? (
         <ul className="exchange__counters">
-          {promotion.counters.map((c) => (
+          {reward.counters.map((c) => (
             <li key={c.id}>
               <strong>{c.name}</strong>
               <br />
@@ -19,7 +19,7 @@ export function WhereToRedeem({ promotion }: { promotion: Pick<PromotionDocument
             </li>
           ))}
         </ul>
-      ) : promotion.online ? null : (
+      ) : reward.online ? null : (
         <p>Vraag ernaar aan de balie van je regio.</p>
       )}
     </section>

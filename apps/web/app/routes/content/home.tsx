@@ -5,10 +5,10 @@
 // minutes (render-once, decision 0022), so the featured rewards are at most that old; the municipality
 // is a plain GET form (`?gemeente=9000`), and a URL with a query is rendered per request.
 import { faqItems } from "../../copy/content/faq.ts";
-import { nearestPointsOfSale, regionsOrEmpty } from "../../features/locations/index.server.ts";
-import { OrganiserList } from "../../features/locations/index.ts";
-import { PromotionList } from "../../features/rewards/index.ts";
-import { featuredPromotions } from "../../features/rewards/index.server.ts";
+import { nearestPointsOfSale, regionsOrEmpty } from "../../features/organisers/index.server.ts";
+import { OrganiserList } from "../../features/organisers/index.ts";
+import { RewardList } from "../../features/rewards/index.ts";
+import { featuredRewards } from "../../features/rewards/index.server.ts";
 import { isSignedOutLanding, signedOutMessage } from "../../features/login/index.ts";
 import { Heading, Link } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/home";
@@ -18,13 +18,13 @@ import { BuyOrLoginButton, CardIllustration, contentLinks, FaqList } from "./sha
 import { pathsFor } from "../../route-table.ts";
 import { readAppContext } from "../../context.server.ts";
 import rewardsCss from "../rewards/rewards.css?url";
-import locationsCss from "../locations/locations.css?url";
+import organisersCss from "../organisers/organisers.css?url";
 
 /** The stylesheets of the reward and location lists the page shows. */
 function discoveryLinks() {
   return [
     { rel: "stylesheet", href: rewardsCss },
-    { rel: "stylesheet", href: locationsCss },
+    { rel: "stylesheet", href: organisersCss },
   ];
 }
 
@@ -38,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
   const postalCode = url.searchParams.get("gemeente") ?? "";
   const [figures, featured, regions, nearest] = await Promise.all([
     programmeFigures(context),
-    featuredPromotions(args),
+    featuredRewards(args),
     regionsOrEmpty(args),
     /^\d{4}$/.test(postalCode) ? nearestPointsOfSale(args, postalCode) : Promise.resolve(null),
   ]);
@@ -142,7 +142,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Heading level={2} id="uitgelicht">
               Uitgelichte voordelen
             </Heading>
-            <PromotionList promotions={featured} nowMs={nowMs} testId="uitgelicht" />
+            <RewardList rewards={featured} nowMs={nowMs} testId="uitgelicht" />
             <p className="home-more">
               <Link to={to("search-discounts")}>Alle voordelen zoeken</Link>
             </p>

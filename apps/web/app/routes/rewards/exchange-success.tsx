@@ -43,7 +43,7 @@ export default function ExchangeSuccess({ loaderData }: Route.ComponentProps) {
           </div>
         </dl>
       </section>
-      <WhereToRedeem promotion={result} />
+      <WhereToRedeem reward={result} />
       <nav aria-label="Verder" className="exchange__next">
         <Link to={to("wallet")} className="button button--secondary">
           Naar mijn voordelen

@@ -21,19 +21,19 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Exchange({ loaderData, actionData }: Route.ComponentProps) {
   const to = usePathTo();
-  const { promotion, status, balance, confirm, nowMs } = loaderData;
+  const { reward, status, balance, confirm, nowMs } = loaderData;
   const refused = actionData as ExchangeActionData | undefined;
-  const welcome = promotion.type === "WELCOME";
-  const self = to("exchange", { params: { voordeelid: String(promotion.id) } });
+  const welcome = reward.type === "WELCOME";
+  const self = to("exchange", { params: { voordeelid: String(reward.id) } });
   const busy = useNavigation().state === "submitting";
   const confirmHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (confirm !== null) confirmHeading.current?.focus();
   }, [confirm]);
   const availability = [
-    unitsLabel(promotion.maxAvailableUnits, promotion.unitsTaken),
-    perHolderLabel(promotion.periodConstraint),
-    redeemPeriodLabel(promotion.cashingPeriod, new Date(nowMs)),
+    unitsLabel(reward.maxAvailableUnits, reward.unitsTaken),
+    perHolderLabel(reward.periodConstraint),
+    redeemPeriodLabel(reward.cashingPeriod, new Date(nowMs)),
   ].filter((line): line is string => line !== null);
 
   return (
@@ -43,15 +43,15 @@ export default function Exchange({ loaderData, actionData }: Route.ComponentProp
       </p>
       <article className="card exchange__main" aria-labelledby="voordeel-titel">
         <p className="exchange__cost" data-testid="kost">
-          {welcome ? "Gratis" : pointsLabel(promotion.points)}
+          {welcome ? "Gratis" : pointsLabel(reward.points)}
         </p>
         <h2 id="voordeel-titel" className="heading heading--2 exchange__title">
           {welcome ? <span className="exchange__kind">Welkomstvoordeel</span> : null}
-          {promotion.title}
+          {reward.title}
         </h2>
         <p className="exchange__balance">
           Je saldo: <strong data-testid="saldo">{pointsLabel(balance)}</strong>
-          {status.redeemable && !welcome ? <> · na omruilen: {pointsLabel(balance - promotion.points)}</> : null}
+          {status.redeemable && !welcome ? <> · na omruilen: {pointsLabel(balance - reward.points)}</> : null}
         </p>
 
         <div aria-live="polite">
@@ -64,7 +64,7 @@ export default function Exchange({ loaderData, actionData }: Route.ComponentProp
             <div className="rewards__notice rewards__notice--warning" data-testid="status">
               <p className="rewards__notice-title">Nu niet om te ruilen</p>
               <p>{status.message}</p>
-              {status.reason === "NOT_POSSIBLE_POINTS_CONSTRAINT" ? <p>Nog {pointsLabel(promotion.points - balance)} te sparen.</p> : null}
+              {status.reason === "NOT_POSSIBLE_POINTS_CONSTRAINT" ? <p>Nog {pointsLabel(reward.points - balance)} te sparen.</p> : null}
             </div>
           ) : null}
         </div>
@@ -74,15 +74,15 @@ export default function Exchange({ loaderData, actionData }: Route.ComponentProp
             <Form method="get" action={self} className="exchange__actions">
               <input type="hidden" name="stap" value="bevestigen" />
               <button type="submit" className="button button--primary exchange__cta">
-                {welcome ? "Welkomstvoordeel ophalen" : `Omruilen voor ${pointsLabel(promotion.points)}`}
+                {welcome ? "Welkomstvoordeel ophalen" : `Omruilen voor ${pointsLabel(reward.points)}`}
               </button>
             </Form>
           ) : (
             <section className="exchange__confirm" aria-labelledby="bevestig">
               <h3 id="bevestig" className="heading heading--3" tabIndex={-1} ref={confirmHeading}>
                 {welcome
-                  ? `Bevestig: welkomstvoordeel ophalen: ${promotion.title}`
-                  : `Bevestig: ${pointsLabel(promotion.points)} omruilen voor ${promotion.title}`}
+                  ? `Bevestig: welkomstvoordeel ophalen: ${reward.title}`
+                  : `Bevestig: ${pointsLabel(reward.points)} omruilen voor ${reward.title}`}
               </h3>
               <p>Je krijgt meteen een code om te tonen aan de balie.{welcome ? " Een welkomstvoordeel haal je één keer op." : ""}</p>
               <Form method="post" action={self} className="exchange__actions">
@@ -112,18 +112,18 @@ export default function Exchange({ loaderData, actionData }: Route.ComponentProp
         </section>
       ) : null}
 
-      <WhereToRedeem promotion={promotion} />
+      <WhereToRedeem reward={reward} />
 
-      {promotion.description !== "" ? (
+      {reward.description !== "" ? (
         <section className="card exchange__about" aria-labelledby="over">
           <h2 id="over" className="heading heading--3">
             Over dit voordeel
           </h2>
           {/* Sanitised by the api (sanitize-html allow-list) before it leaves the search index. */}
-          <div className="exchange__description" dangerouslySetInnerHTML={{ __html: promotion.description }} />
-          {promotion.moreInfoUrl !== null ? (
+          <div className="exchange__description" dangerouslySetInnerHTML={{ __html: reward.description }} />
+          {reward.moreInfoUrl !== null ? (
             <p>
-              <a href={promotion.moreInfoUrl} rel="noopener noreferrer">
+              <a href={reward.moreInfoUrl} rel="noopener noreferrer">
                 Meer info over dit voordeel
               </a>
             </p>

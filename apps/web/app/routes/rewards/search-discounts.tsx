@@ -5,25 +5,25 @@
 // rewards there are outside them. Every result links to its exchange page (/omruilen/{id}).
 import { useRef, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
-import { loadDiscountSearch } from "../../features/rewards/index.server.ts";
+import { loadRewardSearch } from "../../features/rewards/index.server.ts";
 import {
-  PromotionList,
+  RewardList,
   CATEGORY_OPTIONS,
-  discountSearchParams,
-  parseDiscountSearch,
+  rewardSearchParams,
+  parseRewardSearch,
   SORT_OPTIONS,
-  type DiscountSearch,
+  type RewardSearchState,
 } from "../../features/rewards/index.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import { Pagination } from "../../ui/pagination.tsx";
 import { useSearchFormKey } from "../../ui/search-form.ts";
 import type { Route } from "./+types/search-discounts";
 import "./rewards.css";
-import "../locations/locations.css";
+import "../organisers/organisers.css";
 import { ErrorNotice } from "../../ui/error-notice.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadDiscountSearch(args);
+  return loadRewardSearch(args);
 }
 
 export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
@@ -32,11 +32,11 @@ export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
-  const self = (s: DiscountSearch) => to("search-discounts", { query: discountSearchParams(s) });
+  const self = (s: RewardSearchState) => to("search-discounts", { query: rewardSearchParams(s) });
   /** With JavaScript the form goes to the same URL the server would read, without its empty fields. */
   const go = (formElement: HTMLFormElement, replace: boolean) => {
     const fields = [...new FormData(formElement)].filter((e): e is [string, string] => typeof e[1] === "string");
-    void navigate(self({ ...parseDiscountSearch(new URLSearchParams(fields)), page: 1 }), { replace, preventScrollReset: true });
+    void navigate(self({ ...parseRewardSearch(new URLSearchParams(fields)), page: 1 }), { replace, preventScrollReset: true });
   };
   const refresh = () => form.current && go(form.current, true);
   const moreActive = [
@@ -229,7 +229,7 @@ export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
                 Probeer andere woorden of zet een filter uit. <Link to={to("search-discounts")}>Alle voordelen tonen</Link>
               </p>
             ) : (
-              <PromotionList promotions={result?.items ?? []} nowMs={nowMs} />
+              <RewardList rewards={result?.items ?? []} nowMs={nowMs} />
             )}
             <Pagination
               page={search.page}

@@ -79,7 +79,7 @@ function WelcomeList({ advantages }: { advantages: WelcomeAdvantage[] }) {
 /** Rewards shown per section before "Toon nog …". */
 const VISIBLE = 6;
 
-function RewardList({ rewards }: { rewards: HolderReward[] }) {
+function HolderRewardList({ rewards }: { rewards: HolderReward[] }) {
   const to = usePathTo();
   return (
     <ul className="reward-list">
@@ -114,12 +114,12 @@ function RewardSection({ id, title, rewards, empty }: { id: string; title: strin
         <p className="rewards__empty-text">{empty}</p>
       ) : (
         <>
-          <RewardList rewards={rewards.slice(0, VISIBLE)} />
+          <HolderRewardList rewards={rewards.slice(0, VISIBLE)} />
           {rewards.length > VISIBLE ? (
             // The rest behind a native disclosure: one tap, no JavaScript needed, a short page on a phone.
             <details className="rewards__more">
               <summary className="button button--secondary">Toon nog {rewards.length - VISIBLE} voordelen</summary>
-              <RewardList rewards={rewards.slice(VISIBLE)} />
+              <HolderRewardList rewards={rewards.slice(VISIBLE)} />
             </details>
           ) : null}
         </>

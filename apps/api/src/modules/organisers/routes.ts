@@ -1,4 +1,4 @@
-// Locations (anyone): POST /api/search/organiser, POST /api/search/organiser/markers,
+// Organisers (anyone): POST /api/search/organiser, POST /api/search/organiser/markers,
 // GET /api/search/suggest, GET /api/locations/:id, GET /api/search/activities and GET /api/regions.
 import type { FastifyInstance } from "fastify";
 import {
@@ -8,7 +8,7 @@ import {
   searchOrganiserMarkers as searchOrganiserMarkersEndpoint,
   searchOrganisers as searchOrganisersEndpoint,
   suggestLocations as suggestLocationsEndpoint,
-} from "@vtp/contracts/locations";
+} from "@vtp/contracts/organisers";
 import { serveEndpoint } from "../../http/endpoint.ts";
 import {
   getLocation,
@@ -17,13 +17,13 @@ import {
   searchOrganiserMarkers,
   searchOrganisers,
   suggestLocations,
-  type LocationsDeps,
+  type OrganisersDeps,
 } from "./service.ts";
 
 /** Public answers that change slowly may be kept a minute (regions: five). */
 const MINUTE = "public, max-age=60";
 
-export async function locationsRoutes(app: FastifyInstance, deps: LocationsDeps): Promise<void> {
+export async function organisersRoutes(app: FastifyInstance, deps: OrganisersDeps): Promise<void> {
   serveEndpoint(app, searchOrganisersEndpoint, { handler: async (request) => searchOrganisers(deps, request.body) });
   serveEndpoint(app, searchOrganiserMarkersEndpoint, { handler: async (request) => searchOrganiserMarkers(deps, request.body) });
   serveEndpoint(app, suggestLocationsEndpoint, {

@@ -2,7 +2,7 @@
 // what can be done there in words (never by colour alone), where it is and, when the search had a
 // point, how far.
 import { Link } from "react-router";
-import type { OrganiserSummary } from "@vtp/contracts/locations";
+import type { OrganiserSummary } from "@vtp/contracts/organisers";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import { addressLine, distanceLabel, ORGANISER_TYPE_LABELS } from "./format.ts";
 
@@ -33,7 +33,7 @@ export function OrganiserList({ organisers, headingLevel = 3 }: { organisers: Or
             </ul>
           ) : null}
           {o.promotionsCount > 0 ? (
-            <p className="organiser-item__promotions">{o.promotionsCount === 1 ? "1 voordeel" : `${o.promotionsCount} voordelen`}</p>
+            <p className="organiser-item__rewards">{o.promotionsCount === 1 ? "1 voordeel" : `${o.promotionsCount} voordelen`}</p>
           ) : null}
         </li>
       ))}

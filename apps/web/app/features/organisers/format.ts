@@ -1,6 +1,6 @@
-// Dutch wording of locations: the four kinds of places (never told by colour alone), distances,
+// Dutch wording of organisers and their locations: the four kinds of places (never told by colour alone), distances,
 // addresses, facilities, and the spec's map errors.
-import type { OrganiserAddress, OrganiserFilter } from "@vtp/contracts/locations";
+import type { OrganiserAddress, OrganiserFilter } from "@vtp/contracts/organisers";
 
 /** What a visitor can do at a place: the spec's four organiser filters. */
 export const ORGANISER_TYPE_LABELS: Record<OrganiserFilter, string> = {
@@ -60,7 +60,7 @@ export const MAP_MESSAGES = {
   technical: "Er is een technische fout opgetreden. Probeer het later opnieuw.",
   noAddress: "Deze locatie kunnen we niet aan een adres koppelen. Daarom staat ze niet op de kaart.",
   geolocation: "Je locatie bepalen is niet mogelijk. Geef je browser toestemming om je locatie te gebruiken, of zoek op gemeente.",
-  promotions: "De voordelen van deze locatie kunnen nu niet geladen worden. Probeer het later opnieuw.",
+  rewards: "De voordelen van deze locatie kunnen nu niet geladen worden. Probeer het later opnieuw.",
   /** Without configured tiles (decision 0021): what the visitor sees, and where the addresses are. */
   simplified:
     "Vereenvoudigde kaart: je ziet alleen de grens van België, zonder straten. De volledige kaart is op deze website nog niet ingesteld. Het adres van elke plaats staat in de lijst.",

@@ -3,14 +3,14 @@
 // "toon meer", a plain link that works without JavaScript). The spec's map errors: a technical error,
 // a location that cannot be linked to an address (no coordinates), rewards that cannot be loaded.
 import { Link } from "react-router";
-import { addressLine, facilityLabel, MAP_MESSAGES, ORGANISER_TYPE_LABELS, PROMOTIONS_STEP } from "../../features/locations/index.ts";
-import { loadLocation } from "../../features/locations/index.server.ts";
-import { PromotionList } from "../../features/rewards/index.ts";
+import { addressLine, facilityLabel, MAP_MESSAGES, ORGANISER_TYPE_LABELS, REWARDS_STEP } from "../../features/organisers/index.ts";
+import { loadLocation } from "../../features/organisers/index.server.ts";
+import { RewardList } from "../../features/rewards/index.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { findSubNav } from "../../navigation/items.ts";
 import { SubNav } from "../../navigation/nav.tsx";
 import type { Route } from "./+types/location";
-import "./locations.css";
+import "./organisers.css";
 import "../rewards/rewards.css";
 import { ErrorNotice } from "../../ui/error-notice.tsx";
 
@@ -39,7 +39,7 @@ export default function Location({ loaderData, params }: Route.ComponentProps) {
       </div>
     );
   }
-  const { location: l, routeHref, promotions, nowMs } = loaderData;
+  const { location: l, routeHref, rewards, nowMs } = loaderData;
   const self = { name: l.slug, id: String(l.id) };
   const address = addressLine(l.address);
   const subNav = findSubNav(self, slug, product).map((item) =>
@@ -128,28 +128,28 @@ export default function Location({ loaderData, params }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section className="location__promotions" aria-labelledby="voordelen" id="voordelen-hier">
+      <section className="location__rewards" aria-labelledby="voordelen" id="voordelen-hier">
         <h2 id="voordelen" className="heading heading--3">
           Voordelen bij {l.name}
         </h2>
-        {"error" in promotions ? (
-          <ErrorNotice message={promotions.error} retryTo={`${to("map-id", { params: self })}#voordelen-hier`} testId="voordelen-fout" />
-        ) : promotions.total === 0 ? (
+        {"error" in rewards ? (
+          <ErrorNotice message={rewards.error} retryTo={`${to("map-id", { params: self })}#voordelen-hier`} testId="voordelen-fout" />
+        ) : rewards.total === 0 ? (
           <p>Hier kan je (nog) geen punten omruilen.</p>
         ) : (
           <>
             <p className="location__count">
-              {promotions.total === 1 ? "1 voordeel" : `${promotions.total} voordelen`}. Ruil je punten om aan de balie; kies een voordeel
-              om het om te ruilen.
+              {rewards.total === 1 ? "1 voordeel" : `${rewards.total} voordelen`}. Ruil je punten om aan de balie; kies een voordeel om het
+              om te ruilen.
             </p>
-            <PromotionList promotions={promotions.items} nowMs={nowMs} anchors showPlace={false} />
-            {promotions.total > promotions.items.length ? (
+            <RewardList rewards={rewards.items} nowMs={nowMs} anchors showPlace={false} />
+            {rewards.total > rewards.items.length ? (
               <p className="location__more">
                 <Link
                   to={to("map-id", {
                     params: self,
-                    query: { voordelen: String(promotions.shown + PROMOTIONS_STEP) },
-                    hash: `voordeel-plek-${promotions.items.length + 1}`,
+                    query: { voordelen: String(rewards.shown + REWARDS_STEP) },
+                    hash: `voordeel-plek-${rewards.items.length + 1}`,
                   })}
                   className="button button--secondary"
                   preventScrollReset
@@ -157,7 +157,7 @@ export default function Location({ loaderData, params }: Route.ComponentProps) {
                   data-testid="toon-meer"
                 >
                   Toon meer voordelen
-                  <span className="visually-hidden"> ({promotions.total - promotions.items.length} nog niet getoond)</span>
+                  <span className="visually-hidden"> ({rewards.total - rewards.items.length} nog niet getoond)</span>
                 </Link>
               </p>
             ) : null}

@@ -1,11 +1,11 @@
-// The SQL of locations: the organiser search over the search documents of migration 0013 (full text
+// The SQL of organisers: the organiser search over the search documents of migration 0013 (full text
 // with typo corrections, the four map filters as a bitmask, distance with a bounding box before the
 // sort), the map markers, suggestions while typing, one location, activities and regions. Every
 // statement's text depends only on which filters are present, never on their values, so PostgreSQL
 // prepares each shape once per connection (decision 0019). Decision 0020 explains the ranking.
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { DB } from "@vtp/db/schema";
-import { publicPromotion, textQueries } from "../../shared/search-sql.ts";
+import { publicReward, textQueries } from "../../shared/search-sql.ts";
 
 export interface TextQuery {
   /** What was typed, for the exact-name comparison. */
@@ -38,7 +38,7 @@ export interface OrganiserRow {
   latitude: number | null;
   longitude: number | null;
   types: number;
-  promotionsCount: number;
+  rewardsCount: number;
   distanceMeters: number | null;
   cardSystem: { id: number; name: string } | null;
 }
@@ -86,7 +86,7 @@ interface OrganiserSqlRow {
   latitude: number | null;
   longitude: number | null;
   types: number;
-  promotions: number;
+  rewards: number;
   distance: number | null;
   card_system_id: number | null;
   card_system_name: string | null;
@@ -155,7 +155,7 @@ export async function searchOrganiserPage(db: Kysely<DB>, q: OrganiserPageQuery)
       o.id, o.name, o.street_and_number, m.postal_code, m.name AS city, o.latitude, o.longitude, page.types, page.distance,
       cs.id AS card_system_id, cs.name AS card_system_name,
       (SELECT count(*) FROM reward_organisers ro JOIN reward_search_documents s ON s.reward_id = ro.reward_id
-        WHERE ro.organiser_id = o.id AND ${publicPromotion(q.now)}) AS promotions
+        WHERE ro.organiser_id = o.id AND ${publicReward(q.now)}) AS rewards
     FROM page
     JOIN organisers o ON o.id = page.organiser_id
     LEFT JOIN municipalities m ON m.id = o.municipality_id
@@ -180,7 +180,7 @@ export async function searchOrganiserPage(db: Kysely<DB>, q: OrganiserPageQuery)
       latitude: r.latitude,
       longitude: r.longitude,
       types: r.types,
-      promotionsCount: Number(r.promotions),
+      rewardsCount: Number(r.rewards),
       distanceMeters: r.distance,
       cardSystem: r.card_system_id !== null && r.card_system_name !== null ? { id: r.card_system_id, name: r.card_system_name } : null,
     })),
@@ -302,7 +302,7 @@ export async function findLocation(db: Kysely<DB>, id: number, now: Date): Promi
       m.postal_code, m.name AS city, o.latitude, o.longitude, COALESCE(d.types, 0) AS types,
       cs.id AS card_system_id, cs.name AS card_system_name,
       (SELECT count(*) FROM reward_organisers ro JOIN reward_search_documents s ON s.reward_id = ro.reward_id
-        WHERE ro.organiser_id = o.id AND ${publicPromotion(now)}) AS promotions,
+        WHERE ro.organiser_id = o.id AND ${publicReward(now)}) AS rewards,
       (SELECT count(*) FROM activities a JOIN card_systems acs ON acs.id = a.card_system_id
         WHERE a.organiser_id = o.id AND acs.active AND ${upcomingActivity(now)}) AS activities
     FROM organisers o
@@ -326,7 +326,7 @@ export async function findLocation(db: Kysely<DB>, id: number, now: Date): Promi
     latitude: r.latitude,
     longitude: r.longitude,
     types: r.types,
-    promotionsCount: Number(r.promotions),
+    rewardsCount: Number(r.rewards),
     activitiesCount: Number(r.activities),
     cardSystem: r.card_system_id !== null && r.card_system_name !== null ? { id: r.card_system_id, name: r.card_system_name } : null,
   };

@@ -1,12 +1,12 @@
 // /bovenlokaal-aanbod (supra-local): the offer that is valid across regions: activities where holders of
 // every region save points. A free-text filter (plain GET form); pages of 12.
 import { Form, Link, useLocation } from "react-router";
-import { ActivityList } from "../../features/locations/index.ts";
-import { loadSupraLocal } from "../../features/locations/index.server.ts";
+import { ActivityList } from "../../features/organisers/index.ts";
+import { loadSupraLocal } from "../../features/organisers/index.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { Pagination } from "../../ui/pagination.tsx";
 import type { Route } from "./+types/supra-local";
-import "./locations.css";
+import "./organisers.css";
 import { ErrorNotice } from "../../ui/error-notice.tsx";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -3,12 +3,12 @@
 // from its centre), `lat`/`lon` the visitor's position ("in mijn buurt", rounded to about 100 m),
 // the spec's four filters as `pointOfSale=true` …, `view=list` for the list without the map, `pagina`.
 // Pure and zod-free: the page, its loader and the map's script share it.
-import type { OrganiserFilter } from "@vtp/contracts/locations";
+import type { OrganiserFilter } from "@vtp/contracts/organisers";
 
 /**
  * The spec's four organiser filters in the contract's order (bit i of a marker's mask). The contract's
  * module builds zod schemas, which must not reach the browser; a test checks that this list is
- * `ORGANISER_FILTERS` of @vtp/contracts/locations, and the type below that it names every filter.
+ * `ORGANISER_FILTERS` of @vtp/contracts/organisers, and the type below that it names every filter.
  */
 export const ORGANISER_FILTERS = [
   "pointOfSale",
@@ -22,7 +22,7 @@ void everyFilter;
 
 export const FIND_PAGE_SIZE = 20;
 /** A location's page shows its rewards 3 at a time ("toon meer": `?voordelen=6`, …). */
-export const PROMOTIONS_STEP = 3;
+export const REWARDS_STEP = 3;
 const MAX_PAGE = 50;
 
 export interface FindQuery {

@@ -2,12 +2,12 @@
 // in one region: the visitor chooses it (a plain GET form), a signed-in holder sees their own region
 // first. Pages of 12.
 import { Form, Link, useLocation, useSubmit } from "react-router";
-import { ActivityList } from "../../features/locations/index.ts";
-import { loadRegionActivities } from "../../features/locations/index.server.ts";
+import { ActivityList } from "../../features/organisers/index.ts";
+import { loadRegionActivities } from "../../features/organisers/index.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { Pagination } from "../../ui/pagination.tsx";
 import type { Route } from "./+types/activities";
-import "./locations.css";
+import "./organisers.css";
 import { ErrorNotice } from "../../ui/error-notice.tsx";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-// Locations over HTTP on the demo data: the organiser search (ranking: an exact name first, typos,
+// Organisers over HTTP on the demo data: the organiser search (ranking: an exact name first, typos,
 // prefixes, dashes and accents, distance from a point with and without a radius), the four map filters,
 // pagination bounds, the search documents following every change (migration 0013's triggers), map
 // markers inside a box, suggestions, a location with sanitised HTML, activities and regions. Runs on
@@ -18,7 +18,7 @@ import {
   type OrganiserFilter,
   type OrganiserSearchBody,
   type OrganiserSearchResult,
-} from "@vtp/contracts/locations";
+} from "@vtp/contracts/organisers";
 import { problemSchema } from "@vtp/contracts/problem";
 import type { Database } from "@vtp/db";
 import { createTestDatabase } from "@vtp/db/testing";
@@ -268,10 +268,10 @@ describe("the organiser search: filters and pages", () => {
     const expected = await count(sql<{ n: number }>`SELECT count(*) AS n FROM organisers o
       WHERE EXISTS (SELECT 1 FROM organiser_types t WHERE t.organiser_id = o.id AND t.type IN ('CHECKIN', 'POINTS_PROMOTIONS'))`);
     const checkin = await search({ filters: ["cidCheckin"], size: 100 });
-    const promotions = await search({ filters: ["hasPointsPromotions"], size: 100 });
+    const rewards = await search({ filters: ["hasPointsPromotions"], size: 100 });
     expect(either.total).toBe(expected);
     expect(either.total).toBeGreaterThan(checkin.total);
-    expect(either.total).toBeGreaterThan(promotions.total);
+    expect(either.total).toBeGreaterThan(rewards.total);
     expect(either.organisers.every((o) => o.types.includes("cidCheckin") || o.types.includes("hasPointsPromotions"))).toBe(true);
     expect(either.organisers.some((o) => !o.types.includes("cidCheckin"))).toBe(true);
     expect(either.organisers.some((o) => !o.types.includes("hasPointsPromotions"))).toBe(true);
@@ -293,12 +293,12 @@ describe("the organiser search: filters and pages", () => {
 
   it("counts the public rewards handed out at each organiser", async () => {
     const gent = (await search({ text: "Cultuurcentrum Gent" })).organisers[0]!;
-    const promotions = await app.inject({
+    const rewards = await app.inject({
       method: "POST",
       url: "/api/search/promotion",
       payload: { size: 100, query: { query_string: { query: `organiser:${gent.id}` } } },
     });
-    expect(gent.promotionsCount).toBe((promotions.json() as { hits: { total: { value: number } } }).hits.total.value);
+    expect(gent.promotionsCount).toBe((rewards.json() as { hits: { total: { value: number } } }).hits.total.value);
     expect(gent.promotionsCount).toBeGreaterThan(0);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ORGANISER_FILTERS as CONTRACT_FILTERS } from "@vtp/contracts/locations";
+import { ORGANISER_FILTERS as CONTRACT_FILTERS } from "@vtp/contracts/organisers";
 import { emptyFindQuery, findQueryParams, markerQueryParams, ORGANISER_FILTERS, parseFindQuery, typesOfMask } from "./find-query.ts";
 import { addressLine, distanceLabel, routeLink } from "./format.ts";
 

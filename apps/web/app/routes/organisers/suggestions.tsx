@@ -1,5 +1,5 @@
 // GET waar-vind-je-de-{product}/suggesties?q= (find-suggestions): the find field's suggestions as JSON.
-import { suggestionsJson } from "../../features/locations/index.server.ts";
+import { suggestionsJson } from "../../features/organisers/index.server.ts";
 import type { Route } from "./+types/suggestions";
 
 export async function loader(args: Route.LoaderArgs) {

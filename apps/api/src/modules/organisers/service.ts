@@ -1,4 +1,4 @@
-// The rules of locations (the spec's map screen): the organiser search with the four map filters and
+// The rules of organisers (the spec's map screen): the organiser search with the four map filters and
 // "near me", map markers, suggestions while typing, a location's page, activities and regions.
 // PostgreSQL is the search engine (decision 0020); the SQL is in repository.ts.
 import type { Kysely } from "kysely";
@@ -17,7 +17,7 @@ import {
   type activitySearchQuerySchema,
   type organiserMarkersBodySchema,
   type organiserSearchBodySchema,
-} from "@vtp/contracts/locations";
+} from "@vtp/contracts/organisers";
 import { ProblemError } from "@vtp/contracts/problem";
 import type { DB } from "@vtp/db/schema";
 import { sanitizeDescription } from "../rewards/service.ts";
@@ -34,7 +34,7 @@ import {
   type TextQuery,
 } from "./repository.ts";
 
-export interface LocationsDeps {
+export interface OrganisersDeps {
   db: Kysely<DB>;
   clock: () => Date;
 }
@@ -84,13 +84,13 @@ function summaryOf(r: OrganiserRow): OrganiserSummary {
     address: { street: r.street, postalCode: r.postalCode, city: r.city },
     location: r.latitude !== null && r.longitude !== null ? { lat: r.latitude, lon: r.longitude } : null,
     types: typesOf(r.types),
-    promotionsCount: r.promotionsCount,
+    promotionsCount: r.rewardsCount,
     distanceMeters: r.distanceMeters === null ? null : Math.round(r.distanceMeters),
     cardSystem: r.cardSystem,
   };
 }
 
-export async function searchOrganisers(deps: LocationsDeps, body: OrganiserSearchBody): Promise<OrganiserSearchResult> {
+export async function searchOrganisers(deps: OrganisersDeps, body: OrganiserSearchBody): Promise<OrganiserSearchResult> {
   const base = { text: textQuery(body.text), typesMask: typesMask(body.filters), size: body.size, from: body.from, now: deps.clock() };
   if (body.near === undefined) {
     const page = await searchOrganiserPage(deps.db, base);
@@ -128,7 +128,7 @@ function round5(n: number): number {
   return Math.round(n * 1e5) / 1e5;
 }
 
-export async function searchOrganiserMarkers(deps: LocationsDeps, body: OrganiserMarkersBody): Promise<OrganiserMarkersResult> {
+export async function searchOrganiserMarkers(deps: OrganisersDeps, body: OrganiserMarkersBody): Promise<OrganiserMarkersResult> {
   const markers = await searchMarkerRows(deps.db, { text: textQuery(body.text), typesMask: typesMask(body.filters), bbox: body.bbox });
   return {
     total: markers.length,
@@ -140,14 +140,14 @@ export async function searchOrganiserMarkers(deps: LocationsDeps, body: Organise
  * Organisers whose name starts with the text first (an exact name first of all), then, from three
  * characters on, those whose words match (two letters start too many words to be a useful suggestion).
  */
-async function suggestOrganisers(db: LocationsDeps["db"], text: TextQuery): Promise<LocationSuggestions["organisers"]> {
+async function suggestOrganisers(db: OrganisersDeps["db"], text: TextQuery): Promise<LocationSuggestions["organisers"]> {
   const byName = await suggestOrganisersByName(db, text.raw, SUGGESTIONS);
   if (byName.length >= SUGGESTIONS || text.raw.length < 3) return byName;
   const byWords = await suggestOrganisersByWords(db, text, SUGGESTIONS);
   return [...byName, ...byWords.filter((o) => !byName.some((n) => n.id === o.id))].slice(0, SUGGESTIONS);
 }
 
-export async function suggestLocations(deps: LocationsDeps, q: string): Promise<LocationSuggestions> {
+export async function suggestLocations(deps: OrganisersDeps, q: string): Promise<LocationSuggestions> {
   const text = textQuery(q);
   if (text === undefined) return { organisers: [], municipalities: [] };
   const [organisers, municipalities] = await Promise.all([
@@ -164,7 +164,7 @@ export async function suggestLocations(deps: LocationsDeps, q: string): Promise<
   };
 }
 
-export async function getLocation(deps: LocationsDeps, id: number): Promise<LocationDetail> {
+export async function getLocation(deps: OrganisersDeps, id: number): Promise<LocationDetail> {
   const row = await findLocation(deps.db, id, deps.clock());
   if (row === undefined) throw new ProblemError("not-found", { nl: "Deze locatie werd niet gevonden.", detail: `organiser ${id}` });
   const summary = summaryOf({ ...row, distanceMeters: null });
@@ -186,7 +186,7 @@ export async function getLocation(deps: LocationsDeps, id: number): Promise<Loca
   };
 }
 
-export async function searchActivities(deps: LocationsDeps, query: ActivitySearchQuery): Promise<ActivitySearchResult> {
+export async function searchActivities(deps: OrganisersDeps, query: ActivitySearchQuery): Promise<ActivitySearchResult> {
   const { total, rows } = await searchActivityRows(deps.db, {
     organiserId: query.organiserId,
     cardSystemId: query.cardSystemId,
@@ -213,6 +213,6 @@ export async function searchActivities(deps: LocationsDeps, query: ActivitySearc
   };
 }
 
-export async function listRegions(deps: LocationsDeps): Promise<Regions> {
+export async function listRegions(deps: OrganisersDeps): Promise<Regions> {
   return { regions: await listRegionRows(deps.db) };
 }

@@ -1,9 +1,10 @@
-// Locations (the spec's map screen): the organisers where a visitor buys a card, saves points or
+// Organisers (the spec's map screen): the organisers where a visitor buys a card, saves points or
 // exchanges them, found by name, municipality or distance (`POST /api/search/organiser`), their
 // markers for the map, suggestions while typing, a location's details and its activities, and the
 // activities of a region or across regions. PostgreSQL is the search engine (migration 0012's
 // search_fold, dutch_folded, pg_trgm and earthdistance).
-// Feature name in every layer: `locations` (api modules/locations, web features/locations and routes/locations).
+// Feature name in every layer: `organisers` (api modules/organisers, web features/organisers and routes/organisers;
+// decision 0030). A location is an organiser's place on the map and its page (`getLocation`, /locaties/…).
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint.ts";
 
@@ -87,7 +88,7 @@ export const organiserSummarySchema = z.object({
   location: geoPointSchema.nullable(),
   /** Which of the four filters this organiser satisfies. */
   types: z.array(organiserFilterSchema),
-  /** Rewards of the public promotions index handed out here (what the promotions search finds with `organiser:<id>`). */
+  /** Rewards of the public index handed out here (what the reward search finds with `organiser:<id>`; wire name kept). */
   promotionsCount: z.number().int().min(0),
   /** Metres from `near`, when the search had one and the organiser has coordinates. */
   distanceMeters: z.number().int().min(0).nullable(),
@@ -106,7 +107,7 @@ export const searchOrganisers = defineEndpoint({
   path: "/search/organiser",
   operationId: "searchOrganisers",
   summary: "Organisatoren zoeken op naam, gemeente of afstand, met de vier filters van de kaart",
-  tag: "locations",
+  tag: "organisers",
   auth: "none",
   body: organiserSearchBodySchema,
   response: organiserSearchResultSchema,
@@ -133,7 +134,7 @@ export const searchOrganiserMarkers = defineEndpoint({
   path: "/search/organiser/markers",
   operationId: "searchOrganiserMarkers",
   summary: "Alle treffers van de organisatorenzoektocht als compacte kaartmarkeringen (optioneel binnen een kader)",
-  tag: "locations",
+  tag: "organisers",
   auth: "none",
   body: organiserMarkersBodySchema,
   response: organiserMarkersResultSchema,
@@ -153,7 +154,7 @@ export const suggestLocations = defineEndpoint({
   path: "/search/suggest",
   operationId: "suggestLocations",
   summary: "Suggesties tijdens het typen: organisatoren en gemeenten",
-  tag: "locations",
+  tag: "organisers",
   auth: "none",
   query: locationSuggestionsQuerySchema,
   response: locationSuggestionsSchema,
@@ -179,7 +180,7 @@ export const getLocation = defineEndpoint({
   path: "/locations/:id",
   operationId: "getLocation",
   summary: "De gegevens van één locatie (organisator)",
-  tag: "locations",
+  tag: "organisers",
   auth: "none",
   params: locationIdParamsSchema,
   response: locationDetailSchema,
@@ -234,7 +235,7 @@ export const searchActivities = defineEndpoint({
   path: "/search/activities",
   operationId: "searchActivities",
   summary: "Komende activiteiten waar de pas geldt: van een locatie, een regio of bovenlokaal",
-  tag: "locations",
+  tag: "organisers",
   auth: "none",
   query: activitySearchQuerySchema,
   response: activitySearchResultSchema,
@@ -261,7 +262,7 @@ export const listRegions = defineEndpoint({
   path: "/regions",
   operationId: "listRegions",
   summary: "De actieve regio's (kaartsystemen) met hun gemeenten",
-  tag: "locations",
+  tag: "organisers",
   auth: "none",
   response: regionsSchema,
   problems: [],

@@ -1,6 +1,6 @@
-// The locations feature's public entry for pages (browser-safe; server code: index.server.ts).
+// The organisers feature's public entry for pages (browser-safe; server code: index.server.ts).
 export { ActivityList } from "./activity-list.tsx";
-export { findQueryParams, markerQueryParams, ORGANISER_FILTERS, parseFindQuery, PROMOTIONS_STEP, type FindQuery } from "./find-query.ts";
+export { findQueryParams, markerQueryParams, ORGANISER_FILTERS, parseFindQuery, REWARDS_STEP, type FindQuery } from "./find-query.ts";
 export {
   addressLine,
   facilityLabel,

@@ -1,14 +1,14 @@
-// Rewards from the promotions search as a list of links to their exchange page (/omruilen/{id}): the
+// Rewards from the reward search as a list of links to their exchange page (/omruilen/{id}): the
 // cost, the title, where and until when. Used by the search page, a location's page and the home page.
 import { Link } from "react-router";
-import type { PromotionDocument } from "@vtp/contracts/rewards";
+import type { RewardDocument } from "@vtp/contracts/rewards";
 import { formatDay, pointsLabel } from "../../copy/format.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 
 const TWO_WEEKS_MS = 14 * 24 * 3600 * 1000;
 
 /** Where the reward is handed out: online, one place, or one place and how many more. */
-export function promotionPlace(p: PromotionDocument): string | null {
+export function rewardPlace(p: RewardDocument): string | null {
   const counter = p.counters[0];
   if (p.online) return null;
   if (!counter) return null;
@@ -16,7 +16,7 @@ export function promotionPlace(p: PromotionDocument): string | null {
 }
 
 /** The exchange period ends within two weeks. */
-function lastChance(p: PromotionDocument, nowMs: number): boolean {
+function lastChance(p: RewardDocument, nowMs: number): boolean {
   return p.cashingPeriod.end !== null && new Date(p.cashingPeriod.end).getTime() - nowMs <= TWO_WEEKS_MS;
 }
 
@@ -26,7 +26,7 @@ type Badge = { kind: "type" | "last-chance" | "online" | "kids" | "sport"; text:
  * The badges under a reward's title, each a word (never a colour alone): a welcome reward, last chance (the
  * exchange period ends within 2 weeks), online, for kids, sport.
  */
-export function promotionBadges(p: PromotionDocument, nowMs: number): Badge[] {
+export function rewardBadges(p: RewardDocument, nowMs: number): Badge[] {
   // A points reward says its kind in its price ("10 punten"); a welcome reward is free, and says why.
   const badges: Badge[] = p.type === "WELCOME" ? [{ kind: "type", text: "Welkomstvoordeel" }] : [];
   if (lastChance(p, nowMs)) badges.push({ kind: "last-chance", text: "Laatste kans" });
@@ -40,14 +40,14 @@ export function promotionBadges(p: PromotionDocument, nowMs: number): Badge[] {
  * `anchors`: each item gets the id `voordeel-plek-{n}` (from 1), so a "toon meer" link can bring the
  * reader to the first new one.
  */
-export function PromotionList({
-  promotions,
+export function RewardList({
+  rewards,
   nowMs,
   testId = "voordeel",
   anchors = false,
   showPlace = true,
 }: {
-  promotions: PromotionDocument[];
+  rewards: RewardDocument[];
   nowMs: number;
   testId?: string;
   anchors?: boolean;
@@ -57,9 +57,9 @@ export function PromotionList({
   const to = usePathTo();
   return (
     <ul className="reward-list">
-      {promotions.map((p, i) => {
-        const place = showPlace ? promotionPlace(p) : null;
-        const badges = promotionBadges(p, nowMs);
+      {rewards.map((p, i) => {
+        const place = showPlace ? rewardPlace(p) : null;
+        const badges = rewardBadges(p, nowMs);
         return (
           <li
             key={p.id}

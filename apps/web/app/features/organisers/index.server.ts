@@ -1,4 +1,4 @@
-// The locations feature's server-only entry (loaders and the map's JSON resource routes).
+// The organisers feature's server-only entry (loaders and the map's JSON resource routes).
 export {
   loadFind,
   loadLocation,
@@ -10,4 +10,4 @@ export {
   nearestPointsOfSale,
   regionsOrEmpty,
   suggestionsJson,
-} from "./locations.server.ts";
+} from "./organisers.server.ts";

@@ -1,14 +1,14 @@
 // /locaties/{name}/{id}/activiteiten (map-activities): the location's upcoming activities where the card
 // is valid, with the points a check-in saves; pages of 12.
 import { Link } from "react-router";
-import { ActivityList } from "../../features/locations/index.ts";
-import { loadLocationActivities } from "../../features/locations/index.server.ts";
+import { ActivityList } from "../../features/organisers/index.ts";
+import { loadLocationActivities } from "../../features/organisers/index.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { findSubNav } from "../../navigation/items.ts";
 import { SubNav } from "../../navigation/nav.tsx";
 import { Pagination } from "../../ui/pagination.tsx";
 import type { Route } from "./+types/location-activities";
-import "./locations.css";
+import "./organisers.css";
 import { ErrorNotice } from "../../ui/error-notice.tsx";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -2,7 +2,7 @@
 // Earth's 1:10m countries as the `world-atlas` package ships them (TopoJSON), converted with
 // `topojson-client`. Coordinates are rounded to 3 decimals (about 100 m) and repeated points dropped:
 // enough for an outline under the markers, a few kilobytes instead of the package's 3.6 MB.
-// Run: node apps/web/app/features/locations/map/make-outline.ts  (the JSON is committed).
+// Run: node apps/web/app/features/organisers/map/make-outline.ts  (the JSON is committed).
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";

@@ -1,8 +1,8 @@
-// Server side of the discovery pages of feature `locations`: the find page (search, "near" a municipality
+// Server side of the discovery pages of feature `organisers`: the find page (search, "near" a municipality
 // or the visitor's position, filters, one page of the list), the map's data for the browser (markers,
 // one marker's card, suggestions while typing), a location with the rewards handed out there, its
 // activities, and the activities of a region or across regions. Every call is one declared endpoint
-// (@vtp/contracts/locations, searchPromotion of @vtp/contracts/rewards); a failure becomes the spec's
+// (@vtp/contracts/organisers, searchPromotion of @vtp/contracts/rewards); a failure becomes the spec's
 // Dutch map error on the page instead of an error page.
 import { data, redirect } from "react-router";
 import { getProfile } from "@vtp/contracts/account";
@@ -19,21 +19,14 @@ import {
   type LocationDetail,
   type OrganiserSearchResult,
   type Regions,
-} from "@vtp/contracts/locations";
-import { PROMOTION_SORTS, promotionSearchQuery, searchPromotion, type PromotionDocument } from "@vtp/contracts/rewards";
+} from "@vtp/contracts/organisers";
+import { REWARD_SORTS, rewardSearchQuery, searchPromotion, type RewardDocument } from "@vtp/contracts/rewards";
 import { readAppContext } from "../../context.server.ts";
 import { pathTo } from "../../route-table.ts";
 import { callApi, problemOf } from "../../server/api.server.ts";
 import { callApiAsHolder, freshAuth, type RequestArgs } from "../../server/current.server.ts";
 import { detectA2hsPlatform } from "../../pwa/platform.ts";
-import {
-  FIND_PAGE_SIZE,
-  parseFindQuery,
-  PROMOTIONS_STEP,
-  type FindQuery,
-  type MarkerCardJson,
-  type SuggestionsJson,
-} from "./find-query.ts";
+import { FIND_PAGE_SIZE, parseFindQuery, REWARDS_STEP, type FindQuery, type MarkerCardJson, type SuggestionsJson } from "./find-query.ts";
 import { MAP_MESSAGES, routeLink } from "./format.ts";
 
 export interface MapTilesView {
@@ -98,7 +91,7 @@ export async function loadFind(args: RequestArgs): Promise<FindData> {
     });
     return { ...base, near, unknownMunicipality, result, error: undefined };
   } catch (error) {
-    console.error("[locations] organiser search failed", error);
+    console.error("[organisers] organiser search failed", error);
     return { ...base, near: undefined, result: null, error: MAP_MESSAGES.technical };
   }
 }
@@ -116,7 +109,7 @@ export async function markersJson(args: RequestArgs): Promise<Response> {
     });
     return Response.json(result, { headers: jsonHeaders });
   } catch (error) {
-    console.error("[locations] markers failed", error);
+    console.error("[organisers] markers failed", error);
     return Response.json({ error: MAP_MESSAGES.technical }, { status: 503, headers: { "Cache-Control": "no-store" } });
   }
 }
@@ -160,7 +153,7 @@ export async function suggestionsJson(args: RequestArgs): Promise<Response> {
     };
     return Response.json(body, { headers: jsonHeaders });
   } catch (error) {
-    console.error("[locations] suggestions failed", error);
+    console.error("[organisers] suggestions failed", error);
     return Response.json({ error: MAP_MESSAGES.technical }, { status: 503, headers: { "Cache-Control": "no-store" } });
   }
 }
@@ -173,7 +166,7 @@ export function locationIdOf(param: string | undefined): number {
   return Number(param);
 }
 
-const MAX_PROMOTIONS = 60;
+const MAX_REWARDS = 60;
 
 export type LocationLoad =
   | {
@@ -182,7 +175,7 @@ export type LocationLoad =
       pageTitle: string;
       /** Opens the phone's maps app; null without coordinates (the spec's "cannot be linked to an address"). */
       routeHref: string | null;
-      promotions: { total: number; items: PromotionDocument[]; shown: number } | { error: string };
+      rewards: { total: number; items: RewardDocument[]; shown: number } | { error: string };
       nowMs: number;
     }
   | { state: "error"; message: string };
@@ -198,7 +191,7 @@ async function resolveLocation(
     location = await callApi(app(args), getLocation, { params: { id } });
   } catch (error) {
     if (problemOf(getLocation, error)?.code === "not-found") throw data(null, { status: 404 });
-    console.error("[locations] location failed", error);
+    console.error("[organisers] location failed", error);
     return { error: MAP_MESSAGES.technical };
   }
   if (args.params.name !== location.slug) {
@@ -213,21 +206,21 @@ async function resolveLocation(
 export async function loadLocation(args: RequestArgs & { params: { name?: string; id?: string } }): Promise<LocationLoad> {
   const location = await resolveLocation(args, "map-id");
   if ("error" in location) return { state: "error", message: location.error };
-  const asked = Number(new URL(args.request.url).searchParams.get("voordelen") ?? PROMOTIONS_STEP);
-  const shown = Number.isInteger(asked) && asked >= PROMOTIONS_STEP ? Math.min(MAX_PROMOTIONS, asked) : PROMOTIONS_STEP;
-  let promotions: Extract<LocationLoad, { state: "ok" }>["promotions"];
+  const asked = Number(new URL(args.request.url).searchParams.get("voordelen") ?? REWARDS_STEP);
+  const shown = Number.isInteger(asked) && asked >= REWARDS_STEP ? Math.min(MAX_REWARDS, asked) : REWARDS_STEP;
+  let rewards: Extract<LocationLoad, { state: "ok" }>["rewards"];
   try {
     const found = await callApi(app(args), searchPromotion, {
       body: {
         size: shown,
-        query: { query_string: { query: promotionSearchQuery({ organiserId: location.id }) } },
-        sort: [...PROMOTION_SORTS.featured],
+        query: { query_string: { query: rewardSearchQuery({ organiserId: location.id }) } },
+        sort: [...REWARD_SORTS.featured],
       },
     });
-    promotions = { total: found.hits.total.value, items: found.hits.hits.map((h) => h._source), shown };
+    rewards = { total: found.hits.total.value, items: found.hits.hits.map((h) => h._source), shown };
   } catch (error) {
-    console.error("[locations] promotions of a location failed", error);
-    promotions = { error: MAP_MESSAGES.promotions };
+    console.error("[organisers] rewards of a location failed", error);
+    rewards = { error: MAP_MESSAGES.rewards };
   }
   const ua = args.request.headers.get("user-agent") ?? "";
   const platform = detectA2hsPlatform(ua);
@@ -236,7 +229,7 @@ export async function loadLocation(args: RequestArgs & { params: { name?: string
     location,
     pageTitle: location.name,
     routeHref: location.location ? routeLink(location.location, location.name, platform) : null,
-    promotions,
+    rewards,
     nowMs: app(args).clock().getTime(),
   };
 }
@@ -268,7 +261,7 @@ async function activitiesPage(
     }));
     return { state: "ok", total: found.total, items, page, pageSize: ACTIVITIES_PAGE_SIZE };
   } catch (error) {
-    console.error("[locations] activities failed", error);
+    console.error("[organisers] activities failed", error);
     return { state: "error", message: MAP_MESSAGES.technical };
   }
 }
@@ -292,7 +285,7 @@ export async function regionsOrEmpty(args: RequestArgs): Promise<Regions["region
   try {
     return (await callApi(app(args), listRegions, {})).regions;
   } catch (error) {
-    console.error("[locations] regions failed", error);
+    console.error("[organisers] regions failed", error);
     return [];
   }
 }
@@ -344,7 +337,7 @@ export async function nearestPointsOfSale(args: RequestArgs, postalCode: string)
     const found = await callApi(app(args), searchOrganisers, { body: { filters: ["pointOfSale"], near: m.point, size: 3 } });
     return { municipality: { postalCode: m.postalCode, name: m.name }, organisers: found.organisers, error: undefined };
   } catch (error) {
-    console.error("[locations] nearest points of sale failed", error);
+    console.error("[organisers] nearest points of sale failed", error);
     return { municipality: null, organisers: [], error: MAP_MESSAGES.technical };
   }
 }

@@ -19,14 +19,14 @@ import {
   LocationSearch,
   LazyMap,
   OrganiserList,
-} from "../../features/locations/index.ts";
-import { loadFind } from "../../features/locations/index.server.ts";
+} from "../../features/organisers/index.ts";
+import { loadFind } from "../../features/organisers/index.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { Pagination } from "../../ui/pagination.tsx";
 import { useHydrated } from "../../ui/hydrated.ts";
 import { useSearchFormKey } from "../../ui/search-form.ts";
 import type { Route } from "./+types/find";
-import "./locations.css";
+import "./organisers.css";
 import { ErrorNotice } from "../../ui/error-notice.tsx";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-// The promotions search's whole grammar on the demo data (contracts: promotionSearchBodySchema): free
+// The reward search's whole grammar on the demo data (contracts: rewardSearchBodySchema): free
 // text over title, counters, municipalities, postal codes and region (prefixes, typos, dashes,
 // phrases), every filter, the four sorts and relevance, pages, and a Dutch 400 for every query it
 // cannot read. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
@@ -7,11 +7,11 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { problemSchema } from "@vtp/contracts/problem";
 import {
-  PROMOTION_SORTS,
-  promotionSearchQuery,
-  promotionSearchResultSchema,
-  type PromotionDocument,
-  type PromotionSearchBody,
+  REWARD_SORTS,
+  rewardSearchQuery,
+  rewardSearchResultSchema,
+  type RewardDocument,
+  type RewardSearchBody,
 } from "@vtp/contracts/rewards";
 import type { Database } from "@vtp/db";
 import { createTestDatabase } from "@vtp/db/testing";
@@ -19,7 +19,7 @@ import { buildApiServer } from "../../app.ts";
 import { DEMO_REWARD_IDS as R } from "../../seeds/demo.ts";
 import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
 import { testConfig } from "../../testing/holder-auth.ts";
-import { LAST_CHANCE_DAYS, parsePromotionQuery, sanitizeDescription } from "./service.ts";
+import { LAST_CHANCE_DAYS, parseRewardQuery, sanitizeDescription } from "./service.ts";
 
 let database: Database;
 let app: FastifyInstance;
@@ -33,14 +33,14 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function search(body: PromotionSearchBody) {
+async function search(body: RewardSearchBody) {
   const res = await app.inject({ method: "POST", url: "/api/search/promotion", payload: body });
   expect(res.statusCode, res.body).toBe(200);
-  return promotionSearchResultSchema.parse(res.json()).hits;
+  return rewardSearchResultSchema.parse(res.json()).hits;
 }
 
 /** Every hit of a query string (the demo has fewer than 200 public rewards). */
-async function find(query: string, sort?: PromotionSearchBody["sort"]): Promise<{ total: number; docs: PromotionDocument[] }> {
+async function find(query: string, sort?: RewardSearchBody["sort"]): Promise<{ total: number; docs: RewardDocument[] }> {
   const first = await search({ size: 100, query: { query_string: { query } }, ...(sort ? { sort } : {}) });
   const second = await search({ size: 100, from: 100, query: { query_string: { query } }, ...(sort ? { sort } : {}) });
   return { total: first.total.value, docs: [...first.hits, ...second.hits].map((h) => h._source) };
@@ -57,7 +57,7 @@ async function publicIds(): Promise<number[]> {
 }
 
 /** What free text is matched against, folded: title, counters (name, postal code, city) and region. */
-function searchable(d: PromotionDocument): string {
+function searchable(d: RewardDocument): string {
   return [d.title, d.owningCardSystem.name, ...d.counters.flatMap((c) => [c.name, c.address.postalCode ?? "", c.address.city ?? ""])]
     .join(" ")
     .normalize("NFD")
@@ -66,7 +66,7 @@ function searchable(d: PromotionDocument): string {
     .replace(/[-']/g, " ");
 }
 
-const ids = (docs: PromotionDocument[]) => docs.map((d) => d.id);
+const ids = (docs: RewardDocument[]) => docs.map((d) => d.id);
 
 function expectOrdered<T>(values: T[], compare: (a: T, b: T) => number) {
   for (let i = 1; i < values.length; i++) expect(compare(values[i - 1]!, values[i]!), `at ${i}`).toBeLessThanOrEqual(0);
@@ -144,7 +144,7 @@ describe("free text", () => {
   it("ranks an exact title first when no sort is asked; an asked sort wins", async () => {
     const { docs } = await find("Herbruikbare drinkbus");
     expect(docs[0]!.title).toBe("Herbruikbare drinkbus");
-    const sorted = await find("gratis", PROMOTION_SORTS.pointsAsc);
+    const sorted = await find("gratis", REWARD_SORTS.pointsAsc);
     expectOrdered(sorted.docs, (a, b) => a.points - b.points);
   });
 
@@ -231,8 +231,8 @@ describe("filters", () => {
     expect(total).toBe(docs.length);
   });
 
-  it("reads what promotionSearchQuery writes from the search page's form", async () => {
-    const query = promotionSearchQuery({
+  it("reads what rewardSearchQuery writes from the search page's form", async () => {
+    const query = rewardSearchQuery({
       text: 'Gratis "koffie" (Gent)',
       cardSystemIds: [1],
       pointsMax: 30,
@@ -322,7 +322,7 @@ describe("the index follows every change (triggers)", () => {
       .set((eb) => ({ units_taken: eb("units_taken", "+", 100_000), units_imported: eb("units_imported", "+", 100_000) }))
       .where("id", "=", R.cheapPoints)
       .execute();
-    const popular = await search({ size: 1, sort: [...PROMOTION_SORTS.popular] });
+    const popular = await search({ size: 1, sort: [...REWARD_SORTS.popular] });
     expect(popular.hits[0]!._source).toMatchObject({ id: R.cheapPoints, unitsTaken: expect.any(Number) });
     expect(popular.hits[0]!._source.unitsTaken).toBeGreaterThanOrEqual(100_000);
     expect(await text()).toBe(before);
@@ -331,19 +331,18 @@ describe("the index follows every change (triggers)", () => {
       .set((eb) => ({ units_taken: eb("units_taken", "-", 100_000), units_imported: eb("units_imported", "-", 100_000) }))
       .where("id", "=", R.cheapPoints)
       .execute();
-    expect((await search({ size: 1, sort: [...PROMOTION_SORTS.popular] })).hits[0]!._source.id).not.toBe(R.cheapPoints);
+    expect((await search({ size: 1, sort: [...REWARD_SORTS.popular] })).hits[0]!._source.id).not.toBe(R.cheapPoints);
   });
 });
 
 describe("sorts and pages", () => {
-  for (const [name, sort] of Object.entries(PROMOTION_SORTS)) {
+  for (const [name, sort] of Object.entries(REWARD_SORTS)) {
     it(`sorts ${name}`, async () => {
       const { docs } = await find("", sort);
       expect(docs.length).toBe((await publicIds()).length);
       const [first] = sort;
       const [field, { order }] = Object.entries(first)[0] as [string, { order: "asc" | "desc" }];
-      const value = (d: PromotionDocument) =>
-        field === "spotlight" ? Number(d.spotlight) : field === "unitsTaken" ? d.unitsTaken : d.points;
+      const value = (d: RewardDocument) => (field === "spotlight" ? Number(d.spotlight) : field === "unitsTaken" ? d.unitsTaken : d.points);
       expectOrdered(docs, (a, b) => {
         const primary = order === "asc" ? value(a) - value(b) : value(b) - value(a);
         return primary !== 0 ? primary : b.creationDate.localeCompare(a.creationDate) || b.id - a.id;
@@ -418,10 +417,10 @@ describe("queries it cannot read", () => {
   }
 });
 
-describe("parsePromotionQuery", () => {
+describe("parseRewardQuery", () => {
   it("turns fields into filters and the rest into free text", () => {
     expect(
-      parsePromotionQuery(
+      parseRewardQuery(
         'id:4 organiser:7 cardSystem:1 cardSystem:2 type:welcome category:"eten en drinken" points:[5 TO *] forKids:true lastChance:false "gratis koffie" Gent AND koff*',
       ),
     ).toEqual({
@@ -435,9 +434,9 @@ describe("parsePromotionQuery", () => {
       lastChance: false,
       text: { raw: "gratis koffie Gent koff", groups: ["gratis koffie", "Gent", "koff"] },
     });
-    expect(parsePromotionQuery(undefined)).toEqual({});
-    expect(parsePromotionQuery("  *  ")).toEqual({});
-    expect(parsePromotionQuery("points:{10 TO 20}")).toEqual({ pointsMin: 11, pointsMax: 19 });
+    expect(parseRewardQuery(undefined)).toEqual({});
+    expect(parseRewardQuery("  *  ")).toEqual({});
+    expect(parseRewardQuery("points:{10 TO 20}")).toEqual({ pointsMin: 11, pointsMax: 19 });
   });
 });
 

@@ -1,6 +1,6 @@
 // Activities where the card is valid: when, where, and the points a check-in saves.
 import { Link } from "react-router";
-import type { ActivitySummary } from "@vtp/contracts/locations";
+import type { ActivitySummary } from "@vtp/contracts/organisers";
 import { formatDay, pointsLabel } from "../../copy/format.ts";
 
 const time = new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", hour: "2-digit", minute: "2-digit" });
