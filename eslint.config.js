@@ -114,7 +114,9 @@ export default defineConfig(
   },
   // The page folders whose text is in the copy modules (see INLINE_TEXT above).
   {
-    files: ["apps/web/app/routes/{account,card,card-registration,checkins,family,legacy-login,login,wallet}/**/*.tsx"],
+    files: [
+      "apps/web/app/routes/{account,card,card-registration,checkins,family,legacy-login,login,onboarding,preferences,wallet}/**/*.tsx",
+    ],
     rules: { "no-restricted-syntax": ["error", ...inlineTextSelectors.map((selector) => ({ selector, message: INLINE_TEXT }))] },
   },
 );
