@@ -115,8 +115,10 @@ export default defineConfig(
   // The page folders whose text is in the copy modules (see INLINE_TEXT above).
   {
     files: [
-      "apps/web/app/routes/{account,card,card-registration,checkins,family,legacy-login,login,onboarding,preferences,wallet}/**/*.tsx",
+      "apps/web/app/routes/{account,card,card-registration,checkins,family,legacy-login,login,onboarding,online-request,preferences,wallet}/**/*.tsx",
     ],
+    // Not yet moved: the online request's family step.
+    ignores: ["apps/web/app/routes/online-request/family.tsx"],
     rules: { "no-restricted-syntax": ["error", ...inlineTextSelectors.map((selector) => ({ selector, message: INLINE_TEXT }))] },
   },
 );
