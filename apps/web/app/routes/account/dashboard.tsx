@@ -6,6 +6,7 @@ import { getProfile } from "@vtp/contracts/account";
 import { listHolderRewards } from "@vtp/contracts/rewards";
 import { getWalletCoupons } from "@vtp/contracts/wallet";
 import { brusselsDate } from "@vtp/contracts/dates";
+import { dashboardCopy as copy, noCardCopy } from "../../copy/account.ts";
 import { pointsLabel } from "../../copy/format.ts";
 import {
   expiringCoupons,
@@ -61,7 +62,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const rootMeta = (matches[0]?.meta ?? []).filter((m) => !("title" in m));
   const product =
     (matches[0]?.loaderData as { publicConfig?: { productName?: string } } | undefined)?.publicConfig?.productName ?? "UiTPAS";
-  return [...rootMeta, { title: `${loaderData?.pageTitle ?? "Overzicht"} | ${product}` }];
+  return [...rootMeta, { title: `${loaderData?.pageTitle ?? copy.title} | ${product}` }];
 };
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -73,11 +74,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <div className="container section dashboard">
         <section className="card dashboard__cardless" aria-labelledby="geen-pas">
           <h2 id="geen-pas" className="heading heading--2">
-            Je hebt nog geen pas gekoppeld
+            {noCardCopy.heading}
           </h2>
-          <p>Koppel je {name} aan je account om punten te sparen en voordelen om te ruilen.</p>
+          <p>{copy.cardless(name)}</p>
           <Link to={to("register-uitid-step1")} className="button button--primary">
-            Registreer je {name}
+            {noCardCopy.register(name)}
           </Link>
         </section>
         <AccountActions productName={name} />
@@ -89,31 +90,31 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <div className="dashboard__pass">
         <DigitalCard card={holder.card} barcode={holder.barcode} productName={name} />
         <Link to={to("card")} className="button button--secondary dashboard__fullscreen">
-          Toon pas op volledig scherm
+          {copy.fullScreen}
         </Link>
       </div>
       <div className="dashboard__side">
         <section className="card dashboard__points" aria-labelledby="punten-titel">
           <h2 id="punten-titel" className="heading heading--3">
-            Je punten
+            {copy.points}
           </h2>
           <p className="dashboard__balance" data-testid="punten">
             {pointsLabel(holder.points)}
           </p>
           {holder.progress === null ? null : <Progress progress={holder.progress} points={holder.points} />}
         </section>
-        <nav aria-label="Snel naar" className="dashboard__actions">
+        <nav aria-label={copy.quickActions} className="dashboard__actions">
           <Link to={to("save")} className="dashboard__action">
             <Icon name="scan" />
-            <span>Punten sparen</span>
+            <span>{copy.save}</span>
           </Link>
           <Link to={to("wallet")} className="dashboard__action">
             <Icon name="wallet" />
-            <span>Punten omruilen</span>
+            <span>{copy.exchange}</span>
           </Link>
           <Link to={to("discounts")} className="dashboard__action">
             <Icon name="card" />
-            <span>Mijn kortingen</span>
+            <span>{copy.discounts}</span>
           </Link>
         </nav>
         <Expiring items={holder.expiring} />
@@ -129,19 +130,17 @@ function Progress({ progress, points }: { progress: RewardProgress; points: numb
     <div className="dashboard__progress">
       {progress.exchangeableNow > 0 ? (
         <p>
-          <Link to={to("wallet")}>
-            Je kan nu {progress.exchangeableNow === 1 ? "1 voordeel" : `${progress.exchangeableNow} voordelen`} omruilen
-          </Link>
+          <Link to={to("wallet")}>{copy.exchangeableNow(progress.exchangeableNow)}</Link>
         </p>
       ) : null}
       {progress.next === null ? null : (
         <>
           <p className="dashboard__next" id="volgend-voordeel">
-            Nog {pointsLabel(progress.next.pointsMissing)} tot{" "}
+            {copy.nextReward(pointsLabel(progress.next.pointsMissing))}{" "}
             <Link to={to("exchange", { params: { voordeelid: String(progress.next.id) } })}>{progress.next.title}</Link>
           </p>
           <progress className="dashboard__meter" max={progress.next.points} value={points} aria-labelledby="volgend-voordeel">
-            {points} van {progress.next.points}
+            {copy.meter(points, progress.next.points)}
           </progress>
         </>
       )}
@@ -154,12 +153,12 @@ function Expiring({ items }: { items: ExpiringItem[] }) {
   return (
     <section className="card dashboard__expiring" aria-labelledby="verloopt-titel">
       <h2 id="verloopt-titel" className="heading heading--3">
-        Loopt binnenkort af
+        {copy.expiring}
       </h2>
       <ul className="dashboard__expiring-list">
         {items.map((item) => (
           <li key={`${item.kind}-${item.label}`}>
-            <span>{item.label}</span> <span className="dashboard__expiring-date">loopt af op {item.date}</span>
+            <span>{item.label}</span> <span className="dashboard__expiring-date">{copy.expiresOn(item.date)}</span>
           </li>
         ))}
       </ul>
@@ -170,7 +169,7 @@ function Expiring({ items }: { items: ExpiringItem[] }) {
 /** Logout within reach from the start page too (every profile page holds it as well). */
 function AccountActions({ productName }: { productName: string }) {
   return (
-    <section className="dashboard__account" aria-label="Account">
+    <section className="dashboard__account" aria-label={copy.account}>
       <LogoutForm productName={productName} buttonClassName="button button--secondary dashboard__logout" />
     </section>
   );

@@ -2,6 +2,7 @@
 // privately (this page is the only place it shows), and two plain forms: the contact details (e-mail,
 // gsm) and the pin. Both work without JavaScript; the result shows beside the form's button.
 import { Form } from "react-router";
+import { profileCopy as copy } from "../../copy/account.ts";
 import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
 import { SAVED, type ProfileFormResult } from "../../features/account/index.ts";
 import { loadProfile, submitProfileForm } from "../../features/account/index.server.ts";
@@ -32,9 +33,9 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       <ProfileFrame>
         <section className="card" aria-labelledby="geen-pas">
           <h2 id="geen-pas" className="heading heading--2">
-            Nog geen pas gekoppeld
+            {copy.noCard}
           </h2>
-          <p>Aan je account is nog geen {productName} gekoppeld, dus er zijn nog geen pasgegevens om te tonen.</p>
+          <p>{copy.noCardText(productName)}</p>
         </section>
       </ProfileFrame>
     );
@@ -44,40 +45,38 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       <div className="profile-grid">
         <section className="card profile-card" aria-labelledby="jouw-pas">
           <h2 id="jouw-pas" className="heading heading--2">
-            Jouw {productName}
+            {copy.yourCard(productName)}
           </h2>
           <dl className="profile-facts">
             <div className="profile-facts__row">
-              <dt>Naam</dt>
+              <dt>{copy.facts.name}</dt>
               <dd data-testid="profiel-naam">{profile.name}</dd>
             </div>
             <div className="profile-facts__row">
-              <dt>Pasnummer</dt>
+              <dt>{copy.facts.cardNumber}</dt>
               <dd className="card-number" data-testid="profiel-kaartnummer">
                 {profile.cardNumber}
               </dd>
             </div>
             <div className="profile-facts__row">
-              <dt>Regio</dt>
+              <dt>{copy.facts.region}</dt>
               <dd>{profile.cardSystem}</dd>
             </div>
             <div className="profile-facts__row">
-              <dt>Punten</dt>
+              <dt>{copy.facts.points}</dt>
               <dd data-testid="profiel-punten">{profile.pointsLabel}</dd>
             </div>
             {profile.city ? (
               <div className="profile-facts__row">
-                <dt>Woonplaats</dt>
+                <dt>{copy.facts.city}</dt>
                 <dd>{profile.city}</dd>
               </div>
             ) : null}
           </dl>
-          {profile.blocked ? (
-            <p className="auth-notice auth-notice--danger">Je pas is geblokkeerd. Neem contact op met een balie in je regio.</p>
-          ) : null}
+          {profile.blocked ? <p className="auth-notice auth-notice--danger">{copy.blocked}</p> : null}
           {profile.socialTariff.length > 0 ? (
             <div className="profile-tariff" data-testid="kansentarief">
-              <h3 className="heading heading--4 profile-tariff__title">Kansentarief</h3>
+              <h3 className="heading heading--4 profile-tariff__title">{copy.socialTariff}</h3>
               <ul className="profile-tariff__list">
                 {profile.socialTariff.map((t) => (
                   <li key={t.key}>
@@ -86,14 +85,14 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                   </li>
                 ))}
               </ul>
-              <p className="profile-tariff__note">Dit zie je alleen hier, niet op je pas.</p>
+              <p className="profile-tariff__note">{copy.socialTariffNote}</p>
             </div>
           ) : null}
         </section>
 
         <section className="card" aria-labelledby="contactgegevens">
           <h2 id="contactgegevens" className="heading heading--2">
-            Contactgegevens
+            {copy.contact}
           </h2>
           {/* Drawn anew after each save (and when the stored values change), so the fields show what was
               stored: the e-mail in lower case, the gsm without spaces. */}
@@ -113,8 +112,8 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               id={contactIds.email}
               name="email"
               type="email"
-              label="E-mailadres"
-              hint={`Hier sturen we je berichten naartoe. Aanmelden doe je met ${loginEmail}.`}
+              label={copy.email}
+              hint={copy.emailHint(loginEmail)}
               autoComplete="email"
               inputMode="email"
               defaultValue={contact?.saved === false ? contact.values.email : profile.email}
@@ -125,21 +124,21 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               id={contactIds.gsm}
               name="gsm"
               type="tel"
-              label="Gsm-nummer"
-              hint={"Bijvoorbeeld 0470\u00a012\u00a034\u00a056 of +32\u00a0470\u00a012\u00a034\u00a056."}
+              label={copy.gsm}
+              hint={copy.gsmHint}
               autoComplete="tel"
               inputMode="tel"
               defaultValue={contact?.saved === false ? contact.values.gsm : (profile.gsm ?? "")}
               error={errorFor(contact?.errors, "gsm")}
               required
             />
-            <FormFooter label="Opslaan" saved={contact?.saved === true} />
+            <FormFooter label={copy.save} saved={contact?.saved === true} />
           </Form>
         </section>
 
         <section className="card" aria-labelledby="pincode">
           <h2 id="pincode" className="heading heading--2">
-            Pincode
+            {copy.pin}
           </h2>
           <Form method="post" noValidate className="profile-form" key={pin?.id ?? "pin"}>
             <input type="hidden" name="intent" value="pin" />
@@ -152,14 +151,14 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               id={pinIds.pin}
               name="pin"
               type="password"
-              label="Nieuwe pincode"
-              hint="Vier cijfers. Kies liever geen geboortejaar of 1234."
+              label={copy.newPin}
+              hint={copy.pinHint}
               autoComplete="off"
               inputMode="numeric"
               error={errorFor(pin?.errors, "pin")}
               required
             />
-            <FormFooter label="Pincode opslaan" saved={pin?.saved === true} />
+            <FormFooter label={copy.savePin} saved={pin?.saved === true} />
           </Form>
         </section>
       </div>

@@ -1,5 +1,6 @@
 // /{product}-al-geregistreerd (already_registered): outcome screen, the card already has an account.
 import { Link } from "react-router";
+import { alreadyRegisteredCopy as copy, registrationCopy } from "../../copy/card-registration.ts";
 import { readRegistration } from "../../features/card-registration/index.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/card-already-registered";
@@ -14,23 +15,24 @@ export default function CardAlreadyRegistered({ loaderData }: Route.ComponentPro
   const { name } = useProduct();
   return (
     <div className="auth-page">
-      <h1 className="heading heading--1">{name} al geregistreerd</h1>
+      <h1 className="heading heading--1">{copy.heading(name)}</h1>
       <p>
-        Deze {name} is al geregistreerd
+        {copy.text(name)}
         {loaderData.maskedEmail ? (
           <>
             {" "}
-            met het e-mailadres <strong>{loaderData.maskedEmail}</strong>
+            {copy.withEmail}
+            <strong>{loaderData.maskedEmail}</strong>
           </>
         ) : null}
-        . Meld je aan met dat e-mailadres.
+        {copy.end}
       </p>
       <div className="auth-actions">
         <Link to={to("login-uitid")} className="button button--primary">
-          Aanmelden
+          {registrationCopy.login}
         </Link>
         <Link to={to("forgot")} className="button button--secondary">
-          Wachtwoord vergeten?
+          {copy.forgotPassword}
         </Link>
       </div>
     </div>

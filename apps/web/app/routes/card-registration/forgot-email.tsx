@@ -1,6 +1,7 @@
 // /email-vergeten (forgot_email): card number + birth date reveal the linked e-mail, masked.
 import { Form, Link } from "react-router";
 import { CardAndBirthDateFields, cardFormIds as ids } from "../../features/card-registration/index.ts";
+import { forgotEmailCopy as copy, registrationCopy } from "../../copy/card-registration.ts";
 import { ErrorSummary } from "../../ui/field.tsx";
 import type { FormResult } from "../../server/form-errors.ts";
 import { lookupForgottenEmail } from "../../features/card-registration/index.server.ts";
@@ -18,27 +19,28 @@ export default function ForgotEmail({ actionData }: Route.ComponentProps) {
   if (result?.maskedEmail) {
     return (
       <div className="auth-page">
-        <h1 className="heading heading--1">E-mailadres vergeten?</h1>
+        <h1 className="heading heading--1">{copy.heading}</h1>
         <div className="auth-notice auth-notice--success" role="status">
           <p>
-            Je pas is gekoppeld aan het e-mailadres <strong>{result.maskedEmail}</strong>.
+            {copy.linkedTo}
+            <strong>{result.maskedEmail}</strong>.
           </p>
         </div>
         <Link to={to("login-uitid")} className="button button--primary">
-          Aanmelden
+          {registrationCopy.login}
         </Link>
       </div>
     );
   }
   return (
     <div className="auth-page">
-      <h1 className="heading heading--1">E-mailadres vergeten?</h1>
-      <p>Vul je pasnummer en geboortedatum in. We tonen een deel van het e-mailadres waarmee je aanmeldt.</p>
+      <h1 className="heading heading--1">{copy.heading}</h1>
+      <p>{copy.intro}</p>
       <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={ids} />
       <Form method="post" className="auth-form" noValidate>
-        <CardAndBirthDateFields result={result} birthDateHint="Schrijf als dd/mm/jjjj." />
+        <CardAndBirthDateFields result={result} birthDateHint={registrationCopy.birthDateHint} />
         <button type="submit" className="button button--primary">
-          Toon mijn e-mailadres
+          {copy.show}
         </button>
       </Form>
     </div>

@@ -1,6 +1,7 @@
 // /uitid-registreren-stap1 (register-uitid-step1): card number and birth date.
 import { Form, Link } from "react-router";
 import { CardAndBirthDateFields, cardFormIds as ids } from "../../features/card-registration/index.ts";
+import { registrationCopy, step1Copy as copy } from "../../copy/card-registration.ts";
 import { ErrorSummary } from "../../ui/field.tsx";
 import type { FormResult } from "../../server/form-errors.ts";
 import { submitStep1 } from "../../features/card-registration/index.server.ts";
@@ -18,22 +19,22 @@ export default function RegisterStep1({ actionData }: Route.ComponentProps) {
   const result = actionData as FormResult | undefined;
   return (
     <div className="auth-page">
-      <p className="auth-step">Stap 1 van 2</p>
-      <h1 className="heading heading--1">Registreer je {name}</h1>
-      <p>Vul het pasnummer in dat op je {name} staat, en de geboortedatum van de pashouder.</p>
+      <p className="auth-step">{copy.step}</p>
+      <h1 className="heading heading--1">{registrationCopy.register(name)}</h1>
+      <p>{copy.intro(name)}</p>
       <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={ids} />
       <Form method="post" className="auth-form" noValidate>
-        <CardAndBirthDateFields result={result} birthDateHint="Schrijf als dd/mm/jjjj, bijvoorbeeld 14/05/1990." />
+        <CardAndBirthDateFields result={result} birthDateHint={copy.birthDateHint} />
         <button type="submit" className="button button--primary">
-          Volgende stap
+          {copy.next}
         </button>
       </Form>
       <ul className="auth-links">
         <li>
-          <Link to={to("login-uitid")}>Heb je al een account? Meld je aan</Link>
+          <Link to={to("login-uitid")}>{copy.haveAccount}</Link>
         </li>
         <li>
-          <Link to={to("forgot_email")}>Welk e-mailadres hoort bij mijn pas?</Link>
+          <Link to={to("forgot_email")}>{copy.whichEmail}</Link>
         </li>
       </ul>
     </div>

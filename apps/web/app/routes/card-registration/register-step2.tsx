@@ -2,6 +2,7 @@
 // same for every address ("we sent a mail"): the mail itself leads on to logging in or creating the
 // account, so this page never tells whether an address has an account.
 import { Form, Link } from "react-router";
+import { registrationCopy, step2Copy as copy } from "../../copy/card-registration.ts";
 import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
 import { cardOf } from "../../features/card-registration/index.ts";
 import { requireRegistration, submitStep2, type Step2Result } from "../../features/card-registration/index.server.ts";
@@ -28,19 +29,20 @@ export default function RegisterStep2({ loaderData, actionData }: Route.Componen
   if (result?.sentTo) {
     return (
       <div className="auth-page">
-        <p className="auth-step">Stap 2 van 2</p>
-        <h1 className="heading heading--1">Kijk in je mailbox</h1>
+        <p className="auth-step">{copy.step}</p>
+        <h1 className="heading heading--1">{copy.checkMailbox}</h1>
         <div className="auth-notice auth-notice--success" role="status">
           <p>
-            We stuurden een mail naar <strong className="auth-email">{result.sentTo}</strong>.
+            {copy.sentTo}
+            <strong className="auth-email">{result.sentTo}</strong>.
           </p>
         </div>
-        <p>Klik op de link in die mail. Je meldt je aan of maakt je account aan, en daarna koppelen we {card} meteen aan je account.</p>
-        <p className="auth-hint">Geen mail gekregen? Kijk ook bij je spam. De link werkt 24 uur.</p>
+        <p>{copy.sentText(card)}</p>
+        <p className="auth-hint">{copy.noMail}</p>
         <ul className="auth-links">
           <li>
             <Link to={to("register-uitid-step2")} reloadDocument>
-              Een ander e-mailadres gebruiken
+              {copy.otherEmail}
             </Link>
           </li>
         </ul>
@@ -49,11 +51,12 @@ export default function RegisterStep2({ loaderData, actionData }: Route.Componen
   }
   return (
     <div className="auth-page">
-      <p className="auth-step">Stap 2 van 2</p>
-      <h1 className="heading heading--1">Registreer je {name}</h1>
+      <p className="auth-step">{copy.step}</p>
+      <h1 className="heading heading--1">{registrationCopy.register(name)}</h1>
       <p>
-        We vonden {card} <span className="card-number">({loaderData.cardLabel})</span>. Naar welk e-mailadres mogen we de link sturen? Met
-        die link meld je je aan, of maak je je account aan als je er nog geen hebt.
+        {copy.foundCard(card)}
+        <span className="card-number">({loaderData.cardLabel})</span>
+        {copy.found}
       </p>
       <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={ids} />
       {result?.notVerified ? (
@@ -61,7 +64,7 @@ export default function RegisterStep2({ loaderData, actionData }: Route.Componen
           <input type="hidden" name="email" value={result.values.email ?? ""} />
           <input type="hidden" name="intent" value="mail" />
           <button type="submit" className="button button--secondary">
-            Stuur me een koppellink
+            {copy.sendLinkingMail}
           </button>
         </Form>
       ) : null}
@@ -70,19 +73,19 @@ export default function RegisterStep2({ loaderData, actionData }: Route.Componen
           id={ids.email}
           name="email"
           type="email"
-          label="E-mailadres"
+          label={copy.email}
           autoComplete="email"
           inputMode="email"
           defaultValue={result?.values.email}
           error={errorFor(result?.errors, "email")}
         />
         <button type="submit" className="button button--primary">
-          Stuur de link
+          {copy.send}
         </button>
       </Form>
       <ul className="auth-links">
         <li>
-          <Link to={to("register-uitid-step1")}>Terug naar stap 1</Link>
+          <Link to={to("register-uitid-step1")}>{copy.backToStep1}</Link>
         </li>
       </ul>
     </div>

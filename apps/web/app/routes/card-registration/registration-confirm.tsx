@@ -1,6 +1,7 @@
 // /registratie-bevestigen (register-confirm): the outcome of linking a card during the login.
 import { Link, redirect } from "react-router";
 import { formatCardNumber } from "@vtp/contracts/card-number";
+import { confirmCopy as copy } from "../../copy/card-registration.ts";
 import { readAppContext } from "../../context.server.ts";
 import { takeRegistrationOutcome } from "../../features/login/index.server.ts";
 import { registrationMessages } from "../../features/card-registration/index.ts";
@@ -34,11 +35,11 @@ export default function RegistrationConfirm({ loaderData }: Route.ComponentProps
         <div className="auth-actions">
           {loaderData.notVerified ? (
             <Link to={to("register-uitid-step2")} className="button button--primary">
-              Stuur me een koppellink
+              {copy.sendLinkingMail}
             </Link>
           ) : null}
           <Link to={to("dashboard")} className={loaderData.notVerified ? "button button--secondary" : "button button--primary"}>
-            Naar je overzicht
+            {copy.toDashboard}
           </Link>
         </div>
       </div>
@@ -46,16 +47,17 @@ export default function RegistrationConfirm({ loaderData }: Route.ComponentProps
   }
   return (
     <div className="auth-page">
-      <h1 className="heading heading--1">{loaderData.accountFirstName ? `Welkom, ${loaderData.accountFirstName}!` : "Welkom!"}</h1>
+      <h1 className="heading heading--1">{copy.welcome(loaderData.accountFirstName)}</h1>
       <div className="auth-notice auth-notice--success" role="status">
         <p>{registrationMessages.linked(loaderData.holderFirstName ?? undefined)}</p>
         <p>
-          Pasnummer <strong className="card-number">{loaderData.cardNumber}</strong>
+          {copy.cardNumber}
+          <strong className="card-number">{loaderData.cardNumber}</strong>
         </p>
       </div>
-      <p>Je spaart nu punten en ziet je voordelen in je overzicht.</p>
+      <p>{copy.saving}</p>
       <Link to={to("dashboard")} className="button button--primary">
-        Naar je overzicht
+        {copy.toDashboard}
       </Link>
     </div>
   );

@@ -1,5 +1,6 @@
 // /uitIdStatus (uitid-status): the stored status of the card registration in progress.
 import { Link } from "react-router";
+import { registrationCopy, statusCopy as copy } from "../../copy/card-registration.ts";
 import { readRegistration } from "../../features/card-registration/index.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/uitid-status";
@@ -16,28 +17,26 @@ export default function UitidStatus({ loaderData }: Route.ComponentProps) {
   const data = loaderData as { status: "REGISTERED" | "UNREGISTERED" | null; cardLabel?: string; maskedEmail?: string | null };
   return (
     <div className="auth-page">
-      <h1 className="heading heading--1">Status van je registratie</h1>
+      <h1 className="heading heading--1">{copy.heading}</h1>
       {data.status === null ? (
         <>
-          <p>Er loopt geen registratie op dit toestel.</p>
+          <p>{copy.none}</p>
           <Link to={to("register-uitid-step1")} className="button button--primary">
-            Registreer je {name}
+            {registrationCopy.register(name)}
           </Link>
         </>
       ) : data.status === "REGISTERED" ? (
         <>
-          <p>
-            Je pas ({data.cardLabel}) is al geregistreerd{data.maskedEmail ? <> met het e-mailadres {data.maskedEmail}</> : null}.
-          </p>
+          <p>{copy.registered(data.cardLabel, data.maskedEmail)}</p>
           <Link to={to("login-uitid")} className="button button--primary">
-            Aanmelden
+            {registrationCopy.login}
           </Link>
         </>
       ) : (
         <>
-          <p>Je pas ({data.cardLabel}) is nog niet geregistreerd. Kies in de volgende stap je e-mailadres.</p>
+          <p>{copy.unregistered(data.cardLabel)}</p>
           <Link to={to("register-uitid-step2")} className="button button--primary">
-            Naar stap 2
+            {copy.toStep2}
           </Link>
         </>
       )}

@@ -5,6 +5,7 @@
 import { useEffect } from "react";
 import { Link, redirect } from "react-router";
 import { getProfile } from "@vtp/contracts/account";
+import { cardPageCopy as copy } from "../../copy/card.ts";
 import { code128 } from "../../features/card/index.server.ts";
 import { holderCard } from "../../features/card/index.ts";
 import { OFFLINE_COPY_HEADER, OFFLINE_COPY_HOLDER_CARD } from "../../pwa/sw-rules.ts";
@@ -37,7 +38,7 @@ export function headers(): Headers {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const product =
     (matches[0]?.loaderData as { publicConfig?: { productName?: string } } | undefined)?.publicConfig?.productName ?? "UiTPAS";
-  return [{ title: `Mijn pas | ${product}` }, { name: "robots", content: "noindex" }];
+  return [{ title: `${copy.title} | ${product}` }, { name: "robots", content: "noindex" }];
 };
 
 /** Keeps the screen on while the card is shown (where the browser offers it); released on leave. */
@@ -74,9 +75,9 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="card-page">
       <DigitalCard card={loaderData.card} barcode={loaderData.barcode} productName={name} headingLevel={1} large />
-      <p className="card-page__hint">Houd je scherm helder en laat de streepjescode scannen aan de balie.</p>
+      <p className="card-page__hint">{copy.hint}</p>
       <Link to={to("dashboard")} className="button button--secondary card-page__close">
-        Sluiten
+        {copy.close}
       </Link>
     </div>
   );

@@ -1,6 +1,7 @@
 // The digital card: the holder's name, region(s), card number (4-3-3-3), the Code 128 barcode a counter
 // scanner reads, and "geldig tot". Shown on the dashboard and, full screen, on the card page. Never the
 // social tariff (staff and bystanders see this screen).
+import { digitalCardCopy as copy } from "../../copy/card.ts";
 import type { Barcode } from "../../features/card/index.server.ts";
 import type { HolderCard } from "../../features/card/index.ts";
 
@@ -28,22 +29,22 @@ export function DigitalCard({
       </div>
       <p className="pass__name">{card.fullName}</p>
       <div className="pass__barcode">
-        <svg viewBox={barcode.viewBox} role="img" aria-label={`Streepjescode van pasnummer ${card.cardNumber}`} preserveAspectRatio="none">
+        <svg viewBox={barcode.viewBox} role="img" aria-label={copy.barcode(card.cardNumber)} preserveAspectRatio="none">
           {barcode.paths.map((p) => (
             <path key={`${p.strokeWidth}-${p.d.slice(0, 24)}`} d={p.d} stroke="#000" strokeWidth={p.strokeWidth} />
           ))}
         </svg>
       </div>
       <p className="pass__number">
-        <span className="visually-hidden">Pasnummer </span>
+        <span className="visually-hidden">{copy.cardNumber}</span>
         <span className="card-number" data-testid="kaartnummer">
           {card.cardNumber}
         </span>
       </p>
-      <p className="pass__valid">{card.validUntil === null ? "Geldig zolang je lid bent" : `Geldig tot ${card.validUntil}`}</p>
+      <p className="pass__valid">{card.validUntil === null ? copy.validForever : copy.validUntil(card.validUntil)}</p>
       {card.blocked ? (
         <p className="pass__blocked" role="status">
-          Deze pas is geblokkeerd. Neem contact op met een balie in je regio.
+          {copy.blocked}
         </p>
       ) : null}
     </section>

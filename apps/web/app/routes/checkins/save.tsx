@@ -1,6 +1,7 @@
 // /sparen (save, title "scan"): the splash of saving points: what saving is, the big "Scan de QR-code"
 // action and the typed-code form (it posts to the scan page, which shows a refusal).
 import { Link, useNavigation } from "react-router";
+import { saveCopy as copy } from "../../copy/checkins.ts";
 import { CheckingStatus, CodeForm } from "../../features/checkins/index.ts";
 import { newIdempotencyKey } from "../../features/checkins/index.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
@@ -21,35 +22,26 @@ export default function Save({ loaderData }: Route.ComponentProps) {
     <div className="container section scan-page">
       <section className="scan-splash" aria-labelledby="sparen-start">
         <h2 id="sparen-start" className="heading heading--2">
-          Spaar punten bij elke activiteit
+          {copy.heading}
         </h2>
-        <p className="scan-splash__lead">
-          Ga je naar de bib, het zwembad, een museum of een voorstelling? Scan daar de QR-code met je {name} en je krijgt er punten bij. Die
-          ruil je later om voor een voordeel.
-        </p>
+        <p className="scan-splash__lead">{copy.lead(name)}</p>
         <Link to={to("scan")} className="button button--primary scan-splash__cta">
           <QrIcon />
-          Scan de QR-code
+          {copy.scan}
         </Link>
       </section>
       <section className="scan-steps" aria-labelledby="zo-werkt-het">
         <h2 id="zo-werkt-het" className="heading heading--3">
-          Zo werkt het
+          {copy.howItWorks}
         </h2>
         <ol className="scan-steps__list">
-          <li>Zoek de QR-code aan de balie of de ingang van de activiteit.</li>
-          <li>Tik op „Scan de QR-code” en richt je camera erop.</li>
-          <li>Je punten staan meteen op je {name}. Een code scan je één keer per dag (of per week, zie de activiteit).</li>
+          {copy.steps(name).map((step) => (
+            <li key={step}>{step}</li>
+          ))}
         </ol>
       </section>
       <CheckingStatus busy={busy} />
-      <CodeForm
-        action={to("scan")}
-        idempotencyKey={loaderData.idempotencyKey}
-        busy={busy}
-        headingId="code-typen"
-        heading="Geen camera? Typ de code"
-      />
+      <CodeForm action={to("scan")} idempotencyKey={loaderData.idempotencyKey} busy={busy} headingId="code-typen" heading={copy.typeCode} />
     </div>
   );
 }

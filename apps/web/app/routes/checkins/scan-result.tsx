@@ -1,6 +1,7 @@
 // /sparen/mijn-punten (scan-result): the stored scan result: the points added, the new balance, the
 // holder's card fields and what to do next. Without a stored result: back to /sparen.
 import { Link, redirect } from "react-router";
+import { scanResultCopy as copy } from "../../copy/checkins.ts";
 import { scanResultView } from "../../features/checkins/index.ts";
 import { storedScanResult } from "../../features/checkins/index.server.ts";
 import { readAppContext } from "../../context.server.ts";
@@ -29,48 +30,49 @@ export default function ScanResult({ loaderData }: Route.ComponentProps) {
           {view.headline}
         </h2>
         <p className="scan-result__activity">
-          <span className="visually-hidden">{view.added} voor </span>
+          <span className="visually-hidden">{copy.addedFor(view.added)}</span>
           {view.activity}
         </p>
         <p className="scan-result__balance">
-          Je hebt nu <strong data-testid="saldo">{view.balance}</strong>
+          {copy.balance}
+          <strong data-testid="saldo">{view.balance}</strong>
         </p>
       </section>
-      <nav className="scan-result__next" aria-label="Wat nu?">
+      <nav className="scan-result__next" aria-label={copy.next}>
         <Link to={to("scan")} className="button button--primary">
-          Nog een code scannen
+          {copy.scanAgain}
         </Link>
         <Link to={to("wallet")} className="button button--secondary">
-          Punten omruilen
+          {copy.exchange}
         </Link>
       </nav>
       <section className="card scan-result__card" aria-labelledby="jouw-pas">
         <h2 id="jouw-pas" className="heading heading--3">
-          Jouw {name}
+          {copy.yourCard(name)}
         </h2>
         <dl className="scan-result__facts">
           <div>
-            <dt>Naam</dt>
+            <dt>{copy.facts.name}</dt>
             <dd>{view.holderName}</dd>
           </div>
           {view.city ? (
             <div>
-              <dt>Woonplaats</dt>
+              <dt>{copy.facts.city}</dt>
               <dd>{view.city}</dd>
             </div>
           ) : null}
           <div>
-            <dt>Pasnummer</dt>
+            <dt>{copy.facts.cardNumber}</dt>
             <dd className="card-number" data-testid="kaartnummer">
               {view.cardNumber}
             </dd>
           </div>
           <div>
-            <dt>Regio</dt>
+            <dt>{copy.facts.region}</dt>
             <dd>{view.cardSystem}</dd>
           </div>
           <div>
-            <dt>Punten</dt>
+            <dt>{copy.facts.points}</dt>
             <dd>{view.balance}</dd>
           </div>
         </dl>

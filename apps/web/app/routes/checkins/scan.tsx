@@ -2,6 +2,7 @@
 // fallback, the camera-blocked help, "Bezig met controleren…" while the api checks, and a refusal in
 // Dutch with "Probeer opnieuw". The action posts the code (features/checkins/checkin.server.ts).
 import { Link, useLocation, useNavigation, useSubmit } from "react-router";
+import { scanCopy as copy } from "../../copy/checkins.ts";
 import { CheckingStatus, CodeForm, codeFormIds, Scanner } from "../../features/checkins/index.ts";
 import { newIdempotencyKey, submitCheckin, type ScanFormResult } from "../../features/checkins/index.server.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
@@ -37,7 +38,7 @@ export default function Scan({ loaderData, actionData }: Route.ComponentProps) {
         <div className="scan-refusal" data-testid="scan-refusal">
           <ErrorSummary errors={[]} general={result.general} fieldIds={codeFormIds} />
           <Link to={to("scan")} className="button button--primary" reloadDocument={false}>
-            Probeer opnieuw
+            {copy.retry}
           </Link>
         </div>
       ) : (
@@ -53,7 +54,7 @@ export default function Scan({ loaderData, actionData }: Route.ComponentProps) {
         defaultValue={result?.values.code}
         busy={busy}
         headingId="code-typen"
-        heading="Lukt scannen niet? Typ de code"
+        heading={copy.typeCode}
       />
     </div>
   );

@@ -4,6 +4,8 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import type { FamilyMember, FamilyMembership, FamilyResponse } from "@vtp/contracts/family";
+import { noCardCopy } from "../../copy/account.ts";
+import { familyConfirmCopy, familyCopy as copy } from "../../copy/family.ts";
 import { capsLine, capsNote, CONFIRM_LEAVE, CONFIRM_REMOVE, dutchDay, familyName } from "../../features/family/index.ts";
 import { familyAction, loadFamilyPage, type Confirmation, type FamilyActionResult } from "../../features/family/index.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
@@ -32,11 +34,11 @@ export default function FamilyPage({ loaderData, actionData }: Route.ComponentPr
       <ProfileFrame>
         <section className="card family__section" aria-labelledby="geen-pas">
           <h2 id="geen-pas" className="heading heading--2">
-            Je hebt nog geen pas gekoppeld
+            {noCardCopy.heading}
           </h2>
-          <p>Koppel eerst je {name} aan je account. Daarna kan je je gezin samenstellen.</p>
+          <p>{copy.noCard(name)}</p>
           <Link to={to("register-uitid-step1")} className="button button--primary">
-            Registreer je {name}
+            {noCardCopy.register(name)}
           </Link>
         </section>
       </ProfileFrame>
@@ -77,18 +79,18 @@ function OwnFamily({ family, confirm }: { family: FamilyResponse; confirm: Confi
   return (
     <section className="card family__section family__section--members" aria-labelledby="gezinsleden">
       <h2 id="gezinsleden" className="heading heading--2">
-        Gezinsleden
+        {copy.members}
       </h2>
       <p className="family__caps" data-testid="gezin-grenzen">
         {capsLine(family.caps)}
       </p>
       {note ? <p className="family__note">{note}</p> : null}
-      <ul className="family__list" aria-label="Leden van je gezin">
+      <ul className="family__list" aria-label={copy.membersList}>
         {family.members.map((m) => (
           <MemberRow key={m.holderId} member={m} asking={confirm?.kind === "remove" && confirm.holderId === m.holderId} />
         ))}
       </ul>
-      {family.members.length === 1 ? <p className="family__empty">Je hebt nog niemand toegevoegd aan je gezin.</p> : null}
+      {family.members.length === 1 ? <p className="family__empty">{copy.nobodyYet}</p> : null}
     </section>
   );
 }
@@ -99,14 +101,14 @@ function AddSection({ family, result }: { family: FamilyResponse; result: Extrac
   return (
     <section className="card family__section family__section--add" aria-labelledby="toevoegen">
       <h2 id="toevoegen" className="heading heading--2">
-        Gezinslid toevoegen
+        {copy.add}
       </h2>
       {family.isUnder16 ? (
         <p className="auth-notice" data-testid="jonger-dan-16">
-          Je bent jonger dan 16 jaar. Gezinsleden toevoegen kan vanaf 16 jaar. Vraag een ouder om jou aan zijn of haar gezin toe te voegen.
+          {copy.under16}
         </p>
       ) : full && result?.added === undefined ? (
-        <p className="auth-notice">Je gezin is volledig. Verwijder eerst een gezinslid om iemand anders toe te voegen.</p>
+        <p className="auth-notice">{copy.full}</p>
       ) : (
         <AddForm result={result} />
       )}
@@ -121,18 +123,19 @@ function MemberRow({ member, asking }: { member: FamilyMember; asking: boolean }
       <div className="family__who">
         <p className="family__name">
           {fullName}
-          {member.mainFamilyMember ? <span className="family__tag"> Hoofdgebruiker (jij)</span> : null}
+          {member.mainFamilyMember ? <span className="family__tag">{copy.mainMember}</span> : null}
         </p>
         <p className="family__meta">
-          {member.ageGroup === "ADULT" ? "Volwassene" : "Kind"}
-          {!member.mainFamilyMember && member.addedAt ? ` · toegevoegd op ${dutchDay(member.addedAt)}` : null}
+          {member.ageGroup === "ADULT" ? copy.adult : copy.child}
+          {!member.mainFamilyMember && member.addedAt ? copy.addedOn(dutchDay(member.addedAt)) : null}
         </p>
       </div>
       {member.mainFamilyMember || asking ? null : (
         <Form method="get" className="family__action">
           <input type="hidden" name={CONFIRM_REMOVE} value={member.holderId} />
           <button type="submit" className="button button--secondary family__button">
-            Verwijderen<span className="visually-hidden"> {fullName}</span>
+            {copy.remove}
+            <span className="visually-hidden"> {fullName}</span>
           </button>
         </Form>
       )}
@@ -152,15 +155,15 @@ function AddForm({ result }: { result: Extract<FamilyActionResult, { intent: "ad
         ) : null}
       </div>
       <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={addIds} />
-      <p className="family__hint">Je hebt het pasnummer en de geboortedatum van je gezinslid nodig.</p>
+      <p className="family__hint">{copy.addHint}</p>
       {/* A new key after an add empties the fields where React keeps them. */}
       <Form key={result?.added ?? "add"} method="post" action={to("family")} className="family__form" noValidate>
         <input type="hidden" name="intent" value="add" />
         <TextField
           id={addIds.cardNumber}
           name="cardNumber"
-          label="Pasnummer"
-          hint="De 13 cijfers op de achterkant van de pas."
+          label={copy.cardNumber}
+          hint={copy.cardNumberHint}
           inputMode="numeric"
           autoComplete="off"
           defaultValue={result?.values.cardNumber}
@@ -169,15 +172,15 @@ function AddForm({ result }: { result: Extract<FamilyActionResult, { intent: "ad
         <TextField
           id={addIds.birthDate}
           name="birthDate"
-          label="Geboortedatum"
-          hint="Schrijf als dd/mm/jjjj."
+          label={copy.birthDate}
+          hint={copy.birthDateHint}
           inputMode="numeric"
           autoComplete="off"
           defaultValue={result?.values.birthDate}
           error={errorFor(result?.errors, "birthDate")}
         />
         <button type="submit" className="button button--primary">
-          Gezinslid toevoegen
+          {copy.add}
         </button>
       </Form>
     </>
@@ -188,10 +191,10 @@ function Memberships({ memberOf, confirm }: { memberOf: FamilyMembership[]; conf
   return (
     <section className="card family__section family__section--others" aria-labelledby="andere-gezinnen">
       <h2 id="andere-gezinnen" className="heading heading--2">
-        Gezinnen waar je lid van bent
+        {copy.memberOf}
       </h2>
       {memberOf.length === 0 ? (
-        <p className="family__empty">Je bent geen lid van het gezin van iemand anders.</p>
+        <p className="family__empty">{copy.memberOfNone}</p>
       ) : (
         <ul className="family__list">
           {memberOf.map((f) => {
@@ -200,13 +203,14 @@ function Memberships({ memberOf, confirm }: { memberOf: FamilyMembership[]; conf
               <li key={f.familyId} className="family__item">
                 <div className="family__who">
                   <p className="family__name">{capitalise(title)}</p>
-                  <p className="family__meta">Lid sinds {dutchDay(f.addedAt)}</p>
+                  <p className="family__meta">{copy.memberSince(dutchDay(f.addedAt))}</p>
                 </div>
                 {confirm?.kind === "leave" && confirm.familyId === f.familyId ? null : (
                   <Form method="get" className="family__action">
                     <input type="hidden" name={CONFIRM_LEAVE} value={f.familyId} />
                     <button type="submit" className="button button--secondary family__button">
-                      Verlaat dit gezin<span className="visually-hidden"> ({title})</span>
+                      {copy.leave}
+                      <span className="visually-hidden"> ({title})</span>
                     </button>
                   </Form>
                 )}
@@ -231,13 +235,9 @@ function ConfirmPanel({ confirm }: { confirm: Confirmation }) {
   return (
     <section className="card family__confirm" aria-labelledby="bevestig-titel">
       <h2 id="bevestig-titel" ref={heading} className="heading heading--2" tabIndex={-1}>
-        {remove ? `${confirm.name} verwijderen uit je gezin?` : `${capitalise(confirm.name)} verlaten?`}
+        {remove ? familyConfirmCopy.removeQuestion(confirm.name) : familyConfirmCopy.leaveQuestion(capitalise(confirm.name))}
       </h2>
-      <p>
-        {remove
-          ? `${first} spaart dan niet meer samen met je gezin. Je kan ${first} later opnieuw toevoegen met het pasnummer en de geboortedatum.`
-          : "Je spaart dan niet meer samen met dit gezin. Alleen de hoofdgebruiker kan je opnieuw toevoegen."}
-      </p>
+      <p>{remove ? familyConfirmCopy.removeText(first) : familyConfirmCopy.leaveText}</p>
       <Form method="post" action={to("family")} className="family__confirm-actions">
         <input type="hidden" name="intent" value={confirm.kind} />
         <input type="hidden" name="name" value={confirm.name} />
@@ -247,10 +247,10 @@ function ConfirmPanel({ confirm }: { confirm: Confirmation }) {
           <input type="hidden" name="familyId" value={confirm.familyId} />
         )}
         <button type="submit" className="button button--danger">
-          {remove ? `Ja, verwijder ${first}` : "Ja, verlaat dit gezin"}
+          {remove ? familyConfirmCopy.removeButton(first) : familyConfirmCopy.leaveButton}
         </button>
         <Link to={to("family")} className="button button--secondary">
-          Nee, annuleren
+          {familyConfirmCopy.cancel}
         </Link>
       </Form>
     </section>

@@ -2,6 +2,7 @@
 // added you and a button (mail scanners open links); the POST of that button ends the membership. No
 // login needed: the one-time token is the proof.
 import { Form, Link } from "react-router";
+import { undoFamilyCopy as copy } from "../../copy/family.ts";
 import { loadUndoPage, undoAction, type UndoActionResult } from "../../features/family/index.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/undo-family";
@@ -22,12 +23,12 @@ export default function UndoFamily({ loaderData, actionData }: Route.ComponentPr
   if (result?.state === "left") {
     return (
       <div className="auth-page">
-        <h1 className="heading heading--1">Je hebt het gezin verlaten</h1>
+        <h1 className="heading heading--1">{copy.left}</h1>
         <div className="auth-notice auth-notice--success" role="status">
-          <p>Je bent geen lid meer van dit gezin. Je pas en je punten blijven gewoon van jou.</p>
+          <p>{copy.leftText}</p>
         </div>
         <Link to={to("login-uitid")} className="button button--secondary">
-          Aanmelden bij {name}
+          {copy.loginAt(name)}
         </Link>
       </div>
     );
@@ -41,12 +42,12 @@ export default function UndoFamily({ loaderData, actionData }: Route.ComponentPr
   if (invalid !== undefined || loaderData.state !== "ready") {
     return (
       <div className="auth-page">
-        <h1 className="heading heading--1">Deze link werkt niet meer</h1>
+        <h1 className="heading heading--1">{copy.linkNoLongerWorks}</h1>
         <div className="auth-notice auth-notice--danger" role="alert">
           <p>{invalid}</p>
         </div>
         <Link to={to("login-uitid")} className="button button--primary">
-          Aanmelden
+          {copy.login}
         </Link>
       </div>
     );
@@ -55,19 +56,20 @@ export default function UndoFamily({ loaderData, actionData }: Route.ComponentPr
   const by = `${info.mainHolderFirstName} ${info.mainHolderLastNameInitial}`.trim();
   return (
     <div className="auth-page">
-      <h1 className="heading heading--1">Gezin verlaten</h1>
+      <h1 className="heading heading--1">{copy.heading}</h1>
       <p>
-        Hallo {info.memberFirstName}, <strong>{by}</strong> heeft je toegevoegd aan het gezin in {name}. Gezinsleden sparen samen punten en
-        ruilen samen voordelen om.
+        {copy.hello(info.memberFirstName)}
+        <strong>{by}</strong>
+        {copy.addedYou(name)}
       </p>
-      <p>Was dat niet de bedoeling? Verlaat het gezin hier. Je hoeft niet aan te melden.</p>
+      <p>{copy.notIntended}</p>
       <Form method="post" className="auth-actions">
         <input type="hidden" name="token" value={token} />
         <button type="submit" className="button button--primary">
-          Verlaat dit gezin
+          {copy.leave}
         </button>
       </Form>
-      <p className="auth-hint">Wil je in het gezin blijven? Dan hoef je niets te doen.</p>
+      <p className="auth-hint">{copy.stay}</p>
     </div>
   );
 }

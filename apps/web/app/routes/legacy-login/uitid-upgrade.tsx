@@ -2,6 +2,7 @@
 // provider: card number, pin and birth date give a registration token (POST /api/user/authenticate),
 // then step 2 chooses the e-mail. After 1 September 2022 the api refuses with a clear Dutch message.
 import { Form, Link } from "react-router";
+import { upgradeCopy as copy } from "../../copy/legacy-login.ts";
 import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
 import type { FormResult } from "../../server/form-errors.ts";
 import { submitUpgrade } from "../../features/legacy-login/index.server.ts";
@@ -21,17 +22,14 @@ export default function UitidUpgrade({ actionData }: Route.ComponentProps) {
   const result = actionData as FormResult | undefined;
   return (
     <div className="auth-page">
-      <h1 className="heading heading--1">Account upgraden</h1>
-      <p>
-        Meldde je vroeger aan met je kaartnummer en pincode? Zet je account dan over naar aanmelden met e-mailadres en wachtwoord. Aanmelden
-        met kaartnummer en pincode kan niet meer sinds 1 september 2022: registreer dan je {name} opnieuw met je pasnummer en geboortedatum.
-      </p>
+      <h1 className="heading heading--1">{copy.heading}</h1>
+      <p>{copy.intro(name)}</p>
       <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={ids} />
       <Form method="post" className="auth-form" noValidate>
         <TextField
           id={ids.cardNumber}
           name="cardNumber"
-          label="Pasnummer"
+          label={copy.cardNumber}
           inputMode="numeric"
           autoComplete="off"
           defaultValue={result?.values.cardNumber}
@@ -41,8 +39,8 @@ export default function UitidUpgrade({ actionData }: Route.ComponentProps) {
           id={ids.pin}
           name="pin"
           type="password"
-          label="Pincode"
-          hint="4 cijfers."
+          label={copy.pin}
+          hint={copy.pinHint}
           inputMode="numeric"
           autoComplete="off"
           error={errorFor(result?.errors, "pin")}
@@ -50,20 +48,20 @@ export default function UitidUpgrade({ actionData }: Route.ComponentProps) {
         <TextField
           id={ids.birthDate}
           name="birthDate"
-          label="Geboortedatum"
-          hint="Schrijf als dd/mm/jjjj."
+          label={copy.birthDate}
+          hint={copy.birthDateHint}
           inputMode="numeric"
           autoComplete="bday"
           defaultValue={result?.values.birthDate}
           error={errorFor(result?.errors, "birthDate")}
         />
         <button type="submit" className="button button--primary">
-          Account overzetten
+          {copy.submit}
         </button>
       </Form>
       <ul className="auth-links">
         <li>
-          <Link to={to("register-uitid-step1")}>Registreer je {name} met pasnummer en geboortedatum</Link>
+          <Link to={to("register-uitid-step1")}>{copy.register(name)}</Link>
         </li>
       </ul>
     </div>

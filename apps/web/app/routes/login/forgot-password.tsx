@@ -1,5 +1,6 @@
 // /wachtwoord-vergeten (forgot): the password (the former pin) is reset at the identity provider.
 import { Link } from "react-router";
+import { forgotPasswordCopy as copy } from "../../copy/login.ts";
 import { readAppContext } from "../../context.server.ts";
 import { passwordResetUrl } from "../../features/login/index.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
@@ -15,18 +16,15 @@ export default function ForgotPassword({ loaderData }: Route.ComponentProps) {
   const { name } = useProduct();
   return (
     <div className="auth-page">
-      <h1 className="heading heading--1">Wachtwoord vergeten?</h1>
-      <p>
-        Je meldt je bij {name} aan met je e-mailadres en wachtwoord. Een pincode heb je niet meer nodig: aanmelden met kaartnummer en
-        pincode kan niet meer sinds 1 september 2022.
-      </p>
-      <p>Vraag een nieuw wachtwoord aan. Je krijgt een e-mail met een link om een nieuw wachtwoord te kiezen.</p>
+      <h1 className="heading heading--1">{copy.heading}</h1>
+      <p>{copy.noPin(name)}</p>
+      <p>{copy.reset}</p>
       <div className="auth-actions">
         <a href={loaderData.resetUrl} className="button button--primary">
-          Nieuw wachtwoord aanvragen
+          {copy.request}
         </a>
         <Link to={to("forgot_email")} className="button button--secondary">
-          E-mailadres vergeten?
+          {copy.forgotEmail}
         </Link>
       </div>
     </div>

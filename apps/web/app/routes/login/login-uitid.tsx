@@ -1,6 +1,7 @@
 // /aanmelden-uitid (login-uitid): straight to the identity provider. After a failed or cancelled
 // login the provider's answer lands here with ?fout=<reason>: then the page explains and offers a retry.
 import { Form, Link } from "react-router";
+import { loginCopy as copy } from "../../copy/login.ts";
 import { readAppContext } from "../../context.server.ts";
 import { loginFailureMessage } from "../../features/login/index.ts";
 import { beginLogin } from "../../features/login/index.server.ts";
@@ -33,25 +34,25 @@ export default function LoginUitid({ loaderData }: Route.ComponentProps) {
   const data = loaderData as { failure: string; pathname: string | null };
   return (
     <div className="auth-page">
-      <h1 className="heading heading--1">Aanmelden</h1>
+      <h1 className="heading heading--1">{copy.heading}</h1>
       <div className="auth-notice auth-notice--danger" role="alert">
         <p>{data.failure}</p>
       </div>
       <Form method="post" className="auth-form">
         {data.pathname ? <input type="hidden" name="pathname" value={data.pathname} /> : null}
         <button type="submit" className="button button--primary">
-          Opnieuw aanmelden
+          {copy.retry}
         </button>
       </Form>
       <ul className="auth-links">
         <li>
-          <Link to={to("register-uitid-step1")}>Registreer je {name}</Link>
+          <Link to={to("register-uitid-step1")}>{copy.register(name)}</Link>
         </li>
         <li>
-          <Link to={to("forgot")}>Wachtwoord vergeten?</Link>
+          <Link to={to("forgot")}>{copy.forgotPassword}</Link>
         </li>
         <li>
-          <Link to={to("forgot_email")}>E-mailadres vergeten?</Link>
+          <Link to={to("forgot_email")}>{copy.forgotEmail}</Link>
         </li>
       </ul>
     </div>

@@ -1,6 +1,7 @@
 // /afmelden: logout. The user menu posts here (a plain form). A GET shows a button, so a link from
 // another site cannot log anybody out.
 import { Form, redirect } from "react-router";
+import { logoutCopy as copy } from "../../copy/login.ts";
 import { currentAuth } from "../../server/current.server.ts";
 import { performLogout } from "../../features/login/index.server.ts";
 import { readAppContext } from "../../context.server.ts";
@@ -20,11 +21,11 @@ export function action(args: Route.ActionArgs) {
 export default function Logout() {
   return (
     <div className="auth-page">
-      <h1 className="heading heading--1">Afmelden</h1>
-      <p>Wil je afmelden op dit toestel?</p>
+      <h1 className="heading heading--1">{copy.heading}</h1>
+      <p>{copy.question}</p>
       <Form method="post" className="auth-form">
         <button type="submit" className="button button--primary">
-          Afmelden
+          {copy.button}
         </button>
       </Form>
     </div>

@@ -2,6 +2,7 @@
 // skipOnboarding. Works without JavaScript: steps are links (?stap=n), skipping is a plain form.
 import { useEffect, useRef } from "react";
 import { Form, Link, redirect } from "react-router";
+import { onboardingCopy as copy } from "../../copy/onboarding.ts";
 import { readAppContext } from "../../context.server.ts";
 import { requireAuth } from "../../server/current.server.ts";
 import { skipOnboarding } from "../../features/onboarding/index.server.ts";
@@ -45,10 +46,10 @@ export default function Onboarding({ loaderData }: Route.ComponentProps) {
   }, [step]);
   return (
     <div className="auth-page onboarding">
-      <h1 className="heading heading--1">{loaderData.firstName ? `Welkom, ${loaderData.firstName}!` : `Welkom bij ${name}!`}</h1>
+      <h1 className="heading heading--1">{copy.welcome(loaderData.firstName, name)}</h1>
       <section aria-labelledby="onboarding-step-title" className="onboarding__step">
         <p className="auth-step" id="onboarding-progress">
-          Stap {step} van {steps.length}
+          {copy.step(step, steps.length)}
         </p>
         <ol className="onboarding__dots" aria-hidden="true">
           {steps.map((s, i) => (
@@ -65,25 +66,25 @@ export default function Onboarding({ loaderData }: Route.ComponentProps) {
       <div className="auth-actions">
         {step > 1 ? (
           <Link to={to("onboarding", { query: { stap: String(step - 1) } })} className="button button--secondary" preventScrollReset>
-            Vorige
+            {copy.previous}
           </Link>
         ) : null}
         {last ? (
           <Form method="post">
             <button type="submit" name="intent" value="finish" className="button button--primary">
-              Naar mijn overzicht
+              {copy.finish}
             </button>
           </Form>
         ) : (
           <Link to={to("onboarding", { query: { stap: String(step + 1) } })} className="button button--primary" preventScrollReset>
-            Volgende
+            {copy.next}
           </Link>
         )}
       </div>
       {!last ? (
         <Form method="post" className="onboarding__skip">
           <button type="submit" name="intent" value="skip" className="button button--ghost">
-            Overslaan
+            {copy.skip}
           </button>
         </Form>
       ) : null}

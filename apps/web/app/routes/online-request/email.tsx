@@ -2,6 +2,7 @@
 // first (the address fixed), and comes back into the wizard; a cancelled or failed login shows the spec's
 // message here. The "verder gaan" mail goes to the address.
 import { Form } from "react-router";
+import { emailStepCopy as copy, wizardCopy } from "../../copy/online-request.ts";
 import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
@@ -29,11 +30,8 @@ export default function EmailStep({ loaderData, actionData }: Route.ComponentPro
   const existing = result?.existing === true || (result === undefined && view.emailState === "EXISTING" && !sameAccount);
   return (
     <div className="wizard">
-      <h1 className="heading heading--1">Wat is je e-mailadres?</h1>
-      <p className="wizard__lead">
-        We sturen je een bevestiging van je aanvraag en een link om later verder te gaan. Met dit adres meld je je straks aan in de {name}
-        -app.
-      </p>
+      <h1 className="heading heading--1">{copy.heading}</h1>
+      <p className="wizard__lead">{copy.lead(name)}</p>
       <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={{ email: personIds.email }} />
       {loginMessage ? (
         <Notice kind="warning" live="alert">
@@ -41,35 +39,33 @@ export default function EmailStep({ loaderData, actionData }: Route.ComponentPro
         </Notice>
       ) : null}
       {accountHasCard ? (
-        <Notice kind="warning" title={`Aan je account is al een ${name} gekoppeld`}>
+        <Notice kind="warning" title={copy.hasCard(name)}>
+          <p>{copy.hasCardText}</p>
           <p>
-            Je kan maar één pas hebben. Wil je een pas voor je kind of je partner? Dan vraagt die de pas aan met een eigen e-mailadres, of
-            jij voegt je gezin toe in je profiel.
-          </p>
-          <p>
-            <Link to={to("dashboard")}>Naar mijn overzicht</Link>
+            <Link to={to("dashboard")}>{wizardCopy.toDashboard}</Link>
           </p>
         </Notice>
       ) : null}
       {existing && !accountHasCard ? (
-        <Notice kind="info" title="Je hebt al een account">
+        <Notice kind="info" title={copy.existing}>
           <p>
-            Er bestaat al een account met <EmailAddress value={view.email ?? ""} strong />. Meld je aan om verder te gaan: je aanvraag
-            blijft bewaard.
+            {copy.existingText[0]}
+            <EmailAddress value={view.email ?? ""} strong />
+            {copy.existingText[1]}
           </p>
           <Form method="post" className="wizard__actions">
             <button type="submit" name="intent" value="login" className="button button--primary">
-              Aanmelden
+              {wizardCopy.login}
             </button>
           </Form>
-          <p>Of gebruik hieronder een ander e-mailadres.</p>
+          <p>{copy.otherAddress}</p>
         </Notice>
       ) : null}
       <Form method="post" className="wizard__form" noValidate>
         <TextField
           id={personIds.email}
           name="email"
-          label="E-mailadres"
+          label={wizardCopy.email}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -79,12 +75,12 @@ export default function EmailStep({ loaderData, actionData }: Route.ComponentPro
         />
         <div className="wizard__actions">
           <button type="submit" name="intent" value="save" className="button button--primary">
-            Volgende stap
+            {wizardCopy.next}
           </button>
         </div>
       </Form>
       <Link to={to("online-request-region")} className="wizard__back">
-        Vorige stap
+        {wizardCopy.back}
       </Link>
     </div>
   );

@@ -1,5 +1,6 @@
 // /online-aanvraag/installeer-app (step 8 of 8): the card is ready; install the app (the browser's own
 // install offer where there is one, the steps for Android and iPhone otherwise).
+import { installStepCopy as copy, wizardCopy } from "../../copy/online-request.ts";
 import { Heading, Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { InstallOffer } from "../../pwa/a2hs-prompt.tsx";
@@ -19,49 +20,46 @@ export default function InstallStep({ loaderData }: Route.ComponentProps) {
   const { signedIn } = loaderData;
   return (
     <div className="wizard">
-      <h1 className="heading heading--1">Je pas is klaar</h1>
+      <h1 className="heading heading--1">{copy.heading}</h1>
       <Notice kind="success">
-        <p>Je {name} staat in je account. Zet de app op je startscherm: zo heb je je pas altijd bij.</p>
+        <p>{copy.ready(name)}</p>
       </Notice>
       <InstallOffer productName={name} />
       <section aria-labelledby="android" className="wizard__section">
         <Heading level={2} id="android">
-          Android
+          {copy.android}
         </Heading>
-        <ol>
-          <li>Open deze website in Chrome.</li>
-          <li>Tik rechtsboven op het menu: de drie puntjes.</li>
-          <li>
-            Tik op <strong>Toevoegen aan startscherm</strong> of <strong>App installeren</strong>.
-          </li>
-        </ol>
+        <Steps steps={copy.androidSteps} />
       </section>
       <section aria-labelledby="ios" className="wizard__section">
         <Heading level={2} id="ios">
-          iPhone en iPad
+          {copy.ios}
         </Heading>
-        <ol>
-          <li>Open deze website in Safari.</li>
-          <li>
-            Tik op de <strong>Deel-knop</strong>: een vierkantje met een pijl naar boven.
-          </li>
-          <li>
-            Kies <strong>Zet op beginscherm</strong> en tik op <strong>Voeg toe</strong>.
-          </li>
-        </ol>
+        <Steps steps={copy.iosSteps} />
       </section>
       <div className="wizard__actions">
         {signedIn ? (
           <Link to={to("dashboard")} variant="primary" reloadDocument>
-            Naar mijn overzicht
+            {wizardCopy.toDashboard}
           </Link>
         ) : (
           <Link to={to("login-uitid")} variant="primary" reloadDocument>
-            Aanmelden
+            {wizardCopy.login}
           </Link>
         )}
-        <Link to={to("install-app")}>Meer uitleg over de app</Link>
+        <Link to={to("install-app")}>{copy.moreAboutApp}</Link>
       </div>
     </div>
+  );
+}
+
+/** Steps whose odd parts are the words on the phone's screen, in bold. */
+function Steps({ steps }: { steps: readonly (readonly string[])[] }) {
+  return (
+    <ol>
+      {steps.map((parts) => (
+        <li key={parts.join("")}>{parts.map((part, i) => (i % 2 === 1 ? <strong key={part}>{part}</strong> : part))}</li>
+      ))}
+    </ol>
   );
 }

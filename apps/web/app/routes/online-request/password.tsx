@@ -3,6 +3,7 @@
 // confirms the address); an existing one logs in. The new card is linked through its registration
 // token on the way back.
 import { Form } from "react-router";
+import { passwordStepCopy as copy, wizardCopy } from "../../copy/online-request.ts";
 import { ErrorSummary } from "../../ui/field.tsx";
 import { useProduct } from "../../layouts/shell-data.ts";
 import { passwordAction, passwordLoader, type StepResult } from "../../features/online-request/index.server.ts";
@@ -26,36 +27,39 @@ export default function PasswordStep({ loaderData, actionData }: Route.Component
   const existing = view.emailState === "EXISTING";
   return (
     <div className="wizard">
-      <h1 className="heading heading--1">{signedInAsOwner || existing ? "Koppel je pas aan je account" : "Kies een wachtwoord"}</h1>
+      <h1 className="heading heading--1">{copy.heading(signedInAsOwner || existing)}</h1>
       <Notice kind="success">
         <p>
-          Bedankt! Je aanvraag is betaald. {view.members.length > 0 ? "De passen zijn" : "Je pas is"} aangemaakt. We stuurden een
-          bevestiging naar <EmailAddress value={view.email ?? ""} strong />.
+          {copy.paid(view.members.length > 0)}
+          <EmailAddress value={view.email ?? ""} strong />.
         </p>
       </Notice>
       <ErrorSummary errors={[]} general={result?.general ?? linkFailed} fieldIds={{}} />
       {signedInAsOwner ? (
         <p>
-          Je bent aangemeld met <EmailAddress value={view.email ?? ""} />. Koppel je nieuwe pas aan je account, dan zie je hem meteen in de
-          app.
+          {copy.signedIn[0]}
+          <EmailAddress value={view.email ?? ""} />
+          {copy.signedIn[1]}
         </p>
       ) : existing ? (
         <p>
-          Meld je aan met <EmailAddress value={view.email ?? ""} />. Daarna koppelen we je nieuwe pas aan je account.
+          {copy.existing[0]}
+          <EmailAddress value={view.email ?? ""} />
+          {copy.existing[1]}
         </p>
       ) : (
         <>
-          <p>Met een wachtwoord maak je je {name}-account. Daarmee meld je je aan in de app en zie je je pas, je punten en je voordelen.</p>
+          <p>{copy.newAccount(name)}</p>
           <ol>
-            <li>Je kiest een wachtwoord. Je e-mailadres en je naam zijn al ingevuld.</li>
-            <li>We sturen je een mail: klik op de link om je e-mailadres te bevestigen.</li>
-            <li>Je komt hier terug en je pas staat in je account.</li>
+            {copy.newAccountSteps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
           </ol>
         </>
       )}
       <Form method="post" className="wizard__actions">
         <button type="submit" className="button button--primary">
-          {signedInAsOwner ? "Pas koppelen" : existing ? "Aanmelden" : "Wachtwoord kiezen"}
+          {signedInAsOwner ? copy.link : existing ? wizardCopy.login : copy.choosePassword}
         </button>
       </Form>
     </div>

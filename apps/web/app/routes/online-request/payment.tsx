@@ -7,7 +7,7 @@ import { formatPhone } from "@vtp/contracts/online-request/basics";
 import { ErrorSummary, errorFor } from "../../ui/field.tsx";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
-import { euro, paymentMessage, priceCategoryLabels } from "../../copy/online-request.ts";
+import { euro, paymentMessage, paymentStepCopy as copy, priceCategoryLabels, wizardCopy } from "../../copy/online-request.ts";
 import { paymentAction, paymentLoader, type StepResult } from "../../features/online-request/index.server.ts";
 import { Checkbox, personIds, EmailAddress, Notice, type OnlineRequestHandle } from "../../features/online-request/index.ts";
 import type { Route } from "./+types/payment";
@@ -38,10 +38,8 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
   ];
   return (
     <div className="wizard">
-      <h1 className="heading heading--1">Overzicht en betalen</h1>
-      <p className="wizard__lead">
-        Kijk alles na. Een pas kost maximaal 5 euro; de prijs hangt af van je leeftijd, je woonplaats en het kansentarief.
-      </p>
+      <h1 className="heading heading--1">{copy.heading}</h1>
+      <p className="wizard__lead">{copy.lead}</p>
       <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={personIds} />
       {message ? (
         <Notice kind={message.kind}>
@@ -49,7 +47,7 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
           {order?.checkoutUrl ? (
             <p>
               <a className="link" href={order.checkoutUrl}>
-                Ga verder met je betaling
+                {copy.continuePayment}
               </a>
             </p>
           ) : null}
@@ -57,36 +55,36 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
       ) : null}
       <dl className="facts">
         <div>
-          <dt>Regio</dt>
+          <dt>{copy.region}</dt>
           <dd>
             {view.region?.cardSystemName} ({view.region?.municipalityName})
           </dd>
         </div>
         <div>
-          <dt>E-mailadres</dt>
+          <dt>{wizardCopy.email}</dt>
           <dd>
             <EmailAddress value={view.email ?? ""} />
           </dd>
         </div>
         <div>
-          <dt>Adres</dt>
+          <dt>{wizardCopy.address}</dt>
           <dd>
             {main.address.streetAndNumber}, {main.address.postalCode} {main.address.place}
           </dd>
         </div>
         {main.phone ? (
           <div>
-            <dt>Telefoon</dt>
+            <dt>{copy.phone}</dt>
             <dd>{formatPhone(main.phone)}</dd>
           </div>
         ) : null}
       </dl>
       <table className="price-table">
-        <caption className="visually-hidden">De prijs per pas</caption>
+        <caption className="visually-hidden">{copy.priceTable}</caption>
         <thead>
           <tr>
-            <th scope="col">Pas voor</th>
-            <th scope="col">Prijs</th>
+            <th scope="col">{copy.cardFor}</th>
+            <th scope="col">{copy.price}</th>
           </tr>
         </thead>
         <tbody>
@@ -108,17 +106,17 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Totaal</th>
+            <th scope="row">{copy.total}</th>
             <td>{price ? (price.total === 0 ? "€ 0,00" : euro(price.total)) : "—"}</td>
           </tr>
         </tfoot>
       </table>
       <ul className="edit-links">
         <li>
-          <Link to={to("online-request-person")}>Gegevens wijzigen</Link>
+          <Link to={to("online-request-person")}>{copy.changeDetails}</Link>
         </li>
         <li>
-          <Link to={to("online-request-family")}>Gezin wijzigen</Link>
+          <Link to={to("online-request-family")}>{copy.changeFamily}</Link>
         </li>
       </ul>
       <Form method="post" className="wizard__form" noValidate>
@@ -132,24 +130,26 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
           required
           label={
             <>
-              Ik ga akkoord met de <Link to={to("terms-sale")}>verkoopsvoorwaarden</Link>.
+              {copy.termsConsent[0]}
+              <Link to={to("terms-sale")}>{copy.termsConsent[1]}</Link>
+              {copy.termsConsent[2]}
             </>
           }
         />
         <div className="wizard__actions">
           <button type="submit" name="intent" value="pay" className="button button--primary">
             {free
-              ? "Bevestigen"
+              ? copy.confirm
               : order?.payment && order.payment !== "OPEN"
-                ? `Opnieuw betalen (${euro(price?.total ?? 0)})`
-                : `Betalen (${euro(price?.total ?? 0)})`}
+                ? copy.payAgain(euro(price?.total ?? 0))
+                : copy.pay(euro(price?.total ?? 0))}
           </button>
         </div>
-        {free ? null : <p className="field__hint">Je gaat naar een beveiligde betaalpagina. Daarna kom je hier terug.</p>}
+        {free ? null : <p className="field__hint">{copy.securePage}</p>}
       </Form>
-      <p className="field__hint">Alle prijzen zijn berekend door {name} op basis van de prijzen van je regio.</p>
+      <p className="field__hint">{copy.calculated(name)}</p>
       <Link to={to("online-request-family")} className="wizard__back">
-        Vorige stap
+        {wizardCopy.back}
       </Link>
     </div>
   );

@@ -7,7 +7,7 @@ import { ADULT_AGE, ageOn, formatPhone } from "@vtp/contracts/online-request/bas
 import { ErrorSummary, errorFor } from "../../ui/field.tsx";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
-import { genderOptions } from "../../copy/online-request.ts";
+import { genderOptions, personStepCopy as copy, wizardCopy } from "../../copy/online-request.ts";
 import { personAction, personLoader, type StepResult } from "../../features/online-request/index.server.ts";
 import {
   Checkbox,
@@ -63,36 +63,36 @@ export default function PersonStep({ loaderData, actionData }: Route.ComponentPr
   const errors = result?.errors;
   return (
     <div className="wizard">
-      <h1 className="heading heading--1">Je gegevens</h1>
-      <p className="wizard__lead">Deze gegevens komen op je {name}. We gebruiken ze enkel voor je pas en de voordelen.</p>
+      <h1 className="heading heading--1">{copy.heading}</h1>
+      <p className="wizard__lead">{copy.lead(name)}</p>
       <ErrorSummary errors={errors ?? []} general={result?.general} fieldIds={personIds} />
       <Form method="post" className="wizard__form" noValidate>
         {gov ? (
           <section aria-labelledby="van-de-overheid">
             <h2 id="van-de-overheid" className="heading heading--2">
-              Van je aanmelding bij de overheid
+              {copy.fromGovernment}
             </h2>
             <dl className="facts">
               <div>
-                <dt>Naam</dt>
+                <dt>{wizardCopy.name}</dt>
                 <dd>
                   {gov.firstName} {gov.lastName}
                 </dd>
               </div>
               <div>
-                <dt>Rijksregisternummer</dt>
+                <dt>{copy.insz}</dt>
                 <dd>{gov.inszMasked}</dd>
               </div>
               <div>
-                <dt>Geslacht</dt>
+                <dt>{copy.gender}</dt>
                 <dd>{genderOptions.find((g) => g.value === gov.gender)?.label}</dd>
               </div>
               <div>
-                <dt>Geboortedatum</dt>
+                <dt>{copy.birthDate}</dt>
                 <dd>{formatDutchDate(gov.birthDate)}</dd>
               </div>
               <div>
-                <dt>Adres</dt>
+                <dt>{wizardCopy.address}</dt>
                 <dd>
                   {gov.address.streetAndNumber}, {gov.address.postalCode} {gov.address.place}
                 </dd>
@@ -101,13 +101,9 @@ export default function PersonStep({ loaderData, actionData }: Route.ComponentPr
           </section>
         ) : (
           <>
-            {main ? (
-              <p className="field__hint">
-                Je rijksregisternummer is bewaard (eindigt op {main.inszMasked.slice(-2)}). Laat het veld leeg om het te houden.
-              </p>
-            ) : null}
-            <IdentityFields values={values} errors={errors} who="je" />
-            <h2 className="heading heading--2">Adres</h2>
+            {main ? <p className="field__hint">{copy.inszKept(main.inszMasked.slice(-2))}</p> : null}
+            <IdentityFields values={values} errors={errors} who={copy.who} />
+            <h2 className="heading heading--2">{wizardCopy.address}</h2>
             <StreetField values={values} errors={errors} />
             <PostalCodeAndMunicipality
               values={values}
@@ -116,17 +112,17 @@ export default function PersonStep({ loaderData, actionData }: Route.ComponentPr
             />
           </>
         )}
-        <h2 className="heading heading--2">Contact</h2>
+        <h2 className="heading heading--2">{copy.contact}</h2>
         <dl className="facts">
           <div>
-            <dt>E-mailadres</dt>
+            <dt>{wizardCopy.email}</dt>
             <dd>
-              <EmailAddress value={view.email ?? ""} /> <Link to={to("online-request-email")}>Wijzig</Link>
+              <EmailAddress value={view.email ?? ""} /> <Link to={to("online-request-email")}>{copy.change}</Link>
             </dd>
           </div>
         </dl>
         <ContactFields values={values} errors={errors} />
-        <h2 className="heading heading--2">Toestemming</h2>
+        <h2 className="heading heading--2">{copy.consent}</h2>
         <Checkbox
           id={personIds.privacyConsent}
           name="privacyConsent"
@@ -135,8 +131,11 @@ export default function PersonStep({ loaderData, actionData }: Route.ComponentPr
           required
           label={
             <>
-              Ik ga akkoord met de <Link to={to("privacy")}>privacyverklaring</Link> en de{" "}
-              <Link to={to("terms-use")}>gebruiksvoorwaarden</Link>.
+              {copy.privacyConsent[0]}
+              <Link to={to("privacy")}>{copy.privacyConsent[1]}</Link>
+              {copy.privacyConsent[2]}
+              <Link to={to("terms-use")}>{copy.privacyConsent[3]}</Link>
+              {copy.privacyConsent[4]}
             </>
           }
         />
@@ -144,8 +143,8 @@ export default function PersonStep({ loaderData, actionData }: Route.ComponentPr
           id={personIds.promotionalConsent}
           name="promotionalConsent"
           checked={checked("promotionalConsent", view.consents.promotional)}
-          label="Stuur me nieuws over activiteiten en voordelen in mijn regio."
-          hint="Niet verplicht. Je kan het altijd aanpassen in je profiel."
+          label={copy.promotionalConsent}
+          hint={copy.promotionalConsentHint}
         />
         {minor || !birthIso ? (
           <Checkbox
@@ -153,18 +152,18 @@ export default function PersonStep({ loaderData, actionData }: Route.ComponentPr
             name="parentalConsent"
             checked={checked("parentalConsent", view.consents.parental)}
             error={errorFor(errors, "parentalConsent")}
-            label="Ik ben jonger dan 18 en mijn ouder of voogd geeft toestemming."
-            hint="Enkel nodig als je jonger bent dan 18."
+            label={copy.parentalConsent}
+            hint={copy.parentalConsentHint}
           />
         ) : null}
         <div className="wizard__actions">
           <button type="submit" name="intent" value="save" className="button button--primary">
-            Volgende stap
+            {wizardCopy.next}
           </button>
         </div>
       </Form>
       <Link to={to("online-request-social-tariff")} className="wizard__back">
-        Vorige stap
+        {wizardCopy.back}
       </Link>
     </div>
   );

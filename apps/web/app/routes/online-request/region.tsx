@@ -3,6 +3,7 @@
 // abroad: 0000) and "not in city" (the region has it, but the city takes no online requests).
 import { Form } from "react-router";
 import type { MunicipalityOption } from "@vtp/contracts/online-request/draft";
+import { regionCopy as copy, wizardCopy } from "../../copy/online-request.ts";
 import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
@@ -23,18 +24,7 @@ export function action(args: Route.ActionArgs) {
 const ids = { postalCode: "postcode", municipalityId: "gemeente-keuze" };
 
 function availabilityText(m: MunicipalityOption): string {
-  switch (m.availability) {
-    case "ALL":
-      return "Online aanvragen kan, ook met kansentarief.";
-    case "REGULAR":
-      return "Online aanvragen kan, maar kansentarief vraag je aan bij een verkooppunt.";
-    case "SOCIALTARIFF":
-      return "Online kan je hier enkel een pas met kansentarief aanvragen.";
-    case "NONE":
-      return "Hier kan je (nog) geen pas online aanvragen.";
-    case "NO_REGION":
-      return "Deze gemeente doet niet mee.";
-  }
+  return copy.availability[m.availability];
 }
 
 function Outcome({ title, children }: { title: string; children: React.ReactNode }) {
@@ -44,10 +34,10 @@ function Outcome({ title, children }: { title: string; children: React.ReactNode
       {children}
       <ul className="edit-links">
         <li>
-          <Link to={to("find", { query: { pointOfSale: "true" } })}>Ga naar een verkooppunt</Link>
+          <Link to={to("find", { query: { pointOfSale: "true" } })}>{wizardCopy.pointOfSale}</Link>
         </li>
         <li>
-          <Link to={to("online-request")}>Bekijk waar online aanvragen al kan</Link>
+          <Link to={to("online-request")}>{copy.whereOnline}</Link>
         </li>
       </ul>
     </Notice>
@@ -66,32 +56,22 @@ export default function RegionStep({ loaderData, actionData }: Route.ComponentPr
   const choiceError = errorFor(result?.errors, "municipalityId");
   return (
     <div className="wizard">
-      <h1 className="heading heading--1">Waar woon je?</h1>
-      <p className="wizard__lead">Vul je postcode in. Zo weten we bij welke regio je {name} hoort en wat je online kan aanvragen.</p>
+      <h1 className="heading heading--1">{copy.heading}</h1>
+      <p className="wizard__lead">{copy.lead(name)}</p>
       <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={{ ...ids, postalCode: personIds.postalCode }} />
       {result?.abroad ? (
-        <Outcome title="Je woont in het buitenland">
-          <p>
-            Online aanvragen kan enkel voor wie in een gemeente woont die meedoet. Ga naar een verkooppunt in de regio waar je een pas wil.
-          </p>
+        <Outcome title={copy.abroad}>
+          <p>{copy.abroadText}</p>
         </Outcome>
       ) : null}
       {nobody ? (
-        <Outcome title="Je gemeente hoort niet bij een regio">
-          <p>
-            Je gemeente doet (nog) niet mee met {name}. Online een pas aanvragen kan alleen als je woont in een gemeente die meedoet. Aan
-            een verkooppunt helpen ze je verder.
-          </p>
+        <Outcome title={copy.noRegion}>
+          <p>{copy.noRegionText(name)}</p>
         </Outcome>
       ) : null}
       {chosen && (chosen.availability === "NONE" || chosen.availability === "NO_REGION") ? (
-        <Outcome title={`In ${chosen.name} kan je geen pas online aanvragen`}>
-          <p>
-            {chosen.cardSystem
-              ? `${chosen.name} hoort bij ${chosen.cardSystem.name}, maar neemt nog geen online aanvragen aan.`
-              : `${chosen.name} doet niet mee.`}{" "}
-            Koop je pas aan een verkooppunt.
-          </p>
+        <Outcome title={copy.notOnline(chosen.name)}>
+          <p>{copy.notOnlineText(chosen.name, chosen.cardSystem?.name)}</p>
         </Outcome>
       ) : null}
       <Form method="post" className="wizard__form" noValidate>
@@ -99,8 +79,8 @@ export default function RegionStep({ loaderData, actionData }: Route.ComponentPr
           <TextField
             id={personIds.postalCode}
             name="postalCode"
-            label="Postcode"
-            hint="4 cijfers. Woon je in het buitenland? Vul 0000 in."
+            label={copy.postalCode}
+            hint={copy.postalCodeHint}
             inputMode="numeric"
             autoComplete="postal-code"
             defaultValue={values.postalCode}
@@ -113,7 +93,7 @@ export default function RegionStep({ loaderData, actionData }: Route.ComponentPr
             value="lookup"
             className={list ? "button button--secondary address-place__lookup" : "button button--primary address-place__lookup"}
           >
-            Zoek gemeente
+            {copy.lookup}
           </button>
         </div>
         {list && list.length > 0 && !nobody ? (
@@ -122,7 +102,8 @@ export default function RegionStep({ loaderData, actionData }: Route.ComponentPr
             aria-describedby={choiceError ? `${ids.municipalityId}-error` : undefined}
           >
             <legend className="choice-group__legend">
-              Kies je gemeente<span className="field__required"> (verplicht)</span>
+              {copy.chooseMunicipality}
+              <span className="field__required">{copy.required}</span>
             </legend>
             {choiceError ? (
               <p className="field__error" id={`${ids.municipalityId}-error`}>
@@ -153,23 +134,22 @@ export default function RegionStep({ loaderData, actionData }: Route.ComponentPr
             </div>
           </fieldset>
         ) : null}
-        {list && list.length === 0 && !result?.abroad ? (
-          <p role="status">We kennen geen gemeente met postcode {values.postalCode}. Kijk de postcode na.</p>
-        ) : null}
+        {list && list.length === 0 && !result?.abroad ? <p role="status">{copy.unknownPostalCode(values.postalCode)}</p> : null}
         {list && list.length > 0 && !nobody ? (
           <div className="wizard__actions">
             <button type="submit" name="intent" value="choose" className="button button--primary">
-              Volgende stap
+              {wizardCopy.next}
             </button>
           </div>
         ) : null}
         {region && !list ? (
           <div className="wizard__actions">
             <p>
-              Je koos <strong>{region.municipalityName}</strong> ({region.cardSystemName}).
+              {copy.youChose}
+              <strong>{region.municipalityName}</strong> ({region.cardSystemName}).
             </p>
             <Link to={to("online-request-email")} variant="primary">
-              Volgende stap
+              {wizardCopy.next}
             </Link>
           </div>
         ) : null}

@@ -1,6 +1,7 @@
 // /online-aanvraag/verder-gaan?code=… (the "verder gaan" mail): a button to take the request up again in
 // this browser. The GET changes nothing (mail scanners open links); the POST moves the request here.
 import { Form, useSearchParams } from "react-router";
+import { resumeCopy as copy } from "../../copy/online-request.ts";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import { resumeAction } from "../../features/online-request/index.server.ts";
@@ -18,25 +19,25 @@ export default function ResumePage({ actionData }: Route.ComponentProps) {
   const invalid = (actionData as { invalid?: boolean } | undefined)?.invalid === true || code === "";
   return (
     <div className="wizard">
-      <h1 className="heading heading--1">Ga verder met je aanvraag</h1>
+      <h1 className="heading heading--1">{copy.heading}</h1>
       {invalid ? (
         <>
           <Notice kind="warning" live="alert">
-            <p>Deze link werkt niet (meer). Een aanvraag blijft 14 dagen bewaard. Begin opnieuw: het duurt maar een paar minuten.</p>
+            <p>{copy.invalid}</p>
           </Notice>
           <p>
             <Link to={to("online-request")} variant="primary">
-              Begin opnieuw
+              {copy.startAgain}
             </Link>
           </p>
         </>
       ) : (
         <>
-          <p>Je gegevens zijn bewaard. Ga verder waar je was, op dit toestel.</p>
+          <p>{copy.kept}</p>
           <Form method="post">
             <input type="hidden" name="code" value={code} />
             <button type="submit" className="button button--primary">
-              Ga verder
+              {copy.resume}
             </button>
           </Form>
         </>

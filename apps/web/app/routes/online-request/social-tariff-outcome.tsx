@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
-import { socialTariffOutcomeCopy, type OutcomePrimary } from "../../copy/online-request.ts";
+import { outcomePageCopy, socialTariffOutcomeCopy, wizardCopy, type OutcomePrimary } from "../../copy/online-request.ts";
 import { outcomeAction, outcomeLoader } from "../../features/online-request/index.server.ts";
 import { StatusIcon, type OnlineRequestHandle } from "../../features/online-request/index.ts";
 import type { Route } from "./+types/social-tariff-outcome";
@@ -29,7 +29,7 @@ export default function SocialTariffOutcome({ loaderData }: Route.ComponentProps
   const copy = socialTariffOutcomeCopy(
     st.outcome!,
     view.region?.cardSystemName ?? name,
-    view.region?.municipalityName ?? "je gemeente",
+    view.region?.municipalityName ?? outcomePageCopy.yourMunicipality,
     name,
   );
   const variant = (action: OutcomePrimary) => (copy.primary === action ? "primary" : "secondary");
@@ -41,7 +41,7 @@ export default function SocialTariffOutcome({ loaderData }: Route.ComponentProps
       key: "login",
       node: (
         <Link key="login" to={to("login-uitid")} variant={variant("login")}>
-          Meld je aan met je {name}
+          {outcomePageCopy.loginWithCard(name)}
         </Link>
       ),
     });
@@ -51,7 +51,7 @@ export default function SocialTariffOutcome({ loaderData }: Route.ComponentProps
       key: "regular",
       node: (
         <button key="regular" type="submit" name="intent" value="regular" className={buttonClass("regular")}>
-          Verder zonder kansentarief
+          {outcomePageCopy.regular}
         </button>
       ),
     });
@@ -60,7 +60,7 @@ export default function SocialTariffOutcome({ loaderData }: Route.ComponentProps
     key: "retry",
     node: (
       <button key="retry" type="submit" name="intent" value="retry" className={buttonClass("retry")}>
-        Opnieuw proberen
+        {outcomePageCopy.retry}
       </button>
     ),
   });
@@ -68,7 +68,7 @@ export default function SocialTariffOutcome({ loaderData }: Route.ComponentProps
     key: "point-of-sale",
     node: (
       <Link key="point-of-sale" to={to("find", { query: { pointOfSaleKansenstatuut: "true" } })} variant={variant("point-of-sale")}>
-        Ga naar een verkooppunt
+        {wizardCopy.pointOfSale}
       </Link>
     ),
   });
@@ -76,7 +76,11 @@ export default function SocialTariffOutcome({ loaderData }: Route.ComponentProps
   return (
     <div className={copy.refusal ? "wizard outcome outcome--refusal" : "wizard outcome outcome--confirmed"} data-outcome={st.outcome}>
       <div className="outcome__head">
-        <StatusIcon kind={copy.refusal ? "warning" : "success"} label={copy.refusal ? "Niet mogelijk" : "Bevestigd"} size="lg" />
+        <StatusIcon
+          kind={copy.refusal ? "warning" : "success"}
+          label={copy.refusal ? outcomePageCopy.refused : outcomePageCopy.confirmed}
+          size="lg"
+        />
         <h1 className="heading heading--1">{copy.title}</h1>
       </div>
       <p className="wizard__lead">{copy.text}</p>
@@ -84,21 +88,21 @@ export default function SocialTariffOutcome({ loaderData }: Route.ComponentProps
       {st.outcome === "CONFIRMED" && st.person ? (
         <dl className="facts">
           <div>
-            <dt>Naam</dt>
+            <dt>{wizardCopy.name}</dt>
             <dd>
               {st.person.firstName} {st.person.lastName}
             </dd>
           </div>
           <div>
-            <dt>Adres</dt>
+            <dt>{wizardCopy.address}</dt>
             <dd>
               {st.person.address.streetAndNumber}, {st.person.address.postalCode} {st.person.address.place}
             </dd>
           </div>
           {st.children.length > 0 ? (
             <div>
-              <dt>Kinderen</dt>
-              <dd>{st.children.map((c) => c.firstName).join(", ")}: je kan ze bij stap 5 met één klik toevoegen.</dd>
+              <dt>{outcomePageCopy.children}</dt>
+              <dd>{outcomePageCopy.childrenText(st.children.map((c) => c.firstName).join(", "))}</dd>
             </div>
           ) : null}
         </dl>
@@ -106,7 +110,7 @@ export default function SocialTariffOutcome({ loaderData }: Route.ComponentProps
       {st.outcome === "CONFIRMED" ? (
         <div className="wizard__actions">
           <Link to={to("online-request-person")} variant="primary">
-            Volgende stap
+            {wizardCopy.next}
           </Link>
         </div>
       ) : (
@@ -115,7 +119,7 @@ export default function SocialTariffOutcome({ loaderData }: Route.ComponentProps
         </Form>
       )}
       <Link to={to("online-request-social-tariff")} className="wizard__back">
-        Vorige stap
+        {wizardCopy.back}
       </Link>
     </div>
   );

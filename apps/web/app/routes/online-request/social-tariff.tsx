@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { ErrorSummary, errorFor } from "../../ui/field.tsx";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo } from "../../layouts/shell-data.ts";
-import { socialTariffAnswers } from "../../copy/online-request.ts";
+import { socialTariffAnswers, socialTariffStepCopy as copy, wizardCopy } from "../../copy/online-request.ts";
 import { socialTariffAction, socialTariffLoader, type StepResult } from "../../features/online-request/index.server.ts";
 import { personIds, RadioGroup, Notice, type OnlineRequestHandle } from "../../features/online-request/index.ts";
 import type { Route } from "./+types/social-tariff";
@@ -27,24 +27,19 @@ export default function SocialTariffStep({ loaderData, actionData }: Route.Compo
   const answer = result?.values.answer ?? view.socialTariff?.answer;
   return (
     <div className="wizard">
-      <h1 className="heading heading--1">Heb je recht op kansentarief?</h1>
-      <p className="wizard__lead">
-        Kansentarief is een korting voor mensen met een laag inkomen. Met kansentarief kost je pas minder en krijg je tot 80% korting bij
-        activiteiten die meedoen.
-      </p>
+      <h1 className="heading heading--1">{copy.heading}</h1>
+      <p className="wizard__lead">{copy.lead}</p>
       <div className="explain">
-        <h2 className="explain__title">Wie heeft er recht op?</h2>
+        <h2 className="explain__title">{copy.who}</h2>
         <ul className="explain__list">
-          <li>Je krijgt van je ziekenfonds een verhoogde tegemoetkoming. Dan betaal je ook minder bij de dokter en de apotheek.</li>
-          <li>Of je krijgt hulp om je schulden af te betalen (schuldbemiddeling).</li>
+          {copy.whoList.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
         </ul>
       </div>
       {!region.socialTariff ? (
         <Notice kind="info" live={false}>
-          <p>
-            In {region.municipalityName} vraag je kansentarief aan bij een verkooppunt. Online kan je hier een pas zonder kansentarief
-            aanvragen.
-          </p>
+          <p>{copy.atPointOfSale(region.municipalityName)}</p>
         </Notice>
       ) : null}
       <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={{ answer: personIds.answer }} />
@@ -56,7 +51,7 @@ export default function SocialTariffStep({ loaderData, actionData }: Route.Compo
       <Form method="post" className="wizard__form" noValidate>
         <RadioGroup
           name="answer"
-          legend="Kies je antwoord"
+          legend={copy.answer}
           options={socialTariffAnswers}
           value={answer}
           error={errorFor(result?.errors, "answer")}
@@ -64,12 +59,12 @@ export default function SocialTariffStep({ loaderData, actionData }: Route.Compo
         />
         <div className="wizard__actions">
           <button type="submit" className="button button--primary">
-            Volgende stap
+            {wizardCopy.next}
           </button>
         </div>
       </Form>
       <Link to={to("online-request-email")} className="wizard__back">
-        Vorige stap
+        {wizardCopy.back}
       </Link>
     </div>
   );

@@ -5,7 +5,7 @@ import { Form } from "react-router";
 import { ErrorSummary } from "../../ui/field.tsx";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
-import { euro, statusStepCopy } from "../../copy/online-request.ts";
+import { euro, statusPageCopy as copy, statusStepCopy } from "../../copy/online-request.ts";
 import { statusAction, statusLoader } from "../../features/online-request/index.server.ts";
 import { EmailAddress, Notice, StatusIcon, type StatusKind } from "../../features/online-request/index.ts";
 import type { Route } from "./+types/status";
@@ -20,10 +20,10 @@ export function action(args: Route.ActionArgs) {
 
 /** Each state of a tracker step: its icon (a shape, not only a colour) and its word, both shown. */
 const STATES = {
-  done: { icon: "success", text: "Klaar" },
-  current: { icon: "pending", text: "Nu bezig" },
-  todo: { icon: "todo", text: "Nog niet" },
-  stopped: { icon: "danger", text: "Gestopt" },
+  done: { icon: "success", text: copy.states.done },
+  current: { icon: "pending", text: copy.states.current },
+  todo: { icon: "todo", text: copy.states.todo },
+  stopped: { icon: "danger", text: copy.states.stopped },
 } as const satisfies Record<string, { icon: StatusKind; text: string }>;
 
 export default function OrderStatusPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -33,23 +33,20 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
   if (loaderData.kind === "link-used") {
     return (
       <div className="wizard">
-        <h1 className="heading heading--1">Status van je aanvraag</h1>
+        <h1 className="heading heading--1">{copy.heading}</h1>
         {loaderData.sent ? (
           <Notice kind="success">
-            <p>Is er een aanvraag met dit nummer? Dan sturen we een nieuwe link naar het e-mailadres van die aanvraag.</p>
+            <p>{copy.linkSent}</p>
           </Notice>
         ) : (
           <>
             <Notice kind="warning">
-              <p>
-                Deze link werd al gebruikt. Voor je veiligheid werkt hij maar één keer. Vraag een nieuwe link aan: we mailen hem naar het
-                adres van je aanvraag.
-              </p>
+              <p>{copy.linkUsed}</p>
             </Notice>
             <Form method="post">
               <input type="hidden" name="bestelling" value={loaderData.orderId} />
               <button type="submit" name="intent" value="new-link" className="button button--primary">
-                Stuur me een nieuwe link
+                {copy.newLink}
               </button>
             </Form>
           </>
@@ -60,10 +57,10 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
   if (loaderData.kind === "none") {
     return (
       <div className="wizard">
-        <h1 className="heading heading--1">Status van je aanvraag</h1>
-        <p>Open de link uit de bevestigingsmail van je aanvraag om de status te zien.</p>
+        <h1 className="heading heading--1">{copy.heading}</h1>
+        <p>{copy.openTheLink}</p>
         <p>
-          <Link to={to("online-request")}>Een pas online aanvragen</Link>
+          <Link to={to("online-request")}>{copy.request}</Link>
         </p>
       </div>
     );
@@ -71,10 +68,11 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
   const { status, canCreateAccount } = loaderData;
   return (
     <div className="wizard">
-      <h1 className="heading heading--1">Status van je aanvraag</h1>
+      <h1 className="heading heading--1">{copy.heading}</h1>
       <p className="wizard__lead">
-        {status.cardSystemName} · {status.holders.length === 1 ? "1 pas" : `${status.holders.length} passen`} · {euro(status.total)} ·
-        aangevraagd met <EmailAddress value={status.emailMasked} />
+        {status.cardSystemName} · {copy.cards(status.holders.length)} · {euro(status.total)}
+        {copy.requestedWith}
+        <EmailAddress value={status.emailMasked} />
       </p>
       <ErrorSummary errors={[]} general={general} fieldIds={{}} />
       <ol className="tracker">
@@ -98,18 +96,18 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
       </ol>
       {status.status === "CANCELLED" ? (
         <Notice kind="warning" live={false}>
-          <p>Deze aanvraag werd geannuleerd. Er werd niets aangerekend.</p>
+          <p>{copy.cancelled}</p>
         </Notice>
       ) : null}
       {status.holders.some((h) => h.cardNumberMasked) ? (
         <section className="wizard__section" aria-labelledby="passen">
           <h2 id="passen" className="heading heading--2">
-            Passen
+            {copy.cardsHeading}
           </h2>
           <ul>
             {status.holders.map((h) => (
               <li key={`${h.firstName}-${h.cardNumberMasked}`}>
-                {h.firstName}: <span className="card-number">{h.cardNumberMasked ?? "in aanmaak"}</span>
+                {h.firstName}: <span className="card-number">{h.cardNumberMasked ?? copy.inProgress}</span>
               </li>
             ))}
           </ul>
@@ -118,14 +116,14 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
       {canCreateAccount ? (
         <Form method="post" className="wizard__actions">
           <button type="submit" name="intent" value="account" className="button button--primary">
-            Maak je account aan
+            {copy.createAccount}
           </button>
         </Form>
       ) : null}
       {status.status === "COMPLETED" ? (
         <p>
           <Link to={to("login-uitid")} variant="primary">
-            Meld je aan in de {name}-app
+            {copy.loginInApp(name)}
           </Link>
         </p>
       ) : null}

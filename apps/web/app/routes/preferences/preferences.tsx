@@ -1,6 +1,7 @@
 // /profiel/instellingen (preferences, "Mijn voorkeuren"): the five opt-ins as labelled checkboxes with
 // one line of explanation each and one Save button; a plain form that works without JavaScript.
 import { Form } from "react-router";
+import { preferencesCopy as copy } from "../../copy/preferences.ts";
 import { ErrorSummary } from "../../ui/field.tsx";
 import { optinCopy, SAVED, type PreferencesResult } from "../../features/preferences/index.ts";
 import { loadPreferences, submitPreferences } from "../../features/preferences/index.server.ts";
@@ -26,9 +27,9 @@ export default function PreferencesPage({ loaderData, actionData }: Route.Compon
       <ProfileFrame>
         <section className="card" aria-labelledby="geen-pas">
           <h2 id="geen-pas" className="heading heading--2">
-            Nog geen pas gekoppeld
+            {copy.noCard}
           </h2>
-          <p>Zodra er een {productName} aan je account gekoppeld is, kies je hier hoe we je mogen contacteren.</p>
+          <p>{copy.noCardText(productName)}</p>
         </section>
       </ProfileFrame>
     );
@@ -43,10 +44,10 @@ export default function PreferencesPage({ loaderData, actionData }: Route.Compon
           <fieldset className="optins">
             <legend className="optins__legend">
               <h2 id="communicatie" className="heading heading--2">
-                Hoe mogen we je op de hoogte houden?
+                {copy.heading}
               </h2>
             </legend>
-            <p className="optins__intro">Je kiest zelf welke berichten je krijgt, en je kunt het altijd weer aanpassen.</p>
+            <p className="optins__intro">{copy.intro}</p>
             {optinCopy.map((o) => (
               <div key={o.key} className="optin">
                 <input
@@ -68,7 +69,7 @@ export default function PreferencesPage({ loaderData, actionData }: Route.Compon
           </fieldset>
           <div className="profile-form__footer">
             <button type="submit" className="button button--primary">
-              Opslaan
+              {copy.save}
             </button>
             <p role="status" className="profile-form__status">
               {result?.saved === true ? (

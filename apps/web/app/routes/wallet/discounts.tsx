@@ -1,6 +1,7 @@
 // /mijn-{product}/kortingen: the discounts a region granted the holder (the spec's coupons), each with
 // valid-until and the turns still available this period; expired ones apart, marked in words.
 import type { WalletCoupon } from "@vtp/contracts/wallet";
+import { discountsCopy as copy } from "../../copy/wallet.ts";
 import { turnsLabel, validUntilLabel } from "../../features/wallet/index.ts";
 import { loadCoupons } from "../../features/wallet/index.server.ts";
 import { WalletFrame } from "./wallet-frame.tsx";
@@ -21,14 +22,14 @@ export default function Discounts({ loaderData }: Route.ComponentProps) {
           <>
             <section className="wallet__section" aria-labelledby="kortingen">
               <h2 id="kortingen" className="heading heading--2">
-                Je kortingen
+                {copy.heading}
               </h2>
-              {active.length === 0 ? <p className="wallet__empty">Je hebt nog geen kortingen.</p> : <CouponList coupons={active} />}
+              {active.length === 0 ? <p className="wallet__empty">{copy.none}</p> : <CouponList coupons={active} />}
             </section>
             {expired.length > 0 ? (
               <section className="wallet__section" aria-labelledby="verlopen">
                 <h2 id="verlopen" className="heading heading--3">
-                  Verlopen kortingen
+                  {copy.expired}
                 </h2>
                 <CouponList coupons={expired} />
               </section>

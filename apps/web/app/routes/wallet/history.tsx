@@ -3,6 +3,7 @@
 // their codes, as a holder needs them at a counter.
 import { Link } from "react-router";
 import { pointsLabel } from "../../copy/format.ts";
+import { historyCopy as copy } from "../../copy/wallet.ts";
 import { deltaLabel, historyDate } from "../../features/wallet/index.ts";
 import { groupedCode } from "../../features/rewards/index.ts";
 import { loadHistory } from "../../features/wallet/index.server.ts";
@@ -27,18 +28,18 @@ export default function History({ loaderData }: Route.ComponentProps) {
             {redemptions.length > 0 ? (
               <section className="wallet__section" aria-labelledby="omgeruild">
                 <h2 id="omgeruild" className="heading heading--2">
-                  Omgeruilde voordelen
+                  {copy.redeemed}
                 </h2>
                 <ul className="wallet-list">
                   {redemptions.map((r) => (
                     <li key={r.id} className="wallet-item" data-testid={`omgeruild-${r.id}`}>
                       <h3 className="wallet-item__title">{r.title}</h3>
                       <p className="wallet-item__code">
-                        <span className="wallet-item__code-label">Code</span>{" "}
+                        <span className="wallet-item__code-label">{copy.code}</span>{" "}
                         <span className="wallet-item__code-value">{groupedCode(r.redeemCode)}</span>
                       </p>
                       <p className="wallet-item__meta">
-                        {historyDate(r.redeemedAt)} · {r.pointsSpent === 0 ? "gratis" : pointsLabel(r.pointsSpent)}
+                        {historyDate(r.redeemedAt)} · {r.pointsSpent === 0 ? copy.free : pointsLabel(r.pointsSpent)}
                         {r.places.length > 0 ? ` · ${r.places.join("; ")}` : ""}
                       </p>
                     </li>
@@ -48,16 +49,16 @@ export default function History({ loaderData }: Route.ComponentProps) {
             ) : null}
             <section className="wallet__section" aria-labelledby="geschiedenis">
               <h2 id="geschiedenis" className="heading heading--2">
-                Je puntengeschiedenis
+                {copy.heading}
               </h2>
               {history.entries.length === 0 ? (
-                <p className="wallet__empty">Je hebt nog geen punten gespaard of omgeruild.</p>
+                <p className="wallet__empty">{copy.none}</p>
               ) : (
                 <ol className="history-list" data-testid="geschiedenis">
                   {history.entries.map((e) => (
                     <li key={e.id} className="history-item">
                       <span className={`history-item__delta history-item__delta--${e.delta > 0 ? "plus" : "min"}`}>
-                        <span className="visually-hidden">{e.delta > 0 ? "Gespaard: " : "Uitgegeven: "}</span>
+                        <span className="visually-hidden">{e.delta > 0 ? copy.earned : copy.spent}</span>
                         {deltaLabel(e.delta)}
                       </span>
                       <span className="history-item__body">
@@ -72,20 +73,18 @@ export default function History({ loaderData }: Route.ComponentProps) {
                 </ol>
               )}
               {pages > 1 ? (
-                <nav className="pager" aria-label="Pagina's van je puntengeschiedenis">
+                <nav className="pager" aria-label={copy.pages}>
                   {page > 1 ? (
                     <Link to={to("points-history", { query: { pagina: page === 2 ? undefined : String(page - 1) } })} rel="prev">
-                      Nieuwer
+                      {copy.newer}
                     </Link>
                   ) : (
                     <span />
                   )}
-                  <span>
-                    Pagina {page} van {pages}
-                  </span>
+                  <span>{copy.page(page, pages)}</span>
                   {page < pages ? (
                     <Link to={to("points-history", { query: { pagina: String(page + 1) } })} rel="next">
-                      Ouder
+                      {copy.older}
                     </Link>
                   ) : (
                     <span />

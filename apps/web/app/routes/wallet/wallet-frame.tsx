@@ -2,6 +2,8 @@
 // for an account without a card or a failed load.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { noCardCopy } from "../../copy/account.ts";
+import { walletFrameCopy as copy } from "../../copy/wallet.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { walletSubNav } from "../../navigation/items.ts";
 import { SubNav } from "../../navigation/nav.tsx";
@@ -21,21 +23,21 @@ export function WalletFrame({
   const { name, slug } = useProduct();
   return (
     <div className="container section wallet">
-      <SubNav label="Mijn voordelen" items={walletSubNav(slug, name)} />
+      <SubNav label={copy.subNav} items={walletSubNav(slug, name)} />
       {state.state === "no-card" ? (
         <section className="card" aria-labelledby="geen-pas">
           <h2 id="geen-pas" className="heading heading--2">
-            Je hebt nog geen pas gekoppeld
+            {noCardCopy.heading}
           </h2>
-          <p>Koppel je {name} aan je account om punten te sparen en om te ruilen, en om je kortingen te zien.</p>
+          <p>{copy.noCard(name)}</p>
           <Link to={to("register-uitid-step1")} className="button button--primary">
-            Registreer je {name}
+            {noCardCopy.register(name)}
           </Link>
         </section>
       ) : state.state === "error" ? (
         <div className="wallet__notice" role="alert">
           <p>{state.message}</p>
-          <Link to={to(retry)}>Opnieuw proberen</Link>
+          <Link to={to(retry)}>{copy.retry}</Link>
         </div>
       ) : (
         children()

@@ -1,0 +1,40 @@
+// Dutch copy of saving points: the splash /sparen, the scan page /sparen/scannen and the result
+// /sparen/mijn-punten. The refusals and the scan result's own lines are the feature's
+// (features/checkins/). `name` is the product name.
+
+export const saveCopy = {
+  heading: "Spaar punten bij elke activiteit",
+  lead: (name: string) =>
+    `Ga je naar de bib, het zwembad, een museum of een voorstelling? Scan daar de QR-code met je ${name} en je krijgt er punten bij. Die ruil je later om voor een voordeel.`,
+  scan: "Scan de QR-code",
+  howItWorks: "Zo werkt het",
+  steps: (name: string) => [
+    "Zoek de QR-code aan de balie of de ingang van de activiteit.",
+    "Tik op „Scan de QR-code” en richt je camera erop.",
+    `Je punten staan meteen op je ${name}. Een code scan je één keer per dag (of per week, zie de activiteit).`,
+  ],
+  typeCode: "Geen camera? Typ de code",
+} as const;
+
+export const scanCopy = {
+  retry: "Probeer opnieuw",
+  typeCode: "Lukt scannen niet? Typ de code",
+} as const;
+
+export const scanResultCopy = {
+  /** Read by screen readers before the activity (the badge itself is hidden from them). */
+  addedFor: (added: string) => `${added} voor `,
+  /** Followed by the balance in bold. */
+  balance: "Je hebt nu ",
+  next: "Wat nu?",
+  scanAgain: "Nog een code scannen",
+  exchange: "Punten omruilen",
+  yourCard: (name: string) => `Jouw ${name}`,
+  facts: {
+    name: "Naam",
+    city: "Woonplaats",
+    cardNumber: "Pasnummer",
+    region: "Regio",
+    points: "Punten",
+  },
+} as const;
