@@ -117,8 +117,6 @@ export default defineConfig(
     files: [
       "apps/web/app/routes/{account,card,card-registration,checkins,family,legacy-login,login,onboarding,online-request,preferences,wallet}/**/*.tsx",
     ],
-    // Not yet moved: the online request's family step.
-    ignores: ["apps/web/app/routes/online-request/family.tsx"],
     rules: { "no-restricted-syntax": ["error", ...inlineTextSelectors.map((selector) => ({ selector, message: INLINE_TEXT }))] },
   },
 );
