@@ -115,7 +115,8 @@ export default defineConfig(
   // The page folders whose text is in the copy modules (see INLINE_TEXT above).
   {
     files: [
-      "apps/web/app/routes/{account,card,card-registration,checkins,family,legacy-login,login,onboarding,online-request,preferences,wallet}/**/*.tsx",
+      "apps/web/app/routes/{account,card,card-registration,checkins,family,legacy-login,login,onboarding,online-request,preferences,rewards,wallet}/**/*.tsx",
+      "apps/web/app/features/rewards/**/*.tsx",
     ],
     rules: { "no-restricted-syntax": ["error", ...inlineTextSelectors.map((selector) => ({ selector, message: INLINE_TEXT }))] },
   },
