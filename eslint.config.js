@@ -115,9 +115,11 @@ export default defineConfig(
   // The page folders, and the feature components they show, whose text is in the copy modules (see INLINE_TEXT above).
   {
     files: [
-      "apps/web/app/routes/{account,card,card-registration,checkins,family,legacy-login,login,onboarding,online-request,organisers,preferences,rewards,wallet}/**/*.tsx",
+      "apps/web/app/routes/{account,card,card-registration,checkins,content,family,legacy-login,login,onboarding,online-request,organisers,preferences,rewards,wallet}/**/*.tsx",
       "apps/web/app/features/{organisers,rewards}/**/*.tsx",
     ],
+    // Not yet moved: these content pages' own text.
+    ignores: ["apps/web/app/routes/content/{about,accessibility,cookies,home,install-app,partner,privacy}.tsx"],
     rules: { "no-restricted-syntax": ["error", ...inlineTextSelectors.map((selector) => ({ selector, message: INLINE_TEXT }))] },
   },
 );

@@ -7,6 +7,7 @@ import type { LegalBlock, LegalDocument as LegalDocumentCopy } from "../../copy/
 import { Heading, Link } from "../../ui/primitives.tsx";
 import { navLabel } from "../../copy/nav.ts";
 import { pathsFor } from "../../route-table.ts";
+import { legalCopy } from "../../copy/content/pages.ts";
 import contentCss from "../../styles/content.css?url";
 
 /** The stylesheet of the content pages (one file shared by all of them). */
@@ -112,7 +113,7 @@ export function LegalDocument({ doc }: { doc: LegalDocumentCopy }) {
       {doc.intro.map((p) => (
         <p key={p}>{p}</p>
       ))}
-      <nav className="legal__toc" aria-label="Inhoud van deze pagina">
+      <nav className="legal__toc" aria-label={legalCopy.toc}>
         <ol>
           {chapters.map((chapter, i) => (
             <li key={chapter.title}>
@@ -129,7 +130,7 @@ export function LegalDocument({ doc }: { doc: LegalDocumentCopy }) {
           {chapter.articles.map((article) => (
             <section key={article.number} aria-labelledby={`artikel-${article.number}`} className="legal__article">
               <Heading level={3} id={`artikel-${article.number}`}>
-                Artikel {article.number}. {article.title}
+                {legalCopy.article(article.number, article.title)}
               </Heading>
               {article.body.map((block, j) => (
                 <Block key={j} block={block} />
