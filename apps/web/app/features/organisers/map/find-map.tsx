@@ -138,7 +138,7 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
       }
       if (props.cluster && props.cluster_id !== undefined) {
         const clusterId = props.cluster_id;
-        const label = copy.cluster(props.point_count);
+        const label = copy.cluster(props.point_count ?? 0);
         const marker = L.marker([lat, lon], { icon: clusterIcon(props.point_count ?? 0), title: label, keyboard: true }).addTo(group);
         marker.getElement()?.setAttribute("aria-label", label);
         marker.getElement()?.setAttribute("data-cluster", String(props.point_count));
