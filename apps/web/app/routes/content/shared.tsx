@@ -1,7 +1,7 @@
 // Building blocks of the public content pages (home, about, partner, terms, privacy, cookies, app, start).
 // These pages ship as static HTML (`handle.hydrate === false`): no state, no event handlers; disclosure is
 // done with <details>/<summary>, navigation with plain links.
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import type { FaqItem } from "../../copy/content/faq.ts";
 import type { LegalBlock, LegalDocument as LegalDocumentCopy } from "../../copy/content/legal.ts";
 import { Heading, Link } from "../../ui/primitives.tsx";
@@ -26,6 +26,14 @@ export function PageIntro({ title, lead, children }: { title: string; lead?: str
       </div>
     </div>
   );
+}
+
+/**
+ * A sentence from a copy module as a list of parts: the even parts are plain text, each odd part is shown
+ * by `odd` (a link, bold words), which gets the part and its index in the list.
+ */
+export function Parts({ parts, odd }: { parts: readonly string[]; odd: (part: string, index: number) => ReactNode }) {
+  return parts.map((part, i) => (i % 2 === 0 ? part : <Fragment key={i}>{odd(part, i)}</Fragment>));
 }
 
 /** A drawn card with the product's initial and a QR code (decorative, fixed size: no layout shift). */
