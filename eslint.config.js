@@ -118,8 +118,6 @@ export default defineConfig(
       "apps/web/app/routes/{account,card,card-registration,checkins,content,family,legacy-login,login,onboarding,online-request,organisers,preferences,rewards,wallet}/**/*.tsx",
       "apps/web/app/features/{organisers,rewards}/**/*.tsx",
     ],
-    // Not yet moved: these content pages' own text.
-    ignores: ["apps/web/app/routes/content/accessibility.tsx"],
     rules: { "no-restricted-syntax": ["error", ...inlineTextSelectors.map((selector) => ({ selector, message: INLINE_TEXT }))] },
   },
 );
