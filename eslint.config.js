@@ -112,13 +112,12 @@ export default defineConfig(
     files: ["apps/web/app/ui/field.tsx"],
     rules: { "jsx-a11y/no-autofocus": "off" },
   },
-  // The page folders whose text is in the copy modules (see INLINE_TEXT above).
+  // The page folders, and the feature components they show, whose text is in the copy modules (see INLINE_TEXT above).
   {
     files: [
-      "apps/web/app/routes/{account,card,card-registration,checkins,family,legacy-login,login,onboarding,online-request,preferences,wallet}/**/*.tsx",
+      "apps/web/app/routes/{account,card,card-registration,checkins,content,family,legacy-login,login,onboarding,online-request,organisers,preferences,rewards,wallet}/**/*.tsx",
+      "apps/web/app/features/{organisers,rewards}/**/*.tsx",
     ],
-    // Not yet moved: the online request's family step.
-    ignores: ["apps/web/app/routes/online-request/family.tsx"],
     rules: { "no-restricted-syntax": ["error", ...inlineTextSelectors.map((selector) => ({ selector, message: INLINE_TEXT }))] },
   },
 );

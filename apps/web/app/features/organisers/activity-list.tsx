@@ -2,16 +2,17 @@
 import { Link } from "react-router";
 import type { ActivitySummary } from "@vtp/contracts/organisers";
 import { formatDay, pointsLabel } from "../../copy/format.ts";
+import { activityListCopy as copy } from "../../copy/organisers.ts";
 
 const time = new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", hour: "2-digit", minute: "2-digit" });
 const weekday = new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", weekday: "long" });
 
 /** "Zaterdag 28 november 2026, 20:00", "Van 3 december 2026 tot 7 december 2026", "Doorlopend" for a permanent activity. */
 export function whenLabel(a: Pick<ActivitySummary, "startsAt" | "endsAt" | "permanent">): string {
-  if (a.permanent || a.startsAt === null) return "Doorlopend";
+  if (a.permanent || a.startsAt === null) return copy.permanent;
   const startDay = formatDay(a.startsAt);
   const endDay = a.endsAt !== null ? formatDay(a.endsAt) : startDay;
-  if (endDay !== startDay) return `Van ${startDay} tot ${endDay}`;
+  if (endDay !== startDay) return copy.fromTo(startDay, endDay);
   const day = weekday.format(new Date(a.startsAt));
   return `${day.charAt(0).toUpperCase()}${day.slice(1)} ${startDay}, ${time.format(new Date(a.startsAt))}`;
 }
@@ -25,7 +26,7 @@ export function ActivityList({ activities, showOrganiser }: { activities: Activi
       {activities.map((a) => (
         <li key={a.id} className="activity-item" data-testid={`activiteit-${a.id}`}>
           <p className="activity-item__points">
-            <span className="visually-hidden">Je spaart </span>
+            <span className="visually-hidden">{copy.youSave}</span>
             {pointsLabel(a.points)}
           </p>
           <h3 className="activity-item__title">{a.title}</h3>
@@ -36,7 +37,7 @@ export function ActivityList({ activities, showOrganiser }: { activities: Activi
               {a.organiser.city ? `, ${a.organiser.city}` : ""}
             </p>
           ) : null}
-          <p className="activity-item__region">{a.supraLocal ? "Bovenlokaal: voor pashouders van elke regio" : a.cardSystem.name}</p>
+          <p className="activity-item__region">{a.supraLocal ? copy.supraLocal : a.cardSystem.name}</p>
         </li>
       ))}
     </ul>

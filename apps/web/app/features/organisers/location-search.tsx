@@ -3,6 +3,7 @@
 // page's plain GET form: without JavaScript, or when no suggestion is chosen, the form searches the
 // typed text. Keys: ↓/↑ move through the suggestions, Enter chooses, Escape closes.
 import { useEffect, useId, useRef, useState } from "react";
+import { locationSearchCopy as copy } from "../../copy/organisers.ts";
 import type { SuggestionsJson } from "./find-query.ts";
 
 type Option =
@@ -63,13 +64,7 @@ export function LocationSearch({ defaultValue, suggestionsPath, onMunicipality, 
           setOptions(next);
           setActive(-1);
           setOpen(next.length > 0);
-          setStatus(
-            next.length === 0
-              ? "Geen suggesties"
-              : next.length === 1
-                ? "1 suggestie"
-                : `${next.length} suggesties, kies met de pijltjestoetsen`,
-          );
+          setStatus(copy.status(next.length));
         })
         .catch((error: unknown) => {
           if (error instanceof DOMException && error.name === "AbortError") return;
@@ -139,10 +134,10 @@ export function LocationSearch({ defaultValue, suggestionsPath, onMunicipality, 
   return (
     <div className="combobox">
       <label className="field__label" htmlFor={`${id}-veld`}>
-        Zoek op organisatie of gemeente
+        {copy.label}
       </label>
       <p className="field__hint" id={`${id}-hint`}>
-        Bijvoorbeeld: bibliotheek, Gent of 9000
+        {copy.hint}
       </p>
       <input
         id={`${id}-veld`}
@@ -165,11 +160,11 @@ export function LocationSearch({ defaultValue, suggestionsPath, onMunicipality, 
         onBlur={() => setOpen(false)}
         onFocus={() => setOpen(options.length > 0)}
       />
-      <div id={listId} role="listbox" aria-label="Suggesties" className="combobox__list" hidden={!open}>
+      <div id={listId} role="listbox" aria-label={copy.suggestions} className="combobox__list" hidden={!open}>
         {municipalities.length > 0 ? (
           <div role="group" aria-labelledby={`${id}-gemeenten`}>
             <div id={`${id}-gemeenten`} role="presentation" className="combobox__group">
-              Gemeenten
+              {copy.municipalities}
             </div>
             {municipalities.map(renderOption)}
           </div>
@@ -177,7 +172,7 @@ export function LocationSearch({ defaultValue, suggestionsPath, onMunicipality, 
         {organisers.length > 0 ? (
           <div role="group" aria-labelledby={`${id}-organisaties`}>
             <div id={`${id}-organisaties`} role="presentation" className="combobox__group">
-              Organisaties
+              {copy.organisers}
             </div>
             {organisers.map(renderOption)}
           </div>

@@ -4,6 +4,7 @@
 import { Link } from "react-router";
 import type { OrganiserSummary } from "@vtp/contracts/organisers";
 import { usePathTo } from "../../layouts/shell-data.ts";
+import { organiserCopy, organiserListCopy as copy } from "../../copy/organisers.ts";
 import { addressLine, distanceLabel, ORGANISER_TYPE_LABELS } from "./format.ts";
 
 export function OrganiserList({ organisers, headingLevel = 3 }: { organisers: OrganiserSummary[]; headingLevel?: 2 | 3 }) {
@@ -18,13 +19,13 @@ export function OrganiserList({ organisers, headingLevel = 3 }: { organisers: Or
           </H>
           {o.distanceMeters !== null ? (
             <p className="organiser-item__distance" data-testid="afstand">
-              <span className="visually-hidden">Afstand: </span>
+              <span className="visually-hidden">{copy.distance}</span>
               {distanceLabel(o.distanceMeters)}
             </p>
           ) : null}
-          <p className="organiser-item__address">{addressLine(o.address) || "Geen adres gekend"}</p>
+          <p className="organiser-item__address">{addressLine(o.address) || organiserCopy.noAddress}</p>
           {o.types.length > 0 ? (
-            <ul className="type-chips" aria-label="Wat kan je hier doen?">
+            <ul className="type-chips" aria-label={organiserCopy.whatCanYouDo}>
               {o.types.map((t) => (
                 <li key={t} className={`type-chip type-chip--${t}`}>
                   {ORGANISER_TYPE_LABELS[t]}
@@ -32,9 +33,7 @@ export function OrganiserList({ organisers, headingLevel = 3 }: { organisers: Or
               ))}
             </ul>
           ) : null}
-          {o.promotionsCount > 0 ? (
-            <p className="organiser-item__rewards">{o.promotionsCount === 1 ? "1 voordeel" : `${o.promotionsCount} voordelen`}</p>
-          ) : null}
+          {o.promotionsCount > 0 ? <p className="organiser-item__rewards">{copy.rewards(o.promotionsCount)}</p> : null}
         </li>
       ))}
     </ol>

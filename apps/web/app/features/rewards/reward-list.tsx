@@ -3,6 +3,7 @@
 import { Link } from "react-router";
 import type { RewardDocument } from "@vtp/contracts/rewards";
 import { formatDay, pointsLabel } from "../../copy/format.ts";
+import { rewardCopy, rewardListCopy as copy } from "../../copy/rewards.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 
 const TWO_WEEKS_MS = 14 * 24 * 3600 * 1000;
@@ -12,7 +13,7 @@ export function rewardPlace(p: RewardDocument): string | null {
   const counter = p.counters[0];
   if (p.online) return null;
   if (!counter) return null;
-  return p.counters.length > 1 ? `${counter.name} en ${p.counters.length - 1} andere` : counter.name;
+  return p.counters.length > 1 ? copy.place(counter.name, p.counters.length - 1) : counter.name;
 }
 
 /** The exchange period ends within two weeks. */
@@ -28,11 +29,11 @@ type Badge = { kind: "type" | "last-chance" | "online" | "kids" | "sport"; text:
  */
 export function rewardBadges(p: RewardDocument, nowMs: number): Badge[] {
   // A points reward says its kind in its price ("10 punten"); a welcome reward is free, and says why.
-  const badges: Badge[] = p.type === "WELCOME" ? [{ kind: "type", text: "Welkomstvoordeel" }] : [];
-  if (lastChance(p, nowMs)) badges.push({ kind: "last-chance", text: "Laatste kans" });
-  if (p.online) badges.push({ kind: "online", text: "Online" });
-  if (p.forKids) badges.push({ kind: "kids", text: "Voor kinderen" });
-  if (p.sport) badges.push({ kind: "sport", text: "Sport" });
+  const badges: Badge[] = p.type === "WELCOME" ? [{ kind: "type", text: copy.badges.type }] : [];
+  if (lastChance(p, nowMs)) badges.push({ kind: "last-chance", text: copy.badges["last-chance"] });
+  if (p.online) badges.push({ kind: "online", text: copy.badges.online });
+  if (p.forKids) badges.push({ kind: "kids", text: copy.badges.kids });
+  if (p.sport) badges.push({ kind: "sport", text: copy.badges.sport });
   return badges;
 }
 
@@ -68,12 +69,12 @@ export function RewardList({
             data-testid={`${testId}-${p.id}`}
           >
             <Link to={to("exchange", { params: { voordeelid: String(p.id) } })} className="reward-item__link">
-              <span className="reward-item__points">{p.type === "WELCOME" ? "Gratis" : pointsLabel(p.points)}</span>
+              <span className="reward-item__points">{p.type === "WELCOME" ? rewardCopy.free : pointsLabel(p.points)}</span>
               <span className="reward-item__title">{p.title}</span>
               <span className="reward-item__meta">
                 {place !== null ? <span className="reward-item__place">{place}</span> : null}
                 {lastChance(p, nowMs) && p.cashingPeriod.end !== null ? (
-                  <span className="reward-item__place">Omruilen kan tot {formatDay(p.cashingPeriod.end)}</span>
+                  <span className="reward-item__place">{copy.until(formatDay(p.cashingPeriod.end))}</span>
                 ) : null}
                 {badges.length > 0 ? (
                   <span className="reward-badges">

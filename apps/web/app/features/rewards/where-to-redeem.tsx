@@ -1,14 +1,15 @@
 // Where the holder gets a reward: online, or the counters with their address (exchange and success pages).
 import type { RewardDocument } from "@vtp/contracts/rewards";
+import { whereToRedeemCopy as copy } from "../../copy/rewards.ts";
 import { counterAddress } from "./format.ts";
 
 export function WhereToRedeem({ reward }: { reward: Pick<RewardDocument, "online" | "counters"> }) {
   return (
     <section className="card exchange__where" aria-labelledby="waar">
       <h2 id="waar" className="heading heading--3">
-        Waar haal je het?
+        {copy.heading}
       </h2>
-      {reward.online ? <p>Dit voordeel gebruik je online met je code.</p> : null}
+      {reward.online ? <p>{copy.online}</p> : null}
       {reward.counters.length > 0 ? (
         <ul className="exchange__counters">
           {reward.counters.map((c) => (
@@ -20,7 +21,7 @@ export function WhereToRedeem({ reward }: { reward: Pick<RewardDocument, "online
           ))}
         </ul>
       ) : reward.online ? null : (
-        <p>Vraag ernaar aan de balie van je regio.</p>
+        <p>{copy.askAtCounter}</p>
       )}
     </section>
   );

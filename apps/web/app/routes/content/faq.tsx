@@ -2,6 +2,7 @@
 // help widget is configured, and whenever the widget cannot load (or JavaScript does not run).
 import { faqGroups } from "../../copy/content/faq.ts";
 import { CONTACT_EMAIL } from "../../copy/content/contact.ts";
+import { faqPageCopy as copy } from "../../copy/content/pages.ts";
 import { Heading, Link } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/faq";
 import { contentData } from "./content-data.server.ts";
@@ -22,14 +23,11 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
   const groups = faqGroups(name);
   return (
     <>
-      <PageIntro
-        title="Veelgestelde vragen"
-        lead={`Antwoorden op de vragen die we het vaakst krijgen over ${name}. Klik op een vraag om het antwoord te lezen.`}
-      />
+      <PageIntro title={copy.title} lead={copy.lead(name)} />
       <div className="container content-body">
         <nav className="faq-themes" aria-labelledby="faq-themas">
           <h2 id="faq-themas" className="faq-toc__title">
-            Thema&apos;s
+            {copy.themes}
           </h2>
           <ul className="faq-toc">
             {groups.map((group) => (
@@ -51,15 +49,20 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="meer-hulp" className="content-note faq-help">
           <Heading level={2} id="meer-hulp">
-            Staat je vraag er niet bij?
+            {copy.moreHelp}
           </Heading>
           <p>
-            Ga naar een <Link to={to("find")}>verkooppunt</Link>: daar helpen ze je graag verder, ook met je pas of de app. Of mail naar{" "}
+            {copy.pointOfSale[0]}
+            <Link to={to("find")}>{copy.pointOfSale[1]}</Link>
+            {copy.pointOfSale[2]}
             <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
           </p>
           <p>
-            Meer over je gegevens lees je in ons <Link to={to("privacy")}>privacybeleid</Link> en in de{" "}
-            <Link to={to("cookies")}>cookieverklaring</Link>.
+            {copy.privacy[0]}
+            <Link to={to("privacy")}>{copy.privacy[1]}</Link>
+            {copy.privacy[2]}
+            <Link to={to("cookies")}>{copy.privacy[3]}</Link>
+            {copy.privacy[4]}
           </p>
         </section>
       </div>

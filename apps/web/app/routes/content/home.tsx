@@ -5,6 +5,7 @@
 // minutes (render-once, decision 0022), so the featured rewards are at most that old; the municipality
 // is a plain GET form (`?gemeente=9000`), and a URL with a query is rendered per request.
 import { faqItems } from "../../copy/content/faq.ts";
+import { homeCopy as copy } from "../../copy/content/home.ts";
 import { nearestPointsOfSale, regionsOrEmpty } from "../../features/organisers/index.server.ts";
 import { OrganiserList } from "../../features/organisers/index.ts";
 import { RewardList } from "../../features/rewards/index.ts";
@@ -64,20 +65,7 @@ export function headers(args: Parameters<typeof figuresHeaders>[0]): Headers {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { productName: name, productSlug: slug, signedOut, figures, featured, regions, nearest, chosen, nowMs } = loaderData;
   const to = pathsFor(slug);
-  const steps = [
-    {
-      title: "Haal je pas",
-      text: `Koop je ${name} aan een verkooppunt in je gemeente. Die kost maximaal 5 euro.`,
-    },
-    {
-      title: "Spaar punten",
-      text: "Ga naar een voorstelling, de sportclub, de bib of een workshop. Scan daar de QR-code met de app en je krijgt punten.",
-    },
-    {
-      title: "Ruil ze om",
-      text: "Ruil je punten om voor een voordeel: een drankje, korting op een ticket, een cadeau of een gift aan een goed doel.",
-    },
-  ];
+  const { hero, howItWorks, nearby, forWhom } = copy;
   return (
     <>
       {signedOut ? (
@@ -96,14 +84,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="content-hero">
         <div className="container content-hero__inner">
           <div className="content-hero__text">
-            <h1 className="heading heading--1 content-hero__title">{name}: meer vrije tijd, met punten en korting</h1>
-            <p className="content-lead">
-              Met {name} spaar je punten als je iets leuks doet in je vrije tijd. Die punten ruil je om voor voordelen. En je krijgt korting
-              bij veel organisaties in je buurt.
-            </p>
+            <h1 className="heading heading--1 content-hero__title">{hero.title(name)}</h1>
+            <p className="content-lead">{hero.lead(name)}</p>
             <div className="content-actions">
               <Link to={to("find")} variant="primary">
-                Vind een verkooppunt
+                {hero.findPointOfSale}
               </Link>
               <BuyOrLoginButton onlineRequest={loaderData.onlineRequest} slug={slug} />
             </div>
@@ -115,10 +100,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="content-section" aria-labelledby="zo-werkt-het">
         <div className="container">
           <Heading level={2} id="zo-werkt-het">
-            Zo werkt het
+            {howItWorks.heading}
           </Heading>
           <ol className="steps steps--row">
-            {steps.map((step, i) => (
+            {howItWorks.steps(name).map((step, i) => (
               <li key={step.title} className="steps__item">
                 <span className="steps__number" aria-hidden="true">
                   {i + 1}
@@ -131,7 +116,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
           <p>
-            <Link to={to("about")}>Lees meer over {name}</Link>
+            <Link to={to("about")}>{howItWorks.readMore(name)}</Link>
           </p>
         </div>
       </section>
@@ -140,11 +125,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="content-section content-section--soft" aria-labelledby="uitgelicht">
           <div className="container">
             <Heading level={2} id="uitgelicht">
-              Uitgelichte voordelen
+              {copy.featured.heading}
             </Heading>
             <RewardList rewards={featured} nowMs={nowMs} testId="uitgelicht" />
             <p className="home-more">
-              <Link to={to("search-discounts")}>Alle voordelen zoeken</Link>
+              <Link to={to("search-discounts")}>{copy.featured.all}</Link>
             </p>
           </div>
         </section>
@@ -153,15 +138,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="content-section" aria-labelledby="in-je-buurt" id="verkooppunten">
         <div className="container">
           <Heading level={2} id="in-je-buurt">
-            Waar koop je een {name} in je buurt?
+            {nearby.heading(name)}
           </Heading>
           <form method="get" action={`${to("index")}#verkooppunten`} className="discovery-form home-municipality">
             <div className="field discovery-form__field">
               <label className="field__label" htmlFor="gemeente">
-                Je gemeente
+                {nearby.label}
               </label>
               <select id="gemeente" name="gemeente" className="field__input" defaultValue={chosen}>
-                <option value="">Kies je gemeente</option>
+                <option value="">{nearby.choose}</option>
                 {regions.map((r) => (
                   <optgroup key={r.id} label={r.name}>
                     {r.municipalities.map((m) => (
@@ -174,7 +159,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </select>
             </div>
             <button type="submit" className="button button--primary">
-              Toon verkooppunten
+              {nearby.submit}
             </button>
           </form>
           {nearest === null ? null : nearest.error !== undefined ? (
@@ -182,14 +167,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {nearest.error}
             </p>
           ) : nearest.municipality !== null && nearest.organisers.length === 0 ? (
-            <p>In de buurt van {nearest.municipality.name} vonden we geen verkooppunt.</p>
+            <p>{nearby.none(nearest.municipality.name)}</p>
           ) : nearest.municipality !== null ? (
             <div className="home-nearest" data-testid="dichtste-verkooppunten">
-              <p>De verkooppunten die het dichtst bij {nearest.municipality.name} liggen:</p>
+              <p>{nearby.nearest(nearest.municipality.name)}</p>
               <OrganiserList organisers={nearest.organisers} />
               <p className="home-more">
                 <Link to={to("find", { query: { gemeente: nearest.municipality.postalCode, pointOfSale: "true" } })}>
-                  Alle verkooppunten rond {nearest.municipality.name} op de kaart
+                  {nearby.onMap(nearest.municipality.name)}
                 </Link>
               </p>
             </div>
@@ -200,18 +185,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="content-section content-section--soft" aria-labelledby="voor-wie">
         <div className="container content-prose">
           <Heading level={2} id="voor-wie">
-            Voor wie is {name}?
+            {forWhom.heading(name)}
           </Heading>
-          <p>
-            {name} is er voor iedereen die woont in een gemeente die meedoet: voor kinderen, jongeren, ouders en grootouders. Je hoeft geen
-            lid te zijn van een vereniging. Eén pas is genoeg voor sport, cultuur, jeugdwerk en nog veel meer.
-          </p>
-          <Heading level={3}>Kansentarief: tot 80% korting</Heading>
-          <p>
-            Niet iedereen kan even makkelijk betalen voor een concert, een zwembeurt of een kamp. Toch verdient iedereen een plek in de zaal
-            of op het veld. Heb je een klein inkomen? Dan heb je misschien recht op kansentarief. Daarmee krijg je tot 80% korting op
-            activiteiten die meedoen. Vraag het na bij je gemeente, het OCMW of een verkooppunt. We gaan discreet om met die informatie.
-          </p>
+          <p>{forWhom.text(name)}</p>
+          <Heading level={3}>{forWhom.reducedHeading}</Heading>
+          <p>{forWhom.reduced}</p>
         </div>
       </section>
 
@@ -219,21 +197,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="content-section" aria-labelledby="in-cijfers">
           <div className="container">
             <Heading level={2} id="in-cijfers">
-              {name} in cijfers
+              {copy.figures.heading(name)}
             </Heading>
             <dl className="figures">
               <div className="figures__item">
-                <dt className="figures__label">pashouders</dt>
+                <dt className="figures__label">{copy.figures.holders}</dt>
                 <dd className="figures__value">{formatCount(figures.holders)}</dd>
               </div>
               <div className="figures__item">
-                <dt className="figures__label">organisaties doen mee</dt>
+                <dt className="figures__label">{copy.figures.organisers}</dt>
                 <dd className="figures__value">{formatCount(figures.organisers)}</dd>
               </div>
               <div className="figures__item">
-                <dt className="figures__label">
-                  gemeenten in {figures.cardSystems === 1 ? "1 regio" : `${formatCount(figures.cardSystems)} regio's`}
-                </dt>
+                <dt className="figures__label">{copy.figures.municipalities(figures.cardSystems)}</dt>
                 <dd className="figures__value">{formatCount(figures.municipalities)}</dd>
               </div>
             </dl>
@@ -244,11 +220,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="content-section content-section--soft" aria-labelledby="vragen-home">
         <div className="container content-prose">
           <Heading level={2} id="vragen-home">
-            Vragen?
+            {copy.questions.heading}
           </Heading>
           <FaqList items={faqItems(name).slice(0, 3)} />
           <p>
-            <Link to={to("start", { hash: "vragen" })}>Bekijk alle vragen en antwoorden</Link>
+            <Link to={to("start", { hash: "vragen" })}>{copy.questions.all}</Link>
           </p>
         </div>
       </section>

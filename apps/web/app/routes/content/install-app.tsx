@@ -1,8 +1,9 @@
 // /app and /installeer-app (install-app): add the web app to the home screen on Android (#android) and iOS (#ios).
+import { installAppCopy as copy } from "../../copy/content/install-app.ts";
 import { Heading, Link } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/install-app";
 import { contentData } from "./content-data.server.ts";
-import { contentLinks, PageIntro } from "./shared.tsx";
+import { contentLinks, PageIntro, Parts } from "./shared.tsx";
 import { pathsFor } from "../../route-table.ts";
 
 export const handle = { hydrate: false };
@@ -37,22 +38,21 @@ function MenuIcon() {
 export default function InstallApp({ loaderData }: Route.ComponentProps) {
   const { productName: name } = loaderData;
   const to = pathsFor(loaderData.productSlug);
+  const { android, ios, offline } = copy;
+  const bold = (part: string) => <strong>{part}</strong>;
   return (
     <>
-      <PageIntro
-        title="Installeer de app"
-        lead={`De ${name}-app werkt in je browser. Je hoeft niets te downloaden uit een app-winkel. Zet de app op je startscherm en open hem met één tik, net als andere apps.`}
-      >
-        <nav aria-label="Kies je toestel">
+      <PageIntro title={copy.title} lead={copy.lead(name)}>
+        <nav aria-label={copy.chooseDevice}>
           <ul className="content-actions content-actions--list">
             <li>
               <a href="#android" className="button button--primary">
-                Android
+                {android.heading}
               </a>
             </li>
             <li>
               <a href="#ios" className="button button--secondary">
-                iPhone en iPad
+                {ios.heading}
               </a>
             </li>
           </ul>
@@ -61,57 +61,59 @@ export default function InstallApp({ loaderData }: Route.ComponentProps) {
       <div className="container content-body">
         <section id="android" className="install-platform" aria-labelledby="android-titel">
           <Heading level={2} id="android-titel">
-            Android
+            {android.heading}
           </Heading>
-          <p>Gebruik de browser Chrome.</p>
+          <p>{android.browser}</p>
           <ol>
-            <li>Open deze website in Chrome.</li>
+            <li>{android.steps.open}</li>
             <li>
-              Tik rechtsboven op het menu: de drie puntjes <MenuIcon />
+              {android.steps.menu}
+              <MenuIcon />
             </li>
             <li>
-              Tik op <strong>Toevoegen aan startscherm</strong>. Zie je <strong>App installeren</strong>? Tik dan daarop.
+              <Parts parts={android.steps.add} odd={bold} />
             </li>
             <li>
-              Bevestig met <strong>Toevoegen</strong> of <strong>Installeren</strong>.
+              <Parts parts={android.steps.confirm} odd={bold} />
             </li>
           </ol>
-          <p>Het icoon van {name} staat nu op je startscherm.</p>
+          <p>{android.done(name)}</p>
         </section>
 
         <section id="ios" className="install-platform" aria-labelledby="ios-titel">
           <Heading level={2} id="ios-titel">
-            iPhone en iPad
+            {ios.heading}
           </Heading>
-          <p>Gebruik de browser Safari. In andere browsers op een iPhone lukt het niet altijd.</p>
+          <p>{ios.browser}</p>
           <ol>
-            <li>Open deze website in Safari.</li>
+            <li>{ios.steps.open}</li>
             <li>
-              Tik onderaan op de <strong>Deel-knop</strong> <ShareIcon />: een vierkantje met een pijl naar boven. Op een iPad staat die
-              knop bovenaan.
+              {ios.steps.share[0]}
+              <strong>{ios.steps.share[1]}</strong> <ShareIcon />
+              {ios.steps.share[2]}
             </li>
             <li>
-              Scrol naar beneden en tik op <strong>Zet op beginscherm</strong>.
+              <Parts parts={ios.steps.scroll} odd={bold} />
             </li>
             <li>
-              Tik rechtsboven op <strong>Voeg toe</strong>.
+              <Parts parts={ios.steps.add} odd={bold} />
             </li>
           </ol>
-          <p>Het icoon van {name} staat nu op je beginscherm.</p>
+          <p>{ios.done(name)}</p>
         </section>
 
         <section aria-labelledby="offline">
           <Heading level={2} id="offline">
-            Wat werkt zonder internet?
+            {offline.heading}
           </Heading>
-          <p>De app opent ook als je geen verbinding hebt. Pagina's die je eerder al bekeek, kan je meestal opnieuw openen.</p>
+          {offline.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
           <p>
-            Voor punten sparen, voordelen omruilen en je actuele puntensaldo heb je wel internet nodig. Zonder verbinding zie je een
-            melding. Probeer het dan opnieuw zodra je weer online bent.
-          </p>
-          <p>
-            Nog geen account? <Link to={to("login-uitid")}>Meld je aan</Link> of{" "}
-            <Link to={to("register-uitid-step1")}>registreer je pas</Link>.
+            <Parts
+              parts={offline.noAccount}
+              odd={(part, i) => <Link to={to(i === 1 ? "login-uitid" : "register-uitid-step1")}>{part}</Link>}
+            />
           </p>
         </section>
       </div>

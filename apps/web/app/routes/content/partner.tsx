@@ -1,9 +1,9 @@
 // /partner-worden (partner): for organisations and municipalities: benefits, how to join, what it asks, contact.
-import { PARTNER_EMAIL } from "../../copy/content/contact.ts";
+import { partnerCopy as copy } from "../../copy/content/partner.ts";
 import { Card, Heading } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/partner";
 import { contentData } from "./content-data.server.ts";
-import { contentLinks, PageIntro } from "./shared.tsx";
+import { contentLinks, PageIntro, Parts } from "./shared.tsx";
 
 export const handle = { hydrate: false };
 
@@ -15,37 +15,17 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function Partner({ loaderData }: Route.ComponentProps) {
   const { productName: name } = loaderData;
-  const benefits = [
-    {
-      title: "Nieuw publiek",
-      text: `Meer dan 600.000 mensen gebruiken ${name}. Je activiteiten en voordelen staan in de app, op de kaart en in de zoekresultaten.`,
-    },
-    {
-      title: "Iedereen welkom",
-      text: "Met kansentarief bereik je mensen met een klein inkomen, zonder dat zij zich moeten verantwoorden aan je balie.",
-    },
-    {
-      title: "Trouwe bezoekers",
-      text: "Punten sparen werkt: wie punten spaart, komt vaker terug. Je kiest zelf welke voordelen je aanbiedt.",
-    },
-    {
-      title: "Inzicht",
-      text: "Je ziet hoeveel mensen met de pas naar je activiteiten komen. De cijfers zijn anoniem.",
-    },
-  ];
+  const { organisations, municipalities } = copy;
   return (
     <>
-      <PageIntro
-        title="Partner worden"
-        lead={`Zo'n 6.000 organisaties en 100 tot 160 gemeenten werken al met ${name}. Samen maken we vrije tijd toegankelijk voor iedereen. Doe je mee?`}
-      />
+      <PageIntro title={copy.title} lead={copy.lead(name)} />
       <div className="container content-body">
         <section aria-labelledby="waarom">
           <Heading level={2} id="waarom">
-            Wat levert het je op?
+            {copy.benefits.heading}
           </Heading>
           <ul className="tiles tiles--4">
-            {benefits.map((b) => (
+            {copy.benefits.items(name).map((b) => (
               <li key={b.title}>
                 <Card title={b.title} headingLevel={3}>
                   <p>{b.text}</p>
@@ -57,54 +37,42 @@ export default function Partner({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="organisaties">
           <Heading level={2} id="organisaties">
-            Voor organisaties
+            {organisations.heading}
           </Heading>
-          <p>
-            Ben je een vereniging, sportclub, jeugdwerking, museum, bibliotheek of cultuurhuis? Dan kan je meedoen in de regio waar je
-            activiteiten organiseert.
-          </p>
-          <Heading level={3}>Zo stap je in</Heading>
+          <p>{organisations.intro}</p>
+          <Heading level={3}>{organisations.joinHeading}</Heading>
           <ol>
-            <li>Mail ons of neem contact op met de vrijetijdsdienst van je gemeente.</li>
-            <li>We maken samen afspraken: welke activiteiten, welke voordelen en welke kortingen.</li>
-            <li>Je krijgt toegang tot het beheerplatform. Daar maak je je activiteiten aan.</li>
-            <li>Je drukt de QR-code van elke activiteit af en hangt die op bij de ingang of de balie.</li>
-            <li>Je team weet hoe het voordelen en kortingen geeft. Wij geven graag een korte uitleg.</li>
+            {organisations.join.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
           </ol>
-          <Heading level={3}>Wat vragen we van je?</Heading>
+          <Heading level={3}>{organisations.askHeading}</Heading>
           <ul>
-            <li>Je houdt je activiteiten en voordelen in het beheerplatform up-to-date.</li>
-            <li>Je geeft de afgesproken kortingen aan houders met kansentarief, discreet en zonder extra vragen.</li>
-            <li>Je gaat zorgvuldig om met de gegevens van bezoekers en gebruikt ze alleen voor {name}.</li>
+            {organisations.ask(name).map((item) => (
+              <li key={item}>{item}</li>
+            ))}
           </ul>
-          <p>
-            Meedoen kost je als organisatie meestal niets. Je regio betaalt vaak een deel van de korting bij kansentarief terug. De
-            afspraken verschillen per regio: we leggen ze je graag uit.
-          </p>
+          <p>{organisations.cost}</p>
         </section>
 
         <section aria-labelledby="gemeenten">
           <Heading level={2} id="gemeenten">
-            Voor gemeenten
+            {municipalities.heading}
           </Heading>
-          <p>
-            Met {name} voer je een vrijetijdsbeleid dat iedereen bereikt. Je kiest zelf je prijzen, je kortingen en wie recht heeft op
-            kansentarief. Je kan samenwerken met buurgemeenten in één regio, zodat inwoners ook daar punten sparen.
-          </p>
+          <p>{municipalities.intro(name)}</p>
           <ul>
-            <li>Je gemeente betaalt een jaarlijkse bijdrage en de kortingen die je zelf toekent. We maken vooraf een begroting op maat.</li>
-            <li>Je duidt een contactpersoon aan en kiest je verkooppunten, bijvoorbeeld de bib of het onthaal.</li>
-            <li>Wij zorgen voor de pas, de app, het beheerplatform, opleiding en een helpdesk.</li>
+            {municipalities.points.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
           </ul>
         </section>
 
         <section aria-labelledby="contact" className="content-note">
           <Heading level={2} id="contact">
-            Contact
+            {copy.contact.heading}
           </Heading>
           <p>
-            Heb je interesse of een vraag? Mail naar <a href={`mailto:${PARTNER_EMAIL}`}>{PARTNER_EMAIL}</a>. Vertel kort wie je bent en in
-            welke gemeente je werkt. We antwoorden binnen vijf werkdagen.
+            <Parts parts={copy.contact.text} odd={(email) => <a href={`mailto:${email}`}>{email}</a>} />
           </p>
         </section>
       </div>

@@ -1,12 +1,13 @@
 // Building blocks of the public content pages (home, about, partner, terms, privacy, cookies, app, start).
 // These pages ship as static HTML (`handle.hydrate === false`): no state, no event handlers; disclosure is
 // done with <details>/<summary>, navigation with plain links.
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import type { FaqItem } from "../../copy/content/faq.ts";
 import type { LegalBlock, LegalDocument as LegalDocumentCopy } from "../../copy/content/legal.ts";
 import { Heading, Link } from "../../ui/primitives.tsx";
 import { navLabel } from "../../copy/nav.ts";
 import { pathsFor } from "../../route-table.ts";
+import { legalCopy } from "../../copy/content/pages.ts";
 import contentCss from "../../styles/content.css?url";
 
 /** The stylesheet of the content pages (one file shared by all of them). */
@@ -25,6 +26,14 @@ export function PageIntro({ title, lead, children }: { title: string; lead?: str
       </div>
     </div>
   );
+}
+
+/**
+ * A sentence from a copy module as a list of parts: the even parts are plain text, each odd part is shown
+ * by `odd` (a link, bold words), which gets the part and its index in the list.
+ */
+export function Parts({ parts, odd }: { parts: readonly string[]; odd: (part: string, index: number) => ReactNode }) {
+  return parts.map((part, i) => (i % 2 === 0 ? part : <Fragment key={i}>{odd(part, i)}</Fragment>));
 }
 
 /** A drawn card with the product's initial and a QR code (decorative, fixed size: no layout shift). */
@@ -112,7 +121,7 @@ export function LegalDocument({ doc }: { doc: LegalDocumentCopy }) {
       {doc.intro.map((p) => (
         <p key={p}>{p}</p>
       ))}
-      <nav className="legal__toc" aria-label="Inhoud van deze pagina">
+      <nav className="legal__toc" aria-label={legalCopy.toc}>
         <ol>
           {chapters.map((chapter, i) => (
             <li key={chapter.title}>
@@ -129,7 +138,7 @@ export function LegalDocument({ doc }: { doc: LegalDocumentCopy }) {
           {chapter.articles.map((article) => (
             <section key={article.number} aria-labelledby={`artikel-${article.number}`} className="legal__article">
               <Heading level={3} id={`artikel-${article.number}`}>
-                Artikel {article.number}. {article.title}
+                {legalCopy.article(article.number, article.title)}
               </Heading>
               {article.body.map((block, j) => (
                 <Block key={j} block={block} />

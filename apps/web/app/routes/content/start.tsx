@@ -1,5 +1,7 @@
 // /start: the main entry points and the frequently asked questions (#vragen, the top menu's FAQ fallback).
 import { faqItems } from "../../copy/content/faq.ts";
+import { CONTACT_EMAIL } from "../../copy/content/contact.ts";
+import { startPageCopy as copy } from "../../copy/content/pages.ts";
 import { Heading, Link } from "../../ui/primitives.tsx";
 import type { Route } from "./+types/start";
 import { contentData } from "./content-data.server.ts";
@@ -18,21 +20,18 @@ export default function Start({ loaderData }: Route.ComponentProps) {
   const { productName: name, productSlug: slug } = loaderData;
   const to = pathsFor(slug);
   const entries = [
-    { to: to("login-uitid"), title: "Aanmelden", text: "Bekijk je punten, voordelen en kortingen." },
-    { to: to("register-uitid-step1"), title: "Pas registreren", text: "Koppel je pas één keer aan je account." },
-    { to: to("find"), title: "Verkooppunt zoeken", text: "Vind een plek in je buurt om je pas te kopen." },
-    { to: to("about"), title: `Wat is ${name}?`, text: "Lees hoe sparen, omruilen en korting werken." },
+    { to: to("login-uitid"), ...copy.entries.login },
+    { to: to("register-uitid-step1"), ...copy.entries.register },
+    { to: to("find"), ...copy.entries.find },
+    { to: to("about"), title: copy.entries.about.title(name), text: copy.entries.about.text },
   ];
   return (
     <>
-      <PageIntro
-        title={`Aan de slag met ${name}`}
-        lead="Wat wil je doen? Kies hieronder. Onderaan vind je antwoorden op veelgestelde vragen."
-      />
+      <PageIntro title={copy.title(name)} lead={copy.lead} />
       <div className="container content-body">
         <section aria-labelledby="snel-naar">
           <Heading level={2} id="snel-naar" className="visually-hidden">
-            Snel naar
+            {copy.quickLinks}
           </Heading>
           <ul className="tiles tiles--4">
             {entries.map((entry) => (
@@ -48,11 +47,12 @@ export default function Start({ loaderData }: Route.ComponentProps) {
 
         <section id="vragen" aria-labelledby="vragen-titel">
           <Heading level={2} id="vragen-titel">
-            Veelgestelde vragen
+            {copy.faq}
           </Heading>
           <FaqList items={faqItems(name)} />
           <p>
-            Staat je vraag er niet bij? Vraag het aan een verkooppunt of mail naar <a href="mailto:info@voorbeeld.be">info@voorbeeld.be</a>.
+            {copy.notThere}
+            <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
           </p>
         </section>
       </div>

@@ -1,5 +1,6 @@
 // /algemene-voorwaarden (terms-general): Algemene voorwaarden (numbered articles from app/copy/content/legal.ts).
 import { termsGeneral } from "../../copy/content/legal.ts";
+import { termsTitles } from "../../copy/content/pages.ts";
 import type { Route } from "./+types/terms-general";
 import { contentData } from "./content-data.server.ts";
 import { contentLinks, LegalDocument, PageIntro } from "./shared.tsx";
@@ -15,7 +16,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function TermsGeneralPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageIntro title="Algemene voorwaarden" />
+      <PageIntro title={termsTitles.general} />
       <LegalDocument doc={termsGeneral(loaderData.productName)} />
     </>
   );

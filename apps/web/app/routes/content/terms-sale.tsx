@@ -1,5 +1,6 @@
 // /verkoopsvoorwaarden (terms-sale): Verkoopsvoorwaarden (numbered articles from app/copy/content/legal.ts).
 import { termsSale } from "../../copy/content/legal.ts";
+import { termsTitles } from "../../copy/content/pages.ts";
 import type { Route } from "./+types/terms-sale";
 import { contentData } from "./content-data.server.ts";
 import { contentLinks, LegalDocument, PageIntro } from "./shared.tsx";
@@ -15,7 +16,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function TermsSalePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageIntro title="Verkoopsvoorwaarden" />
+      <PageIntro title={termsTitles.sale} />
       <LegalDocument doc={termsSale(loaderData.productName)} />
     </>
   );

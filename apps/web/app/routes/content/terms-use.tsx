@@ -1,5 +1,6 @@
 // /gebruiksvoorwaarden (terms-use): Gebruiksvoorwaarden (numbered articles from app/copy/content/legal.ts).
 import { termsUse } from "../../copy/content/legal.ts";
+import { termsTitles } from "../../copy/content/pages.ts";
 import type { Route } from "./+types/terms-use";
 import { contentData } from "./content-data.server.ts";
 import { contentLinks, LegalDocument, PageIntro } from "./shared.tsx";
@@ -15,7 +16,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export default function TermsUsePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageIntro title="Gebruiksvoorwaarden" />
+      <PageIntro title={termsTitles.use} />
       <LegalDocument doc={termsUse(loaderData.productName)} />
     </>
   );

@@ -7,6 +7,7 @@ import { formatDutchDate } from "@vtp/contracts/dates";
 import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo } from "../../layouts/shell-data.ts";
+import { familyStepCopy as copy, wizardCopy } from "../../copy/online-request.ts";
 import { familyAction, familyLoader, type StepResult } from "../../features/online-request/index.server.ts";
 import {
   Checkbox,
@@ -30,8 +31,6 @@ export function action(args: Route.ActionArgs) {
   return familyAction(args);
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 export default function FamilyStep({ loaderData, actionData }: Route.ComponentProps) {
   const to = usePathTo();
   const result = actionData as StepResult | undefined;
@@ -51,20 +50,19 @@ export default function FamilyStep({ loaderData, actionData }: Route.ComponentPr
   const canAdd = !f.mainUnder16 && (adultsLeft > 0 || childrenLeft > 0);
   const priceError = view.price?.error;
   const memberErrors = (memberResult?.errors.length ?? 0) > 0 || Boolean(memberResult?.general);
-  const capsText = `Een gezin telt maximaal ${plural(f.maxAdults, "volwassene", "volwassenen")} en ${plural(f.maxChildren, "kind", "kinderen")} (jezelf meegeteld).`;
+  const capsText = copy.caps(copy.adults(f.maxAdults), copy.children(f.maxChildren));
+  const left = copy.left(copy.adults(adultsLeft), copy.children(childrenLeft));
   return (
     <div className="wizard">
       {f.mainUnder16 ? (
         <>
-          <h1 className="heading heading--1">Je vraagt een pas voor jezelf aan</h1>
-          <p className="wizard__lead">Wie jonger is dan 16 kan geen gezinsleden toevoegen. Je kan wel gewoon verder met je eigen pas.</p>
+          <h1 className="heading heading--1">{copy.under16Heading}</h1>
+          <p className="wizard__lead">{copy.under16Lead}</p>
         </>
       ) : (
         <>
-          <h1 className="heading heading--1">Wie krijgt nog een pas?</h1>
-          <p className="wizard__lead">
-            Vraag meteen een pas aan voor je gezin. Je gezinsleden sparen dan samen met jou. Niemand toevoegen? Ga gewoon verder.
-          </p>
+          <h1 className="heading heading--1">{copy.heading}</h1>
+          <p className="wizard__lead">{copy.lead}</p>
         </>
       )}
       <ErrorSummary
@@ -74,18 +72,13 @@ export default function FamilyStep({ loaderData, actionData }: Route.ComponentPr
       />
 
       {f.mainUnder16 ? (
-        <Notice kind="info" title="Waarom kan ik niemand toevoegen?" live={false}>
-          <p>
-            Alleen wie 16 jaar of ouder is, kan een gezin aanmaken en gezinsleden toevoegen. Zo blijft een ouder of voogd verantwoordelijk
-            voor het gezin.
-          </p>
-          <p className="notice__subtitle">Wat kan je doen?</p>
+        <Notice kind="info" title={copy.whyNot} live={false}>
+          <p>{copy.whyNotText}</p>
+          <p className="notice__subtitle">{copy.whatNow}</p>
           <ul>
-            <li>Vraag nu een pas voor jezelf aan: kies hieronder &lsquo;Verder met alleen mijn pas&rsquo;.</li>
-            <li>
-              Wil je samen met je gezin sparen? Dan kan je ouder of voogd jou later toevoegen aan zijn of haar gezin, in de app bij
-              &lsquo;Mijn gezin&rsquo;. Die heeft daarvoor je kaartnummer en je geboortedatum nodig.
-            </li>
+            {copy.whatNowList.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
           </ul>
         </Notice>
       ) : null}
@@ -93,15 +86,16 @@ export default function FamilyStep({ loaderData, actionData }: Route.ComponentPr
       {f.mainUnder16 ? null : (
         <section id="gezinsleden" aria-labelledby="gezinsleden-titel">
           <h2 id="gezinsleden-titel" className="heading heading--2">
-            Je gezin
+            {copy.family}
           </h2>
           <ul className="members">
             <li className="member">
               <div>
                 <p className="member__name">
-                  {view.mainHolder?.firstName} {view.mainHolder?.lastName} (jij)
+                  {view.mainHolder?.firstName} {view.mainHolder?.lastName}
+                  {copy.you}
                 </p>
-                <p className="member__details">Hoofdpashouder</p>
+                <p className="member__details">{copy.mainHolder}</p>
               </div>
             </li>
             {view.members.map((m) => (
@@ -111,15 +105,15 @@ export default function FamilyStep({ loaderData, actionData }: Route.ComponentPr
                     {m.firstName} {m.lastName}
                   </p>
                   <p className="member__details">
-                    {formatDutchDate(m.birthDate)} · {m.ageGroup === "ADULT" ? "volwassene" : "kind"}
-                    {m.socialTariff ? " · kansentarief" : ""}
-                    {m.sameAddress ? "" : ` · woont in ${m.address.place}`}
+                    {formatDutchDate(m.birthDate)} · {m.ageGroup === "ADULT" ? copy.adult : copy.child}
+                    {m.socialTariff ? copy.socialTariff : ""}
+                    {m.sameAddress ? "" : copy.livesIn(m.address.place)}
                   </p>
                 </div>
                 <Form method="post">
                   <input type="hidden" name="memberId" value={m.memberId} />
                   <button type="submit" name="intent" value="remove" className="button button--secondary">
-                    Verwijder
+                    {copy.remove}
                     <span className="visually-hidden">
                       {" "}
                       {m.firstName} {m.lastName}
@@ -141,9 +135,9 @@ export default function FamilyStep({ loaderData, actionData }: Route.ComponentPr
       {children.length > 0 && canAdd ? (
         <section className="wizard__section" aria-labelledby="kinderen-overheid">
           <h2 id="kinderen-overheid" className="heading heading--2">
-            Je kinderen volgens de overheid
+            {copy.governmentChildren}
           </h2>
-          <p>Deze gegevens kregen we van je aanmelding bij de overheid. Je hoeft niets in te vullen.</p>
+          <p>{copy.governmentChildrenText}</p>
           <ul className="members">
             {children.map((c) => (
               <li key={c.childIndex} className="member">
@@ -152,8 +146,9 @@ export default function FamilyStep({ loaderData, actionData }: Route.ComponentPr
                     {c.firstName} {c.lastName}
                   </p>
                   <p className="member__details">
-                    {formatDutchDate(c.birthDate)} · {c.age} jaar{c.socialTariff ? " · kansentarief" : ""}
-                    {c.hasCard ? " · heeft al een pas" : ""}
+                    {formatDutchDate(c.birthDate)} · {copy.age(c.age)}
+                    {c.socialTariff ? copy.socialTariff : ""}
+                    {c.hasCard ? copy.hasCard : ""}
                   </p>
                 </div>
                 {c.hasCard ? null : <AddGovernmentChild childIndex={c.childIndex} firstName={c.firstName} />}
@@ -166,19 +161,23 @@ export default function FamilyStep({ loaderData, actionData }: Route.ComponentPr
       {canAdd ? (
         <section className="wizard__section" aria-labelledby="toevoegen">
           <h2 id="toevoegen" className="heading heading--2">
-            Nog iemand toevoegen?
+            {copy.addMore}
           </h2>
           <p className="caps">
-            {capsText} Je kan nog <strong>{plural(adultsLeft, "volwassene", "volwassenen")}</strong> en{" "}
-            <strong>{plural(childrenLeft, "kind", "kinderen")}</strong> toevoegen.
+            {capsText}
+            {left[0]}
+            <strong>{left[1]}</strong>
+            {left[2]}
+            <strong>{left[3]}</strong>
+            {left[4]}
           </p>
           {/* Closed until asked for (a plain <details>: no JavaScript needed), open again after a refused add.
               A new form after every add (the key): its fields start empty again, also where React keeps the page. */}
           <details className="disclosure" open={memberErrors} key={view.members.map((m) => m.memberId).join(",")}>
-            <summary className="button button--secondary disclosure__toggle">Gezinslid toevoegen</summary>
+            <summary className="button button--secondary disclosure__toggle">{copy.addMember}</summary>
             <Form method="post" className="member-form disclosure__body" noValidate>
-              <IdentityFields values={values} errors={memberResult?.errors} who="het gezinslid" />
-              <Checkbox id={personIds.sameAddress} name="sameAddress" checked={sameAddress} label="Woont op hetzelfde adres als ik" />
+              <IdentityFields values={values} errors={memberResult?.errors} who={copy.who} />
+              <Checkbox id={personIds.sameAddress} name="sameAddress" checked={sameAddress} label={copy.sameAddress} />
               <div className="member-form__address">
                 <StreetField values={values} errors={memberResult?.errors} />
                 <PostalCodeAndMunicipality
@@ -187,17 +186,12 @@ export default function FamilyStep({ loaderData, actionData }: Route.ComponentPr
                   municipalities={memberResult?.municipalities ?? loaderData.municipalities}
                 />
               </div>
-              <Checkbox
-                id={personIds.sameContact}
-                name="sameContact"
-                checked={sameContact}
-                label="Gebruikt hetzelfde e-mailadres en telefoonnummer als ik"
-              />
+              <Checkbox id={personIds.sameContact} name="sameContact" checked={sameContact} label={copy.sameContact} />
               <div className="member-form__contact">
                 <TextField
                   id={personIds.email}
                   name="email"
-                  label="E-mailadres (niet verplicht)"
+                  label={copy.email}
                   type="email"
                   inputMode="email"
                   autoComplete="off"
@@ -208,7 +202,7 @@ export default function FamilyStep({ loaderData, actionData }: Route.ComponentPr
               </div>
               <div className="wizard__actions">
                 <button type="submit" name="intent" value="add" className="button button--primary">
-                  Voeg dit gezinslid toe
+                  {copy.add}
                 </button>
               </div>
             </Form>
@@ -216,14 +210,17 @@ export default function FamilyStep({ loaderData, actionData }: Route.ComponentPr
         </section>
       ) : !f.mainUnder16 ? (
         <Notice kind="info" live={false}>
-          <p>Je gezin is vol: je kan niemand meer toevoegen. {capsText}</p>
+          <p>
+            {copy.full}
+            {capsText}
+          </p>
         </Notice>
       ) : null}
 
       <section className={f.mainUnder16 ? undefined : "wizard__section"} aria-labelledby={f.mainUnder16 ? undefined : "verder"}>
         {f.mainUnder16 ? null : (
           <h2 id="verder" className="heading heading--2">
-            Klaar?
+            {copy.done}
           </h2>
         )}
         {priceError ? (
@@ -241,21 +238,24 @@ export default function FamilyStep({ loaderData, actionData }: Route.ComponentPr
               required
               label={
                 <>
-                  Mijn gezinsleden (of hun ouders) gaan akkoord met de <Link to={to("privacy")}>privacyverklaring</Link> en de{" "}
-                  <Link to={to("terms-use")}>gebruiksvoorwaarden</Link>.
+                  {copy.privacyConsent[0]}
+                  <Link to={to("privacy")}>{copy.privacyConsent[1]}</Link>
+                  {copy.privacyConsent[2]}
+                  <Link to={to("terms-use")}>{copy.privacyConsent[3]}</Link>
+                  {copy.privacyConsent[4]}
                 </>
               }
             />
           ) : null}
           <div className="wizard__actions">
             <button type="submit" name="intent" value="continue" className="button button--primary">
-              {f.mainUnder16 ? "Verder met alleen mijn pas" : "Volgende stap"}
+              {f.mainUnder16 ? copy.onlyMine : wizardCopy.next}
             </button>
           </div>
         </Form>
       </section>
       <Link to={to("online-request-person")} className="wizard__back">
-        Vorige stap
+        {wizardCopy.back}
       </Link>
     </div>
   );
@@ -269,7 +269,7 @@ function AddGovernmentChild({ childIndex, firstName }: { childIndex: number; fir
     <fetcher.Form method="post">
       <input type="hidden" name="childIndex" value={childIndex} />
       <button type="submit" name="intent" value="add-government" className="button button--primary" disabled={fetcher.state !== "idle"}>
-        Voeg {firstName} toe
+        {copy.addChild(firstName)}
       </button>
       {refused ? (
         <p className="field__error" role="alert">

@@ -5,6 +5,7 @@ import { Form, Link, useLocation, useSubmit } from "react-router";
 import { ActivityList } from "../../features/organisers/index.ts";
 import { loadRegionActivities } from "../../features/organisers/index.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
+import { activitiesCopy as copy, organiserCopy } from "../../copy/organisers.ts";
 import { Pagination } from "../../ui/pagination.tsx";
 import type { Route } from "./+types/activities";
 import "./organisers.css";
@@ -20,16 +21,18 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
   const { name } = useProduct();
   const submit = useSubmit();
   const here = useLocation();
+  const chooseText = copy.chooseText(regions[0]?.name);
   return (
     <div className="container section discovery">
       <p className="discovery__lead">
-        Ga naar een activiteit, scan er de QR-code met de app en spaar punten. Kies je regio om te zien wat er te doen is. Wat in alle
-        regio's geldt, vind je in het <Link to={to("supra-local")}>bovenlokaal aanbod</Link>.
+        {copy.lead[0]}
+        <Link to={to("supra-local")}>{copy.lead[1]}</Link>
+        {copy.lead[2]}
       </p>
-      <Form method="get" action={to("activities")} className="discovery-form" aria-label="Regio kiezen">
+      <Form method="get" action={to("activities")} className="discovery-form" aria-label={copy.form}>
         <div className="field discovery-form__field">
           <label className="field__label" htmlFor="regio">
-            Regio
+            {copy.region}
           </label>
           <select
             id="regio"
@@ -39,17 +42,17 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
             key={region?.id ?? "geen"}
             onChange={(e) => void submit(e.currentTarget.form, { preventScrollReset: true })}
           >
-            <option value="">Kies een regio</option>
+            <option value="">{copy.chooseRegion}</option>
             {regions.map((r) => (
               <option key={r.id} value={r.id}>
                 {r.name}
-                {r.id === holderRegionId ? " (jouw regio)" : ""}
+                {r.id === holderRegionId ? copy.yourRegion : ""}
               </option>
             ))}
           </select>
         </div>
         <button type="submit" className="button button--primary">
-          Toon activiteiten
+          {copy.submit}
         </button>
       </Form>
 
@@ -57,27 +60,28 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
         {region === null ? (
           <div className="empty-state">
             <h2 id="activiteiten-titel" className="heading heading--3">
-              Kies een regio om de activiteiten te zien
+              {copy.choose}
             </h2>
             <p>
-              Kies hierboven de regio van je pas{regions[0] ? `, bijvoorbeeld ${regions[0].name}` : ""}. Of bekijk het{" "}
-              <Link to={to("supra-local")}>bovenlokaal aanbod</Link>: dat geldt in elke regio.
+              {chooseText[0]}
+              <Link to={to("supra-local")}>{chooseText[1]}</Link>
+              {chooseText[2]}
             </p>
           </div>
         ) : activities === null || activities.state === "error" ? (
           <>
             <h2 id="activiteiten-titel" className="heading heading--3">
-              Activiteiten in {region.name}
+              {copy.inRegion(region.name)}
             </h2>
             <ErrorNotice message={activities?.state === "error" ? activities.message : ""} retryTo={`${here.pathname}${here.search}`} />
           </>
         ) : (
           <>
             <h2 id="activiteiten-titel" className="heading heading--3" aria-live="polite">
-              {activities.total === 1 ? "1 activiteit" : `${activities.total} activiteiten`} in {region.name}
+              {copy.countInRegion(activities.total, region.name)}
             </h2>
             {activities.total === 0 ? (
-              <p className="empty-state">Er staan nu geen activiteiten gepland waar je met je {name} punten spaart.</p>
+              <p className="empty-state">{copy.none(name)}</p>
             ) : (
               <ActivityList activities={activities.items} showOrganiser />
             )}
@@ -85,7 +89,7 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
               page={activities.page}
               pageCount={Math.ceil(activities.total / activities.pageSize)}
               hrefFor={(page) => to("activities", { query: { regio: String(region.id), pagina: page > 1 ? String(page) : undefined } })}
-              label="Pagina's met activiteiten"
+              label={organiserCopy.activityPages}
             />
           </>
         )}

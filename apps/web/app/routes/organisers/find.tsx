@@ -22,6 +22,7 @@ import {
 } from "../../features/organisers/index.ts";
 import { loadFind } from "../../features/organisers/index.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
+import { findCopy as copy, organiserCopy } from "../../copy/organisers.ts";
 import { Pagination } from "../../ui/pagination.tsx";
 import { useHydrated } from "../../ui/hydrated.ts";
 import { useSearchFormKey } from "../../ui/search-form.ts";
@@ -98,26 +99,24 @@ export default function Find({ loaderData }: Route.ComponentProps) {
   const pageCount = Math.min(50, Math.ceil(total / pageSize));
   const orderedBy =
     near?.kind === "municipality"
-      ? `Dichtst bij ${near.name} (${near.postalCode}) eerst`
+      ? copy.orderedBy.municipality(near.name, near.postalCode)
       : near?.kind === "position"
-        ? "Dichtst bij jou eerst"
+        ? copy.orderedBy.position
         : query.q !== ""
-          ? "Beste treffers eerst"
-          : "Op naam";
+          ? copy.orderedBy.relevance
+          : copy.orderedBy.name;
   const searchedFor = near?.kind === "municipality" ? near.name : query.q;
 
   return (
     <div className={`find${listView ? " find--list" : ""}`}>
       <div className="container find__intro">
-        <p className="find__lead">
-          Zoek waar je een {name} koopt, waar je punten spaart en waar je ze omruilt. Zoek op de naam van een organisatie of op je gemeente.
-        </p>
+        <p className="find__lead">{copy.lead(name)}</p>
         <Form
           method="get"
           action={to("find")}
           className="find-form"
           role="search"
-          aria-label="Locaties zoeken"
+          aria-label={copy.form}
           ref={form}
           key={formKey.key}
           onFocus={formKey.onFocus}
@@ -134,7 +133,7 @@ export default function Find({ loaderData }: Route.ComponentProps) {
               onOrganiser={(path) => void navigate(path)}
             />
             <button type="submit" className="button button--primary find-form__submit">
-              Zoeken
+              {organiserCopy.search}
             </button>
           </div>
           <fieldset className="find-form__filters" aria-describedby="filters-uitleg">
@@ -171,7 +170,7 @@ export default function Find({ loaderData }: Route.ComponentProps) {
           ) : null}
           {listView ? <input type="hidden" name="view" value="list" /> : null}
           <noscript>
-            <p className="find-form__noscript">Vink filters aan en kies daarna Zoeken.</p>
+            <p className="find-form__noscript">{copy.noscript}</p>
           </noscript>
         </Form>
         <div className="find__tools">
@@ -183,17 +182,17 @@ export default function Find({ loaderData }: Route.ComponentProps) {
               disabled={geo.kind === "busy"}
               aria-describedby={geo.kind === "error" ? "geo-fout" : undefined}
             >
-              <span aria-hidden="true">◎</span> {geo.kind === "busy" ? "Je locatie bepalen…" : "In mijn buurt"}
+              <span aria-hidden="true">◎</span> {geo.kind === "busy" ? copy.locating : copy.nearMe}
             </button>
           ) : null}
-          <nav className="view-switch" aria-label="Weergave">
+          <nav className="view-switch" aria-label={copy.view}>
             <Link
               to={self({ ...query, view: "map", page: 1 })}
               className="view-switch__link"
               aria-current={listView ? undefined : "page"}
               preventScrollReset
             >
-              Kaart
+              {organiserCopy.map}
             </Link>
             <Link
               to={self({ ...query, view: "list" })}
@@ -201,7 +200,7 @@ export default function Find({ loaderData }: Route.ComponentProps) {
               aria-current={listView ? "page" : undefined}
               preventScrollReset
             >
-              Lijst
+              {copy.list}
             </Link>
           </nav>
         </div>
@@ -212,14 +211,14 @@ export default function Find({ loaderData }: Route.ComponentProps) {
         ) : null}
         {unknownMunicipality ? (
           <p className="notice notice--warning" role="status">
-            Die gemeente kennen we niet. Kies een gemeente uit de suggesties of zoek op naam.
+            {copy.unknownMunicipality}
           </p>
         ) : null}
       </div>
 
       <div className="container find__body">
         {!listView ? (
-          <section className={`find-map${fullscreen ? " find-map--fullscreen" : ""}`} aria-label="Kaart">
+          <section className={`find-map${fullscreen ? " find-map--fullscreen" : ""}`} aria-label={organiserCopy.map}>
             <div className="find-map__bar">
               <button
                 type="button"
@@ -228,7 +227,7 @@ export default function Find({ loaderData }: Route.ComponentProps) {
                 onClick={() => setFullscreen((f) => !f)}
                 hidden={!hydrated}
               >
-                {fullscreen ? "Volledig scherm sluiten" : "Volledig scherm"}
+                {copy.fullscreen(fullscreen)}
               </button>
             </div>
             {error === undefined ? (
@@ -262,24 +261,18 @@ export default function Find({ loaderData }: Route.ComponentProps) {
             <>
               <div className="find-results__head">
                 <h2 id="resultaten" className="heading heading--3 find-results__title" aria-live="polite">
-                  {total === 0 ? "Geen locaties gevonden" : total === 1 ? "1 locatie" : `${total.toLocaleString("nl-BE")} locaties`}
+                  {copy.count(total)}
                 </h2>
                 {total > 0 ? <p className="find-results__order">{orderedBy}</p> : null}
               </div>
               {total === 0 ? (
                 <p className="empty-state">
-                  Probeer een andere naam of gemeente, of zet een filter uit.{" "}
-                  <Link to={to("find", { query: { view: listView ? "list" : undefined } })}>Alle locaties tonen</Link>
+                  {copy.none} <Link to={to("find", { query: { view: listView ? "list" : undefined } })}>{copy.showAll}</Link>
                 </p>
               ) : (
                 <OrganiserList organisers={result?.organisers ?? []} />
               )}
-              <Pagination
-                page={query.page}
-                pageCount={pageCount}
-                hrefFor={(page) => self({ ...query, page })}
-                label="Pagina's met locaties"
-              />
+              <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => self({ ...query, page })} label={copy.pages} />
             </>
           )}
         </section>

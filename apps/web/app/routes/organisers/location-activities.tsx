@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { ActivityList } from "../../features/organisers/index.ts";
 import { loadLocationActivities } from "../../features/organisers/index.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
+import { locationActivitiesCopy as copy, organiserCopy } from "../../copy/organisers.ts";
 import { findSubNav } from "../../navigation/items.ts";
 import { SubNav } from "../../navigation/nav.tsx";
 import { Pagination } from "../../ui/pagination.tsx";
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const rootMeta = (matches[0]?.meta ?? []).filter((m) => !("title" in m) && !("property" in m && m.property === "og:title"));
   const product =
     (matches[0]?.loaderData as { publicConfig?: { productName?: string } } | undefined)?.publicConfig?.productName ?? "UiTPAS";
-  const title = `${loaderData?.state === "ok" ? loaderData.pageTitle : "Activiteiten van deze locatie"} | ${product}`;
+  const title = `${loaderData?.state === "ok" ? loaderData.pageTitle : copy.title} | ${product}`;
   return [...rootMeta, { title }, { property: "og:title", content: title }];
 };
 
@@ -41,27 +42,24 @@ export default function LocationActivities({ loaderData, params }: Route.Compone
   return (
     <div className="container section location">
       <p className="location__back">
-        <Link to={to("find")}>← Alle locaties</Link>
+        <Link to={to("find")}>{organiserCopy.allLocations}</Link>
       </p>
-      <SubNav label={`Over ${l.name}`} items={subNav} />
+      <SubNav label={organiserCopy.about(l.name)} items={subNav} />
       {activities.state === "error" ? (
         <p className="notice notice--danger" role="alert" data-testid="technische-fout">
           {activities.message}
         </p>
       ) : activities.total === 0 ? (
-        <p className="empty-state">Er staan hier nu geen activiteiten gepland waar je punten spaart.</p>
+        <p className="empty-state">{copy.none}</p>
       ) : (
         <>
-          <p className="location__count">
-            {activities.total === 1 ? "1 activiteit" : `${activities.total} activiteiten`} waar je met je {product} punten spaart: scan er
-            de QR-code.
-          </p>
+          <p className="location__count">{copy.count(activities.total, product)}</p>
           <ActivityList activities={activities.items} showOrganiser={false} />
           <Pagination
             page={activities.page}
             pageCount={Math.ceil(activities.total / activities.pageSize)}
             hrefFor={(page) => to("map-activities", { params: self, query: { pagina: page > 1 ? String(page) : undefined } })}
-            label="Pagina's met activiteiten"
+            label={organiserCopy.activityPages}
           />
         </>
       )}

@@ -7,6 +7,7 @@ import { addressLine, facilityLabel, MAP_MESSAGES, ORGANISER_TYPE_LABELS, REWARD
 import { loadLocation } from "../../features/organisers/index.server.ts";
 import { RewardList } from "../../features/rewards/index.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
+import { locationCopy as copy, organiserCopy } from "../../copy/organisers.ts";
 import { findSubNav } from "../../navigation/items.ts";
 import { SubNav } from "../../navigation/nav.tsx";
 import type { Route } from "./+types/location";
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const rootMeta = (matches[0]?.meta ?? []).filter((m) => !("title" in m) && !("property" in m && m.property === "og:title"));
   const product =
     (matches[0]?.loaderData as { publicConfig?: { productName?: string } } | undefined)?.publicConfig?.productName ?? "UiTPAS";
-  const title = `${loaderData?.state === "ok" ? loaderData.pageTitle : "Locatie"} | ${product}`;
+  const title = `${loaderData?.state === "ok" ? loaderData.pageTitle : copy.title} | ${product}`;
   return [...rootMeta, { title }, { property: "og:title", content: title }];
 };
 
@@ -34,7 +35,7 @@ export default function Location({ loaderData, params }: Route.ComponentProps) {
       <div className="container section location">
         <ErrorNotice message={loaderData.message} retryTo={to("map-id", { params: { name: params.name, id: params.id } })} />
         <p>
-          <Link to={to("find")}>← Terug naar alle locaties</Link>
+          <Link to={to("find")}>{copy.back}</Link>
         </p>
       </div>
     );
@@ -48,19 +49,20 @@ export default function Location({ loaderData, params }: Route.ComponentProps) {
   return (
     <div className="container section location">
       <p className="location__back">
-        <Link to={to("find")}>← Alle locaties</Link>
+        <Link to={to("find")}>{organiserCopy.allLocations}</Link>
       </p>
-      <SubNav label={`Over ${l.name}`} items={subNav} />
+      <SubNav label={organiserCopy.about(l.name)} items={subNav} />
       <div className="location__grid">
         <section className="card location__where" aria-labelledby="adres">
           <h2 id="adres" className="heading heading--3">
-            Adres en contact
+            {copy.addressAndContact}
           </h2>
-          <p className="location__address">{address || "Geen adres gekend"}</p>
+          <p className="location__address">{address || organiserCopy.noAddress}</p>
           {routeHref !== null ? (
             <p>
               <a className="button button--primary" href={routeHref} data-testid="route">
-                <span aria-hidden="true">➜</span> Plan je route
+                <span aria-hidden="true">➜</span>
+                {copy.route}
               </a>
             </p>
           ) : (
@@ -72,18 +74,21 @@ export default function Location({ loaderData, params }: Route.ComponentProps) {
             {l.website ? (
               <li>
                 <a href={l.website} rel="noopener noreferrer">
-                  Website<span className="visually-hidden"> van {l.name}</span>
+                  {copy.website}
+                  <span className="visually-hidden">{copy.websiteOf(l.name)}</span>
                 </a>
               </li>
             ) : null}
             {l.phone ? (
               <li>
-                Telefoon: <a href={`tel:${l.phone.replace(/[^+\d]/g, "")}`}>{l.phone}</a>
+                {copy.phone}
+                <a href={`tel:${l.phone.replace(/[^+\d]/g, "")}`}>{l.phone}</a>
               </li>
             ) : null}
             {l.email ? (
               <li>
-                E-mail: <a href={`mailto:${l.email}`}>{l.email}</a>
+                {copy.email}
+                <a href={`mailto:${l.email}`}>{l.email}</a>
               </li>
             ) : null}
           </ul>
@@ -91,7 +96,7 @@ export default function Location({ loaderData, params }: Route.ComponentProps) {
 
         <section className="card location__types" aria-labelledby="doen">
           <h2 id="doen" className="heading heading--3">
-            Wat kan je hier doen?
+            {organiserCopy.whatCanYouDo}
           </h2>
           {l.types.length > 0 ? (
             <ul className="type-chips">
@@ -102,12 +107,12 @@ export default function Location({ loaderData, params }: Route.ComponentProps) {
               ))}
             </ul>
           ) : (
-            <p>Deze organisatie doet mee met {product}.</p>
+            <p>{copy.takesPart(product)}</p>
           )}
-          {l.cardSystem ? <p className="location__region">Regio: {l.cardSystem.name}</p> : null}
+          {l.cardSystem ? <p className="location__region">{copy.region(l.cardSystem.name)}</p> : null}
           {l.facilities.length > 0 ? (
             <>
-              <h3 className="heading heading--4 location__subheading">Faciliteiten</h3>
+              <h3 className="heading heading--4 location__subheading">{copy.facilities}</h3>
               <ul className="location__facilities">
                 {l.facilities.map((f) => (
                   <li key={f}>{facilityLabel(f)}</li>
@@ -121,7 +126,7 @@ export default function Location({ loaderData, params }: Route.ComponentProps) {
       {l.description !== "" ? (
         <section className="location__about" aria-labelledby="over">
           <h2 id="over" className="heading heading--3">
-            Over {l.name}
+            {organiserCopy.about(l.name)}
           </h2>
           {/* Sanitised by the api (an allow-list) before it leaves the search service. */}
           <div className="location__description" dangerouslySetInnerHTML={{ __html: l.description }} />
@@ -130,18 +135,15 @@ export default function Location({ loaderData, params }: Route.ComponentProps) {
 
       <section className="location__rewards" aria-labelledby="voordelen" id="voordelen-hier">
         <h2 id="voordelen" className="heading heading--3">
-          Voordelen bij {l.name}
+          {copy.rewardsAt(l.name)}
         </h2>
         {"error" in rewards ? (
           <ErrorNotice message={rewards.error} retryTo={`${to("map-id", { params: self })}#voordelen-hier`} testId="voordelen-fout" />
         ) : rewards.total === 0 ? (
-          <p>Hier kan je (nog) geen punten omruilen.</p>
+          <p>{copy.noRewards}</p>
         ) : (
           <>
-            <p className="location__count">
-              {rewards.total === 1 ? "1 voordeel" : `${rewards.total} voordelen`}. Ruil je punten om aan de balie; kies een voordeel om het
-              om te ruilen.
-            </p>
+            <p className="location__count">{copy.rewardsCount(rewards.total)}</p>
             <RewardList rewards={rewards.items} nowMs={nowMs} anchors showPlace={false} />
             {rewards.total > rewards.items.length ? (
               <p className="location__more">
@@ -156,8 +158,8 @@ export default function Location({ loaderData, params }: Route.ComponentProps) {
                   replace
                   data-testid="toon-meer"
                 >
-                  Toon meer voordelen
-                  <span className="visually-hidden"> ({rewards.total - rewards.items.length} nog niet getoond)</span>
+                  {copy.moreRewards}
+                  <span className="visually-hidden">{copy.notShown(rewards.total - rewards.items.length)}</span>
                 </Link>
               </p>
             ) : null}

@@ -4,6 +4,7 @@ import { Form, Link, useLocation } from "react-router";
 import { ActivityList } from "../../features/organisers/index.ts";
 import { loadSupraLocal } from "../../features/organisers/index.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
+import { organiserCopy, supraLocalCopy as copy } from "../../copy/organisers.ts";
 import { Pagination } from "../../ui/pagination.tsx";
 import type { Route } from "./+types/supra-local";
 import "./organisers.css";
@@ -18,40 +19,41 @@ export default function SupraLocal({ loaderData }: Route.ComponentProps) {
   const to = usePathTo();
   const here = useLocation();
   const { name } = useProduct();
+  const lead = copy.lead(name);
   return (
     <div className="container section discovery">
       <p className="discovery__lead">
-        Dit aanbod geldt voor elke {name}, in welke regio je pas ook hoort: musea, festivals en organisaties die in heel Vlaanderen werken.
-        Wat in je eigen regio te doen is, vind je bij de <Link to={to("activities")}>activiteiten in de regio</Link>.
+        {lead[0]}
+        <Link to={to("activities")}>{lead[1]}</Link>
+        {lead[2]}
       </p>
-      <Form method="get" action={to("supra-local")} className="discovery-form" role="search" aria-label="Bovenlokaal aanbod zoeken">
+      <Form method="get" action={to("supra-local")} className="discovery-form" role="search" aria-label={copy.form}>
         <div className="field discovery-form__field">
           <label className="field__label" htmlFor="zoek-bovenlokaal">
-            Zoek een activiteit of organisatie
+            {copy.query}
           </label>
           <input id="zoek-bovenlokaal" className="field__input" type="search" name="q" defaultValue={q} key={q} />
         </div>
         <button type="submit" className="button button--primary">
-          Zoeken
+          {organiserCopy.search}
         </button>
       </Form>
       <section aria-labelledby="bovenlokaal-titel" className="discovery__results">
         {activities.state === "error" ? (
           <>
             <h2 id="bovenlokaal-titel" className="heading heading--3">
-              Bovenlokale activiteiten
+              {copy.heading}
             </h2>
             <ErrorNotice message={activities.message} retryTo={`${here.pathname}${here.search}`} />
           </>
         ) : (
           <>
             <h2 id="bovenlokaal-titel" className="heading heading--3" aria-live="polite">
-              {activities.total === 1 ? "1 bovenlokale activiteit" : `${activities.total} bovenlokale activiteiten`}
+              {copy.count(activities.total)}
             </h2>
             {activities.total === 0 ? (
               <p className="empty-state">
-                Niets gevonden{q !== "" ? ` voor "${q}"` : ""}. Probeer andere woorden.{" "}
-                <Link to={to("supra-local")}>Toon alle bovenlokale activiteiten</Link>
+                {copy.none(q)} <Link to={to("supra-local")}>{copy.showAll}</Link>
               </p>
             ) : (
               <ActivityList activities={activities.items} showOrganiser />
@@ -60,7 +62,7 @@ export default function SupraLocal({ loaderData }: Route.ComponentProps) {
               page={activities.page}
               pageCount={Math.ceil(activities.total / activities.pageSize)}
               hrefFor={(page) => to("supra-local", { query: { q: q !== "" ? q : undefined, pagina: page > 1 ? String(page) : undefined } })}
-              label="Pagina's met activiteiten"
+              label={organiserCopy.activityPages}
             />
           </>
         )}

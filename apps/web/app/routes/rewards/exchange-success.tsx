@@ -2,6 +2,7 @@
 // redeem code large and legible for the counter, where to redeem it and the new balance.
 import { Link } from "react-router";
 import { formatDay, pointsLabel } from "../../copy/format.ts";
+import { exchangeSuccessCopy as copy, rewardCopy } from "../../copy/rewards.ts";
 import { groupedCode, WhereToRedeem } from "../../features/rewards/index.ts";
 import { loadExchangeSuccess } from "../../features/rewards/index.server.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
@@ -19,37 +20,38 @@ export default function ExchangeSuccess({ loaderData }: Route.ComponentProps) {
     <div className="container section rewards exchange">
       <section className="card exchange__success" aria-labelledby="gelukt">
         <p className="rewards__notice-title exchange__success-badge">
-          <span aria-hidden="true">✓ </span>Omgeruild
+          <span aria-hidden="true">✓ </span>
+          {copy.exchanged}
         </p>
         <h2 id="gelukt" className="heading heading--2">
           {result.title}
         </h2>
-        <p>Toon deze code aan de balie:</p>
-        <p className="redeem-code" data-testid="ruilcode" aria-label={`Code ${result.redeemCode.split("").join(" ")}`}>
+        <p>{copy.showCode}</p>
+        <p className="redeem-code" data-testid="ruilcode" aria-label={copy.codeAria(result.redeemCode)}>
           {groupedCode(result.redeemCode)}
         </p>
         <dl className="exchange__summary">
           <div>
-            <dt>Betaald</dt>
-            <dd>{result.pointsSpent === 0 ? "Gratis" : pointsLabel(result.pointsSpent)}</dd>
+            <dt>{copy.paid}</dt>
+            <dd>{result.pointsSpent === 0 ? rewardCopy.free : pointsLabel(result.pointsSpent)}</dd>
           </div>
           <div>
-            <dt>Je nieuwe saldo</dt>
+            <dt>{copy.newBalance}</dt>
             <dd data-testid="nieuw-saldo">{pointsLabel(result.newBalance)}</dd>
           </div>
           <div>
-            <dt>Omgeruild op</dt>
+            <dt>{copy.exchangedOn}</dt>
             <dd>{formatDay(result.redeemedAt)}</dd>
           </div>
         </dl>
       </section>
       <WhereToRedeem reward={result} />
-      <nav aria-label="Verder" className="exchange__next">
+      <nav aria-label={copy.next} className="exchange__next">
         <Link to={to("wallet")} className="button button--secondary">
-          Naar mijn voordelen
+          {copy.toWallet}
         </Link>
         <Link to={to("dashboard")} className="button button--secondary">
-          Naar mijn overzicht
+          {copy.toDashboard}
         </Link>
       </nav>
     </div>

@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { WhereToRedeem, perHolderLabel, redeemPeriodLabel, unitsLabel } from "../../features/rewards/index.ts";
 import { pointsLabel } from "../../copy/format.ts";
+import { exchangeCopy as copy, rewardCopy } from "../../copy/rewards.ts";
 import { loadExchange, submitExchange, type ExchangeActionData } from "../../features/rewards/index.server.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/exchange";
@@ -39,32 +40,33 @@ export default function Exchange({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="container section rewards exchange">
       <p className="exchange__back">
-        <Link to={to("wallet")}>← Terug naar mijn voordelen</Link>
+        <Link to={to("wallet")}>{copy.back}</Link>
       </p>
       <article className="card exchange__main" aria-labelledby="voordeel-titel">
         <p className="exchange__cost" data-testid="kost">
-          {welcome ? "Gratis" : pointsLabel(reward.points)}
+          {welcome ? rewardCopy.free : pointsLabel(reward.points)}
         </p>
         <h2 id="voordeel-titel" className="heading heading--2 exchange__title">
-          {welcome ? <span className="exchange__kind">Welkomstvoordeel</span> : null}
+          {welcome ? <span className="exchange__kind">{rewardCopy.welcome}</span> : null}
           {reward.title}
         </h2>
         <p className="exchange__balance">
-          Je saldo: <strong data-testid="saldo">{pointsLabel(balance)}</strong>
-          {status.redeemable && !welcome ? <> · na omruilen: {pointsLabel(balance - reward.points)}</> : null}
+          {copy.balance}
+          <strong data-testid="saldo">{pointsLabel(balance)}</strong>
+          {status.redeemable && !welcome ? copy.afterExchange(pointsLabel(balance - reward.points)) : null}
         </p>
 
         <div aria-live="polite">
           {refused !== undefined ? (
             <div className="rewards__notice rewards__notice--danger" role="alert" data-testid="weigering">
-              <p className="rewards__notice-title">Omruilen lukte niet</p>
+              <p className="rewards__notice-title">{copy.refused}</p>
               <p>{refused.error}</p>
             </div>
           ) : !status.redeemable ? (
             <div className="rewards__notice rewards__notice--warning" data-testid="status">
-              <p className="rewards__notice-title">Nu niet om te ruilen</p>
+              <p className="rewards__notice-title">{copy.notNow}</p>
               <p>{status.message}</p>
-              {status.reason === "NOT_POSSIBLE_POINTS_CONSTRAINT" ? <p>Nog {pointsLabel(reward.points - balance)} te sparen.</p> : null}
+              {status.reason === "NOT_POSSIBLE_POINTS_CONSTRAINT" ? <p>{copy.toSave(reward.points - balance)}</p> : null}
             </div>
           ) : null}
         </div>
@@ -74,24 +76,25 @@ export default function Exchange({ loaderData, actionData }: Route.ComponentProp
             <Form method="get" action={self} className="exchange__actions">
               <input type="hidden" name="stap" value="bevestigen" />
               <button type="submit" className="button button--primary exchange__cta">
-                {welcome ? "Welkomstvoordeel ophalen" : `Omruilen voor ${pointsLabel(reward.points)}`}
+                {welcome ? copy.collectWelcome : copy.exchangeFor(reward.points)}
               </button>
             </Form>
           ) : (
             <section className="exchange__confirm" aria-labelledby="bevestig">
               <h3 id="bevestig" className="heading heading--3" tabIndex={-1} ref={confirmHeading}>
-                {welcome
-                  ? `Bevestig: welkomstvoordeel ophalen: ${reward.title}`
-                  : `Bevestig: ${pointsLabel(reward.points)} omruilen voor ${reward.title}`}
+                {welcome ? copy.confirmWelcome(reward.title) : copy.confirmExchange(reward.points, reward.title)}
               </h3>
-              <p>Je krijgt meteen een code om te tonen aan de balie.{welcome ? " Een welkomstvoordeel haal je één keer op." : ""}</p>
+              <p>
+                {copy.codeAtCounter}
+                {welcome ? copy.welcomeOnce : ""}
+              </p>
               <Form method="post" action={self} className="exchange__actions">
                 <input type="hidden" name="idempotencyKey" value={confirm.idempotencyKey} />
                 <button type="submit" className="button button--primary" disabled={busy}>
-                  {busy ? "Bezig met omruilen…" : "Bevestigen"}
+                  {busy ? copy.busy : copy.confirm}
                 </button>
                 <Link to={self} className="button button--secondary">
-                  Annuleren
+                  {copy.cancel}
                 </Link>
               </Form>
             </section>
@@ -102,7 +105,7 @@ export default function Exchange({ loaderData, actionData }: Route.ComponentProp
       {availability.length > 0 ? (
         <section className="card exchange__facts" aria-labelledby="beschikbaarheid">
           <h2 id="beschikbaarheid" className="heading heading--3">
-            Beschikbaarheid
+            {copy.availability}
           </h2>
           <ul className="exchange__fact-list">
             {availability.map((line) => (
@@ -117,14 +120,14 @@ export default function Exchange({ loaderData, actionData }: Route.ComponentProp
       {reward.description !== "" ? (
         <section className="card exchange__about" aria-labelledby="over">
           <h2 id="over" className="heading heading--3">
-            Over dit voordeel
+            {copy.about}
           </h2>
           {/* Sanitised by the api (sanitize-html allow-list) before it leaves the search index. */}
           <div className="exchange__description" dangerouslySetInnerHTML={{ __html: reward.description }} />
           {reward.moreInfoUrl !== null ? (
             <p>
               <a href={reward.moreInfoUrl} rel="noopener noreferrer">
-                Meer info over dit voordeel
+                {copy.moreInfo}
               </a>
             </p>
           ) : null}

@@ -15,6 +15,7 @@ import {
   type RewardSearchState,
 } from "../../features/rewards/index.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
+import { rewardSearchCopy as copy } from "../../copy/rewards.ts";
 import { Pagination } from "../../ui/pagination.tsx";
 import { useSearchFormKey } from "../../ui/search-form.ts";
 import type { Route } from "./+types/search-discounts";
@@ -59,15 +60,13 @@ export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container section discovery">
-      <p className="discovery__lead">
-        Zoek een voordeel om je punten voor om te ruilen: een drankje, korting op een ticket, een cadeau of een gift aan een goed doel.
-      </p>
+      <p className="discovery__lead">{copy.lead}</p>
       <Form
         method="get"
         action={to("search-discounts")}
         className="discount-form"
         role="search"
-        aria-label="Voordelen zoeken"
+        aria-label={copy.form}
         ref={form}
         key={formKey.key}
         onFocus={formKey.onFocus}
@@ -79,13 +78,13 @@ export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
         <div className="discount-form__main">
           <div className="field">
             <label className="field__label" htmlFor="zoek-voordeel">
-              Zoek op voordeel, organisatie, gemeente of postcode
+              {copy.query}
             </label>
             <input id="zoek-voordeel" className="field__input" type="search" name="q" defaultValue={search.q} />
           </div>
           <div className="field">
             <label className="field__label" htmlFor="sorteer">
-              Sorteer
+              {copy.sort}
             </label>
             <select id="sorteer" name="sorteer" className="field__input" defaultValue={search.sort} onChange={refresh}>
               {SORT_OPTIONS.map((o) => (
@@ -96,16 +95,16 @@ export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
             </select>
           </div>
           <button type="submit" className="button button--primary discount-form__submit">
-            Toon voordelen
+            {copy.submit}
           </button>
         </div>
         <details className="discount-form__more" open={moreOpen} onToggle={(e) => setMoreOpen(e.currentTarget.open)}>
-          <summary className="discount-form__summary">Meer filters{moreActive > 0 ? ` (${moreActive} actief)` : ""}</summary>
+          <summary className="discount-form__summary">{copy.moreFilters(moreActive)}</summary>
           <div className="discount-form__grid">
             <fieldset className="discount-form__points">
-              <legend className="field__label">Aantal punten</legend>
+              <legend className="field__label">{copy.points}</legend>
               <label className="discount-form__inline">
-                van{" "}
+                {copy.pointsFrom}{" "}
                 <input
                   className="field__input"
                   type="number"
@@ -117,7 +116,7 @@ export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
                 />
               </label>
               <label className="discount-form__inline">
-                tot{" "}
+                {copy.pointsTo}{" "}
                 <input
                   className="field__input"
                   type="number"
@@ -131,7 +130,7 @@ export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
             </fieldset>
             <div className="field">
               <label className="field__label" htmlFor="soort">
-                Soort
+                {copy.type}
               </label>
               <select
                 id="soort"
@@ -140,17 +139,17 @@ export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
                 defaultValue={search.type === "POINTS" ? "punten" : search.type === "WELCOME" ? "welkom" : ""}
                 onChange={refresh}
               >
-                <option value="">Alle voordelen</option>
-                <option value="punten">Punten omruilen</option>
-                <option value="welkom">Welkomstvoordelen</option>
+                <option value="">{copy.types.all}</option>
+                <option value="punten">{copy.types.points}</option>
+                <option value="welkom">{copy.types.welcome}</option>
               </select>
             </div>
             <div className="field">
               <label className="field__label" htmlFor="categorie">
-                Categorie
+                {copy.category}
               </label>
               <select id="categorie" name="categorie" className="field__input" defaultValue={search.category ?? ""} onChange={refresh}>
-                <option value="">Alle categorieën</option>
+                <option value="">{copy.allCategories}</option>
                 {CATEGORY_OPTIONS.map((c) => (
                   <option key={c} value={c}>
                     {c}
@@ -160,7 +159,7 @@ export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
             </div>
             <div className="field">
               <label className="field__label" htmlFor="regio-voordeel">
-                Regio
+                {copy.region}
               </label>
               <select
                 id="regio-voordeel"
@@ -171,11 +170,11 @@ export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
               >
                 {holderRegions ? (
                   <>
-                    <option value="">Mijn regio ({regionLabel})</option>
-                    <option value="alle">Alle regio&apos;s</option>
+                    <option value="">{copy.myRegion(regionLabel)}</option>
+                    <option value="alle">{copy.allRegions}</option>
                   </>
                 ) : (
-                  <option value="">Alle regio&apos;s</option>
+                  <option value="">{copy.allRegions}</option>
                 )}
                 {regions.map((r) => (
                   <option key={r.id} value={r.id}>
@@ -185,13 +184,13 @@ export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
               </select>
             </div>
             <fieldset className="discount-form__flags">
-              <legend className="field__label">Toon alleen voordelen</legend>
+              <legend className="field__label">{copy.only}</legend>
               {(
                 [
-                  ["kinderen", "Voor kinderen", search.forKids],
-                  ["sport", "Sport", search.sport],
-                  ["laatste-kans", "Laatste kans (nog 2 weken of minder)", search.lastChance],
-                  ["online", "Online te gebruiken", search.online],
+                  ["kinderen", copy.flags.forKids, search.forKids],
+                  ["sport", copy.flags.sport, search.sport],
+                  ["laatste-kans", copy.flags.lastChance, search.lastChance],
+                  ["online", copy.flags.online, search.online],
                 ] as const
               ).map(([name, label, checked]) => (
                 <label key={name} className="filter">
@@ -208,25 +207,24 @@ export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
         {error !== undefined ? (
           <>
             <h2 id="voordelen-titel" className="heading heading--3">
-              Voordelen
+              {copy.results}
             </h2>
             <ErrorNotice message={error} retryTo={self(search)} />
           </>
         ) : (
           <>
             <h2 id="voordelen-titel" className="heading heading--3" aria-live="polite" data-testid="aantal-voordelen">
-              {total === 0 ? "Geen voordelen gevonden" : total === 1 ? "1 voordeel" : `${total.toLocaleString("nl-BE")} voordelen`}
-              {holderRegions && search.region === undefined ? " in je regio" : ""}
+              {copy.count(total)}
+              {holderRegions && search.region === undefined ? copy.inYourRegion : ""}
             </h2>
             {outsideRegion !== null && outsideRegion > 0 ? (
               <p className="notice notice--info" data-testid="buiten-regio">
-                Er zijn ook {outsideRegion === 1 ? "1 voordeel" : `${outsideRegion.toLocaleString("nl-BE")} voordelen`} buiten je regio.{" "}
-                <Link to={self({ ...search, region: "all", page: 1 })}>Toon ook die voordelen</Link>
+                {copy.outside(outsideRegion)} <Link to={self({ ...search, region: "all", page: 1 })}>{copy.showOutside}</Link>
               </p>
             ) : null}
             {total === 0 ? (
               <p className="empty-state">
-                Probeer andere woorden of zet een filter uit. <Link to={to("search-discounts")}>Alle voordelen tonen</Link>
+                {copy.none} <Link to={to("search-discounts")}>{copy.showAll}</Link>
               </p>
             ) : (
               <RewardList rewards={result?.items ?? []} nowMs={nowMs} />
@@ -235,7 +233,7 @@ export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
               page={search.page}
               pageCount={Math.min(100, Math.ceil(total / pageSize))}
               hrefFor={(page) => self({ ...search, page })}
-              label="Pagina's met voordelen"
+              label={copy.pages}
             />
           </>
         )}

@@ -4,6 +4,7 @@
 import { Link } from "react-router";
 import type { HolderReward, WelcomeAdvantage } from "@vtp/contracts/rewards";
 import { formatDay, pointsLabel } from "../../copy/format.ts";
+import { holderRewardsCopy as copy, rewardCopy } from "../../copy/rewards.ts";
 import { loadWallet } from "../../features/rewards/index.server.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import { WalletFrame } from "../wallet/wallet-frame.tsx";
@@ -22,7 +23,7 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
           <div className="rewards">
             <section className="rewards__balance" aria-labelledby="saldo">
               <h2 id="saldo" className="rewards__balance-label">
-                Je saldo
+                {copy.balance}
               </h2>
               <p className="rewards__balance-value" data-testid="saldo">
                 {pointsLabel(loaderData.points)}
@@ -31,16 +32,12 @@ export default function Wallet({ loaderData }: Route.ComponentProps) {
             {loaderData.welcome.length > 0 ? <WelcomeList advantages={loaderData.welcome} /> : null}
             <RewardSection
               id="nu-omruilen"
-              title="Nu om te ruilen"
+              title={copy.now}
               rewards={loaderData.exchangeable}
-              empty={
-                loaderData.points === 0
-                  ? "Je hebt nog geen punten. Spaar punten bij activiteiten en ruil ze hier om."
-                  : "Er is nu geen voordeel dat je met je punten kan omruilen. Spaar nog wat verder!"
-              }
+              empty={loaderData.points === 0 ? copy.noPoints : copy.nothingNow}
             />
-            <RewardSection id="sparen-voor" title="Sparen voor" rewards={loaderData.saving} empty={null} />
-            <RewardSection id="niet-beschikbaar" title="Nu niet beschikbaar" rewards={loaderData.unavailable} empty={null} />
+            <RewardSection id="sparen-voor" title={copy.saving} rewards={loaderData.saving} empty={null} />
+            <RewardSection id="niet-beschikbaar" title={copy.unavailable} rewards={loaderData.unavailable} empty={null} />
           </div>
         )
       }
@@ -53,19 +50,19 @@ function WelcomeList({ advantages }: { advantages: WelcomeAdvantage[] }) {
   return (
     <section className="rewards__section" aria-labelledby="welkom">
       <h2 id="welkom" className="heading heading--2">
-        Welkomstvoordelen
+        {copy.welcome}
       </h2>
       <ul className="reward-list">
         {advantages.map((a) => (
           <li key={a.id} className="reward-item reward-item--welcome" data-testid={`welkomstvoordeel-${a.id}`}>
             <Link to={to("exchange", { params: { voordeelid: String(a.id) } })} className="reward-item__link">
-              <span className="reward-item__points">Gratis</span>
+              <span className="reward-item__points">{rewardCopy.free}</span>
               <span className="reward-item__title">{a.title}</span>
               <span className="reward-item__meta">
                 {a.redeemed && a.redeemedAt !== null
-                  ? `Opgehaald op ${formatDay(a.redeemedAt)}`
+                  ? copy.collectedOn(formatDay(a.redeemedAt))
                   : a.status.redeemable
-                    ? "Eén keer op te halen"
+                    ? copy.once
                     : a.status.message}
               </span>
             </Link>
@@ -98,9 +95,9 @@ function HolderRewardList({ rewards }: { rewards: HolderReward[] }) {
 
 /** What the reward means for the holder now: until when, how much to save, or why not. */
 function rewardMeta(r: HolderReward): string {
-  if (r.status.redeemable) return r.cashingPeriodEnd !== null ? `Om te ruilen tot ${formatDay(r.cashingPeriodEnd)}` : "Nu om te ruilen";
-  if (r.status.reason === "NOT_POSSIBLE_POINTS_CONSTRAINT") return `Nog ${pointsLabel(r.pointsMissing)} te sparen`;
-  return r.status.message ?? "Nu niet om te ruilen";
+  if (r.status.redeemable) return r.cashingPeriodEnd !== null ? copy.until(formatDay(r.cashingPeriodEnd)) : copy.now;
+  if (r.status.reason === "NOT_POSSIBLE_POINTS_CONSTRAINT") return copy.toSave(r.pointsMissing);
+  return r.status.message ?? copy.notNow;
 }
 
 function RewardSection({ id, title, rewards, empty }: { id: string; title: string; rewards: HolderReward[]; empty: string | null }) {
@@ -118,7 +115,7 @@ function RewardSection({ id, title, rewards, empty }: { id: string; title: strin
           {rewards.length > VISIBLE ? (
             // The rest behind a native disclosure: one tap, no JavaScript needed, a short page on a phone.
             <details className="rewards__more">
-              <summary className="button button--secondary">Toon nog {rewards.length - VISIBLE} voordelen</summary>
+              <summary className="button button--secondary">{copy.showMore(rewards.length - VISIBLE)}</summary>
               <HolderRewardList rewards={rewards.slice(VISIBLE)} />
             </details>
           ) : null}

@@ -8,7 +8,8 @@ import * as L from "leaflet";
 import Supercluster, { type ClusterProperties } from "supercluster";
 import "leaflet/dist/leaflet.css";
 import outline from "./belgium-outline.json";
-import { ORGANISER_TYPE_LABELS } from "../format.ts";
+import { mapCopy as copy, organiserCopy } from "../../../copy/organisers.ts";
+import { MAP_MESSAGES, ORGANISER_TYPE_LABELS } from "../format.ts";
 import { typesOfMask, type MarkerCardJson } from "../find-query.ts";
 
 export interface FindMapProps {
@@ -74,10 +75,10 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
       attributionControl: true,
       zoomControl: false,
     });
-    L.control.zoom({ zoomInTitle: "Inzoomen", zoomOutTitle: "Uitzoomen" }).addTo(m);
+    L.control.zoom({ zoomInTitle: copy.zoomIn, zoomOutTitle: copy.zoomOut }).addTo(m);
     m.attributionControl.setPrefix(false);
     // Leaflet names a popup's close button in English.
-    m.on("popupopen", (e) => e.popup.getElement()?.querySelector(".leaflet-popup-close-button")?.setAttribute("aria-label", "Sluiten"));
+    m.on("popupopen", (e) => e.popup.getElement()?.querySelector(".leaflet-popup-close-button")?.setAttribute("aria-label", copy.close));
     if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19, subdomains: "abc" }).addTo(m);
     else {
       L.geoJSON(outline as GeoJSON.Feature, {
@@ -137,7 +138,7 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
       }
       if (props.cluster && props.cluster_id !== undefined) {
         const clusterId = props.cluster_id;
-        const label = `${props.point_count} locaties: inzoomen`;
+        const label = copy.cluster(props.point_count ?? 0);
         const marker = L.marker([lat, lon], { icon: clusterIcon(props.point_count ?? 0), title: label, keyboard: true }).addTo(group);
         marker.getElement()?.setAttribute("aria-label", label);
         marker.getElement()?.setAttribute("data-cluster", String(props.point_count));
@@ -155,11 +156,11 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
     const kinds = typesOfMask(mask)
       .map((t) => ORGANISER_TYPE_LABELS[t])
       .join(", ");
-    const label = `Locatie${kinds ? `: ${kinds}` : ""}`;
+    const label = copy.point(kinds);
     const marker = L.marker([lat, lon], { icon: pointIcon, title: label, keyboard: true }).addTo(group);
     marker.getElement()?.setAttribute("aria-label", label);
     marker.getElement()?.setAttribute("data-point", String(id));
-    marker.bindPopup("<p>Even geduld…</p>", { maxWidth: 280, autoPanPadding: [16, 56] });
+    marker.bindPopup(`<p>${copy.wait}</p>`, { maxWidth: 280, autoPanPadding: [16, 56] });
     marker.on("popupclose", () => {
       if (openMarker.current === marker) openMarker.current = null;
     });
@@ -183,7 +184,7 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
           // Opened from the keyboard: the card's link takes the focus (Escape brings it back).
           if (hadFocus) (marker.getPopup()?.getElement()?.querySelector(".map-popup__name a") as HTMLElement | null)?.focus();
         })
-        .catch(() => marker.setPopupContent("<p>Er is een technische fout opgetreden. Probeer het later opnieuw.</p>"));
+        .catch(() => marker.setPopupContent(`<p>${MAP_MESSAGES.technical}</p>`));
     });
     return marker;
   }
@@ -230,7 +231,7 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
       })
       .catch((error: unknown) => {
         if (error instanceof DOMException && error.name === "AbortError") return;
-        onError("Er is een technische fout opgetreden. Probeer het later opnieuw.");
+        onError(MAP_MESSAGES.technical);
       });
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- draw reads refs only
@@ -254,7 +255,7 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
       className="find-map__canvas"
       ref={box}
       role="region"
-      aria-label={count === null ? "Kaart" : `Kaart met ${count} locaties`}
+      aria-label={count === null ? organiserCopy.map : copy.withCount(count)}
       data-testid="kaart"
       data-markers={count ?? undefined}
     />

@@ -3,6 +3,7 @@
 // size (no layout shift) and says where the same locations are as a list.
 import { lazy, Suspense } from "react";
 import { useHydrated } from "../../../ui/hydrated.ts";
+import { mapCopy as copy } from "../../../copy/organisers.ts";
 import type { FindMapProps } from "./find-map.tsx";
 
 const FindMap = lazy(() => import("./find-map.tsx"));
@@ -13,7 +14,9 @@ export function LazyMap(props: FindMapProps & { listHref: string }) {
   const placeholder = (
     <div className="find-map__placeholder">
       <p>
-        De kaart laadt… Dezelfde locaties staan ook <a href={listHref}>in de lijst</a>.
+        {copy.loading[0]}
+        <a href={listHref}>{copy.loading[1]}</a>
+        {copy.loading[2]}
       </p>
     </div>
   );
