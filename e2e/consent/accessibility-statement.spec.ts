@@ -13,46 +13,12 @@ import { repoRoot } from "@vtp/config";
 import type { AccessibilityAudit } from "../../apps/web/app/copy/content/accessibility-audit.ts";
 import { routeNameForPath } from "../../apps/web/app/route-table.ts";
 import { loginAs } from "../support/auth.ts";
+import { HOLDER_PAGES, PUBLIC_PAGES, screenshotName } from "../support/audited-pages.ts";
 import { runAxe, WCAG_TAGS } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
 
 const AUDIT_FILE = path.join(repoRoot, "apps/web/app/copy/content/accessibility-audit.json");
 const WIDTHS = [375, 1280] as const;
-/** A path, or a path and the name of its variant (the same page in another view). */
-const PUBLIC_PAGES: (string | [string, string])[] = [
-  "/",
-  "/wat-is-uitpas",
-  "/partner-worden",
-  "/start",
-  "/veelgestelde-vragen",
-  "/app",
-  "/algemene-voorwaarden",
-  "/privacy",
-  "/cookieverklaring",
-  "/toegankelijkheidsverklaring",
-  "/aanmelden-uitid",
-  "/uitid-registreren-stap1",
-  "/waar-vind-je-de-uitpas",
-  ["/waar-vind-je-de-uitpas?view=list", "lijst"],
-  "/locaties/cultuurcentrum-gent/3",
-  "/locaties/cultuurcentrum-gent/3/activiteiten",
-  "/voordelen-zoeken",
-  "/activiteiten-in-de-regio",
-  "/bovenlokaal-aanbod",
-  "/online-aanvraag",
-  "/online-aanvraag/gemeente",
-];
-const HOLDER_PAGES = [
-  "/overzicht",
-  "/pas",
-  "/sparen",
-  "/mijn-uitpas/voordelen",
-  "/mijn-uitpas/kortingen",
-  "/profiel/persoonlijke-gegevens",
-  "/profiel/gezin",
-  "/profiel/instellingen",
-];
-
 type PageResult = AccessibilityAudit["pages"][number];
 
 interface KeyboardWalk {
@@ -116,6 +82,7 @@ async function measure(page: Page, entry: string | [string, string]): Promise<Pa
     await page.goto(pagePath);
     await page.waitForLoadState("load");
     axeViolations += (await runAxe(page)).reduce((sum, v) => sum + v.nodes.length, 0);
+    await page.screenshot({ path: `.test-output/screenshots/${width}-${screenshotName(pagePath)}.png`, fullPage: true });
     const w = await keyboardWalk(page);
     if (width === 1280) {
       walk = w;

@@ -1,4 +1,4 @@
-// Shared Playwright fixtures: every page fails its test on a console error or an uncaught exception,
+// Shared Playwright fixtures: the test's page fails its test on a console error or an uncaught exception,
 // and `axe` checks a page against WCAG 2.2 AA.
 import { test as base, expect, type Page } from "@playwright/test";
 import { runAxe, summarise } from "./axe.ts";
@@ -11,24 +11,26 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("console", (msg) => {
-        if (msg.type() !== "error") return;
-        // A document answered with an error status (the 404 page) is logged by Chromium too; tests
-        // assert those statuses themselves.
-        if (msg.text().startsWith("Failed to load resource") && msg.location().url === page.url()) return;
-        errors.push(msg.text());
-      });
-      page.on("pageerror", (err) => errors.push(String(err)));
-      await use(errors);
-      // Offline reloads make Chromium log the failed network request itself; tests that go offline
-      // clear the list after checking what they expect.
-      expect(errors, "console errors").toEqual([]);
-    },
-    { auto: true },
-  ],
+  // The console errors of the test's page; a test that expects some clears the list after checking them.
+  consoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  // Every test that opens the page fails on a console error or an uncaught exception. A test that only
+  // sends requests (the route table's checks) opens no browser page at all.
+  page: async ({ page, consoleErrors }, use) => {
+    page.on("console", (msg) => {
+      if (msg.type() !== "error") return;
+      // A document answered with an error status (the 404 page) is logged by Chromium too; tests
+      // assert those statuses themselves.
+      if (msg.text().startsWith("Failed to load resource") && msg.location().url === page.url()) return;
+      consoleErrors.push(msg.text());
+    });
+    page.on("pageerror", (err) => consoleErrors.push(String(err)));
+    await use(page);
+    // Offline reloads make Chromium log the failed network request itself; tests that go offline
+    // clear the list after checking what they expect.
+    expect(consoleErrors, "console errors").toEqual([]);
+  },
   axe: async ({}, use) => {
     await use(async (page: Page) => {
       expect(summarise(await runAxe(page)), `axe violations on ${page.url()}`).toEqual([]);

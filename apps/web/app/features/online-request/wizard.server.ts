@@ -379,7 +379,9 @@ export async function familyAction(args: RequestArgs): Promise<StepResult | Resp
     } catch (error) {
       return { ...refusal(error, {}, []), form: "member" };
     }
-    return redirect(familyPath);
+    // In place (a fetcher): the page's loader runs again after every addition, also after one that
+    // ends while another's reload is under way (a redirect there would be dropped for the newer one).
+    return form.get("inPlace") === "1" ? { errors: [], values: {} } : redirect(familyPath);
   }
   if (intent === "continue") {
     const consent = form.get("familyPrivacyConsent") === "on";

@@ -3,6 +3,7 @@
 // told otherwise; the price error for a member below the region's minimum age (remove to go on); the
 // family's privacy consent. Main holders under 16 cannot add members.
 import { Form, useFetcher } from "react-router";
+import { useHydrated } from "../../ui/hydrated.ts";
 import { formatDutchDate } from "@vtp/contracts/dates";
 import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
 import { Link } from "../../ui/primitives.tsx";
@@ -261,13 +262,19 @@ export default function FamilyStep({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-/** One tap per child, each its own submission: a quick second tap never cancels the first. */
+/**
+ * One tap per child, each its own submission: a quick second tap never cancels the first. With
+ * JavaScript the action answers in place (`inPlace`), so the page's data is loaded again after each
+ * addition and shows them all; without, it redirects back to the page (post, redirect, get).
+ */
 function AddGovernmentChild({ childIndex, firstName }: { childIndex: number; firstName: string }) {
   const fetcher = useFetcher<StepResult>();
+  const hydrated = useHydrated();
   const refused = fetcher.state === "idle" ? fetcher.data?.errors[0]?.message : undefined;
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="childIndex" value={childIndex} />
+      {hydrated ? <input type="hidden" name="inPlace" value="1" /> : null}
       <button type="submit" name="intent" value="add-government" className="button button--primary" disabled={fetcher.state !== "idle"}>
         {copy.addChild(firstName)}
       </button>
