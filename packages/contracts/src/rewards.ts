@@ -3,6 +3,7 @@
 // answered in the order of docs/decisions/0016-cash-in-precedence.md.
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint.ts";
+import { trimmedText } from "./fields.ts";
 import type { ProblemCodeDefinition } from "./problem.ts";
 
 /** Problem codes of rewards, owned here and spread into the catalogue (problem.ts). */
@@ -138,7 +139,7 @@ export type RewardDocument = z.infer<typeof rewardDocumentSchema>;
 export const rewardSearchBodySchema = z.object({
   size: z.number().int().min(0).max(100).default(10),
   from: z.number().int().min(0).max(10_000).optional(),
-  query: z.object({ query_string: z.object({ query: z.string().trim().max(500) }) }).optional(),
+  query: z.object({ query_string: z.object({ query: trimmedText().max(500) }) }).optional(),
   /** At most three keys; default: `REWARD_SORTS.featured`. Free text without a sort ranks by relevance first. */
   sort: z
     .array(

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { isoBirthDateSchema } from "../card-registration.ts";
 import { defineEndpoint } from "../endpoint.ts";
+import { text, trimmedText } from "../fields.ts";
 import {
   DRAFT_CODES,
   INSZ_CODES,
@@ -45,7 +46,7 @@ export const saveEmailRequestSchema = z.object({ email: emailSchema });
 export const saveSocialTariffRequestSchema = z.object({ answer: socialTariffAnswerSchema });
 
 /** Body of POST /online-request/draft/social-tariff/proof: the government login's ID token (the api verifies it). */
-export const socialTariffProofRequestSchema = z.object({ idToken: z.string().min(20).max(20_000) });
+export const socialTariffProofRequestSchema = z.object({ idToken: text().min(20).max(20_000) });
 
 /** Address fields of a person: a place in Belgium by postal code and municipality, or abroad (0000). */
 const addressShape = {
@@ -87,7 +88,7 @@ export const addFamilyMemberRequestSchema = z.discriminatedUnion("source", [
     ...identityShape,
     sameAddress: z.boolean(),
     streetAndNumber: optionalText(200),
-    postalCode: z.string().trim().optional(),
+    postalCode: trimmedText().optional(),
     municipalityId: z.number().int().positive().optional(),
     abroadPlace: optionalText(200),
     sameContact: z.boolean(),
@@ -110,7 +111,7 @@ export const familyMemberParamsSchema = z.object({ memberId: z.uuid() });
 /** Body of PUT /online-request/draft/family (step 5 done). */
 export const saveFamilyRequestSchema = z.object({ familyPrivacyConsent: z.boolean() });
 
-export const resumeDraftRequestSchema = z.object({ resumeToken: z.string().min(20).max(200) });
+export const resumeDraftRequestSchema = z.object({ resumeToken: text().min(20).max(200) });
 
 // --- answers ------------------------------------------------------------------------------------
 

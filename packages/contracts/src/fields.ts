@@ -1,0 +1,50 @@
+// The building blocks of every input field (issue 24): what a caller sends in params, query, headers or
+// a body is built from these, never from a bare `z.string()`, so a rule about text
+// holds for every endpoint at once. `fields.test.ts` walks every declared endpoint's inputs and fails
+// for a field that forgets them.
+//
+// - Text refuses control characters: C0 (U+0000 to U+001F) and DEL (U+007F). PostgreSQL cannot store
+//   U+0000 in a text column (it answered a 500), and no form on a screen legitimately sends the others;
+//   a multi-line text (`multilineText`) keeps tab, line feed and carriage return.
+//
+// Answers (the 200 schemas) describe what the api sends and keep plain `z.string()` and `z.number()`.
+import { z } from "zod";
+
+/** The Dutch message of a text with a control character. */
+export const CONTROL_CHARACTER_MESSAGE = "Dit veld bevat een teken dat niet is toegelaten.";
+
+/** C0 controls and DEL. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+/** C0 controls but tab, line feed and carriage return, and DEL. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER_OF_MULTILINE_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+type StringParams = Parameters<typeof z.string>[0];
+
+const refuseControlCharacters = { error: CONTROL_CHARACTER_MESSAGE, abort: true } as const;
+
+/**
+ * A one-line text field: `z.string(params)` that refuses control characters before any other check
+ * (`text({ error: "Vul de code in." }).min(20)`). The refusal ends the field's checks, so the field
+ * answers this one message.
+ */
+export function text(params?: StringParams) {
+  return z.string(params).refine((value) => !CONTROL_CHARACTER.test(value), refuseControlCharacters);
+}
+
+/**
+ * A one-line text field whose surrounding white space is dropped first (a pasted or scanned line
+ * break at the end is not refused), then as `text` (`trimmedText({ error: "Vul je naam in." }).min(1)`).
+ */
+export function trimmedText(params?: StringParams) {
+  return z
+    .string(params)
+    .trim()
+    .refine((value) => !CONTROL_CHARACTER.test(value), refuseControlCharacters);
+}
+
+/** A multi-line text field (a textarea): as `text`, but tab, line feed and carriage return are allowed. */
+export function multilineText(params?: StringParams) {
+  return z.string(params).refine((value) => !CONTROL_CHARACTER_OF_MULTILINE_TEXT.test(value), refuseControlCharacters);
+}
