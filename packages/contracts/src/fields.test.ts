@@ -1,11 +1,12 @@
 // Issue 24: every input field of every declared endpoint (endpoints.ts: params, query, headers, body)
-// refuses control characters. The test walks the schemas down to their fields, so a field added later
-// without `text()` or `trimmedText()` (fields.ts) fails here.
+// refuses control characters, and every integer id refuses what the database's int4 cannot hold. The
+// test walks the schemas down to their fields, so a field added later without `text()`, `trimmedText()`
+// or `databaseId()` (fields.ts) fails here.
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import type { EndpointDeclaration } from "./endpoint.ts";
 import { apiEndpoints } from "./endpoints.ts";
-import { CONTROL_CHARACTER_MESSAGE, multilineText, text, trimmedText } from "./fields.ts";
+import { CONTROL_CHARACTER_MESSAGE, ID_MAX, databaseId, databaseIdParam, multilineText, text, trimmedText } from "./fields.ts";
 import { useDutchZodMessages } from "./zod-nl.ts";
 
 useDutchZodMessages();
@@ -19,6 +20,7 @@ interface Field {
   schema: z.ZodType;
   /** The string schemas that first see the caller's text (not those behind a pipe's transform). */
   strings: z.ZodString[];
+  /** The same for numbers. */
   numbers: z.ZodNumber[];
 }
 
@@ -103,6 +105,8 @@ function sample(character: string, minimum: number): string {
 
 const fields = inputFields();
 const textFields = fields.filter((f) => f.strings.length > 0);
+/** An id: `id` or a name ending in `Id` that holds a number (`holderId`, a uuid, is a text). */
+const idFields = fields.filter((f) => /^id$|Id$/.test(f.name) && f.numbers.length > 0);
 
 describe("the walk over the declared endpoints' inputs", () => {
   it("finds the text fields and the ids it is meant to check", () => {
@@ -115,6 +119,18 @@ describe("the walk over the declared endpoints' inputs", () => {
     expect(where).toContain("addOnlineRequestFamilyMember body/firstName");
     expect(where).toContain("getOnlineRequestDraft headers/x-online-request-draft");
     expect(textFields.length).toBeGreaterThan(40);
+    expect(idFields.map((f) => f.where)).toEqual(
+      expect.arrayContaining([
+        "getLocation params/id",
+        "getRedeemStatus params/promotionId",
+        "cashInPromotion body/promotionId",
+        "searchActivities query/organiserId",
+        "searchActivities query/cardSystemId",
+        "saveOnlineRequestRegion body/municipalityId",
+        "saveOnlineRequestMainHolder body/municipalityId",
+        "addOnlineRequestFamilyMember body/municipalityId",
+      ]),
+    );
   });
 });
 
@@ -132,6 +148,33 @@ describe("every text field of every endpoint refuses control characters", () => 
         if (entry.safeParse(sample("a", entry.minLength ?? 0)).success) expect(messagesOf(refused)).toEqual([CONTROL_CHARACTER_MESSAGE]);
       }
     }
+  });
+});
+
+describe("every integer id of every endpoint has the range of the database's int4 identity columns", () => {
+  it.each(idFields.map((f) => [f.where, f] as const))("%s", (_where, field) => {
+    // A path or query string sends the id as text.
+    const wire = field.numbers.some((n) => (n.def as { coerce?: boolean }).coerce === true) ? String : (n: number) => n;
+    expect(field.schema.safeParse(wire(ID_MAX)).success).toBe(true);
+    expect(field.schema.safeParse(wire(1)).success).toBe(true);
+    for (const refused of [ID_MAX + 1, 2 ** 53, 0, -1, 1.5])
+      expect(field.schema.safeParse(wire(refused)).success, String(refused)).toBe(false);
+    for (const entry of field.numbers) {
+      expect(entry.minValue).toBe(1);
+      expect(entry.maxValue).toBe(ID_MAX);
+    }
+  });
+
+  it("databaseId() takes a JSON number, databaseIdParam() the digits of a path or query string", () => {
+    expect(ID_MAX).toBe(2 ** 31 - 1);
+    expect(databaseId().safeParse("12").success).toBe(false);
+    expect(databaseIdParam().parse("12")).toBe(12);
+    expect(
+      databaseIdParam()
+        .safeParse("2147483648")
+        .error?.issues.map((i) => i.message),
+    ).toEqual(["Het getal mag hoogstens 2.147.483.647 zijn."]);
+    expect(databaseIdParam().safeParse("x").success).toBe(false);
   });
 });
 

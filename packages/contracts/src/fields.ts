@@ -1,11 +1,13 @@
 // The building blocks of every input field (issue 24): what a caller sends in params, query, headers or
-// a body is built from these, never from a bare `z.string()`, so a rule about text
+// a body is built from these, never from a bare `z.string()` or `z.number()`, so a rule about text or ids
 // holds for every endpoint at once. `fields.test.ts` walks every declared endpoint's inputs and fails
 // for a field that forgets them.
 //
 // - Text refuses control characters: C0 (U+0000 to U+001F) and DEL (U+007F). PostgreSQL cannot store
 //   U+0000 in a text column (it answered a 500), and no form on a screen legitimately sends the others;
 //   a multi-line text (`multilineText`) keeps tab, line feed and carriage return.
+// - Ids are the database's: `integer` (int4) identity and key columns, 1 to 2,147,483,647; a
+//   larger number is a 400, never PostgreSQL's "out of range" 500. No contract carries a bigint id.
 //
 // Answers (the 200 schemas) describe what the api sends and keep plain `z.string()` and `z.number()`.
 import { z } from "zod";
@@ -47,4 +49,19 @@ export function trimmedText(params?: StringParams) {
 /** A multi-line text field (a textarea): as `text`, but tab, line feed and carriage return are allowed. */
 export function multilineText(params?: StringParams) {
   return z.string(params).refine((value) => !CONTROL_CHARACTER_OF_MULTILINE_TEXT.test(value), refuseControlCharacters);
+}
+
+/** The largest id of an int4 identity column (PostgreSQL `integer`). */
+export const ID_MAX = 2_147_483_647;
+
+type NumberParams = Parameters<typeof z.number>[0];
+
+/** An id in a JSON body: an integer from 1 to ID_MAX. */
+export function databaseId(params?: NumberParams) {
+  return z.number(params).int().min(1).max(ID_MAX);
+}
+
+/** An id in a path or query string ("12"): coerced to a number, an integer from 1 to ID_MAX. */
+export function databaseIdParam() {
+  return z.coerce.number().int().min(1).max(ID_MAX);
 }

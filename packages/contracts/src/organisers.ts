@@ -7,7 +7,7 @@
 // decision 0030). A location is an organiser's place on the map and its page (`getLocation`, /locaties/…).
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint.ts";
-import { trimmedText } from "./fields.ts";
+import { databaseIdParam, trimmedText } from "./fields.ts";
 
 const isoDateTime = z.string().describe("ISO 8601 timestamp");
 
@@ -174,7 +174,7 @@ export const locationDetailSchema = organiserSummarySchema.omit({ distanceMeters
 });
 export type LocationDetail = z.infer<typeof locationDetailSchema>;
 
-export const locationIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const locationIdParamsSchema = z.object({ id: databaseIdParam() });
 
 export const getLocation = defineEndpoint({
   method: "GET",
@@ -197,8 +197,8 @@ export const getLocation = defineEndpoint({
  * the organiser. Ordered by start (permanent ones after the dated ones), then title.
  */
 export const activitySearchQuerySchema = z.object({
-  organiserId: z.coerce.number().int().min(1).optional(),
-  cardSystemId: z.coerce.number().int().min(1).optional(),
+  organiserId: databaseIdParam().optional(),
+  cardSystemId: databaseIdParam().optional(),
   supraLocal: z
     .enum(["true", "false"])
     .transform((v) => v === "true")

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { isoBirthDateSchema } from "../card-registration.ts";
 import { defineEndpoint } from "../endpoint.ts";
-import { text, trimmedText } from "../fields.ts";
+import { databaseId, text, trimmedText } from "../fields.ts";
 import {
   DRAFT_CODES,
   INSZ_CODES,
@@ -35,7 +35,7 @@ import { onlineRequestMessages as m } from "./basics.ts";
 /** Body of PUT /online-request/draft/region. */
 export const saveRegionRequestSchema = z.object({
   postalCode: postalCodeSchema,
-  municipalityId: z.number({ error: m.chooseMunicipality }).int().positive(),
+  municipalityId: databaseId({ error: m.chooseMunicipality }),
 });
 export type SaveRegionRequest = z.input<typeof saveRegionRequestSchema>;
 
@@ -53,7 +53,7 @@ const addressShape = {
   streetAndNumber: requiredText(200),
   postalCode: postalCodeSchema,
   /** Required unless the postal code is 0000 (abroad). */
-  municipalityId: z.number().int().positive().optional(),
+  municipalityId: databaseId().optional(),
   /** Place and country, for an address abroad only. */
   abroadPlace: optionalText(200),
 };
@@ -89,7 +89,7 @@ export const addFamilyMemberRequestSchema = z.discriminatedUnion("source", [
     sameAddress: z.boolean(),
     streetAndNumber: optionalText(200),
     postalCode: trimmedText().optional(),
-    municipalityId: z.number().int().positive().optional(),
+    municipalityId: databaseId().optional(),
     abroadPlace: optionalText(200),
     sameContact: z.boolean(),
     email: optionalEmailSchema,

@@ -2,7 +2,7 @@
 // bodies, with the form's own errors under each field's name: what the api would refuse for the same input.
 import { z } from "zod";
 import { brusselsDate, readDutchDate } from "../dates.ts";
-import { text, trimmedText } from "../fields.ts";
+import { databaseId, text, trimmedText } from "../fields.ts";
 import { normalizeInsz, parseInsz } from "../insz.ts";
 import { ABROAD_POSTAL_CODE, onlineRequestMessages as m } from "./basics.ts";
 import {
@@ -40,7 +40,7 @@ const checkbox = text()
 const municipalityChoice = text()
   .optional()
   .transform((v) => (v === undefined || v === "" ? undefined : Number(v)))
-  .pipe(z.number().int().positive().optional());
+  .pipe(databaseId().optional());
 
 /** Step 1's form: the postal code, then the municipality chosen from the list. */
 export const regionFormSchema = z.object({

@@ -642,6 +642,17 @@ describe("GET /api/search/activities", () => {
     for (const query of ["size=0", "size=101", "from=-1", "supraLocal=ja", "organiserId=x", "cardSystemId=0"])
       await refused("GET", `/api/search/activities?${query}`);
   });
+
+  it("refuses an id the database cannot hold with a Dutch 400, never a 500 or an error in the log (issue 24)", async () => {
+    logs.clear();
+    for (const name of ["organiserId", "cardSystemId"]) {
+      const problem = await refused("GET", `/api/search/activities?${name}=2147483648`);
+      expect(problem.code).toBe("validation");
+      expect(problem.schemaErrors).toEqual([{ jsonPointer: `/${name}`, error: "Het getal mag hoogstens 2.147.483.647 zijn." }]);
+    }
+    expect((await app.inject({ url: "/api/search/activities?organiserId=2147483647" })).statusCode).toBe(200);
+    expect(logs.errors()).toEqual([]);
+  });
 });
 
 describe("GET /api/regions", () => {
