@@ -3,6 +3,7 @@
 // features/account).
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint.ts";
+import { trimmedText } from "./fields.ts";
 import { PIN_MESSAGE, pinSchema } from "./legacy-login.ts";
 import type { ProblemCodeDefinition } from "./problem.ts";
 
@@ -94,9 +95,7 @@ export const profileMessages = {
 } as const;
 
 /** The holder's contact e-mail: trimmed and lower-cased, at most 254 characters. */
-export const profileEmailSchema = z
-  .string({ error: profileMessages.emailRequired })
-  .trim()
+export const profileEmailSchema = trimmedText({ error: profileMessages.emailRequired })
   .min(1, profileMessages.emailRequired)
   .max(254, profileMessages.email)
   .pipe(z.email({ error: profileMessages.email }))
@@ -107,9 +106,7 @@ export const profileEmailSchema = z
  * the spaces are dropped, so "0470 12 34 56" is stored as "0470123456" and the length counts what is
  * stored.
  */
-export const gsmSchema = z
-  .string({ error: profileMessages.gsmRequired })
-  .trim()
+export const gsmSchema = trimmedText({ error: profileMessages.gsmRequired })
   .min(1, profileMessages.gsmRequired)
   .regex(/^\+?[\d ]+$/, { error: profileMessages.gsmCharacters, abort: true })
   .transform((value) => value.replace(/ /g, ""))

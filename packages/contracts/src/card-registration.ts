@@ -11,6 +11,7 @@ import { z } from "zod";
 import { CARD_NUMBER_LENGTH, isValidCardNumber, normalizeCardNumber } from "./card-number.ts";
 import { brusselsDate, isCalendarDate, readDutchDate } from "./dates.ts";
 import { defineEndpoint } from "./endpoint.ts";
+import { text, trimmedText } from "./fields.ts";
 import type { ProblemCodeDefinition } from "./problem.ts";
 
 /** Header that carries the card API client id on every `/passholders/me/uitid/*` call. */
@@ -29,9 +30,7 @@ export const cardNumberMessages = {
 } as const;
 
 /** A card number as people type it: spaces, dots and dashes allowed; output is the 13 digits. */
-export const cardNumberInputSchema = z
-  .string({ error: cardNumberMessages.required })
-  .trim()
+export const cardNumberInputSchema = trimmedText({ error: cardNumberMessages.required })
   .min(1, cardNumberMessages.required)
   .transform(normalizeCardNumber)
   .pipe(
@@ -53,9 +52,7 @@ export const birthDateMessages = {
  * relative to `now`. The output is yyyy-mm-dd, what the api expects.
  */
 export function birthDateInputSchema(now: Date = new Date()) {
-  return z
-    .string({ error: birthDateMessages.required })
-    .trim()
+  return trimmedText({ error: birthDateMessages.required })
     .min(1, birthDateMessages.required)
     .transform((value, ctx) => {
       const read = readDutchDate(value);
@@ -73,8 +70,7 @@ export function birthDateInputSchema(now: Date = new Date()) {
 }
 
 /** A birth date on the wire: yyyy-mm-dd (the api's format; the web converts dd/mm/jjjj). */
-export const isoBirthDateSchema = z
-  .string({ error: birthDateMessages.required })
+export const isoBirthDateSchema = text({ error: birthDateMessages.required })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: birthDateMessages.format, abort: true })
   .refine(isCalendarDate, birthDateMessages.impossible);
 
@@ -85,9 +81,7 @@ export const emailMessages = {
 } as const;
 
 /** The e-mail of registration step 2 (spec wording); trimmed and lower-cased. */
-export const registrationEmailSchema = z
-  .string({ error: emailMessages.required })
-  .trim()
+export const registrationEmailSchema = trimmedText({ error: emailMessages.required })
   .min(1, emailMessages.required)
   .max(254, emailMessages.invalid)
   .pipe(z.email({ error: emailMessages.invalid }))
@@ -128,7 +122,7 @@ export type RegistrationStatusResponse = z.infer<typeof registrationStatusRespon
 
 /** Body of POST /passholders/me/uitid/email-check. */
 export const emailCheckRequestSchema = z.object({
-  token: z.string().min(1).max(200),
+  token: text().min(1).max(200),
   email: registrationEmailSchema,
 });
 export type EmailCheckRequest = z.input<typeof emailCheckRequestSchema>;
@@ -172,7 +166,7 @@ export const emailLookupResponseSchema = z.object({ email: z.string() });
 export type EmailLookupResponse = z.infer<typeof emailLookupResponseSchema>;
 
 /** Body of POST /api/user/uitid/link (bearer access token of the account to link). */
-export const linkCardRequestSchema = z.object({ registrationToken: z.string().min(1).max(200) });
+export const linkCardRequestSchema = z.object({ registrationToken: text().min(1).max(200) });
 export type LinkCardRequest = z.infer<typeof linkCardRequestSchema>;
 
 /** 200 of POST /api/user/uitid/link. */

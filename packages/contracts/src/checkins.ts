@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { cardSystemRefSchema } from "./account.ts";
 import { defineEndpoint } from "./endpoint.ts";
+import { trimmedText } from "./fields.ts";
 import type { ProblemCodeDefinition } from "./problem.ts";
 
 /** Problem codes of check-ins, owned here and spread into the catalogue (problem.ts). */
@@ -59,7 +60,7 @@ export const checkinMessages = {
  */
 export const checkInRequestSchema = z
   .object({
-    code: z.string().trim().min(1, checkinMessages.required).max(CHECKIN_CODE_MAX_LENGTH, checkinMessages.tooLong),
+    code: trimmedText().min(1, checkinMessages.required).max(CHECKIN_CODE_MAX_LENGTH, checkinMessages.tooLong),
     idempotencyKey: z.uuid().optional(),
   })
   .strict();

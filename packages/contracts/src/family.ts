@@ -7,6 +7,7 @@ import { cardNumberInputSchema, isoBirthDateSchema } from "./card-registration.t
 import { brusselsDate, readDutchDate } from "./dates.ts";
 import { isValidCardNumber, normalizeCardNumber } from "./card-number.ts";
 import { defineEndpoint } from "./endpoint.ts";
+import { text, trimmedText } from "./fields.ts";
 import type { ProblemCodeDefinition } from "./problem.ts";
 
 /** The header that carries the mailed token when the undo page looks it up (never a query parameter: URLs end up in logs). */
@@ -82,9 +83,7 @@ export const familyFormMessages = {
 export function familyAddFormSchema(now: Date = new Date()) {
   const m = familyFormMessages;
   return z.object({
-    cardNumber: z
-      .string({ error: m.cardNumberRequired })
-      .trim()
+    cardNumber: trimmedText({ error: m.cardNumberRequired })
       .min(1, m.cardNumberRequired)
       .transform(normalizeCardNumber)
       .pipe(
@@ -93,9 +92,7 @@ export function familyAddFormSchema(now: Date = new Date()) {
           .regex(/^\d{13}$/, { error: m.cardNumberLength, abort: true })
           .refine(isValidCardNumber, m.cardNumberInvalid),
       ),
-    birthDate: z
-      .string({ error: m.birthDateRequired })
-      .trim()
+    birthDate: trimmedText({ error: m.birthDateRequired })
       .min(1, m.birthDateRequired)
       .transform((value, ctx) => {
         const read = readDutchDate(value);
@@ -126,7 +123,7 @@ export const leaveFamilyParamsSchema = z.object({ familyId: z.uuid() });
 export const familyDoneResponseSchema = z.object({ status: z.enum(["REMOVED", "LEFT"]) });
 export type FamilyDoneResponse = z.infer<typeof familyDoneResponseSchema>;
 
-const undoTokenSchema = z.string().min(1).max(200);
+const undoTokenSchema = text().min(1).max(200);
 
 /** What the mailed link is about: who added whom (shown before anything is done). */
 export const familyUndoInfoSchema = z.object({

@@ -1,6 +1,7 @@
 // Identity contracts shared by the embedded OpenID provider (apps/idp), the web app's login
 // (backend-for-frontend) and the api's bearer-token check.
 import { z } from "zod";
+import { text } from "./fields.ts";
 
 /** Client id of the government login stand-in (eID / itsme) used by the online card request. */
 export const GOVERNMENT_CLIENT_ID = "overheid-login";
@@ -44,29 +45,31 @@ export interface AccessTokenInfo {
   exp: number;
 }
 
+// The government login's claims go into the online request's draft: their texts refuse control
+// characters as a request's fields do (fields.ts), so a claim PostgreSQL cannot store is a refused proof.
 const addressSchema = z.object({
-  street_address: z.string(),
-  postal_code: z.string(),
-  locality: z.string(),
-  country: z.string(),
+  street_address: text(),
+  postal_code: text(),
+  locality: text(),
+  country: text(),
 });
 
 const governmentPersonSchema = z.object({
-  insz: z.string().regex(/^\d{11}$/),
-  given_name: z.string(),
-  family_name: z.string(),
-  birthdate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  insz: text().regex(/^\d{11}$/),
+  given_name: text(),
+  family_name: text(),
+  birthdate: text().regex(/^\d{4}-\d{2}-\d{2}$/),
   gender: z.enum(["MALE", "FEMALE", "X"]),
   address: addressSchema,
   social_tariff: z.boolean(),
   /** Card number when the person already has a card (then no new card can be requested). */
-  card_number: z.string().nullable(),
+  card_number: text().nullable(),
 });
 
 /** Claims of the government login's ID token (scope openid profile insz). */
 export const governmentIdTokenClaimsSchema = governmentPersonSchema.extend({
-  sub: z.string().min(1),
-  name: z.string(),
+  sub: text().min(1),
+  name: text(),
   children: z.array(governmentPersonSchema),
 });
 export type GovernmentIdTokenClaims = z.infer<typeof governmentIdTokenClaimsSchema>;

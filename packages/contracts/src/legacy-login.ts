@@ -3,10 +3,11 @@
 import { z } from "zod";
 import { cardNumberInputSchema, isoBirthDateSchema } from "./card-registration.ts";
 import { defineEndpoint } from "./endpoint.ts";
+import { text } from "./fields.ts";
 import type { ProblemCodeDefinition } from "./problem.ts";
 
 export const PIN_MESSAGE = "Zeker dat je vier cijfers hebt ingevuld?";
-export const pinSchema = z.string({ error: PIN_MESSAGE }).regex(/^\d{4}$/, PIN_MESSAGE);
+export const pinSchema = text({ error: PIN_MESSAGE }).regex(/^\d{4}$/, PIN_MESSAGE);
 
 /** The legacy login ended at 1 September 2022 00:00 in Europe/Brussels (CEST, UTC+2). */
 export const LEGACY_LOGIN_CUTOFF = new Date("2022-09-01T00:00:00+02:00");

@@ -7,6 +7,7 @@
 // decision 0030). A location is an organiser's place on the map and its page (`getLocation`, /locaties/…).
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint.ts";
+import { databaseIdParam, trimmedText } from "./fields.ts";
 
 const isoDateTime = z.string().describe("ISO 8601 timestamp");
 
@@ -48,7 +49,7 @@ export const boundingBoxSchema = z
   .refine((b) => b.south <= b.north && b.west <= b.east, "Het kader moet eerst de zuidwestelijke en dan de noordoostelijke hoek hebben.");
 export type BoundingBox = z.infer<typeof boundingBoxSchema>;
 
-const searchText = z.string().trim().max(100);
+const searchText = trimmedText().max(100);
 
 /**
  * The organiser search. `text` matches the organiser's name, municipality, postal code and the titles of
@@ -142,7 +143,7 @@ export const searchOrganiserMarkers = defineEndpoint({
 });
 
 /** Suggestions while typing: a few organisers and municipalities (with their centre, for "near"). */
-export const locationSuggestionsQuerySchema = z.object({ q: z.string().trim().min(1).max(100) });
+export const locationSuggestionsQuerySchema = z.object({ q: trimmedText().min(1).max(100) });
 export const locationSuggestionsSchema = z.object({
   organisers: z.array(z.object({ id: z.number().int(), name: z.string(), city: z.string().nullable() })).max(5),
   municipalities: z.array(z.object({ postalCode: z.string(), name: z.string(), centre: geoPointSchema.nullable() })).max(5),
@@ -173,7 +174,7 @@ export const locationDetailSchema = organiserSummarySchema.omit({ distanceMeters
 });
 export type LocationDetail = z.infer<typeof locationDetailSchema>;
 
-export const locationIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const locationIdParamsSchema = z.object({ id: databaseIdParam() });
 
 export const getLocation = defineEndpoint({
   method: "GET",
@@ -196,8 +197,8 @@ export const getLocation = defineEndpoint({
  * the organiser. Ordered by start (permanent ones after the dated ones), then title.
  */
 export const activitySearchQuerySchema = z.object({
-  organiserId: z.coerce.number().int().min(1).optional(),
-  cardSystemId: z.coerce.number().int().min(1).optional(),
+  organiserId: databaseIdParam().optional(),
+  cardSystemId: databaseIdParam().optional(),
   supraLocal: z
     .enum(["true", "false"])
     .transform((v) => v === "true")

@@ -3,6 +3,7 @@
 // answered in the order of docs/decisions/0016-cash-in-precedence.md.
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint.ts";
+import { databaseId, databaseIdParam, trimmedText } from "./fields.ts";
 import type { ProblemCodeDefinition } from "./problem.ts";
 
 /** Problem codes of rewards, owned here and spread into the catalogue (problem.ts). */
@@ -138,7 +139,7 @@ export type RewardDocument = z.infer<typeof rewardDocumentSchema>;
 export const rewardSearchBodySchema = z.object({
   size: z.number().int().min(0).max(100).default(10),
   from: z.number().int().min(0).max(10_000).optional(),
-  query: z.object({ query_string: z.object({ query: z.string().trim().max(500) }) }).optional(),
+  query: z.object({ query_string: z.object({ query: trimmedText().max(500) }) }).optional(),
   /** At most three keys; default: `REWARD_SORTS.featured`. Free text without a sort ranks by relevance first. */
   sort: z
     .array(
@@ -278,7 +279,7 @@ export const listHolderRewards = defineEndpoint({
   problems: ["NO_CARD"],
 });
 
-export const rewardIdParamsSchema = z.object({ promotionId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const rewardIdParamsSchema = z.object({ promotionId: databaseIdParam() });
 
 export const getRedeemStatus = defineEndpoint({
   method: "GET",
@@ -317,7 +318,7 @@ export const getWelcomeAdvantages = defineEndpoint({
 
 export const cashInBodySchema = z.object({
   /** Spec §5: sent as an integer. */
-  promotionId: z.number().int().min(1).max(2_147_483_647),
+  promotionId: databaseId(),
   /** The client's key: the same key again answers the same redemption without redeeming twice. */
   idempotencyKey: z.uuid().optional(),
 });

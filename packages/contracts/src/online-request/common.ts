@@ -10,6 +10,7 @@
 // National numbers (INSZ) go to the api in request bodies only; every answer carries them masked.
 import { z } from "zod";
 import { normalizeInsz, parseInsz } from "../insz.ts";
+import { text, trimmedText } from "../fields.ts";
 import type { ProblemCodeDefinition } from "../problem.ts";
 import { ONLINE_REQUEST_STEPS, normalizePhone, normalizeVoucher, onlineRequestMessages } from "./basics.ts";
 
@@ -19,7 +20,7 @@ export const ONLINE_REQUEST_DRAFT_HEADER = "x-online-request-draft";
 export const ONLINE_REQUEST_ORDER_HEADER = "x-online-request-order";
 
 /** The draft token, required (the wizard's endpoints). */
-export const draftHeadersSchema = z.object({ [ONLINE_REQUEST_DRAFT_HEADER]: z.string().min(20).max(200) });
+export const draftHeadersSchema = z.object({ [ONLINE_REQUEST_DRAFT_HEADER]: text().min(20).max(200) });
 
 /** The OpenAPI tag of every online-request endpoint. */
 export const onlineRequestTag = "Online aanvraag";
@@ -30,13 +31,11 @@ const m = onlineRequestMessages;
 
 /** "Dit veld is verplicht" for an absent, empty or blank text. */
 export function requiredText(max: number) {
-  return z.string({ error: m.required }).trim().min(1, m.required).max(max, `Gebruik maximaal ${max} tekens.`);
+  return trimmedText({ error: m.required }).min(1, m.required).max(max, `Gebruik maximaal ${max} tekens.`);
 }
 
 export function optionalText(max: number) {
-  return z
-    .string()
-    .trim()
+  return trimmedText()
     .max(max, `Gebruik maximaal ${max} tekens.`)
     .optional()
     .transform((v) => (v === undefined || v === "" ? undefined : v));
@@ -104,31 +103,23 @@ export function inszProblem(insz: string, birthDate: string, gender: OnlineReque
 
 // --- the fields of the request bodies -----------------------------------------------------------
 
-export const postalCodeSchema = z
-  .string({ error: m.required })
-  .trim()
+export const postalCodeSchema = trimmedText({ error: m.required })
   .min(1, m.required)
   .regex(/^\d{4}$/, m.postalCode);
 
-export const emailSchema = z
-  .string({ error: m.required })
-  .trim()
+export const emailSchema = trimmedText({ error: m.required })
   .min(1, m.required)
   .max(254, m.email)
   .pipe(z.email({ error: m.email }))
   .transform((v) => v.toLowerCase());
 
-export const optionalEmailSchema = z
-  .string()
-  .trim()
+export const optionalEmailSchema = trimmedText()
   .max(254, m.email)
   .optional()
   .transform((v) => (v === undefined || v === "" ? undefined : v.toLowerCase()))
   .pipe(z.email({ error: m.email }).optional());
 
-export const phoneSchema = z
-  .string()
-  .trim()
+export const phoneSchema = trimmedText()
   .max(40, m.phone)
   .optional()
   .transform((value, ctx) => {
@@ -141,9 +132,7 @@ export const phoneSchema = z
     return phone;
   });
 
-export const inszInputSchema = z
-  .string()
-  .trim()
+export const inszInputSchema = trimmedText()
   .max(20, m.insz)
   .optional()
   .transform((v) => (v === undefined || v === "" ? undefined : normalizeInsz(v)))
@@ -154,9 +143,7 @@ export const inszInputSchema = z
       .optional(),
   );
 
-export const voucherSchema = z
-  .string()
-  .trim()
+export const voucherSchema = trimmedText()
   .max(40, m.voucher)
   .optional()
   .transform((v) => (v === undefined || v === "" ? undefined : normalizeVoucher(v)))

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { isoBirthDateSchema } from "../card-registration.ts";
 import { defineEndpoint } from "../endpoint.ts";
+import { databaseId, text, trimmedText } from "../fields.ts";
 import {
   DRAFT_CODES,
   INSZ_CODES,
@@ -34,7 +35,7 @@ import { onlineRequestMessages as m } from "./basics.ts";
 /** Body of PUT /online-request/draft/region. */
 export const saveRegionRequestSchema = z.object({
   postalCode: postalCodeSchema,
-  municipalityId: z.number({ error: m.chooseMunicipality }).int().positive(),
+  municipalityId: databaseId({ error: m.chooseMunicipality }),
 });
 export type SaveRegionRequest = z.input<typeof saveRegionRequestSchema>;
 
@@ -45,14 +46,14 @@ export const saveEmailRequestSchema = z.object({ email: emailSchema });
 export const saveSocialTariffRequestSchema = z.object({ answer: socialTariffAnswerSchema });
 
 /** Body of POST /online-request/draft/social-tariff/proof: the government login's ID token (the api verifies it). */
-export const socialTariffProofRequestSchema = z.object({ idToken: z.string().min(20).max(20_000) });
+export const socialTariffProofRequestSchema = z.object({ idToken: text().min(20).max(20_000) });
 
 /** Address fields of a person: a place in Belgium by postal code and municipality, or abroad (0000). */
 const addressShape = {
   streetAndNumber: requiredText(200),
   postalCode: postalCodeSchema,
   /** Required unless the postal code is 0000 (abroad). */
-  municipalityId: z.number().int().positive().optional(),
+  municipalityId: databaseId().optional(),
   /** Place and country, for an address abroad only. */
   abroadPlace: optionalText(200),
 };
@@ -87,8 +88,8 @@ export const addFamilyMemberRequestSchema = z.discriminatedUnion("source", [
     ...identityShape,
     sameAddress: z.boolean(),
     streetAndNumber: optionalText(200),
-    postalCode: z.string().trim().optional(),
-    municipalityId: z.number().int().positive().optional(),
+    postalCode: trimmedText().optional(),
+    municipalityId: databaseId().optional(),
     abroadPlace: optionalText(200),
     sameContact: z.boolean(),
     email: optionalEmailSchema,
@@ -110,7 +111,7 @@ export const familyMemberParamsSchema = z.object({ memberId: z.uuid() });
 /** Body of PUT /online-request/draft/family (step 5 done). */
 export const saveFamilyRequestSchema = z.object({ familyPrivacyConsent: z.boolean() });
 
-export const resumeDraftRequestSchema = z.object({ resumeToken: z.string().min(20).max(200) });
+export const resumeDraftRequestSchema = z.object({ resumeToken: text().min(20).max(200) });
 
 // --- answers ------------------------------------------------------------------------------------
 

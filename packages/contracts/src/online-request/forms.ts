@@ -2,6 +2,7 @@
 // bodies, with the form's own errors under each field's name: what the api would refuse for the same input.
 import { z } from "zod";
 import { brusselsDate, readDutchDate } from "../dates.ts";
+import { databaseId, text, trimmedText } from "../fields.ts";
 import { normalizeInsz, parseInsz } from "../insz.ts";
 import { ABROAD_POSTAL_CODE, onlineRequestMessages as m } from "./basics.ts";
 import {
@@ -16,9 +17,7 @@ import {
 
 /** dd/mm/jjjj -> yyyy-mm-dd, not after today in Europe/Brussels. */
 export function dutchBirthDateSchema(now: Date) {
-  return z
-    .string({ error: m.required })
-    .trim()
+  return trimmedText({ error: m.required })
     .min(1, m.required)
     .transform((value, ctx) => {
       const read = readDutchDate(value);
@@ -34,16 +33,14 @@ export function dutchBirthDateSchema(now: Date) {
     });
 }
 
-const checkbox = z
-  .string()
+const checkbox = text()
   .optional()
   .transform((v) => v === "on" || v === "true" || v === "ja");
 
-const municipalityChoice = z
-  .string()
+const municipalityChoice = text()
   .optional()
   .transform((v) => (v === undefined || v === "" ? undefined : Number(v)))
-  .pipe(z.number().int().positive().optional());
+  .pipe(databaseId().optional());
 
 /** Step 1's form: the postal code, then the municipality chosen from the list. */
 export const regionFormSchema = z.object({

@@ -3,12 +3,13 @@
 // or for the status page (its order token).
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
+import { text } from "../fields.ts";
 import { ONLINE_REQUEST_DRAFT_HEADER, ONLINE_REQUEST_ORDER_HEADER, onlineRequestTag as tag } from "./common.ts";
 
 /** The registration token is issued to the wizard (draft) or to the status page (order token). */
 const draftOrOrderHeadersSchema = z.object({
-  [ONLINE_REQUEST_DRAFT_HEADER]: z.string().min(20).max(200).optional(),
-  [ONLINE_REQUEST_ORDER_HEADER]: z.string().min(20).max(200).optional(),
+  [ONLINE_REQUEST_DRAFT_HEADER]: text().min(20).max(200).optional(),
+  [ONLINE_REQUEST_ORDER_HEADER]: text().min(20).max(200).optional(),
 });
 
 export const registrationTokenForOrderSchema = z.object({

@@ -3,6 +3,7 @@
 // the status page (opened by the confirmation mail's one-time link, or by the draft) follows it.
 import { z } from "zod";
 import { defineEndpoint } from "../endpoint.ts";
+import { text } from "../fields.ts";
 import { onlineRequestMessages as m } from "./basics.ts";
 import {
   DRAFT_CODES,
@@ -20,11 +21,11 @@ import { draftViewSchema } from "./draft.ts";
 /** Body of POST /online-request/draft/order (step 6, "betalen"). */
 export const placeOrderRequestSchema = z.object({ termsOfSaleConsent: z.literal(true, { error: m.required }) });
 
-export const openOrderRequestSchema = z.object({ customToken: z.string().min(20).max(200) });
+export const openOrderRequestSchema = z.object({ customToken: text().min(20).max(200) });
 export const orderParamsSchema = z.object({ orderId: z.uuid() });
 
 /** Mollie's webhook body (application/x-www-form-urlencoded): only the payment id. */
-export const paymentWebhookRequestSchema = z.object({ id: z.string().min(1).max(100) });
+export const paymentWebhookRequestSchema = z.object({ id: text().min(1).max(100) });
 
 // --- answers ------------------------------------------------------------------------------------
 
@@ -120,8 +121,8 @@ export const getOnlineRequestOrderStatus = defineEndpoint({
   auth: "none",
   params: orderParamsSchema,
   headers: z.object({
-    [ONLINE_REQUEST_ORDER_HEADER]: z.string().min(20).max(200).optional(),
-    [ONLINE_REQUEST_DRAFT_HEADER]: z.string().min(20).max(200).optional(),
+    [ONLINE_REQUEST_ORDER_HEADER]: text().min(20).max(200).optional(),
+    [ONLINE_REQUEST_DRAFT_HEADER]: text().min(20).max(200).optional(),
   }),
   response: orderStatusResponseSchema,
   problems: ["ONLINE_REQUEST_LINK_INVALID"],

@@ -19,13 +19,15 @@ import {
   type OrganiserSearchBody,
   type OrganiserSearchResult,
 } from "@vtp/contracts/organisers";
-import { problemSchema } from "@vtp/contracts/problem";
+import { CONTROL_CHARACTER_MESSAGE } from "@vtp/contracts/fields";
+import { PROBLEM_CONTENT_TYPE, problemSchema } from "@vtp/contracts/problem";
 import type { Database } from "@vtp/db";
 import { createTestDatabase } from "@vtp/db/testing";
 import { buildApiServer } from "../../app.ts";
 import { DEMO_EXPIRED_CHECKIN_CODE, DEMO_UNPLACED_ORGANISER } from "../../seeds/demo.ts";
 import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
 import { testConfig } from "../../testing/holder-auth.ts";
+import { LogCapture } from "../../testing/log-capture.ts";
 import { FIRST_RADIUS, textQuery, typesMask, typesOf } from "./service.ts";
 
 /** The centre of Gent (Korenmarkt) and of Antwerpen. */
@@ -40,10 +42,11 @@ const TYPE_OF: Record<OrganiserFilter, string> = {
 
 let database: Database;
 let app: FastifyInstance;
+const logs = new LogCapture();
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: seedIdentityFixtures });
-  app = await buildApiServer({ config: testConfig(), db: database.db, clock: () => FIXTURE_NOW });
+  app = await buildApiServer({ config: testConfig(), db: database.db, clock: () => FIXTURE_NOW, logStream: logs });
 });
 afterAll(async () => {
   await app?.close();
@@ -59,6 +62,7 @@ async function search(body: OrganiserSearchBody): Promise<OrganiserSearchResult>
 async function refused(method: "GET" | "POST", url: string, payload?: unknown) {
   const res = await app.inject({ method, url, ...(payload !== undefined ? { payload: payload as object } : {}) });
   expect(res.statusCode, res.body).toBe(400);
+  expect(res.headers["content-type"]).toContain(PROBLEM_CONTENT_TYPE);
   const problem = problemSchema.parse(res.json());
   expect(problem.endUserMessage.nl).toMatch(/[a-z]/);
   return problem;
@@ -332,6 +336,25 @@ describe("the organiser search: filters and pages", () => {
     }
     const size = await refused("POST", "/api/search/organiser", { size: 101 });
     expect(size.schemaErrors).toEqual([{ jsonPointer: "/size", error: expect.stringMatching(/100/) }]);
+  });
+
+  it("refuses a control character in the search texts with a Dutch 400, never a 500 or an error in the log (issue 24)", async () => {
+    logs.clear();
+    const searches: [method: "GET" | "POST", url: string, payload?: unknown][] = [
+      ["POST", "/api/search/organiser", { text: "ab\u0000c" }],
+      ["POST", "/api/search/organiser/markers", { text: "ab\u0000c" }],
+      ["POST", "/api/search/organiser", { text: "ab\u007fc" }],
+      ["GET", "/api/search/suggest?q=ab%00c"],
+      ["GET", "/api/search/activities?text=ab%00c"],
+      ["GET", "/api/search/activities?text=%1B"],
+    ];
+    for (const [method, url, payload] of searches) {
+      const problem = await refused(method, url, payload);
+      expect(problem.code, url).toBe("validation");
+      expect(problem.endUserMessage.nl).toMatch(/[a-z]/);
+      expect(problem.schemaErrors).toEqual([{ jsonPointer: url.includes("suggest") ? "/q" : "/text", error: CONTROL_CHARACTER_MESSAGE }]);
+    }
+    expect(logs.errors()).toEqual([]);
   });
 
   it("answers odd but valid text without an error", async () => {
@@ -618,6 +641,17 @@ describe("GET /api/search/activities", () => {
     expect(result.activities.find((a) => a.id === rows[0]!.id)!.description).toBe("<b>Welkom</b>");
     for (const query of ["size=0", "size=101", "from=-1", "supraLocal=ja", "organiserId=x", "cardSystemId=0"])
       await refused("GET", `/api/search/activities?${query}`);
+  });
+
+  it("refuses an id the database cannot hold with a Dutch 400, never a 500 or an error in the log (issue 24)", async () => {
+    logs.clear();
+    for (const name of ["organiserId", "cardSystemId"]) {
+      const problem = await refused("GET", `/api/search/activities?${name}=2147483648`);
+      expect(problem.code).toBe("validation");
+      expect(problem.schemaErrors).toEqual([{ jsonPointer: `/${name}`, error: "Het getal mag hoogstens 2.147.483.647 zijn." }]);
+    }
+    expect((await app.inject({ url: "/api/search/activities?organiserId=2147483647" })).statusCode).toBe(200);
+    expect(logs.errors()).toEqual([]);
   });
 });
 

@@ -5,7 +5,8 @@
 import { sql } from "kysely";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { problemSchema } from "@vtp/contracts/problem";
+import { CONTROL_CHARACTER_MESSAGE } from "@vtp/contracts/fields";
+import { PROBLEM_CONTENT_TYPE, problemSchema } from "@vtp/contracts/problem";
 import {
   REWARD_SORTS,
   rewardSearchQuery,
@@ -19,14 +20,16 @@ import { buildApiServer } from "../../app.ts";
 import { DEMO_REWARD_IDS as R } from "../../seeds/demo.ts";
 import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
 import { testConfig } from "../../testing/holder-auth.ts";
+import { LogCapture } from "../../testing/log-capture.ts";
 import { LAST_CHANCE_DAYS, parseRewardQuery, sanitizeDescription } from "./service.ts";
 
 let database: Database;
 let app: FastifyInstance;
+const logs = new LogCapture();
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: seedIdentityFixtures });
-  app = await buildApiServer({ config: testConfig(), db: database.db, clock: () => FIXTURE_NOW });
+  app = await buildApiServer({ config: testConfig(), db: database.db, clock: () => FIXTURE_NOW, logStream: logs });
 });
 afterAll(async () => {
   await app?.close();
@@ -380,6 +383,20 @@ describe("sorts and pages", () => {
 });
 
 describe("queries it cannot read", () => {
+  it("refuses a control character with a Dutch 400, never a 500 or an error in the log (issue 24)", async () => {
+    logs.clear();
+    for (const query of ["ab\u0000c", "\u0000", "koffie\u001b", "id:1\u007f"]) {
+      const res = await app.inject({ method: "POST", url: "/api/search/promotion", payload: { query: { query_string: { query } } } });
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      expect(res.headers["content-type"]).toContain(PROBLEM_CONTENT_TYPE);
+      const problem = problemSchema.parse(res.json());
+      expect(problem.code).toBe("validation");
+      expect(problem.endUserMessage.nl).toMatch(/[a-z]/);
+      expect(problem.schemaErrors).toEqual([{ jsonPointer: "/query/query_string/query", error: CONTROL_CHARACTER_MESSAGE }]);
+    }
+    expect(logs.errors()).toEqual([]);
+  });
+
   const broken: [string, RegExp][] = [
     ["title:koffie", /het veld "title" bestaat niet/],
     ["id:abc", /id verwacht een nummer/],

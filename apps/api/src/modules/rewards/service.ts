@@ -20,6 +20,7 @@ import type {
   WelcomeAdvantage,
 } from "@vtp/contracts/rewards";
 import { REWARD_CATEGORIES, REWARD_SORTS, rewardProblemCodes, type rewardSearchBodySchema } from "@vtp/contracts/rewards";
+import { ID_MAX } from "@vtp/contracts/fields";
 import { ProblemError } from "@vtp/contracts/problem";
 import { brusselsDay, periodKey } from "@vtp/db/periods";
 import type { DB, Period } from "@vtp/db/schema";
@@ -87,7 +88,6 @@ export interface RewardQuery {
 export const LAST_CHANCE_DAYS = 14;
 const MAX_TEXT_GROUPS = 12;
 const MAX_IDS = 100;
-const MAX_INT = 2_147_483_647;
 const MAX_POINTS = 1_000_000;
 const QUERY_FIELDS = "id, organiser, cardSystem, type, category, points, forKids, sport, online en lastChance";
 
@@ -97,7 +97,7 @@ function badQuery(nl: string, detail: string): ProblemError {
 }
 
 function positiveId(field: string, value: string): number {
-  if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > MAX_INT) {
+  if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > ID_MAX) {
     throw badQuery(`${field} verwacht een nummer, niet "${value.slice(0, 40)}".`, `${field}: not an id`);
   }
   return Number(value);
