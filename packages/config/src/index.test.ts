@@ -134,6 +134,34 @@ describe("TRUST_PROXY", () => {
       expect(problemsOf({ TRUST_PROXY: value })).toEqual([expect.stringMatching(/^TRUST_PROXY moet/)]);
     }
   });
+
+  // Issue 24, defect 4: these reached the server, which crashed on them or trusted every visitor.
+  it("lists an address the server could not compile as a problem instead of crashing the start", () => {
+    for (const value of ["0.0.0.0/0", "::/0", "999.1.1.1", "10.0.0.0/33", "fd00::/129", "010.0.0.1", "10.0.0.0/8,1:2:3"]) {
+      expect(problemsOf({ TRUST_PROXY: value }), value).toEqual([expect.stringMatching(/^TRUST_PROXY: .* is geen geldig IP-adres/)]);
+    }
+  });
+
+  const PUBLIC = { PUBLIC_URL: "https://pas.voorbeeld.be", SMTP_URL: "smtp://mail:25" };
+
+  it("refuses in public a range wider than private space: every visitor would pass the per-address limits", () => {
+    for (const value of ["0.0.0.0/1,128.0.0.0/1", "8.0.0.0/7", "203.0.113.0/24", "2001:db8::/32", "::/1", "::ffff:0:0/96", "10.0.0.0/7"]) {
+      expect(problemsOf({ ...PUBLIC, TRUST_PROXY: value }), value).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: .* is te ruim voor de publieke modus/),
+      ]);
+    }
+    expect(problemsOf({ ...PUBLIC, TRUST_PROXY: "0.0.0.0/1,128.0.0.0/1" })[0]).toContain("0.0.0.0/1, 128.0.0.0/1");
+  });
+
+  it("accepts in public ranges within private, loopback or link-local space, and single addresses anywhere", () => {
+    const value =
+      "10.0.0.0/8, 172.16.0.0/12,192.168.1.0/24,127.0.0.1,169.254.0.0/16,fd12:3456::/48,fe80::/10,::ffff:10.1.0.0/112,192.0.2.7,2001:db8::7";
+    expect(loadConfig({ ...PUBLIC, TRUST_PROXY: value }).trustProxy).toEqual({
+      kind: "addresses",
+      addresses: value.split(",").map((a) => a.trim()),
+    });
+    expect(loadConfig({ ...PUBLIC, TRUST_PROXY: "2" }).trustProxy).toEqual({ kind: "hops", hops: 2 });
+  });
 });
 
 describe("rate limit", () => {
