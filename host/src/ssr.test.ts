@@ -188,3 +188,18 @@ describe("production mode on plain http (local demo)", () => {
     expect(login.headers.location).toMatch(new RegExp(`^${origin}/oidc/auth\\?`));
   });
 });
+
+describe("a path with broken percent-encoding (issue 24, defect 5)", () => {
+  it("answers 400 problem JSON on page and API paths, with the security headers", async () => {
+    for (const url of ["/%E0%A4%A", "/sparen/%zz", "/api/%zz", "/api/user/promotion/%E0%A4%A/status", "/oidc/%zz"]) {
+      const res = await server.app.inject({ url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers["content-type"], url).toMatch(/^application\/problem\+json/);
+      expect(res.json(), url).toMatchObject({
+        code: "bad-request",
+        endUserMessage: { nl: expect.stringMatching(/^Dit webadres klopt niet/) },
+      });
+      expect(res.headers["content-security-policy"], url).toBeDefined();
+    }
+  });
+});

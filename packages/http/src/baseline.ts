@@ -14,7 +14,7 @@ import { ProblemError } from "@vtp/contracts/problem";
 import type { DB } from "@vtp/db/schema";
 import { createDbRateLimiter, createRateLimitStore, rateLimitAddress } from "@vtp/db/limits";
 import { integrationSources } from "./integration-sources.ts";
-import { problemErrorHandler, problemNotFoundHandler } from "./problem-reply.ts";
+import { problemErrorHandler, problemNotFoundHandler, routerProblem } from "./problem-reply.ts";
 import { maskSecrets, REDACTED, redactPaths } from "./redact.ts";
 
 declare module "fastify" {
@@ -79,6 +79,13 @@ export function fastifyServerOptions(config: AppConfig, logStream?: NodeJS.Writa
     logController: new LogController({ requestIdLogLabel: "requestId" }),
     genReqId: (req) => requestIdFrom(req),
     trustProxy: trustedProxy(config.trustProxy),
+    // What the router refuses before any hook runs (a path with broken percent-encoding: /%E0%A4%A,
+    // /api/%zz) gets the project's problem answer and the security headers, not Fastify's own JSON.
+    frameworkErrors: (error, request, reply) => {
+      request.cspNonce = newNonce();
+      reply.headers(securityHeaders(config, request.cspNonce, String(request.id)));
+      problemErrorHandler(routerProblem(error), request, reply);
+    },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // Plugins that build or load the web app (Vite in `npm run dev`) may take longer than Fastify's
