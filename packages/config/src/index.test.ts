@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, isLoopbackHost, loadConfig, publicConfig } from "./index.ts";
+import { ConfigError, isLoopbackHost, loadConfig, publicConfig, repoRoot } from "./index.ts";
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -172,6 +174,34 @@ describe("rate limit", () => {
       shared: true,
     });
     expect(problemsOf({ RATE_LIMIT_PER_MINUTE: "veel" })).toHaveLength(1);
+  });
+});
+
+describe("the README's configuration table", () => {
+  // Issue 24, defect 7: the README and the code must name the same defaults (the rate limit's especially).
+  const defaults = new Map<string, string>();
+  for (const row of readFileSync(path.join(repoRoot, "README.md"), "utf8").split("\n")) {
+    const [names = "", values = ""] = row.split(" | ").map((cell) => cell.replace(/^\| /, ""));
+    const nameList = [...names.matchAll(/`([A-Z_]+)`/g)].map((m) => m[1]!);
+    const valueList = [...values.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
+    if (nameList.length > 0 && nameList.length === valueList.length) nameList.forEach((name, i) => defaults.set(name, valueList[i]!));
+  }
+
+  it("states the defaults the loader uses", () => {
+    const c = loadConfig({});
+    const actual: Record<string, unknown> = {
+      RATE_LIMIT_PER_MINUTE: c.rateLimit.perMinute,
+      PORT: c.port,
+      HOST: c.host,
+      FAMILY_MAX_ADULTS: c.family.maxAdults,
+      FAMILY_MAX_CHILDREN: c.family.maxChildren,
+      PRODUCT_NAME: c.product.name,
+      PRODUCT_SLUG: c.product.slug,
+      LOG_LEVEL: c.logLevel,
+      FEATURE_ONLINE_REQUEST: c.features.onlineRequest,
+      NOINDEX: c.noindex,
+    };
+    for (const [name, value] of Object.entries(actual)) expect(defaults.get(name), name).toBe(String(value));
   });
 });
 
