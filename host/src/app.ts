@@ -13,7 +13,7 @@ import { fastifyServerOptions, registerHttpBaseline } from "@vtp/http";
 import { apiPlugin } from "@vtp/api";
 import { createIdp } from "@vtp/idp";
 import { PAYMENT_STAND_IN_PREFIX, paymentStandInPlugin } from "@vtp/payment-stand-in";
-import { mountViteDev, pwaRoutes, renderOncePaths, seoRoutes, ssrPlugin } from "@vtp/web/server";
+import { mountViteDev, pwaRoutes, renderOncePaths, seoRoutes, ssrPlugin, wasmPagePaths } from "@vtp/web/server";
 
 export const webBuildDir = path.join(repoRoot, "apps/web/build");
 
@@ -46,7 +46,12 @@ export async function createServer(opts: CreateServerOptions): Promise<ProductSe
   const { config, database } = opts;
   const clock = opts.clock ?? (() => new Date());
   const app = Fastify(fastifyServerOptions(config, opts.logStream));
-  await registerHttpBaseline(app, config, { db: database.db });
+  await registerHttpBaseline(app, config, {
+    db: database.db,
+    // Only the scan page compiles WebAssembly (its QR decoder); `npm run dev` lets Vite inject its styles.
+    wasmPaths: wasmPagePaths(config.product.slug),
+    inlineStyles: opts.vite === true,
+  });
 
   await app.register(apiPlugin, { prefix: "/api", config, db: database.db, clock });
 

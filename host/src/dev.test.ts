@@ -31,6 +31,8 @@ describe("npm run dev", () => {
     const page = await server.app.inject({ url: "/styleguide" });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("virtual:react-router/inject-hmr-runtime");
+    // Vite injects the styles of the modules it serves without a nonce (decision 0031).
+    expect(page.headers["content-security-policy"]).toContain("style-src 'self' 'unsafe-inline';");
     expect((await server.app.inject({ url: "/@vite/client" })).statusCode).toBe(200);
     expect((await server.app.inject({ url: "/app/root.tsx" })).statusCode).toBe(200);
     await server.app.inject({ url: "/privacy" });

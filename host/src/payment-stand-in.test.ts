@@ -93,6 +93,9 @@ describe("the stand-in payment provider through the official Mollie client", () 
       expect(page.status).toBe(200);
       expect(html).toContain("dit is geen echte betaalpagina");
       expect(html).toContain("€ 7,00");
+      // Its style runs under the host's CSP with the response's nonce (no 'unsafe-inline').
+      const nonce = /'nonce-([^']+)'/.exec(page.headers.get("content-security-policy") ?? "")?.[1];
+      expect(html).toContain(`<style nonce="${nonce}">`);
       for (const label of ["Betaald", "Mislukt", "Geannuleerd"]) expect(html).toContain(`>${label}</button>`);
       const post = await fetch(p.checkoutUrl!, {
         method: "POST",

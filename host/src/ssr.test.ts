@@ -188,3 +188,39 @@ describe("production mode on plain http (local demo)", () => {
     expect(login.headers.location).toMatch(new RegExp(`^${origin}/oidc/auth\\?`));
   });
 });
+
+describe("the CSP of a page (issue 24, defect 6)", () => {
+  it("lets only the scan page compile WebAssembly, and no page use inline styles without the nonce", async () => {
+    const scriptSrc = (csp: unknown) => /script-src ([^;]*)/.exec(String(csp))?.[1] ?? "";
+    const styleSrc = (csp: unknown) => /style-src ([^;]*)/.exec(String(csp))?.[1] ?? "";
+    // The scan page's document (a visitor is sent to the login, with the same header).
+    for (const url of ["/sparen/scannen", "/nl/sparen/scannen"]) {
+      const csp = (await server.app.inject({ url })).headers["content-security-policy"];
+      expect(scriptSrc(csp), url).toContain("'wasm-unsafe-eval'");
+    }
+    for (const url of ["/", "/privacy", "/sparen", "/pas", "/offline.html", "/api/health", "/styleguide"]) {
+      const res = await server.app.inject({ url });
+      const csp = res.headers["content-security-policy"];
+      expect(scriptSrc(csp), url).not.toContain("wasm-unsafe-eval");
+      expect(styleSrc(csp), url).toBe(`'self' 'nonce-${nonceOf(csp)}'`);
+      // Nothing on the page needs an inline style the policy would block.
+      expect(res.body, url).not.toMatch(/<[a-z][^>]*\sstyle=/i);
+      expect(res.body, url).not.toMatch(/<style(?![^>]*nonce=)/);
+    }
+  });
+});
+
+describe("a path with broken percent-encoding (issue 24, defect 5)", () => {
+  it("answers 400 problem JSON on page and API paths, with the security headers", async () => {
+    for (const url of ["/%E0%A4%A", "/sparen/%zz", "/api/%zz", "/api/user/promotion/%E0%A4%A/status", "/oidc/%zz"]) {
+      const res = await server.app.inject({ url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers["content-type"], url).toMatch(/^application\/problem\+json/);
+      expect(res.json(), url).toMatchObject({
+        code: "bad-request",
+        endUserMessage: { nl: expect.stringMatching(/^Dit webadres klopt niet/) },
+      });
+      expect(res.headers["content-security-policy"], url).toBeDefined();
+    }
+  });
+});

@@ -188,6 +188,8 @@ export async function paymentStandInPlugin(app: FastifyInstance, opts: PaymentSt
     return reply.header("content-type", "application/hal+json").send(resource((await current(row.id))!));
   });
 
+  // The host's CSP allows an inline style only with the response's nonce (set by the HTTP baseline).
+  const cspNonce = (reply: FastifyReply) => (reply.request as { cspNonce?: string }).cspNonce ?? "";
   const page = (reply: FastifyReply, status: number, title: string, body: string) =>
     reply
       .code(status)
@@ -195,7 +197,7 @@ export async function paymentStandInPlugin(app: FastifyInstance, opts: PaymentSt
       .header("cache-control", "no-store")
       .header("x-robots-tag", "noindex")
       .send(
-        `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | Testbetaling</title><style>${stylesheet}</style></head><body><div class="test-banner" role="note"><strong>Testomgeving</strong> – dit is geen echte betaalpagina. Er wordt geen geld betaald.</div><header class="checkout-header"><div class="checkout-container">${logoHtml(config.product.name, `${config.publicUrl}/`, escapeHtml)}</div></header><main class="checkout-container checkout-main">${body}</main></body></html>`,
+        `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | Testbetaling</title><style nonce="${escapeHtml(cspNonce(reply))}">${stylesheet}</style></head><body><div class="test-banner" role="note"><strong>Testomgeving</strong> – dit is geen echte betaalpagina. Er wordt geen geld betaald.</div><header class="checkout-header"><div class="checkout-container">${logoHtml(config.product.name, `${config.publicUrl}/`, escapeHtml)}</div></header><main class="checkout-container checkout-main">${body}</main></body></html>`,
       );
 
   app.get<{ Params: { id: string } }>("/checkout/:id", async (request, reply) => {

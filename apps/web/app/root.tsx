@@ -159,7 +159,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             leaves in the DOM after hiding nonces, so hydration sees no difference. */}
         <Links nonce="" />
       </head>
-      <body style={{ ["--theme-bg" as string]: theme.color }} data-theme={theme.name}>
+      <body data-theme={theme.name}>
         <SkipLink />
         {children}
         {hydrate ? (

@@ -24,6 +24,7 @@ import {
   routeNameForPattern,
   sectionPaths,
   themedLayouts,
+  wasmPagePaths,
   type LayoutName,
   type LinkableId,
   type ParamPageId,
@@ -74,6 +75,12 @@ describe("route table", () => {
     expect(routeNameForPath("/nl", "uitpas")).toBe("index");
     expect(routeNameForPath("/wat-is-uitpas/", "uitpas")).toBe("about");
     expect(routeNameForPath("/wat-is-iets-anders", "uitpas")).toBe("404");
+  });
+});
+
+describe("pages that compile WebAssembly (the CSP's 'wasm-unsafe-eval', issue 24 defect 6)", () => {
+  it("are the scan page only, in both locale trees", () => {
+    expect(wasmPagePaths("uitpas")).toEqual(new Set(["/sparen/scannen", "/nl/sparen/scannen"]));
   });
 });
 

@@ -44,6 +44,11 @@ interface Columns<Id extends string, Path extends string | null = string | null>
    * from memory with the request's CSP nonce filled in (apps/web/server/render-once.ts).
    */
   renderOnce: boolean;
+  /**
+   * The page compiles WebAssembly (the scan page's QR decoder): only its documents get 'wasm-unsafe-eval'
+   * in the CSP (`wasmPagePaths`, decision 0031); links to it load a new document (`reloadDocument`).
+   */
+  wasm: boolean;
   audience: Audience;
   /**
    * Open to a signed-in holder whose onboarding is still due: the onboarding itself and the steps of the
@@ -87,6 +92,7 @@ interface ColumnOptions {
   name?: string;
   localized?: boolean;
   renderOnce?: boolean;
+  wasm?: boolean;
   /** Default: `holders` in a holder layout, `everyone` elsewhere. */
   audience?: Audience;
   duringOnboarding?: boolean;
@@ -108,6 +114,7 @@ function columns<Id extends string, Path extends string | null>(
     layout,
     localized: extra.localized ?? true,
     renderOnce: extra.renderOnce ?? false,
+    wasm: extra.wasm ?? false,
     audience: extra.audience ?? (holderLayouts.has(layout) ? "holders" : "everyone"),
     duringOnboarding: extra.duringOnboarding ?? false,
     returnAfterLogin: extra.returnAfterLogin ?? true,
@@ -209,7 +216,7 @@ export function pageTable(slug: string) {
     page("activities", "activiteiten-in-de-regio", "routes/organisers/activities.tsx", "adaptive"),
     page("supra-local", "bovenlokaal-aanbod", "routes/organisers/supra-local.tsx", "adaptive"),
     page("save", "sparen", "routes/checkins/save.tsx", "default", { name: "scan", section: "save" }),
-    page("scan", "sparen/scannen", "routes/checkins/scan.tsx", "default", { name: "scan-scannen", section: "save" }),
+    page("scan", "sparen/scannen", "routes/checkins/scan.tsx", "default", { name: "scan-scannen", section: "save", wasm: true }),
     page("scan-result", "sparen/mijn-punten", "routes/checkins/scan-result.tsx", "default", { name: "scan-result", section: "save" }),
     page("wallet", `mijn-${slug}/voordelen`, "routes/rewards/wallet.tsx", "default", { section: "wallet" }),
     page("discounts", `mijn-${slug}/kortingen`, "routes/wallet/discounts.tsx", "default", { name: "wallet-discounts", section: "wallet" }),
@@ -453,6 +460,15 @@ export function renderOncePaths(slug: string): Set<string> {
     tableFor(slug)
       .routes.filter((r) => r.renderOnce)
       .map((r) => `/${r.path ?? ""}`),
+  );
+}
+
+/** URL paths (lower case) of the pages that compile WebAssembly, both locale trees: `/sparen/scannen`, `/nl/sparen/scannen`. */
+export function wasmPagePaths(slug: string): Set<string> {
+  return new Set(
+    tableFor(slug)
+      .routes.filter((r) => r.wasm)
+      .map((r) => `/${r.path ?? ""}`.toLowerCase()),
   );
 }
 

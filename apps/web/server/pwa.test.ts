@@ -34,8 +34,10 @@ describe("web manifest", () => {
 
 describe("offline page", () => {
   it("is a Dutch page without scripts that escapes the brand", () => {
-    const html = offlinePage(loadConfig({ PRODUCT_NAME: "Pas <b>" }));
+    const html = offlinePage(loadConfig({ PRODUCT_NAME: "Pas <b>" }), { nonce: "bm9uY2U=" });
     expect(html).toContain('<html lang="nl">');
+    // Its style runs under the CSP with the response's nonce (no 'unsafe-inline').
+    expect(html).toContain('<style nonce="bm9uY2U=">');
     expect(html).toContain("Je bent offline");
     expect(html).not.toContain("<script");
     expect(html).toContain("Pas &#60;b&#62;");

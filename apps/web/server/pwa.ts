@@ -42,13 +42,13 @@ export function webManifest(config: AppConfig) {
 
 export async function pwaRoutes(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
   const manifest = JSON.stringify(webManifest(opts.config));
-  const offline = offlinePage(opts.config);
   app.get("/manifest.webmanifest", async (_request, reply) => {
     reply.header("content-type", "application/manifest+json; charset=utf-8").header("cache-control", "public, max-age=3600");
     return manifest;
   });
-  app.get("/offline.html", async (_request, reply) => {
+  // With this response's nonce: the service worker keeps the page with its headers, so they still match offline.
+  app.get("/offline.html", async (request, reply) => {
     reply.header("content-type", "text/html; charset=utf-8").header("cache-control", "no-cache");
-    return offline;
+    return offlinePage(opts.config, { nonce: request.cspNonce });
   });
 }

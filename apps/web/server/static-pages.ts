@@ -41,15 +41,18 @@ interface StaticPage {
   heading: string;
   paragraphs: readonly string[];
   actions: readonly { href: string; label: string }[];
-  /** The response's CSP nonce, for the inline style (absent on a page the service worker keeps). */
-  nonce?: string | undefined;
+  /**
+   * The response's CSP nonce, for the inline style (the CSP allows no inline style without it). A page
+   * the service worker keeps keeps it too: the worker serves the body with the response's own headers.
+   */
+  nonce: string;
 }
 
 /** A branded page without scripts; the first action is the primary one. */
 export function staticPage(page: StaticPage): string {
   const name = page.config.product.name;
   const home = pathTo("index", page.config.product.slug);
-  const nonce = page.nonce === undefined ? "" : ` nonce="${escapeHtml(page.nonce)}"`;
+  const nonce = ` nonce="${escapeHtml(page.nonce)}"`;
   const actions = page.actions
     .map(
       (a, i) =>
@@ -79,11 +82,12 @@ ${page.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
 }
 
 /** What the service worker shows for a page it cannot load and did not keep. */
-export function offlinePage(config: AppConfig): string {
+export function offlinePage(config: AppConfig, opts: { nonce: string }): string {
   const slug = config.product.slug;
   return staticPage({
     config,
     ...offlineCopy,
+    nonce: opts.nonce,
     actions: [
       { href: pathTo("index", slug), label: offlineCopy.retry },
       { href: pathTo("card", slug), label: offlineCopy.card },

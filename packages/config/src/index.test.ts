@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, isLoopbackHost, loadConfig, publicConfig } from "./index.ts";
+import { ConfigError, isLoopbackHost, loadConfig, publicConfig, repoRoot } from "./index.ts";
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -134,6 +136,34 @@ describe("TRUST_PROXY", () => {
       expect(problemsOf({ TRUST_PROXY: value })).toEqual([expect.stringMatching(/^TRUST_PROXY moet/)]);
     }
   });
+
+  // Issue 24, defect 4: these reached the server, which crashed on them or trusted every visitor.
+  it("lists an address the server could not compile as a problem instead of crashing the start", () => {
+    for (const value of ["0.0.0.0/0", "::/0", "999.1.1.1", "10.0.0.0/33", "fd00::/129", "010.0.0.1", "10.0.0.0/8,1:2:3"]) {
+      expect(problemsOf({ TRUST_PROXY: value }), value).toEqual([expect.stringMatching(/^TRUST_PROXY: .* is geen geldig IP-adres/)]);
+    }
+  });
+
+  const PUBLIC = { PUBLIC_URL: "https://pas.voorbeeld.be", SMTP_URL: "smtp://mail:25" };
+
+  it("refuses in public a range wider than private space: every visitor would pass the per-address limits", () => {
+    for (const value of ["0.0.0.0/1,128.0.0.0/1", "8.0.0.0/7", "203.0.113.0/24", "2001:db8::/32", "::/1", "::ffff:0:0/96", "10.0.0.0/7"]) {
+      expect(problemsOf({ ...PUBLIC, TRUST_PROXY: value }), value).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: .* is te ruim voor de publieke modus/),
+      ]);
+    }
+    expect(problemsOf({ ...PUBLIC, TRUST_PROXY: "0.0.0.0/1,128.0.0.0/1" })[0]).toContain("0.0.0.0/1, 128.0.0.0/1");
+  });
+
+  it("accepts in public ranges within private, loopback or link-local space, and single addresses anywhere", () => {
+    const value =
+      "10.0.0.0/8, 172.16.0.0/12,192.168.1.0/24,127.0.0.1,169.254.0.0/16,fd12:3456::/48,fe80::/10,::ffff:10.1.0.0/112,192.0.2.7,2001:db8::7";
+    expect(loadConfig({ ...PUBLIC, TRUST_PROXY: value }).trustProxy).toEqual({
+      kind: "addresses",
+      addresses: value.split(",").map((a) => a.trim()),
+    });
+    expect(loadConfig({ ...PUBLIC, TRUST_PROXY: "2" }).trustProxy).toEqual({ kind: "hops", hops: 2 });
+  });
 });
 
 describe("rate limit", () => {
@@ -144,6 +174,34 @@ describe("rate limit", () => {
       shared: true,
     });
     expect(problemsOf({ RATE_LIMIT_PER_MINUTE: "veel" })).toHaveLength(1);
+  });
+});
+
+describe("the README's configuration table", () => {
+  // Issue 24, defect 7: the README and the code must name the same defaults (the rate limit's especially).
+  const defaults = new Map<string, string>();
+  for (const row of readFileSync(path.join(repoRoot, "README.md"), "utf8").split("\n")) {
+    const [names = "", values = ""] = row.split(" | ").map((cell) => cell.replace(/^\| /, ""));
+    const nameList = [...names.matchAll(/`([A-Z_]+)`/g)].map((m) => m[1]!);
+    const valueList = [...values.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
+    if (nameList.length > 0 && nameList.length === valueList.length) nameList.forEach((name, i) => defaults.set(name, valueList[i]!));
+  }
+
+  it("states the defaults the loader uses", () => {
+    const c = loadConfig({});
+    const actual: Record<string, unknown> = {
+      RATE_LIMIT_PER_MINUTE: c.rateLimit.perMinute,
+      PORT: c.port,
+      HOST: c.host,
+      FAMILY_MAX_ADULTS: c.family.maxAdults,
+      FAMILY_MAX_CHILDREN: c.family.maxChildren,
+      PRODUCT_NAME: c.product.name,
+      PRODUCT_SLUG: c.product.slug,
+      LOG_LEVEL: c.logLevel,
+      FEATURE_ONLINE_REQUEST: c.features.onlineRequest,
+      NOINDEX: c.noindex,
+    };
+    for (const [name, value] of Object.entries(actual)) expect(defaults.get(name), name).toBe(String(value));
   });
 });
 

@@ -1,6 +1,9 @@
 // Configuration is parsed once at start, validated, and passed down. Every bad field is reported at once.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
+
+export type { TrustProxy } from "./trust-proxy.ts";
 
 export type RuntimeEnv = "development" | "production" | "test";
 
@@ -12,13 +15,6 @@ export type RuntimeEnv = "development" | "production" | "test";
  *   (then a visible demo marker), no development mailbox, the persona picker only with its own flag.
  */
 export type Posture = "local-demo" | "public";
-
-/**
- * Which peers may set X-Forwarded-For. Loopback peers (the web server calling the API) are always
- * trusted; TRUST_PROXY adds the load balancer: a hop count ("1") or its addresses/CIDRs
- * ("10.0.0.0/8,192.0.2.7"). The left-most entry a client wrote is never trusted.
- */
-export type TrustProxy = { kind: "loopback" } | { kind: "hops"; hops: number } | { kind: "addresses"; addresses: string[] };
 
 export interface AppConfig {
   env: RuntimeEnv;
@@ -169,27 +165,6 @@ export function isLoopbackHost(hostname: string): boolean {
   if (h === "localhost" || h === "::1" || h === "0:0:0:0:0:0:0:1") return true;
   const v4 = h.startsWith("::ffff:") ? h.slice(7) : h;
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4);
-}
-
-const CIDR = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
-
-function parseTrustProxy(value: string | undefined, problems: string[]): TrustProxy {
-  if (value === undefined || value === "" || value === "false") return { kind: "loopback" };
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    if (hops >= 1 && hops <= 10) return { kind: "hops", hops };
-  }
-  const addresses = value
-    .split(",")
-    .map((a) => a.trim())
-    .filter(Boolean);
-  if (value !== "true" && !/^\d+$/.test(value) && addresses.length > 0 && addresses.every((a) => CIDR.test(a))) {
-    return { kind: "addresses", addresses };
-  }
-  problems.push(
-    `TRUST_PROXY moet het aantal proxy's voor de server zijn (1 tot 10) of de adressen/CIDR's van de load balancer, gescheiden door komma's (gekregen: ${JSON.stringify(value)}); "true" vertrouwt ook wat een bezoeker zelf in X-Forwarded-For schrijft en is niet toegelaten`,
-  );
-  return { kind: "loopback" };
 }
 
 export class ConfigError extends Error {
@@ -400,7 +375,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       searchPromotionsIndex: str("SEARCH_PROMOTIONS_INDEX", "promotions"),
     },
     logLevel: str("LOG_LEVEL", runtimeEnv === "test" ? "warn" : "info"),
-    trustProxy: parseTrustProxy(opt("TRUST_PROXY"), problems),
+    trustProxy: parseTrustProxy(opt("TRUST_PROXY"), posture, problems),
     rateLimit: { perMinute: int("RATE_LIMIT_PER_MINUTE", 1200, 10, 1_000_000), shared: databaseUrl !== undefined },
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -13,8 +13,8 @@ import { type AppConfig, isLoopbackHost } from "@vtp/config";
 import { ProblemError } from "@vtp/contracts/problem";
 import type { DB } from "@vtp/db/schema";
 import { createDbRateLimiter, createRateLimitStore, rateLimitAddress } from "@vtp/db/limits";
-import { integrationSources } from "./integration-sources.ts";
-import { problemErrorHandler, problemNotFoundHandler } from "./problem-reply.ts";
+import { contentSecurityPolicy, policyPath, type PolicyOptions } from "./content-security-policy.ts";
+import { problemErrorHandler, problemNotFoundHandler, routerProblem } from "./problem-reply.ts";
 import { maskSecrets, REDACTED, redactPaths } from "./redact.ts";
 
 declare module "fastify" {
@@ -79,6 +79,13 @@ export function fastifyServerOptions(config: AppConfig, logStream?: NodeJS.Writa
     logController: new LogController({ requestIdLogLabel: "requestId" }),
     genReqId: (req) => requestIdFrom(req),
     trustProxy: trustedProxy(config.trustProxy),
+    // What the router refuses before any hook runs (a path with broken percent-encoding: /%E0%A4%A,
+    // /api/%zz) gets the project's problem answer and the security headers, not Fastify's own JSON.
+    frameworkErrors: (error, request, reply) => {
+      request.cspNonce = newNonce();
+      reply.headers(securityHeaders(config, request.cspNonce, String(request.id)));
+      problemErrorHandler(routerProblem(error), request, reply);
+    },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // Plugins that build or load the web app (Vite in `npm run dev`) may take longer than Fastify's
@@ -107,53 +114,13 @@ export function trustedProxy(trust: AppConfig["trustProxy"]): (address: string, 
   }
 }
 
-const NONCE = "\u0000nonce\u0000";
-/** The policy of a configuration, split around the nonce (made once per configuration). */
-const policyParts = new WeakMap<AppConfig, [string, string]>();
-
-/** The Content-Security-Policy of a response with the given nonce. */
-export function contentSecurityPolicy(config: AppConfig, nonce: string): string {
-  let parts = policyParts.get(config);
-  if (parts === undefined) {
-    const [before, after] = buildContentSecurityPolicy(config).split(NONCE) as [string, string];
-    parts = [before, after];
-    policyParts.set(config, parts);
-  }
-  return parts[0] + nonce + parts[1];
-}
-
-function buildContentSecurityPolicy(config: AppConfig): string {
-  const formAction = ["'self'"];
-  if (!config.oidc.embedded) formAction.push(new URL(config.oidc.issuer).origin);
-  const nonce = NONCE;
-  // Third-party hosts only for the adapters that are configured (analytics, tag manager, help widget).
-  const vendor = integrationSources(config.integrations);
-  const withVendor = (list: string[]) => (list.length > 0 ? ` ${list.join(" ")}` : "");
-  return [
-    "default-src 'self'",
-    // 'wasm-unsafe-eval': the scan page compiles the self-hosted ZXing QR decoder (WebAssembly).
-    `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval'${withVendor(vendor.script)}`,
-    "style-src 'self' 'unsafe-inline'",
-    // The map's tiles (MAP_TILES_URL) and the configured vendors' images are the only images from elsewhere.
-    `img-src 'self' data: blob:${withVendor([...(config.integrations.mapTiles?.origins ?? []), ...vendor.img])}`,
-    "font-src 'self'",
-    `connect-src 'self'${withVendor(vendor.connect)}`,
-    "worker-src 'self'",
-    "manifest-src 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    `form-action ${formAction.join(" ")}`,
-    "object-src 'none'",
-  ].join("; ");
-}
-
 export const PERMISSIONS_POLICY = "camera=(self), geolocation=(self), microphone=(), payment=(), usb=(), interest-cohort=()";
 
 /** Every header the baseline puts on a response. */
-export function securityHeaders(config: AppConfig, nonce: string, requestId: string): Record<string, string> {
+export function securityHeaders(config: AppConfig, nonce: string, requestId: string, policy: PolicyOptions = {}): Record<string, string> {
   return {
     [REQUEST_ID_HEADER]: requestId,
-    "content-security-policy": contentSecurityPolicy(config, nonce),
+    "content-security-policy": contentSecurityPolicy(config, nonce, policy),
     "strict-transport-security": "max-age=31536000; includeSubDomains",
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
@@ -221,6 +188,13 @@ export interface HttpBaselineOptions {
    * (counters in this process's memory only).
    */
   db?: Kysely<DB> | undefined;
+  /**
+   * URL paths (lower case, no trailing slash) of the pages that compile WebAssembly: the scan page's QR
+   * decoder (route table column `wasm`). Only their documents get 'wasm-unsafe-eval'.
+   */
+  wasmPaths?: ReadonlySet<string>;
+  /** `npm run dev`: Vite injects the styles of the modules it serves without a nonce (style-src 'unsafe-inline'). */
+  inlineStyles?: boolean;
 }
 
 /** What the baseline hands back to the process that registered it. */
@@ -238,6 +212,8 @@ export async function registerHttpBaseline(
     throw new Error("registerHttpBaseline: config.rateLimit.shared vraagt de database (options.db) voor de gedeelde tellers");
   }
   app.decorateRequest("cspNonce", "");
+  const inlineStyles = options.inlineStyles === true;
+  const wasmPaths = options.wasmPaths ?? new Set<string>();
 
   app.addHook("onRequest", async (request, reply) => {
     const nonce = newNonce();
@@ -246,7 +222,8 @@ export async function registerHttpBaseline(
     (request.raw as IncomingMessage & { cspNonce?: string }).cspNonce = nonce;
     // Set on the raw response as well, so responses that middleware writes directly (bypassing
     // reply.send and therefore onSend) still carry them; Node merges these into writeHead.
-    for (const [name, value] of Object.entries(securityHeaders(config, nonce, String(request.id)))) {
+    const policy = { wasm: wasmPaths.size > 0 && wasmPaths.has(policyPath(request.url)), inlineStyles };
+    for (const [name, value] of Object.entries(securityHeaders(config, nonce, String(request.id), policy))) {
       reply.raw.setHeader(name, value);
     }
   });
@@ -256,7 +233,7 @@ export async function registerHttpBaseline(
   app.addHook("onSend", async (request, reply, payload) => {
     if (request.cspNonce === "") {
       request.cspNonce = newNonce();
-      reply.headers(securityHeaders(config, request.cspNonce, String(request.id)));
+      reply.headers(securityHeaders(config, request.cspNonce, String(request.id), { inlineStyles }));
     }
     // Scripts, styles, images, fonts and wasm are never documents: the document-only headers would only
     // add about 700 bytes to each of a page's many files. The service worker keeps them (a worker

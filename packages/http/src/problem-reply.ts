@@ -58,6 +58,21 @@ export function toProblemError(err: unknown): { problem: ProblemError; masked: b
   return { problem: new ProblemError("internal"), masked: true };
 }
 
+/**
+ * The problem for what Fastify's router refuses before any hook runs (`frameworkErrors`): a path it
+ * cannot decode (broken percent-encoding such as /%E0%A4%A or /api/%zz), a parameter over its maximum
+ * length, a failing route constraint.
+ */
+export function routerProblem(err: FastifyError): ProblemError {
+  if (err.code === "FST_ERR_BAD_URL" || err.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    return new ProblemError("bad-request", {
+      detail: "Het pad bevat een ongeldige %-codering of is te lang; codeer elk teken buiten A-Z, a-z, 0-9 en -._~ als %XX (UTF-8).",
+      nl: "Dit webadres klopt niet: er staat een fout gecodeerd teken in.",
+    });
+  }
+  return toProblemError(err).problem;
+}
+
 export function sendProblem(reply: FastifyReply, problem: ProblemError): FastifyReply {
   const body: ProblemJson = problem.toProblem(String(reply.request.id));
   for (const [name, value] of Object.entries(problem.headers)) reply.header(name, value);

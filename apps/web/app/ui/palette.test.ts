@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { repoRoot } from "@vtp/config";
 import { contrastRatio } from "./contrast.ts";
-import { palette, textOnWhite } from "./palette.ts";
+import { palette, swatchClass, textOnWhite } from "./palette.ts";
 
 describe("contrastRatio", () => {
   it("matches known WCAG values", () => {
@@ -27,5 +30,26 @@ describe("palette", () => {
   it("gives the focus ring at least 3:1 on white and on the grey background", () => {
     expect(contrastRatio("#0f7174", "#ffffff")).toBeGreaterThanOrEqual(3);
     expect(contrastRatio("#0f7174", "#f5f5f5")).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("the style guide's swatches", () => {
+  // The CSP allows no style attribute, so each swatch is a class showing its token.
+  const css = readFileSync(path.join(repoRoot, "apps/web/app/routes/shell/styleguide.css"), "utf8");
+  const tokens = readFileSync(path.join(repoRoot, "packages/brand/src/tokens.css"), "utf8");
+
+  it("have a rule per colour, and each colour is its token's value in tokens.css", () => {
+    for (const s of palette) {
+      const name = s.token.slice(2);
+      expect(css, s.token).toContain(`.swatch__sample--${name} {\n  background: var(${s.token});\n}`);
+      expect(tokens, s.token).toMatch(new RegExp(`${s.token}: ${s.background};`, "i"));
+    }
+  });
+
+  it("show white text where the palette says so", () => {
+    expect(swatchClass(palette.find((s) => s.token === "--color-purple")!)).toBe(
+      "swatch__sample swatch__sample--color-purple swatch__sample--light-text",
+    );
+    expect(swatchClass(palette.find((s) => s.token === "--color-secondary")!)).toBe("swatch__sample swatch__sample--color-secondary");
   });
 });

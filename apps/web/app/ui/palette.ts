@@ -31,6 +31,11 @@ export const palette: Swatch[] = [
   { token: "--color-grey-50", name: "Grijs 50", background: "#f5f5f5", text: "#1d1d1b", use: "Achtergrond voettekst" },
 ];
 
+/** The classes of a swatch's sample in the style guide (routes/shell/styleguide.css: its token as background, its text colour). */
+export function swatchClass(s: Swatch): string {
+  return `swatch__sample swatch__sample--${s.token.slice(2)}${s.text === "#ffffff" ? " swatch__sample--light-text" : ""}`;
+}
+
 /** Text colours used directly on white (links, muted text, errors). */
 export const textOnWhite: { token: string; color: string }[] = [
   { token: "--color-ink", color: "#1d1d1b" },

@@ -20,6 +20,21 @@ export async function createQrDetector(): Promise<QrDetector> {
       // A native detector without a working backend: fall through to ZXing.
     }
   }
+  // Only the scan page's own document may compile WebAssembly (its CSP's 'wasm-unsafe-eval'): elsewhere
+  // ZXing would fail on every frame unseen, so say so and let the scanner offer the typed code.
+  if (!mayCompileWasm()) throw new Error("This document's CSP does not allow WebAssembly: load the scan page itself.");
   const { createZxingDetector } = await import("./zxing.client.ts");
   return createZxingDetector();
+}
+
+/** The smallest WebAssembly module (magic number and version): compiling it asks the CSP and nothing else. */
+const EMPTY_MODULE = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
+
+function mayCompileWasm(): boolean {
+  try {
+    new WebAssembly.Module(EMPTY_MODULE);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -25,7 +25,8 @@ export default function Save({ loaderData }: Route.ComponentProps) {
           {copy.heading}
         </h2>
         <p className="scan-splash__lead">{copy.lead(name)}</p>
-        <Link to={to("scan")} className="button button--primary scan-splash__cta">
+        {/* A new document: only the scan page's CSP lets its QR decoder (WebAssembly) compile. */}
+        <Link to={to("scan")} className="button button--primary scan-splash__cta" reloadDocument>
           <QrIcon />
           {copy.scan}
         </Link>

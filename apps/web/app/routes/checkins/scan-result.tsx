@@ -39,7 +39,8 @@ export default function ScanResult({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
       <nav className="scan-result__next" aria-label={copy.next}>
-        <Link to={to("scan")} className="button button--primary">
+        {/* A new document: only the scan page's CSP lets its QR decoder (WebAssembly) compile. */}
+        <Link to={to("scan")} className="button button--primary" reloadDocument>
           {copy.scanAgain}
         </Link>
         <Link to={to("wallet")} className="button button--secondary">

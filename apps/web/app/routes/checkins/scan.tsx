@@ -37,7 +37,9 @@ export default function Scan({ loaderData, actionData }: Route.ComponentProps) {
       {refused ? (
         <div className="scan-refusal" data-testid="scan-refusal">
           <ErrorSummary errors={[]} general={result.general} fieldIds={codeFormIds} />
-          <Link to={to("scan")} className="button button--primary" reloadDocument={false}>
+          {/* A new document: a refusal of the splash's typed code shows here in the splash's document, whose
+              CSP does not let the QR decoder (WebAssembly) compile; the scan page's own does. */}
+          <Link to={to("scan")} className="button button--primary" reloadDocument>
             {copy.retry}
           </Link>
         </div>

@@ -4,9 +4,10 @@ import { BottomNav, SubNav, UserMenu } from "../../navigation/nav.tsx";
 import { profileSubNav, walletSubNav } from "../../navigation/items.ts";
 import { alertTitles, useAlerts, type AlertType } from "../../ui/alerts.tsx";
 import { contrastRatio } from "../../ui/contrast.ts";
-import { palette } from "../../ui/palette.ts";
+import { palette, swatchClass } from "../../ui/palette.ts";
 import { TextField } from "../../ui/field.tsx";
 import { Button, Card, Heading, Link } from "../../ui/primitives.tsx";
+import "./styleguide.css";
 
 const demoMessages: Record<AlertType, string> = {
   success: "Je voorkeuren zijn opgeslagen.",
@@ -47,9 +48,7 @@ export default function Styleguide() {
         <ul className="swatches">
           {palette.map((s) => (
             <li key={s.token} className="swatch">
-              <div className="swatch__sample" style={{ background: s.background, color: s.text }}>
-                Aa
-              </div>
+              <div className={swatchClass(s)}>Aa</div>
               <div className="swatch__info">
                 <p>
                   <strong>{s.name}</strong> <code>{s.background}</code>
