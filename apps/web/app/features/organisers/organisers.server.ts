@@ -26,7 +26,15 @@ import { pathTo } from "../../route-table.ts";
 import { callApi, fieldProblemOf, problemOf } from "../../server/api.server.ts";
 import { callApiAsHolder, freshAuth, type RequestArgs } from "../../server/current.server.ts";
 import { detectA2hsPlatform } from "../../pwa/platform.ts";
-import { FIND_PAGE_SIZE, parseFindQuery, REWARDS_STEP, type FindQuery, type MarkerCardJson, type SuggestionsJson } from "./find-query.ts";
+import {
+  FIND_PAGE_SIZE,
+  parseFindQuery,
+  REWARDS_STEP,
+  searchText,
+  type FindQuery,
+  type MarkerCardJson,
+  type SuggestionsJson,
+} from "./find-query.ts";
 import { MAP_MESSAGES, routeLink } from "./format.ts";
 
 export interface MapTilesView {
@@ -143,7 +151,7 @@ export async function markerJson(args: RequestArgs & { params: { id?: string } }
 
 /** Suggestions while typing: municipalities (to order by distance from) and organisers (to open). */
 export async function suggestionsJson(args: RequestArgs): Promise<Response> {
-  const q = (new URL(args.request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
+  const q = searchText(new URL(args.request.url).searchParams.get("q"));
   if (q === "") return Response.json({ organisers: [], municipalities: [] } satisfies SuggestionsJson, { headers: jsonHeaders });
   try {
     const found = await callApi(app(args), suggestLocations, { query: { q } });

@@ -65,8 +65,17 @@ describe("the find page", () => {
     expect(consoleError).toHaveBeenCalledOnce();
   });
 
-  it("searches an ordinary text as before", async () => {
-    const { data, document } = await renderPage(page, findUrl("zwembad"), standIn());
+  it("searches an ordinary text as before, a pasted tab as a space", async () => {
+    let sent: unknown;
+    const { data, document } = await renderPage(
+      page,
+      findUrl("zwem\tbad"),
+      standIn(({ body }) => {
+        sent = body;
+        return none;
+      }),
+    );
+    expect(sent).toMatchObject({ text: "zwem bad" });
     expect(data).toMatchObject({ queryError: undefined, error: undefined, result: none });
     expect(document.querySelector("#resultaten")?.textContent).toBeTruthy();
     expect(document.querySelector("input[name=q]")!.hasAttribute("aria-invalid")).toBe(false);
