@@ -12,6 +12,7 @@ import {
   createAccount,
   formAction,
   loginFlow,
+  openForm as openInteractionForm,
   pkcePair,
   startTestServer,
   tokenRequest,
@@ -46,28 +47,16 @@ async function loginAndExchange(email: string, password = PASSWORD, browser = ne
   return { browser, tokens: tokens.body as Record<string, string> };
 }
 
-/** Opens the login (or, with screen=register, the registration) page and returns its form action. */
-async function openForm(browser: Browser, params: Record<string, string> = {}) {
-  const { challenge, verifier } = pkcePair();
-  const page = await browser.follow(
-    authorizeUrl(server, { code_challenge: challenge, code_challenge_method: "S256", ...params }),
-    callback(),
-  );
-  const html = await page.res.text();
-  return { action: new URL(formAction(html), server.origin).href, html, verifier };
-}
-
-const post = (browser: Browser, url: string, form: Record<string, string>) =>
-  browser.fetch(url, { method: "POST", headers: FORM, body: new URLSearchParams(form).toString() });
+const openForm = (browser: Browser, params: Record<string, string> = {}) => openInteractionForm(server, browser, params);
 
 async function resetPasswordByMail(email: string, password: string) {
   const browser = new Browser();
-  await post(browser, `${server.origin}/idp/wachtwoord-vergeten`, { email });
+  await browser.post(`${server.origin}/idp/wachtwoord-vergeten`, { email });
   const mail = (await listOutbox(server.database.db, { to: email })).find((m) => m.kind === "password-reset")!;
   const link = /https?:\/\/\S+/.exec(mail.text)![0];
   const form = await browser.fetch(link);
   const action = new URL(formAction(await form.text()), server.origin).href;
-  return post(browser, action, { password, passwordConfirm: password });
+  return browser.post(action, { password, passwordConfirm: password });
 }
 
 async function insertWebSession(sub: string) {
@@ -150,7 +139,7 @@ describe("2. password reset", () => {
     // The pre-registrant registers with the owner's address and signs in with their own password.
     const attacker = new Browser();
     const { action } = await openForm(attacker, { screen: "register" });
-    const registered = await post(attacker, action, {
+    const registered = await attacker.post(action, {
       firstName: "Kwaad",
       lastName: "Willig",
       email,
@@ -204,14 +193,14 @@ describe("3. brute force", () => {
     const browser = new Browser();
     const { action } = await openForm(browser);
     for (let i = 1; i <= LOGIN_BACKOFF.threshold; i++) {
-      const res = await post(browser, action, { email, password: `Verkeerd-${i}-xx` });
+      const res = await browser.post(action, { email, password: `Verkeerd-${i}-xx` });
       expect(res.status).toBe(400);
       expect(await res.text()).toContain("Dit e-mailadres en wachtwoord horen niet bij elkaar.");
     }
     // From another "visitor" (another browser) with the right password: still refused, in Dutch.
     const other = new Browser();
     const otherForm = await openForm(other);
-    const blocked = await post(other, otherForm.action, { email: email.toUpperCase(), password: PASSWORD });
+    const blocked = await other.post(otherForm.action, { email: email.toUpperCase(), password: PASSWORD });
     expect(blocked.status).toBe(429);
     expect(await blocked.text()).toContain("Probeer het over 1 minuut opnieuw");
 
@@ -227,8 +216,8 @@ describe("3. brute force", () => {
       .set({ blocked_until: new Date(Date.now() - 1000) })
       .where("key", "=", key)
       .execute();
-    expect((await post(other, otherForm.action, { email, password: "Nog-steeds-fout" })).status).toBe(400);
-    const doubled = await post(other, otherForm.action, { email, password: PASSWORD });
+    expect((await other.post(otherForm.action, { email, password: "Nog-steeds-fout" })).status).toBe(400);
+    const doubled = await other.post(otherForm.action, { email, password: PASSWORD });
     expect(await doubled.text()).toContain("Probeer het over 2 minuten opnieuw");
     expect((await listOutbox(server.database.db, { to: email })).filter((m) => m.kind === "login-backoff")).toHaveLength(1);
 
@@ -250,8 +239,8 @@ describe("3. brute force", () => {
     const browser = new Browser();
     const { action } = await openForm(browser);
     for (let i = 0; i < LOGIN_BACKOFF.threshold; i++)
-      expect((await post(browser, action, { email, password: "Wat-dan-ook-1" })).status).toBe(400);
-    const blocked = await post(browser, action, { email, password: "Wat-dan-ook-1" });
+      expect((await browser.post(action, { email, password: "Wat-dan-ook-1" })).status).toBe(400);
+    const blocked = await browser.post(action, { email, password: "Wat-dan-ook-1" });
     expect(blocked.status).toBe(429);
     expect(await blocked.text()).toContain("Probeer het over 1 minuut opnieuw");
   });
@@ -293,7 +282,7 @@ describe("3. brute force", () => {
     const browser = new Browser();
     const { action } = await openForm(browser, { screen: "register" });
     const email = uniqueEmail("gelekt");
-    const res = await post(browser, action, {
+    const res = await browser.post(action, {
       firstName: "A",
       lastName: "B",
       email,
@@ -392,7 +381,7 @@ describe("6. enumeration", () => {
     for (const email of [existing, fresh]) {
       const browser = new Browser();
       const { action } = await openForm(browser, { screen: "register" });
-      const res = await post(browser, action, {
+      const res = await browser.post(action, {
         firstName: "Iemand",
         lastName: "Anders",
         email,
@@ -426,7 +415,7 @@ describe("6. enumeration", () => {
     await createAccount(server, { email: known, password: PASSWORD });
     const bodies: string[] = [];
     for (const email of [known, uniqueEmail("ongekend")]) {
-      const res = await post(new Browser(), `${server.origin}/idp/wachtwoord-vergeten`, { email });
+      const res = await new Browser().post(`${server.origin}/idp/wachtwoord-vergeten`, { email });
       expect(res.status).toBe(200);
       bodies.push((await res.text()).replace(email, "ADRES"));
     }

@@ -27,7 +27,11 @@ export type ExtraAuthorizeParam = (typeof extraAuthorizeParams)[number];
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
 
-/** Claims of the ID token issued to the web app (scope openid profile email). */
+/**
+ * Claims of the ID token issued to the web app (scope openid profile email). An answer of the provider,
+ * not a request field: plain strings, so a name stored before the provider's forms refused control
+ * characters (a tab) still logs in.
+ */
 export const webIdTokenClaimsSchema = z.object({
   sub: z.string().min(1),
   email: z.string().optional(),

@@ -5,12 +5,12 @@ import { z } from "zod";
 import { rateLimitAddress } from "@vtp/db/limits";
 import { webPaths } from "@vtp/contracts/web-paths";
 import { forgotPasswordPage } from "../views.ts";
-import { emailAddress, parseForm, readForm, trimmedText } from "./forms.ts";
+import { emailAddress, parseForm, readForm, readTrimmedText } from "./forms.ts";
 import { FORGOT_PATH, FORGOT_RATE_LIMIT, MSG, RESET_PATH, UID_RE, interactionUrls, sendHtml, type FlowDeps } from "./shared.ts";
 
 const RESET_TTL_SECONDS = 60 * 60;
 
-const forgotPasswordForm = readForm({ email: trimmedText }).pipe(z.object({ email: emailAddress }));
+const forgotPasswordForm = readForm({ email: readTrimmedText }).pipe(z.object({ email: emailAddress }));
 
 export function forgotPasswordFlow(app: FastifyInstance, deps: FlowDeps): void {
   const { config, repo, mailer, productName } = deps;

@@ -1,15 +1,16 @@
 // The government login stand-in: pick a test person (only when config.governmentLoginStandIn).
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
+import { text } from "@vtp/contracts/fields";
 import { governmentPersonas } from "@vtp/personas";
 import { GOVERNMENT_INTERACTION_PREFIX } from "../provider.ts";
 import { governmentLoginPage } from "../views.ts";
-import { parseForm, readForm, text } from "./forms.ts";
+import { parseForm, readForm, readText } from "./forms.ts";
 import { MSG, autoConsent, finish, loadInteraction, sendHtml, type FlowDeps, type Interaction } from "./shared.ts";
 
-const governmentLoginForm = readForm({ persona: text }).pipe(
+const governmentLoginForm = readForm({ persona: readText }).pipe(
   z.object({
-    persona: z.string().refine((sub) => governmentPersonas.some((p) => p.sub === sub), MSG.personaMissing),
+    persona: text().refine((sub) => governmentPersonas.some((p) => p.sub === sub), MSG.personaMissing),
   }),
 );
 

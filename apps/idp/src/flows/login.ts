@@ -1,11 +1,12 @@
 // Logging in with e-mail address and password, within an interaction of the main provider.
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
+import { text } from "@vtp/contracts/fields";
 import { rateLimitAddress } from "@vtp/db/limits";
 import { hashPassword, needsRehash, verifyPassword } from "@vtp/password";
 import { LOGIN_BACKOFF } from "../repository.ts";
 import { loginPage, type FieldError } from "../views.ts";
-import { parseForm, readForm, text, trimmedText } from "./forms.ts";
+import { parseForm, readForm, readText, readTrimmedText } from "./forms.ts";
 import {
   FORGOT_PATH,
   LOGIN_IP_RATE_LIMIT,
@@ -18,9 +19,11 @@ import {
   type Interaction,
 } from "./shared.ts";
 
-const loginForm = readForm({ email: trimmedText, password: text }).pipe(
+const loginForm = readForm({ email: readTrimmedText, password: readText }).pipe(
   z.object({
-    email: z.string().min(1, MSG.emailEmpty),
+    email: text().min(1, MSG.emailEmpty),
+    // Compared with the stored hash, never stored itself: any character, so that a password chosen
+    // before new passwords refused control characters (a pasted tab) keeps working.
     password: z.string().min(1, MSG.passwordEmpty),
   }),
 );

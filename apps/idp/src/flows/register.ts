@@ -2,11 +2,12 @@
 // mailbox"; the verification link continues the login (see verify-email.ts).
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
+import { text } from "@vtp/contracts/fields";
 import { rateLimitAddress } from "@vtp/db/limits";
 import { hashPassword } from "@vtp/password";
 import { webPaths } from "@vtp/contracts/web-paths";
 import { checkMailboxPage, registerPage, type FieldError } from "../views.ts";
-import { emailAddress, newPasswordFields, parseForm, passwordsMatch, readForm, text, trimmedText } from "./forms.ts";
+import { emailAddress, newPasswordFields, parseForm, passwordsMatch, readForm, readText, readTrimmedText } from "./forms.ts";
 import {
   FORGOT_PATH,
   MSG,
@@ -22,16 +23,16 @@ import {
 const VERIFY_TTL_SECONDS = 24 * 60 * 60;
 
 const registerForm = readForm({
-  firstName: trimmedText,
-  lastName: trimmedText,
-  email: trimmedText,
-  password: text,
-  passwordConfirm: text,
+  firstName: readTrimmedText,
+  lastName: readTrimmedText,
+  email: readTrimmedText,
+  password: readText,
+  passwordConfirm: readText,
 }).pipe(
   passwordsMatch(
     z.object({
-      firstName: z.string().min(1, MSG.firstNameEmpty),
-      lastName: z.string().min(1, MSG.lastNameEmpty),
+      firstName: text().min(1, MSG.firstNameEmpty),
+      lastName: text().min(1, MSG.lastNameEmpty),
       email: emailAddress.max(254, MSG.emailInvalid),
       ...newPasswordFields,
     }),

@@ -4,10 +4,10 @@ import { z } from "zod";
 import { hashPassword } from "@vtp/password";
 import { webPaths } from "@vtp/contracts/web-paths";
 import { resetPasswordPage } from "../views.ts";
-import { newPasswordFields, parseForm, passwordsMatch, readForm, text } from "./forms.ts";
+import { newPasswordFields, parseForm, passwordsMatch, readForm, readText } from "./forms.ts";
 import { RESET_PATH, TOKEN_RE, queryToken, sendHtml, type FlowDeps } from "./shared.ts";
 
-const resetPasswordForm = readForm({ password: text, passwordConfirm: text }).pipe(passwordsMatch(z.object(newPasswordFields)));
+const resetPasswordForm = readForm({ password: readText, passwordConfirm: readText }).pipe(passwordsMatch(z.object(newPasswordFields)));
 
 export function resetPasswordFlow(app: FastifyInstance, deps: FlowDeps): void {
   const { config, repo, productName } = deps;

@@ -122,6 +122,15 @@ export class Browser {
     return { res, url: current };
   }
 
+  /** POSTs a form and returns the answer as it is (no redirect followed). */
+  async post(url: string, form: Record<string, string>): Promise<Response> {
+    return this.fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(form).toString(),
+    });
+  }
+
   async postForm(url: string, form: Record<string, string>, stopAt: string) {
     return this.follow(url, stopAt, {
       method: "POST",
@@ -141,6 +150,21 @@ export function formAction(html: string): string {
   const match = /<form[^>]*method="post"[^>]*action="([^"]+)"/.exec(html);
   if (!match) throw new Error(`no form in page:\n${html.slice(0, 2000)}`);
   return match[1]!.replaceAll("&amp;", "&");
+}
+
+/**
+ * Starts an authorization request in this browser and opens its login page (or, with
+ * `screen: "register"`, its registration page); returns the page, its form's absolute action and the
+ * PKCE verifier.
+ */
+export async function openForm(server: TestServer, browser: Browser, params: Record<string, string> = {}) {
+  const { challenge, verifier } = pkcePair();
+  const page = await browser.follow(
+    authorizeUrl(server, { code_challenge: challenge, code_challenge_method: "S256", ...params }),
+    `${server.origin}/callback`,
+  );
+  const html = await page.res.text();
+  return { action: new URL(formAction(html), server.origin).href, html, verifier };
 }
 
 export function authorizeUrl(server: TestServer, params: Record<string, string>): string {

@@ -53,6 +53,16 @@ export function problemOf<E extends EndpointDeclaration>(endpoint: E, error: unk
   return error instanceof ApiError && error.operationId === endpoint.operationId ? (error as ApiError<EndpointProblemCode<E>>) : undefined;
 }
 
+/**
+ * The Dutch message the api gave for one field of this endpoint's input (a `validation` problem whose
+ * JSON pointer starts at `field`), or undefined for any other error: the page shows it at its own field
+ * instead of a technical error (a search text with a control character, issue 24).
+ */
+export function fieldProblemOf<E extends EndpointDeclaration>(endpoint: E, error: unknown, field: string): string | undefined {
+  const problem = problemOf(endpoint, error);
+  return problem?.code === "validation" ? problem.fieldErrors.find((e) => e.field === field)?.message : undefined;
+}
+
 /** Whether an error means that the database, or the api behind it, cannot be reached right now (a 503, issue 18). */
 export function isUnavailable(error: unknown): boolean {
   return (error instanceof ApiError && error.status === 503) || isDatabaseUnavailable(error);

@@ -96,13 +96,22 @@ export function TextField(p: TextFieldProps) {
         aria-invalid={p.error ? true : undefined}
         aria-describedby={describedBy}
       />
-      {p.error ? (
-        <p className="field__error" id={`${p.id}-error`}>
-          <span aria-hidden="true">! </span>
-          {p.error}
-        </p>
-      ) : null}
+      {p.error ? <FieldErrorMessage id={`${p.id}-error`} message={p.error} /> : null}
     </div>
+  );
+}
+
+/**
+ * A field's error, under it: its field names `id` in aria-describedby. `announce` (role alert) for a field
+ * whose error arrives with the page's new content rather than after a submit with an error summary
+ * (a search field).
+ */
+export function FieldErrorMessage({ id, message, announce = false }: { id: string; message: string; announce?: boolean }) {
+  return (
+    <p className="field__error" id={id} role={announce ? "alert" : undefined}>
+      <span aria-hidden="true">! </span>
+      {message}
+    </p>
   );
 }
 

@@ -47,6 +47,11 @@ describe("the find page's URL", () => {
     expect(parse("pointOfSale=1").filters).toEqual([]);
     expect(parse(`q=${"a".repeat(300)}`).q).toHaveLength(100);
   });
+
+  it("reads white space in the text as one space (a pasted tab), and leaves other control characters to the api", () => {
+    expect(parse(`q=${encodeURIComponent(" zwem\tbad\r\n gent\u000b ")}`).q).toBe("zwem bad gent");
+    expect(parse(`q=${encodeURIComponent("zwem\u0000bad")}`).q).toBe("zwem\u0000bad");
+  });
 });
 
 describe("wording", () => {

@@ -46,9 +46,18 @@ function coordinate(value: string | null, limit: number): number | undefined {
   return Math.abs(n) <= limit ? round3(n) : undefined;
 }
 
+/**
+ * A typed search text as the api gets it: white space (a pasted tab or line break too) as one space, none
+ * around it, at most 100 characters. Other control characters stay: the api refuses them, and the page
+ * says so at the field.
+ */
+export function searchText(value: string | null): string {
+  return (value ?? "").replace(/\s+/g, " ").trim().slice(0, 100);
+}
+
 /** Reads the find page's URL; anything malformed is left out (a hand-edited link still shows a page). */
 export function parseFindQuery(params: URLSearchParams): FindQuery {
-  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const q = searchText(params.get("q"));
   const gemeente = /^\d{4}$/.test(params.get("gemeente") ?? "") ? (params.get("gemeente") ?? undefined) : undefined;
   const lat = coordinate(params.get("lat"), 90);
   const lon = coordinate(params.get("lon"), 180);

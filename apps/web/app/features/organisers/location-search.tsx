@@ -4,6 +4,7 @@
 // typed text. Keys: ↓/↑ move through the suggestions, Enter chooses, Escape closes.
 import { useEffect, useId, useRef, useState } from "react";
 import { locationSearchCopy as copy } from "../../copy/organisers.ts";
+import { FieldErrorMessage } from "../../ui/field.tsx";
 import type { SuggestionsJson } from "./find-query.ts";
 
 type Option =
@@ -16,9 +17,11 @@ export interface LocationSearchProps {
   suggestionsPath: string;
   onMunicipality(postalCode: string, name: string): void;
   onOrganiser(path: string): void;
+  /** The search refused the text (a control character): the message under the field. */
+  error?: string | undefined;
 }
 
-export function LocationSearch({ defaultValue, suggestionsPath, onMunicipality, onOrganiser }: LocationSearchProps) {
+export function LocationSearch({ defaultValue, suggestionsPath, onMunicipality, onOrganiser, error }: LocationSearchProps) {
   const id = useId();
   const listId = `${id}-lijst`;
   const [value, setValue] = useState(defaultValue);
@@ -132,7 +135,7 @@ export function LocationSearch({ defaultValue, suggestionsPath, onMunicipality, 
   };
 
   return (
-    <div className="combobox">
+    <div className={error !== undefined ? "combobox field--error" : "combobox"}>
       <label className="field__label" htmlFor={`${id}-veld`}>
         {copy.label}
       </label>
@@ -150,7 +153,8 @@ export function LocationSearch({ defaultValue, suggestionsPath, onMunicipality, 
         aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={listId}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={error !== undefined ? `${id}-hint ${id}-fout` : `${id}-hint`}
+        aria-invalid={error !== undefined ? true : undefined}
         aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
         onChange={(e) => {
           setValue(e.target.value);
@@ -160,6 +164,7 @@ export function LocationSearch({ defaultValue, suggestionsPath, onMunicipality, 
         onBlur={() => setOpen(false)}
         onFocus={() => setOpen(options.length > 0)}
       />
+      {error !== undefined ? <FieldErrorMessage id={`${id}-fout`} message={error} announce /> : null}
       <div id={listId} role="listbox" aria-label={copy.suggestions} className="combobox__list" hidden={!open}>
         {municipalities.length > 0 ? (
           <div role="group" aria-labelledby={`${id}-gemeenten`}>

@@ -23,10 +23,18 @@ import {
 import { REWARD_SORTS, rewardSearchQuery, searchPromotion, type RewardDocument } from "@vtp/contracts/rewards";
 import { readAppContext } from "../../context.server.ts";
 import { pathTo } from "../../route-table.ts";
-import { callApi, problemOf } from "../../server/api.server.ts";
+import { callApi, fieldProblemOf, problemOf } from "../../server/api.server.ts";
 import { callApiAsHolder, freshAuth, type RequestArgs } from "../../server/current.server.ts";
 import { detectA2hsPlatform } from "../../pwa/platform.ts";
-import { FIND_PAGE_SIZE, parseFindQuery, REWARDS_STEP, type FindQuery, type MarkerCardJson, type SuggestionsJson } from "./find-query.ts";
+import {
+  FIND_PAGE_SIZE,
+  parseFindQuery,
+  REWARDS_STEP,
+  searchText,
+  type FindQuery,
+  type MarkerCardJson,
+  type SuggestionsJson,
+} from "./find-query.ts";
 import { MAP_MESSAGES, routeLink } from "./format.ts";
 
 export interface MapTilesView {
@@ -45,6 +53,8 @@ export interface FindData {
   result: OrganiserSearchResult | null;
   /** The spec's "technical error" when the search failed. */
   error: string | undefined;
+  /** The api refused the search text (a control character): its Dutch message, shown at the search field. */
+  queryError: string | undefined;
   pageSize: number;
   /** Configured tiles, or null: the map then draws its bundled outline of Belgium. */
   tiles: MapTilesView | null;
@@ -89,10 +99,12 @@ export async function loadFind(args: RequestArgs): Promise<FindData> {
         size: FIND_PAGE_SIZE,
       },
     });
-    return { ...base, near, unknownMunicipality, result, error: undefined };
+    return { ...base, near, unknownMunicipality, result, error: undefined, queryError: undefined };
   } catch (error) {
+    const queryError = fieldProblemOf(searchOrganisers, error, "text");
+    if (queryError !== undefined) return { ...base, near: undefined, result: null, error: undefined, queryError };
     console.error("[organisers] organiser search failed", error);
-    return { ...base, near: undefined, result: null, error: MAP_MESSAGES.technical };
+    return { ...base, near: undefined, result: null, error: MAP_MESSAGES.technical, queryError: undefined };
   }
 }
 
@@ -109,6 +121,8 @@ export async function markersJson(args: RequestArgs): Promise<Response> {
     });
     return Response.json(result, { headers: jsonHeaders });
   } catch (error) {
+    const textError = fieldProblemOf(searchOrganiserMarkers, error, "text");
+    if (textError !== undefined) return Response.json({ error: textError }, { status: 400, headers: { "Cache-Control": "no-store" } });
     console.error("[organisers] markers failed", error);
     return Response.json({ error: MAP_MESSAGES.technical }, { status: 503, headers: { "Cache-Control": "no-store" } });
   }
@@ -137,7 +151,7 @@ export async function markerJson(args: RequestArgs & { params: { id?: string } }
 
 /** Suggestions while typing: municipalities (to order by distance from) and organisers (to open). */
 export async function suggestionsJson(args: RequestArgs): Promise<Response> {
-  const q = (new URL(args.request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
+  const q = searchText(new URL(args.request.url).searchParams.get("q"));
   if (q === "") return Response.json({ organisers: [], municipalities: [] } satisfies SuggestionsJson, { headers: jsonHeaders });
   try {
     const found = await callApi(app(args), suggestLocations, { query: { q } });
@@ -153,6 +167,9 @@ export async function suggestionsJson(args: RequestArgs): Promise<Response> {
     };
     return Response.json(body, { headers: jsonHeaders });
   } catch (error) {
+    // A text the api refuses (a control character) has no suggestions; the search itself says why.
+    if (fieldProblemOf(suggestLocations, error, "q") !== undefined)
+      return Response.json({ organisers: [], municipalities: [] } satisfies SuggestionsJson, { headers: { "Cache-Control": "no-store" } });
     console.error("[organisers] suggestions failed", error);
     return Response.json({ error: MAP_MESSAGES.technical }, { status: 503, headers: { "Cache-Control": "no-store" } });
   }

@@ -5,7 +5,7 @@ import { getProfile } from "@vtp/contracts/account";
 import { listRegions } from "@vtp/contracts/organisers";
 import { REWARD_SORTS, rewardSearchQuery, searchPromotion, type RewardDocument } from "@vtp/contracts/rewards";
 import { readAppContext } from "../../context.server.ts";
-import { callApi, TECHNICAL_ERROR } from "../../server/api.server.ts";
+import { callApi, fieldProblemOf, TECHNICAL_ERROR } from "../../server/api.server.ts";
 import { callApiAsHolder, freshAuth, type RequestArgs } from "../../server/current.server.ts";
 import { parseRewardSearch, rewardFiltersOf, SEARCH_PAGE_SIZE, sortOf, type RewardSearchState } from "./search-query.ts";
 
@@ -18,6 +18,8 @@ export interface RewardSearchData {
   /** Rewards the same search finds outside the holder's regions (holders searching their own regions only). */
   outsideRegion: number | null;
   error: string | undefined;
+  /** The api refused the search text (a control character): its Dutch message, shown at the search field. */
+  queryError: string | undefined;
   pageSize: number;
   nowMs: number;
 }
@@ -75,10 +77,14 @@ export async function loadRewardSearch(args: RequestArgs): Promise<RewardSearchD
       result: { total, items: found.hits.hits.map((h) => h._source) },
       outsideRegion: everywhere === null ? null : Math.max(0, everywhere.hits.total.value - total),
       error: undefined,
+      queryError: undefined,
     };
   } catch (error) {
+    // The page's filters are checked on the way in; the free text goes into the query string as typed.
+    const queryError = fieldProblemOf(searchPromotion, error, "query");
+    if (queryError !== undefined) return { ...base, result: null, outsideRegion: null, error: undefined, queryError };
     console.error("[rewards] reward search failed", error);
-    return { ...base, result: null, outsideRegion: null, error: TECHNICAL_ERROR };
+    return { ...base, result: null, outsideRegion: null, error: TECHNICAL_ERROR, queryError: undefined };
   }
 }
 

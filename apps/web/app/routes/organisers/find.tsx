@@ -37,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
 type GeoState = { kind: "idle" } | { kind: "busy" } | { kind: "error" };
 
 export default function Find({ loaderData }: Route.ComponentProps) {
-  const { query, near, result, error, pageSize, tiles, unknownMunicipality } = loaderData;
+  const { query, near, result, error, queryError, pageSize, tiles, unknownMunicipality } = loaderData;
   const to = usePathTo();
   const { name } = useProduct();
   const navigate = useNavigate();
@@ -131,6 +131,7 @@ export default function Find({ loaderData }: Route.ComponentProps) {
               suggestionsPath={to("find-suggestions")}
               onMunicipality={(postalCode) => void navigate(self({ ...query, q: "", position: undefined, gemeente: postalCode, page: 1 }))}
               onOrganiser={(path) => void navigate(path)}
+              error={queryError}
             />
             <button type="submit" className="button button--primary find-form__submit">
               {organiserCopy.search}
@@ -230,7 +231,7 @@ export default function Find({ loaderData }: Route.ComponentProps) {
                 {copy.fullscreen(fullscreen)}
               </button>
             </div>
-            {error === undefined ? (
+            {error === undefined && queryError === undefined ? (
               <LazyMap
                 listHref={self({ ...query, view: "list" })}
                 markersUrl={to("find-markers", { query: markerQueryParams(query) })}
@@ -257,7 +258,7 @@ export default function Find({ loaderData }: Route.ComponentProps) {
         <section className="find-results" aria-labelledby="resultaten" aria-busy={busy}>
           {error !== undefined ? (
             <ErrorNotice message={error} retryTo={self(query)} />
-          ) : (
+          ) : queryError !== undefined ? null : (
             <>
               <div className="find-results__head">
                 <h2 id="resultaten" className="heading heading--3 find-results__title" aria-live="polite">

@@ -22,13 +22,14 @@ import type { Route } from "./+types/search-discounts";
 import "./rewards.css";
 import "../organisers/organisers.css";
 import { ErrorNotice } from "../../ui/error-notice.tsx";
+import { FieldErrorMessage } from "../../ui/field.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   return loadRewardSearch(args);
 }
 
 export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
-  const { search, regions, holderRegions, result, outsideRegion, error, pageSize, nowMs } = loaderData;
+  const { search, regions, holderRegions, result, outsideRegion, error, queryError, pageSize, nowMs } = loaderData;
   const to = usePathTo();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -76,11 +77,20 @@ export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
         }}
       >
         <div className="discount-form__main">
-          <div className="field">
+          <div className={queryError !== undefined ? "field field--error" : "field"}>
             <label className="field__label" htmlFor="zoek-voordeel">
               {copy.query}
             </label>
-            <input id="zoek-voordeel" className="field__input" type="search" name="q" defaultValue={search.q} />
+            <input
+              id="zoek-voordeel"
+              className="field__input"
+              type="search"
+              name="q"
+              defaultValue={search.q}
+              aria-invalid={queryError !== undefined ? true : undefined}
+              aria-describedby={queryError !== undefined ? "zoek-voordeel-fout" : undefined}
+            />
+            {queryError !== undefined ? <FieldErrorMessage id="zoek-voordeel-fout" message={queryError} announce /> : null}
           </div>
           <div className="field">
             <label className="field__label" htmlFor="sorteer">
@@ -204,12 +214,12 @@ export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
       </Form>
 
       <section aria-labelledby="voordelen-titel" className="discovery__results" aria-busy={busy}>
-        {error !== undefined ? (
+        {error !== undefined || queryError !== undefined ? (
           <>
             <h2 id="voordelen-titel" className="heading heading--3">
               {copy.results}
             </h2>
-            <ErrorNotice message={error} retryTo={self(search)} />
+            {error !== undefined ? <ErrorNotice message={error} retryTo={self(search)} /> : null}
           </>
         ) : (
           <>
