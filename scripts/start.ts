@@ -40,11 +40,12 @@ const lines = [
   `  Database: ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`}`,
 ];
 if (config.demoData) {
-  const { DEMO_PASSWORD, loginPersonas } = await import("@vtp/personas");
+  const { DEMO_PASSWORD, loginPersonas, staffPersonas } = await import("@vtp/personas");
   const { DEMO_CHECKIN_CODES, DEMO_REWARD_IDS } = await import("@vtp/api/seeds");
   lines.push(
     `  Demo-aanmeldingen (wachtwoord ${DEMO_PASSWORD}):`,
     ...loginPersonas.map((p) => `    ${p.email}`),
+    ...staffPersonas.map((p) => `    ${p.email} (medewerker)`),
     `  Check-incodes die elke dag werken: ${Object.values(DEMO_CHECKIN_CODES).join(", ")}`,
     `  Voordelen (ids): ${Object.entries(DEMO_REWARD_IDS)
       .map(([k, v]) => `${k}=${v}`)

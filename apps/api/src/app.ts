@@ -42,6 +42,7 @@ import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 import { rewardsRoutes } from "./modules/rewards/routes.ts";
 import { familyRoutes } from "./modules/family/routes.ts";
 import { preferencesRoutes } from "./modules/preferences/routes.ts";
+import { staffRoutes } from "./modules/staff/routes.ts";
 import { getInszSecret } from "@vtp/config/secrets";
 import { onlineRequestRoutes } from "./modules/online-request/routes.ts";
 import { createGovernmentIdTokenVerifier, type VerifyGovernmentIdToken } from "./modules/online-request/draft/government-proof.ts";
@@ -158,6 +159,8 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
     productName: config.product.name,
   });
   await app.register(preferencesRoutes, auth);
+  // Staff: the counter, the back office and the partner API (/v4) check their declared access here.
+  await app.register(staffRoutes, auth);
   await app.register(onlineRequestRoutes, {
     db,
     clock,

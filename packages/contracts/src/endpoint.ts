@@ -11,9 +11,29 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
  * How a caller proves who it is:
  * - `none`: anyone;
  * - `bearer`: an access token of the identity provider (`Authorization: Bearer`);
+ * - `staff`: a bearer access token of a staff member's account, whose rights `staffAccess` declares
+ *   (the counter, the back office and the partner API `/v4`; decision 0032). A partner machine's
+ *   client-credentials token will be accepted here too (a later slice of issue 20);
  * - `card-client`: the card API's client id header (x-client-id), optionally with Basic credentials.
  */
-export type EndpointAuth = "none" | "bearer" | "card-client" | "card-client-basic";
+export type EndpointAuth = "none" | "bearer" | "staff" | "card-client" | "card-client-basic";
+
+/** A staff member's role in an organiser: MEMBER works the counter, ADMIN also manages the organiser. */
+export const staffRoles = ["MEMBER", "ADMIN"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/**
+ * Who may call a `staff` endpoint, checked by the api's staff module on every call (decision 0032) and
+ * read by the permissions matrix test (apps/api/src/modules/staff/permissions-matrix.test.ts):
+ * - `staff`: anyone who is staff (of an organiser or of a region);
+ * - `organiser`: staff of the organiser whose id the request carries (`organiserFrom`), with at least
+ *   `role` (ADMIN includes MEMBER);
+ * - `card-system`: staff of the region of the organiser the request names, or of the region it names.
+ */
+export type StaffAccess =
+  | { scope: "staff" }
+  | { scope: "organiser"; role: StaffRole; organiserFrom: { in: "query" | "params" | "body"; name: string } }
+  | { scope: "card-system"; cardSystemFrom: { in: "query" | "params" | "body"; name: string } };
 
 export interface EndpointDeclaration {
   method: HttpMethod;
@@ -32,6 +52,8 @@ export interface EndpointDeclaration {
   response: z.ZodType;
   /** The problem codes the endpoint's own rules answer with, besides those of every endpoint. */
   problems: readonly ProblemCode[];
+  /** With auth `staff`: who among staff may call it. */
+  staffAccess?: StaffAccess;
 }
 
 /** Keeps the literal types of a declaration (its path, its problem codes) for the typed api and client. */
@@ -53,13 +75,25 @@ export const commonProblemCodes = [
 /** Problems of every endpoint that needs an access token. */
 export const bearerProblemCodes = ["unauthorized"] as const satisfies readonly ProblemCode[];
 
+/** Problems of every staff endpoint: no token, or the account is nobody's staff. */
+export const staffProblemCodeList = ["unauthorized", "not-staff"] as const satisfies readonly ProblemCode[];
+/** Problems of a staff endpoint about one organiser or region: also staff without the right there. */
+export const scopedStaffProblemCodes = ["missing-permission"] as const satisfies readonly ProblemCode[];
+
 /** Every problem code the endpoint can answer. */
 export type EndpointProblemCode<E extends EndpointDeclaration> =
-  E["problems"][number] | (typeof commonProblemCodes)[number] | (E["auth"] extends "bearer" ? (typeof bearerProblemCodes)[number] : never);
+  | E["problems"][number]
+  | (typeof commonProblemCodes)[number]
+  | (E["auth"] extends "bearer" ? (typeof bearerProblemCodes)[number] : never)
+  | (E["auth"] extends "staff" ? (typeof staffProblemCodeList)[number] | (typeof scopedStaffProblemCodes)[number] : never);
 
 export function endpointProblemCodes(endpoint: EndpointDeclaration): ProblemCode[] {
   const codes: ProblemCode[] = [...endpoint.problems, ...commonProblemCodes];
   if (endpoint.auth === "bearer") codes.push(...bearerProblemCodes);
+  if (endpoint.auth === "staff") {
+    codes.push(...staffProblemCodeList);
+    if (endpoint.staffAccess !== undefined && endpoint.staffAccess.scope !== "staff") codes.push(...scopedStaffProblemCodes);
+  }
   return [...new Set(codes)];
 }
 

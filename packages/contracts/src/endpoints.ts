@@ -20,6 +20,7 @@ import { getAccountState, skipOnboarding } from "./onboarding.ts";
 import { getPointsHistory, getRedemptions, getWalletCoupons, getWalletMemberships } from "./wallet.ts";
 import { cashIn, getRedeemStatus, getWelcomeAdvantages, listHolderRewards, searchPromotion } from "./rewards.ts";
 import { getOptins, updateOptins } from "./preferences.ts";
+import { getPermissions } from "./staff.ts";
 import {
   addOnlineRequestFamilyMember,
   createOnlineRequestDraft,
@@ -106,4 +107,5 @@ export const apiEndpoints = {
   openOnlineRequestOrder,
   getOnlineRequestOrderStatus,
   sendOnlineRequestStatusLink,
+  getPermissions,
 } as const satisfies Record<string, EndpointDeclaration>;

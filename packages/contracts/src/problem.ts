@@ -13,6 +13,7 @@ import { familyProblemCodes } from "./family.ts";
 import { legacyLoginProblemCodes } from "./legacy-login.ts";
 import { onlineRequestProblemCodes } from "./online-request/common.ts";
 import { rewardProblemCodes } from "./rewards.ts";
+import { staffProblemCodes } from "./staff.ts";
 
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";
 
@@ -56,6 +57,7 @@ export const problemCodes = {
   ...checkinProblemCodes,
   ...familyProblemCodes,
   ...onlineRequestProblemCodes,
+  ...staffProblemCodes,
 } as const satisfies Record<string, ProblemCodeDefinition>;
 
 export type ProblemCode = keyof typeof problemCodes;

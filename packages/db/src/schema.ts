@@ -9,6 +9,9 @@
 //                  array into a PostgreSQL array literal)
 // - text[]      -> string[]
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, SelectType, Updateable } from "kysely";
+import { staffNullableColumns, staffTableColumns, type StaffTables } from "./schema-staff.ts";
+
+export type * from "./schema-staff.ts";
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -575,7 +578,8 @@ export interface RewardSearchTermsTable {
   terms: string;
 }
 
-export interface DB {
+/** Every table; the organiser side's people are declared in schema-staff.ts. */
+export interface DB extends StaffTables {
   card_systems: CardSystemsTable;
   municipalities: MunicipalitiesTable;
   card_system_cities: CardSystemCitiesTable;
@@ -890,6 +894,7 @@ export const tableColumns = {
     "expires_at",
     "status_changed_at",
   ],
+  ...staffTableColumns,
 } as const satisfies { [T in keyof DB]: readonly (keyof DB[T] & string)[] };
 
 /** Columns that may hold NULL (every other column is NOT NULL). Checked against the DB type at
@@ -969,6 +974,7 @@ export const nullableColumns = {
   online_request_drafts: ["resume_token_hash", "resume_mailed_to", "order_id"],
   card_number_counters: [],
   payment_stand_in_payments: ["webhook_url", "metadata", "status_changed_at"],
+  ...staffNullableColumns,
 } as const satisfies { [T in keyof DB]: readonly NullableColumn<T>[] };
 
 type NullableColumn<T extends keyof DB> = {

@@ -564,3 +564,6 @@ export const governmentPersonas: readonly GovernmentPersona[] = [
     children: [],
   },
 ];
+
+export { bram, els, katrien, staffPersonaByEmail, staffPersonas } from "./staff.ts";
+export type { StaffOrganiserRole, StaffPersona, StaffRole } from "./staff.ts";

@@ -2,7 +2,21 @@ import { createHash } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isSocialTariffCardNumber, isValidCardNumber } from "@vtp/contracts/card-number";
-import { an, DEMO_PASSWORD, janssensFamily, lotte, mohamed, noor, pieter, sofie, tom, unregisteredCards } from "@vtp/personas";
+import {
+  an,
+  bram,
+  DEMO_PASSWORD,
+  els,
+  janssensFamily,
+  katrien,
+  lotte,
+  mohamed,
+  noor,
+  pieter,
+  sofie,
+  tom,
+  unregisteredCards,
+} from "@vtp/personas";
 import { verifyPassword } from "@vtp/password";
 import type { Database } from "@vtp/db";
 import type { DB } from "@vtp/db/schema";
@@ -230,6 +244,35 @@ describe("demo seed", () => {
     const account = await db.selectFrom("identity_accounts").selectAll().where("email", "=", tom.email!).executeTakeFirstOrThrow();
     expect(account.holder_id).toBeNull();
     expect(await count(db, `SELECT count(*) AS n FROM holders WHERE email = '${tom.email}'`)).toBe(0);
+  });
+
+  it("seeds the staff: Els ADMIN in Gent (last used: the pool), Bram MEMBER in Aalst, Katrien staff of UiTPAS Gent", async () => {
+    const roles = await db
+      .selectFrom("organiser_staff")
+      .innerJoin("organisers", "organisers.id", "organiser_staff.organiser_id")
+      .innerJoin("municipalities", "municipalities.id", "organisers.municipality_id")
+      .leftJoin("staff_last_organisers", (join) =>
+        join
+          .onRef("staff_last_organisers.account_id", "=", "organiser_staff.account_id")
+          .onRef("staff_last_organisers.organiser_id", "=", "organiser_staff.organiser_id"),
+      )
+      .select(["organiser_staff.account_id", "organiser_staff.role", "municipalities.name as city", "staff_last_organisers.used_at"])
+      .orderBy("organiser_staff.role")
+      .execute();
+    const of = (accountId: string) => roles.filter((r) => r.account_id === accountId).map((r) => [r.role, r.city, r.used_at !== null]);
+    expect(of(els.accountId)).toEqual([
+      ["ADMIN", "Gent", false],
+      ["MEMBER", "Gent", true],
+    ]);
+    expect(of(bram.accountId)).toEqual([["MEMBER", "Aalst", false]]);
+    expect(of(katrien.accountId)).toEqual([]);
+    const regions = await db.selectFrom("card_system_staff").select(["account_id", "card_system_id"]).execute();
+    expect(regions).toEqual([{ account_id: katrien.accountId, card_system_id: 1 }]);
+    for (const p of [els, bram, katrien]) {
+      const account = await db.selectFrom("identity_accounts").selectAll().where("email", "=", p.email).executeTakeFirstOrThrow();
+      expect([account.sub, account.holder_id, account.email_verified]).toEqual([p.sub, null, true]);
+      expect(await verifyPassword(DEMO_PASSWORD, account.password_hash!)).toBe(true);
+    }
   });
 
   it("has unregistered cards and a stock card", async () => {

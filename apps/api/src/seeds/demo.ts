@@ -24,6 +24,7 @@ import { buildOrganiserTypes } from "./demo/organiser-types.ts";
 import { buildOrganisers, buildUnplacedOrganiser } from "./demo/organisers.ts";
 import { buildPointsHistory } from "./demo/points-history.ts";
 import { buildRewards } from "./demo/rewards.ts";
+import { buildStaff } from "./demo/staff.ts";
 import { buildWallet } from "./demo/wallet.ts";
 
 export {
@@ -63,6 +64,9 @@ export interface DemoData extends Omit<DemoHolders, "plans"> {
   checkins: Row<"checkins">[];
   redemptions: Row<"redemptions">[];
   points_ledger: Row<"points_ledger">[];
+  organiser_staff: Row<"organiser_staff">[];
+  card_system_staff: Row<"card_system_staff">[];
+  staff_last_organisers: Row<"staff_last_organisers">[];
 }
 
 /** Insert order (parents before children). */
@@ -84,6 +88,9 @@ export const DEMO_TABLES: readonly (keyof DemoData)[] = [
   "memberships_card_system",
   "kansenstatuut",
   "identity_accounts",
+  "organiser_staff",
+  "card_system_staff",
+  "staff_last_organisers",
   "optins",
   "families",
   "family_members",
@@ -111,6 +118,8 @@ export function buildDemoData(now: Date): DemoData {
   const history = buildPointsHistory(ctx, holders.plans, activities.planned, organisers.planned, rewards);
   // Last, so that it changes no other row: a point of sale without coordinates.
   const unplaced = buildUnplacedOrganiser(organisers.organisers.length + 1, places, now);
+  // The staff draw nothing from the PRNG either: their accounts, roles and last used organisers.
+  const staff = buildStaff(now, organisers);
 
   return {
     card_systems: places.card_systems,
@@ -129,7 +138,7 @@ export function buildDemoData(now: Date): DemoData {
     cards: holders.cards,
     memberships_card_system: holders.memberships_card_system,
     kansenstatuut: holders.kansenstatuut,
-    identity_accounts: holders.identity_accounts,
+    identity_accounts: [...holders.identity_accounts, ...staff.identity_accounts],
     optins: holders.optins,
     families: families.families,
     family_members: families.family_members,
@@ -139,6 +148,9 @@ export function buildDemoData(now: Date): DemoData {
     checkins: history.checkins,
     redemptions: history.redemptions,
     points_ledger: history.points_ledger,
+    organiser_staff: staff.organiser_staff,
+    card_system_staff: staff.card_system_staff,
+    staff_last_organisers: staff.staff_last_organisers,
   };
 }
 

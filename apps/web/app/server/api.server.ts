@@ -76,7 +76,7 @@ type Optional<K extends string, T> = [T] extends [undefined] ? { [P in K]?: unde
 export type CallInput<E extends EndpointDeclaration> = Optional<"body", EndpointBodyInput<E>> &
   Optional<"params", EndpointParamsInput<E>> &
   Optional<"query", EndpointQueryInput<E>> &
-  (E["auth"] extends "bearer" ? { bearer: string } : { bearer?: undefined }) & {
+  (E["auth"] extends "bearer" | "staff" ? { bearer: string } : { bearer?: undefined }) & {
     /** Extra request headers (e.g. the registration token or Basic credentials of the card API). */
     headers?: Record<string, string>;
   };

@@ -15,6 +15,7 @@ import { migration0016OnlineRequest } from "./0016_online_request.ts";
 import { migration0017PaymentStandIn } from "./0017_payment_stand_in.ts";
 import { migration0018CashInCardGuard } from "./0018_cash_in_card_guard.ts";
 import { migration0019DraftVersion } from "./0019_draft_version.ts";
+import { migration0020Staff } from "./0020_staff.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": migration0001Initial,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "0017_payment_stand_in": migration0017PaymentStandIn,
   "0018_cash_in_card_guard": migration0018CashInCardGuard,
   "0019_draft_version": migration0019DraftVersion,
+  "0020_staff": migration0020Staff,
 };

@@ -1,0 +1,75 @@
+// How a staff route is served (decision 0032): `serveStaffEndpoint` registers a declared endpoint with
+// auth `staff` and enforces its declared `staffAccess` on every call, so the rule a route needs is the
+// one its declaration states (and the permissions matrix test reads):
+// 1. onRequest, before the input is read: a valid access token of a known account (401 unauthorized),
+//    whose account is staff of some organiser or region (403 not-staff);
+// 2. preHandler, after validation: the role the declaration names in the organiser (or region) the
+//    request names (403 missing-permission).
+// The partner API's client-credentials tokens (a later slice) plug in at `authenticateStaff`.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { EndpointDeclaration, StaffAccess } from "@vtp/contracts/endpoint";
+import { ProblemError } from "@vtp/contracts/problem";
+import { serveEndpoint, type EndpointHandler } from "../../http/endpoint.ts";
+import { createRequireHolderAuth, identityOf, type HolderAuthDeps } from "../auth/plugin.ts";
+import { loadStaffPrincipal, requireCardSystemStaff, requireOrganiserRole, requireStaff, type StaffPrincipal } from "./service.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by a staff route's onRequest hook. */
+    staff?: StaffPrincipal | undefined;
+  }
+}
+
+export type StaffAuthDeps = HolderAuthDeps;
+
+/** The staff principal of the request; 401 when the route was not served by serveStaffEndpoint. */
+export function staffOf(request: FastifyRequest): StaffPrincipal {
+  if (request.staff === undefined) throw new ProblemError("unauthorized", { detail: "Niet aangemeld als medewerker." });
+  return request.staff;
+}
+
+function createAuthenticateStaff(deps: StaffAuthDeps) {
+  const requireAccount = createRequireHolderAuth(deps);
+  return async function authenticateStaff(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    // A user token of the identity provider. (Next: a partner client's client-credentials token.)
+    await requireAccount.call(this, request, reply);
+    const principal = await loadStaffPrincipal(deps, identityOf(request).accountId);
+    requireStaff(principal);
+    request.staff = principal;
+  };
+}
+
+function inputValue(request: FastifyRequest, from: { in: "query" | "params" | "body"; name: string }): number {
+  const source = (from.in === "query" ? request.query : from.in === "params" ? request.params : request.body) as Record<string, unknown>;
+  const value = Number(source?.[from.name]);
+  // Validation has run: a declaration whose field is not an id is a programming error.
+  if (!Number.isSafeInteger(value)) throw new Error(`${from.in}.${from.name} is geen id`);
+  return value;
+}
+
+/** Checks the declared access of a staff endpoint against the request's principal and input. */
+export async function checkStaffAccess(deps: StaffAuthDeps, access: StaffAccess, request: FastifyRequest): Promise<void> {
+  const principal = staffOf(request);
+  if (access.scope === "organiser") requireOrganiserRole(principal, inputValue(request, access.organiserFrom), access.role);
+  else if (access.scope === "card-system") {
+    await requireCardSystemStaff(deps, principal, { cardSystemId: inputValue(request, access.cardSystemFrom) });
+  } else requireStaff(principal);
+}
+
+/** Serves a declared `staff` endpoint with its declared access checked before the handler runs. */
+export function serveStaffEndpoint<E extends EndpointDeclaration>(
+  app: FastifyInstance,
+  endpoint: E,
+  deps: StaffAuthDeps,
+  handler: EndpointHandler<E>,
+): void {
+  const access = endpoint.staffAccess;
+  if (endpoint.auth !== "staff" || access === undefined) {
+    throw new Error(`${endpoint.operationId}: een medewerkersroute heeft auth "staff" en een staffAccess nodig`);
+  }
+  serveEndpoint(app, endpoint, {
+    onRequest: createAuthenticateStaff(deps),
+    preHandler: async (request) => checkStaffAccess(deps, access, request),
+    handler,
+  });
+}

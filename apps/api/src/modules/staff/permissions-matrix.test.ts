@@ -1,0 +1,109 @@
+// The permissions matrix (issue 20): every staff route (auth "staff", and every route under /api/v4) of
+// the contracts' registry × {anonymous, holder, MEMBER of another organiser, MEMBER, ADMIN, card-system
+// staff} → the status its declared staffAccess implies. A new route joins the matrix by being declared;
+// one whose request needs more than the organiser's id must add a sample below, or this test fails.
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { EndpointDeclaration, StaffAccess } from "@vtp/contracts/endpoint";
+import { apiEndpoints } from "@vtp/contracts/endpoints";
+import { problemSchema } from "@vtp/contracts/problem";
+import type { Database } from "@vtp/db";
+import { createTestDatabase } from "@vtp/db/testing";
+import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
+import { buildIdentityTestServer, type IdentityTestServer } from "../../testing/holder-auth.ts";
+import { MATRIX_CALLERS, matrixCalls, type MatrixCall, type MatrixCaller } from "../../testing/staff.ts";
+
+type Sample = (organiserId: number) => Pick<InjectOptions, "url" | "payload">;
+
+/** Requests of routes that need more than the organiser's id; keyed by operationId. */
+const samples: Partial<Record<string, Sample>> = {};
+
+const staffRoutes = (Object.values(apiEndpoints) as EndpointDeclaration[]).filter((e) => e.auth === "staff" || e.path.startsWith("/v4/"));
+
+/** A request built from the declaration alone: no params or body, the organiser's id where it is read. */
+function generatedSample(endpoint: EndpointDeclaration): Sample | undefined {
+  const access = endpoint.staffAccess;
+  const from = access?.scope === "organiser" ? access.organiserFrom : undefined;
+  if (endpoint.body !== undefined || endpoint.params !== undefined) return undefined;
+  if (from !== undefined && from.in !== "query") return undefined;
+  if (endpoint.query !== undefined && from === undefined) return undefined;
+  return (organiserId) => ({ url: `/api${endpoint.path}${from !== undefined ? `?${from.name}=${organiserId}` : ""}` });
+}
+
+/** The status the declaration promises a caller: 401 anonymous, 403 refused, 2xx allowed. */
+export function expectedStatus(access: StaffAccess, caller: MatrixCaller): 401 | 403 | "2xx" {
+  if (caller === "anonymous") return 401;
+  if (caller === "holder") return 403;
+  switch (access.scope) {
+    case "staff":
+      return "2xx";
+    case "organiser":
+      if (caller === "admin") return "2xx";
+      return caller === "member" && access.role === "MEMBER" ? "2xx" : 403;
+    case "card-system":
+      return caller === "card-system-staff" ? "2xx" : 403;
+  }
+}
+
+let database: Database;
+let server: IdentityTestServer;
+let calls: Record<MatrixCaller, MatrixCall>;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: seedIdentityFixtures });
+  server = await buildIdentityTestServer({ db: database.db, now: FIXTURE_NOW });
+  calls = await matrixCalls(database.db);
+});
+
+afterAll(async () => {
+  await server?.app.close();
+  await database?.close();
+});
+
+describe("the permissions matrix", () => {
+  it("covers the partner API: every /v4 route is a staff route with a declared access and a request", () => {
+    expect(staffRoutes.map((e) => e.operationId)).toContain("getPermissions");
+    for (const endpoint of staffRoutes) {
+      expect(endpoint.auth, endpoint.operationId).toBe("staff");
+      expect(endpoint.staffAccess, `${endpoint.operationId}: staffAccess ontbreekt`).toBeDefined();
+      expect(
+        samples[endpoint.operationId] ?? generatedSample(endpoint),
+        `${endpoint.operationId}: voeg een voorbeeldverzoek toe`,
+      ).toBeDefined();
+    }
+  });
+
+  for (const endpoint of staffRoutes) {
+    for (const caller of MATRIX_CALLERS) {
+      const expected = endpoint.staffAccess === undefined ? "declared" : expectedStatus(endpoint.staffAccess, caller);
+      it(`${endpoint.method} /api${endpoint.path} as ${caller} → ${expected}`, async () => {
+        const call = calls[caller];
+        const request = (samples[endpoint.operationId] ?? generatedSample(endpoint))!(call.organiserId);
+        const res = await server.app.inject({
+          method: endpoint.method,
+          ...request,
+          headers: call.sub === null ? {} : { authorization: `Bearer ${await server.tokens.sign(call.sub)}` },
+        });
+        if (expected === "2xx") {
+          expect(res.statusCode, res.body).toBeGreaterThanOrEqual(200);
+          expect(res.statusCode, res.body).toBeLessThan(300);
+          return;
+        }
+        expect(res.statusCode, res.body).toBe(expected);
+        expect(res.headers["content-type"]).toMatch(/^application\/problem\+json/);
+        const problem = problemSchema.parse(res.json());
+        expect(problem.code).toBe(expected === 401 ? "unauthorized" : caller === "holder" ? "not-staff" : "missing-permission");
+        expect(problem.endUserMessage.nl).toMatch(/^[A-Z].+\.$/);
+      });
+    }
+  }
+
+  it("reads the access the declarations state", () => {
+    const organiser = { scope: "organiser", role: "ADMIN", organiserFrom: { in: "query", name: "organizerId" } } as const;
+    expect(MATRIX_CALLERS.map((c) => expectedStatus(organiser, c))).toEqual([401, 403, 403, 403, "2xx", 403]);
+    expect(MATRIX_CALLERS.map((c) => expectedStatus({ ...organiser, role: "MEMBER" }, c))).toEqual([401, 403, 403, "2xx", "2xx", 403]);
+    const region = { scope: "card-system", cardSystemFrom: { in: "query", name: "cardSystemId" } } as const;
+    expect(MATRIX_CALLERS.map((c) => expectedStatus(region, c))).toEqual([401, 403, 403, 403, 403, "2xx"]);
+    expect(MATRIX_CALLERS.map((c) => expectedStatus({ scope: "staff" }, c))).toEqual([401, 403, "2xx", "2xx", "2xx", "2xx"]);
+  });
+});

@@ -1,0 +1,49 @@
+// Test support for the staff module: the seeded organisers of the demo's staff and the callers of the
+// permissions matrix (decision 0032). Only imported by tests.
+import type { Kysely } from "kysely";
+import { an, bram, els, katrien, type StaffPersona } from "@vtp/personas";
+import type { DB } from "@vtp/db/schema";
+
+/** The organiser id of a staff persona's n-th role (the seed resolves region + kind to an organiser). */
+export async function organiserOf(db: Kysely<DB>, persona: StaffPersona, index = 0): Promise<number> {
+  const role = persona.organisers[index];
+  if (role === undefined) throw new Error(`${persona.key} heeft geen rol ${index}`);
+  const rows = await db
+    .selectFrom("organiser_staff")
+    .innerJoin("organisers", "organisers.id", "organiser_staff.organiser_id")
+    .select(["organiser_staff.organiser_id", "organiser_staff.role", "organisers.card_system_id"])
+    .where("organiser_staff.account_id", "=", persona.accountId)
+    .orderBy("organiser_staff.organiser_id")
+    .execute();
+  const match = rows.filter((r) => r.card_system_id === role.cardSystemId && r.role === role.role);
+  if (match.length !== 1) throw new Error(`${persona.key}: rol ${index} niet eenduidig gevonden`);
+  return match[0]!.organiser_id;
+}
+
+/** The six callers of the permissions matrix, in the issue's order. */
+export const MATRIX_CALLERS = ["anonymous", "holder", "member-of-another", "member", "admin", "card-system-staff"] as const;
+export type MatrixCaller = (typeof MATRIX_CALLERS)[number];
+
+export interface MatrixCall {
+  /** Subject of the token, or null for no token. */
+  sub: string | null;
+  /** The organiser the request is about (its region is UiTPAS Gent, card system 1). */
+  organiserId: number;
+}
+
+/**
+ * Who calls about which organiser: Els is MEMBER of the Gent pool and ADMIN of the Gent library; Bram is
+ * MEMBER in Aalst, so of another organiser than the library; Katrien is staff of UiTPAS Gent; An is a holder.
+ */
+export async function matrixCalls(db: Kysely<DB>): Promise<Record<MatrixCaller, MatrixCall>> {
+  const library = await organiserOf(db, els, 0);
+  const pool = await organiserOf(db, els, 1);
+  return {
+    anonymous: { sub: null, organiserId: library },
+    holder: { sub: an.sub, organiserId: library },
+    "member-of-another": { sub: bram.sub, organiserId: library },
+    member: { sub: els.sub, organiserId: pool },
+    admin: { sub: els.sub, organiserId: library },
+    "card-system-staff": { sub: katrien.sub, organiserId: library },
+  };
+}
