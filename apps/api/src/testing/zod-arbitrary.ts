@@ -210,7 +210,10 @@ function isObject(value: unknown): value is Record<string, unknown> {
 export function invalidValue(value: unknown, mutation: Mutation, choice: number, extra: number): unknown {
   const copy: unknown = structuredClone(value);
   if (mutation === "not-an-object") return [[], "text", 42, true, null][extra % 5];
-  const paths = pathsOf(copy);
+  const all = pathsOf(copy);
+  // An id out of range goes where a number is (or the digits of a path or query string), when there is one.
+  const numeric = all.filter((p) => p.length > 0 && /^\d+$/.test(String(get(copy, p))));
+  const paths = mutation === "id-out-of-range" && numeric.length > 0 ? numeric : all;
   const path = paths[choice % paths.length]!;
   const parentPath = path.slice(0, -1);
   const key = path.at(-1);
