@@ -61,7 +61,11 @@ const tally = new FuzzTally();
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: seedIdentityFixtures });
-  server = await buildOnlineRequestTestServer({ db: database.db, now: FIXTURE_NOW, env: { FEATURE_LEGACY_LOGIN: "true", FEATURE_ONLINE_REQUEST: "true" } });
+  server = await buildOnlineRequestTestServer({
+    db: database.db,
+    now: FIXTURE_NOW,
+    env: { FEATURE_LEGACY_LOGIN: "true", FEATURE_ONLINE_REQUEST: "true" },
+  });
   const db = database.db;
   const ids = async (query: ReturnType<typeof sql<{ id: unknown }>>) => (await query.execute(db)).rows.map((row) => row.id);
   const cardNumbers = personas.flatMap((p) => (p.card === null ? [] : [p.card.number]));
@@ -81,13 +85,15 @@ beforeAll(async () => {
     gsm: ["0470123456", "+32470123456", "0470 12 34 56"],
     pin: ["1234", "0000"],
     postalCode: ["9300", "9000", "9500", "1000"],
-    insz: fc.tuple(fc.date({ min: new Date("1930-01-01"), max: new Date("2025-12-31"), noInvalidDate: true }), fc.integer({ min: 1, max: 998 })).map(
-      ([date, counter]) => makeInsz(date.toISOString().slice(0, 10), counter),
-    ),
+    insz: fc
+      .tuple(fc.date({ min: new Date("1930-01-01"), max: new Date("2025-12-31"), noInvalidDate: true }), fc.integer({ min: 1, max: 998 }))
+      .map(([date, counter]) => makeInsz(date.toISOString().slice(0, 10), counter)),
   };
   holderIds = (
     await sql<{ id: string }>`SELECT id FROM holders WHERE id IN (${sofie.holderId}, ${an.holderId})
-      UNION SELECT holder_id FROM family_members m JOIN families f ON f.id = m.family_id WHERE f.main_holder_id IN (${sofie.holderId}, ${an.holderId})`.execute(db)
+      UNION SELECT holder_id FROM family_members m JOIN families f ON f.id = m.family_id WHERE f.main_holder_id IN (${sofie.holderId}, ${an.holderId})`.execute(
+      db,
+    )
   ).rows.map((row) => row.id);
   const tokens = { holder: await server.tokens.sign(sofie.sub!), other: await server.tokens.sign(an.sub!) };
   const cardClient = server.config.api.cardApiClientId;
@@ -96,7 +102,10 @@ beforeAll(async () => {
       if (endpoint.auth === "card-client" || endpoint.auth === "card-client-basic") {
         const headers: Record<string, string> = { "x-client-id": cardClient, "x-registration-token": "fuzz-registration-token-0000000000" };
         if (endpoint.auth === "card-client-basic" && caller !== "anonymous")
-          headers.authorization = basicAuth(caller === "holder" ? sofie.card!.number : jonas.number, caller === "holder" ? sofie.birthDate : jonas.birthDate);
+          headers.authorization = basicAuth(
+            caller === "holder" ? sofie.card!.number : jonas.number,
+            caller === "holder" ? sofie.birthDate : jonas.birthDate,
+          );
         return headers;
       }
       return caller === "anonymous" ? {} : { authorization: `Bearer ${tokens[caller]}` };
@@ -105,7 +114,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (tally.byOperation.size > 0) console.log(`fuzz (seed ${SEED}, ${RUNS} runs per operation):\n${tally.report()}`);
+  if (tally.byOperation.size > 0) console.warn(`fuzz (seed ${SEED}, ${RUNS} runs per operation):\n${tally.report()}`);
   await server?.app.close();
   await database?.close();
 });
@@ -126,7 +135,8 @@ describe("every declared operation, fuzzed", () => {
   }
 
   it.each(operations)("%s", async (name, endpoint) => {
-    const readsDraft = endpoint.headers?.safeParse({})?.error?.issues.some((issue) => issue.path[0] === ONLINE_REQUEST_DRAFT_HEADER) ?? false;
+    const readsDraft =
+      endpoint.headers?.safeParse({})?.error?.issues.some((issue) => issue.path[0] === ONLINE_REQUEST_DRAFT_HEADER) ?? false;
     const operationHints = readsDraft ? { ...hints, [ONLINE_REQUEST_DRAFT_HEADER]: [await newDraft()] } : hints;
     await fc.assert(
       fc.asyncProperty(caseArbitrary(endpoint, operationHints), async (fuzz) => {

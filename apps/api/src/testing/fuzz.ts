@@ -35,9 +35,13 @@ export interface FuzzCase {
 export function caseArbitrary(endpoint: EndpointDeclaration, hints: Hints): fc.Arbitrary<FuzzCase> {
   const parts = PARTS.filter((part) => endpoint[part] !== undefined);
   const values = fc.record(
-    Object.fromEntries(parts.map((part) => [part, validArbitrary(endpoint[part] as z.ZodType, hints)])) as Record<Part, fc.Arbitrary<unknown>>,
+    Object.fromEntries(parts.map((part) => [part, validArbitrary(endpoint[part] as z.ZodType, hints)])) as Record<
+      Part,
+      fc.Arbitrary<unknown>
+    >,
   );
-  const mutation = parts.length === 0 ? fc.constant(undefined) : fc.option(fc.tuple(fc.constantFrom(...parts), mutationArbitrary()), { freq: 2 });
+  const mutation =
+    parts.length === 0 ? fc.constant(undefined) : fc.option(fc.tuple(fc.constantFrom(...parts), mutationArbitrary()), { freq: 2 });
   const bodyMode: fc.Arbitrary<BodyMode> =
     endpoint.body === undefined
       ? fc.constant("none")
@@ -81,7 +85,7 @@ export interface InjectRequest {
 /** What a header can carry on the wire (Node refuses anything else before it is sent). */
 function headerValue(value: unknown): string {
   const text = typeof value === "string" ? value : JSON.stringify(value ?? "");
-  // eslint-disable-next-line no-control-regex -- a header cannot carry these: HTTP drops the request before the api
+  // A header cannot carry anything else: HTTP drops the request before it reaches the api.
   return text.replace(/[^\t\x20-\x7e\x80-\xff]/g, "");
 }
 
@@ -111,7 +115,12 @@ export function requestOf(endpoint: EndpointDeclaration, fuzz: FuzzCase, credent
   if (typeof declaredHeaders === "object" && declaredHeaders !== null && !Array.isArray(declaredHeaders)) {
     for (const [name, value] of Object.entries(declaredHeaders)) if (value !== undefined) headers[name.toLowerCase()] = headerValue(value);
   }
-  const request: InjectRequest = { method: endpoint.method, url: `/api${path}${search.size > 0 ? `?${search}` : ""}`, headers, remoteAddress: fuzz.ip };
+  const request: InjectRequest = {
+    method: endpoint.method,
+    url: `/api${path}${search.size > 0 ? `?${search}` : ""}`,
+    headers,
+    remoteAddress: fuzz.ip,
+  };
   const body = fuzz.values.body;
   if (endpoint.body !== undefined && body !== undefined) {
     if (fuzz.bodyMode === "json") {
@@ -158,8 +167,10 @@ export function answerProblem(endpoint: EndpointDeclaration, answer: Answer): st
   const problem = problemSchema.safeParse(json);
   if (!problem.success) return `${answer.statusCode} off the problem schema: ${answer.body.slice(0, 200)}`;
   const code = problem.data.code as ProblemCode;
-  if (!endpointProblemCodes(endpoint).includes(code)) return `undeclared problem ${answer.statusCode} ${code}: ${problem.data.detail ?? ""}`;
-  if (problemCodes[code].status !== answer.statusCode) return `${code} answered with ${answer.statusCode}, declared ${problemCodes[code].status}`;
+  if (!endpointProblemCodes(endpoint).includes(code))
+    return `undeclared problem ${answer.statusCode} ${code}: ${problem.data.detail ?? ""}`;
+  if (problemCodes[code].status !== answer.statusCode)
+    return `${code} answered with ${answer.statusCode}, declared ${problemCodes[code].status}`;
   return undefined;
 }
 

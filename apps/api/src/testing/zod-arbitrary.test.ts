@@ -30,7 +30,10 @@ describe("validArbitrary", () => {
 
   it("mixes in the hints by property name, a list or an arbitrary", () => {
     const schema = z.object({ promotionId: databaseId(), email: z.string() });
-    const values = sample(schema, { promotionId: [4, 5], email: fc.constant("an@voorbeeld.test") }) as { promotionId: number; email: string }[];
+    const values = sample(schema, { promotionId: [4, 5], email: fc.constant("an@voorbeeld.test") }) as {
+      promotionId: number;
+      email: string;
+    }[];
     expect(values.filter((v) => [4, 5].includes(v.promotionId)).length).toBeGreaterThan(100);
     expect(values.filter((v) => v.email === "an@voorbeeld.test").length).toBeGreaterThan(100);
   });

@@ -154,13 +154,13 @@ function numberOf(js: JsonSchema): fc.Arbitrary<number> {
 function objectOf(js: JsonSchema, hints: Hints): fc.Arbitrary<unknown> {
   const properties = js.properties ?? {};
   const required = new Set(js.required ?? []);
-  const record = fc.record(
-    Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, fromJsonSchema(value, hints, key)])),
-    { requiredKeys: Object.keys(properties).filter((key) => required.has(key)) },
-  );
+  const record = fc.record(Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, fromJsonSchema(value, hints, key)])), {
+    requiredKeys: Object.keys(properties).filter((key) => required.has(key)),
+  });
   if (typeof js.additionalProperties !== "object") return record;
   // A record (z.record): keys from propertyNames, values from additionalProperties.
-  const keys = js.propertyNames === undefined ? fc.string({ maxLength: 12 }) : (generate(js.propertyNames, hints, undefined) as fc.Arbitrary<string>);
+  const keys =
+    js.propertyNames === undefined ? fc.string({ maxLength: 12 }) : (generate(js.propertyNames, hints, undefined) as fc.Arbitrary<string>);
   const entries = fc.dictionary(keys, fromJsonSchema(js.additionalProperties, hints, undefined), { maxKeys: 3 });
   return fc.tuple(record, entries).map(([known, extra]) => ({ ...extra, ...(known as object) }));
 }
@@ -168,14 +168,7 @@ function objectOf(js: JsonSchema, hints: Hints): fc.Arbitrary<unknown> {
 // --- invalid values --------------------------------------------------------------------------------
 
 export type Mutation =
-  | "drop"
-  | "null"
-  | "wrong-type"
-  | "huge-text"
-  | "control-character"
-  | "id-out-of-range"
-  | "unknown-field"
-  | "not-an-object";
+  "drop" | "null" | "wrong-type" | "huge-text" | "control-character" | "id-out-of-range" | "unknown-field" | "not-an-object";
 
 export const MUTATIONS: readonly Mutation[] = [
   "drop",
@@ -230,7 +223,9 @@ export function invalidValue(value: unknown, mutation: Mutation, choice: number,
     case "null":
       return replace(null);
     case "wrong-type":
-      return replace(typeof current === "number" ? String(current) : typeof current === "string" ? [current] : typeof current === "boolean" ? "ja" : 7);
+      return replace(
+        typeof current === "number" ? String(current) : typeof current === "string" ? [current] : typeof current === "boolean" ? "ja" : 7,
+      );
     case "huge-text":
       return replace("x".repeat(extra % 2 === 0 ? 10_000 : 200_000));
     case "control-character": {

@@ -68,7 +68,10 @@ describe("POST /api/search/organiser", () => {
 describe("coordinates (issue 24, found by the fuzzer)", () => {
   it("reads a subnormal coordinate as 0, never PostgreSQL's underflow 500", async () => {
     api.logs.clear();
-    for (const near of [{ lat: 0, lon: 4e-323 }, { lat: -3.2e-88, lon: 5e-324 }]) {
+    for (const near of [
+      { lat: 0, lon: 4e-323 },
+      { lat: -3.2e-88, lon: 5e-324 },
+    ]) {
       const res = await api.app.inject({ method: "POST", url: "/api/search/organiser", payload: { near, withinMeters: 300_000 } });
       expect(res.statusCode, JSON.stringify(near)).toBe(200);
     }
