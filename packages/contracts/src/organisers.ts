@@ -31,20 +31,39 @@ export const ORGANISER_FILTERS = ["pointOfSale", "pointOfSaleKansenstatuut", "ci
 export const organiserFilterSchema = z.enum(ORGANISER_FILTERS);
 export type OrganiserFilter = z.infer<typeof organiserFilterSchema>;
 
-/** A point on the earth (WGS 84), e.g. the visitor's position or a municipality's centre. */
+/**
+ * A latitude or longitude in degrees, rounded to 7 decimals (about a centimetre): a subnormal number
+ * such as 4e-323 is a valid JSON number that PostgreSQL's float8 refuses ("value out of range:
+ * underflow", a 500 found by the fuzzer, issue 24); rounded, it is 0.
+ */
+function degrees(limit: number) {
+  return z
+    .number()
+    .min(-limit)
+    .max(limit)
+    .transform((value) => Math.round(value * 1e7) / 1e7 || 0);
+}
+
+/** A point on the earth (WGS 84), e.g. the visitor's position or a municipality's centre (in answers). */
 export const geoPointSchema = z.object({
   lat: z.number().min(-90).max(90),
   lon: z.number().min(-180).max(180),
+});
+
+/** A point a caller sends (the visitor's position): as geoPointSchema, rounded. */
+export const geoPointInputSchema = z.object({
+  lat: degrees(90),
+  lon: degrees(180),
 });
 export type GeoPoint = z.infer<typeof geoPointSchema>;
 
 /** The visible part of the map: south-west and north-east corners (south <= north, west <= east). */
 export const boundingBoxSchema = z
   .object({
-    south: z.number().min(-90).max(90),
-    west: z.number().min(-180).max(180),
-    north: z.number().min(-90).max(90),
-    east: z.number().min(-180).max(180),
+    south: degrees(90),
+    west: degrees(180),
+    north: degrees(90),
+    east: degrees(180),
   })
   .refine((b) => b.south <= b.north && b.west <= b.east, "Het kader moet eerst de zuidwestelijke en dan de noordoostelijke hoek hebben.");
 export type BoundingBox = z.infer<typeof boundingBoxSchema>;
@@ -63,7 +82,7 @@ export const organiserSearchBodySchema = z.object({
   text: searchText.optional(),
   filters: z.array(organiserFilterSchema).max(4).optional(),
   /** Order by distance from this point (and give each result its distance). */
-  near: geoPointSchema.optional(),
+  near: geoPointInputSchema.optional(),
   /** Only organisers within this many metres of `near` (default: no limit). */
   withinMeters: z.number().int().min(100).max(300_000).optional(),
   from: z.number().int().min(0).max(10_000).default(0),

@@ -65,6 +65,22 @@ describe("POST /api/search/organiser", () => {
   });
 });
 
+describe("coordinates (issue 24, found by the fuzzer)", () => {
+  it("reads a subnormal coordinate as 0, never PostgreSQL's underflow 500", async () => {
+    api.logs.clear();
+    for (const near of [
+      { lat: 0, lon: 4e-323 },
+      { lat: -3.2e-88, lon: 5e-324 },
+    ]) {
+      const res = await api.app.inject({ method: "POST", url: "/api/search/organiser", payload: { near, withinMeters: 300_000 } });
+      expect(res.statusCode, JSON.stringify(near)).toBe(200);
+    }
+    const bbox = { south: 5e-324, west: -4e-323, north: 51.2, east: 4.5 };
+    expect((await api.app.inject({ method: "POST", url: "/api/search/organiser/markers", payload: { bbox } })).statusCode).toBe(200);
+    expect(api.logs.errors()).toEqual([]);
+  });
+});
+
 describe("POST /api/search/organiser/markers", () => {
   it("refuses a box whose corners are swapped", async () => {
     const problem = await api.refused("POST", "/api/search/organiser/markers", {
