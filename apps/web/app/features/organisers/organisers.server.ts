@@ -195,7 +195,7 @@ export type LocationLoad =
       rewards: { total: number; items: RewardDocument[]; shown: number } | { error: string };
       nowMs: number;
     }
-  | { state: "error"; message: string };
+  | { state: "error"; message: string; field?: "text" };
 
 /** `/locaties/{name}/{id}`: an unknown id is the 404; a wrong `{name}` goes to the canonical path. */
 async function resolveLocation(
@@ -278,6 +278,9 @@ async function activitiesPage(
     }));
     return { state: "ok", total: found.total, items, page, pageSize: ACTIVITIES_PAGE_SIZE };
   } catch (error) {
+    // A search text the api refuses (a control character, issue 24) is shown at the search field, not logged.
+    const textError = filter.text !== undefined ? fieldProblemOf(searchActivities, error, "text") : undefined;
+    if (textError !== undefined) return { state: "error", message: textError, field: "text" };
     console.error("[organisers] activities failed", error);
     return { state: "error", message: MAP_MESSAGES.technical };
   }

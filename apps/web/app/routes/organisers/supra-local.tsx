@@ -9,6 +9,7 @@ import { Pagination } from "../../ui/pagination.tsx";
 import type { Route } from "./+types/supra-local";
 import "./organisers.css";
 import { ErrorNotice } from "../../ui/error-notice.tsx";
+import { FieldErrorMessage } from "../../ui/field.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
   return loadSupraLocal(args);
@@ -20,6 +21,7 @@ export default function SupraLocal({ loaderData }: Route.ComponentProps) {
   const here = useLocation();
   const { name } = useProduct();
   const lead = copy.lead(name);
+  const queryError = activities.state === "error" && activities.field === "text" ? activities.message : undefined;
   return (
     <div className="container section discovery">
       <p className="discovery__lead">
@@ -32,14 +34,24 @@ export default function SupraLocal({ loaderData }: Route.ComponentProps) {
           <label className="field__label" htmlFor="zoek-bovenlokaal">
             {copy.query}
           </label>
-          <input id="zoek-bovenlokaal" className="field__input" type="search" name="q" defaultValue={q} key={q} />
+          <input
+            id="zoek-bovenlokaal"
+            className="field__input"
+            type="search"
+            name="q"
+            defaultValue={q}
+            key={q}
+            aria-invalid={queryError !== undefined ? true : undefined}
+            aria-describedby={queryError !== undefined ? "zoek-bovenlokaal-fout" : undefined}
+          />
+          {queryError !== undefined ? <FieldErrorMessage id="zoek-bovenlokaal-fout" message={queryError} announce /> : null}
         </div>
         <button type="submit" className="button button--primary">
           {organiserCopy.search}
         </button>
       </Form>
       <section aria-labelledby="bovenlokaal-titel" className="discovery__results">
-        {activities.state === "error" ? (
+        {queryError !== undefined ? null : activities.state === "error" ? (
           <>
             <h2 id="bovenlokaal-titel" className="heading heading--3">
               {copy.heading}
