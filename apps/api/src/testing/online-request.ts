@@ -3,7 +3,7 @@
 // government issuer, checked by the api's own verifier), the api server wired with both, and a client
 // that drives the api the way the wizard does.
 import { randomUUID } from "node:crypto";
-import { generateKeyPair, SignJWT } from "jose";
+import { SignJWT } from "jose";
 import type { Kysely } from "kysely";
 import type { DB } from "@vtp/db/schema";
 import { makeInsz } from "@vtp/contracts/insz";
@@ -19,7 +19,7 @@ import type {
   ProviderPayment,
   ProviderPaymentStatus,
 } from "../modules/online-request/order/payment-provider.ts";
-import { createFakeTokenIssuer, captureLogs, testConfig, type IdentityTestServer } from "./holder-auth.ts";
+import { createFakeTokenIssuer, captureLogs, testConfig, testKeyPair, type IdentityTestServer } from "./holder-auth.ts";
 
 export interface FakePaymentProvider extends PaymentProvider {
   payments: Map<string, ProviderPayment & { input: CreatePaymentInput }>;
@@ -98,7 +98,7 @@ export async function buildOnlineRequestTestServer(opts: {
   let now = opts.now;
   const clock = () => now;
   const tokens = await createFakeTokenIssuer(config, clock);
-  const { privateKey, publicKey } = await generateKeyPair("RS256");
+  const { privateKey, publicKey } = await testKeyPair("government");
   const verifyGovernmentIdToken = createGovernmentIdTokenVerifier(config, { keys: publicKey, clock });
   const payments = createFakePaymentProvider();
   const logs = captureLogs();
