@@ -130,6 +130,13 @@ describe.skipIf(!hasServer)("the counter on PostgreSQL with parallel requests", 
     const undone = answers.filter((r, i) => i % 2 === 0 && r.statusCode === 200).length;
     const spent = answers.filter((r, i) => i % 2 === 1 && r.statusCode === 200).length;
     expect(undone + spent, answers.map((r) => `${r.statusCode}:${(r.json() as { code?: string }).code ?? ""}`).join(",")).toBe(1);
+    // The losers lost to the balance, not to anything else about the reward or the check-in.
+    for (const [i, r] of answers.entries()) {
+      if (r.statusCode === 200) continue;
+      expect((r.json() as { code: string }).code).toBe(
+        i % 2 === 0 ? (undone === 1 ? "checkin-already-undone" : "points-already-spent") : "NOT_POSSIBLE_POINTS_CONSTRAINT",
+      );
+    }
     const after = await books(database.db, holderId);
     expect(after.points).toBeGreaterThanOrEqual(0);
     expect(after.points).toBe(after.ledger);
