@@ -83,7 +83,11 @@ describe.skipIf(!hasServer)("the counter on PostgreSQL with parallel requests", 
     const checkinId = (created.json() as { id: string }).id;
     const answers = await Promise.all(
       Array.from({ length: 32 }, () =>
-        server.app.inject({ method: "DELETE", url: `/api/v4/checkins/${checkinId}?organizerId=${pool}`, headers: { authorization: staff } }),
+        server.app.inject({
+          method: "DELETE",
+          url: `/api/v4/checkins/${checkinId}?organizerId=${pool}`,
+          headers: { authorization: staff },
+        }),
       ),
     );
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);

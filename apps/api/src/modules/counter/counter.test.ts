@@ -100,7 +100,10 @@ describe("GET /api/v4/passes", () => {
     const insz = `${first9}${inszCheckDigits(first9, false)}`;
     const vault = createInszVault(getInszSecret(server.config));
     const holderId = await holderOf(database.db, mohamed);
-    await database.db.insertInto("insz_registry").values({ insz_hash: vault.hash(insz), holder_id: holderId }).execute();
+    await database.db
+      .insertInto("insz_registry")
+      .values({ insz_hash: vault.hash(insz), holder_id: holderId })
+      .execute();
     const res = await lookUp(els, pool, `85.07.30-033.${insz.slice(9)}`);
     expect(res.status).toBe(200);
     const pass = passSchema.parse(res.body);
@@ -233,7 +236,10 @@ describe("DELETE /api/v4/checkins/:checkinId", () => {
     expect(spent).toMatchObject({ status: 409, code: "points-already-spent" });
     expect(spent.nl).toContain("al uitgegeven");
     expect(problem(await undo(els, library, checkin.id))).toMatchObject({ status: 404, code: "checkin-not-found" });
-    expect(problem(await undo(els, pool, "00000000-0000-4000-8000-000000000000"))).toMatchObject({ status: 404, code: "checkin-not-found" });
+    expect(problem(await undo(els, pool, "00000000-0000-4000-8000-000000000000"))).toMatchObject({
+      status: 404,
+      code: "checkin-not-found",
+    });
     expect(problem(await undo(bram, pool, checkin.id))).toMatchObject({ status: 403, code: "missing-permission" });
     expect(await written(database.db)).toEqual(before);
   });
