@@ -35,6 +35,7 @@ import { CARD_PAIR_ATTEMPTS } from "./modules/card-registration/service.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { walletRoutes } from "./modules/wallet/routes.ts";
 import { checkinsRoutes } from "./modules/checkins/routes.ts";
+import { counterRoutes } from "./modules/counter/routes.ts";
 import { createActivityCache } from "./modules/checkins/service.ts";
 import { legacyLoginRoutes } from "./modules/legacy-login/routes.ts";
 import { organisersRoutes } from "./modules/organisers/routes.ts";
@@ -161,11 +162,14 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   await app.register(preferencesRoutes, auth);
   // Staff: the counter, the back office and the partner API (/v4) check their declared access here.
   await app.register(staffRoutes, auth);
+  // One vault of national numbers: the online request stores them, the counter finds a holder by one.
+  const vault = createInszVault(getInszSecret(config));
+  await app.register(counterRoutes, { ...auth, inszHash: (insz: string) => vault.hash(insz) });
   await app.register(onlineRequestRoutes, {
     db,
     clock,
     rateLimiter: createDbRateLimiter(db),
-    vault: createInszVault(getInszSecret(config)),
+    vault,
     mailer,
     publicUrl: config.publicUrl,
     productName: config.product.name,

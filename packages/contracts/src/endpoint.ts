@@ -48,8 +48,13 @@ export interface EndpointDeclaration {
   query?: z.ZodType;
   headers?: z.ZodType;
   body?: z.ZodType;
-  /** The 200 answer. */
+  /** The success answer (200, or `successStatus`). */
   response: z.ZodType;
+  /**
+   * 201 for an endpoint that creates something a later call can name (POST /v4/checkins); absent: 200
+   * (decision 0033).
+   */
+  successStatus?: 200 | 201;
   /** The problem codes the endpoint's own rules answer with, besides those of every endpoint. */
   problems: readonly ProblemCode[];
   /** With auth `staff`: who among staff may call it. */

@@ -10,6 +10,7 @@ import {
   lookupRegistrationEmail,
 } from "./card-registration.ts";
 import { checkIn } from "./checkins.ts";
+import { createCheckin, getPass, undoCheckin } from "./counter.ts";
 import type { EndpointDeclaration } from "./endpoint.ts";
 import { addFamilyMember, getFamily, getFamilyUndo, leaveFamily, removeFamilyMember, undoFamilyMembership } from "./family.ts";
 import { getFigures } from "./figures.ts";
@@ -108,4 +109,7 @@ export const apiEndpoints = {
   getOnlineRequestOrderStatus,
   sendOnlineRequestStatusLink,
   getPermissions,
+  getPass,
+  createCheckin,
+  undoCheckin,
 } as const satisfies Record<string, EndpointDeclaration>;

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { accountProblemCodes } from "./account.ts";
 import { cardRegistrationProblemCodes } from "./card-registration.ts";
 import { checkinProblemCodes } from "./checkins.ts";
+import { counterProblemCodes } from "./counter.ts";
 import { familyProblemCodes } from "./family.ts";
 import { legacyLoginProblemCodes } from "./legacy-login.ts";
 import { onlineRequestProblemCodes } from "./online-request/common.ts";
@@ -58,6 +59,7 @@ export const problemCodes = {
   ...familyProblemCodes,
   ...onlineRequestProblemCodes,
   ...staffProblemCodes,
+  ...counterProblemCodes,
 } as const satisfies Record<string, ProblemCodeDefinition>;
 
 export type ProblemCode = keyof typeof problemCodes;

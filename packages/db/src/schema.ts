@@ -338,6 +338,8 @@ export interface PointsLedgerTable {
   reason: LedgerReason;
   checkin_id: string | null;
   redemption_id: string | null;
+  /** A CORRECTION that undoes a check-in at the counter names it (migration 0021; UNIQUE: once). */
+  undoes_checkin_id: string | null;
   description: string | null;
   created_at: GeneratedTimestamp;
 }
@@ -781,7 +783,7 @@ export const tableColumns = {
     "slot",
     "idempotency_key",
   ],
-  points_ledger: ["id", "holder_id", "delta", "reason", "checkin_id", "redemption_id", "description", "created_at"],
+  points_ledger: ["id", "holder_id", "delta", "reason", "checkin_id", "redemption_id", "undoes_checkin_id", "description", "created_at"],
   coupons: ["id", "card_system_id", "name", "description", "social_tariff_only", "created_at"],
   holder_coupons: [
     "id",
@@ -943,7 +945,7 @@ export const nullableColumns = {
   reward_organisers: [],
   reward_cities: [],
   redemptions: ["redeemed_by_holder_id", "organiser_id", "period_key", "slot", "idempotency_key"],
-  points_ledger: ["checkin_id", "redemption_id", "description"],
+  points_ledger: ["checkin_id", "redemption_id", "undoes_checkin_id", "description"],
   coupons: ["description"],
   holder_coupons: ["turns_per_period", "period", "period_key"],
   association_memberships: ["end_date"],

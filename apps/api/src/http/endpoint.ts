@@ -25,6 +25,8 @@ export interface EndpointSchema<E extends EndpointDeclaration> {
   response: { 200: E["response"] };
 }
 
+type AnyReply = { code(status: number): unknown };
+
 export type EndpointHandler<E extends EndpointDeclaration> = RouteHandlerMethod<
   RawServerDefault,
   RawRequestDefaultExpression,
@@ -71,14 +73,22 @@ export function serveEndpoint<E extends EndpointDeclaration>(app: FastifyInstanc
       ...(endpoint.query !== undefined ? { querystring: endpoint.query } : {}),
       ...(endpoint.headers !== undefined ? { headers: endpoint.headers } : {}),
       ...(endpoint.body !== undefined ? { body: endpoint.body } : {}),
-      response: { 200: endpoint.response },
+      response: { [endpoint.successStatus ?? 200]: endpoint.response },
       // Read by the OpenAPI transform (http/openapi.ts) to document every problem answer.
       "x-problems": endpointProblemCodes(endpoint),
-    } as EndpointSchema<E>,
+    } as unknown as EndpointSchema<E>,
     onSend: async (_request, reply, payload) => {
       if (!reply.hasHeader("cache-control")) reply.header("cache-control", reply.statusCode === 200 ? cacheControl : "no-store");
       return payload;
     },
-    handler: options.handler,
+    handler:
+      endpoint.successStatus === 201
+        ? (async function (this: FastifyInstance, request, reply) {
+            // The handler answers the declared shape; the status says it was created.
+            const answer: unknown = await options.handler.call(this, request, reply);
+            (reply as AnyReply).code(201);
+            return answer;
+          } as EndpointHandler<E>)
+        : options.handler,
   });
 }

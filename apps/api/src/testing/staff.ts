@@ -47,3 +47,30 @@ export async function matrixCalls(db: Kysely<DB>): Promise<Record<MatrixCaller, 
     "card-system-staff": { sub: katrien.sub, organiserId: library },
   };
 }
+
+/** An activity of the organiser (in its region), open at the fixtures' now unless dates are given; its id. */
+export async function insertOrganiserActivity(
+  db: Kysely<DB>,
+  organiserId: number,
+  opts: { code: string; startsAt?: Date; endsAt?: Date; volume?: number; points?: number },
+): Promise<number> {
+  const organiser = await db.selectFrom("organisers").select("card_system_id").where("id", "=", organiserId).executeTakeFirstOrThrow();
+  if (organiser.card_system_id === null) throw new Error(`organisatie ${organiserId} heeft geen regio`);
+  const row = await db
+    .insertInto("activities")
+    .values({
+      organiser_id: organiserId,
+      card_system_id: organiser.card_system_id,
+      title: `Balietest ${opts.code}`,
+      starts_at: opts.startsAt ?? null,
+      ends_at: opts.endsAt ?? null,
+      permanent: opts.startsAt === undefined,
+      points: opts.points ?? 1,
+      checkin_volume: opts.volume ?? 1,
+      checkin_period: "DAY",
+      checkin_code: opts.code,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

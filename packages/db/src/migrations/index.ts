@@ -16,6 +16,7 @@ import { migration0017PaymentStandIn } from "./0017_payment_stand_in.ts";
 import { migration0018CashInCardGuard } from "./0018_cash_in_card_guard.ts";
 import { migration0019DraftVersion } from "./0019_draft_version.ts";
 import { migration0020Staff } from "./0020_staff.ts";
+import { migration0021CheckinUndo } from "./0021_checkin_undo.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": migration0001Initial,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "0018_cash_in_card_guard": migration0018CashInCardGuard,
   "0019_draft_version": migration0019DraftVersion,
   "0020_staff": migration0020Staff,
+  "0021_checkin_undo": migration0021CheckinUndo,
 };

@@ -1,10 +1,12 @@
-// The SQL of check-ins: the activity behind a code, and the one statement that claims a check-in slot,
-// writes the ledger row and raises the balance. The only SQL of the checkins module.
+// The SQL of check-ins: the activity behind a code or an id, the one statement that claims a check-in
+// slot, writes the ledger row and raises the balance, and the undo's compensating ledger row. The only SQL
+// of the checkins module.
 import { sql, type Kysely } from "kysely";
 import type { DB, MembershipStatus, Period } from "@vtp/db/schema";
 
 export interface CheckinActivity {
   id: number;
+  organiserId: number;
   cardSystemId: number;
   title: string;
   organiserName: string;
@@ -17,13 +19,14 @@ export interface CheckinActivity {
   period: Period;
 }
 
-export async function findActivityByCode(db: Kysely<DB>, code: string): Promise<CheckinActivity | undefined> {
-  const row = await db
+function selectActivity(db: Kysely<DB>) {
+  return db
     .selectFrom("activities as a")
     .innerJoin("organisers as o", "o.id", "a.organiser_id")
     .leftJoin("municipalities as m", "m.id", "o.municipality_id")
     .select([
       "a.id",
+      "a.organiser_id",
       "a.card_system_id",
       "a.title",
       "o.name as organiser_name",
@@ -34,12 +37,25 @@ export async function findActivityByCode(db: Kysely<DB>, code: string): Promise<
       "a.points",
       "a.checkin_volume",
       "a.checkin_period",
-    ])
-    .where("a.checkin_code", "=", code)
-    .executeTakeFirst();
-  if (row === undefined) return undefined;
+    ]);
+}
+
+type ActivityRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectActivity>["executeTakeFirst"]>>>;
+
+export async function findActivityByCode(db: Kysely<DB>, code: string): Promise<CheckinActivity | undefined> {
+  const row = await selectActivity(db).where("a.checkin_code", "=", code).executeTakeFirst();
+  return row === undefined ? undefined : activityOf(row);
+}
+
+export async function findActivityById(db: Kysely<DB>, id: number): Promise<CheckinActivity | undefined> {
+  const row = await selectActivity(db).where("a.id", "=", id).executeTakeFirst();
+  return row === undefined ? undefined : activityOf(row);
+}
+
+function activityOf(row: ActivityRow): CheckinActivity {
   return {
     id: row.id,
+    organiserId: row.organiser_id,
     cardSystemId: row.card_system_id,
     title: row.title,
     organiserName: row.organiser_name,
@@ -61,8 +77,11 @@ export interface ClaimInput {
   idempotencyKey: string | null;
   /** The ledger row's text (activity and organiser). */
   description: string;
-  /** The holder's counter of invalid codes in the current window: above `max`, every scan is refused. */
-  invalidCounter: { key: string; windowStart: Date; max: number };
+  /**
+   * The holder's counter of invalid codes in the current window: above `max`, every scan is refused.
+   * Null at the counter (staff type a number, the holder's own mistakes do not lock the counter out).
+   */
+  invalidCounter: { key: string; windowStart: Date; max: number } | null;
 }
 
 export interface ClaimOutcome {
@@ -117,11 +136,13 @@ export async function claimCheckin(db: Kysely<DB>, input: ClaimInput): Promise<C
   const h = input.holderId;
   const a = input.activity;
   const key = input.idempotencyKey;
+  // No counter: a key no row has (rate_limit_counters.key is NOT NULL), so the holder is never locked.
+  const invalid = input.invalidCounter ?? { key: null, windowStart: input.now, max: 0 };
   // claim_checkin (migration 0011): the guarded claim in a function, so its plan is made once per connection.
   const { rows } = await sql<ClaimRow>`
     SELECT * FROM claim_checkin(${h}::uuid, ${a.id}::integer, ${a.cardSystemId}::integer, ${a.points}::integer,
       ${a.volume}::integer, ${input.periodKey}, ${input.now}::timestamptz, ${key}::uuid, ${input.description},
-      ${input.invalidCounter.key}, ${input.invalidCounter.windowStart}::timestamptz, ${input.invalidCounter.max}::integer)`.execute(db);
+      ${invalid.key}::text, ${invalid.windowStart}::timestamptz, ${invalid.max}::integer)`.execute(db);
   const row = rows[0];
   if (row === undefined) return undefined;
   return {
@@ -156,4 +177,58 @@ export async function findCheckinByIdempotencyKey(
     .where("idempotency_key", "=", idempotencyKey)
     .executeTakeFirst();
   return row === undefined ? undefined : { id: row.id, activityId: row.activity_id, points: Number(row.points) };
+}
+
+export type UndoOutcome =
+  | { kind: "undone"; holderId: string; points: number; totalPoints: number }
+  | { kind: "not-found" }
+  | { kind: "already-undone" }
+  | { kind: "points-spent" };
+
+/**
+ * Undoes a check-in of one organiser's activity with a compensating ledger row (a CORRECTION of minus its
+ * points that names it; migration 0021), in one transaction: the check-in's row is locked first, so two
+ * undos of it run one after the other and the second finds the first's row; the balance is lowered only
+ * while it stays at or above zero (the UPDATE's guard, and the CHECK under it), so a parallel spend and
+ * an undo never make it negative. Nothing is written unless the whole undo is.
+ */
+export async function undoCheckinEntry(
+  db: Kysely<DB>,
+  input: { checkinId: string; organiserId: number; now: Date; descriptionPrefix: string },
+): Promise<UndoOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const checkin = await trx
+      .selectFrom("checkins as c")
+      .innerJoin("activities as a", "a.id", "c.activity_id")
+      .innerJoin("organisers as o", "o.id", "a.organiser_id")
+      .select(["c.id", "c.holder_id", "c.points", "a.title", "o.name as organiser_name"])
+      .where("c.id", "=", input.checkinId)
+      .where("a.organiser_id", "=", input.organiserId)
+      .forUpdate("c")
+      .executeTakeFirst();
+    if (checkin === undefined) return { kind: "not-found" } as const;
+    const prior = await trx.selectFrom("points_ledger").select("id").where("undoes_checkin_id", "=", checkin.id).executeTakeFirst();
+    if (prior !== undefined) return { kind: "already-undone" } as const;
+    const points = Number(checkin.points);
+    const balance = await trx
+      .updateTable("holders")
+      .set((eb) => ({ points: eb("points", "-", points) }))
+      .where("id", "=", checkin.holder_id)
+      .where("points", ">=", points)
+      .returning("points")
+      .executeTakeFirst();
+    if (balance === undefined) return { kind: "points-spent" } as const;
+    await trx
+      .insertInto("points_ledger")
+      .values({
+        holder_id: checkin.holder_id,
+        delta: -points,
+        reason: "CORRECTION",
+        undoes_checkin_id: checkin.id,
+        description: `${input.descriptionPrefix}${checkin.title} – ${checkin.organiser_name}`,
+        created_at: input.now,
+      })
+      .execute();
+    return { kind: "undone", holderId: checkin.holder_id, points, totalPoints: Number(balance.points) } as const;
+  });
 }

@@ -1,6 +1,8 @@
 // Check-in rules (domain notes "Check-ins"): the scanned string -> an activity; its time window, the
 // holder's card and membership, and its limit per calendar period in Europe/Brussels decide whether
-// its points are added. The write is one guarded statement (repository.claimCheckin).
+// its points are added. The write is one guarded statement (repository.claimCheckin), reached through
+// `checkInHolder` by the holder's own scan and by the counter alike (decision 0033); undoing a counter's
+// check-in writes a compensating ledger row (`undoCheckin`).
 import type { Kysely } from "kysely";
 import type { CheckInRequest, CheckInResult } from "@vtp/contracts/checkins";
 import { ProblemError } from "@vtp/contracts/problem";
@@ -8,7 +10,19 @@ import type { DbRateLimiter } from "@vtp/db/limits";
 import { periodKey } from "@vtp/db/periods";
 import type { DB, Period } from "@vtp/db/schema";
 import type { HolderIdentity } from "../auth/plugin.ts";
-import { claimCheckin, findActivityByCode, findCheckinByIdempotencyKey, type CheckinActivity, type ClaimOutcome } from "./repository.ts";
+import {
+  claimCheckin,
+  findActivityByCode,
+  findActivityById,
+  findCheckinByIdempotencyKey,
+  undoCheckinEntry,
+  type CheckinActivity,
+  type ClaimInput,
+  type ClaimOutcome,
+  type UndoOutcome,
+} from "./repository.ts";
+
+export type { CheckinActivity } from "./repository.ts";
 
 /** Check-in is possible from 5 hours before the start until 5 hours after the end (domain notes). */
 export const CHECKIN_WINDOW_MS = 5 * 60 * 60 * 1000;
@@ -144,8 +158,40 @@ export async function checkIn(deps: CheckinsDeps, identity: HolderIdentity, inpu
   const code = extractCode(input.code);
   const activity = code === undefined ? undefined : await deps.activities.find(deps.db, code, now);
   if (activity === undefined) return refuseInvalid(deps, holderId, now);
+  const claimed = await checkInHolder(deps, {
+    holderId,
+    activity,
+    now,
+    idempotencyKey: input.idempotencyKey ?? null,
+    invalidCounter: { key: invalidKey(holderId), windowStart: windowStart(now), max: INVALID_CODE_LIMIT.max },
+  });
+  return result(claimed.outcome, claimed.addedPoints, activity);
+}
 
-  const idempotencyKey = input.idempotencyKey ?? null;
+export interface CheckInHolderInput {
+  holderId: string;
+  activity: CheckinActivity;
+  now: Date;
+  idempotencyKey: string | null;
+  /** The self-scan's invalid-code counter; null at the counter. */
+  invalidCounter: ClaimInput["invalidCounter"];
+}
+
+export interface CheckedIn {
+  checkinId: string;
+  addedPoints: number;
+  outcome: ClaimOutcome;
+}
+
+/**
+ * The one check-in rule, for the holder's own scan and the counter alike: the activity's time window, the
+ * holder's eligibility, the limit per period and the points, written by the one statement
+ * (repository.claimCheckin). Refusals are the self-scan's problems (CHECKIN_CODE_EXPIRED,
+ * CHECKIN_LIMIT_REACHED, CHECKIN_CARD_BLOCKED, CHECKIN_NO_ACTIVE_CARD_SYSTEM, NO_CARD, …) with their
+ * Dutch sentences; the counter renames them to v4's types at its edge. Nothing is written on a refusal.
+ */
+export async function checkInHolder(deps: Pick<CheckinsDeps, "db">, input: CheckInHolderInput): Promise<CheckedIn> {
+  const { holderId, activity, now, idempotencyKey } = input;
   const state = windowState(activity, now);
   if (state !== "open") {
     // A retry of a scan that counted just before the window closed still answers its result.
@@ -166,7 +212,7 @@ export async function checkIn(deps: CheckinsDeps, identity: HolderIdentity, inpu
     now,
     idempotencyKey,
     description: `${activity.title} – ${activity.organiserName}`,
-    invalidCounter: { key: invalidKey(holderId), windowStart: windowStart(now), max: INVALID_CODE_LIMIT.max },
+    invalidCounter: input.invalidCounter,
   };
   // A slot that was free in the statement's snapshot but taken by a parallel request (or the same key
   // used by a parallel retry) inserts nothing: run it again, at most once per slot.
@@ -177,14 +223,47 @@ export async function checkIn(deps: CheckinsDeps, identity: HolderIdentity, inpu
       if (outcome.prior.activityId !== activity.id) {
         throw new ProblemError("CHECKIN_NOT_POSSIBLE", { detail: "Deze idempotencyKey werd al gebruikt voor een andere code." });
       }
-      return result(outcome, outcome.prior.points, activity);
+      return { checkinId: outcome.prior.id, addedPoints: outcome.prior.points, outcome };
     }
-    if (outcome.locked) throw tooMany(Math.ceil((windowStart(now).getTime() + INVALID_CODE_LIMIT.windowMs - now.getTime()) / 1000));
+    if (outcome.locked && input.invalidCounter !== null) {
+      const until = input.invalidCounter.windowStart.getTime() + INVALID_CODE_LIMIT.windowMs;
+      throw tooMany(Math.ceil((until - now.getTime()) / 1000));
+    }
     assertEligible(outcome);
-    if (outcome.inserted !== null) return result(outcome, outcome.inserted.points, activity);
+    if (outcome.inserted !== null) return { checkinId: outcome.inserted.id, addedPoints: outcome.inserted.points, outcome };
     if (outcome.taken >= activity.volume || attempt >= activity.volume) {
       throw new ProblemError("CHECKIN_LIMIT_REACHED", { nl: limitMessage(activity.volume, activity.period) });
     }
+  }
+}
+
+/** The activity with this id (the counter names it by id; no cache: an id is not scanned at a rate). */
+export async function findActivity(deps: Pick<CheckinsDeps, "db">, activityId: number): Promise<CheckinActivity | undefined> {
+  return findActivityById(deps.db, activityId);
+}
+
+/** What undoing a check-in gave: the points taken back and the new balance. */
+export type UndoResult = Extract<UndoOutcome, { kind: "undone" }>;
+
+/**
+ * Undoes a check-in of the organiser's activity with a compensating ledger row, once (the check-in row
+ * stays, and so does its slot). Refused: 404 checkin-not-found (unknown, or another organiser's), 409
+ * checkin-already-undone, 409 points-already-spent (the balance would go below zero).
+ */
+export async function undoCheckin(
+  deps: Pick<CheckinsDeps, "db" | "clock">,
+  input: { checkinId: string; organiserId: number },
+): Promise<UndoResult> {
+  const outcome = await undoCheckinEntry(deps.db, { ...input, now: deps.clock(), descriptionPrefix: "Ongedaan gemaakt: " });
+  switch (outcome.kind) {
+    case "undone":
+      return outcome;
+    case "not-found":
+      throw new ProblemError("checkin-not-found");
+    case "already-undone":
+      throw new ProblemError("checkin-already-undone");
+    case "points-spent":
+      throw new ProblemError("points-already-spent");
   }
 }
 

@@ -9,14 +9,30 @@ import { apiEndpoints } from "@vtp/contracts/endpoints";
 import { problemSchema } from "@vtp/contracts/problem";
 import type { Database } from "@vtp/db";
 import { createTestDatabase } from "@vtp/db/testing";
+import { an } from "@vtp/personas";
 import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
 import { buildIdentityTestServer, type IdentityTestServer } from "../../testing/holder-auth.ts";
-import { MATRIX_CALLERS, matrixCalls, type MatrixCall, type MatrixCaller } from "../../testing/staff.ts";
+import { insertOrganiserActivity, MATRIX_CALLERS, matrixCalls, type MatrixCall, type MatrixCaller } from "../../testing/staff.ts";
 
 type Sample = (organiserId: number) => Pick<InjectOptions, "url" | "payload">;
 
+/** Per organiser of the matrix: an open activity of its own and a check-in of An there (beforeAll). */
+const counterFixtures = new Map<number, { eventId: number; checkinId: string }>();
+function counterFixture(organiserId: number): { eventId: number; checkinId: string } {
+  const fixture = counterFixtures.get(organiserId);
+  if (fixture === undefined) throw new Error(`geen baliegegevens voor organisatie ${organiserId}`);
+  return fixture;
+}
+
 /** Requests of routes that need more than the organiser's id; keyed by operationId. */
-const samples: Partial<Record<string, Sample>> = {};
+const samples: Partial<Record<string, Sample>> = {
+  getPass: (organiserId) => ({ url: `/api/v4/passes?organizerId=${organiserId}&identifier=${an.card!.number}` }),
+  createCheckin: (organiserId) => ({
+    url: `/api/v4/checkins?organizerId=${organiserId}`,
+    payload: { uitpasNumber: an.card!.number, eventId: String(counterFixture(organiserId).eventId) },
+  }),
+  undoCheckin: (organiserId) => ({ url: `/api/v4/checkins/${counterFixture(organiserId).checkinId}?organizerId=${organiserId}` }),
+};
 
 const staffRoutes = (Object.values(apiEndpoints) as EndpointDeclaration[]).filter((e) => e.auth === "staff" || e.path.startsWith("/v4/"));
 
@@ -53,6 +69,19 @@ beforeAll(async () => {
   database = await createTestDatabase({ seed: seedIdentityFixtures });
   server = await buildIdentityTestServer({ db: database.db, now: FIXTURE_NOW });
   calls = await matrixCalls(database.db);
+  // Els is ADMIN of the library and MEMBER of the pool: she checks An in once at each, to be undone.
+  const els = `Bearer ${await server.tokens.sign(calls.admin.sub!)}`;
+  for (const organiserId of new Set([calls.admin.organiserId, calls.member.organiserId])) {
+    const eventId = await insertOrganiserActivity(database.db, organiserId, { code: `MATRIX-${organiserId}`, volume: 10 });
+    const res = await server.app.inject({
+      method: "POST",
+      url: `/api/v4/checkins?organizerId=${organiserId}`,
+      headers: { authorization: els },
+      payload: { uitpasNumber: an.card!.number, eventId: String(eventId) },
+    });
+    if (res.statusCode !== 201) throw new Error(res.body);
+    counterFixtures.set(organiserId, { eventId, checkinId: (res.json() as { id: string }).id });
+  }
 });
 
 afterAll(async () => {

@@ -1,0 +1,97 @@
+// The SQL of the counter: the holder behind a card number or a national number (through its keyed hash
+// in insz_registry), with the card found and the holder's memberships per region. The only SQL of the
+// counter module; the check-in's SQL is the checkins module's.
+import type { Kysely } from "kysely";
+import type { CardStatus, DB, MembershipStatus } from "@vtp/db/schema";
+
+export interface PassRow {
+  holderId: string;
+  cardNumber: string;
+  cardStatus: CardStatus;
+  cardSystemId: number;
+  cardSystemName: string;
+  firstName: string;
+  points: number;
+}
+
+function selectPass(db: Kysely<DB>) {
+  return db
+    .selectFrom("cards as c")
+    .innerJoin("holders as h", "h.id", "c.holder_id")
+    .innerJoin("card_systems as cs", "cs.id", "c.card_system_id")
+    .select([
+      "h.id as holder_id",
+      "c.card_number",
+      "c.status",
+      "c.card_system_id",
+      "cs.name as card_system_name",
+      "h.first_name",
+      "h.points",
+    ]);
+}
+
+type PassSelection = NonNullable<Awaited<ReturnType<ReturnType<typeof selectPass>["executeTakeFirst"]>>>;
+
+function passOf(row: PassSelection): PassRow {
+  return {
+    holderId: row.holder_id,
+    cardNumber: row.card_number.trim(),
+    cardStatus: row.status,
+    cardSystemId: row.card_system_id,
+    cardSystemName: row.card_system_name,
+    firstName: row.first_name,
+    points: Number(row.points),
+  };
+}
+
+/** The card with this number and its holder (a card in stock has none: undefined). */
+export async function findPassByCardNumber(db: Kysely<DB>, cardNumber: string): Promise<PassRow | undefined> {
+  const row = await selectPass(db).where("c.card_number", "=", cardNumber).executeTakeFirst();
+  return row === undefined ? undefined : passOf(row);
+}
+
+/**
+ * The card of the holder with this national number (its keyed hash): an active card first, of the
+ * organiser's region first, then a blocked one; undefined when none (or no holder has the number).
+ */
+export async function findPassByInszHash(
+  db: Kysely<DB>,
+  inszHash: string,
+  preferCardSystemId: number | null,
+): Promise<PassRow | undefined> {
+  const row = await selectPass(db)
+    .innerJoin("insz_registry as r", "r.holder_id", "h.id")
+    .where("r.insz_hash", "=", inszHash)
+    .where("c.status", "in", ["ACTIVE", "BLOCKED"])
+    .orderBy((eb) => eb.case().when("c.status", "=", "ACTIVE").then(0).else(1).end())
+    .orderBy((eb) =>
+      eb
+        .case()
+        .when("c.card_system_id", "=", preferCardSystemId ?? -1)
+        .then(0)
+        .else(1)
+        .end(),
+    )
+    .orderBy("c.created_at", "desc")
+    .executeTakeFirst();
+  return row === undefined ? undefined : passOf(row);
+}
+
+export interface MembershipRow {
+  cardSystemId: number;
+  cardSystemName: string;
+  status: MembershipStatus;
+  /** Whether the region is switched on. */
+  cardSystemActive: boolean;
+}
+
+export async function listMemberships(db: Kysely<DB>, holderId: string): Promise<MembershipRow[]> {
+  const rows = await db
+    .selectFrom("memberships_card_system as m")
+    .innerJoin("card_systems as cs", "cs.id", "m.card_system_id")
+    .select(["m.card_system_id", "cs.name", "m.status", "cs.active"])
+    .where("m.holder_id", "=", holderId)
+    .orderBy("cs.name")
+    .execute();
+  return rows.map((r) => ({ cardSystemId: r.card_system_id, cardSystemName: r.name, status: r.status, cardSystemActive: r.active }));
+}

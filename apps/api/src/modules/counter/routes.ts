@@ -1,0 +1,21 @@
+// The counter through the partner API (UiTPAS API v4 shape, under /api/v4): GET /v4/passes,
+// POST /v4/checkins (201) and DELETE /v4/checkins/:checkinId. Each is served by serveStaffEndpoint,
+// which enforces the declaration's staffAccess (MEMBER of the organizerId in the query).
+import type { FastifyInstance } from "fastify";
+import { createCheckin, getPass, undoCheckin } from "@vtp/contracts/counter";
+import { serveStaffEndpoint, staffOf, type StaffAuthDeps } from "../staff/access.ts";
+import { checkInAtCounter, lookUpPass, undoAtCounter, type CounterDeps } from "./service.ts";
+
+export type CounterRoutesDeps = StaffAuthDeps & CounterDeps;
+
+export async function counterRoutes(app: FastifyInstance, deps: CounterRoutesDeps): Promise<void> {
+  serveStaffEndpoint(app, getPass, deps, async (request) =>
+    lookUpPass(deps, staffOf(request), { organiserId: request.query.organizerId, identifier: request.query.identifier }),
+  );
+  serveStaffEndpoint(app, createCheckin, deps, async (request) =>
+    checkInAtCounter(deps, staffOf(request), { organiserId: request.query.organizerId, ...request.body }),
+  );
+  serveStaffEndpoint(app, undoCheckin, deps, async (request) =>
+    undoAtCounter(deps, staffOf(request), { organiserId: request.query.organizerId, checkinId: request.params.checkinId }),
+  );
+}

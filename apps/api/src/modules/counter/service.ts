@@ -1,0 +1,151 @@
+// Counter rules (issue 20, decision 0033): identify a holder by card number or national number, check
+// them in for an activity of the organiser the staff member acts for, and undo that. The check-in rule is
+// the checkins module's (`checkInHolder`, the same statement as the self-scan); here only what is the
+// counter's own: the organiser's activity, the card's status, v4's problem types at this edge, and the
+// audit log of every look-up, check-in and undo. SQL only in repository.ts.
+import type { Kysely } from "kysely";
+import { isValidCardNumber, normalizeCardNumber } from "@vtp/contracts/card-number";
+import type { CounterCheckin, CounterCheckinRequest, Pass, PassMessage, UndoneCheckin } from "@vtp/contracts/counter";
+import { parseInsz } from "@vtp/contracts/insz";
+import { ProblemError, type ProblemCode } from "@vtp/contracts/problem";
+import type { DB } from "@vtp/db/schema";
+import { checkInHolder, findActivity, undoCheckin as undoCheckinEntry } from "../checkins/service.ts";
+import { recordAudit, requireOrganiserRole, type StaffPrincipal } from "../staff/service.ts";
+import { findPassByCardNumber, findPassByInszHash, listMemberships, type PassRow } from "./repository.ts";
+
+export interface CounterDeps {
+  db: Kysely<DB>;
+  clock: () => Date;
+  /** The keyed hash of a national number (the online request's vault: insz_registry holds these). */
+  inszHash: (insz: string) => string;
+}
+
+/** The self-scan's refusals under v4's type names; the Dutch sentence goes along unchanged. */
+const V4_PROBLEMS: Partial<Record<ProblemCode, ProblemCode>> = {
+  CHECKIN_CODE_EXPIRED: "checkin-not-allowed",
+  CHECKIN_NO_ACTIVE_CARD_SYSTEM: "checkin-not-allowed",
+  CHECKIN_NOT_POSSIBLE: "checkin-not-allowed",
+  CHECKIN_LIMIT_REACHED: "maximum-reached",
+  CHECKIN_CARD_BLOCKED: "invalid-card-status",
+  NO_CARD: "pass-not-found",
+};
+
+function inV4Terms(error: unknown): unknown {
+  if (!(error instanceof ProblemError)) return error;
+  const code = V4_PROBLEMS[error.code];
+  return code === undefined
+    ? error
+    : new ProblemError(code, { nl: error.nl, ...(error.detail !== undefined ? { detail: error.detail } : {}) });
+}
+
+/** The organiser's region, as the principal's role there says (MEMBER at least, checked first). */
+function organiserCardSystem(principal: StaffPrincipal, organiserId: number): number | null {
+  requireOrganiserRole(principal, organiserId, "MEMBER");
+  return principal.organisers.get(organiserId)?.cardSystemId ?? null;
+}
+
+/** A card that is not ACTIVE cannot be used at the counter: blocked or deleted is invalid-card-status. */
+function requireActiveCard(pass: PassRow | undefined): PassRow {
+  if (pass === undefined) throw new ProblemError("pass-not-found");
+  if (pass.cardStatus !== "ACTIVE") throw new ProblemError("invalid-card-status", { detail: `Kaartstatus ${pass.cardStatus}.` });
+  return pass;
+}
+
+async function findPass(deps: CounterDeps, identifier: string, cardSystemId: number | null): Promise<PassRow | undefined> {
+  const digits = normalizeCardNumber(identifier);
+  if (/^\d{13}$/.test(digits)) return isValidCardNumber(digits) ? findPassByCardNumber(deps.db, digits) : undefined;
+  const insz = parseInsz(identifier, { today: deps.clock() });
+  return insz === null ? undefined : findPassByInszHash(deps.db, deps.inszHash(insz.value), cardSystemId);
+}
+
+/**
+ * GET /v4/passes: the holder behind a card number or national number, as the counter shows them. Every
+ * look-up is in the audit log (`holder.lookup`), also one that found nobody or a blocked card.
+ */
+export async function lookUpPass(
+  deps: CounterDeps,
+  principal: StaffPrincipal,
+  input: { organiserId: number; identifier: string },
+): Promise<Pass> {
+  const cardSystemId = organiserCardSystem(principal, input.organiserId);
+  const found = await findPass(deps, input.identifier, cardSystemId);
+  await recordAudit(deps, principal, {
+    action: "holder.lookup",
+    organiserId: input.organiserId,
+    ...(found !== undefined ? { holderId: found.holderId, object: { type: "card", id: found.cardNumber } } : {}),
+  });
+  const pass = requireActiveCard(found);
+  const memberships = await listMemberships(deps.db, pass.holderId);
+  const messages: PassMessage[] = [];
+  const here = memberships.find((m) => m.cardSystemId === cardSystemId);
+  if (cardSystemId !== null && (here === undefined || here.status !== "ACTIVE" || !here.cardSystemActive)) {
+    messages.push({
+      level: "WARNING",
+      text: { nl: "Deze pas is niet actief in de regio van je organisatie: punten sparen en kortingen zijn hier niet mogelijk." },
+    });
+  }
+  return {
+    uitpasNumber: pass.cardNumber,
+    firstName: pass.firstName,
+    points: pass.points,
+    cardStatus: "ACTIVE",
+    cardSystem: { id: pass.cardSystemId, name: pass.cardSystemName },
+    memberships: memberships.map((m) => ({ cardSystem: { id: m.cardSystemId, name: m.cardSystemName }, status: m.status })),
+    messages,
+  };
+}
+
+/**
+ * POST /v4/checkins: the holder of the card checks in for an activity of the organiser, by the one
+ * check-in rule (checkins' `checkInHolder`, no invalid-code counter). Refused before anything is
+ * written: an unknown activity or another organiser's (404 event-not-found), an unknown card
+ * (pass-not-found), a blocked one (invalid-card-status); the rule's refusals under v4's names.
+ */
+export async function checkInAtCounter(
+  deps: CounterDeps,
+  principal: StaffPrincipal,
+  input: { organiserId: number } & CounterCheckinRequest,
+): Promise<CounterCheckin> {
+  requireOrganiserRole(principal, input.organiserId, "MEMBER");
+  const activityId = Number(input.eventId); // v4's eventId is our activity id
+  const activity = await findActivity(deps, activityId);
+  if (activity === undefined || activity.organiserId !== input.organiserId) throw new ProblemError("event-not-found");
+  const pass = requireActiveCard(await findPassByCardNumber(deps.db, input.uitpasNumber));
+  const now = deps.clock();
+  const checkedIn = await checkInHolder(deps, { holderId: pass.holderId, activity, now, idempotencyKey: null, invalidCounter: null }).catch(
+    (error: unknown) => {
+      throw inV4Terms(error);
+    },
+  );
+  await recordAudit(deps, principal, {
+    action: "checkin.create",
+    organiserId: input.organiserId,
+    holderId: pass.holderId,
+    object: { type: "checkin", id: checkedIn.checkinId },
+  });
+  return {
+    id: checkedIn.checkinId,
+    uitpasNumber: pass.cardNumber,
+    eventId: String(activity.id),
+    addedPoints: checkedIn.addedPoints,
+    totalPoints: checkedIn.outcome.totalPoints,
+    checkinDate: now.toISOString(),
+  };
+}
+
+/** DELETE /v4/checkins/{id}: a compensating ledger row, once, for a check-in of the organiser's activity; audited. */
+export async function undoAtCounter(
+  deps: CounterDeps,
+  principal: StaffPrincipal,
+  input: { organiserId: number; checkinId: string },
+): Promise<UndoneCheckin> {
+  requireOrganiserRole(principal, input.organiserId, "MEMBER");
+  const undone = await undoCheckinEntry(deps, input);
+  await recordAudit(deps, principal, {
+    action: "checkin.undo",
+    organiserId: input.organiserId,
+    holderId: undone.holderId,
+    object: { type: "checkin", id: input.checkinId },
+  });
+  return { id: input.checkinId, removedPoints: undone.points, totalPoints: undone.totalPoints };
+}
