@@ -195,7 +195,7 @@ export type LocationLoad =
       rewards: { total: number; items: RewardDocument[]; shown: number } | { error: string };
       nowMs: number;
     }
-  | { state: "error"; message: string; field?: "text" };
+  | { state: "error"; message: string };
 
 /** `/locaties/{name}/{id}`: an unknown id is the 404; a wrong `{name}` goes to the canonical path. */
 async function resolveLocation(
@@ -255,7 +255,7 @@ export const ACTIVITIES_PAGE_SIZE = 12;
 
 export type ActivitiesPage =
   | { state: "ok"; total: number; items: (ActivitySummary & { organiserPath: string })[]; page: number; pageSize: number }
-  | { state: "error"; message: string };
+  | { state: "error"; message: string; field?: "text" };
 
 function pageOf(url: URL): number {
   const page = Number(url.searchParams.get("pagina") ?? "1");
