@@ -326,7 +326,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   // The bearer token of the operations endpoints (the monitoring's scraper): long, random, no spaces.
   const opsToken = opt("OPS_TOKEN");
   if (opsToken !== undefined && !/^[A-Za-z0-9._~+/=-]{32,256}$/.test(opsToken)) {
-    problems.push("OPS_TOKEN moet 32 tot 256 tekens lang zijn (letters, cijfers of . _ ~ + / = -), bv. de uitvoer van openssl rand -hex 32");
+    problems.push(
+      "OPS_TOKEN moet 32 tot 256 tekens lang zijn (letters, cijfers of . _ ~ + / = -), bv. de uitvoer van openssl rand -hex 32",
+    );
   }
 
   const apiBaseUrl = url("API_BASE_URL", opt("API_BASE_URL"));
