@@ -1,5 +1,6 @@
-// The one HTTP server of the product: security baseline, product API (/api), embedded identity
-// provider (/oidc), static client assets and React Router SSR for every other path. The host is the
+// The one HTTP server of the product: security baseline, operations endpoints (/healthz, /readyz,
+// /metrics), product API (/api), embedded identity provider (/oidc), static client assets and React
+// Router SSR for every other path. The host is the
 // only part that imports the apps (each through its public entry); the apps import packages only.
 import path from "node:path";
 import { existsSync } from "node:fs";
@@ -9,8 +10,8 @@ import fastifyStatic from "@fastify/static";
 import type { ServerBuild } from "react-router";
 import { type AppConfig, publicConfig, repoRoot } from "@vtp/config";
 import type { Database } from "@vtp/db";
-import { fastifyServerOptions, registerHttpBaseline } from "@vtp/http";
-import { apiPlugin } from "@vtp/api";
+import { createMetrics, fastifyServerOptions, registerHttpBaseline } from "@vtp/http";
+import { apiPlugin, opsRoutes } from "@vtp/api";
 import { createIdp } from "@vtp/idp";
 import { PAYMENT_STAND_IN_PREFIX, paymentStandInPlugin } from "@vtp/payment-stand-in";
 import { mountViteDev, pwaRoutes, renderOncePaths, seoRoutes, ssrPlugin, wasmPagePaths } from "@vtp/web/server";
@@ -46,13 +47,18 @@ export async function createServer(opts: CreateServerOptions): Promise<ProductSe
   const { config, database } = opts;
   const clock = opts.clock ?? (() => new Date());
   const app = Fastify(fastifyServerOptions(config, opts.logStream));
+  // The process's Prometheus metrics: every answer by route pattern and status, the api's operations, the pool's use.
+  const metrics = createMetrics({ poolStats: () => database.poolStats() });
   await registerHttpBaseline(app, config, {
     db: database.db,
+    metrics,
     // Only the scan page compiles WebAssembly (its QR decoder); `npm run dev` lets Vite inject its styles.
     wasmPaths: wasmPagePaths(config.product.slug),
     inlineStyles: opts.vite === true,
   });
 
+  // /healthz, /readyz and /metrics: loopback or OPS_TOKEN in the public posture (decision 0033).
+  await app.register(opsRoutes, { config, db: database.db, metrics });
   await app.register(apiPlugin, { prefix: "/api", config, db: database.db, clock });
 
   // The embedded identity provider stands in for the external one; OIDC_ISSUER switches it off.
