@@ -16,6 +16,9 @@ import { createIdp } from "@vtp/idp";
 import { PAYMENT_STAND_IN_PREFIX, paymentStandInPlugin } from "@vtp/payment-stand-in";
 import { mountViteDev, pwaRoutes, renderOncePaths, seoRoutes, ssrPlugin, wasmPagePaths } from "@vtp/web/server";
 
+/** Where the government-login stand-in's provider answers (apps/idp). */
+const GOVERNMENT_OIDC_PREFIX = "/overheid-oidc";
+
 export const webBuildDir = path.join(repoRoot, "apps/web/build");
 
 export interface ProductServer {
@@ -48,7 +51,11 @@ export async function createServer(opts: CreateServerOptions): Promise<ProductSe
   const clock = opts.clock ?? (() => new Date());
   const app = Fastify(fastifyServerOptions(config, opts.logStream));
   // The process's Prometheus metrics: every answer by route pattern and status, the api's operations, the pool's use.
-  const metrics = createMetrics({ poolStats: () => database.poolStats() });
+  const metrics = createMetrics({
+    poolStats: () => database.poolStats(),
+    // The identity providers are middleware under the pages' catch-all: their answers get their own label.
+    middlewarePrefixes: config.oidc.embedded ? [new URL(config.oidc.issuer).pathname, GOVERNMENT_OIDC_PREFIX] : [GOVERNMENT_OIDC_PREFIX],
+  });
   await registerHttpBaseline(app, config, {
     db: database.db,
     metrics,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "@vtp/config";
 import { ProblemError } from "@vtp/contracts/problem";
 import { fastifyServerOptions, registerHttpBaseline } from "./baseline.ts";
-import { createMetrics, type Metrics } from "./metrics.ts";
+import { createMetrics, routeLabel, type Metrics } from "./metrics.ts";
 
 const apps: FastifyInstance[] = [];
 afterEach(async () => {
@@ -44,6 +44,17 @@ describe("metrics (issue 24, operations)", () => {
     expect(sample(text, 'vtp_http_request_duration_seconds_count{method="GET",route="/things/:id"}')).toBe(3);
     expect(text).toContain('vtp_http_request_duration_seconds_bucket{le="0.005",method="GET",route="/things/:id"}');
     for (const leaked of ["Peeters", "geheim", "4010000120100", "/nergens"]) expect(text).not.toContain(leaked);
+  });
+
+  it("labels a wildcard route's middleware paths by their prefix, everything else by its pattern", () => {
+    const prefixes = ["/oidc", "/overheid-oidc"];
+    expect(routeLabel("/*", "/oidc/auth/abc?x=1", prefixes)).toBe("/oidc/*");
+    expect(routeLabel("/*", "/oidc", prefixes)).toBe("/oidc/*");
+    expect(routeLabel("/*", "/overheid-oidc/token", prefixes)).toBe("/overheid-oidc/*");
+    expect(routeLabel("/*", "/oidcx/1", prefixes)).toBe("/*");
+    expect(routeLabel("/*", "/mijn-uitpas", prefixes)).toBe("/*");
+    expect(routeLabel("/api/locations/:id", "/api/locations/7", prefixes)).toBe("/api/locations/:id");
+    expect(routeLabel(undefined, "/x", prefixes)).toBe("unmatched");
   });
 
   it("counts a declared operation's answers by outcome: ok, or the problem code of the refusal", async () => {

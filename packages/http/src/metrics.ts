@@ -12,6 +12,8 @@ export const METRICS_CONTENT_TYPE = Registry.PROMETHEUS_CONTENT_TYPE;
 
 export interface Metrics {
   registry: Registry;
+  /** The route label of a request: its route's pattern (see routeLabel). */
+  routeOf(pattern: string | undefined, url: string): string;
   http: { requests: Counter<"method" | "route" | "status">; duration: Histogram<"method" | "route"> };
   /** Answers of declared api operations by operationId and outcome (`ok` or the problem code). */
   operations: Counter<"operation" | "outcome">;
@@ -22,6 +24,11 @@ export interface MetricsOptions {
   poolStats?: (() => PoolStats | undefined) | undefined;
   /** prom-client's process metrics (CPU, memory, event loop lag, GC, handles); default true. */
   defaultMetrics?: boolean;
+  /**
+   * Paths that middleware answers under the pages' catch-all route (the identity provider's `/oidc`):
+   * a request there is labelled `<prefix>/*` instead of the catch-all's pattern.
+   */
+  middlewarePrefixes?: readonly string[];
 }
 
 /** Seconds; from a cached page (a few ms) to the statement timeout (10 s). */
@@ -69,19 +76,30 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     gauge("vtp_db_pool_waiting_requests", "Queries waiting for a connection of the database pool.", (s) => s.waiting);
     gauge("vtp_db_pool_max_connections", "The database pool's maximum number of connections.", (s) => s.max);
   }
-  return { registry, http: { requests, duration }, operations };
+  const prefixes = options.middlewarePrefixes ?? [];
+  return { registry, routeOf: (pattern, url) => routeLabel(pattern, url, prefixes), http: { requests, duration }, operations };
 }
 
-/** The route label: the route's pattern as registered (`/api/locations/:id`), `unmatched` for a 404 of the router. */
-export function routeLabel(pattern: string | undefined): string {
-  return pattern === undefined || pattern === "" ? "unmatched" : pattern;
+/**
+ * The route label: the route's pattern as registered (`/api/locations/:id`), `unmatched` for a 404 of
+ * the router; under a wildcard route, `<prefix>/*` for a path under one of the middleware's prefixes.
+ */
+export function routeLabel(pattern: string | undefined, url: string, middlewarePrefixes: readonly string[] = []): string {
+  if (pattern === undefined || pattern === "") return "unmatched";
+  if (pattern.endsWith("*")) {
+    const path = url.split("?", 1)[0] ?? url;
+    const prefix = middlewarePrefixes.find((p) => path === p || path.startsWith(`${p}/`));
+    if (prefix !== undefined) return `${prefix}/*`;
+  }
+  return pattern;
 }
 
 /** Counts every answer of this Fastify instance (registered by the baseline when it is given metrics). */
 export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): void {
   app.addHook("onResponse", async (request, reply) => {
     const method = METHODS.has(request.method) ? request.method : "OTHER";
-    const route = routeLabel(request.routeOptions.url);
+    // originalUrl: middleware (middie) rewrites the URL below its mount path.
+    const route = metrics.routeOf(request.routeOptions.url, request.originalUrl);
     metrics.http.requests.inc({ method, route, status: String(reply.statusCode) });
     metrics.http.duration.observe({ method, route }, reply.elapsedTime / 1000);
     // A declared api operation (serveEndpoint puts its operationId in the route's schema).
