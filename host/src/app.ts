@@ -64,7 +64,7 @@ export async function createServer(opts: CreateServerOptions): Promise<ProductSe
     inlineStyles: opts.vite === true,
   });
 
-  // /healthz, /readyz and /metrics: loopback or OPS_TOKEN in the public posture (decision 0033).
+  // /healthz, /readyz and /metrics: loopback or OPS_TOKEN in the public posture (decision 0034).
   await app.register(opsRoutes, { config, db: database.db, metrics });
   await app.register(apiPlugin, { prefix: "/api", config, db: database.db, clock });
 

@@ -1,5 +1,5 @@
 // The product process mounts the operations endpoints at its root, before the pages' catch-all, and
-// counts every answer of web, api and idp in one registry (issue 24, decision 0033).
+// counts every answer of web, api and idp in one registry (issue 24, decision 0034).
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

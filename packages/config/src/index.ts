@@ -109,7 +109,7 @@ export interface AppConfig {
     shared: boolean;
   };
   /**
-   * The operations endpoints /healthz, /readyz and /metrics (decision 0033): open in the local demo; in
+   * The operations endpoints /healthz, /readyz and /metrics (decision 0034): open in the local demo; in
    * the public posture only to loopback callers or with `Authorization: Bearer <OPS_TOKEN>`.
    */
   ops: { token: string | undefined };

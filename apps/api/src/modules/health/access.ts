@@ -1,4 +1,4 @@
-// Who may read the operations endpoints (/healthz, /readyz, /metrics; decision 0033): anyone in the local
+// Who may read the operations endpoints (/healthz, /readyz, /metrics; decision 0034): anyone in the local
 // demo (it listens on loopback only); in the public posture a caller on this machine (loopback, the
 // address resolved through the trusted proxies, so a visitor behind the load balancer is never loopback)
 // or one that shows `Authorization: Bearer <OPS_TOKEN>`, compared in constant time.

@@ -1,4 +1,4 @@
-// The operations endpoints (issue 24, decision 0033): /healthz, /readyz (database within a timeout,
+// The operations endpoints (issue 24, decision 0034): /healthz, /readyz (database within a timeout,
 // migrations current) and /metrics; open in the local demo, loopback or OPS_TOKEN in the public posture;
 // never rate-limited, never logged per request. PGlite, or PostgreSQL with DATABASE_URL.
 import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type DatabaseConnection, type Driver } from "kysely";
@@ -149,7 +149,7 @@ describe("/healthz and /readyz", () => {
   });
 });
 
-describe("access in the public posture (decision 0033)", () => {
+describe("access in the public posture (decision 0034)", () => {
   const publicConfig = (env: Record<string, string> = {}) => testConfig({ ...PUBLIC_ENV, ...env });
 
   it("answers loopback, and anyone else only with the bearer OPS_TOKEN", async () => {

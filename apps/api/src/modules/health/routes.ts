@@ -1,5 +1,5 @@
 // GET /api/health (declared, public) and the operations endpoints at the root of the process:
-// GET /healthz, /readyz and /metrics (decision 0033), mounted by the host beside the api.
+// GET /healthz, /readyz and /metrics (decision 0034), mounted by the host beside the api.
 import type { FastifyInstance, RouteShorthandOptions } from "fastify";
 import type { Kysely } from "kysely";
 import type { AppConfig } from "@vtp/config";
