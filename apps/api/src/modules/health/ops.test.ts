@@ -162,12 +162,13 @@ describe("access in the public posture (decision 0034)", () => {
         expect((await from("::1")).statusCode, url).toBe(200);
         expect((await from("203.0.113.9", { authorization: `Bearer ${OPS_TOKEN}` })).statusCode, url).toBe(200);
         expect((await from("203.0.113.9", { authorization: `bearer ${OPS_TOKEN}` })).statusCode, url).toBe(200);
-        for (const headers of [
+        const refused: Record<string, string>[] = [
           {},
           { authorization: `Bearer ${OPS_TOKEN}x` },
           { authorization: `Bearer ${OPS_TOKEN.slice(1)}` },
           { authorization: OPS_TOKEN },
-        ]) {
+        ];
+        for (const headers of refused) {
           const res = await from("203.0.113.9", headers);
           expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(403);
           expect(problemSchema.parse(res.json()).code).toBe("forbidden");
