@@ -1,5 +1,6 @@
-// The one HTTP server of the product: security baseline, product API (/api), embedded identity
-// provider (/oidc), static client assets and React Router SSR for every other path. The host is the
+// The one HTTP server of the product: security baseline, operations endpoints (/healthz, /readyz,
+// /metrics), product API (/api), embedded identity provider (/oidc), static client assets and React
+// Router SSR for every other path. The host is the
 // only part that imports the apps (each through its public entry); the apps import packages only.
 import path from "node:path";
 import { existsSync } from "node:fs";
@@ -9,11 +10,14 @@ import fastifyStatic from "@fastify/static";
 import type { ServerBuild } from "react-router";
 import { type AppConfig, publicConfig, repoRoot } from "@vtp/config";
 import type { Database } from "@vtp/db";
-import { fastifyServerOptions, registerHttpBaseline } from "@vtp/http";
-import { apiPlugin } from "@vtp/api";
+import { createMetrics, fastifyServerOptions, registerHttpBaseline } from "@vtp/http";
+import { apiPlugin, opsRoutes } from "@vtp/api";
 import { createIdp } from "@vtp/idp";
 import { PAYMENT_STAND_IN_PREFIX, paymentStandInPlugin } from "@vtp/payment-stand-in";
 import { mountViteDev, pwaRoutes, renderOncePaths, seoRoutes, ssrPlugin, wasmPagePaths } from "@vtp/web/server";
+
+/** Where the government-login stand-in's provider answers (apps/idp). */
+const GOVERNMENT_OIDC_PREFIX = "/overheid-oidc";
 
 export const webBuildDir = path.join(repoRoot, "apps/web/build");
 
@@ -46,13 +50,22 @@ export async function createServer(opts: CreateServerOptions): Promise<ProductSe
   const { config, database } = opts;
   const clock = opts.clock ?? (() => new Date());
   const app = Fastify(fastifyServerOptions(config, opts.logStream));
+  // The process's Prometheus metrics: every answer by route pattern and status, the api's operations, the pool's use.
+  const metrics = createMetrics({
+    poolStats: () => database.poolStats(),
+    // The identity providers are middleware under the pages' catch-all: their answers get their own label.
+    middlewarePrefixes: config.oidc.embedded ? [new URL(config.oidc.issuer).pathname, GOVERNMENT_OIDC_PREFIX] : [GOVERNMENT_OIDC_PREFIX],
+  });
   await registerHttpBaseline(app, config, {
     db: database.db,
+    metrics,
     // Only the scan page compiles WebAssembly (its QR decoder); `npm run dev` lets Vite inject its styles.
     wasmPaths: wasmPagePaths(config.product.slug),
     inlineStyles: opts.vite === true,
   });
 
+  // /healthz, /readyz and /metrics: loopback or OPS_TOKEN in the public posture (decision 0034).
+  await app.register(opsRoutes, { config, db: database.db, metrics });
   await app.register(apiPlugin, { prefix: "/api", config, db: database.db, clock });
 
   // The embedded identity provider stands in for the external one; OIDC_ISSUER switches it off.

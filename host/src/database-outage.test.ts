@@ -284,6 +284,11 @@ describe.skipIf(!databaseUrl)("the database goes away under load (PostgreSQL)", 
       expect(authorize.status).toBe(503);
       expect(authorize.headers.get("retry-after")).toBe("5");
       expect(await authorize.text()).toContain("We zijn even niet bereikbaar");
+      // The operations endpoints (issue 24): the process is alive, not ready, and says why.
+      expect((await fetch(`${origin}/healthz`)).status).toBe(200);
+      const readiness = await fetch(`${origin}/readyz`);
+      expect(readiness.status).toBe(503);
+      expect(["unreachable", "timeout"]).toContain(((await readiness.json()) as { checks: { database: string } }).checks.database);
       await sleep(2_000);
       restoredAt = Date.now();
       proxy.restore();
@@ -300,6 +305,7 @@ describe.skipIf(!databaseUrl)("the database goes away under load (PostgreSQL)", 
     const firstUnavailable = Math.min(...outcomes.filter((o) => o.status === 503).map((o) => o.end)) - cutAt;
     const recovery = await timeToRecovery(restoredAt);
     expect(recovery).toBeLessThan(5_000);
+    expect((await fetch(`${origin}/readyz`)).status).toBe(200);
     console.warn(`[issue 18] network cut: first 503 after ${firstUnavailable} ms, recovered ${recovery} ms after the restore`);
   }, 60_000);
 

@@ -19,12 +19,12 @@ import type { AppConfig } from "@vtp/config";
 import type { DatabaseKind } from "@vtp/contracts/health";
 import type { DB } from "@vtp/db/schema";
 import { createMailer, type Mailer } from "@vtp/mailer";
-import { fastifyServerOptions, registerHttpBaseline } from "@vtp/http";
+import { createMetrics, fastifyServerOptions, registerHttpBaseline, type Metrics } from "@vtp/http";
 import { openapiTransform, openapiTransformObject } from "./http/openapi.ts";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import { zodValidatorCompiler } from "@vtp/http";
 import { figuresRoutes } from "./modules/figures/routes.ts";
-import { healthRoutes } from "./modules/health/routes.ts";
+import { healthRoutes, opsRoutes } from "./modules/health/routes.ts";
 import { productVersion } from "./modules/health/service.ts";
 import { createAttemptGuard, createDbRateLimiter } from "@vtp/db/limits";
 import { createAccountCache, type ProvisionAccount, type VerifyAccessToken } from "./modules/auth/plugin.ts";
@@ -52,6 +52,8 @@ import { createInszVault } from "./modules/online-request/vault.ts";
 
 export type { PaymentProvider, ProviderPayment } from "./modules/online-request/order/payment-provider.ts";
 export { createMolliePaymentProvider } from "./modules/online-request/order/payment-provider.ts";
+// The operations endpoints (/healthz, /readyz, /metrics), which the host mounts at its root.
+export { opsRoutes, type OpsRoutesOptions } from "./modules/health/routes.ts";
 
 export interface ApiPluginOptions {
   config: AppConfig;
@@ -193,12 +195,23 @@ export interface BuildApiServerOptions {
   paymentProvider?: PaymentProvider | null;
   verifyGovernmentIdToken?: VerifyGovernmentIdToken;
   inszChecksPerDay?: { perAddress: number; perDraft: number };
+  /** The metrics /metrics shows (default: a fresh registry without the process metrics). */
+  metrics?: Metrics;
+  /** /readyz's wait for the database (see opsRoutes). */
+  readyTimeoutMs?: number;
 }
 
-/** A Fastify instance with the HTTP baseline and the api under /api, ready for `inject` (tests). */
+/** A Fastify instance with the HTTP baseline, the api under /api and the operations endpoints, ready for `inject` (tests). */
 export async function buildApiServer(opts: BuildApiServerOptions): Promise<FastifyInstance> {
   const app = Fastify(fastifyServerOptions(opts.config, opts.logStream));
-  await registerHttpBaseline(app, opts.config, { db: opts.db });
+  const metrics = opts.metrics ?? createMetrics({ defaultMetrics: false });
+  await registerHttpBaseline(app, opts.config, { db: opts.db, metrics });
+  await app.register(opsRoutes, {
+    config: opts.config,
+    db: opts.db,
+    metrics,
+    ...(opts.readyTimeoutMs !== undefined ? { readyTimeoutMs: opts.readyTimeoutMs } : {}),
+  });
   await app.register(apiPlugin, {
     prefix: "/api",
     config: opts.config,

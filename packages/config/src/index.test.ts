@@ -177,6 +177,21 @@ describe("rate limit", () => {
   });
 });
 
+describe("OPS_TOKEN", () => {
+  it("is absent by default and taken when long enough, in either posture", () => {
+    const token = "a".repeat(24) + "0123456789";
+    expect(loadConfig({}).ops).toEqual({ token: undefined });
+    expect(loadConfig({ OPS_TOKEN: token }).ops).toEqual({ token });
+    expect(loadConfig({ PUBLIC_URL: "https://pas.voorbeeld.be", SMTP_URL: "smtp://mail:25", OPS_TOKEN: token }).ops).toEqual({ token });
+  });
+
+  it("refuses a short token or one with spaces or control characters", () => {
+    for (const bad of ["geheim", "a".repeat(31), `${"a".repeat(32)} b`, `${"a".repeat(32)}\n`]) {
+      expect(problemsOf({ OPS_TOKEN: bad }), JSON.stringify(bad)).toEqual([expect.stringContaining("OPS_TOKEN")]);
+    }
+  });
+});
+
 describe("the README's configuration table", () => {
   // Issue 24, defect 7: the README and the code must name the same defaults (the rate limit's especially).
   const defaults = new Map<string, string>();

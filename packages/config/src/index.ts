@@ -108,6 +108,11 @@ export interface AppConfig {
     /** Counters in PostgreSQL, shared by every process (with DATABASE_URL); in memory on PGlite. */
     shared: boolean;
   };
+  /**
+   * The operations endpoints /healthz, /readyz and /metrics (decision 0034): open in the local demo; in
+   * the public posture only to loopback callers or with `Authorization: Bearer <OPS_TOKEN>`.
+   */
+  ops: { token: string | undefined };
 }
 
 /** The tile layer of the map (see `integrations.mapTiles`). */
@@ -318,6 +323,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     problems.push("HELP_WIDGET_KEY moet de sleutel van het hulpvenster zijn (8 tot 64 letters, cijfers of streepjes)");
   }
 
+  // The bearer token of the operations endpoints (the monitoring's scraper): long, random, no spaces.
+  const opsToken = opt("OPS_TOKEN");
+  if (opsToken !== undefined && !/^[A-Za-z0-9._~+/=-]{32,256}$/.test(opsToken)) {
+    problems.push(
+      "OPS_TOKEN moet 32 tot 256 tekens lang zijn (letters, cijfers of . _ ~ + / = -), bv. de uitvoer van openssl rand -hex 32",
+    );
+  }
+
   const apiBaseUrl = url("API_BASE_URL", opt("API_BASE_URL"));
   if (posture === "public" && apiBaseUrl !== undefined && !isLoopbackHost(new URL(apiBaseUrl).hostname)) {
     problems.push("API_BASE_URL moet een loopback-adres zijn: de webserver roept de API rechtstreeks aan, nooit via de load balancer");
@@ -377,6 +390,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: str("LOG_LEVEL", runtimeEnv === "test" ? "warn" : "info"),
     trustProxy: parseTrustProxy(opt("TRUST_PROXY"), posture, problems),
     rateLimit: { perMinute: int("RATE_LIMIT_PER_MINUTE", 1200, 10, 1_000_000), shared: databaseUrl !== undefined },
+    ops: { token: opsToken },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -31,6 +31,28 @@ describe("openDatabase", () => {
     }
   });
 
+  it("tells the pool's use on PostgreSQL (total, idle, waiting, max) and nothing on the embedded database", async () => {
+    const database = await createTestDatabase({ maxConnections: 3 });
+    try {
+      if (database.kind === "pglite") {
+        expect(database.poolStats()).toBeUndefined();
+        return;
+      }
+      await sql`SELECT 1`.execute(database.db);
+      const stats = database.poolStats();
+      expect(stats).toMatchObject({ waiting: 0, max: 3 });
+      expect(stats!.total).toBeGreaterThanOrEqual(1);
+      expect(stats!.idle).toBe(stats!.total);
+      // Four slow queries on three connections: one waits.
+      const slow = Array.from({ length: 4 }, () => sql`SELECT pg_sleep(0.3)`.execute(database.db));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(database.poolStats()).toMatchObject({ total: 3, idle: 0, waiting: 1 });
+      await Promise.all(slow);
+    } finally {
+      await database.close();
+    }
+  });
+
   it("gives every test database its own data", async () => {
     const a = await createTestDatabase();
     const b = await createTestDatabase();

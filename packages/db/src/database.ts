@@ -22,6 +22,16 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded instance serving now (only for kind "pglite"), e.g. for dumpDataDir(). */
   readonly pglite?: PGlite | undefined;
+  /** The connection pool's use now (PostgreSQL only; the embedded database has one connection and no pool). */
+  poolStats(): PoolStats | undefined;
+}
+
+/** A node-postgres pool's connections: open, idle among them, requests waiting for one, and the maximum. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 /** What happened to the database's connections, for the process's log (issue 18). */
@@ -89,9 +99,10 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
 
 async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Promise<Database> {
   const limits = opts.limits;
+  const maxConnections = opts.maxConnections ?? 20;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: opts.maxConnections ?? 20,
+    max: maxConnections,
     types: pgTypes,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
@@ -117,6 +128,7 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
   return {
     db,
     kind: "postgres",
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: maxConnections }),
     async close() {
       if (closed) return;
       closed = true;
@@ -160,6 +172,7 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
     get pglite() {
       return driver.instance;
     },
+    poolStats: () => undefined,
     async close() {
       if (closed) return;
       closed = true;

@@ -7,8 +7,16 @@ export {
   type Database,
   type DatabaseEvent,
   type OpenDatabaseOptions,
+  type PoolStats,
   type ServingLimits,
 } from "./database.ts";
-export { createMigrator, migrateToLatest, MigrationError } from "./migrate.ts";
+export {
+  createMigrator,
+  latestMigrationName,
+  migrateToLatest,
+  MigrationError,
+  readMigrationState,
+  type MigrationState,
+} from "./migrate.ts";
 export { syncIdentitySequences } from "./sequences.ts";
 export { runDatabaseCommand } from "./cli.ts";

@@ -14,6 +14,7 @@ import { ProblemError } from "@vtp/contracts/problem";
 import type { DB } from "@vtp/db/schema";
 import { createDbRateLimiter, createRateLimitStore, rateLimitAddress } from "@vtp/db/limits";
 import { contentSecurityPolicy, policyPath, type PolicyOptions } from "./content-security-policy.ts";
+import { registerRequestMetrics, type Metrics } from "./metrics.ts";
 import { problemErrorHandler, problemNotFoundHandler, routerProblem } from "./problem-reply.ts";
 import { maskSecrets, REDACTED, redactPaths } from "./redact.ts";
 
@@ -195,6 +196,8 @@ export interface HttpBaselineOptions {
   wasmPaths?: ReadonlySet<string>;
   /** `npm run dev`: Vite injects the styles of the modules it serves without a nonce (style-src 'unsafe-inline'). */
   inlineStyles?: boolean;
+  /** The process's Prometheus metrics (metrics.ts): every answer is counted by route pattern and status. */
+  metrics?: Metrics | undefined;
 }
 
 /** What the baseline hands back to the process that registered it. */
@@ -212,6 +215,7 @@ export async function registerHttpBaseline(
     throw new Error("registerHttpBaseline: config.rateLimit.shared vraagt de database (options.db) voor de gedeelde tellers");
   }
   app.decorateRequest("cspNonce", "");
+  if (options.metrics !== undefined) registerRequestMetrics(app, options.metrics);
   const inlineStyles = options.inlineStyles === true;
   const wasmPaths = options.wasmPaths ?? new Set<string>();
 

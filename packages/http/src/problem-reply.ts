@@ -73,7 +73,16 @@ export function routerProblem(err: FastifyError): ProblemError {
   return toProblemError(err).problem;
 }
 
+/** The problem code each request was answered with, for the metrics (the one place refusals become problem answers). */
+const answeredProblems = new WeakMap<FastifyRequest, ProblemCode>();
+
+/** The code of the problem this request was answered with (JSON or the Dutch error page); undefined when none. */
+export function answeredProblemCode(request: FastifyRequest): ProblemCode | undefined {
+  return answeredProblems.get(request);
+}
+
 export function sendProblem(reply: FastifyReply, problem: ProblemError): FastifyReply {
+  answeredProblems.set(reply.request, problem.code);
   const body: ProblemJson = problem.toProblem(String(reply.request.id));
   for (const [name, value] of Object.entries(problem.headers)) reply.header(name, value);
   return reply.code(problem.status).type(PROBLEM_CONTENT_TYPE).send(body);
@@ -112,6 +121,7 @@ export function problemErrorHandler(err: unknown, request: FastifyRequest, reply
     request.log.info({ code: problem.code, status: problem.status }, "request refused");
   }
   if (wantsHtml(request)) {
+    answeredProblems.set(request, problem.code);
     for (const [name, value] of Object.entries(problem.headers)) reply.header(name, value);
     return reply
       .code(problem.status)
@@ -125,6 +135,7 @@ export function problemErrorHandler(err: unknown, request: FastifyRequest, reply
 export function problemNotFoundHandler(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const problem = new ProblemError("not-found", { detail: `Route ${request.method} ${request.url.split("?", 1)[0]} bestaat niet.` });
   if (wantsHtml(request)) {
+    answeredProblems.set(request, problem.code);
     return reply
       .code(404)
       .type("text/html; charset=utf-8")
