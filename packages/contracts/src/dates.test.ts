@@ -54,7 +54,17 @@ describe("readDutchDate", () => {
   });
 
   it("calls a date written right that is not in the calendar impossible", () => {
-    for (const input of ["31/02/2010", "31022010", "30/02/2024", "31/04/1990", "31-06-1990", "00/05/1990", "14/00/1990", "14/13/1990", "32.01.2000"]) {
+    for (const input of [
+      "31/02/2010",
+      "31022010",
+      "30/02/2024",
+      "31/04/1990",
+      "31-06-1990",
+      "00/05/1990",
+      "14/00/1990",
+      "14/13/1990",
+      "32.01.2000",
+    ]) {
       expect(readDutchDate(input), input).toEqual({ impossible: true });
     }
   });
