@@ -76,7 +76,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the cookie notice never covers a step's primary action, and the two controls never share a label", async ({ page }) => {
+test("the cookie notice never covers a step's primary action, and the two controls never share a label", async ({ page, axe }) => {
   mkdirSync(SHOTS_DIR, { recursive: true });
   await page.goto("/online-aanvraag");
   await page.getByRole("button", { name: "Begin je aanvraag" }).click();
@@ -110,7 +110,12 @@ test("the cookie notice never covers a step's primary action, and the two contro
   await page.setViewportSize({ width: 375, height: 667 });
   await page.getByRole("button", { name: "Aanvraag stoppen" }).click();
   await expect(page.getByRole("dialog", { name: "Aanvraag stoppen?" })).toBeVisible();
+  await axe(page);
   await page.screenshot({ path: path.join(SHOTS_DIR, "stop-dialog-375.png") });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: path.join(SHOTS_DIR, "stop-dialog-1280.png") });
+  // The question's page (where the control leads before React runs), checked with axe.
+  await page.goto("/online-aanvraag/stoppen?vanaf=%2Fonline-aanvraag%2Fgemeente");
+  await expect(page.getByRole("heading", { level: 1, name: "Aanvraag stoppen?" })).toBeVisible();
+  await axe(page);
 });
