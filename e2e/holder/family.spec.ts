@@ -106,7 +106,12 @@ test("Sofie removes Noor after confirming, then adds her again", async ({ page, 
   await expect(members(page)).toHaveCount(3);
   await expect(page.getByTestId("gezin-grenzen")).toHaveText("Je gezin: 2 van 2 volwassenen, 1 van 8 kinderen");
 
-  await addMember(page, noor.card!.number, dutch(noor.birthDate));
+  // On a phone's number pad: 8 digits, formatted as they are typed (issue 22).
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Gezinslid toevoegen" }) });
+  await form.getByLabel("Pasnummer").fill(noor.card!.number);
+  await form.getByLabel("Geboortedatum").pressSequentially(dutch(noor.birthDate).replaceAll("/", ""));
+  await expect(form.getByLabel("Geboortedatum")).toHaveValue(dutch(noor.birthDate));
+  await form.getByRole("button", { name: "Gezinslid toevoegen" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Noor Janssens is toegevoegd aan je gezin." })).toBeVisible();
   await expect(members(page)).toHaveCount(4);
 });

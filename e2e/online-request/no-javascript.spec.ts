@@ -90,9 +90,9 @@ test("the wizard without JavaScript, end to end", async ({ page }) => {
     .click();
   await page.getByRole("button", { name: "E-mailadres bevestigen" }).click();
 
-  // Step 8, then the close button: the dashboard, with the new card.
+  // Step 8, then "Klaar" (the request is done: no question): the dashboard, with the new card.
   await expect(page).toHaveURL(/\/online-aanvraag\/installeer-app$/);
-  await page.getByRole("button", { name: "Sluiten en aanvraag wissen" }).click();
+  await page.getByRole("button", { name: "Klaar" }).click();
   await expect(page).toHaveURL(/\/(overzicht|onboarding)$/);
   if (new URL(page.url()).pathname === "/onboarding") {
     await page.getByRole("button", { name: "Overslaan" }).click();

@@ -108,8 +108,8 @@ test("regular tariff: from the postal code to the new card on the dashboard", as
   await expect(page.getByRole("heading", { level: 1, name: "Je pas is klaar" })).toBeVisible();
   await check(page, axe, "08-installeer-app");
 
-  // Signed in, on the install step: the close button resets the request and goes to the dashboard.
-  await page.getByRole("button", { name: "Sluiten en aanvraag wissen" }).click();
+  // Signed in, on the install step: "Klaar" (no question, the request is done) goes to the dashboard.
+  await page.getByRole("button", { name: "Klaar" }).click();
   await expect(page).toHaveURL(/\/(overzicht|onboarding)$/);
   if (new URL(page.url()).pathname === "/onboarding") {
     await page.getByRole("button", { name: "Overslaan" }).click();

@@ -1,5 +1,7 @@
 // The request's state lives on the server: closing the browser and opening the "verder gaan" mail's link
-// in another one resumes where the visitor was; the close button resets the whole request.
+// in another one resumes where the visitor was; "Aanvraag stoppen" asks first (a dialog, or a page without
+// JavaScript), and only "Stoppen" resets the whole request (issue 22).
+import type { Page } from "@playwright/test";
 import { test, expect } from "../support/fixtures.ts";
 import { chooseMunicipality, email, freshEmail, person, personalData, socialTariff, start } from "./wizard.ts";
 
@@ -33,18 +35,80 @@ test("resume after closing the browser, from the 'verder gaan' mail", async ({ p
   await context.close();
 });
 
-test("the close button resets the whole request and goes to the start", async ({ page }) => {
-  await start(page);
-  await chooseMunicipality(page, "9300", "Aalst");
-  await email(page, freshEmail("sluiten"));
-  await expect(page.getByText("Stap 3 van 8")).toBeVisible();
-  await page.getByRole("button", { name: "Sluiten en aanvraag wissen" }).click();
+/** Every step now sends the visitor to the start: the request is gone. */
+async function expectRequestGone(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/online-aanvraag$/);
   await expect(page.getByRole("button", { name: "Begin je aanvraag" })).toBeVisible();
   await expect(page.getByText("Je was al begonnen")).toHaveCount(0);
-  // Every step now sends the visitor to the start.
   await page.goto("/online-aanvraag/kansentarief");
   await expect(page).toHaveURL(/\/online-aanvraag$/);
   await page.goto("/online-aanvraag/gezin");
   await expect(page).toHaveURL(/\/online-aanvraag$/);
+}
+
+test("'Aanvraag stoppen' asks first in a dialog; only 'Stoppen' resets the whole request", async ({ page }) => {
+  await start(page);
+  await chooseMunicipality(page, "9300", "Aalst");
+  await email(page, freshEmail("sluiten"));
+  await expect(page.getByText("Stap 3 van 8")).toBeVisible();
+  const control = page.getByRole("button", { name: "Aanvraag stoppen" });
+  const dialog = page.getByRole("dialog", { name: "Aanvraag stoppen?" });
+
+  // Escape is "Verder invullen": the dialog closes, the focus is back on the control, nothing is lost.
+  await control.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Wat je invulde, wordt gewist.");
+  await expect(dialog.getByRole("button", { name: "Verder invullen" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(control).toBeFocused();
+  await expect(page).toHaveURL(/\/online-aanvraag\/kansentarief$/);
+
+  // "Verder invullen" too; with the keyboard, Enter on the control opens it again.
+  await control.press("Enter");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Verder invullen" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(control).toBeFocused();
+  await expect(page.getByText("Stap 3 van 8")).toBeVisible();
+
+  await control.click();
+  await dialog.getByRole("button", { name: "Stoppen" }).click();
+  await expectRequestGone(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("'Aanvraag stoppen' is a page with the same two choices", async ({ page }) => {
+    await start(page);
+    await chooseMunicipality(page, "9300", "Aalst");
+    await email(page, freshEmail("stoppen"));
+    await expect(page.getByText("Stap 3 van 8")).toBeVisible();
+
+    await page.getByRole("link", { name: "Aanvraag stoppen" }).click();
+    await expect(page).toHaveURL(/\/online-aanvraag\/stoppen\?vanaf=%2Fonline-aanvraag%2Fkansentarief$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Aanvraag stoppen?" })).toBeVisible();
+    await expect(page.getByText("Wat je invulde, wordt gewist.")).toBeVisible();
+    await page.getByRole("button", { name: "Verder invullen" }).click();
+    await expect(page).toHaveURL(/\/online-aanvraag\/kansentarief$/);
+    await expect(page.getByText("Stap 3 van 8")).toBeVisible();
+
+    await page.getByRole("link", { name: "Aanvraag stoppen" }).click();
+    await page.getByRole("button", { name: "Stoppen", exact: true }).click();
+    await expectRequestGone(page);
+  });
+
+  test("a 'Stoppen' another website sends is refused", async ({ page }) => {
+    await start(page);
+    const refused = await page.request.post("/online-aanvraag/sluiten", {
+      maxRedirects: 0,
+      headers: { origin: "http://evil.example", accept: "text/html" },
+      form: { vanaf: "/online-aanvraag/gemeente", keuze: "stoppen" },
+    });
+    expect(refused.status()).toBe(403);
+    await page.reload();
+    await expect(page).toHaveURL(/\/online-aanvraag\/gemeente$/);
+    await expect(page.getByText("Stap 1 van 8")).toBeVisible();
+  });
 });

@@ -246,6 +246,7 @@ describe("guard columns", () => {
       "online-request-close",
       "online-request-government-callback",
       "online-request-payment-return",
+      "online-request-stop",
     ]);
     expect(ids((r) => !r.loginCarriesPath)).toEqual([
       "find-marker",

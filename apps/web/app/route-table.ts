@@ -242,7 +242,7 @@ export function pageTable(slug: string) {
     }),
     // The online request (issue 10), in the focus layout behind the onlineRequestFeatureFlag guard: the
     // start, the eight steps (Dutch slugs), the outcome of the social-tariff check, the returns from the
-    // government login and the payment provider, the status page, the "verder gaan" link and the close button.
+    // government login and the payment provider, the status page, the "verder gaan" link, the stop question and the close route.
     page("online-request", "online-aanvraag", "routes/online-request/start.tsx", "focus", { name: "online_request" }),
     page("online-request-region", "online-aanvraag/gemeente", "routes/online-request/region.tsx", "focus"),
     page("online-request-email", "online-aanvraag/e-mailadres", "routes/online-request/email.tsx", "focus"),
@@ -276,6 +276,8 @@ export function pageTable(slug: string) {
     page("online-request-resume", sharedPath("online-request-resume")!, "routes/online-request/resume.tsx", "focus", {
       loginCarriesPath: false,
     }),
+    // "Aanvraag stoppen" without JavaScript: the question as a page; its form posts to the close route.
+    page("online-request-stop", "online-aanvraag/stoppen", "routes/online-request/stop.tsx", "focus", { returnAfterLogin: false }),
     page("online-request-close", "online-aanvraag/sluiten", "routes/online-request/close.tsx", "focus", {
       kind: "resource",
       returnAfterLogin: false,

@@ -9,9 +9,9 @@
 // Forgot e-mail: POST /api/card/passholders/me/uitid/email-lookup  x-client-id, { cardNumber, birthDate } -> { email }
 import { z } from "zod";
 import { CARD_NUMBER_LENGTH, isValidCardNumber, normalizeCardNumber } from "./card-number.ts";
-import { brusselsDate, isCalendarDate, readDutchDate } from "./dates.ts";
+import { isCalendarDate } from "./dates.ts";
 import { defineEndpoint } from "./endpoint.ts";
-import { text, trimmedText } from "./fields.ts";
+import { text, trimmedText, typedBirthDate } from "./fields.ts";
 import type { ProblemCodeDefinition } from "./problem.ts";
 
 /** Header that carries the card API client id on every `/passholders/me/uitid/*` call. */
@@ -42,34 +42,21 @@ export const cardNumberInputSchema = trimmedText({ error: cardNumberMessages.req
 
 export const birthDateMessages = {
   required: "Vul je geboortedatum in.",
-  format: "Geef je geboortedatum in als dd/mm/jjjj.",
+  format: "Schrijf je geboortedatum als dag, maand en jaar, bv. 22/04/2011.",
   impossible: "Deze datum bestaat niet.",
   future: "Je geboortedatum kan niet in de toekomst liggen.",
 } as const;
 
 /**
- * The birth date field of the web forms: dd/mm/jjjj, a real date, not after today (Europe/Brussels)
- * relative to `now`. The output is yyyy-mm-dd, what the api expects.
+ * The birth date field of the web forms: typed as 22/04/2011, 22042011, 22-04-2011, 22.04.2011 or
+ * 22 04 2011, a real date, not after today (Europe/Brussels) relative to `now`. The output is
+ * yyyy-mm-dd, what the api expects.
  */
 export function birthDateInputSchema(now: Date = new Date()) {
-  return trimmedText({ error: birthDateMessages.required })
-    .min(1, birthDateMessages.required)
-    .transform((value, ctx) => {
-      const read = readDutchDate(value);
-      if (!("iso" in read)) {
-        ctx.addIssue({ code: "custom", message: "impossible" in read ? birthDateMessages.impossible : birthDateMessages.format });
-        return z.NEVER;
-      }
-      const iso = read.iso;
-      if (iso > brusselsDate(now)) {
-        ctx.addIssue({ code: "custom", message: birthDateMessages.future });
-        return z.NEVER;
-      }
-      return iso;
-    });
+  return typedBirthDate(birthDateMessages, now);
 }
 
-/** A birth date on the wire: yyyy-mm-dd (the api's format; the web converts dd/mm/jjjj). */
+/** A birth date on the wire: yyyy-mm-dd (the api's format; the web converts what was typed). */
 export const isoBirthDateSchema = text({ error: birthDateMessages.required })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: birthDateMessages.format, abort: true })
   .refine(isCalendarDate, birthDateMessages.impossible);

@@ -4,10 +4,9 @@
 // that removes a member without logging in. Feature name in every layer: `family`.
 import { z } from "zod";
 import { cardNumberInputSchema, isoBirthDateSchema } from "./card-registration.ts";
-import { brusselsDate, readDutchDate } from "./dates.ts";
 import { isValidCardNumber, normalizeCardNumber } from "./card-number.ts";
 import { defineEndpoint } from "./endpoint.ts";
-import { text, trimmedText } from "./fields.ts";
+import { text, trimmedText, typedBirthDate } from "./fields.ts";
 import type { ProblemCodeDefinition } from "./problem.ts";
 
 /** The header that carries the mailed token when the undo page looks it up (never a query parameter: URLs end up in logs). */
@@ -74,12 +73,12 @@ export const familyFormMessages = {
   cardNumberLength: "Een pasnummer bestaat uit 13 cijfers.",
   cardNumberInvalid: "Dit pasnummer bestaat niet. Kijk het nog eens na.",
   birthDateRequired: "Vul de geboortedatum van je gezinslid in.",
-  birthDateFormat: "Geef de geboortedatum in als dd/mm/jjjj.",
+  birthDateFormat: "Schrijf de geboortedatum als dag, maand en jaar, bv. 22/04/2011.",
   birthDateImpossible: "Deze datum bestaat niet.",
   birthDateFuture: "Een geboortedatum kan niet in de toekomst liggen.",
 } as const;
 
-/** The web's add form: card number as people type it, birth date dd/mm/jjjj (not after today in Europe/Brussels) -> the api's body. */
+/** The web's add form: card number as people type it, birth date as typed (22/04/2011, 22042011 …; not after today in Europe/Brussels) -> the api's body. */
 export function familyAddFormSchema(now: Date = new Date()) {
   const m = familyFormMessages;
   return z.object({
@@ -92,20 +91,10 @@ export function familyAddFormSchema(now: Date = new Date()) {
           .regex(/^\d{13}$/, { error: m.cardNumberLength, abort: true })
           .refine(isValidCardNumber, m.cardNumberInvalid),
       ),
-    birthDate: trimmedText({ error: m.birthDateRequired })
-      .min(1, m.birthDateRequired)
-      .transform((value, ctx) => {
-        const read = readDutchDate(value);
-        if (!("iso" in read)) {
-          ctx.addIssue({ code: "custom", message: "impossible" in read ? m.birthDateImpossible : m.birthDateFormat });
-          return z.NEVER;
-        }
-        if (read.iso > brusselsDate(now)) {
-          ctx.addIssue({ code: "custom", message: m.birthDateFuture });
-          return z.NEVER;
-        }
-        return read.iso;
-      }),
+    birthDate: typedBirthDate(
+      { required: m.birthDateRequired, format: m.birthDateFormat, impossible: m.birthDateImpossible, future: m.birthDateFuture },
+      now,
+    ),
   });
 }
 

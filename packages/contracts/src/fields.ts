@@ -11,6 +11,7 @@
 //
 // Answers (the 200 schemas) describe what the api sends and keep plain `z.string()` and `z.number()`.
 import { z } from "zod";
+import { brusselsDate, readDutchDate } from "./dates.ts";
 
 /** The Dutch message of a text with a control character. */
 export const CONTROL_CHARACTER_MESSAGE = "Dit veld bevat een teken dat niet is toegelaten.";
@@ -44,6 +45,38 @@ export function trimmedText(params?: StringParams) {
     .string(params)
     .trim()
     .refine((value) => !CONTROL_CHARACTER.test(value), refuseControlCharacters);
+}
+
+/** The Dutch messages of a typed birth date (`typedBirthDate`): who it is about decides the words. */
+export interface TypedDateMessages {
+  required: string;
+  /** Not day, month and year: says how to write it, with an example ("bv. 22/04/2011"). */
+  format: string;
+  /** Written right, but not in the calendar (31/02, month 13). */
+  impossible: string;
+  future: string;
+}
+
+/**
+ * A birth date as a form sends it, typed on a phone or a keyboard: 22/04/2011, 22042011, 22-04-2011,
+ * 22.04.2011 or 22 04 2011 (`readDutchDate`, the one reading), a real date, not after today in
+ * Europe/Brussels relative to `now`. The output is yyyy-mm-dd, what the api expects.
+ */
+export function typedBirthDate(messages: TypedDateMessages, now: Date) {
+  return trimmedText({ error: messages.required })
+    .min(1, messages.required)
+    .transform((value, ctx) => {
+      const read = readDutchDate(value);
+      if (!("iso" in read)) {
+        ctx.addIssue({ code: "custom", message: "impossible" in read ? messages.impossible : messages.format });
+        return z.NEVER;
+      }
+      if (read.iso > brusselsDate(now)) {
+        ctx.addIssue({ code: "custom", message: messages.future });
+        return z.NEVER;
+      }
+      return read.iso;
+    });
 }
 
 /** A multi-line text field (a textarea): as `text`, but tab, line feed and carriage return are allowed. */

@@ -6,14 +6,12 @@
 export const registrationCopy = {
   register: (name: string) => `Registreer je ${name}`,
   login: "Aanmelden",
-  birthDateHint: "Schrijf als dd/mm/jjjj.",
   linkNoLongerWorks: "Deze link werkt niet meer",
 } as const;
 
 export const step1Copy = {
   step: "Stap 1 van 2",
   intro: (name: string) => `Vul het pasnummer in dat op je ${name} staat, en de geboortedatum van de pashouder.`,
-  birthDateHint: "Schrijf als dd/mm/jjjj, bijvoorbeeld 14/05/1990.",
   next: "Volgende stap",
   haveAccount: "Heb je al een account? Meld je aan",
   whichEmail: "Welk e-mailadres hoort bij mijn pas?",

@@ -22,7 +22,6 @@ export const familyCopy = {
   cardNumber: "Pasnummer",
   cardNumberHint: "De 13 cijfers op de achterkant van de pas.",
   birthDate: "Geboortedatum",
-  birthDateHint: "Schrijf als dd/mm/jjjj.",
   memberOf: "Gezinnen waar je lid van bent",
   memberOfNone: "Je bent geen lid van het gezin van iemand anders.",
   memberSince: (date: string) => `Lid sinds ${date}`,

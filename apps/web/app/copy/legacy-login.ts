@@ -9,7 +9,6 @@ export const upgradeCopy = {
   pin: "Pincode",
   pinHint: "4 cijfers.",
   birthDate: "Geboortedatum",
-  birthDateHint: "Schrijf als dd/mm/jjjj.",
   submit: "Account overzetten",
   register: (name: string) => `Registreer je ${name} met pasnummer en geboortedatum`,
 } as const;

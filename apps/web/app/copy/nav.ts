@@ -35,7 +35,6 @@ export const navLabels = {
   account: "Account",
   menu: "Menu",
   skipLink: "Naar de inhoud",
-  close: "Sluiten",
   installIos: "iPhone en iPad",
   installAndroid: "Android",
 } as const;

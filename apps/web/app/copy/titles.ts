@@ -53,6 +53,7 @@ export const titles: Record<string, string> = {
   "online-request-install": "Installeer de app (stap 8 van 8)",
   "online-request-status": "Status van je aanvraag",
   "online-request-resume": "Ga verder met je aanvraag",
+  "online-request-stop": "Aanvraag stoppen?",
   dashboard: "Overzicht",
   card: "Mijn pas",
   wallet: "Punten omruilen",

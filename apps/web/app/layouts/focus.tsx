@@ -2,6 +2,7 @@ import { Outlet, useRouteError } from "react-router";
 import { ErrorView, FocusShell } from "./shells.tsx";
 import { resolveMiddleware } from "../navigation/guards.server.ts";
 import "../routes/online-request/online-request.css";
+import "../routes/online-request/stop.css";
 
 /** Route guards of this layout (spec §2 "Route guards"). */
 export const middleware = [resolveMiddleware("onlineRequestFeatureFlag")];

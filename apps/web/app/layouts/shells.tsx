@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useLocation, useMatches } from "react-router";
 import { ONLINE_REQUEST_STEP_COUNT, stepNumber } from "@vtp/contracts/online-request/basics";
-import { stepLabel, stepTitles, type OnlineRequestHandle } from "../features/online-request/index.ts";
+import { stepLabel, stepTitles, StopControl, type OnlineRequestHandle } from "../features/online-request/index.ts";
 import { navLabel } from "../copy/nav.ts";
 import { BottomNav, Footer, Logo, MobileAccountMenu, TopMenu, UserMenu } from "../navigation/nav.tsx";
 import { themeForPath } from "../navigation/theme.ts";
@@ -9,7 +9,6 @@ import { A2hsPrompt, DisableA2hsPrompt } from "../pwa/a2hs-prompt.tsx";
 import { ErrorContent, NotFoundContent } from "./error-content.tsx";
 import { MAIN_ID } from "../ui/primitives.tsx";
 import { useLeafPage } from "./page-name.ts";
-import { pathTo } from "../route-table.ts";
 import { usePathTo, useProduct, useShellData } from "./shell-data.ts";
 
 function Main({ children, className }: { children: ReactNode; className?: string }) {
@@ -96,14 +95,15 @@ function useOnlineRequestStep(): OnlineRequestHandle["onlineRequestStep"] | unde
 }
 
 /**
- * Online request: only a logo, the step indicator ("Stap 3 van 8") and a close button, so nothing
- * distracts from the steps. The close button is a form (a POST, so no link or prefetch can reset a
- * request by accident): it resets the whole request state (features/online-request/status.server.ts).
+ * Online request: only a logo, the step indicator ("Stap 3 van 8") and the control that stops the
+ * request, so nothing distracts from the steps. "Aanvraag stoppen" asks first (a dialog, or the page
+ * /online-aanvraag/stoppen without JavaScript); only the confirmation's POST resets the whole request
+ * state (features/online-request/stop.tsx, status.server.ts). On the install step it is "Klaar".
  */
 export function FocusShell({ children }: { children: ReactNode }) {
   const { name, slug } = useProduct();
-  const { pathname } = useLocation();
   const step = useOnlineRequestStep();
+  const onStopPage = useMatches().at(-1)?.id.replace(/^nl\./, "") === "online-request-stop";
   const number = step ? stepNumber(step) : undefined;
   return (
     <div className="shell shell--focus">
@@ -111,16 +111,7 @@ export function FocusShell({ children }: { children: ReactNode }) {
         <DisableA2hsPrompt />
         <div className="container site-header__inner focus-header">
           <Logo productName={name} />
-          <form method="post" action={pathTo("online-request-close", slug)} className="focus-header__close">
-            <input type="hidden" name="vanaf" value={pathname} />
-            <button type="submit" className="close-button">
-              <span aria-hidden="true" className="close-button__icon">
-                ×
-              </span>
-              <span className="close-button__label">{navLabel("close", name)}</span>
-              <span className="visually-hidden"> en aanvraag wissen</span>
-            </button>
-          </form>
+          {onStopPage ? null : <StopControl slug={slug} done={step === "install"} />}
         </div>
         {number !== undefined && step !== undefined ? (
           <div className="container step-indicator">

@@ -2,8 +2,10 @@
 // ship without React: registers the service worker, offers a new version, reloads after a failed
 // chunk load (at most once a minute), prefetches likely next pages when the browser is idle, keeps
 // the browser's install event for the add-to-home-screen prompt, and sends the cookie banner's choice in
-// the background (features/consent/consent-form.ts).
+// the background (features/consent/consent-form.ts), and formats the date fields as a date is typed
+// (ui/date-input.ts).
 import { installConsentForms } from "../features/consent/index.ts";
+import { installDateInputs } from "../ui/date-input.ts";
 import {
   IDLE_PREFETCH_TIMEOUT_MS,
   isChunkLoadError,
@@ -117,6 +119,7 @@ if (typeof window !== "undefined" && typeof document !== "undefined" && !(global
   keepInstallEvent();
   installChunkReload();
   installConsentForms();
+  installDateInputs();
   window.addEventListener("load", () => {
     void registerServiceWorker();
     idlePrefetch();

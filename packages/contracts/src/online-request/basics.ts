@@ -32,7 +32,7 @@ export const onlineRequestMessages = {
   chooseMunicipality: "Kies een gemeente uit de lijst.",
   email: "Dit is een ongeldig e-mailadres",
   name: "Gebruik maximaal 100 tekens.",
-  dateFormat: "Schrijf de datum als dd/mm/jjjj, bijvoorbeeld 14/05/1990.",
+  dateFormat: "Schrijf de datum als dag, maand en jaar, bv. 22/04/2011.",
   dateImpossible: "Deze datum bestaat niet.",
   dateFuture: "Een geboortedatum kan niet in de toekomst liggen.",
   phone: "Schrijf je telefoonnummer in internationaal formaat met landcode, bijvoorbeeld +32 470 12 34 56.",

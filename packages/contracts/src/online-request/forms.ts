@@ -1,8 +1,7 @@
-// The web's forms of the online request (dd/mm/jjjj, checkboxes, radio buttons) refined into the api's
+// The web's forms of the online request (typed dates, checkboxes, radio buttons) refined into the api's
 // bodies, with the form's own errors under each field's name: what the api would refuse for the same input.
 import { z } from "zod";
-import { brusselsDate, readDutchDate } from "../dates.ts";
-import { databaseId, text, trimmedText } from "../fields.ts";
+import { databaseId, text, typedBirthDate } from "../fields.ts";
 import { normalizeInsz, parseInsz } from "../insz.ts";
 import { ABROAD_POSTAL_CODE, onlineRequestMessages as m } from "./basics.ts";
 import {
@@ -15,22 +14,9 @@ import {
   type OnlineRequestGender,
 } from "./common.ts";
 
-/** dd/mm/jjjj -> yyyy-mm-dd, not after today in Europe/Brussels. */
+/** A typed birth date (22/04/2011, 22042011, 22-04-2011 …) -> yyyy-mm-dd, not after today in Europe/Brussels. */
 export function dutchBirthDateSchema(now: Date) {
-  return trimmedText({ error: m.required })
-    .min(1, m.required)
-    .transform((value, ctx) => {
-      const read = readDutchDate(value);
-      if (!("iso" in read)) {
-        ctx.addIssue({ code: "custom", message: "impossible" in read ? m.dateImpossible : m.dateFormat });
-        return z.NEVER;
-      }
-      if (read.iso > brusselsDate(now)) {
-        ctx.addIssue({ code: "custom", message: m.dateFuture });
-        return z.NEVER;
-      }
-      return read.iso;
-    });
+  return typedBirthDate({ required: m.required, format: m.dateFormat, impossible: m.dateImpossible, future: m.dateFuture }, now);
 }
 
 const checkbox = text()
@@ -49,7 +35,7 @@ export const regionFormSchema = z.object({
 });
 
 /**
- * Refines the identity fields a form sent (`birthDate` dd/mm/jjjj) into the api's shape, adding the
+ * Refines the identity fields a form sent (`birthDate` as typed) into the api's shape, adding the
  * form's own errors (what the api would refuse for the same input) under each field's name.
  */
 export function identityFromForm(

@@ -1,12 +1,13 @@
 // The card number + birth date pair that identifies a card (registration step 1, forgotten e-mail).
 import type { FormResult } from "../../server/form-errors.ts";
+import { DateField } from "../../ui/date-field.tsx";
 import { errorFor, TextField } from "../../ui/field.tsx";
 
 /** Field ids of the card number + birth date forms (registration step 1, forgotten e-mail). */
 export const cardFormIds = { cardNumber: "kaartnummer", birthDate: "geboortedatum" };
 
 /** Card number and birth date, the pair that identifies a card (registration step 1, forgotten e-mail). */
-export function CardAndBirthDateFields({ result, birthDateHint }: { result: FormResult | undefined; birthDateHint: string }) {
+export function CardAndBirthDateFields({ result }: { result: FormResult | undefined }) {
   return (
     <>
       <TextField
@@ -19,12 +20,10 @@ export function CardAndBirthDateFields({ result, birthDateHint }: { result: Form
         defaultValue={result?.values.cardNumber}
         error={errorFor(result?.errors, "cardNumber")}
       />
-      <TextField
+      <DateField
         id={cardFormIds.birthDate}
         name="birthDate"
         label="Geboortedatum"
-        hint={birthDateHint}
-        inputMode="numeric"
         autoComplete="bday"
         defaultValue={result?.values.birthDate}
         error={errorFor(result?.errors, "birthDate")}

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import type { MunicipalityOption } from "@vtp/contracts/online-request/draft";
 import { genderOptions } from "../../copy/online-request.ts";
 import type { FieldError } from "../../server/form-errors.ts";
+import { DateField } from "../../ui/date-field.tsx";
 import { errorFor, TextField } from "../../ui/field.tsx";
 
 /** Field ids of the person forms (ids for the error summary's links). */
@@ -276,12 +277,10 @@ export function IdentityFields({
         error={genderError}
         idPrefix={`${idPrefix}geslacht`}
       />
-      <TextField
+      <DateField
         id={`${idPrefix}${personIds.birthDate}`}
         name="birthDate"
         label="Geboortedatum"
-        hint="Schrijf als dd/mm/jjjj, bijvoorbeeld 14/05/1990."
-        inputMode="numeric"
         autoComplete={who === "je" ? "bday" : "off"}
         defaultValue={values.birthDate}
         error={errorFor(errors, "birthDate")}

@@ -1,4 +1,5 @@
 // The online request's public entry for its pages and the focus layout (browser-safe; server code: index.server.ts).
 export { Checkbox, ContactFields, IdentityFields, personIds, PostalCodeAndMunicipality, RadioGroup, StreetField } from "./fields.tsx";
 export { EmailAddress, Notice, StatusIcon, type StatusKind } from "./notice.tsx";
-export { focusCloseTarget, stepLabel, stepTitles, type OnlineRequestHandle } from "./steps.ts";
+export { StopConfirmForm, StopControl } from "./stop.tsx";
+export { focusCloseTarget, stepLabel, stepTitles, stopReturnTarget, type OnlineRequestHandle } from "./steps.ts";

@@ -17,7 +17,7 @@ import { bffNowMs } from "../../server/clock.server.ts";
 import { currentAuth, type RequestArgs } from "../../server/current.server.ts";
 import { seal, sealingKey, unseal } from "../../server/sealed-cookie.server.ts";
 import { draftCookie, draftHeaders, readDraft, resetDraft, startDraft, stepPath, toNextStep } from "./draft.server.ts";
-import { focusCloseTarget } from "./steps.ts";
+import { focusCloseTarget, stopReturnTarget } from "./steps.ts";
 import { accountFor } from "./checkout.server.ts";
 
 // --- start ------------------------------------------------------------------------------------------
@@ -43,8 +43,10 @@ export async function startAction(args: RequestArgs): Promise<Response> {
 // --- the close button ---------------------------------------------------------------------------------
 
 /**
- * Resets the whole request (spec: the focus layout's close button), then: a signed-in visitor on the
- * install step goes to the dashboard, anyone else to the online-request start.
+ * The close confirmation's answer (issue 22). "Verder invullen" (`keuze=verder`, the page without
+ * JavaScript) goes back to the request's page the visitor came from and changes nothing. "Stoppen" resets
+ * the whole request (spec: the focus layout's close button), then: a signed-in visitor on the install
+ * step goes to the dashboard, anyone else to the online-request start.
  */
 export async function closeAction(args: RequestArgs): Promise<Response> {
   const app = readAppContext(args.context);
@@ -52,6 +54,7 @@ export async function closeAction(args: RequestArgs): Promise<Response> {
   const form = await args.request.formData();
   const from = String(form.get("vanaf") ?? "");
   const headers = new Headers({ "Cache-Control": "no-store" });
+  if (form.get("keuze") === "verder") return redirect(stopReturnTarget(from, slug), { headers });
   headers.append("Set-Cookie", await resetDraft(args));
   const signedIn = (await currentAuth(args)) !== null;
   return redirect(focusCloseTarget(from, signedIn, slug), { headers });

@@ -46,3 +46,15 @@ export function focusCloseTarget(pathname: string, loggedIn: boolean, slug: stri
     return pathTo("dashboard", slug);
   return pathTo("online-request", slug);
 }
+
+/**
+ * Where "Verder invullen" goes back to (the close confirmation's page without JavaScript): the page of the
+ * online request the visitor came from (either locale tree), anything else the online-request start.
+ */
+export function stopReturnTarget(from: string, slug: string): string {
+  const start = pathTo("online-request", slug);
+  const bare = from.replace(/^\/nl(?=\/)/, "").replace(/\/$/, "");
+  const ownPages = [pathTo("online-request-stop", slug), pathTo("online-request-close", slug)];
+  const ofTheRequest = /^(\/[a-z0-9-]+)+$/.test(bare) && (bare === start || bare.startsWith(`${start}/`));
+  return ofTheRequest && !ownPages.includes(bare) ? from.replace(/\/$/, "") : start;
+}

@@ -38,7 +38,7 @@ export default function ForgotEmail({ actionData }: Route.ComponentProps) {
       <p>{copy.intro}</p>
       <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={ids} />
       <Form method="post" className="auth-form" noValidate>
-        <CardAndBirthDateFields result={result} birthDateHint={registrationCopy.birthDateHint} />
+        <CardAndBirthDateFields result={result} />
         <button type="submit" className="button button--primary">
           {copy.show}
         </button>

@@ -24,7 +24,7 @@ export default function RegisterStep1({ actionData }: Route.ComponentProps) {
       <p>{copy.intro(name)}</p>
       <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={ids} />
       <Form method="post" className="auth-form" noValidate>
-        <CardAndBirthDateFields result={result} birthDateHint={copy.birthDateHint} />
+        <CardAndBirthDateFields result={result} />
         <button type="submit" className="button button--primary">
           {copy.next}
         </button>

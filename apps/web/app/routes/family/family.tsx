@@ -9,6 +9,7 @@ import { familyConfirmCopy, familyCopy as copy } from "../../copy/family.ts";
 import { capsLine, capsNote, CONFIRM_LEAVE, CONFIRM_REMOVE, dutchDay, familyName } from "../../features/family/index.ts";
 import { familyAction, loadFamilyPage, type Confirmation, type FamilyActionResult } from "../../features/family/index.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
+import { DateField } from "../../ui/date-field.tsx";
 import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
 import { ProfileFrame } from "../account/profile-frame.tsx";
 import type { Route } from "./+types/family";
@@ -169,12 +170,10 @@ function AddForm({ result }: { result: Extract<FamilyActionResult, { intent: "ad
           defaultValue={result?.values.cardNumber}
           error={errorFor(result?.errors, "cardNumber")}
         />
-        <TextField
+        <DateField
           id={addIds.birthDate}
           name="birthDate"
           label={copy.birthDate}
-          hint={copy.birthDateHint}
-          inputMode="numeric"
           autoComplete="off"
           defaultValue={result?.values.birthDate}
           error={errorFor(result?.errors, "birthDate")}

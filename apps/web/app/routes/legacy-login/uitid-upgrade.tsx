@@ -3,6 +3,7 @@
 // then step 2 chooses the e-mail. After 1 September 2022 the api refuses with a clear Dutch message.
 import { Form, Link } from "react-router";
 import { upgradeCopy as copy } from "../../copy/legacy-login.ts";
+import { DateField } from "../../ui/date-field.tsx";
 import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
 import type { FormResult } from "../../server/form-errors.ts";
 import { submitUpgrade } from "../../features/legacy-login/index.server.ts";
@@ -45,12 +46,10 @@ export default function UitidUpgrade({ actionData }: Route.ComponentProps) {
           autoComplete="off"
           error={errorFor(result?.errors, "pin")}
         />
-        <TextField
+        <DateField
           id={ids.birthDate}
           name="birthDate"
           label={copy.birthDate}
-          hint={copy.birthDateHint}
-          inputMode="numeric"
           autoComplete="bday"
           defaultValue={result?.values.birthDate}
           error={errorFor(result?.errors, "birthDate")}

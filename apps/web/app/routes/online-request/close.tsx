@@ -1,5 +1,6 @@
-// /online-aanvraag/sluiten: the focus layout's close button (a POST). Resets the whole request, then goes
-// to the dashboard (signed in, on the install step) or to the online-request start. A GET changes nothing.
+// /online-aanvraag/sluiten: the answer to "Aanvraag stoppen?" (a POST, from the dialog or the page
+// /online-aanvraag/stoppen). "Stoppen" resets the whole request, then goes to the dashboard (signed in, on
+// the install step) or to the online-request start; "Verder invullen" goes back. A GET changes nothing.
 import { redirect } from "react-router";
 import { readAppContext } from "../../context.server.ts";
 import { pathTo } from "../../route-table.ts";
