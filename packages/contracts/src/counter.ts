@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { cardSystemRefSchema } from "./account.ts";
 import { defineEndpoint, type StaffAccess } from "./endpoint.ts";
-import { databaseIdParam } from "./fields.ts";
+import { databaseIdParam, ID_MAX, trimmedText } from "./fields.ts";
 import type { ProblemCodeDefinition } from "./problem.ts";
 
 /**
@@ -72,7 +72,7 @@ export const passQuerySchema = z
   .object({
     organizerId: databaseIdParam(),
     /** A card number (13 digits) or a national number (INSZ, 11 digits, dots and dashes allowed). */
-    identifier: z.string().trim().min(1).max(40),
+    identifier: trimmedText().min(1).max(40),
   })
   .strict();
 export type PassQuery = z.infer<typeof passQuerySchema>;
@@ -104,7 +104,10 @@ export const counterCheckinRequestSchema = z
   .object({
     uitpasNumber: z.string().regex(/^\d{13}$/, "Een pasnummer heeft 13 cijfers."),
     /** The activity's id, as a string like every id of v4. */
-    eventId: z.string().regex(/^[1-9]\d{0,9}$/, "Onbekende activiteit."),
+    eventId: z
+      .string()
+      .regex(/^[1-9]\d{0,9}$/, "Onbekende activiteit.")
+      .refine((id) => Number(id) <= ID_MAX, "Onbekende activiteit."),
   })
   .strict();
 export type CounterCheckinRequest = z.infer<typeof counterCheckinRequestSchema>;

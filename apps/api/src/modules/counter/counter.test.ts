@@ -191,6 +191,9 @@ describe("POST /api/v4/checkins", () => {
     });
     const bad = await call(els, "POST", `/api/v4/checkins?organizerId=${pool}`, { uitpasNumber: "123", eventId: String(open) });
     expect(problem(bad)).toMatchObject({ status: 400, code: "validation" });
+    // An id beyond the database's range (int4) is refused as input, not a 500.
+    const huge = await call(els, "POST", `/api/v4/checkins?organizerId=${pool}`, { uitpasNumber: an.card!.number, eventId: "9999999999" });
+    expect(problem(huge)).toMatchObject({ status: 400, code: "validation" });
     await database.db.updateTable("cards").set({ status: "BLOCKED" }).where("card_number", "=", an.card!.number).execute();
     expect(problem(await checkIn(els, pool, an.card!.number, open))).toMatchObject({ status: 400, code: "invalid-card-status" });
     expect(await written(database.db)).toEqual(before);
