@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { renderToString } from "react-dom/server";
 import { createElement, type ComponentType } from "react";
-import { MemoryRouter, RouterContextProvider } from "react-router";
+import { MemoryRouter, type RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadConfig, publicConfig } from "@vtp/config";
-import { appContext, type AppContextValue } from "../../context.ts";
+import { pageContext } from "../../testing/pages.ts";
 import { allRoutes } from "../../route-table.ts";
 import * as about from "./about.tsx";
 import * as accessibility from "./accessibility.tsx";
@@ -42,20 +41,7 @@ const pages: Record<string, { module: ContentModule; path: string }> = {
 };
 
 function contextFor(name: string, slug: string, env: Record<string, string> = {}): RouterContextProvider {
-  const config = loadConfig({ ...process.env, PRODUCT_NAME: name, PRODUCT_SLUG: slug, ...env });
-  const value: AppContextValue = {
-    config,
-    publicConfig: publicConfig(config),
-    nonce: "",
-    requestId: "test",
-    clientIp: "127.0.0.1",
-    db: {} as AppContextValue["db"],
-    clock: () => new Date("2026-11-22T10:00:00Z"),
-    reportUnavailable: () => undefined,
-  };
-  const context = new RouterContextProvider();
-  context.set(appContext, value);
-  return context;
+  return pageContext({ ...(process.env as Record<string, string>), PRODUCT_NAME: name, PRODUCT_SLUG: slug, ...env }).context;
 }
 
 async function render(page: { module: ContentModule; path: string }, context: RouterContextProvider): Promise<string> {

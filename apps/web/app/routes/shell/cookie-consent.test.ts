@@ -1,25 +1,11 @@
 // Closing the cookie notice goes back to the page, through the web app's one return-path sanitiser.
-import { RouterContextProvider } from "react-router";
+import { type RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { loadConfig, publicConfig } from "@vtp/config";
-import { appContext, type AppContextValue } from "../../context.ts";
+import { pageContext } from "../../testing/pages.ts";
 import { action } from "./cookie-consent.tsx";
 
 function context(env: Record<string, string> = {}): RouterContextProvider {
-  const config = loadConfig({ NODE_ENV: "test", ...env });
-  const value: AppContextValue = {
-    config,
-    publicConfig: publicConfig(config),
-    nonce: "",
-    requestId: "test",
-    clientIp: "127.0.0.1",
-    db: {} as AppContextValue["db"],
-    clock: () => new Date(),
-    reportUnavailable: () => undefined,
-  };
-  const c = new RouterContextProvider();
-  c.set(appContext, value);
-  return c;
+  return pageContext(env).context;
 }
 
 async function close(terug: string | undefined, fields: Record<string, string> = {}, env: Record<string, string> = {}): Promise<Response> {
