@@ -11,6 +11,7 @@ import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { Kysely, PGliteAdapter, PostgresDialect, PostgresIntrospector, PostgresQueryCompiler } from "kysely";
 import pg from "pg";
 import { autoPreparePool } from "./auto-prepare.ts";
+import { lockDataDir } from "./data-dir-lock.ts";
 import { guardPool } from "./connection-guard.ts";
 import { EmbeddedDriver } from "./embedded-driver.ts";
 import type { DB } from "./schema.ts";
@@ -139,9 +140,12 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
 
 async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
   let dataDir: string | undefined;
+  let unlock = () => {};
   if (opts.dataDir !== undefined) {
     dataDir = path.join(opts.dataDir, "pglite");
     await mkdir(dataDir, { recursive: true });
+    // One process per folder: a second product, or a backup while the product runs, is refused.
+    unlock = lockDataDir(opts.dataDir);
   }
   const open = (loadDataDir?: Blob | File) =>
     PGlite.create({
@@ -151,7 +155,11 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
       // The contrib extensions of the search engine (migration 0012); PostgreSQL servers ship them in postgresql-contrib.
       extensions: { cube, earthdistance, pg_trgm, unaccent },
     });
-  const driver = new EmbeddedDriver(await open(opts.loadDataDir), {
+  const first = await open(opts.loadDataDir).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
+  const driver = new EmbeddedDriver(first, {
     open: () => open(),
     reopenable: dataDir !== undefined,
     onEvent: (event) =>
@@ -176,7 +184,11 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
     async close() {
       if (closed) return;
       closed = true;
-      await db.destroy();
+      try {
+        await db.destroy();
+      } finally {
+        unlock();
+      }
     },
   };
 }

@@ -18,5 +18,6 @@ export {
   readMigrationState,
   type MigrationState,
 } from "./migrate.ts";
+export { DataDirInUseError } from "./data-dir-lock.ts";
 export { syncIdentitySequences } from "./sequences.ts";
 export { runDatabaseCommand } from "./cli.ts";
