@@ -30,7 +30,15 @@ if (!dev) {
   await ensureWebBuild(config);
 }
 const { bootProduct, postureSummary } = await import("../host/src/boot.ts");
-const product = await bootProduct(config, { vite: dev });
+const { DataDirInUseError } = await import("@vtp/db");
+const product = await bootProduct(config, { vite: dev }).catch((err: unknown) => {
+  // Another process has the embedded database open (a second npm start): say so, without a stack trace.
+  if (err instanceof DataDirInUseError) {
+    console.error(`${err.message}\n\nDe start is gestopt.`);
+    process.exit(1);
+  }
+  throw err;
+});
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
 const mode = dev ? "ontwikkelmodus (npm run dev)" : "productiemodus";
@@ -56,17 +64,6 @@ if (config.devMailbox) lines.push(`  Ontwikkelpostbus: ${product.url}/dev/mailbo
 lines.push(`  API-documentatie: ${product.url}/api/docs`);
 console.log(`\n${lines.join("\n")}\n`);
 
-let stopping = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    product.close().then(
-      () => process.exit(0),
-      (err) => {
-        console.error(err);
-        process.exit(1);
-      },
-    );
-  });
-}
+// SIGTERM / SIGINT: finish the requests in flight, refuse new ones, exit within 10 s (host/src/shutdown.ts).
+const { stopOnSignals } = await import("../host/src/shutdown.ts");
+stopOnSignals(product);

@@ -232,9 +232,17 @@ export async function registerHttpBaseline(
     }
   });
 
+  // While the server closes (SIGTERM, host/src/shutdown.ts), an answer to a request that was already in
+  // flight ends its connection: kept alive, it would hold the process open until the grace period ends.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+
   // onSend also runs for replies whose request never reached the onRequest hook above (an error in
   // routing): those get the headers here. Every other reply already has them on the raw response.
   app.addHook("onSend", async (request, reply, payload) => {
+    if (closing && !reply.raw.headersSent) reply.raw.setHeader("connection", "close");
     if (request.cspNonce === "") {
       request.cspNonce = newNonce();
       reply.headers(securityHeaders(config, request.cspNonce, String(request.id), { inlineStyles }));
