@@ -124,7 +124,10 @@ export const ticketSaleRequestSchema = z
 export type TicketSaleRequest = z.infer<typeof ticketSaleRequestSchema>;
 
 /** One to ten tickets in one call: all of them are registered, or none. */
-export const ticketSalesRequestSchema = z.array(ticketSaleRequestSchema).min(1, "Geef minstens één ticket.").max(10, "Hoogstens 10 tickets tegelijk.");
+export const ticketSalesRequestSchema = z
+  .array(ticketSaleRequestSchema)
+  .min(1, "Geef minstens één ticket.")
+  .max(10, "Hoogstens 10 tickets tegelijk.");
 
 export const ticketSaleSchema = z.object({
   /** The sale's id: DELETE /v4/ticket-sales/{id} cancels it. */
@@ -156,7 +159,7 @@ export const getTariffs = defineEndpoint({
   operationId: "getTariffs",
   summary: "Partner-API v4: de kortingstarieven van een pashouder voor een activiteit",
   description:
-    "Zoals GET /tariffs van UiTPAS API v4. Query: organizerId (MEMBER of ADMIN), regularPrice (euro), eventId (een activiteit van die organisatie), uitpasNumber, type (ANY, SOCIALTARIFF of COUPON). De server berekent de prijzen: eerst het kansentarief (met een geldig kansenstatuut in de regio; de deelnemer betaalt 25% van de gewone prijs, naar boven afgerond op 10 cent, minstens 0,50 euro en nooit meer dan de gewone prijs), dan de kortingsbonnen van de pashouder in die regio, elk met wat er van de limiet per periode overblijft (remaining; null: geen limiet). Een verlopen kansenstatuut of een bereikte limiet geeft geen kansentarief en een endUserMessage. Elke opvraging komt in het logboek (kansenstatuut.view). 404 pass-not-found, event-not-found; 400 invalid-card-status.",
+    "Zoals GET /tariffs van UiTPAS API v4. Query: organizerId (MEMBER of ADMIN), regularPrice (euro), eventId (een activiteit van die organisatie), uitpasNumber, type (ANY, SOCIALTARIFF of COUPON). De server berekent de prijzen: eerst het kansentarief (met een geldig kansenstatuut in de regio; de deelnemer betaalt 25% van de gewone prijs, naar beneden afgerond op 10 cent, minstens 0,50 euro en nooit meer dan de gewone prijs), dan de kortingsbonnen van de pashouder in die regio, elk met wat er van de limiet per periode overblijft (remaining; null: geen limiet). Een verlopen kansenstatuut of een bereikte limiet geeft geen kansentarief en een endUserMessage. Elke opvraging komt in het logboek (kansenstatuut.view). 404 pass-not-found, event-not-found; 400 invalid-card-status.",
   tag: "partner-api-v4",
   auth: "staff",
   staffAccess: ticketAccess,
@@ -179,7 +182,14 @@ export const createTicketSales = defineEndpoint({
   body: ticketSalesRequestSchema,
   response: z.array(ticketSaleSchema),
   successStatus: 201,
-  problems: ["pass-not-found", "invalid-card-status", "event-not-found", "social-tariff-expired", "maximum-reached", "tariff-not-available"],
+  problems: [
+    "pass-not-found",
+    "invalid-card-status",
+    "event-not-found",
+    "social-tariff-expired",
+    "maximum-reached",
+    "tariff-not-available",
+  ],
 });
 
 export const cancelTicketSale = defineEndpoint({

@@ -98,7 +98,9 @@ export async function checkInvariants(db: Kysely<DB>): Promise<InvariantViolatio
   const violations: InvariantViolation[] = [];
   for (const check of checks) {
     if (check.table !== undefined) {
-      const { rows: present } = await sql<{ present: boolean }>`SELECT to_regclass(${check.table}::text) IS NOT NULL AS present`.execute(db);
+      const { rows: present } = await sql<{ present: boolean }>`SELECT to_regclass(${check.table}::text) IS NOT NULL AS present`.execute(
+        db,
+      );
       if (present[0]?.present !== true) continue;
     }
     const { rows } = await check.query.execute(db);

@@ -10,7 +10,12 @@
 // - text[]      -> string[]
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, SelectType, Updateable } from "kysely";
 import { staffNullableColumns, staffTableColumns, type StaffTables } from "./schema-staff.ts";
-import { ticketSaleNullableColumns, ticketSaleTableColumns, type CouponDiscountKind, type TicketSaleTables } from "./schema-ticket-sales.ts";
+import {
+  ticketSaleNullableColumns,
+  ticketSaleTableColumns,
+  type CouponDiscountKind,
+  type TicketSaleTables,
+} from "./schema-ticket-sales.ts";
 
 export type * from "./schema-staff.ts";
 export type * from "./schema-ticket-sales.ts";

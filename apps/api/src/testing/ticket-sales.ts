@@ -38,14 +38,22 @@ export function ticketCalls(server: IdentityTestServer) {
         "GET",
         `/api/v4/tariffs?organizerId=${organiserId}&eventId=${q.eventId}&uitpasNumber=${q.uitpasNumber}&regularPrice=${q.regularPrice}${q.type !== undefined ? `&type=${q.type}` : ""}`,
       ),
-    sell: (who: StaffPersona, organiserId: number, tickets: object[]) => call(who, "POST", `/api/v4/ticket-sales?organizerId=${organiserId}`, tickets),
-    cancel: (who: StaffPersona, organiserId: number, id: string) => call(who, "DELETE", `/api/v4/ticket-sales/${id}?organizerId=${organiserId}`),
+    sell: (who: StaffPersona, organiserId: number, tickets: object[]) =>
+      call(who, "POST", `/api/v4/ticket-sales?organizerId=${organiserId}`, tickets),
+    cancel: (who: StaffPersona, organiserId: number, id: string) =>
+      call(who, "DELETE", `/api/v4/ticket-sales/${id}?organizerId=${organiserId}`),
   };
 }
 
 /** A ticket of the POST body. */
 export function ticket(eventId: number, uitpasNumber: string, tariffId: string, regularPrice = 14, label?: string): object {
-  return { regularPrice, tariff: { id: tariffId }, eventId: String(eventId), uitpasNumber, ...(label !== undefined ? { regularPriceLabel: label } : {}) };
+  return {
+    regularPrice,
+    tariff: { id: tariffId },
+    eventId: String(eventId),
+    uitpasNumber,
+    ...(label !== undefined ? { regularPriceLabel: label } : {}),
+  };
 }
 
 /** A refusal as problem JSON with a Dutch sentence: its status, code and sentence. */

@@ -21,7 +21,9 @@ export async function findCard(db: Kysely<DB>, cardNumber: string): Promise<Card
     .where("card_number", "=", cardNumber)
     .where("holder_id", "is not", null)
     .executeTakeFirst();
-  return row === undefined ? undefined : { cardId: row.id, holderId: row.holder_id!, cardNumber: row.card_number.trim(), status: row.status };
+  return row === undefined
+    ? undefined
+    : { cardId: row.id, holderId: row.holder_id!, cardNumber: row.card_number.trim(), status: row.status };
 }
 
 export interface TicketActivity {

@@ -80,7 +80,9 @@ async function resolveSubject(
   return { activity, card, cardSystemId };
 }
 
-type Offer = Tariff & { priceCents: number } & ({ type: "SOCIALTARIFF" } | { type: "COUPON"; coupon: TicketCouponRow; couponKey: string | null });
+type Offer = Tariff & { priceCents: number } & (
+    { type: "SOCIALTARIFF" } | { type: "COUPON"; coupon: TicketCouponRow; couponKey: string | null }
+  );
 
 interface Offers {
   available: Offer[];
@@ -104,7 +106,14 @@ async function offersFor(db: Kysely<DB>, subject: Subject, regularCents: number,
     const remaining = activity.ticketLimitVolume - (await countSocialTariffSales(db, card.holderId, activity.id, key));
     if (remaining > 0) {
       const priceCents = socialTariffPrice(regularCents);
-      available.push({ id: SOCIAL_TARIFF_ID, name: SOCIAL_TARIFF_NAME, type: "SOCIALTARIFF", price: euros(priceCents), priceCents, remaining });
+      available.push({
+        id: SOCIAL_TARIFF_ID,
+        name: SOCIAL_TARIFF_NAME,
+        type: "SOCIALTARIFF",
+        price: euros(priceCents),
+        priceCents,
+        remaining,
+      });
     } else {
       socialTariff = { refused: "limit", nl: socialTariffLimitMessage(activity.ticketLimitVolume, activity.ticketLimitPeriod) };
     }
@@ -148,7 +157,10 @@ export async function listTariffs(
   const available = offers.available
     .filter((o) => input.type === "ANY" || o.type === input.type)
     .map(({ id, name, price, type, remaining }) => ({ id, name, price, type, remaining }));
-  return { available, ...(offers.socialTariff !== undefined && input.type !== "COUPON" ? { endUserMessage: { nl: offers.socialTariff.nl } } : {}) };
+  return {
+    available,
+    ...(offers.socialTariff !== undefined && input.type !== "COUPON" ? { endUserMessage: { nl: offers.socialTariff.nl } } : {}),
+  };
 }
 
 function saleView(row: SaleRow): TicketSale {
@@ -182,21 +194,44 @@ function refusal(offers: Offers, tariffId: string, detail: string): ProblemError
 }
 
 /** Sells one ticket in the caller's transaction; the database refuses what a parallel sale took first. */
-async function sellOne(db: Kysely<DB>, offer: Offer, offers: Offers, sale: Omit<NewSale, "priceCents" | "periodKey">, subject: Subject, detail: string) {
+async function sellOne(
+  db: Kysely<DB>,
+  offer: Offer,
+  offers: Offers,
+  sale: Omit<NewSale, "priceCents" | "periodKey">,
+  subject: Subject,
+  detail: string,
+) {
   const { activity } = subject;
   if (offer.type === "SOCIALTARIFF") {
     const periodKeyNow = periodKey(sale.createdAt, activity.ticketLimitPeriod);
     // A parallel sale may take the slot this one chose: try the next free one, up to the limit.
     for (let attempt = 0; attempt < activity.ticketLimitVolume; attempt++) {
-      const id = await insertSocialTariffSale(db, { ...sale, priceCents: offer.priceCents, periodKey: periodKeyNow }, activity.ticketLimitVolume);
+      const id = await insertSocialTariffSale(
+        db,
+        { ...sale, priceCents: offer.priceCents, periodKey: periodKeyNow },
+        activity.ticketLimitVolume,
+      );
       if (id !== undefined) return id;
     }
-    throw new ProblemError("maximum-reached", { detail, nl: socialTariffLimitMessage(activity.ticketLimitVolume, activity.ticketLimitPeriod) });
+    throw new ProblemError("maximum-reached", {
+      detail,
+      nl: socialTariffLimitMessage(activity.ticketLimitVolume, activity.ticketLimitPeriod),
+    });
   }
   const today = brusselsDate(sale.createdAt);
-  const taken = await takeCouponTurn(db, { holderCouponId: offer.coupon.holderCouponId, holderId: sale.holderId, periodKey: offer.couponKey, today });
+  const taken = await takeCouponTurn(db, {
+    holderCouponId: offer.coupon.holderCouponId,
+    holderId: sale.holderId,
+    periodKey: offer.couponKey,
+    today,
+  });
   if (!taken) throw refusal({ ...offers, usedUpCoupons: new Set([offer.id]) }, offer.id, detail);
-  return insertCouponSale(db, { ...sale, priceCents: offer.priceCents, periodKey: offer.couponKey ?? "ABSOLUTE" }, offer.coupon.holderCouponId);
+  return insertCouponSale(
+    db,
+    { ...sale, priceCents: offer.priceCents, periodKey: offer.couponKey ?? "ABSOLUTE" },
+    offer.coupon.holderCouponId,
+  );
 }
 
 /**

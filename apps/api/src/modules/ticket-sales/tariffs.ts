@@ -6,17 +6,18 @@ import type { KansenstatuutRow } from "./repository.ts";
 
 /** The participant pays this share of the regular price at kansentarief (organiser-notes §1.5: at most 25%). */
 export const SOCIAL_TARIFF_PERCENT = 25;
-/** ...rounded up to a multiple of 10 cents... */
+/** ...rounded down to a multiple of 10 cents (so never above 25%)... */
 export const SOCIAL_TARIFF_ROUNDING_CENTS = 10;
 /** ...and never less than 50 cents (never €0), but never more than the regular price. */
 export const SOCIAL_TARIFF_MINIMUM_CENTS = 50;
 
 /**
- * The kansentarief price in cents: 25% of the regular price rounded up to 10 cents, at least €0.50,
- * at most the regular price (a ticket under €0.50 costs its regular price). Never 0 for a price above 0.
+ * The kansentarief price in cents: 25% of the regular price rounded down to 10 cents, at least €0.50,
+ * at most the regular price (a ticket under €0.50 costs its regular price). Never 0 for a price above 0;
+ * from €2 on never above 25%.
  */
 export function socialTariffPrice(regularCents: number): number {
-  const quarter = Math.ceil((regularCents * SOCIAL_TARIFF_PERCENT) / 100 / SOCIAL_TARIFF_ROUNDING_CENTS) * SOCIAL_TARIFF_ROUNDING_CENTS;
+  const quarter = Math.floor((regularCents * SOCIAL_TARIFF_PERCENT) / 100 / SOCIAL_TARIFF_ROUNDING_CENTS) * SOCIAL_TARIFF_ROUNDING_CENTS;
   return Math.min(regularCents, Math.max(SOCIAL_TARIFF_MINIMUM_CENTS, quarter));
 }
 

