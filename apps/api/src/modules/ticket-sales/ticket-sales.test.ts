@@ -301,6 +301,31 @@ describe("the database's guards of ticket sales", () => {
   });
 });
 
+describe("the demo's discounted tickets", () => {
+  it("gives every activity price categories and a kansentarief limit, and Mohamed's cultural centre €14.00 at 1 per month", async () => {
+    const { rows } = await sql<{ without: string }>`
+      SELECT count(*) AS without FROM activities a
+      WHERE NOT EXISTS (SELECT 1 FROM activity_price_categories p WHERE p.activity_id = a.id)`.execute(database.db);
+    expect(Number(rows[0]!.without)).toBe(0);
+    const categories = await database.db
+      .selectFrom("activity_price_categories")
+      .select(["name", "price_cents"])
+      .where("activity_id", "=", theatre)
+      .orderBy("position")
+      .execute();
+    expect(categories).toEqual([
+      { name: "Basistarief", price_cents: 1400 },
+      { name: "Jongeren (tot 26 jaar)", price_cents: 900 },
+    ]);
+    const limit = await database.db
+      .selectFrom("activities")
+      .select(["ticket_limit_volume", "ticket_limit_period"])
+      .where("id", "=", theatre)
+      .executeTakeFirstOrThrow();
+    expect(limit).toEqual({ ticket_limit_volume: 1, ticket_limit_period: "MONTH" });
+  });
+});
+
 describe("the API's documentation", () => {
   it("shows the ticket endpoints under the partner API, the sale answering 201", async () => {
     const doc = (await server.app.inject({ url: "/api/openapi.json" })).json() as {
