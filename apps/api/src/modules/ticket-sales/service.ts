@@ -70,11 +70,11 @@ async function resolveSubject(
   detail?: string,
 ): Promise<Subject> {
   requireOrganiserRole(principal, input.organiserId, "MEMBER");
-  const with_ = detail === undefined ? {} : { detail };
+  const named = detail === undefined ? {} : { detail };
   const activity = await findTicketActivity(db, Number(input.eventId)); // v4's eventId is our activity id
-  if (activity === undefined || activity.organiserId !== input.organiserId) throw new ProblemError("event-not-found", with_);
+  if (activity === undefined || activity.organiserId !== input.organiserId) throw new ProblemError("event-not-found", named);
   const card = isValidCardNumber(input.uitpasNumber) ? await findCard(db, input.uitpasNumber) : undefined;
-  if (card === undefined) throw new ProblemError("pass-not-found", with_);
+  if (card === undefined) throw new ProblemError("pass-not-found", named);
   if (card.status !== "ACTIVE") throw new ProblemError("invalid-card-status", { detail: `${detail ?? ""}Kaartstatus ${card.status}.` });
   const cardSystemId = principal.organisers.get(input.organiserId)?.cardSystemId ?? activity.cardSystemId;
   return { activity, card, cardSystemId };
