@@ -36,6 +36,7 @@ import { accountRoutes } from "./modules/account/routes.ts";
 import { walletRoutes } from "./modules/wallet/routes.ts";
 import { checkinsRoutes } from "./modules/checkins/routes.ts";
 import { counterRoutes } from "./modules/counter/routes.ts";
+import { ticketSalesRoutes } from "./modules/ticket-sales/routes.ts";
 import { createActivityCache } from "./modules/checkins/service.ts";
 import { legacyLoginRoutes } from "./modules/legacy-login/routes.ts";
 import { organisersRoutes } from "./modules/organisers/routes.ts";
@@ -167,6 +168,8 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   // One vault of national numbers: the online request stores them, the counter finds a holder by one.
   const vault = createInszVault(getInszSecret(config));
   await app.register(counterRoutes, { ...auth, inszHash: (insz: string) => vault.hash(insz) });
+  // Discounted tickets (kansentarief, coupons) at the counter and through the partner API.
+  await app.register(ticketSalesRoutes, auth);
   await app.register(onlineRequestRoutes, {
     db,
     clock,

@@ -22,6 +22,7 @@ import { getPointsHistory, getRedemptions, getWalletCoupons, getWalletMembership
 import { cashIn, getRedeemStatus, getWelcomeAdvantages, listHolderRewards, searchPromotion } from "./rewards.ts";
 import { getOptins, updateOptins } from "./preferences.ts";
 import { getPermissions } from "./staff.ts";
+import { cancelTicketSale, createTicketSales, getTariffs } from "./ticket-sales.ts";
 import {
   addOnlineRequestFamilyMember,
   createOnlineRequestDraft,
@@ -112,4 +113,7 @@ export const apiEndpoints = {
   getPass,
   createCheckin,
   undoCheckin,
+  getTariffs,
+  createTicketSales,
+  cancelTicketSale,
 } as const satisfies Record<string, EndpointDeclaration>;

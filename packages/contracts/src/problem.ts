@@ -15,6 +15,7 @@ import { legacyLoginProblemCodes } from "./legacy-login.ts";
 import { onlineRequestProblemCodes } from "./online-request/common.ts";
 import { rewardProblemCodes } from "./rewards.ts";
 import { staffProblemCodes } from "./staff.ts";
+import { ticketSaleProblemCodes } from "./ticket-sales.ts";
 
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";
 
@@ -60,6 +61,7 @@ export const problemCodes = {
   ...onlineRequestProblemCodes,
   ...staffProblemCodes,
   ...counterProblemCodes,
+  ...ticketSaleProblemCodes,
 } as const satisfies Record<string, ProblemCodeDefinition>;
 
 export type ProblemCode = keyof typeof problemCodes;

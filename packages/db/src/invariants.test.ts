@@ -139,6 +139,44 @@ describe("checkInvariants", () => {
     ]);
   });
 
+  it("finds more kansentarief tickets than the activity's limit (a slot above the volume), cancelled ones not counted", async () => {
+    database = await createTestDatabase({ checkInvariants: false });
+    const f = await fixture(database.db);
+    const organiser = await database.db
+      .selectFrom("activities")
+      .select("organiser_id")
+      .where("id", "=", f.activityId)
+      .executeTakeFirstOrThrow();
+    const card = await database.db
+      .insertInto("cards")
+      .values({ card_number: "4010000120100", holder_id: f.holderId, card_system_id: 1, status: "ACTIVE" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const sale = (slot: number, cancelled: boolean) =>
+      database!.db
+        .insertInto("ticket_sales")
+        .values({
+          holder_id: f.holderId,
+          card_id: card.id,
+          activity_id: f.activityId,
+          organiser_id: organiser.organiser_id,
+          tariff_type: "SOCIALTARIFF",
+          regular_price_cents: 1400,
+          price_cents: 350,
+          period_key: "2026-11",
+          slot,
+          sold_by_account_id: "a0000000-0000-4000-8000-000000000202",
+          created_at: "2026-11-21T10:00:00Z",
+          ...(cancelled ? { cancelled_at: "2026-11-21T10:05:00Z", cancelled_by_account_id: "a0000000-0000-4000-8000-000000000202" } : {}),
+        })
+        .execute();
+    await sale(1, true);
+    await sale(1, false);
+    expect(await rules(database.db)).toEqual([]);
+    await sale(2, false);
+    expect(await rules(database.db)).toEqual(["no holder buys more kansentarief tickets for an activity than its ticket limit per period"]);
+  });
+
   it("makes a test database's close() fail when an invariant broke", async () => {
     const broken = await createTestDatabase();
     const f = await fixture(broken.db);

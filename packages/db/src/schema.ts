@@ -10,8 +10,15 @@
 // - text[]      -> string[]
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, SelectType, Updateable } from "kysely";
 import { staffNullableColumns, staffTableColumns, type StaffTables } from "./schema-staff.ts";
+import {
+  ticketSaleNullableColumns,
+  ticketSaleTableColumns,
+  type CouponDiscountKind,
+  type TicketSaleTables,
+} from "./schema-ticket-sales.ts";
 
 export type * from "./schema-staff.ts";
+export type * from "./schema-ticket-sales.ts";
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -249,6 +256,9 @@ export interface ActivitiesTable {
   checkin_period: ColumnType<Period, Period | undefined, Period>;
   checkin_code: string;
   created_at: GeneratedTimestamp;
+  /** The kansentarief tickets a holder may buy per period (v4's passholderTicketLimit; migration 0022). */
+  ticket_limit_volume: Generated<number>;
+  ticket_limit_period: ColumnType<Period, Period | undefined, Period>;
 }
 
 export interface CheckinsTable {
@@ -351,6 +361,9 @@ export interface CouponsTable {
   description: string | null;
   social_tariff_only: Generated<boolean>;
   created_at: GeneratedTimestamp;
+  /** The ticket discount (migration 0022); NULL: the coupon is no ticket tariff. PERCENT 1-100, else cents. */
+  discount_kind: CouponDiscountKind | null;
+  discount_value: number | null;
 }
 
 export interface HolderCouponsTable {
@@ -580,8 +593,8 @@ export interface RewardSearchTermsTable {
   terms: string;
 }
 
-/** Every table; the organiser side's people are declared in schema-staff.ts. */
-export interface DB extends StaffTables {
+/** Every table; the organiser side's people are declared in schema-staff.ts, discounted tickets in schema-ticket-sales.ts. */
+export interface DB extends StaffTables, TicketSaleTables {
   card_systems: CardSystemsTable;
   municipalities: MunicipalitiesTable;
   card_system_cities: CardSystemCitiesTable;
@@ -727,6 +740,8 @@ export const tableColumns = {
     "checkin_period",
     "checkin_code",
     "created_at",
+    "ticket_limit_volume",
+    "ticket_limit_period",
   ],
   checkins: [
     "id",
@@ -784,7 +799,7 @@ export const tableColumns = {
     "idempotency_key",
   ],
   points_ledger: ["id", "holder_id", "delta", "reason", "checkin_id", "redemption_id", "undoes_checkin_id", "description", "created_at"],
-  coupons: ["id", "card_system_id", "name", "description", "social_tariff_only", "created_at"],
+  coupons: ["id", "card_system_id", "name", "description", "social_tariff_only", "created_at", "discount_kind", "discount_value"],
   holder_coupons: [
     "id",
     "holder_id",
@@ -897,6 +912,7 @@ export const tableColumns = {
     "status_changed_at",
   ],
   ...staffTableColumns,
+  ...ticketSaleTableColumns,
 } as const satisfies { [T in keyof DB]: readonly (keyof DB[T] & string)[] };
 
 /** Columns that may hold NULL (every other column is NOT NULL). Checked against the DB type at
@@ -946,7 +962,7 @@ export const nullableColumns = {
   reward_cities: [],
   redemptions: ["redeemed_by_holder_id", "organiser_id", "period_key", "slot", "idempotency_key"],
   points_ledger: ["checkin_id", "redemption_id", "undoes_checkin_id", "description"],
-  coupons: ["description"],
+  coupons: ["description", "discount_kind", "discount_value"],
   holder_coupons: ["turns_per_period", "period", "period_key"],
   association_memberships: ["end_date"],
   families: [],
@@ -977,6 +993,7 @@ export const nullableColumns = {
   card_number_counters: [],
   payment_stand_in_payments: ["webhook_url", "metadata", "status_changed_at"],
   ...staffNullableColumns,
+  ...ticketSaleNullableColumns,
 } as const satisfies { [T in keyof DB]: readonly NullableColumn<T>[] };
 
 type NullableColumn<T extends keyof DB> = {

@@ -52,6 +52,7 @@ export interface DemoData extends Omit<DemoHolders, "plans"> {
   organisers: Row<"organisers">[];
   organiser_types: Row<"organiser_types">[];
   activities: Row<"activities">[];
+  activity_price_categories: Row<"activity_price_categories">[];
   rewards: Row<"rewards">[];
   reward_card_systems: Row<"reward_card_systems">[];
   reward_organisers: Row<"reward_organisers">[];
@@ -79,6 +80,7 @@ export const DEMO_TABLES: readonly (keyof DemoData)[] = [
   "organisers",
   "organiser_types",
   "activities",
+  "activity_price_categories",
   "rewards",
   "reward_card_systems",
   "reward_organisers",
@@ -130,6 +132,7 @@ export function buildDemoData(now: Date): DemoData {
     organisers: [...organisers.organisers, unplaced.organiser],
     organiser_types: [...organiser_types, ...unplaced.types],
     activities: activities.activities,
+    activity_price_categories: activities.activity_price_categories,
     rewards: rewards.rewards,
     reward_card_systems: rewards.reward_card_systems,
     reward_organisers: rewards.reward_organisers,

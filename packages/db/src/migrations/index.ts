@@ -17,6 +17,7 @@ import { migration0018CashInCardGuard } from "./0018_cash_in_card_guard.ts";
 import { migration0019DraftVersion } from "./0019_draft_version.ts";
 import { migration0020Staff } from "./0020_staff.ts";
 import { migration0021CheckinUndo } from "./0021_checkin_undo.ts";
+import { migration0022TicketSales } from "./0022_ticket_sales.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": migration0001Initial,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "0019_draft_version": migration0019DraftVersion,
   "0020_staff": migration0020Staff,
   "0021_checkin_undo": migration0021CheckinUndo,
+  "0022_ticket_sales": migration0022TicketSales,
 };

@@ -16,9 +16,13 @@ import { insertOrganiserActivity, MATRIX_CALLERS, matrixCalls, type MatrixCall, 
 
 type Sample = (organiserId: number) => Pick<InjectOptions, "url" | "payload">;
 
-/** Per organiser of the matrix: an open activity of its own and a check-in of An there (beforeAll). */
-const counterFixtures = new Map<number, { eventId: number; checkinId: string }>();
-function counterFixture(organiserId: number): { eventId: number; checkinId: string } {
+/** An's coupons (demo seed): the theatre coupon for the sale samples, the swim coupon for the sales to cancel. */
+const AN_THEATRE_COUPON = "COUPON_c0000000-0000-4000-8000-000000000001";
+const AN_SWIM_COUPON = "COUPON_c0000000-0000-4000-8000-000000000002";
+
+/** Per organiser of the matrix: an open activity of its own, a check-in of An there and a ticket sale (beforeAll). */
+const counterFixtures = new Map<number, { eventId: number; checkinId: string; ticketSaleId: string }>();
+function counterFixture(organiserId: number): { eventId: number; checkinId: string; ticketSaleId: string } {
   const fixture = counterFixtures.get(organiserId);
   if (fixture === undefined) throw new Error(`geen baliegegevens voor organisatie ${organiserId}`);
   return fixture;
@@ -32,6 +36,24 @@ const samples: Partial<Record<string, Sample>> = {
     payload: { uitpasNumber: an.card!.number, eventId: String(counterFixture(organiserId).eventId) },
   }),
   undoCheckin: (organiserId) => ({ url: `/api/v4/checkins/${counterFixture(organiserId).checkinId}?organizerId=${organiserId}` }),
+  getTariffs: (organiserId) => ({
+    url: `/api/v4/tariffs?organizerId=${organiserId}&eventId=${counterFixture(organiserId).eventId}&uitpasNumber=${an.card!.number}&regularPrice=5`,
+  }),
+  // An's theatre coupon has two turns a month: one for the MEMBER's call, one for the ADMIN's.
+  createTicketSales: (organiserId) => ({
+    url: `/api/v4/ticket-sales?organizerId=${organiserId}`,
+    payload: [
+      {
+        regularPrice: 5,
+        tariff: { id: AN_THEATRE_COUPON },
+        eventId: String(counterFixture(organiserId).eventId),
+        uitpasNumber: an.card!.number,
+      },
+    ],
+  }),
+  cancelTicketSale: (organiserId) => ({
+    url: `/api/v4/ticket-sales/${counterFixture(organiserId).ticketSaleId}?organizerId=${organiserId}`,
+  }),
 };
 
 const staffRoutes = (Object.values(apiEndpoints) as EndpointDeclaration[]).filter((e) => e.auth === "staff" || e.path.startsWith("/v4/"));
@@ -69,7 +91,8 @@ beforeAll(async () => {
   database = await createTestDatabase({ seed: seedIdentityFixtures });
   server = await buildIdentityTestServer({ db: database.db, now: FIXTURE_NOW });
   calls = await matrixCalls(database.db);
-  // Els is ADMIN of the library and MEMBER of the pool: she checks An in once at each, to be undone.
+  // Els is ADMIN of the library and MEMBER of the pool: she checks An in once at each, to be undone,
+  // and sells her a ticket with a coupon at each, to be cancelled.
   const els = `Bearer ${await server.tokens.sign(calls.admin.sub!)}`;
   for (const organiserId of new Set([calls.admin.organiserId, calls.member.organiserId])) {
     const eventId = await insertOrganiserActivity(database.db, organiserId, { code: `MATRIX-${organiserId}`, volume: 10 });
@@ -80,7 +103,15 @@ beforeAll(async () => {
       payload: { uitpasNumber: an.card!.number, eventId: String(eventId) },
     });
     if (res.statusCode !== 201) throw new Error(res.body);
-    counterFixtures.set(organiserId, { eventId, checkinId: (res.json() as { id: string }).id });
+    const sale = await server.app.inject({
+      method: "POST",
+      url: `/api/v4/ticket-sales?organizerId=${organiserId}`,
+      headers: { authorization: els },
+      payload: [{ regularPrice: 5, tariff: { id: AN_SWIM_COUPON }, eventId: String(eventId), uitpasNumber: an.card!.number }],
+    });
+    if (sale.statusCode !== 201) throw new Error(sale.body);
+    const ticketSaleId = (sale.json() as { id: string }[])[0]!.id;
+    counterFixtures.set(organiserId, { eventId, checkinId: (res.json() as { id: string }).id, ticketSaleId });
   }
 });
 

@@ -1,6 +1,8 @@
 // The check-in activities of the demo: first the fixed demo activities behind DEMO_CHECKIN_CODES and
 // DEMO_EXPIRED_CHECKIN_CODE, then per organiser of a check-in kind a permanent activity (always for
 // the forced organisers, otherwise mostly) and up to two events between 150 days ago and 90 days ahead.
+// Every activity has price categories and a kansentarief ticket limit (decision 0036), drawn from no PRNG:
+// 1 ticket per month for a permanent activity, 1 in total for an event.
 import type { Period } from "@vtp/db/schema";
 import { CARD_SYSTEMS } from "../data/card-systems.ts";
 import { ACTIVITY_TITLES, type OrganiserKind } from "../data/organisers.ts";
@@ -26,7 +28,35 @@ export interface PlannedActivity {
 
 export interface DemoActivities {
   activities: Row<"activities">[];
+  activity_price_categories: Row<"activity_price_categories">[];
   planned: PlannedActivity[];
+}
+
+/** The price categories of the fixed demo activities, by check-in code: [name, cents][]. */
+const DEMO_PRICES: Partial<Record<string, [string, number][]>> = {
+  [DEMO_CHECKIN_CODES.gentZwembad]: [
+    ["Basistarief", 350],
+    ["Kinderen (3-11 jaar)", 220],
+  ],
+  [DEMO_CHECKIN_CODES.gentTentoonstelling]: [
+    ["Basistarief", 1200],
+    ["Jongeren (tot 26 jaar)", 600],
+  ],
+  [DEMO_CHECKIN_CODES.aalstCultuurcentrum]: [
+    ["Basistarief", 1400],
+    ["Jongeren (tot 26 jaar)", 900],
+  ],
+};
+
+/** The price categories of an activity: the fixed ones, else a base price that follows from its id. */
+function priceCategories(a: PlannedActivity): [string, number][] {
+  const fixed = DEMO_PRICES[a.code];
+  if (fixed !== undefined) return fixed;
+  const base = [500, 800, 1000, 1250, 1500][a.id % 5]!;
+  return [
+    ["Basistarief", base],
+    ["Kinderen (tot 12 jaar)", Math.round(base / 200) * 100],
+  ];
 }
 
 type NewActivity = Omit<PlannedActivity, "id">;
@@ -137,7 +167,12 @@ export function buildActivities({ rng, now }: DemoContext, organisers: DemoOrgan
     checkin_period: a.period,
     checkin_code: a.code,
     created_at: addDays(now, -200),
+    ticket_limit_volume: 1,
+    ticket_limit_period: a.permanent ? "MONTH" : "ABSOLUTE",
   }));
+  const activity_price_categories: Row<"activity_price_categories">[] = planned.flatMap((a) =>
+    priceCategories(a).map(([name, price_cents], position) => ({ activity_id: a.id, name, price_cents, position })),
+  );
 
-  return { activities, planned };
+  return { activities, activity_price_categories, planned };
 }
