@@ -133,10 +133,11 @@ export function createJobQueue(database: Database, opts: JobQueueOptions = {}): 
       for (const { queue, retry } of definitions) {
         const existing = await boss.getQueue(queue);
         const settings = { ...retry, retryBackoff: true };
-        if (existing === null) await boss.createQueue(queue, settings).catch(async (error: unknown) => {
-          // Another process created it at the same moment.
-          if ((await boss.getQueue(queue)) === null) throw error;
-        });
+        if (existing === null)
+          await boss.createQueue(queue, settings).catch(async (error: unknown) => {
+            // Another process created it at the same moment.
+            if ((await boss.getQueue(queue)) === null) throw error;
+          });
         else await boss.updateQueue(queue, settings);
         // pg-boss caches a queue's row on its first use; load it now, so an enqueue inside a request's
         // transaction never needs a second connection (the embedded database has only one).
