@@ -19,11 +19,17 @@ import type { DB } from "@vtp/db/schema";
 /** The schema pg-boss owns (its own migrations); nothing of the product's lives there. */
 export const JOB_SCHEMA = "pgboss";
 
-/** How a queue retries a failed job: `retryLimit` more tries, `retryDelay` seconds doubled each time, at most `retryDelayMax`. */
+/**
+ * How a queue retries a failed job: `retryLimit` more tries, `retryDelay` seconds doubled each time, at
+ * most `retryDelayMax`; a try that runs longer than `expireInSeconds` counts as failed (default 15 min);
+ * a completed job is deleted after `deleteAfterSeconds` (default 7 days).
+ */
 export interface RetryPolicy {
   retryLimit: number;
   retryDelay: number;
   retryDelayMax: number;
+  expireInSeconds?: number;
+  deleteAfterSeconds?: number;
 }
 
 export interface QueueDepth {

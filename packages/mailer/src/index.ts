@@ -46,9 +46,20 @@ export const MAIL_QUEUE = "mail";
 
 /**
  * A mail is tried again after 10 s, 20 s, 40 s … at most every 15 minutes, 40 times: a mail server that is
- * down for up to about eight hours loses no mail. After that the job is `failed` (visible in /metrics).
+ * down for up to about eight hours loses no mail. After that the job is `failed` (visible in /metrics). A
+ * try has 2 minutes (the transport gives up well before, SMTP_TIMEOUTS), and a sent mail (its body holds
+ * links with tokens) is deleted from the queue after a day.
  */
-export const MAIL_RETRY: RetryPolicy = { retryLimit: 40, retryDelay: 10, retryDelayMax: 900 };
+export const MAIL_RETRY: RetryPolicy = {
+  retryLimit: 40,
+  retryDelay: 10,
+  retryDelayMax: 900,
+  expireInSeconds: 120,
+  deleteAfterSeconds: 86_400,
+};
+
+/** nodemailer's SMTP timeouts (ms), so a try ends long before its job expires and is tried again elsewhere. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 /** A mail on the queue: the message and the sender it leaves with. */
 export interface QueuedMail extends MailMessage {
@@ -102,7 +113,7 @@ export function registerMailDelivery(
   jobs.define(MAIL_QUEUE, opts.retry ?? MAIL_RETRY);
   const smtpUrl = config.mail.smtpUrl;
   if (smtpUrl === undefined) return { close() {} };
-  const transport: MailTransport = opts.transport ?? nodemailer.createTransport(smtpUrl);
+  const transport: MailTransport = opts.transport ?? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   const messageIdHost = new URL(config.publicUrl).hostname;
   jobs.work<QueuedMail>(MAIL_QUEUE, async (mail, job) => {
     await transport.sendMail({
