@@ -13,7 +13,7 @@ import { loadConfig } from "@vtp/config";
 import type { Database } from "@vtp/db";
 import { createTestDatabase } from "@vtp/db/testing";
 import { createJobQueue, type JobQueue } from "@vtp/jobs";
-import { MAIL_QUEUE, registerMailDelivery } from "@vtp/mailer";
+import { createQueuedMailer, MAIL_QUEUE, registerMailDelivery } from "@vtp/mailer";
 import { createServer, type ProductServer } from "./app.ts";
 
 async function freePort(): Promise<number> {
@@ -149,5 +149,45 @@ describe("the mail server is down (issue 24)", () => {
     expect(metrics.statusCode).toBe(200);
     expect(metrics.body).toMatch(/^vtp_job_queue_jobs\{queue="mail",state="completed"\} 1$/m);
     expect(metrics.body).not.toMatch(/^vtp_job_queue_jobs\{queue="mail",state="(created|retry)"\}/m);
+  }, 60_000);
+});
+
+describe.skipIf(!process.env.DATABASE_URL)("two processes share the mail outbox (PostgreSQL)", () => {
+  it("sends each mail once, and none of an action that rolled back", async () => {
+    const database = await createTestDatabase();
+    const smtpPort = await freePort();
+    const smtp = await startSmtpServer(smtpPort);
+    const config = loadConfig({
+      NODE_ENV: "test",
+      PUBLIC_URL: "http://127.0.0.1:3999",
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LOG_LEVEL: "silent",
+    });
+    const processes = [0, 1].map(() => {
+      const jobs = createJobQueue(database, { pollingIntervalSeconds: 0.5, onError: () => undefined });
+      return { jobs, delivery: registerMailDelivery(config, jobs, { retry: { retryLimit: 5, retryDelay: 1, retryDelayMax: 1 } }) };
+    });
+    try {
+      await Promise.all(processes.map((p) => p.jobs.start()));
+      const mailers = processes.map((p) => createQueuedMailer(p.jobs, config.mail.from));
+      const sent = Array.from({ length: 20 }, (_, n) => `ontvanger-${n}@voorbeeld.test`);
+      for (const [n, to] of sent.entries()) await mailers[n % 2]!.send({ kind: "probe", to, subject: `Bericht ${n}`, text: "Hallo" });
+      await expect(
+        database.db.transaction().execute(async (trx) => {
+          await mailers[0]!.send({ kind: "probe", to: "teruggedraaid@voorbeeld.test", subject: "Nooit", text: "Hallo" }, { within: trx });
+          throw new Error("de actie mislukt");
+        }),
+      ).rejects.toThrow("de actie mislukt");
+      await processes[0]!.jobs.drained(MAIL_QUEUE, 30_000);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(smtp.received.map((m) => m.to[0]).sort()).toEqual([...sent].sort());
+    } finally {
+      for (const p of processes) {
+        await p.jobs.stop(2_000);
+        p.delivery.close();
+      }
+      await smtp.close();
+      await database.close();
+    }
   }, 60_000);
 });

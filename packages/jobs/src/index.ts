@@ -12,9 +12,12 @@
 // when the action that made it committed.
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
-import { fromKysely, PgBoss, type WorkOptions } from "pg-boss";
+import { fromKysely, type JobResult, PgBoss } from "pg-boss";
 import type { Database } from "@vtp/db";
 import type { DB } from "@vtp/db/schema";
+
+/** The jobs a worker fetches at once (run side by side, each settled on its own). */
+const BATCH = 5;
 
 /** The schema pg-boss owns (its own migrations); nothing of the product's lives there. */
 export const JOB_SCHEMA = "pgboss";
@@ -121,7 +124,9 @@ export function createJobQueue(database: Database, opts: JobQueueOptions = {}): 
   const polling = Math.max(0.5, opts.pollingIntervalSeconds ?? 2);
   let started = false;
 
-  const workOptions = (): WorkOptions => ({ pollingIntervalSeconds: polling, batchSize: 1 });
+  // Up to BATCH jobs per fetch, each settled on its own; while fetches come back full the worker fetches
+  // again at once, otherwise after the polling interval.
+  const workOptions = { pollingIntervalSeconds: polling, batchSize: BATCH, burstWhenBatchFull: true, perJobResults: true } as const;
 
   return {
     define(queue, retry) {
@@ -150,9 +155,20 @@ export function createJobQueue(database: Database, opts: JobQueueOptions = {}): 
         await boss.getJobById(queue, randomUUID());
       }
       for (const { queue, handler } of workers) {
-        await boss.work<object>(queue, workOptions(), async ([job]) => {
-          if (job !== undefined) await handler(job.data, { id: job.id, retryCount: job.retryCount });
-        });
+        await boss.work<object>(queue, workOptions, async (batch) =>
+          Promise.all(
+            batch.map(async (job): Promise<JobResult> => {
+              try {
+                await handler(job.data, { id: job.id, retryCount: job.retryCount });
+                return { id: job.id, status: "completed" };
+              } catch (error) {
+                // Failed: pg-boss tries it again after the queue's delay, until its retry limit.
+                onError(error instanceof Error ? error : new Error(String(error)));
+                return { id: job.id, status: "failed", output: { message: error instanceof Error ? error.message : String(error) } };
+              }
+            }),
+          ),
+        );
       }
     },
     async stop(timeoutMs = 8_000) {
