@@ -11,6 +11,8 @@ import type { ServerBuild } from "react-router";
 import { type AppConfig, publicConfig, repoRoot } from "@vtp/config";
 import type { Database } from "@vtp/db";
 import { createMetrics, fastifyServerOptions, registerHttpBaseline } from "@vtp/http";
+import type { JobQueue } from "@vtp/jobs";
+import { createMailer } from "@vtp/mailer";
 import { apiPlugin, opsRoutes } from "@vtp/api";
 import { createIdp } from "@vtp/idp";
 import { PAYMENT_STAND_IN_PREFIX, paymentStandInPlugin } from "@vtp/payment-stand-in";
@@ -36,6 +38,11 @@ export interface CreateServerOptions {
   onRender?: (pathname: string) => void;
   /** npm run dev: the web app from its sources through Vite (no build, no render-once cache). */
   vite?: boolean;
+  /**
+   * The job queue (boot.ts starts and stops it): the mail outbox with SMTP_URL, and the queue depth in
+   * /metrics. Without it the mail goes to the development outbox, and SMTP refuses to send.
+   */
+  jobs?: JobQueue;
 }
 
 export async function loadServerBuild(): Promise<ServerBuild> {
@@ -51,8 +58,10 @@ export async function createServer(opts: CreateServerOptions): Promise<ProductSe
   const clock = opts.clock ?? (() => new Date());
   const app = Fastify(fastifyServerOptions(config, opts.logStream));
   // The process's Prometheus metrics: every answer by route pattern and status, the api's operations, the pool's use.
+  const jobs = opts.jobs;
   const metrics = createMetrics({
     poolStats: () => database.poolStats(),
+    ...(jobs !== undefined ? { queueDepth: () => jobs.depth() } : {}),
     // The identity providers are middleware under the pages' catch-all: their answers get their own label.
     middlewarePrefixes: config.oidc.embedded ? [new URL(config.oidc.issuer).pathname, GOVERNMENT_OIDC_PREFIX] : [GOVERNMENT_OIDC_PREFIX],
   });
@@ -66,10 +75,12 @@ export async function createServer(opts: CreateServerOptions): Promise<ProductSe
 
   // /healthz, /readyz and /metrics: loopback or OPS_TOKEN in the public posture (decision 0034).
   await app.register(opsRoutes, { config, db: database.db, metrics });
-  await app.register(apiPlugin, { prefix: "/api", config, db: database.db, clock });
+  // One mailer for the api and the identity provider: the outbox on the job queue, or the development outbox.
+  const mailer = createMailer(config, database.db, { clock, jobs });
+  await app.register(apiPlugin, { prefix: "/api", config, db: database.db, clock, mailer });
 
   // The embedded identity provider stands in for the external one; OIDC_ISSUER switches it off.
-  const idp = config.oidc.embedded ? await createIdp({ config, db: database.db, clock }) : undefined;
+  const idp = config.oidc.embedded ? await createIdp({ config, db: database.db, clock, mailer }) : undefined;
   await idp?.mount(app);
 
   // The local demo's stand-in payment provider (config refuses it in the public posture).

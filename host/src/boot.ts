@@ -3,13 +3,20 @@
 import { mkdirSync } from "node:fs";
 import type { AppConfig } from "@vtp/config";
 import { type DatabaseEvent, migrateToLatest, openDatabase, SERVING_LIMITS } from "@vtp/db";
+import { createJobQueue, type JobQueue, type RetryPolicy } from "@vtp/jobs";
+import { registerMailDelivery } from "@vtp/mailer";
 import { seedDemo } from "@vtp/api/seeds";
 import { createServer, type ProductServer } from "./app.ts";
 
 export interface BootedProduct extends ProductServer {
   url: string;
   seeded: boolean;
+  /** The process's job queue (started; close() stops it): the mail outbox, and what comes next. */
+  jobs: JobQueue;
 }
+
+/** A running job's time to finish when the process stops; what is left is tried again later (by any process). */
+const JOBS_STOP_TIMEOUT_MS = 5_000;
 
 /** The line start-up logs about the posture in force (see packages/config). */
 export function postureSummary(config: AppConfig): string {
@@ -43,7 +50,13 @@ export function logDatabaseEvent(
 
 export async function bootProduct(
   config: AppConfig,
-  opts: { seed?: boolean; clock?: () => Date; vite?: boolean } = {},
+  opts: {
+    seed?: boolean;
+    clock?: () => Date;
+    vite?: boolean;
+    /** Tests: a faster job queue (polling, the mail's retries). */
+    jobs?: { pollingIntervalSeconds?: number; mailRetry?: RetryPolicy };
+  } = {},
 ): Promise<BootedProduct> {
   mkdirSync(config.dataDir, { recursive: true });
   // Until the server's logger exists, database events go to stderr.
@@ -57,6 +70,8 @@ export async function bootProduct(
     });
   let database = await open(false);
   let server: ProductServer | undefined;
+  let jobs: JobQueue | undefined;
+  let mail: { close(): void } | undefined;
   try {
     // Migrations and the seed may run longer than a request may (a large database): without the serving limits.
     await migrateToLatest(database.db);
@@ -67,23 +82,42 @@ export async function bootProduct(
       await database.close();
       database = await open(true);
     }
-    server = await createServer({ config, database, clock: opts.clock, vite: opts.vite });
+    // The job queue on the same database (decision 0038): pg-boss's schema is created or migrated on start.
+    let onJobError = (error: Error) => console.error("[jobs]", error);
+    const queue = createJobQueue(database, {
+      ...(opts.jobs?.pollingIntervalSeconds !== undefined ? { pollingIntervalSeconds: opts.jobs.pollingIntervalSeconds } : {}),
+      onError: (error) => onJobError(error),
+    });
+    jobs = queue;
+    mail = registerMailDelivery(config, queue, opts.jobs?.mailRetry !== undefined ? { retry: opts.jobs.mailRetry } : {});
+    server = await createServer({ config, database, clock: opts.clock, vite: opts.vite, jobs: queue });
     const log = server.app.log;
     onEvent = (event) => logDatabaseEvent(log, event);
+    onJobError = (error) =>
+      log.warn({ err: error }, "jobwachtrij: een fout bij het ophalen of afhandelen van een job; hij wordt later opnieuw geprobeerd");
     server.app.log.info({ posture: config.posture, mode: config.env }, postureSummary(config));
+    // Before the first request: the queues exist and this process's workers run.
+    await queue.start();
     await server.app.listen({ host: config.host, port: config.port });
     const inner = server;
+    const delivery = mail;
     return {
       app: inner.app,
       url: config.publicUrl,
       seeded,
+      jobs: queue,
       async close() {
+        // New requests first, then the running jobs finish (or go back to the queue), then the database.
         await inner.close();
+        await queue.stop(JOBS_STOP_TIMEOUT_MS);
+        delivery.close();
         await database.close();
       },
     };
   } catch (err) {
     await server?.close().catch(() => undefined);
+    await jobs?.stop(JOBS_STOP_TIMEOUT_MS).catch(() => undefined);
+    mail?.close();
     await database.close().catch(() => undefined);
     throw err;
   }

@@ -66,7 +66,7 @@ export interface ApiPluginOptions {
   verifyAccessToken?: VerifyAccessToken;
   /** Creates accounts for an external issuer's users; defaults to its userinfo endpoint (none for the embedded one). */
   provisionAccount?: ProvisionAccount;
-  /** Outgoing mail (card registration step 2); defaults to SMTP_URL, else the development outbox. */
+  /** Outgoing mail; the host gives the product's mailer (@vtp/mailer), else the development outbox (SMTP needs the job queue). */
   mailer?: Mailer;
   /** The online request's payment provider; defaults to config.payment (Mollie, the stand-in, or none). */
   paymentProvider?: PaymentProvider | null;
@@ -130,12 +130,8 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
     opts.provisionAccount ?? (config.oidc.embedded ? undefined : createExternalAccountProvisioner(db, issuerMetadata));
   // One cache of linked accounts for every route of this api (decision 0019).
   const auth = { db, clock, verifyAccessToken, provisionAccount, accounts: createAccountCache() };
-  let mailer = opts.mailer;
-  if (mailer === undefined) {
-    const own = createMailer(config, db, clock);
-    app.addHook("onClose", async () => own.close());
-    mailer = own;
-  }
+  // The host gives the product's one mailer (the outbox on the job queue with SMTP_URL); alone, the development outbox.
+  const mailer = opts.mailer ?? createMailer(config, db, { clock });
   await app.register(accountRoutes, { ...auth, rateLimiter: createDbRateLimiter(db) });
   await app.register(walletRoutes, auth);
   // One counter of card number + birth date checks per card, for card registration and the family add.

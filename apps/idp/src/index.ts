@@ -26,6 +26,8 @@ export interface CreateIdpOptions {
   config: AppConfig;
   db: Kysely<DB>;
   clock?: () => Date;
+  /** Outgoing mail; the host gives the product's mailer (@vtp/mailer), else the development outbox (SMTP needs the job queue). */
+  mailer?: Mailer;
   /**
    * Storage of the provider. "memory" (oidc-provider's development adapter) exists only for quick
    * experiments and is refused in production, like development interactions.
@@ -55,7 +57,7 @@ export async function createIdp(opts: CreateIdpOptions): Promise<Idp> {
   const secrets = loadIdpSecrets(config);
   const clientSecret = getClientSecret(config);
   const repo = createIdentityRepository(db, clock);
-  const mailer = createMailer(config, db, clock);
+  const mailer = opts.mailer ?? createMailer(config, db, { clock });
   const provider = createMainProvider({ config, db, secrets, clientSecret, repo, storage });
   const governmentProvider = config.governmentLoginStandIn
     ? createGovernmentProvider({ config, db, secrets: { ...secrets, jwks: loadGovernmentJwks(config) }, storage })
@@ -84,7 +86,6 @@ export async function createIdp(opts: CreateIdpOptions): Promise<Idp> {
     },
     async close() {
       clearInterval(cleanup);
-      mailer.close();
     },
   };
 }

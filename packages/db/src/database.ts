@@ -19,6 +19,8 @@ import type { DB } from "./schema.ts";
 export interface Database {
   db: Kysely<DB>;
   kind: "pglite" | "postgres";
+  /** The server's connection string (kind "postgres"), for a part that opens its own pool (the job queue). */
+  url?: string | undefined;
   /** Closes the pool or the PGlite instance. Safe to call more than once. */
   close(): Promise<void>;
   /** The embedded instance serving now (only for kind "pglite"), e.g. for dumpDataDir(). */
@@ -129,6 +131,7 @@ async function openPostgres(databaseUrl: string, opts: OpenDatabaseOptions): Pro
   return {
     db,
     kind: "postgres",
+    url: databaseUrl,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: maxConnections }),
     async close() {
       if (closed) return;

@@ -3,7 +3,7 @@
 // global rate limit, RFC 7807 problem answers, and zod request validation with Dutch messages.
 export { fastifyServerOptions, registerHttpBaseline, routeRateLimit } from "./baseline.ts";
 export { contentSecurityPolicy } from "./content-security-policy.ts";
-export { createMetrics, METRICS_CONTENT_TYPE, type Metrics, type MetricsOptions } from "./metrics.ts";
+export { createMetrics, METRICS_CONTENT_TYPE, type Metrics, type MetricsOptions, type QueueDepthRow } from "./metrics.ts";
 export { problemErrorHandler, problemNotFoundHandler, sendProblem, toProblemError } from "./problem-reply.ts";
 export { maskSecrets, REDACTED, redactPaths } from "./redact.ts";
 export { schemaErrorsOf, toJsonPointer, zodValidatorCompiler } from "./validate.ts";

@@ -94,4 +94,35 @@ describe("metrics (issue 24, operations)", () => {
     // Without a pool (the embedded database) there are no pool gauges.
     expect(await createMetrics({ defaultMetrics: false, poolStats: () => undefined }).registry.metrics()).not.toMatch(/^vtp_db_pool_\w+ /m);
   });
+
+  it("shows the job queue's depth per queue and state at each scrape, and nothing while the database is away", async () => {
+    let rows: Array<{ queue: string; state: string; count: number }> = [
+      { queue: "mail", state: "created", count: 3 },
+      { queue: "mail", state: "retry", count: 1 },
+      { queue: "mail", state: "completed", count: 7 },
+    ];
+    let reachable = true;
+    const metrics = createMetrics({
+      defaultMetrics: false,
+      queueDepth: async () => {
+        if (!reachable) throw new Error("database unreachable");
+        return rows;
+      },
+    });
+    let text = await metrics.registry.metrics();
+    expect(sample(text, 'vtp_job_queue_jobs{queue="mail",state="created"}')).toBe(3);
+    expect(sample(text, 'vtp_job_queue_jobs{queue="mail",state="retry"}')).toBe(1);
+    expect(sample(text, 'vtp_job_queue_jobs{queue="mail",state="completed"}')).toBe(7);
+    // The backlog was sent: its series goes, the completed count rises.
+    rows = [{ queue: "mail", state: "completed", count: 11 }];
+    text = await metrics.registry.metrics();
+    expect(sample(text, 'vtp_job_queue_jobs{queue="mail",state="created"}')).toBeUndefined();
+    expect(sample(text, 'vtp_job_queue_jobs{queue="mail",state="completed"}')).toBe(11);
+    reachable = false;
+    text = await metrics.registry.metrics();
+    expect(text).toContain("# TYPE vtp_job_queue_jobs gauge");
+    expect(text).not.toMatch(/^vtp_job_queue_jobs\{/m);
+    // Without a job queue there is no gauge.
+    expect(await createMetrics({ defaultMetrics: false }).registry.metrics()).not.toContain("vtp_job_queue_jobs");
+  });
 });

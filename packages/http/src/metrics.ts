@@ -29,6 +29,15 @@ export interface MetricsOptions {
    * a request there is labelled `<prefix>/*` instead of the catch-all's pattern.
    */
   middlewarePrefixes?: readonly string[];
+  /** The job queue's jobs per queue and state now (`@vtp/jobs` depth()); read at each scrape. */
+  queueDepth?: (() => Promise<readonly QueueDepthRow[]>) | undefined;
+}
+
+/** One row of the job queue's depth: a queue, a state of pg-boss (created, retry, active, completed, cancelled, failed), how many jobs. */
+export interface QueueDepthRow {
+  queue: string;
+  state: string;
+  count: number;
 }
 
 /** Seconds; from a cached page (a few ms) to the statement timeout (10 s). */
@@ -75,6 +84,21 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     gauge("vtp_db_pool_idle_connections", "Open connections of the database pool that are free.", (s) => s.idle);
     gauge("vtp_db_pool_waiting_requests", "Queries waiting for a connection of the database pool.", (s) => s.waiting);
     gauge("vtp_db_pool_max_connections", "The database pool's maximum number of connections.", (s) => s.max);
+  }
+  const queueDepth = options.queueDepth;
+  if (queueDepth !== undefined) {
+    new Gauge({
+      name: "vtp_job_queue_jobs",
+      help: "Jobs of the job queue by queue and state (created and retry wait, active runs, failed gave up; completed and cancelled are kept a while).",
+      labelNames: ["queue", "state"] as const,
+      registers: [registry],
+      async collect() {
+        // A state that emptied leaves no stale value; an unreachable database gives no series (/readyz says why).
+        this.reset();
+        const rows = await queueDepth().catch(() => []);
+        for (const row of rows) this.set({ queue: row.queue, state: row.state }, row.count);
+      },
+    });
   }
   const prefixes = options.middlewarePrefixes ?? [];
   return { registry, routeOf: (pattern, url) => routeLabel(pattern, url, prefixes), http: { requests, duration }, operations };

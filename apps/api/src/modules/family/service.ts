@@ -119,8 +119,8 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * POST /api/user/family/members. Order: under 16 (nothing guessed yet), the card number + birth date
  * check of card registration (same per-card counter), same as main user, then in one transaction with
- * the family row locked: already a member, the cap of the new member's age group, the insert. The mail
- * goes out after the commit.
+ * the family row locked: already a member, the cap of the new member's age group, the insert and the
+ * member's notice (on the mail outbox, decision 0038).
  */
 export async function addFamilyMember(
   deps: FamilyDeps,
@@ -147,6 +147,7 @@ export async function addFamilyMember(
   const group = ageGroup(member.birthDate, today);
 
   const token = newOpaqueToken();
+  let notified = false;
   try {
     await deps.db.transaction().execute(async (trx) => {
       const own = await lockOwnFamily(trx, me.holderId, now);
@@ -164,6 +165,8 @@ export async function addFamilyMember(
         });
       }
       await insertMember(trx, { familyId: own.familyId, holderId: member.holderId, addedAt: now, leaveTokenHash: hashToken(token) });
+      // The notice is written with the membership: the member is told exactly when the add committed.
+      notified = await sendFamilyNotice(deps, trx, me, member, token);
     });
   } catch (error) {
     // The primary key (family, holder) is the last word on "already a member".
@@ -171,11 +174,27 @@ export async function addFamilyMember(
     throw error;
   }
 
-  const email = await findMemberEmail(deps.db, member.holderId);
-  if (email !== undefined) {
-    const link = `${deps.publicUrl}${webPaths["undo-family"]}?token=${encodeURIComponent(token)}`;
-    const by = `${me.firstName} ${initial(me.lastName)}`.trim();
-    await deps.mailer.send({
+  return {
+    member: {
+      holderId: member.holderId,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      ageGroup: group,
+      mainFamilyMember: false,
+      addedAt: now.toISOString(),
+    },
+    notified,
+  };
+}
+
+/** The notice to the added member, written with the add's transaction; false when the member has no address. */
+async function sendFamilyNotice(deps: FamilyDeps, trx: Kysely<DB>, me: HolderRow, member: HolderRow, token: string): Promise<boolean> {
+  const email = await findMemberEmail(trx, member.holderId);
+  if (email === undefined) return false;
+  const link = `${deps.publicUrl}${webPaths["undo-family"]}?token=${encodeURIComponent(token)}`;
+  const by = `${me.firstName} ${initial(me.lastName)}`.trim();
+  await deps.mailer.send(
+    {
       kind: "family-notice",
       to: email,
       subject: `${by} heeft je toegevoegd aan een gezin in ${deps.productName}`,
@@ -187,19 +206,10 @@ export async function addFamilyMember(
         "De link werkt één keer. Je kan een gezin ook verlaten in de app, bij Mijn gezin.",
         deps.productName,
       ].join("\n\n"),
-    });
-  }
-  return {
-    member: {
-      holderId: member.holderId,
-      firstName: member.firstName,
-      lastName: member.lastName,
-      ageGroup: group,
-      mainFamilyMember: false,
-      addedAt: now.toISOString(),
     },
-    notified: email !== undefined,
-  };
+    { within: trx },
+  );
+  return true;
 }
 
 /** DELETE /api/user/family/members/:holderId: only from my own family; never me, the owner. */

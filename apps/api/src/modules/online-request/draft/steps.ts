@@ -87,21 +87,27 @@ async function sendResumeMail(deps: OnlineRequestDeps, draft: LoadedDraft, email
   const slot = await deps.rateLimiter.consume(`online-request:resume-mail:${email}`, MAILS_PER_HOUR, 60 * 60 * 1000, deps.clock());
   if (!slot.allowed) return;
   const resumeToken = newOpaqueToken();
-  await repo.setDraftResume(deps.db, draft.row.id, hashToken(resumeToken), email);
   draft.row.resumeMailedTo = email;
   const link = `${deps.publicUrl}${webPaths["online-request-resume"]}?code=${encodeURIComponent(resumeToken)}`;
-  await deps.mailer.send({
-    kind: "online-request-resume",
-    to: email,
-    subject: `Ga verder met je aanvraag voor een ${deps.productName}`,
-    text: [
-      "Hallo,",
-      `Je bent een ${deps.productName} online aan het aanvragen. Moet je even stoppen? Met deze link ga je later verder waar je was, ook op een ander toestel:`,
-      link,
-      "De link werkt 14 dagen. Deel hem met niemand: wie hem heeft, ziet je aanvraag.",
-      "Heb jij niets aangevraagd? Dan hoef je niets te doen.",
-      deps.productName,
-    ].join("\n\n"),
+  // The token and its mail are one transaction (the mail outbox, decision 0038).
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.setDraftResume(trx, draft.row.id, hashToken(resumeToken), email);
+    await deps.mailer.send(
+      {
+        kind: "online-request-resume",
+        to: email,
+        subject: `Ga verder met je aanvraag voor een ${deps.productName}`,
+        text: [
+          "Hallo,",
+          `Je bent een ${deps.productName} online aan het aanvragen. Moet je even stoppen? Met deze link ga je later verder waar je was, ook op een ander toestel:`,
+          link,
+          "De link werkt 14 dagen. Deel hem met niemand: wie hem heeft, ziet je aanvraag.",
+          "Heb jij niets aangevraagd? Dan hoef je niets te doen.",
+          deps.productName,
+        ].join("\n\n"),
+      },
+      { within: trx },
+    );
   });
 }
 

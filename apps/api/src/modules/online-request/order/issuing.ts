@@ -26,29 +26,37 @@ export function statusLink(deps: OnlineRequestDeps, orderId: string, token: stri
   return `${deps.publicUrl}${webPaths["online-request-status"]}?bestelling=${orderId}&code=${encodeURIComponent(token)}`;
 }
 
-/** The order confirmation with the status link (once per order). */
+/**
+ * The order confirmation with the status link (once per order): the claim and the mail are one
+ * transaction, so a claimed confirmation is always on its way (the outbox sends it when it can).
+ */
 export async function sendConfirmation(deps: OnlineRequestDeps, orderId: string): Promise<void> {
   const token = newOpaqueToken();
-  const claimed = await repo.claimConfirmationMail(deps.db, orderId, hashToken(token), deps.clock());
-  if (claimed === undefined) return;
-  const order = (await repo.findOrder(deps.db, orderId))!;
-  const holders = await repo.orderHolders(deps.db, orderId);
-  const names = holders.map(
-    (h) => `- ${h.firstName} ${h.lastName}: ${h.cardNumber ? `pas ${maskCardNumber(h.cardNumber)}` : "pas in aanmaak"}`,
-  );
-  await deps.mailer.send({
-    kind: "online-request-confirmation",
-    to: claimed.email,
-    subject: `Bevestiging van je aanvraag: ${order.cardSystemName}`,
-    text: [
-      "Hallo,",
-      `Bedankt! We ontvingen je betaling van ${formatAmount(order.total).replace(".", ",")} euro. Deze passen zijn aangemaakt:`,
-      names.join("\n"),
-      `Maak nu je account aan om je pas in de app te gebruiken. Volg je aanvraag hier (de link werkt één keer; daarna onthoudt deze browser je aanvraag):`,
-      statusLink(deps, orderId, token),
-      `Bestelnummer: ${orderId}`,
-      deps.productName,
-    ].join("\n\n"),
+  await deps.db.transaction().execute(async (trx) => {
+    const claimed = await repo.claimConfirmationMail(trx, orderId, hashToken(token), deps.clock());
+    if (claimed === undefined) return;
+    const order = (await repo.findOrder(trx, orderId))!;
+    const holders = await repo.orderHolders(trx, orderId);
+    const names = holders.map(
+      (h) => `- ${h.firstName} ${h.lastName}: ${h.cardNumber ? `pas ${maskCardNumber(h.cardNumber)}` : "pas in aanmaak"}`,
+    );
+    await deps.mailer.send(
+      {
+        kind: "online-request-confirmation",
+        to: claimed.email,
+        subject: `Bevestiging van je aanvraag: ${order.cardSystemName}`,
+        text: [
+          "Hallo,",
+          `Bedankt! We ontvingen je betaling van ${formatAmount(order.total).replace(".", ",")} euro. Deze passen zijn aangemaakt:`,
+          names.join("\n"),
+          `Maak nu je account aan om je pas in de app te gebruiken. Volg je aanvraag hier (de link werkt één keer; daarna onthoudt deze browser je aanvraag):`,
+          statusLink(deps, orderId, token),
+          `Bestelnummer: ${orderId}`,
+          deps.productName,
+        ].join("\n\n"),
+      },
+      { within: trx },
+    );
   });
 }
 

@@ -91,18 +91,24 @@ export async function sendStatusLink(deps: OnlineRequestDeps, orderId: string): 
   const slot = await deps.rateLimiter.consume(`online-request:status-link:${orderId}`, MAILS_PER_HOUR, 60 * 60 * 1000, deps.clock());
   if (!slot.allowed) return { sent: true };
   const token = newOpaqueToken();
-  await repo.setCustomTokenHash(deps.db, orderId, hashToken(token));
-  await deps.mailer.send({
-    kind: "online-request-status-link",
-    to: order.email,
-    subject: `Je aanvraag voor een ${deps.productName}: nieuwe link`,
-    text: [
-      "Hallo,",
-      "Je vroeg een nieuwe link om de status van je aanvraag te bekijken:",
-      statusLink(deps, orderId, token),
-      "De link werkt één keer. Heb jij dit niet gevraagd? Dan hoef je niets te doen.",
-      deps.productName,
-    ].join("\n\n"),
+  // The token and its mail are one transaction (the mail outbox, decision 0038).
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.setCustomTokenHash(trx, orderId, hashToken(token));
+    await deps.mailer.send(
+      {
+        kind: "online-request-status-link",
+        to: order.email,
+        subject: `Je aanvraag voor een ${deps.productName}: nieuwe link`,
+        text: [
+          "Hallo,",
+          "Je vroeg een nieuwe link om de status van je aanvraag te bekijken:",
+          statusLink(deps, orderId, token),
+          "De link werkt één keer. Heb jij dit niet gevraagd? Dan hoef je niets te doen.",
+          deps.productName,
+        ].join("\n\n"),
+      },
+      { within: trx },
+    );
   });
   return { sent: true };
 }

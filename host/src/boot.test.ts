@@ -1,0 +1,53 @@
+// The host starts the job queue with the product and stops it with the product (decision 0038): on a
+// fresh embedded database in a data folder, as `npm start` runs it.
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer as createNetServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadConfig } from "@vtp/config";
+import { MAIL_QUEUE } from "@vtp/mailer";
+import { bootProduct, type BootedProduct } from "./boot.ts";
+
+async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+describe("the host and its job queue", () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "vtp-boot-"));
+  let product: BootedProduct | undefined;
+  afterAll(async () => {
+    await product?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("starts the queue before it listens, shows its depth in /metrics, and stops it on close", async () => {
+    const port = await freePort();
+    const config = loadConfig({
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_DATA: "false",
+      LOG_LEVEL: "silent",
+    });
+    // Without DATABASE_URL the embedded database in the data folder, as the local demo runs.
+    product = await bootProduct({ ...config, databaseUrl: undefined }, { seed: false });
+    // A job sent now is fetched by nothing in the local demo (no SMTP_URL: no mail worker), and counted.
+    await product.jobs.send(MAIL_QUEUE, { probe: true });
+    const metrics = await fetch(`http://127.0.0.1:${port}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toMatch(/^vtp_job_queue_jobs\{queue="mail",state="created"\} 1$/m);
+
+    const started = Date.now();
+    const closing = product;
+    product = undefined;
+    await closing.close();
+    expect(Date.now() - started).toBeLessThan(10_000);
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+  }, 90_000);
+});
