@@ -5,7 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTROL_CHARACTER_MESSAGE } from "@vtp/contracts/fields";
 import { governmentPersonas } from "@vtp/personas";
 import { listOutbox } from "@vtp/mailer";
-import { Browser, createAccount, formAction, openForm, startTestServer, type TestServer } from "./testing/test-support.ts";
+import {
+  Browser,
+  createAccount,
+  formAction,
+  openForm,
+  startTestServer,
+  TEST_PASSWORD,
+  uniqueEmail,
+  type TestServer,
+} from "./testing/test-support.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,9 +24,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-let counter = 0;
-const uniqueEmail = (label: string) => `${label}-${++counter}@voorbeeld.test`;
-const PASSWORD = "Lang-genoeg-1";
 const NUL = "\u0000";
 
 /** The message shown under a field of the page (its `<p id="…-fout">`), or undefined. */
@@ -33,16 +39,16 @@ async function accountOf(email: string) {
 describe("login", () => {
   it("refuses a control character in the e-mail address at the field", async () => {
     const email = uniqueEmail("aanmelden");
-    await createAccount(server, { email, password: PASSWORD });
+    await createAccount(server, { email, password: TEST_PASSWORD });
     const browser = new Browser();
     const { action } = await openForm(server, browser);
     for (const value of [`${email}${NUL}`, `aan\u001bmelden@voorbeeld.test`, `aan\u007fmelden@voorbeeld.test`]) {
-      const res = await browser.post(action, { email: value, password: PASSWORD });
+      const res = await browser.post(action, { email: value, password: TEST_PASSWORD });
       expect(res.status, JSON.stringify(value)).toBe(400);
       expect(fieldError(await res.text(), "email"), JSON.stringify(value)).toBe(CONTROL_CHARACTER_MESSAGE);
     }
     // Not counted as failed attempts: the right password still logs in at once.
-    const done = await browser.postForm(action, { email, password: PASSWORD }, `${server.origin}/callback`);
+    const done = await browser.postForm(action, { email, password: TEST_PASSWORD }, `${server.origin}/callback`);
     expect(new URL(done.url).searchParams.get("code"), done.url).toBeTruthy();
   });
 
@@ -64,7 +70,7 @@ describe("login", () => {
 describe("registration", () => {
   it("refuses a control character in every field, a tab in a name too, and stores and mails nothing", async () => {
     const email = uniqueEmail("registreren");
-    const valid = { firstName: "Sara", lastName: "Claes", email, password: PASSWORD, passwordConfirm: PASSWORD };
+    const valid = { firstName: "Sara", lastName: "Claes", email, password: TEST_PASSWORD, passwordConfirm: TEST_PASSWORD };
     const browser = new Browser();
     const { action } = await openForm(server, browser, { screen: "register" });
     for (const [field, value] of [
@@ -73,8 +79,8 @@ describe("registration", () => {
       ["lastName", `Claes${NUL}`],
       ["lastName", "Cl\u001baes"],
       ["email", `regis${NUL}treren@voorbeeld.test`],
-      ["password", `${PASSWORD}${NUL}`],
-      ["passwordConfirm", `${PASSWORD}${NUL}`],
+      ["password", `${TEST_PASSWORD}${NUL}`],
+      ["passwordConfirm", `${TEST_PASSWORD}${NUL}`],
     ] as const) {
       const res = await browser.post(action, { ...valid, [field]: value });
       const html = await res.text();
@@ -89,7 +95,7 @@ describe("registration", () => {
 describe("forgot and reset password", () => {
   it("refuses a control character in the address and in the new password; the link stays usable", async () => {
     const email = uniqueEmail("herstellen");
-    const { password_hash: before } = await createAccount(server, { email, password: PASSWORD });
+    const { password_hash: before } = await createAccount(server, { email, password: TEST_PASSWORD });
     const browser = new Browser();
     const forgotUrl = `${server.origin}/idp/wachtwoord-vergeten`;
 

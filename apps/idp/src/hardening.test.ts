@@ -17,6 +17,7 @@ import {
   startTestServer,
   tokenRequest,
   type TestServer,
+  TEST_PASSWORD,
 } from "./testing/test-support.ts";
 
 let server: TestServer;
@@ -29,11 +30,10 @@ afterAll(async () => {
 
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${++counter}@voorbeeld.test`;
-const PASSWORD = "Lang-genoeg-1";
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 const callback = () => `${server.origin}/callback`;
 
-async function loginAndExchange(email: string, password = PASSWORD, browser = new Browser()) {
+async function loginAndExchange(email: string, password = TEST_PASSWORD, browser = new Browser()) {
   const { callbackUrl, verifier } = await loginFlow(server, browser, { email, password });
   const code = callbackUrl.searchParams.get("code");
   expect(code, callbackUrl.href).toBeTruthy();
@@ -109,7 +109,7 @@ describe("1. response types (RFC 9700)", () => {
 describe("2. password reset", () => {
   it("revokes every refresh token, provider session and web session of a verified account", async () => {
     const email = uniqueEmail("reset");
-    const account = await createAccount(server, { email, password: PASSWORD });
+    const account = await createAccount(server, { email, password: TEST_PASSWORD });
     const { browser, tokens } = await loginAndExchange(email);
     const webSession = await insertWebSession(account.sub);
     const sessionsBefore = await server.database.db.selectFrom("oidc_payloads").select("id").where("model", "=", "Session").execute();
@@ -189,7 +189,7 @@ describe("2. password reset", () => {
 describe("3. brute force", () => {
   it("backs off per address after 5 failures (right password refused too), mails the owner once, and forgets after success", async () => {
     const email = uniqueEmail("backoff");
-    await createAccount(server, { email, password: PASSWORD, firstName: "Bram" });
+    await createAccount(server, { email, password: TEST_PASSWORD, firstName: "Bram" });
     const browser = new Browser();
     const { action } = await openForm(browser);
     for (let i = 1; i <= LOGIN_BACKOFF.threshold; i++) {
@@ -200,7 +200,7 @@ describe("3. brute force", () => {
     // From another "visitor" (another browser) with the right password: still refused, in Dutch.
     const other = new Browser();
     const otherForm = await openForm(other);
-    const blocked = await other.post(otherForm.action, { email: email.toUpperCase(), password: PASSWORD });
+    const blocked = await other.post(otherForm.action, { email: email.toUpperCase(), password: TEST_PASSWORD });
     expect(blocked.status).toBe(429);
     expect(await blocked.text()).toContain("Probeer het over 1 minuut opnieuw");
 
@@ -217,7 +217,7 @@ describe("3. brute force", () => {
       .where("key", "=", key)
       .execute();
     expect((await other.post(otherForm.action, { email, password: "Nog-steeds-fout" })).status).toBe(400);
-    const doubled = await other.post(otherForm.action, { email, password: PASSWORD });
+    const doubled = await other.post(otherForm.action, { email, password: TEST_PASSWORD });
     expect(await doubled.text()).toContain("Probeer het over 2 minuten opnieuw");
     expect((await listOutbox(server.database.db, { to: email })).filter((m) => m.kind === "login-backoff")).toHaveLength(1);
 
@@ -227,7 +227,7 @@ describe("3. brute force", () => {
       .set({ blocked_until: new Date(Date.now() - 1000) })
       .where("key", "=", key)
       .execute();
-    const done = await other.postForm(otherForm.action, { email, password: PASSWORD }, callback());
+    const done = await other.postForm(otherForm.action, { email, password: TEST_PASSWORD }, callback());
     expect(done.url.startsWith(callback())).toBe(true);
     expect(
       await server.database.db.selectFrom("login_failures").select("failures").where("key", "=", key).executeTakeFirst(),
@@ -295,7 +295,7 @@ describe("3. brute force", () => {
       await server.database.db.selectFrom("identity_accounts").select("id").where("email", "=", email).executeTakeFirst(),
     ).toBeUndefined();
 
-    await createAccount(server, { email, password: PASSWORD });
+    await createAccount(server, { email, password: TEST_PASSWORD });
     const reset = await resetPasswordByMail(email, "qwertyuiop");
     expect(reset.status).toBe(400);
     expect(await reset.text()).toContain(message);
@@ -303,8 +303,8 @@ describe("3. brute force", () => {
 
   it("logs in with an old-parameter scrypt hash and stores it again with N=2^17", async () => {
     const email = uniqueEmail("rehash");
-    const old = await hashPasswordWith(PASSWORD, { N: 2 ** 15, r: 8, p: 1 });
-    await createAccount(server, { email, password: PASSWORD, passwordHash: old });
+    const old = await hashPasswordWith(TEST_PASSWORD, { N: 2 ** 15, r: 8, p: 1 });
+    await createAccount(server, { email, password: TEST_PASSWORD, passwordHash: old });
     await loginAndExchange(email);
     const row = await server.database.db
       .selectFrom("identity_accounts")
@@ -375,7 +375,7 @@ describe("4/5. public posture", () => {
 describe("6. enumeration", () => {
   it("answers a registration with an existing address like a new one and mails the owner instead", async () => {
     const existing = uniqueEmail("bestaand");
-    await createAccount(server, { email: existing, password: PASSWORD, firstName: "Eva" });
+    await createAccount(server, { email: existing, password: TEST_PASSWORD, firstName: "Eva" });
     const fresh = uniqueEmail("nieuw");
     const answers: string[] = [];
     for (const email of [existing, fresh]) {
@@ -412,7 +412,7 @@ describe("6. enumeration", () => {
 
   it("answers forgot-password identically for known and unknown addresses", async () => {
     const known = uniqueEmail("gekend");
-    await createAccount(server, { email: known, password: PASSWORD });
+    await createAccount(server, { email: known, password: TEST_PASSWORD });
     const bodies: string[] = [];
     for (const email of [known, uniqueEmail("ongekend")]) {
       const res = await new Browser().post(`${server.origin}/idp/wachtwoord-vergeten`, { email });
@@ -433,7 +433,7 @@ describe("7. logout", () => {
 
   it("with a valid id_token_hint ends the session and revokes the grant without a confirmation page", async () => {
     const email = uniqueEmail("uit");
-    await createAccount(server, { email, password: PASSWORD });
+    await createAccount(server, { email, password: TEST_PASSWORD });
     const { browser, tokens } = await loginAndExchange(email);
     expect(decodeJwt(tokens.id_token!).sid).toBeTruthy();
     const res = await endSession(browser, tokens.id_token!);
@@ -449,7 +449,7 @@ describe("7. logout", () => {
 
   it("also when the browser no longer sends the provider's cookie (Clear-Site-Data), using the hint's sid", async () => {
     const email = uniqueEmail("uit-zonder-cookie");
-    await createAccount(server, { email, password: PASSWORD });
+    await createAccount(server, { email, password: TEST_PASSWORD });
     const { browser, tokens } = await loginAndExchange(email);
     const refreshed = await tokenRequest(server, { grant_type: "refresh_token", refresh_token: tokens.refresh_token! });
     const res = await endSession(new Browser(), refreshed.body.id_token as string);
@@ -464,7 +464,7 @@ describe("7. logout", () => {
 
   it("keeps the confirmation for a forged hint", async () => {
     const email = uniqueEmail("uit-vals");
-    await createAccount(server, { email, password: PASSWORD });
+    await createAccount(server, { email, password: TEST_PASSWORD });
     const { browser, tokens } = await loginAndExchange(email);
     const [h, p] = tokens.id_token!.split(".");
     const res = await endSession(browser, `${h}.${p}.${"A".repeat(342)}`);

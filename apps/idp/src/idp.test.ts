@@ -1,12 +1,6 @@
-import { readFileSync, statSync } from "node:fs";
-import path from "node:path";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "@vtp/config";
-import { governmentPersonas } from "@vtp/personas";
 import { listOutbox } from "@vtp/mailer";
-import { createIdp } from "./index.ts";
-import { assertSafeForEnvironment } from "./provider.ts";
 import {
   Browser,
   authorizeUrl,
@@ -17,6 +11,9 @@ import {
   startTestServer,
   tokenRequest,
   type TestServer,
+  TEST_PASSWORD,
+  uniqueEmail,
+  loginAndExchange,
 } from "./testing/test-support.ts";
 
 let server: TestServer;
@@ -27,30 +24,11 @@ afterAll(async () => {
   await server?.close();
 });
 
-let emailCounter = 0;
-const uniqueEmail = (label: string) => `${label}-${++emailCounter}@voorbeeld.test`;
-const PASSWORD = "Lang-genoeg-1";
-
-async function loginAndExchange(email: string, password = PASSWORD) {
-  const browser = new Browser();
-  const { callbackUrl, verifier } = await loginFlow(server, browser, { email, password });
-  const code = callbackUrl.searchParams.get("code");
-  expect(code, callbackUrl.href).toBeTruthy();
-  const tokens = await tokenRequest(server, {
-    grant_type: "authorization_code",
-    code: code!,
-    redirect_uri: `${server.origin}/callback`,
-    code_verifier: verifier,
-  });
-  expect(tokens.status, JSON.stringify(tokens.body)).toBe(200);
-  return { browser, code: code!, verifier, tokens: tokens.body as Record<string, string> };
-}
-
 describe("authorization code flow with PKCE", () => {
   it("logs in, exchanges the code with client_secret_basic and returns profile claims and a JWT access token", async () => {
     const email = uniqueEmail("an");
-    const account = await createAccount(server, { email, password: PASSWORD, firstName: "An", lastName: "Peeters" });
-    const { tokens } = await loginAndExchange(email);
+    const account = await createAccount(server, { email, password: TEST_PASSWORD, firstName: "An", lastName: "Peeters" });
+    const { tokens } = await loginAndExchange(server, email);
     expect(tokens.refresh_token).toBeTruthy();
     expect(tokens.scope!.split(" ").sort()).toEqual(["email", "offline_access", "openid", "profile"]);
     const idToken = decodeJwt(tokens.id_token!);
@@ -71,8 +49,8 @@ describe("authorization code flow with PKCE", () => {
 
   it("reuses the provider session silently, and asks again with prompt=login while keeping offline_access", async () => {
     const email = uniqueEmail("sessie");
-    await createAccount(server, { email, password: PASSWORD });
-    const { browser } = await loginAndExchange(email);
+    await createAccount(server, { email, password: TEST_PASSWORD });
+    const { browser } = await loginAndExchange(server, email);
     const silent = await loginFlow(server, browser, { email, password: "niet-gebruikt" });
     expect(silent.callbackUrl.searchParams.get("code")).toBeTruthy();
 
@@ -85,7 +63,7 @@ describe("authorization code flow with PKCE", () => {
     expect(page.url.startsWith(callback)).toBe(false);
     const done = await browser.postForm(
       new URL(formAction(await page.res.text()), server.origin).href,
-      { email, password: PASSWORD },
+      { email, password: TEST_PASSWORD },
       callback,
     );
     const tokens = await tokenRequest(server, {
@@ -100,10 +78,10 @@ describe("authorization code flow with PKCE", () => {
 
   it("answers a wrong password with the same Dutch message as an unknown e-mail", async () => {
     const email = uniqueEmail("fout");
-    await createAccount(server, { email, password: PASSWORD });
+    await createAccount(server, { email, password: TEST_PASSWORD });
     for (const [tryEmail, tryPassword] of [
       [email, "Verkeerd-wachtwoord"],
-      [uniqueEmail("onbekend"), PASSWORD],
+      [uniqueEmail("onbekend"), TEST_PASSWORD],
     ] as const) {
       const browser = new Browser();
       const { challenge } = pkcePair();
@@ -146,8 +124,8 @@ describe("authorization code flow with PKCE", () => {
 
   it("refuses a wrong code_verifier with invalid_grant", async () => {
     const email = uniqueEmail("pkce");
-    await createAccount(server, { email, password: PASSWORD });
-    const { callbackUrl } = await loginFlow(server, new Browser(), { email, password: PASSWORD });
+    await createAccount(server, { email, password: TEST_PASSWORD });
+    const { callbackUrl } = await loginFlow(server, new Browser(), { email, password: TEST_PASSWORD });
     const result = await tokenRequest(server, {
       grant_type: "authorization_code",
       code: callbackUrl.searchParams.get("code")!,
@@ -175,8 +153,8 @@ describe("authorization code flow with PKCE", () => {
 
   it("lets a code be used once; reusing it fails and revokes the tokens of that grant", async () => {
     const email = uniqueEmail("code");
-    await createAccount(server, { email, password: PASSWORD });
-    const { code, verifier, tokens } = await loginAndExchange(email);
+    await createAccount(server, { email, password: TEST_PASSWORD });
+    const { code, verifier, tokens } = await loginAndExchange(server, email);
     const again = await tokenRequest(server, {
       grant_type: "authorization_code",
       code,
@@ -192,8 +170,8 @@ describe("authorization code flow with PKCE", () => {
 
   it("refuses a wrong client secret", async () => {
     const email = uniqueEmail("secret");
-    await createAccount(server, { email, password: PASSWORD });
-    const { callbackUrl, verifier } = await loginFlow(server, new Browser(), { email, password: PASSWORD });
+    await createAccount(server, { email, password: TEST_PASSWORD });
+    const { callbackUrl, verifier } = await loginFlow(server, new Browser(), { email, password: TEST_PASSWORD });
     const result = await tokenRequest(
       server,
       {
@@ -212,8 +190,8 @@ describe("authorization code flow with PKCE", () => {
 describe("refresh tokens", () => {
   it("rotate on every use; reusing an old one fails and revokes the whole grant", async () => {
     const email = uniqueEmail("refresh");
-    await createAccount(server, { email, password: PASSWORD });
-    const { tokens } = await loginAndExchange(email);
+    await createAccount(server, { email, password: TEST_PASSWORD });
+    const { tokens } = await loginAndExchange(server, email);
     const first = tokens.refresh_token!;
     const r1 = await tokenRequest(server, { grant_type: "refresh_token", refresh_token: first });
     expect(r1.status).toBe(200);
@@ -233,8 +211,8 @@ describe("refresh tokens", () => {
 
   it("lets exactly one of two parallel uses of the same refresh token succeed", async () => {
     const email = uniqueEmail("parallel");
-    await createAccount(server, { email, password: PASSWORD });
-    const { tokens } = await loginAndExchange(email);
+    await createAccount(server, { email, password: TEST_PASSWORD });
+    const { tokens } = await loginAndExchange(server, email);
     const results = await Promise.all(
       [1, 2, 3].map(() => tokenRequest(server, { grant_type: "refresh_token", refresh_token: tokens.refresh_token! })),
     );
@@ -277,7 +255,13 @@ describe("registration", () => {
 
     const registered = await browser.postForm(
       action,
-      { firstName: "Sara", lastName: "Claes", email: "poging-tot-ander@voorbeeld.test", password: PASSWORD, passwordConfirm: PASSWORD },
+      {
+        firstName: "Sara",
+        lastName: "Claes",
+        email: "poging-tot-ander@voorbeeld.test",
+        password: TEST_PASSWORD,
+        passwordConfirm: TEST_PASSWORD,
+      },
       callback,
     );
     // No login yet: the same "check your mailbox" as for an address that already has an account.
@@ -316,7 +300,7 @@ describe("registration", () => {
 
   it("prefills email and offers a cancel link that ends in access_denied", async () => {
     const taken = uniqueEmail("bezet");
-    await createAccount(server, { email: taken, password: PASSWORD });
+    await createAccount(server, { email: taken, password: TEST_PASSWORD });
     const browser = new Browser();
     const { challenge } = pkcePair();
     const callback = `${server.origin}/callback`;
@@ -356,7 +340,7 @@ describe("registration", () => {
 describe("forgot password", () => {
   it("gives the same answer for unknown addresses and resets the password once with the mailed link", async () => {
     const email = uniqueEmail("vergeten");
-    await createAccount(server, { email, password: PASSWORD, verified: false });
+    await createAccount(server, { email, password: TEST_PASSWORD, verified: false });
     const browser = new Browser();
     const post = (url: string, form: Record<string, string>) =>
       browser.fetch(url, {
@@ -387,17 +371,17 @@ describe("forgot password", () => {
     const again = await post(action, { password: "Nog-een-wachtwoord-9", passwordConfirm: "Nog-een-wachtwoord-9" });
     expect(again.status).toBe(400);
 
-    const { tokens } = await loginAndExchange(email, "Nieuw-wachtwoord-9");
+    const { tokens } = await loginAndExchange(server, email, "Nieuw-wachtwoord-9");
     expect(decodeJwt(tokens.id_token!).email_verified).toBe(true);
-    await expect(loginFlow(server, new Browser(), { email, password: PASSWORD })).rejects.toThrow(/did not reach the callback/);
+    await expect(loginFlow(server, new Browser(), { email, password: TEST_PASSWORD })).rejects.toThrow(/did not reach the callback/);
   });
 });
 
 describe("logout", () => {
   it("without an id_token_hint shows a Dutch confirmation without inline script and returns to the registered URL", async () => {
     const email = uniqueEmail("afmelden");
-    await createAccount(server, { email, password: PASSWORD });
-    const { browser, tokens } = await loginAndExchange(email);
+    await createAccount(server, { email, password: TEST_PASSWORD });
+    const { browser, tokens } = await loginAndExchange(server, email);
     const url = new URL(`${server.origin}/oidc/session/end`);
     url.searchParams.set("client_id", server.config.oidc.clientId);
     url.searchParams.set("post_logout_redirect_uri", `${server.origin}/`);
@@ -423,132 +407,5 @@ describe("logout", () => {
     foreign.searchParams.set("post_logout_redirect_uri", "https://evil.example/");
     const foreignRes = await new Browser().fetch(foreign.href);
     expect(foreignRes.status).toBe(400);
-  });
-});
-
-describe("government login stand-in", () => {
-  it("lets the tester pick a persona and returns national number, address, social tariff and children", async () => {
-    const persona = governmentPersonas.find((p) => p.children.length > 0 && p.socialTariffEntitled)!;
-    const browser = new Browser();
-    const { verifier, challenge } = pkcePair();
-    const redirectUri = `${server.origin}/online-aanvraag/overheid-callback`;
-    const auth = new URL(`${server.idp.governmentIssuer}/auth`);
-    for (const [k, v] of Object.entries({
-      client_id: "overheid-login",
-      response_type: "code",
-      redirect_uri: redirectUri,
-      scope: "openid profile insz",
-      state: "s1",
-      code_challenge: challenge,
-      code_challenge_method: "S256",
-    }))
-      auth.searchParams.set(k, v);
-    const page = await browser.follow(auth.href, redirectUri);
-    const html = await page.res.text();
-    expect(html).toContain("Kies een testpersoon");
-    expect(html).toContain("Testomgeving");
-    const done = await browser.postForm(new URL(formAction(html), server.origin).href, { persona: persona.sub }, redirectUri);
-    const code = new URL(done.url).searchParams.get("code");
-    expect(code, done.url).toBeTruthy();
-    const res = await fetch(`${server.idp.governmentIssuer}/token`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        grant_type: "authorization_code",
-        code: code!,
-        redirect_uri: redirectUri,
-        code_verifier: verifier,
-        client_id: "overheid-login",
-      }).toString(),
-    });
-    const body = (await res.json()) as Record<string, string>;
-    expect(res.status, JSON.stringify(body)).toBe(200);
-    const claims = decodeJwt(body.id_token!);
-    expect(claims).toMatchObject({
-      iss: server.idp.governmentIssuer,
-      sub: persona.sub,
-      insz: persona.insz,
-      given_name: persona.firstName,
-      family_name: persona.lastName,
-      birthdate: persona.birthDate,
-      social_tariff: true,
-      address: { postal_code: persona.address.postalCode, locality: persona.address.city },
-    });
-    expect((claims.children as Array<{ insz: string }>).map((c) => c.insz)).toEqual(persona.children.map((c) => c.insz));
-
-    // A second request shows the picker again and can pick someone else.
-    const other = governmentPersonas.find((p) => p.sub !== persona.sub)!;
-    auth.searchParams.set("state", "s2");
-    const again = await browser.follow(auth.href, redirectUri);
-    const againHtml = await again.res.text();
-    expect(againHtml).toContain("Kies een testpersoon");
-    const second = await browser.postForm(new URL(formAction(againHtml), server.origin).href, { persona: other.sub }, redirectUri);
-    expect(new URL(second.url).searchParams.get("code")).toBeTruthy();
-  });
-
-  it("does not give the web client's session to the government client", async () => {
-    const email = uniqueEmail("gescheiden");
-    await createAccount(server, { email, password: PASSWORD });
-    const { browser } = await loginAndExchange(email);
-    const { challenge } = pkcePair();
-    const redirectUri = `${server.origin}/online-aanvraag/overheid-callback`;
-    const auth = new URL(`${server.idp.governmentIssuer}/auth`);
-    for (const [k, v] of Object.entries({
-      client_id: "overheid-login",
-      response_type: "code",
-      redirect_uri: redirectUri,
-      scope: "openid insz",
-      code_challenge: challenge,
-      code_challenge_method: "S256",
-    })) {
-      auth.searchParams.set(k, v);
-    }
-    const page = await browser.follow(auth.href, redirectUri);
-    expect(await page.res.text()).toContain("Kies een testpersoon");
-  });
-});
-
-describe("development mailbox", () => {
-  it("lists outbox mails with clickable links", async () => {
-    await server.idp.mailer.send({
-      kind: "test",
-      to: "box@voorbeeld.test",
-      subject: "Hallo <daar>",
-      text: `Klik ${server.origin}/idp/email-bevestigen?token=abc`,
-    });
-    const res = await fetch(`${server.origin}/dev/mailbox`);
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain("Hallo &lt;daar&gt;");
-    expect(html).toContain(`<a href="${server.origin}/idp/email-bevestigen?token=abc">`);
-  });
-});
-
-describe("startup safety", () => {
-  it("refuses production with the in-memory adapter or development interactions", async () => {
-    expect(() => assertSafeForEnvironment("production", { storage: "memory", devInteractions: false })).toThrow(/in-memory/);
-    expect(() => assertSafeForEnvironment("production", { storage: "database", devInteractions: true })).toThrow(/devInteractions/);
-    expect(() => assertSafeForEnvironment("production", { storage: "database", devInteractions: false })).not.toThrow();
-    expect(() => assertSafeForEnvironment("development", { storage: "memory", devInteractions: false })).not.toThrow();
-    const config = loadConfig({
-      NODE_ENV: "production",
-      DATA_DIR: server.config.dataDir,
-      PUBLIC_URL: "https://pas.voorbeeld.test",
-      SMTP_URL: "smtp://mail.voorbeeld.test",
-    });
-    await expect(createIdp({ config, db: server.database.db, storage: "memory" })).rejects.toThrow(/in-memory/);
-  });
-
-  it("keeps its signing key and client secret in the data folder (0600) and reuses them", async () => {
-    const file = path.join(server.config.dataDir, "idp", "jwks.json");
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(statSync(path.join(server.config.dataDir, "idp", "client-secret")).mode & 0o777).toBe(0o600);
-    const before = readFileSync(file, "utf8");
-    const second = await createIdp({ config: server.config, db: server.database.db });
-    await second.close();
-    expect(readFileSync(file, "utf8")).toBe(before);
-    const jwks = (await (await fetch(`${server.origin}/oidc/jwks`)).json()) as { keys: Array<Record<string, unknown>> };
-    expect(jwks.keys[0]!.kid).toBe((JSON.parse(before) as { keys: Array<{ kid: string }> }).keys[0]!.kid);
-    expect(jwks.keys[0]).not.toHaveProperty("d");
   });
 });

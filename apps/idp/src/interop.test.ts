@@ -2,7 +2,7 @@
 // openid-client 6 (discovery, PKCE, state and nonce checks, refresh, end-session URL).
 import * as client from "openid-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Browser, createAccount, formAction, startTestServer, type TestServer } from "./testing/test-support.ts";
+import { Browser, createAccount, formAction, startTestServer, TEST_PASSWORD, type TestServer } from "./testing/test-support.ts";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ afterAll(async () => {
 
 describe("openid-client 6 against the embedded provider behind the HTTP baseline", () => {
   it("discovers, logs in with PKCE/state/nonce, refreshes with rotation and builds the logout URL", async () => {
-    const account = await createAccount(server, { email: "client@voorbeeld.test", password: "Lang-genoeg-1" });
+    const account = await createAccount(server, { email: "client@voorbeeld.test", password: TEST_PASSWORD });
     const config = await client.discovery(
       new URL(server.config.oidc.issuer),
       server.config.oidc.clientId,
@@ -44,7 +44,7 @@ describe("openid-client 6 against the embedded provider behind the HTTP baseline
     expect(html).not.toMatch(/<script(?![^>]*\ssrc="\/idp\/static\/)/i);
     const done = await browser.postForm(
       new URL(formAction(html), server.origin).href,
-      { email: "client@voorbeeld.test", password: "Lang-genoeg-1" },
+      { email: "client@voorbeeld.test", password: TEST_PASSWORD },
       callback,
     );
     expect(done.url.startsWith(callback)).toBe(true);

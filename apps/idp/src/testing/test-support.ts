@@ -217,3 +217,26 @@ export async function loginFlow(
     throw new Error(`login did not reach the callback: ${done.res.status} ${done.url}\n${(await done.res.text()).slice(0, 1500)}`);
   return { callbackUrl: new URL(done.url), verifier };
 }
+
+/** A password that passes the identity provider's rules, for the accounts the tests create. */
+export const TEST_PASSWORD = "Lang-genoeg-1";
+
+let emailCounter = 0;
+/** An address no other test of this file uses. */
+export const uniqueEmail = (label: string) => `${label}-${++emailCounter}@voorbeeld.test`;
+
+/** Logs in with the browser part of the flow and exchanges the code: the tokens, and the browser with its session. */
+export async function loginAndExchange(server: TestServer, email: string, password = TEST_PASSWORD) {
+  const browser = new Browser();
+  const { callbackUrl, verifier } = await loginFlow(server, browser, { email, password });
+  const code = callbackUrl.searchParams.get("code");
+  if (!code) throw new Error(`no code in the callback: ${callbackUrl.href}`);
+  const tokens = await tokenRequest(server, {
+    grant_type: "authorization_code",
+    code,
+    redirect_uri: `${server.origin}/callback`,
+    code_verifier: verifier,
+  });
+  if (tokens.status !== 200) throw new Error(`the token request failed: ${tokens.status} ${JSON.stringify(tokens.body)}`);
+  return { browser, code, verifier, tokens: tokens.body as Record<string, string> };
+}
