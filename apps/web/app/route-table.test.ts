@@ -5,6 +5,7 @@ import { webPaths, type SharedWebPage } from "@vtp/contracts/web-paths";
 import { titles } from "./copy/titles.ts";
 import { redirectUri } from "./features/login/index.server.ts";
 import * as adaptiveLayout from "./layouts/adaptive.tsx";
+import * as counterLayout from "./layouts/counter.tsx";
 import * as blankLayout from "./layouts/blank.tsx";
 import * as defaultLayout from "./layouts/default.tsx";
 import * as focusLayout from "./layouts/focus.tsx";
@@ -279,6 +280,7 @@ describe("guard columns", () => {
       usercard: usercardLayout,
       blank: blankLayout,
       adaptive: adaptiveLayout,
+      counter: counterLayout,
     };
     const runs = (layout: LayoutName, guard: Parameters<typeof resolveMiddleware>[0]) =>
       ((layouts[layout] as { middleware?: MiddlewareFunction<Response>[] }).middleware ?? []).includes(resolveMiddleware(guard));

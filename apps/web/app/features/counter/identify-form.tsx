@@ -1,0 +1,80 @@
+// The counter's one field: a keyboard-wedge scanner types 13 digits and Enter, so the field has the focus
+// on arrival (autofocus, also without JavaScript) and again after every answer and "Volgende pas". The
+// number is checked before it is sent (checkIdentifier); without JavaScript the action checks it the same way.
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Form } from "react-router";
+import { counterCopy as copy } from "../../copy/counter.ts";
+import { FieldErrorMessage } from "../../ui/field.tsx";
+import { checkIdentifier } from "./identifier.ts";
+
+export const IDENTIFY_FIELD_ID = "balie-pas";
+
+export function IdentifyForm(p: {
+  /** The server's refusal of what was typed (without JavaScript), and the value to fill in again. */
+  serverError: string | undefined;
+  serverValue: string | undefined;
+  busy: boolean;
+  /** Changes with every answer and every "Volgende pas": the field is emptied (unless refused) and focused. */
+  focusKey: string;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [clientError, setClientError] = useState<string | undefined>(undefined);
+  const error = clientError ?? p.serverError;
+  useEffect(() => {
+    const field = input.current;
+    if (field === null) return;
+    if (p.serverError === undefined) field.value = "";
+    field.focus();
+  }, [p.focusKey, p.serverError]);
+
+  function check(event: FormEvent<HTMLFormElement>) {
+    const checked = checkIdentifier(input.current?.value ?? "");
+    if (checked.ok) {
+      setClientError(undefined);
+      return;
+    }
+    event.preventDefault();
+    setClientError(checked.message);
+    input.current?.focus();
+  }
+
+  const hintId = `${IDENTIFY_FIELD_ID}-hint`;
+  const errorId = `${IDENTIFY_FIELD_ID}-error`;
+  return (
+    <Form method="post" className="counter-identify" onSubmit={check} noValidate>
+      <input type="hidden" name="intent" value="identify" />
+      <div className={error ? "field field--error" : "field"}>
+        <label className="field__label counter-identify__label" htmlFor={IDENTIFY_FIELD_ID}>
+          {copy.identify.label}
+        </label>
+        <p className="field__hint" id={hintId}>
+          {copy.identify.hint}
+        </p>
+        <div className="counter-identify__row">
+          <input
+            ref={input}
+            className="field__input counter-identify__input"
+            id={IDENTIFY_FIELD_ID}
+            name="identifier"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={40}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the counter's one field: a scanner types into it on arrival
+            autoFocus
+            defaultValue={p.serverValue}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+            onInput={() => setClientError(undefined)}
+          />
+          <button type="submit" className="button button--primary counter-identify__submit" disabled={p.busy}>
+            {copy.identify.submit}
+          </button>
+        </div>
+        {error ? <FieldErrorMessage id={errorId} message={error} announce /> : null}
+      </div>
+    </Form>
+  );
+}
