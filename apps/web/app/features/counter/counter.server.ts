@@ -15,13 +15,18 @@ import { ApiError, problemOf } from "../../server/api.server.ts";
 import { bffNowMs } from "../../server/clock.server.ts";
 import { callApiAsHolder, requireAuth, type RequestArgs } from "../../server/current.server.ts";
 import { checkIdentifier } from "./identifier.ts";
-import { activityView, passView, type CounterActivity, type CounterOrganiser, type CounterResult } from "./view.ts";
+import {
+  activityView,
+  COUNTER_QUERY,
+  passView,
+  WITHOUT_ACTIVITY,
+  type CounterActivity,
+  type CounterOrganiser,
+  type CounterResult,
+} from "./view.ts";
 
 export type { CounterResult } from "./view.ts";
 
-/** The query parameters of /balie: the organiser's id, the activity's id or `geen`, `kies=organisatie`. */
-export const COUNTER_QUERY = { organiser: "organisatie", activity: "activiteit", choose: "kies" } as const;
-export const WITHOUT_ACTIVITY = "geen";
 
 export type CounterPage =
   | { step: "not-staff" }

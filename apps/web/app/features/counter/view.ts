@@ -6,6 +6,10 @@ import type { CounterEvent } from "@vtp/contracts/counter-events";
 import { brusselsDate as brusselsDay } from "@vtp/contracts/dates";
 import { counterCopy } from "../../copy/counter.ts";
 
+/** The query parameters of /balie: the organiser's id, the activity's id or `geen`, `kies=organisatie`. */
+export const COUNTER_QUERY = { organiser: "organisatie", activity: "activiteit", choose: "kies" } as const;
+export const WITHOUT_ACTIVITY = "geen";
+
 export interface CounterOrganiser {
   id: string;
   name: string;

@@ -3,8 +3,8 @@
 // account that is no counter staff gets a 403 page; the api decides (GET /v4/permissions).
 import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { counterCopy as copy } from "../../copy/counter.ts";
-import { ActivityChoice, CounterScreen, OrganiserChoice } from "../../features/counter/index.ts";
-import { COUNTER_QUERY, counterAction, counterHeaders, loadCounter, WITHOUT_ACTIVITY } from "../../features/counter/index.server.ts";
+import { ActivityChoice, COUNTER_QUERY, CounterScreen, OrganiserChoice, WITHOUT_ACTIVITY } from "../../features/counter/index.ts";
+import { counterAction, counterHeaders, loadCounter } from "../../features/counter/index.server.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/counter";
 
