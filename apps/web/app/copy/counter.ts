@@ -32,7 +32,7 @@ export const counterCopy = {
   identify: {
     heading: "Pas scannen of nummer typen",
     label: "Pasnummer of rijksregisternummer",
-    hint: "Scan de streepjescode met de scanner, of typ de 13 cijfers van de pas of het rijksregisternummer en druk op Enter.",
+    hint: "Scan de streepjescode, of typ het pasnummer (13 cijfers) of het rijksregisternummer en druk op Enter.",
     submit: "Zoeken",
     errors: {
       empty: "Scan een pas of typ een pasnummer of rijksregisternummer.",

@@ -18,7 +18,11 @@ function CounterShell({ children }: { children: React.ReactNode }) {
         <div className="container site-header__inner">
           <Logo productName={name} />
           <span className="counter-header__label">{counterCopy.title}</span>
-          <LogoutForm productName={name} className="counter-header__logout" buttonClassName="button button--ghost counter-header__logout-button" />
+          <LogoutForm
+            productName={name}
+            className="counter-header__logout"
+            buttonClassName="button button--ghost counter-header__logout-button"
+          />
         </div>
       </header>
       <main id={MAIN_ID} tabIndex={-1} className="site-main counter-main">

@@ -27,7 +27,6 @@ import {
 
 export type { CounterResult } from "./view.ts";
 
-
 export type CounterPage =
   | { step: "not-staff" }
   | { step: "organiser"; organisers: CounterOrganiser[] }

@@ -9,7 +9,17 @@ import type { CounterResult } from "./view.ts";
 
 type HolderResult = Extract<CounterResult, { kind: "holder" }>;
 
-function Outcome({ tone, sign, title, children }: { tone: "success" | "danger" | "info"; sign: string; title: string; children?: ReactNode }) {
+function Outcome({
+  tone,
+  sign,
+  title,
+  children,
+}: {
+  tone: "success" | "danger" | "info";
+  sign: string;
+  title: string;
+  children?: ReactNode;
+}) {
   return (
     <div className={`counter-outcome counter-outcome--${tone}`} data-testid="balie-uitkomst">
       <span className="counter-outcome__sign" aria-hidden="true">

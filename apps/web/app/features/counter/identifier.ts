@@ -12,7 +12,8 @@ export function checkIdentifier(input: string, today?: Date): IdentifierCheck {
   const errors = counterCopy.identify.errors;
   if (typed === "") return { ok: false, message: errors.empty };
   const digits = normalizeCardNumber(typed);
-  if (/^\d{13}$/.test(digits)) return isValidCardNumber(digits) ? { ok: true, identifier: digits } : { ok: false, message: errors.cardNumber };
+  if (/^\d{13}$/.test(digits))
+    return isValidCardNumber(digits) ? { ok: true, identifier: digits } : { ok: false, message: errors.cardNumber };
   if (/^\d{11}$/.test(digits))
     return isValidInsz(digits, today ? { today } : {}) ? { ok: true, identifier: digits } : { ok: false, message: errors.insz };
   return { ok: false, message: errors.other };
