@@ -70,7 +70,6 @@ export function CounterScreen(p: {
           <IdentifyForm
             serverError={result?.kind === "invalid" ? result.message : undefined}
             serverValue={result?.kind === "invalid" ? result.value : undefined}
-            busy={busy}
             focusKey={`${location.key}:${JSON.stringify(result ?? null)}`}
           />
         </section>

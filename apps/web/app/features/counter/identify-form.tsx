@@ -13,24 +13,26 @@ export function IdentifyForm(p: {
   /** The server's refusal of what was typed (without JavaScript), and the value to fill in again. */
   serverError: string | undefined;
   serverValue: string | undefined;
-  busy: boolean;
-  /** Changes with every answer and every "Volgende pas": the field is emptied (unless refused) and focused. */
+  /** Changes with every answer and every "Volgende pas": the field gets the focus again. */
   focusKey: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [clientError, setClientError] = useState<string | undefined>(undefined);
   const error = clientError ?? p.serverError;
+  // Only the focus here: the field is emptied when a number is sent (below), never when an answer
+  // arrives, so digits a scanner types meanwhile are not lost.
   useEffect(() => {
-    const field = input.current;
-    if (field === null) return;
-    if (p.serverError === undefined) field.value = "";
-    field.focus();
+    input.current?.focus();
   }, [p.focusKey, p.serverError]);
 
   function check(event: FormEvent<HTMLFormElement>) {
     const checked = checkIdentifier(input.current?.value ?? "");
     if (checked.ok) {
       setClientError(undefined);
+      // After the router has read the form (synchronously, right after this handler): ready for the next pass.
+      setTimeout(() => {
+        if (input.current !== null) input.current.value = "";
+      }, 0);
       return;
     }
     event.preventDefault();
@@ -69,7 +71,8 @@ export function IdentifyForm(p: {
             aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             onInput={() => setClientError(undefined)}
           />
-          <button type="submit" className="button button--primary counter-identify__submit" disabled={p.busy}>
+          {/* Never disabled: a disabled default button would swallow a scanner's Enter while an answer is on its way. */}
+          <button type="submit" className="button button--primary counter-identify__submit">
             {copy.identify.submit}
           </button>
         </div>
