@@ -65,6 +65,7 @@ export const counterCopy = {
     lookedUp: (name: string, points: number) => `${name} gevonden: ${pointsLabel(points)}.`,
   },
   next: "Volgende pas",
+  empty: "Hier verschijnt de pashouder zodra je een pas scant of een nummer typt.",
   brokenForm: "Dit formulier is niet meer geldig. Scan de pas opnieuw.",
   refused: "Niet gelukt",
   notStaff: {

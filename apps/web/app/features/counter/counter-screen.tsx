@@ -63,10 +63,7 @@ export function CounterScreen(p: {
             </dd>
           </div>
         </dl>
-        <section className="counter-identify-card" aria-labelledby="balie-identificeren">
-          <h2 id="balie-identificeren" className="heading heading--3">
-            {copy.identify.heading}
-          </h2>
+        <section className="counter-identify-card" aria-label={copy.identify.heading}>
           <IdentifyForm
             serverError={result?.kind === "invalid" ? result.message : undefined}
             serverValue={result?.kind === "invalid" ? result.value : undefined}
@@ -89,7 +86,9 @@ export function CounterScreen(p: {
           </section>
         ) : result?.kind === "holder" ? (
           <HolderCard result={result} activityName={activityName} busy={busy} next={next} />
-        ) : null}
+        ) : (
+          <p className="counter-empty">{copy.empty}</p>
+        )}
       </div>
     </div>
   );
