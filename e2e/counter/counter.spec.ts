@@ -6,7 +6,7 @@
 // screen; with SHOTS_DIR set, a screenshot of each (SHOTS_DIR=/work/shots/counter).
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { an, els } from "@vtp/personas";
+import { an, bram, els } from "@vtp/personas";
 import { submitProviderLogin } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
 
@@ -134,6 +134,28 @@ test("the counter works without JavaScript: Enter posts the form and the holder 
   } finally {
     await context.close();
   }
+});
+
+test("Bram (one organiser, in Aalst) goes straight to the activity, and sees the api's warning for An's Gent card", async ({
+  page,
+  axe,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await loginAtCounter(page, bram.email);
+  await expect(page).toHaveURL(/\/balie\?organisatie=\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Kies de activiteit" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Andere organisatie" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Verder zonder activiteit" }).click();
+  await expect(page.getByLabel(FIELD)).toBeFocused();
+  await page.keyboard.type(an.card!.number);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 2, name: "An", exact: true })).toBeVisible();
+  await expect(page.locator(".counter-message--warning")).toContainText("Let op: Deze pas is niet actief in de regio van je organisatie");
+  await expect(page.getByTestId("balie-uitkomst")).toHaveCount(0);
+  await axe(page);
+  await shot(page, "9-andere-regio");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, "9-andere-regio");
 });
 
 test("a holder who is not staff gets the 403 page at /balie", async ({ page, axe }) => {
