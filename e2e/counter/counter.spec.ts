@@ -4,9 +4,13 @@
 // (the activity's limit), and "Volgende pas" empties the screen with the focus back in the field. The
 // same without JavaScript (a form post). A holder (An) opening /balie gets the 403 page. Axe on every
 // screen; with SHOTS_DIR set, a screenshot of each (SHOTS_DIR=/work/shots/counter).
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
+import bwipjs from "bwip-js/generic";
 import { an, bram, els } from "@vtp/personas";
+import { chromiumArgs } from "../../playwright.config.ts";
 import { submitProviderLogin } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
 
@@ -156,6 +160,66 @@ test("Bram (one organiser, in Aalst) goes straight to the activity, and sees the
   await shot(page, "9-andere-regio");
   await page.setViewportSize({ width: 1280, height: 900 });
   await shot(page, "9-andere-regio");
+});
+
+const WIDTH = 640;
+const HEIGHT = 480;
+
+/** A Y4M video (one frame, Chromium loops it) of a card number's Code 128 barcode, as the pass shows it. */
+function code128Video(text: string): string {
+  const svg = bwipjs.toSVG({ bcid: "code128", text, scale: 2, height: 18, includetext: false, paddingwidth: 10, paddingheight: 0 });
+  const [, , width, height] = /viewBox="([\d. ]+)"/.exec(svg)![1]!.split(" ").map(Number) as [number, number, number, number];
+  const scale = Math.floor((WIDTH - 40) / width);
+  const left = Math.floor((WIDTH - width * scale) / 2);
+  const top = Math.floor((HEIGHT - height * scale) / 2);
+  const y = Buffer.alloc(WIDTH * HEIGHT, 235);
+  for (const path of svg.matchAll(/<path[^>]*stroke-width="([\d.]+)"[^>]*d="([^"]+)"/g)) {
+    const stroke = Number(path[1]);
+    for (const bar of path[2]!.matchAll(/M([\d.]+) ([\d.]+)L([\d.]+) ([\d.]+)/g)) {
+      const [x, y0, y1] = [Number(bar[1]), Number(bar[2]), Number(bar[4])];
+      const from = Math.round(left + (x - stroke / 2) * scale);
+      const to = Math.round(left + (x + stroke / 2) * scale);
+      for (let row = Math.round(top + Math.min(y0, y1) * scale); row < Math.round(top + Math.max(y0, y1) * scale); row++)
+        y.fill(16, row * WIDTH + from, row * WIDTH + to);
+    }
+  }
+  const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
+  const file = join(mkdtempSync(join(tmpdir(), "vtp-code128-")), "pas.y4m");
+  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), y, chroma]));
+  return file;
+}
+
+test("the camera reads An's card (Code 128) and looks her up", async ({ baseURL }) => {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      ...chromiumArgs,
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+      `--use-file-for-fake-video-capture=${code128Video(an.card!.number)}`,
+    ],
+  });
+  try {
+    const page = await (await browser.newContext({ baseURL: baseURL!, locale: "nl-BE" })).newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (err) => errors.push(String(err)));
+    page.on("console", (msg) => {
+      if (msg.type() === "error") errors.push(msg.text());
+    });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await loginAtCounter(page, els.email);
+    await page.getByTestId("organisaties").getByRole("link").first().click();
+    await page.getByRole("link", { name: "Verder zonder activiteit" }).click();
+    await page.getByRole("button", { name: "Scan met camera" }).click();
+    await expect(page.getByTestId("camera")).toBeVisible();
+    await shot(page, "10-camera");
+    await expect(page.getByRole("heading", { level: 2, name: "An", exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId("camera")).toHaveCount(0);
+    await expect(page.getByLabel(FIELD)).toBeFocused();
+    expect(errors, "console errors").toEqual([]);
+  } finally {
+    await browser.close();
+  }
 });
 
 test("a holder who is not staff gets the 403 page at /balie", async ({ page, axe }) => {

@@ -284,8 +284,9 @@ export function pageTable(slug: string) {
       returnAfterLogin: false,
     }),
     // The counter (issue 20): staff serve holders. Its layout runs no guard: the page's loader asks for a
-    // login (with the way back), and the api says who is staff (anyone else gets its 403 page).
-    page("counter", "balie", "routes/counter/counter.tsx", "counter"),
+    // login (with the way back), and the api says who is staff (anyone else gets its 403 page). Its camera
+    // reads a card's Code 128 with the scan page's decoder (WebAssembly where the browser has none).
+    page("counter", "balie", "routes/counter/counter.tsx", "counter", { wasm: true }),
   ];
 }
 

@@ -41,6 +41,11 @@ export const counterCopy = {
       other: "Typ een pasnummer van 13 cijfers of een rijksregisternummer van 11 cijfers.",
     },
   },
+  camera: {
+    open: "Scan met camera",
+    close: "Camera sluiten",
+    hint: "Richt de camera op de streepjescode van de pas (op papier of op een scherm). We lezen hem vanzelf.",
+  },
   holder: {
     points: "punten",
     cardNumber: "Pasnummer",

@@ -5,9 +5,13 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form } from "react-router";
 import { counterCopy as copy } from "../../copy/counter.ts";
 import { FieldErrorMessage } from "../../ui/field.tsx";
+import { useHydrated } from "../../ui/hydrated.ts";
+import { Scanner } from "../checkins/index.ts";
 import { checkIdentifier } from "./identifier.ts";
 
 export const IDENTIFY_FIELD_ID = "balie-pas";
+/** A card's barcode (the digital pass and the plastic card), in BarcodeDetector's name. */
+const CARD_BARCODE = ["code_128"] as const;
 
 export function IdentifyForm(p: {
   /** The server's refusal of what was typed (without JavaScript), and the value to fill in again. */
@@ -17,6 +21,9 @@ export function IdentifyForm(p: {
   focusKey: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  const [camera, setCamera] = useState(false);
   const [clientError, setClientError] = useState<string | undefined>(undefined);
   const error = clientError ?? p.serverError;
   // Only the focus here: the field is emptied when a number is sent (below), never when an answer
@@ -40,10 +47,23 @@ export function IdentifyForm(p: {
     input.current?.focus();
   }
 
+  /** The camera read a barcode: checked like a typed number, then sent like Enter. */
+  function read(raw: string) {
+    setCamera(false);
+    const checked = checkIdentifier(raw);
+    if (input.current !== null) input.current.value = checked.ok ? checked.identifier : raw.slice(0, 40);
+    if (!checked.ok) {
+      setClientError(checked.message);
+      input.current?.focus();
+      return;
+    }
+    form.current?.requestSubmit();
+  }
+
   const hintId = `${IDENTIFY_FIELD_ID}-hint`;
   const errorId = `${IDENTIFY_FIELD_ID}-error`;
   return (
-    <Form method="post" className="counter-identify" onSubmit={check} noValidate>
+    <Form ref={form} method="post" className="counter-identify" onSubmit={check} noValidate>
       <input type="hidden" name="intent" value="identify" />
       <div className={error ? "field field--error" : "field"}>
         <label className="field__label counter-identify__label" htmlFor={IDENTIFY_FIELD_ID}>
@@ -78,6 +98,15 @@ export function IdentifyForm(p: {
         </div>
         {error ? <FieldErrorMessage id={errorId} message={error} announce /> : null}
       </div>
+      {/* The camera needs JavaScript: its button appears once the page runs. */}
+      {hydrated ? (
+        <div className="counter-camera">
+          <button type="button" className="button button--secondary" aria-expanded={camera} onClick={() => setCamera(!camera)}>
+            {camera ? copy.camera.close : copy.camera.open}
+          </button>
+          {camera ? <Scanner formats={CARD_BARCODE} hint={copy.camera.hint} paused={false} onCode={read} /> : null}
+        </div>
+      ) : null}
     </Form>
   );
 }

@@ -7,6 +7,8 @@ import { ActivityChoice, COUNTER_QUERY, CounterScreen, OrganiserChoice, WITHOUT_
 import { counterAction, counterHeaders, loadCounter } from "../../features/counter/index.server.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/counter";
+// The camera of the holder side's scan page (features/checkins Scanner) keeps its look here.
+import "../checkins/checkins.css";
 
 export const loader = (args: Route.LoaderArgs) => loadCounter(args);
 export const action = (args: Route.ActionArgs) => counterAction(args);
