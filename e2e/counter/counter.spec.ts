@@ -117,6 +117,16 @@ for (const [width, organiserIndex] of [
     await page.getByTestId("volgende-pas").click();
     await expect(page.getByTestId("balie-pashouder")).toHaveCount(0);
     await expect(field).toBeFocused();
+
+    // Nothing of the holder in the browser's storage or the service worker's caches.
+    const stored = await page.evaluate(async () => {
+      const cached = await Promise.all(
+        (await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)),
+      );
+      return JSON.stringify([{ ...localStorage }, { ...sessionStorage }, cached.flat().filter((url) => url.includes("/balie"))]);
+    });
+    expect(stored).not.toContain(an.card!.number);
+    expect(stored).not.toContain("/balie");
   });
 }
 
@@ -227,7 +237,7 @@ test("a holder who is not staff gets the 403 page at /balie", async ({ page, axe
   await loginAtCounter(page, an.email!);
   const response = await page.goto("/balie");
   expect(response?.status()).toBe(403);
-  expect(response?.headers()["cache-control"]).toBe("no-store");
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
   await expect(page.getByRole("heading", { level: 1, name: "Deze pagina is voor medewerkers van een organisatie" })).toBeVisible();
   await axe(page);
   await shot(page, "8-geen-medewerker");

@@ -3,7 +3,7 @@
 // choice of organiser and activity lives in the URL (`?organisatie=&activiteit=`), the api remembers the
 // organiser ("Laatst gebruikt"). The action identifies a holder (GET /v4/passes) and, with an activity,
 // checks them in at once (POST /v4/checkins), or undoes that (DELETE /v4/checkins/:id). Nothing of a
-// holder is stored: it lives in the action's answer only, sent with Cache-Control: no-store.
+// holder is stored: it lives in the action's answer only, sent with Cache-Control: private, no-store.
 import { data, redirect } from "react-router";
 import { createCheckin, getPass, undoCheckin, type Pass } from "@vtp/contracts/counter";
 import { getEvents, type CounterEvent } from "@vtp/contracts/counter-events";
@@ -158,5 +158,5 @@ export async function counterAction(args: RequestArgs): Promise<CounterResult> {
 
 /** Every answer of /balie: holder data never goes into a cache. */
 export function counterHeaders(): Headers {
-  return new Headers({ "Cache-Control": "no-store" });
+  return new Headers({ "Cache-Control": "private, no-store" });
 }

@@ -140,7 +140,7 @@ describe("the counter's loader", () => {
   });
 
   it("sends no-store with every answer", () => {
-    expect(page.headers().get("cache-control")).toBe("no-store");
+    expect(page.headers().get("cache-control")).toBe("private, no-store");
   });
 });
 
