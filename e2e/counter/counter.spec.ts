@@ -1,9 +1,10 @@
 // The counter /balie (issue 20) at 375 and 1280 px: Els (staff of two Gent organisers) logs in from
 // /balie, chooses an organiser and an activity, "scans" An's card (13 digits and Enter typed into the
-// focused field, as a keyboard-wedge scanner does), sees the point, undoes it, is refused a second point
-// (the activity's limit), and "Volgende pas" empties the screen with the focus back in the field. The
-// same without JavaScript (a form post). A holder (An) opening /balie gets the 403 page. Axe on every
-// screen; with SHOTS_DIR set, a screenshot of each (SHOTS_DIR=/work/shots/counter).
+// focused field, as a keyboard-wedge scanner does), sees the point, undoes it (keyboard only), is refused
+// a second point (the activity's limit), and "Volgende pas" empties the screen with the focus back in the
+// field; nothing of An stays in the browser's storage. Also: without JavaScript (a form post), Bram with
+// one organiser, the camera reading a Code 128 image, and a holder (An) getting the 403 page. Axe on
+// every screen; with SHOTS_DIR set, a screenshot of each (SHOTS_DIR=/work/shots/counter).
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -98,7 +99,12 @@ for (const [width, organiserIndex] of [
     await axe(page);
     await shot(page, "5-punt-gespaard");
 
-    await page.getByRole("button", { name: "Ongedaan maken" }).click();
+    // Keyboard only: from the field, Tab reaches the search, the camera, "Volgende pas" and the undo.
+    for (const name of ["Zoeken", "Scan met camera", "Volgende pas", "Ongedaan maken"]) {
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole(name === "Volgende pas" ? "link" : "button", { name })).toBeFocused();
+    }
+    await page.keyboard.press("Enter");
     await expect(page.getByTestId("balie-uitkomst")).toContainText("Ongedaan gemaakt: 1 punt teruggenomen");
     expect(await points(page)).toBe(saved - 1);
     await expect(field).toBeFocused();
@@ -114,7 +120,9 @@ for (const [width, organiserIndex] of [
     await axe(page);
     await shot(page, "7-geweigerd");
 
-    await page.getByTestId("volgende-pas").click();
+    for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
+    await expect(page.getByTestId("volgende-pas")).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(page.getByTestId("balie-pashouder")).toHaveCount(0);
     await expect(field).toBeFocused();
 
