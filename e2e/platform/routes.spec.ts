@@ -48,7 +48,7 @@ test("security headers are on every page", async ({ request }) => {
     const response = await request.get(path);
     const headers = response.headers();
     expect(headers["content-security-policy"], path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
-    // No eval or inline script; only the scan page may compile WebAssembly (its QR decoder, decision 0031).
+    // No eval or inline script; only the scan page and the counter may compile WebAssembly (their barcode decoder, decision 0031).
     expect(headers["content-security-policy"], path).not.toMatch(/script-src[^;]*'(?:unsafe-inline|unsafe-eval|wasm-unsafe-eval)'/);
     expect(headers["x-content-type-options"], path).toBe("nosniff");
     expect(headers["strict-transport-security"], path).toContain("max-age=");

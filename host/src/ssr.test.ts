@@ -190,11 +190,12 @@ describe("production mode on plain http (local demo)", () => {
 });
 
 describe("the CSP of a page (issue 24, defect 6)", () => {
-  it("lets only the scan page compile WebAssembly, and no page use inline styles without the nonce", async () => {
+  it("lets only the scan page and the counter compile WebAssembly, and no page use inline styles without the nonce", async () => {
     const scriptSrc = (csp: unknown) => /script-src ([^;]*)/.exec(String(csp))?.[1] ?? "";
     const styleSrc = (csp: unknown) => /style-src ([^;]*)/.exec(String(csp))?.[1] ?? "";
-    // The scan page's document (a visitor is sent to the login, with the same header).
-    for (const url of ["/sparen/scannen", "/nl/sparen/scannen"]) {
+    // The scan page's document and the counter's (its camera reads a card's barcode); a visitor is sent to
+    // the login, with the same header.
+    for (const url of ["/sparen/scannen", "/nl/sparen/scannen", "/balie"]) {
       const csp = (await server.app.inject({ url })).headers["content-security-policy"];
       expect(scriptSrc(csp), url).toContain("'wasm-unsafe-eval'");
     }

@@ -11,7 +11,7 @@ import { webPaths, type SharedWebPage } from "@vtp/contracts/web-paths";
  * `adaptive`: pages for visitors and holders alike (finding locations, rewards and activities): the
  * public shell for a visitor, the holder's shell (navigation, theme colour) for a signed-in holder.
  */
-export type LayoutName = "public" | "default" | "focus" | "login" | "usercard" | "blank" | "adaptive";
+export type LayoutName = "public" | "default" | "focus" | "login" | "usercard" | "blank" | "adaptive" | "counter";
 
 /**
  * Who a page is for. The route guards read it (app/navigation/guard-decisions.ts, decision 0011):
@@ -81,6 +81,7 @@ export const layoutFiles: Record<LayoutName, string> = {
   usercard: "layouts/usercard.tsx",
   blank: "layouts/blank.tsx",
   adaptive: "layouts/adaptive.tsx",
+  counter: "layouts/counter.tsx",
 };
 
 /** Layouts whose middleware demands a login (authenticated, refreshToken, loginMethodReroute). */
@@ -282,6 +283,10 @@ export function pageTable(slug: string) {
       kind: "resource",
       returnAfterLogin: false,
     }),
+    // The counter (issue 20): staff serve holders. Its layout runs no guard: the page's loader asks for a
+    // login (with the way back), and the api says who is staff (anyone else gets its 403 page). Its camera
+    // reads a card's Code 128 with the scan page's decoder (WebAssembly where the browser has none).
+    page("counter", "balie", "routes/counter/counter.tsx", "counter", { wasm: true }),
   ];
 }
 

@@ -11,6 +11,7 @@ import {
 } from "./card-registration.ts";
 import { checkIn } from "./checkins.ts";
 import { createCheckin, getPass, undoCheckin } from "./counter.ts";
+import { getEvents } from "./counter-events.ts";
 import type { EndpointDeclaration } from "./endpoint.ts";
 import { addFamilyMember, getFamily, getFamilyUndo, leaveFamily, removeFamilyMember, undoFamilyMembership } from "./family.ts";
 import { getFigures } from "./figures.ts";
@@ -113,6 +114,7 @@ export const apiEndpoints = {
   getPass,
   createCheckin,
   undoCheckin,
+  getEvents,
   getTariffs,
   createTicketSales,
   cancelTicketSale,

@@ -66,6 +66,7 @@ export const titles: Record<string, string> = {
   scan: "Punten sparen",
   "scan-scannen": "Scan de QR-code",
   "scan-result": "Mijn punten",
+  counter: "Balie",
   "cashin-cashin-discounts": "Voordeel omruilen",
   "cashin-cashin-success": "Voordeel omgeruild",
   map: "Waar vind je de {product}?",

@@ -124,8 +124,8 @@ export async function requireAuth(args: RequestArgs): Promise<CurrentAuth> {
   return auth;
 }
 
-/** An api call with the holder's bearer token; a 401 from the api ends the session (new login). */
-export async function callApiAsHolder<E extends EndpointDeclaration & { auth: "bearer" }>(
+/** An api call with the signed-in account's bearer token (a holder's, or staff's for a staff endpoint); a 401 from the api ends the session (new login). */
+export async function callApiAsHolder<E extends EndpointDeclaration & { auth: "bearer" | "staff" }>(
   args: RequestArgs,
   endpoint: E,
   input: Omit<CallInput<E>, "bearer">,

@@ -95,3 +95,49 @@ export async function listMemberships(db: Kysely<DB>, holderId: string): Promise
     .execute();
   return rows.map((r) => ({ cardSystemId: r.card_system_id, cardSystemName: r.name, status: r.status, cardSystemActive: r.active }));
 }
+
+export interface CounterActivityRow {
+  id: number;
+  title: string;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  permanent: boolean;
+  points: number;
+}
+
+/**
+ * The organiser's activities the counter can choose from: permanent ones, and dated ones that have not
+ * ended before `from` and start before `until`. Running ones first (started before `now`), then the
+ * permanent ones, then the coming ones by start; by title within each.
+ */
+export async function listCounterActivities(
+  db: Kysely<DB>,
+  organiserId: number,
+  window: { from: Date; now: Date; until: Date },
+): Promise<CounterActivityRow[]> {
+  const rows = await db
+    .selectFrom("activities as a")
+    .select(["a.id", "a.title", "a.starts_at", "a.ends_at", "a.permanent", "a.points"])
+    .where("a.organiser_id", "=", organiserId)
+    .where((eb) =>
+      eb.or([eb("a.permanent", "=", true), eb.and([eb("a.ends_at", ">=", window.from), eb("a.starts_at", "<", window.until)])]),
+    )
+    .execute();
+  const rank = (r: CounterActivityRow) => (r.permanent ? 1 : r.startsAt !== null && r.startsAt <= window.now ? 0 : 2);
+  return rows
+    .map((r) => ({
+      id: r.id,
+      title: r.title,
+      startsAt: r.starts_at === null ? null : new Date(r.starts_at),
+      endsAt: r.ends_at === null ? null : new Date(r.ends_at),
+      permanent: r.permanent,
+      points: Number(r.points),
+    }))
+    .sort(
+      (a, b) =>
+        rank(a) - rank(b) ||
+        (a.startsAt?.getTime() ?? 0) - (b.startsAt?.getTime() ?? 0) ||
+        a.title.localeCompare(b.title, "nl") ||
+        a.id - b.id,
+    );
+}

@@ -3,8 +3,9 @@
 // which enforces the declaration's staffAccess (MEMBER of the organizerId in the query).
 import type { FastifyInstance } from "fastify";
 import { createCheckin, getPass, undoCheckin } from "@vtp/contracts/counter";
+import { getEvents } from "@vtp/contracts/counter-events";
 import { serveStaffEndpoint, staffOf, type StaffAuthDeps } from "../staff/access.ts";
-import { checkInAtCounter, lookUpPass, undoAtCounter, type CounterDeps } from "./service.ts";
+import { checkInAtCounter, listCounterEvents, lookUpPass, undoAtCounter, type CounterDeps } from "./service.ts";
 
 export type CounterRoutesDeps = StaffAuthDeps & CounterDeps;
 
@@ -18,4 +19,5 @@ export async function counterRoutes(app: FastifyInstance, deps: CounterRoutesDep
   serveStaffEndpoint(app, undoCheckin, deps, async (request) =>
     undoAtCounter(deps, staffOf(request), { organiserId: request.query.organizerId, checkinId: request.params.checkinId }),
   );
+  serveStaffEndpoint(app, getEvents, deps, async (request) => listCounterEvents(deps, staffOf(request), request.query.organizerId));
 }

@@ -6,12 +6,14 @@
 import type { Kysely } from "kysely";
 import { isValidCardNumber, normalizeCardNumber } from "@vtp/contracts/card-number";
 import type { CounterCheckin, CounterCheckinRequest, Pass, PassMessage, UndoneCheckin } from "@vtp/contracts/counter";
+import { COUNTER_EVENT_DAYS, type CounterEvents } from "@vtp/contracts/counter-events";
 import { parseInsz } from "@vtp/contracts/insz";
 import { ProblemError, type ProblemCode } from "@vtp/contracts/problem";
+import { brusselsDateTime, brusselsDay } from "@vtp/db/periods";
 import type { DB } from "@vtp/db/schema";
 import { checkInHolder, findActivity, undoCheckin as undoCheckinEntry } from "../checkins/service.ts";
-import { recordAudit, requireOrganiserRole, type StaffPrincipal } from "../staff/service.ts";
-import { findPassByCardNumber, findPassByInszHash, listMemberships, type PassRow } from "./repository.ts";
+import { recordAudit, rememberOrganiser, requireOrganiserRole, type StaffPrincipal } from "../staff/service.ts";
+import { findPassByCardNumber, findPassByInszHash, listCounterActivities, listMemberships, type PassRow } from "./repository.ts";
 
 export interface CounterDeps {
   db: Kysely<DB>;
@@ -148,4 +150,27 @@ export async function undoAtCounter(
     object: { type: "checkin", id: input.checkinId },
   });
   return { id: input.checkinId, removedPoints: undone.points, totalPoints: undone.totalPoints };
+}
+
+/**
+ * GET /v4/events: the organiser's activities the counter chooses from, today (Europe/Brussels) and the
+ * next 30 days, permanent ones included. A person listing them has chosen that organiser: it becomes
+ * their "Laatst gebruikt" (decision 0035).
+ */
+export async function listCounterEvents(deps: CounterDeps, principal: StaffPrincipal, organiserId: number): Promise<CounterEvents> {
+  requireOrganiserRole(principal, organiserId, "MEMBER");
+  const now = deps.clock();
+  const from = brusselsDateTime(brusselsDay(now), 0);
+  const until = new Date(from.getTime() + (COUNTER_EVENT_DAYS + 1) * 86_400_000);
+  const rows = await listCounterActivities(deps.db, organiserId, { from, now, until });
+  if (principal.kind === "account") await rememberOrganiser(deps, principal, organiserId);
+  const member = rows.map((r) => ({
+    id: String(r.id),
+    name: r.title,
+    ...(r.startsAt !== null && !r.permanent ? { startDate: r.startsAt.toISOString() } : {}),
+    ...(r.endsAt !== null && !r.permanent ? { endDate: r.endsAt.toISOString() } : {}),
+    permanent: r.permanent,
+    points: r.points,
+  }));
+  return { totalItems: member.length, member };
 }

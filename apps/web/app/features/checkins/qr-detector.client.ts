@@ -11,11 +11,13 @@ interface NativeBarcodeDetector {
   getSupportedFormats(): Promise<string[]>;
 }
 
-export async function createQrDetector(): Promise<QrDetector> {
+/** `formats`: what to read, in BarcodeDetector's names: QR codes here, Code 128 at the counter (`code_128`). */
+export async function createQrDetector(formats: readonly string[] = ["qr_code"]): Promise<QrDetector> {
   const Native = (globalThis as { BarcodeDetector?: NativeBarcodeDetector }).BarcodeDetector;
   if (Native !== undefined) {
     try {
-      if ((await Native.getSupportedFormats()).includes("qr_code")) return new Native({ formats: ["qr_code"] });
+      const supported = await Native.getSupportedFormats();
+      if (formats.every((f) => supported.includes(f))) return new Native({ formats: [...formats] });
     } catch {
       // A native detector without a working backend: fall through to ZXing.
     }
@@ -24,7 +26,7 @@ export async function createQrDetector(): Promise<QrDetector> {
   // ZXing would fail on every frame unseen, so say so and let the scanner offer the typed code.
   if (!mayCompileWasm()) throw new Error("This document's CSP does not allow WebAssembly: load the scan page itself.");
   const { createZxingDetector } = await import("./zxing.client.ts");
-  return createZxingDetector();
+  return createZxingDetector(formats);
 }
 
 /** The smallest WebAssembly module (magic number and version): compiling it asks the CSP and nothing else. */

@@ -7,12 +7,27 @@ import { useCallback, useEffect, useRef, useState } from "react";
 export type CameraState = "idle" | "starting" | "scanning" | "blocked" | "unavailable";
 
 const SCAN_INTERVAL_MS = 250;
+const QR_ONLY = ["qr_code"] as const;
 
 function stopStream(stream: MediaStream | null): void {
   for (const track of stream?.getTracks() ?? []) track.stop();
 }
 
-export function Scanner({ onCode, paused }: { onCode: (raw: string) => void; paused: boolean }) {
+/**
+ * `formats` (default QR codes) and `hint` (the line under the camera) let the counter read a card's
+ * Code 128 with the same camera (features/counter).
+ */
+export function Scanner({
+  onCode,
+  paused,
+  formats = QR_ONLY,
+  hint = "Richt je camera op de QR-code. Hou hem binnen het kader; we lezen hem vanzelf.",
+}: {
+  onCode: (raw: string) => void;
+  paused: boolean;
+  formats?: readonly string[];
+  hint?: string;
+}) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>("idle");
   const [attempt, setAttempt] = useState(0);
@@ -46,7 +61,7 @@ export function Scanner({ onCode, paused }: { onCode: (raw: string) => void; pau
       video.srcObject = stream;
       await video.play().catch(() => undefined);
       const { createQrDetector } = await import("./qr-detector.client.ts");
-      const detector = await createQrDetector();
+      const detector = await createQrDetector(formats);
       if (cancelled) return stopStream(stream);
       setState("scanning");
       const tick = async () => {
@@ -75,7 +90,7 @@ export function Scanner({ onCode, paused }: { onCode: (raw: string) => void; pau
       if (timer !== undefined) clearTimeout(timer);
       stopStream(stream);
     };
-  }, [paused, attempt]);
+  }, [paused, attempt, formats]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
@@ -100,9 +115,7 @@ export function Scanner({ onCode, paused }: { onCode: (raw: string) => void; pau
         <video ref={videoRef} className="scan-camera__video" muted playsInline aria-hidden="true" />
         <div className="scan-camera__window" aria-hidden="true" />
       </div>
-      <p className="scan-camera__hint">
-        {state === "starting" ? "Camera starten…" : "Richt je camera op de QR-code. Hou hem binnen het kader; we lezen hem vanzelf."}
-      </p>
+      <p className="scan-camera__hint">{state === "starting" ? "Camera starten…" : hint}</p>
     </section>
   );
 }

@@ -1,0 +1,79 @@
+// The counter's first two steps: the organiser ("Laatst gebruikt" first) and the activity (today and the
+// next 30 days, or "Verder zonder activiteit"). Plain links: each choice is a URL, with or without JavaScript.
+import { Link } from "react-router";
+import { counterCopy as copy } from "../../copy/counter.ts";
+import type { CounterActivity, CounterOrganiser } from "./view.ts";
+
+export function OrganiserChoice({ organisers, hrefFor }: { organisers: CounterOrganiser[]; hrefFor: (id: string) => string }) {
+  return (
+    <section className="counter-choice" aria-labelledby="balie-organisatie">
+      <h1 id="balie-organisatie" className="heading heading--2">
+        {copy.organiser.heading}
+      </h1>
+      <p className="counter-choice__lead">{copy.organiser.lead}</p>
+      <ul className="counter-choice__list" data-testid="organisaties">
+        {organisers.map((o) => (
+          <li key={o.id}>
+            <Link to={hrefFor(o.id)} className="counter-option">
+              <span className="counter-option__name">{o.name}</span>
+              <span className="counter-option__meta">
+                {[o.city, o.role ? copy.organiser.role[o.role] : undefined].filter(Boolean).join(" · ")}
+              </span>
+              {o.lastUsed ? <span className="counter-option__badge">{copy.organiser.lastUsed}</span> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ActivityChoice(p: {
+  organiser: CounterOrganiser;
+  otherOrganiserHref: string | null;
+  activities: CounterActivity[];
+  unknownActivity: boolean;
+  hrefFor: (activityId: string) => string;
+  withoutHref: string;
+}) {
+  return (
+    <section className="counter-choice" aria-labelledby="balie-activiteit">
+      <h1 id="balie-activiteit" className="heading heading--2">
+        {copy.activity.heading}
+      </h1>
+      <p className="counter-choice__context">
+        {copy.context.organiser}: <strong>{p.organiser.name}</strong>
+        {p.otherOrganiserHref !== null ? <Link to={p.otherOrganiserHref}>{copy.context.otherOrganiser}</Link> : null}
+      </p>
+      <p className="counter-choice__lead">{copy.activity.lead}</p>
+      {p.unknownActivity ? (
+        <p className="counter-choice__notice" role="alert">
+          {copy.activity.unknown}
+        </p>
+      ) : null}
+      {p.activities.length === 0 ? (
+        <p className="counter-choice__empty">{copy.activity.empty}</p>
+      ) : (
+        <ul className="counter-choice__list" data-testid="activiteiten">
+          {p.activities.map((a) => (
+            <li key={a.id}>
+              <Link to={p.hrefFor(a.id)} className="counter-option" data-permanent={a.permanent ? "true" : undefined}>
+                <span className="counter-option__name">{a.name}</span>
+                <span className="counter-option__meta">
+                  {a.when} · {copy.activity.points(a.points)}
+                </span>
+                {a.today ? <span className="counter-option__badge">{copy.activity.today}</span> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="counter-choice__without">
+        <Link to={p.withoutHref} className="button button--secondary">
+          {copy.activity.without}
+        </Link>
+        <p className="counter-choice__hint">{copy.activity.withoutHint}</p>
+      </div>
+    </section>
+  );
+}

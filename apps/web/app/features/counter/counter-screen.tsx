@@ -1,0 +1,95 @@
+// The counter's working screen: what the staff member acts for (organiser, activity, with links to change
+// them), the one field, and the answer: the holder's card, or the api's refusal. One polite live region
+// reads each answer out in a sentence; the focus stays in the field for the next pass in the queue.
+import { Link, useLocation, useNavigation } from "react-router";
+import { counterCopy as copy } from "../../copy/counter.ts";
+import { HolderCard } from "./holder-card.tsx";
+import { IdentifyForm } from "./identify-form.tsx";
+import type { CounterActivity, CounterOrganiser, CounterResult } from "./view.ts";
+
+function announcement(result: CounterResult | undefined, activityName: string | null): string {
+  if (result === undefined) return "";
+  if (result.kind === "invalid") return "";
+  if (result.kind === "refused") return `${copy.refused}. ${result.message}`;
+  const { pass, checkin, checkinRefusal, undone, undoRefusal } = result;
+  if (undone) return copy.checkin.undoneAnnounce(pass.firstName, undone.removedPoints, pass.points);
+  if (undoRefusal) return `${copy.checkin.undoRefused}. ${undoRefusal}`;
+  if (checkin && activityName !== null) return copy.checkin.savedAnnounce(pass.firstName, checkin.addedPoints, activityName, pass.points);
+  if (checkinRefusal) return `${pass.firstName}: ${copy.checkin.refused}. ${checkinRefusal}`;
+  return copy.checkin.lookedUp(pass.firstName, pass.points);
+}
+
+export function CounterScreen(p: {
+  organiser: CounterOrganiser;
+  activity: CounterActivity | null;
+  result: CounterResult | undefined;
+  otherActivityHref: string;
+  otherOrganiserHref: string | null;
+}) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const result = p.result;
+  const activityName = p.activity?.name ?? null;
+  const next = (
+    <Link to={`${location.pathname}${location.search}`} className="button button--primary counter-next" data-testid="volgende-pas">
+      {copy.next}
+    </Link>
+  );
+  return (
+    <div className="counter-screen">
+      <div className="counter-screen__work">
+        <dl className="counter-context">
+          <div>
+            <dt>{copy.context.organiser}</dt>
+            <dd>
+              <span className="counter-context__value">{p.organiser.name}</span>
+              {p.otherOrganiserHref !== null ? (
+                <Link to={p.otherOrganiserHref} className="counter-context__change">
+                  {copy.context.otherOrganiser}
+                </Link>
+              ) : null}
+            </dd>
+          </div>
+          <div>
+            <dt>{copy.context.activity}</dt>
+            <dd>
+              <span className="counter-context__value" data-testid="balie-activiteit">
+                {p.activity ? p.activity.name : copy.context.noActivity}
+              </span>
+              <Link to={p.otherActivityHref} className="counter-context__change">
+                {copy.context.otherActivity}
+              </Link>
+            </dd>
+          </div>
+        </dl>
+        <section className="counter-identify-card" aria-label={copy.identify.heading}>
+          <IdentifyForm
+            serverError={result?.kind === "invalid" ? result.message : undefined}
+            serverValue={result?.kind === "invalid" ? result.value : undefined}
+            focusKey={`${location.key}:${JSON.stringify(result ?? null)}`}
+          />
+        </section>
+      </div>
+      <div className="counter-screen__result">
+        <p className="visually-hidden" role="status" aria-live="polite" data-testid="balie-melding">
+          {busy ? "" : announcement(result, activityName)}
+        </p>
+        {result?.kind === "refused" ? (
+          <section className="counter-refused" aria-labelledby="balie-geweigerd" data-testid="balie-geweigerd">
+            <h2 id="balie-geweigerd" className="counter-refused__title">
+              <span aria-hidden="true">✕ </span>
+              {copy.refused}
+            </h2>
+            <p>{result.message}</p>
+            {next}
+          </section>
+        ) : result?.kind === "holder" ? (
+          <HolderCard result={result} activityName={activityName} busy={busy} next={next} />
+        ) : (
+          <p className="counter-empty">{copy.empty}</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+// The counter's server side (/balie, issue 20): who may stand at which organiser's counter is the api's
+// answer (GET /v4/permissions: an organiser whose rights include looking up passes), never the web's; the
+// choice of organiser and activity lives in the URL (`?organisatie=&activiteit=`), the api remembers the
+// organiser ("Laatst gebruikt"). The action identifies a holder (GET /v4/passes) and, with an activity,
+// checks them in at once (POST /v4/checkins), or undoes that (DELETE /v4/checkins/:id). Nothing of a
+// holder is stored: it lives in the action's answer only, sent with Cache-Control: private, no-store.
+import { data, redirect } from "react-router";
+import { createCheckin, getPass, undoCheckin, type Pass } from "@vtp/contracts/counter";
+import { getEvents, type CounterEvent } from "@vtp/contracts/counter-events";
+import { getPermissions, type PermissionsResponse } from "@vtp/contracts/staff";
+import { counterCopy } from "../../copy/counter.ts";
+import { readAppContext } from "../../context.server.ts";
+import { pathTo } from "../../route-table.ts";
+import { ApiError, problemOf } from "../../server/api.server.ts";
+import { bffNowMs } from "../../server/clock.server.ts";
+import { callApiAsHolder, requireAuth, type RequestArgs } from "../../server/current.server.ts";
+import { checkIdentifier } from "./identifier.ts";
+import {
+  activityView,
+  COUNTER_QUERY,
+  passView,
+  WITHOUT_ACTIVITY,
+  type CounterActivity,
+  type CounterOrganiser,
+  type CounterResult,
+} from "./view.ts";
+
+export type { CounterResult } from "./view.ts";
+
+export type CounterPage =
+  | { step: "not-staff" }
+  | { step: "organiser"; organisers: CounterOrganiser[] }
+  | { step: "activity"; organiser: CounterOrganiser; activities: CounterActivity[]; manyOrganisers: boolean; unknownActivity: boolean }
+  | { step: "identify"; organiser: CounterOrganiser; activity: CounterActivity | null; manyOrganisers: boolean };
+
+const isId = (value: string | null): value is string => value !== null && /^[1-9]\d{0,9}$/.test(value);
+
+function counterOrganisers(permissions: PermissionsResponse): CounterOrganiser[] {
+  return permissions
+    .filter((p) => p.permissions.includes("PASSES_READ"))
+    .map((p) => ({
+      id: p.organizer.id,
+      name: p.organizer.name,
+      ...(p.organizer.address ? { city: p.organizer.address.city } : {}),
+      role: p.role,
+      lastUsed: p.lastUsed,
+    }));
+}
+
+/** The organisers whose counter the signed-in account may serve; null when it is no staff at a counter. */
+async function loadOrganisers(args: RequestArgs): Promise<CounterOrganiser[] | null> {
+  let permissions: PermissionsResponse;
+  try {
+    permissions = await callApiAsHolder(args, getPermissions, {});
+  } catch (error) {
+    if (problemOf(getPermissions, error)?.status === 403) return null;
+    throw error;
+  }
+  const organisers = counterOrganisers(permissions);
+  return organisers.length === 0 ? null : organisers;
+}
+
+/** The loader of /balie: the step the URL asks for, or the 403 page for an account that is no counter staff. */
+export async function loadCounter(args: RequestArgs) {
+  await requireAuth(args);
+  const slug = readAppContext(args.context).config.product.slug;
+  const organisers = await loadOrganisers(args);
+  if (organisers === null) return data<CounterPage>({ step: "not-staff" }, { status: 403 });
+  const query = new URL(args.request.url).searchParams;
+  const organiserId = query.get(COUNTER_QUERY.organiser);
+  const organiser = organisers.find((o) => o.id === organiserId);
+  const manyOrganisers = organisers.length > 1;
+  if (organiser === undefined || query.get(COUNTER_QUERY.choose) === "organisatie") {
+    // Only one organiser: no choice to make.
+    if (!manyOrganisers) throw redirect(pathTo("counter", slug, { query: { [COUNTER_QUERY.organiser]: organisers[0]!.id } }));
+    return data<CounterPage>({ step: "organiser", organisers });
+  }
+  const events = await callApiAsHolder(args, getEvents, { query: { organizerId: organiser.id } });
+  const now = new Date(bffNowMs(args));
+  const activities = events.member.map((e: CounterEvent) => activityView(e, now));
+  const activityId = query.get(COUNTER_QUERY.activity);
+  if (activityId === WITHOUT_ACTIVITY) return data<CounterPage>({ step: "identify", organiser, activity: null, manyOrganisers });
+  const activity = activities.find((a) => a.id === activityId);
+  if (activity === undefined)
+    return data<CounterPage>({ step: "activity", organiser, activities, manyOrganisers, unknownActivity: activityId !== null });
+  return data<CounterPage>({ step: "identify", organiser, activity, manyOrganisers });
+}
+
+/** The api's Dutch sentence for a refusal; anything that is not a refusal is the error page's. */
+function refusalOf(error: unknown): string {
+  if (error instanceof ApiError && error.status < 500) return error.userMessage;
+  throw error;
+}
+
+async function identify(args: RequestArgs, organizerId: string, activityId: string | null, typed: string): Promise<CounterResult> {
+  const checked = checkIdentifier(typed, new Date(bffNowMs(args)));
+  if (!checked.ok) return { kind: "invalid", message: checked.message, value: typed.slice(0, 40) };
+  let pass: Pass;
+  try {
+    pass = await callApiAsHolder(args, getPass, { query: { organizerId, identifier: checked.identifier } });
+  } catch (error) {
+    return { kind: "refused", message: refusalOf(error) };
+  }
+  if (activityId === null) return { kind: "holder", pass: passView(pass) };
+  try {
+    const checkin = await callApiAsHolder(args, createCheckin, {
+      query: { organizerId },
+      body: { uitpasNumber: pass.uitpasNumber, eventId: activityId },
+    });
+    return {
+      kind: "holder",
+      pass: passView({ ...pass, points: checkin.totalPoints }),
+      checkin: { id: checkin.id, addedPoints: checkin.addedPoints, totalPoints: checkin.totalPoints },
+    };
+  } catch (error) {
+    return { kind: "holder", pass: passView(pass), checkinRefusal: refusalOf(error) };
+  }
+}
+
+async function undo(args: RequestArgs, organizerId: string, checkinId: string, uitpasNumber: string): Promise<CounterResult> {
+  let undone: { removedPoints: number; totalPoints: number } | undefined;
+  let undoRefusal: string | undefined;
+  try {
+    const answer = await callApiAsHolder(args, undoCheckin, { params: { checkinId }, query: { organizerId } });
+    undone = { removedPoints: answer.removedPoints, totalPoints: answer.totalPoints };
+  } catch (error) {
+    undoRefusal = refusalOf(error);
+  }
+  // The holder's card again, as it is now (the look-up is in the audit log like any other).
+  try {
+    const pass = await callApiAsHolder(args, getPass, { query: { organizerId, identifier: uitpasNumber } });
+    return { kind: "holder", pass: passView(pass), ...(undone ? { undone } : {}), ...(undoRefusal ? { undoRefusal } : {}) };
+  } catch (error) {
+    return { kind: "refused", message: undoRefusal ?? refusalOf(error) };
+  }
+}
+
+/** The action of /balie: `intent` identify (the field, with the activity of the URL) or undo. */
+export async function counterAction(args: RequestArgs): Promise<CounterResult> {
+  await requireAuth(args);
+  const query = new URL(args.request.url).searchParams;
+  const organizerId = query.get(COUNTER_QUERY.organiser);
+  const form = await args.request.formData();
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  if (!isId(organizerId)) throw redirect(pathTo("counter", readAppContext(args.context).config.product.slug));
+  if (field("intent") === "undo") {
+    const checkinId = field("checkinId");
+    const uitpasNumber = field("uitpasNumber");
+    if (!/^[0-9a-f-]{36}$/i.test(checkinId) || !/^\d{13}$/.test(uitpasNumber)) return { kind: "refused", message: counterCopy.brokenForm };
+    return undo(args, organizerId, checkinId, uitpasNumber);
+  }
+  const activity = query.get(COUNTER_QUERY.activity);
+  return identify(args, organizerId, isId(activity) ? activity : null, field("identifier"));
+}
+
+/** Every answer of /balie: holder data never goes into a cache. */
+export function counterHeaders(): Headers {
+  return new Headers({ "Cache-Control": "private, no-store" });
+}

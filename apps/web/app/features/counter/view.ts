@@ -1,0 +1,82 @@
+// What the counter's pages show of the api's answers: the organisers, the activities with their day in
+// words, and the holder's card (browser-safe, zod-free).
+import { formatCardNumber } from "@vtp/contracts/card-number";
+import type { Pass } from "@vtp/contracts/counter";
+import type { CounterEvent } from "@vtp/contracts/counter-events";
+import { brusselsDate as brusselsDay } from "@vtp/contracts/dates";
+import { counterCopy } from "../../copy/counter.ts";
+
+/** The query parameters of /balie: the organiser's id, the activity's id or `geen`, `kies=organisatie`. */
+export const COUNTER_QUERY = { organiser: "organisatie", activity: "activiteit", choose: "kies" } as const;
+export const WITHOUT_ACTIVITY = "geen";
+
+export interface CounterOrganiser {
+  id: string;
+  name: string;
+  city?: string;
+  role: "MEMBER" | "ADMIN" | null;
+  lastUsed: boolean;
+}
+
+export interface CounterActivity {
+  id: string;
+  name: string;
+  /** "Vandaag 14:00–16:00", "Doorlopend", "za 5 december 19:30". */
+  when: string;
+  today: boolean;
+  permanent: boolean;
+  points: number;
+}
+
+const time = new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", hour: "2-digit", minute: "2-digit" });
+const day = new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", weekday: "short", day: "numeric", month: "long" });
+
+export function activityView(event: CounterEvent, now: Date): CounterActivity {
+  const base = { id: event.id, name: event.name, permanent: event.permanent, points: event.points };
+  if (event.permanent || event.startDate === undefined) return { ...base, when: counterCopy.activity.permanent, today: false };
+  const start = new Date(event.startDate);
+  const end = event.endDate === undefined ? undefined : new Date(event.endDate);
+  const today = brusselsDay(start) <= brusselsDay(now) && (end === undefined || brusselsDay(end) >= brusselsDay(now));
+  const sameDay = end !== undefined && brusselsDay(start) === brusselsDay(end);
+  const hours = sameDay ? `${time.format(start)}–${time.format(end)}` : time.format(start);
+  const when = today ? `${counterCopy.activity.today} ${sameDay ? hours : ""}`.trim() : `${day.format(start)} ${hours}`;
+  return { ...base, when, today };
+}
+
+export interface PassView {
+  firstName: string;
+  points: number;
+  uitpasNumber: string;
+  cardNumber: string;
+  cardSystem: string;
+  memberships: { cardSystem: string; status: string }[];
+  messages: { level: "INFO" | "WARNING"; text: string }[];
+}
+
+export function passView(pass: Pass): PassView {
+  return {
+    firstName: pass.firstName,
+    points: pass.points,
+    uitpasNumber: pass.uitpasNumber,
+    cardNumber: formatCardNumber(pass.uitpasNumber),
+    cardSystem: pass.cardSystem.name,
+    memberships: pass.memberships.map((m) => ({
+      cardSystem: m.cardSystem.name,
+      status: counterCopy.holder.membershipStatus[m.status] ?? m.status,
+    })),
+    messages: pass.messages.map((m) => ({ level: m.level, text: m.text.nl })),
+  };
+}
+
+/** What the action answers: the field's own refusal, the api's refusal of the look-up, or the holder. */
+export type CounterResult =
+  | { kind: "invalid"; message: string; value: string }
+  | { kind: "refused"; message: string }
+  | {
+      kind: "holder";
+      pass: PassView;
+      checkin?: { id: string; addedPoints: number; totalPoints: number };
+      checkinRefusal?: string;
+      undone?: { removedPoints: number; totalPoints: number };
+      undoRefusal?: string;
+    };

@@ -1,0 +1,262 @@
+// @vitest-environment happy-dom
+// /balie with the api stood in (testing/pages.ts, each call checked against its declaration) and a signed-in
+// session stood in: who is counter staff is the api's answer (403 page otherwise, no-store), the steps in
+// the URL, and the action: the number checked before anything is sent, the check-in at once with an
+// activity, and every refusal in the api's own Dutch sentence.
+import { createElement, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createCheckin, getPass, undoCheckin, type Pass } from "@vtp/contracts/counter";
+import { getEvents } from "@vtp/contracts/counter-events";
+import { PROBLEM_CONTENT_TYPE, ProblemError, type ProblemCode } from "@vtp/contracts/problem";
+import { getPermissions, type OrganizerPermissions } from "@vtp/contracts/staff";
+import { readAppContext } from "../../context.server.ts";
+import type { CounterPage } from "../../features/counter/index.server.ts";
+import { callApi } from "../../server/api.server.ts";
+import { apiStandIn, pageContext, type ApiHandler } from "../../testing/pages.ts";
+import type { EndpointDeclaration } from "@vtp/contracts/endpoint";
+import type * as CurrentServer from "../../server/current.server.ts";
+import * as page from "./counter.tsx";
+
+// A signed-in account: the session is stood in, the api calls go through the real client with its token.
+vi.mock("../../server/current.server.ts", async (original) => {
+  const actual = await original<typeof CurrentServer>();
+  const session = { sessionId: "s", session: { accessToken: "staff-token" } };
+  return {
+    ...actual,
+    requireAuth: vi.fn(async () => session),
+    callApiAsHolder: vi.fn(async (args: Parameters<typeof actual.callApiAsHolder>[0], endpoint: EndpointDeclaration, input: object) =>
+      callApi(readAppContext(args.context), endpoint, { ...input, bearer: "staff-token" } as never),
+    ),
+  };
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+const problem = (code: ProblemCode) => {
+  const p = new ProblemError(code);
+  return Response.json(p.toProblem("test"), { status: p.status, headers: { "content-type": PROBLEM_CONTENT_TYPE } });
+};
+
+function organiser(id: string, name: string, extra: Partial<OrganizerPermissions> = {}): OrganizerPermissions {
+  return {
+    organizer: { id, name, address: { postalCode: "9000", city: "Gent" } },
+    role: "MEMBER",
+    lastUsed: false,
+    permissions: ["PASSES_READ", "CHECKINS_WRITE"],
+    permissionDetails: [],
+    ...extra,
+  };
+}
+const pool = organiser("4", "Stedelijk zwembad Gent", { lastUsed: true });
+const library = organiser("1", "Stadsbibliotheek Gent", { role: "ADMIN" });
+const regionOnly = organiser("9", "Museum Gent", { role: null, permissions: ["ORGANIZERS_SEARCH", "ORGANIZERS_REPORTS"] });
+const events = {
+  totalItems: 2,
+  member: [
+    { id: "10", name: "Zwembeurt", permanent: true, points: 1 },
+    { id: "11", name: "Zwemles", permanent: false, points: 2, startDate: "2026-11-22T09:00:00Z", endDate: "2026-11-22T11:00:00Z" },
+  ],
+};
+const an: Pass = {
+  uitpasNumber: "4010000120100",
+  firstName: "An",
+  points: 120,
+  cardStatus: "ACTIVE",
+  cardSystem: { id: 1, name: "UiTPAS Gent" },
+  memberships: [{ cardSystem: { id: 1, name: "UiTPAS Gent" }, status: "ACTIVE" }],
+  messages: [{ level: "WARNING", text: { nl: "Deze pas is niet actief in de regio van je organisatie." } }],
+};
+const CHECKIN_ID = "5f0c6a9e-1b2c-4d3e-8f4a-0b1c2d3e4f5a";
+
+function standIn(handlers: [EndpointDeclaration, ApiHandler][]) {
+  const { context, config } = pageContext();
+  const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(apiStandIn(config, handlers));
+  return { context, fetch };
+}
+
+async function load(url: string, handlers: [EndpointDeclaration, ApiHandler][]) {
+  const { context } = standIn(handlers);
+  try {
+    const answer = (await page.loader({ request: new Request(`http://127.0.0.1:3000${url}`), context, params: {} } as never)) as unknown;
+    const wrapped = answer as DataWithResponseInit<CounterPage>;
+    return { page: wrapped.data, status: wrapped.init?.status ?? 200 };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { redirect: thrown.headers.get("location"), status: thrown.status };
+    throw thrown;
+  }
+}
+
+async function act(url: string, form: Record<string, string>, handlers: [EndpointDeclaration, ApiHandler][]) {
+  const { context, fetch } = standIn(handlers);
+  const request = new Request(`http://127.0.0.1:3000${url}`, { method: "POST", body: new URLSearchParams(form) });
+  const result = await page.action({ request, context, params: {} } as never);
+  return { result, calls: fetch.mock.calls.map(([input]) => new URL(String(input)).pathname) };
+}
+
+describe("the counter's loader", () => {
+  it("answers 403 with the staff page to a holder who is not staff, and to staff without a counter (region staff)", async () => {
+    expect(await load("/balie", [[getPermissions, () => problem("not-staff")]])).toEqual({ page: { step: "not-staff" }, status: 403 });
+    expect(await load("/balie", [[getPermissions, () => [regionOnly]]])).toEqual({ page: { step: "not-staff" }, status: 403 });
+  });
+
+  it("skips the organiser's choice when there is one, and offers it in the api's order ('Laatst gebruikt' first) otherwise", async () => {
+    expect(await load("/balie", [[getPermissions, () => [library, regionOnly]]])).toEqual({
+      redirect: "/balie?organisatie=1",
+      status: 302,
+    });
+    const { page: step } = await load("/balie", [[getPermissions, () => [pool, library, regionOnly]]]);
+    expect(step).toMatchObject({
+      step: "organiser",
+      organisers: [
+        { id: "4", lastUsed: true, city: "Gent" },
+        { id: "1", role: "ADMIN" },
+      ],
+    });
+  });
+
+  it("lists the chosen organiser's activities from the api, and goes on to the field with an activity or none", async () => {
+    const queries: unknown[] = [];
+    const handlers: [EndpointDeclaration, ApiHandler][] = [
+      [getPermissions, () => [pool, library]],
+      [getEvents, ({ query }) => (queries.push(query), events)],
+    ];
+    const { page: choice } = await load("/balie?organisatie=4", handlers);
+    expect(queries).toEqual([{ organizerId: 4 }]);
+    expect(choice).toMatchObject({ step: "activity", manyOrganisers: true, unknownActivity: false });
+    expect(choice && "activities" in choice ? choice.activities.map((a) => [a.id, a.when]) : []).toEqual([
+      ["10", "Doorlopend"],
+      ["11", "Vandaag 10:00–12:00"],
+    ]);
+    expect((await load("/balie?organisatie=4&activiteit=99", handlers)).page).toMatchObject({ step: "activity", unknownActivity: true });
+    expect((await load("/balie?organisatie=4&activiteit=10", handlers)).page).toMatchObject({
+      step: "identify",
+      activity: { name: "Zwembeurt" },
+    });
+    expect((await load("/balie?organisatie=4&activiteit=geen", handlers)).page).toMatchObject({ step: "identify", activity: null });
+    // An organiser the api does not list for this account is no choice: back to the list.
+    expect((await load("/balie?organisatie=77", handlers)).page).toMatchObject({ step: "organiser" });
+  });
+
+  it("sends no-store with every answer", () => {
+    expect(page.headers().get("cache-control")).toBe("private, no-store");
+  });
+});
+
+describe("the counter's action", () => {
+  const at = "/balie?organisatie=4&activiteit=10";
+
+  it("refuses a number with a wrong check digit or of the wrong length before anything is sent", async () => {
+    for (const [typed, message] of [
+      ["4010000120101", "Dit pasnummer klopt niet. Controleer de 13 cijfers."],
+      ["12345", "Typ een pasnummer van 13 cijfers of een rijksregisternummer van 11 cijfers."],
+    ]) {
+      const { result, calls } = await act(at, { intent: "identify", identifier: typed! }, []);
+      expect(result).toEqual({ kind: "invalid", message, value: typed });
+      expect(calls).toEqual([]);
+    }
+  });
+
+  it("looks the holder up and checks them in at once for the chosen activity", async () => {
+    const sent: unknown[] = [];
+    const { result } = await act(at, { intent: "identify", identifier: "4010 000 120 100" }, [
+      [getPass, ({ query }) => (sent.push(query), an)],
+      [
+        createCheckin,
+        ({ query, body }) => (
+          sent.push(query, body),
+          {
+            id: CHECKIN_ID,
+            uitpasNumber: an.uitpasNumber,
+            eventId: "10",
+            addedPoints: 1,
+            totalPoints: 121,
+            checkinDate: "2026-11-22T10:00:00Z",
+          }
+        ),
+      ],
+    ]);
+    expect(sent).toEqual([
+      { organizerId: 4, identifier: "4010000120100" },
+      { organizerId: 4 },
+      { uitpasNumber: "4010000120100", eventId: "10" },
+    ]);
+    expect(result).toMatchObject({
+      kind: "holder",
+      pass: { firstName: "An", points: 121, cardNumber: "4010 000 120 100", messages: [{ level: "WARNING" }] },
+      checkin: { id: CHECKIN_ID, addedPoints: 1, totalPoints: 121 },
+    });
+  });
+
+  it("only looks up without an activity", async () => {
+    const { result, calls } = await act("/balie?organisatie=4&activiteit=geen", { intent: "identify", identifier: an.uitpasNumber }, [
+      [getPass, () => an],
+    ]);
+    expect(result).toMatchObject({ kind: "holder", pass: { points: 120 } });
+    expect(result).not.toHaveProperty("checkin");
+    expect(calls).toHaveLength(1);
+  });
+
+  it("shows the api's Dutch sentence for every refusal", async () => {
+    const notFound = await act(at, { intent: "identify", identifier: an.uitpasNumber }, [[getPass, () => problem("pass-not-found")]]);
+    expect(notFound.result).toEqual({ kind: "refused", message: new ProblemError("pass-not-found").nl });
+    const limit = await act(at, { intent: "identify", identifier: an.uitpasNumber }, [
+      [getPass, () => an],
+      [createCheckin, () => problem("maximum-reached")],
+    ]);
+    expect(limit.result).toMatchObject({ kind: "holder", pass: { points: 120 }, checkinRefusal: new ProblemError("maximum-reached").nl });
+    const spent = await act(at, { intent: "undo", checkinId: CHECKIN_ID, uitpasNumber: an.uitpasNumber }, [
+      [undoCheckin, () => problem("points-already-spent")],
+      [getPass, () => an],
+    ]);
+    expect(spent.result).toMatchObject({ kind: "holder", undoRefusal: new ProblemError("points-already-spent").nl });
+  });
+
+  it("undoes the check-in and shows the holder's card as it is now", async () => {
+    const { result, calls } = await act(at, { intent: "undo", checkinId: CHECKIN_ID, uitpasNumber: an.uitpasNumber }, [
+      [undoCheckin, () => ({ id: CHECKIN_ID, removedPoints: 1, totalPoints: 120 })],
+      [getPass, () => an],
+    ]);
+    expect(calls[0]).toBe(`/api/v4/checkins/${CHECKIN_ID}`);
+    expect(result).toMatchObject({ kind: "holder", pass: { points: 120 }, undone: { removedPoints: 1, totalPoints: 120 } });
+  });
+});
+
+describe("the counter's screen", () => {
+  it("shows the point in words, the focused field and the undo form, and reads the result out", () => {
+    const loaderData: CounterPage = {
+      step: "identify",
+      organiser: { id: "4", name: "Stedelijk zwembad Gent", role: "MEMBER", lastUsed: true },
+      activity: { id: "10", name: "Zwembeurt", when: "Doorlopend", today: false, permanent: true, points: 1 },
+      manyOrganisers: true,
+    };
+    const actionData = {
+      kind: "holder",
+      pass: {
+        firstName: "An",
+        points: 121,
+        uitpasNumber: an.uitpasNumber,
+        cardNumber: "4010 000 120 100",
+        cardSystem: "UiTPAS Gent",
+        memberships: [],
+        messages: [{ level: "WARNING", text: "Let op deze pas." }],
+      },
+      checkin: { id: CHECKIN_ID, addedPoints: 1, totalPoints: 121 },
+    };
+    const Page = page.default as unknown as ComponentType<Record<string, unknown>>;
+    const Stub = createRoutesStub([
+      { path: "*", Component: () => createElement(Page, { loaderData, actionData, params: {}, matches: [] }) },
+    ]);
+    const doc = document.implementation.createHTMLDocument("test");
+    doc.body.innerHTML = renderToString(createElement(Stub, { initialEntries: ["/balie?organisatie=4&activiteit=10"] }));
+    const field = doc.querySelector<HTMLInputElement>("#balie-pas")!;
+    expect(field.hasAttribute("autofocus")).toBe(true);
+    expect(doc.querySelector("[data-testid=balie-uitkomst]")?.textContent).toBe("✓+1 punt voor Zwembeurt");
+    expect(doc.querySelector("[role=status]")?.textContent).toBe("An: +1 punt voor Zwembeurt. Nu 121 punten.");
+    expect(doc.querySelector(".counter-message--warning")?.textContent).toBe("Let op: Let op deze pas.");
+    const undo = doc.querySelector<HTMLFormElement>("form.counter-holder__undo")!;
+    expect(undo.getAttribute("method")).toBe("post");
+    expect(new FormData(undo).get("checkinId")).toBe(CHECKIN_ID);
+  });
+});

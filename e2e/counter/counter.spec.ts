@@ -1,0 +1,254 @@
+// The counter /balie (issue 20) at 375 and 1280 px: Els (staff of two Gent organisers) logs in from
+// /balie, chooses an organiser and an activity, "scans" An's card (13 digits and Enter typed into the
+// focused field, as a keyboard-wedge scanner does), sees the point, undoes it (keyboard only), is refused
+// a second point (the activity's limit), and "Volgende pas" empties the screen with the focus back in the
+// field; nothing of An stays in the browser's storage. Also: without JavaScript (a form post), Bram with
+// one organiser, the camera reading a Code 128 image, and a holder (An) getting the 403 page. Axe on
+// every screen; with SHOTS_DIR set, a screenshot of each (SHOTS_DIR=/work/shots/counter).
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Page } from "@playwright/test";
+import bwipjs from "bwip-js/generic";
+import { an, bram, els } from "@vtp/personas";
+import { chromiumArgs } from "../../playwright.config.ts";
+import { submitProviderLogin } from "../support/auth.ts";
+import { expect, test } from "../support/fixtures.ts";
+
+const FIELD = "Pasnummer of rijksregisternummer";
+async function shot(page: Page, name: string): Promise<void> {
+  if (!process.env.SHOTS_DIR) return;
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: join(process.env.SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
+}
+
+async function loginAtCounter(page: Page, email: string, answerCookieNotice = true): Promise<void> {
+  await page.goto("/balie");
+  await submitProviderLogin(page, email);
+  await page.waitForURL((url) => url.pathname === "/balie");
+  // The cookie notice is answered once, as staff do on their first day.
+  const notice = page.getByRole("region", { name: "Over cookies" }).getByRole("button", { name: "Sluiten" });
+  if (answerCookieNotice && (await notice.isVisible())) await notice.click();
+}
+
+/**
+ * The organiser's permanent activity that no other journey scans with An: each Gent organiser has the
+ * fixed demo activity behind a demo code (the first ids of the seed) and a generated permanent one with
+ * a later id; the counter takes the latter. Its name.
+ */
+async function chooseActivity(page: Page): Promise<string> {
+  const options = page.getByTestId("activiteiten").locator("a[data-permanent]");
+  const ids = (await options.evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))).map((href) =>
+    Number(new URL(href, "http://x").searchParams.get("activiteit")),
+  );
+  expect(ids.length, "de demo-activiteit en een doorlopende activiteit van de seed").toBeGreaterThanOrEqual(2);
+  const option = options.nth(ids.indexOf(Math.max(...ids)));
+  const name = (await option.locator(".counter-option__name").textContent())!;
+  await option.click();
+  return name;
+}
+
+const points = async (page: Page) => Number((await page.getByTestId("balie-punten").textContent())!.replace(/\D/g, ""));
+
+for (const [width, organiserIndex] of [
+  [375, 0],
+  [1280, 1],
+] as const) {
+  test(`Els saves An a point at the counter, undoes it and serves the next pass (${width} px)`, async ({ page, axe }) => {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await loginAtCounter(page, els.email);
+
+    await expect(page.getByRole("heading", { level: 1, name: "Voor welke organisatie werk je?" })).toBeVisible();
+    const organisers = page.getByTestId("organisaties").getByRole("link");
+    await expect(organisers).toHaveCount(2);
+    await expect(organisers.first()).toContainText("Laatst gebruikt");
+    await axe(page);
+    await shot(page, "1-organisatie");
+    await organisers.nth(organiserIndex).click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "Kies de activiteit" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Verder zonder activiteit" })).toBeVisible();
+    await axe(page);
+    await shot(page, "2-activiteit");
+    const activity = await chooseActivity(page);
+
+    const field = page.getByLabel(FIELD);
+    await expect(page.getByTestId("balie-activiteit")).toHaveText(activity);
+    await expect(field).toBeFocused();
+    await axe(page);
+    await shot(page, "3-scannen");
+
+    // A wrong number is refused before it is sent.
+    await page.keyboard.type("4010000120101");
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Dit pasnummer klopt niet. Controleer de 13 cijfers.")).toBeVisible();
+    await expect(field).toBeFocused();
+    await axe(page);
+    await shot(page, "4-fout-nummer");
+    await field.fill("");
+
+    // The wedge: 13 digits and Enter, no click.
+    await page.keyboard.type(an.card!.number, { delay: 5 });
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 2, name: "An", exact: true })).toBeVisible();
+    await expect(page.getByTestId("balie-uitkomst")).toHaveText(`✓+1 punt voor ${activity}`);
+    await expect(page.getByTestId("balie-melding")).toContainText(`An: +1 punt voor ${activity}.`);
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue("");
+    const saved = await points(page);
+    await axe(page);
+    await shot(page, "5-punt-gespaard");
+
+    // Keyboard only: from the field, Tab reaches the search, the camera, "Volgende pas" and the undo.
+    for (const name of ["Zoeken", "Scan met camera", "Volgende pas", "Ongedaan maken"]) {
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole(name === "Volgende pas" ? "link" : "button", { name })).toBeFocused();
+    }
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("balie-uitkomst")).toContainText("Ongedaan gemaakt: 1 punt teruggenomen");
+    expect(await points(page)).toBe(saved - 1);
+    await expect(field).toBeFocused();
+    await axe(page);
+    await shot(page, "6-ongedaan");
+
+    // An undone check-in still counts for the activity's limit (decision 0033): the api's refusal in words.
+    await page.keyboard.type(an.card!.number);
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("balie-uitkomst")).toContainText("Geen punt gespaard");
+    await expect(page.getByTestId("balie-uitkomst")).toContainText("maximum aantal punten");
+    await expect(page.getByRole("button", { name: "Ongedaan maken" })).toHaveCount(0);
+    await axe(page);
+    await shot(page, "7-geweigerd");
+
+    for (let i = 0; i < 3; i++) await page.keyboard.press("Tab");
+    await expect(page.getByTestId("volgende-pas")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("balie-pashouder")).toHaveCount(0);
+    await expect(field).toBeFocused();
+
+    // Nothing of the holder in the browser's storage or the service worker's caches.
+    const stored = await page.evaluate(async () => {
+      const cached = await Promise.all(
+        (await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)),
+      );
+      return JSON.stringify([{ ...localStorage }, { ...sessionStorage }, cached.flat().filter((url) => url.includes("/balie"))]);
+    });
+    expect(stored).not.toContain(an.card!.number);
+    expect(stored).not.toContain("/balie");
+  });
+}
+
+test("the counter works without JavaScript: Enter posts the form and the holder is shown", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL: baseURL!, locale: "nl-BE", javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await loginAtCounter(page, els.email, false);
+    await page.getByTestId("organisaties").getByRole("link").first().click();
+    await page.getByRole("link", { name: "Verder zonder activiteit" }).click();
+    await expect(page.getByTestId("balie-activiteit")).toHaveText("Geen activiteit: er worden geen punten gespaard");
+    await page.getByLabel(FIELD).fill(an.card!.number);
+    await page.getByLabel(FIELD).press("Enter");
+    await expect(page.getByRole("heading", { level: 2, name: "An", exact: true })).toBeVisible();
+    await expect(page.getByTestId("balie-uitkomst")).toHaveCount(0);
+    await page.getByLabel(FIELD).fill("12345");
+    await page.getByLabel(FIELD).press("Enter");
+    await expect(page.getByText("Typ een pasnummer van 13 cijfers of een rijksregisternummer van 11 cijfers.")).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test("Bram (one organiser, in Aalst) goes straight to the activity, and sees the api's warning for An's Gent card", async ({
+  page,
+  axe,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await loginAtCounter(page, bram.email);
+  await expect(page).toHaveURL(/\/balie\?organisatie=\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Kies de activiteit" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Andere organisatie" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Verder zonder activiteit" }).click();
+  await expect(page.getByLabel(FIELD)).toBeFocused();
+  await page.keyboard.type(an.card!.number);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 2, name: "An", exact: true })).toBeVisible();
+  await expect(page.locator(".counter-message--warning")).toContainText("Let op: Deze pas is niet actief in de regio van je organisatie");
+  await expect(page.getByTestId("balie-uitkomst")).toHaveCount(0);
+  await axe(page);
+  await shot(page, "9-andere-regio");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, "9-andere-regio");
+});
+
+const WIDTH = 640;
+const HEIGHT = 480;
+
+/** A Y4M video (one frame, Chromium loops it) of a card number's Code 128 barcode, as the pass shows it. */
+function code128Video(text: string): string {
+  const svg = bwipjs.toSVG({ bcid: "code128", text, scale: 2, height: 18, includetext: false, paddingwidth: 10, paddingheight: 0 });
+  const [, , width, height] = /viewBox="([\d. ]+)"/.exec(svg)![1]!.split(" ").map(Number) as [number, number, number, number];
+  const scale = Math.floor((WIDTH - 40) / width);
+  const left = Math.floor((WIDTH - width * scale) / 2);
+  const top = Math.floor((HEIGHT - height * scale) / 2);
+  const y = Buffer.alloc(WIDTH * HEIGHT, 235);
+  for (const path of svg.matchAll(/<path[^>]*stroke-width="([\d.]+)"[^>]*d="([^"]+)"/g)) {
+    const stroke = Number(path[1]);
+    for (const bar of path[2]!.matchAll(/M([\d.]+) ([\d.]+)L([\d.]+) ([\d.]+)/g)) {
+      const [x, y0, y1] = [Number(bar[1]), Number(bar[2]), Number(bar[4])];
+      const from = Math.round(left + (x - stroke / 2) * scale);
+      const to = Math.round(left + (x + stroke / 2) * scale);
+      for (let row = Math.round(top + Math.min(y0, y1) * scale); row < Math.round(top + Math.max(y0, y1) * scale); row++)
+        y.fill(16, row * WIDTH + from, row * WIDTH + to);
+    }
+  }
+  const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, 128);
+  const file = join(mkdtempSync(join(tmpdir(), "vtp-code128-")), "pas.y4m");
+  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), y, chroma]));
+  return file;
+}
+
+test("the camera reads An's card (Code 128) and looks her up", async ({ baseURL }) => {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      ...chromiumArgs,
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+      `--use-file-for-fake-video-capture=${code128Video(an.card!.number)}`,
+    ],
+  });
+  try {
+    const page = await (await browser.newContext({ baseURL: baseURL!, locale: "nl-BE" })).newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (err) => errors.push(String(err)));
+    page.on("console", (msg) => {
+      if (msg.type() === "error") errors.push(msg.text());
+    });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await loginAtCounter(page, els.email);
+    await page.getByTestId("organisaties").getByRole("link").first().click();
+    await page.getByRole("link", { name: "Verder zonder activiteit" }).click();
+    await page.getByRole("button", { name: "Scan met camera" }).click();
+    await expect(page.getByTestId("camera")).toBeVisible();
+    await shot(page, "10-camera");
+    await expect(page.getByRole("heading", { level: 2, name: "An", exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId("camera")).toHaveCount(0);
+    await expect(page.getByLabel(FIELD)).toBeFocused();
+    expect(errors, "console errors").toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("a holder who is not staff gets the 403 page at /balie", async ({ page, axe }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await loginAtCounter(page, an.email!);
+  const response = await page.goto("/balie");
+  expect(response?.status()).toBe(403);
+  expect(response?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(page.getByRole("heading", { level: 1, name: "Deze pagina is voor medewerkers van een organisatie" })).toBeVisible();
+  await axe(page);
+  await shot(page, "8-geen-medewerker");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, "8-geen-medewerker");
+});
