@@ -467,26 +467,6 @@ describe("POST /api/card/passholders/me/uitid/email-lookup", () => {
   });
 });
 
-describe("OpenAPI", () => {
-  it("documents the identity endpoints", async () => {
-    const res = await server.app.inject({ method: "GET", url: "/api/openapi.json" });
-    expect(res.statusCode).toBe(200);
-    const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        "/api/card/passholders/me/uitid/registration-token",
-        "/api/card/passholders/me/uitid/status",
-        "/api/card/passholders/me/uitid/email-check",
-        "/api/card/passholders/me/uitid/invitation",
-        "/api/card/passholders/me/uitid/email-lookup",
-        "/api/user/uitid/link",
-        "/api/user/authenticate",
-        "/api/enduser/profile",
-      ]),
-    );
-  });
-});
-
 describe("logs", () => {
   it("never contain card numbers, birth dates or registration tokens", async () => {
     const res = await requestToken(ilse.number, ilse.birthDate);
