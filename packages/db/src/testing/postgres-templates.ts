@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { openDatabase, type Database } from "../database.ts";
 import { migrateToLatest } from "../migrate.ts";
-import type { TestDatabaseOptions } from "./test-db.ts";
+import type { TestDatabase, TestDatabaseOptions } from "./test-db.ts";
 import { sharedName, testRun, type Seed } from "./test-run.ts";
 
 const TEMPLATE_LOCK_KEY = 7_240_113; // arbitrary, shared by every worker of every run
@@ -125,7 +125,7 @@ export async function dropRunTemplates(databaseUrl: string, runId: string): Prom
   });
 }
 
-export async function createPostgresTestDatabase(databaseUrl: string, opts: TestDatabaseOptions): Promise<Database> {
+export async function createPostgresTestDatabase(databaseUrl: string, opts: TestDatabaseOptions): Promise<TestDatabase> {
   const shared = opts.seed !== undefined && sharedName(opts.seed) !== undefined && testRun() !== undefined;
   const source = await template(databaseUrl, shared ? opts.seed : undefined);
   const name = `vtp_test_${randomBytes(8).toString("hex")}`;
@@ -153,6 +153,7 @@ export async function createPostgresTestDatabase(databaseUrl: string, opts: Test
   let closed = false;
   return {
     ...database,
+    databaseUrl: urlForDatabase(databaseUrl, name),
     async close() {
       if (closed) return;
       closed = true;

@@ -31,7 +31,12 @@ export interface TestDatabaseOptions {
   checkInvariants?: boolean | undefined;
 }
 
-export async function createTestDatabase(opts: TestDatabaseOptions = {}): Promise<Database> {
+/** A fresh test database; on PostgreSQL also its URL, for a test that lets another process use it. */
+export interface TestDatabase extends Database {
+  databaseUrl?: string | undefined;
+}
+
+export async function createTestDatabase(opts: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const databaseUrl = process.env.DATABASE_URL;
   const database = databaseUrl ? await createPostgresTestDatabase(databaseUrl, opts) : await createPgliteTestDatabase(opts);
   if (opts.checkInvariants === false) return database;
