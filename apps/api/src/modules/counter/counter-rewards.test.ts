@@ -5,7 +5,12 @@
 import { sql, type Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { luhnCheckDigit } from "@vtp/contracts/card-number";
-import { counterRewardsSchema, redeemedRewardSchema, undoneRedeemedRewardSchema, usedRedeemCodeSchema } from "@vtp/contracts/counter-rewards";
+import {
+  counterRewardsSchema,
+  redeemedRewardSchema,
+  undoneRedeemedRewardSchema,
+  usedRedeemCodeSchema,
+} from "@vtp/contracts/counter-rewards";
 import { problemSchema } from "@vtp/contracts/problem";
 import type { Database } from "@vtp/db";
 import type { DB } from "@vtp/db/schema";
@@ -27,7 +32,11 @@ beforeEach(async () => {
   server = await buildIdentityTestServer({ db: database.db, now: FIXTURE_NOW });
   library = await organiserOf(database.db, els, 0);
   pool = await organiserOf(database.db, els, 1);
-  const card = await database.db.selectFrom("cards").select("holder_id").where("card_number", "=", an.card!.number).executeTakeFirstOrThrow();
+  const card = await database.db
+    .selectFrom("cards")
+    .select("holder_id")
+    .where("card_number", "=", an.card!.number)
+    .executeTakeFirstOrThrow();
   holderId = card.holder_id!;
 }, 180_000);
 
@@ -50,7 +59,8 @@ const list = (who: StaffPersona, organiserId: number, card = an.card!.number) =>
   call(who, "GET", `/api/v4/rewards?organizerId=${organiserId}&isRedeemableByPassholderId=${card}`);
 const redeem = (who: StaffPersona, organiserId: number, rewardId: number | string, card = an.card!.number) =>
   call(who, "POST", `/api/v4/rewards/redeemed?organizerId=${organiserId}`, { rewardId: String(rewardId), uitpasNumber: card });
-const undo = (who: StaffPersona, organiserId: number, id: string) => call(who, "DELETE", `/api/v4/rewards/redeemed/${id}?organizerId=${organiserId}`);
+const undo = (who: StaffPersona, organiserId: number, id: string) =>
+  call(who, "DELETE", `/api/v4/rewards/redeemed/${id}?organizerId=${organiserId}`);
 const use = (who: StaffPersona, organiserId: number, code: string) =>
   call(who, "POST", `/api/v4/rewards/redeemed/${encodeURIComponent(code)}/use?organizerId=${organiserId}`);
 
@@ -101,7 +111,7 @@ describe("GET /api/v4/rewards", () => {
   });
 
   it("refuses a wrong card number, a blocked card and a foreign organiser", async () => {
-    const wrong = `401000099999${(luhnCheckDigit("401000099999") + 1) % 10}`;
+    const wrong = `401000099999${(Number(luhnCheckDigit("401000099999")) + 1) % 10}`;
     expect(problem(await list(els, pool, wrong))).toMatchObject({ status: 404, code: "pass-not-found" });
     expect(problem(await list(bram, pool))).toMatchObject({ status: 403, code: "missing-permission" });
     await database.db.updateTable("cards").set({ status: "BLOCKED" }).where("card_number", "=", an.card!.number).execute();
@@ -111,7 +121,11 @@ describe("GET /api/v4/rewards", () => {
 
 describe("POST /api/v4/rewards/redeemed", () => {
   it("redeems by the holder's own rule: 201, points and a unit leave, the code is handed over, audited", async () => {
-    const reward = await insertOrganiserReward(database.db, pool, { title: "Ijsje", points: 20, perHolder: { volume: 1, period: "ABSOLUTE" } });
+    const reward = await insertOrganiserReward(database.db, pool, {
+      title: "Ijsje",
+      points: 20,
+      perHolder: { volume: 1, period: "ABSOLUTE" },
+    });
     const res = await redeem(els, pool, reward);
     expect(res.status).toBe(201);
     const redeemed = redeemedRewardSchema.parse(res.body);
@@ -162,7 +176,11 @@ describe("POST /api/v4/rewards/redeemed", () => {
       nl: "Dit voordeel werd niet gevonden bij je organisatie.",
     });
     expect(problem(await redeem(bram, pool, reward))).toMatchObject({ status: 403, code: "missing-permission" });
-    expect(problem(await redeem(els, pool, soldOut))).toMatchObject({ status: 400, code: "reward-volume", nl: "Dit voordeel is uitverkocht." });
+    expect(problem(await redeem(els, pool, soldOut))).toMatchObject({
+      status: 400,
+      code: "reward-volume",
+      nl: "Dit voordeel is uitverkocht.",
+    });
     await database.db.updateTable("cards").set({ status: "BLOCKED" }).where("card_number", "=", an.card!.number).execute();
     expect(problem(await redeem(els, pool, reward))).toMatchObject({ status: 400, code: "invalid-card-status" });
     expect(await written(database.db)).toEqual(before);
@@ -172,12 +190,22 @@ describe("POST /api/v4/rewards/redeemed", () => {
 
 describe("DELETE /api/v4/rewards/redeemed/{id}", () => {
   it("gives the points, the unit and the slot back once, with a compensating ledger row; audited", async () => {
-    const reward = await insertOrganiserReward(database.db, pool, { title: "Ijsje", points: 20, perHolder: { volume: 1, period: "ABSOLUTE" } });
+    const reward = await insertOrganiserReward(database.db, pool, {
+      title: "Ijsje",
+      points: 20,
+      perHolder: { volume: 1, period: "ABSOLUTE" },
+    });
     const redeemed = redeemedRewardSchema.parse((await redeem(els, pool, reward)).body);
     const res = await undo(els, pool, redeemed.id);
     expect(res.status).toBe(200);
     expect(undoneRedeemedRewardSchema.parse(res.body)).toEqual({ id: redeemed.id, returnedPoints: 20, totalPoints: an.points });
-    expect(await rewardBooks(database.db, holderId, reward)).toMatchObject({ points: an.points, ledger: an.points, units: 0, redemptions: 1, undos: 1 });
+    expect(await rewardBooks(database.db, holderId, reward)).toMatchObject({
+      points: an.points,
+      ledger: an.points,
+      units: 0,
+      redemptions: 1,
+      undos: 1,
+    });
     const correction = await database.db
       .selectFrom("points_ledger")
       .select(["delta", "reason", "description"])
@@ -236,7 +264,11 @@ describe("POST /api/v4/rewards/redeemed/{code}/use", () => {
       reward: { id: String(reward), title: "Gratis drankje" },
     });
     const again = problem(await use(els, pool, redeemCode));
-    expect(again).toMatchObject({ status: 409, code: "redeem-code-already-used", nl: "Deze code werd al gebruikt: het voordeel is al meegegeven." });
+    expect(again).toMatchObject({
+      status: 409,
+      code: "redeem-code-already-used",
+      nl: "Deze code werd al gebruikt: het voordeel is al meegegeven.",
+    });
     expect((await rewardBooks(database.db, holderId, reward)).uses).toBe(1);
     expect((await audits(database.db, "reward.code-use")).map((a) => [a.organiser_id, a.object_id])).toEqual([[pool, redemptionId]]);
   });

@@ -527,8 +527,7 @@ function cashInAnswer(
 }
 
 export async function cashIn(deps: RewardsDeps, identity: HolderIdentity, body: CashInBody): Promise<CashInResult> {
-  const { rewardType: _rewardType, ...result } = await redeemReward(deps, holderIdOf(identity), body);
-  return result;
+  return redeemReward(deps, holderIdOf(identity), body).then(({ rewardType: _rewardType, ...result }) => result);
 }
 
 /**

@@ -28,7 +28,10 @@ export interface RewardAtCounter {
  * eligible), points and welcome rewards alike, each with the first refusal when it cannot be taken now:
  * redeemable first, then by points.
  */
-export async function listRewardsAtCounter(deps: RewardsDeps, input: { holderId: string; organiserId: number }): Promise<RewardAtCounter[]> {
+export async function listRewardsAtCounter(
+  deps: RewardsDeps,
+  input: { holderId: string; organiserId: number },
+): Promise<RewardAtCounter[]> {
   const now = deps.clock();
   const facts = await loadRedeemFacts(deps.db, { holderId: input.holderId, now, periodKeys: periodKeys(now), type: "ANY" });
   if (facts === undefined) throw new ProblemError("NO_CARD");
@@ -71,7 +74,13 @@ export async function undoRedemption(
   return outcome;
 }
 
-export type CodeUse = { kind: "used"; use: UsedCodeRow } | { kind: "not-found" } | { kind: "undone" } | { kind: "already-used"; usedAt: Date; holderId: string };
+export type CodeUse =
+  | { kind: "used"; use: UsedCodeRow }
+  | { kind: "not-found" }
+  | { kind: "undone" }
+  | { kind: "already-used"; usedAt: Date; holderId: string };
+
+const withoutKind = ({ kind: _kind, ...row }: UsedCodeRow & { kind: "used" }): UsedCodeRow => row;
 
 /**
  * Uses a holder's redeem code at this organiser's counter, once. The code is read as typed or scanned:
@@ -80,9 +89,6 @@ export type CodeUse = { kind: "used"; use: UsedCodeRow } | { kind: "not-found" }
 export async function useRedeemCode(deps: RewardsDeps, input: { redeemCode: string; organiserId: number }): Promise<CodeUse> {
   const redeemCode = input.redeemCode.replace(/\s+/g, "").toUpperCase();
   const outcome = await useRedeemCodeEntry(deps.db, { redeemCode, organiserId: input.organiserId, now: deps.clock() });
-  if (outcome.kind === "used") {
-    const { kind: _kind, ...use } = outcome;
-    return { kind: "used", use };
-  }
+  if (outcome.kind === "used") return { kind: "used", use: withoutKind(outcome) };
   return outcome.kind === "already-used" ? { kind: "already-used", usedAt: outcome.usedAt, holderId: outcome.holderId } : outcome;
 }
