@@ -216,6 +216,9 @@ describe("DELETE /api/v4/rewards/redeemed/{id}", () => {
     expect(problem(await undo(els, pool, redeemed.id))).toMatchObject({ status: 409, code: "redeemed-reward-already-undone" });
     expect(await written(database.db)).toEqual(before);
     expect((await audits(database.db, "reward.undo")).map((a) => a.object_id)).toEqual([redeemed.id]);
+    // The holder's wallet no longer lists it; the points history shows the correction.
+    const wallet = await call(an, "GET", "/api/user/wallet/redemptions");
+    expect((wallet.body as { redemptions: { id: string }[] }).redemptions.map((r) => r.id)).not.toContain(redeemed.id);
     // The slot is free again: the holder can take it once more.
     expect((await redeem(els, pool, reward)).status).toBe(201);
   });
