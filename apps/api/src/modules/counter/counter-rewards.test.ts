@@ -108,6 +108,7 @@ describe("GET /api/v4/rewards", () => {
       message: "Deze pashouder heeft niet genoeg punten voor dit voordeel.",
     });
     expect(ids.indexOf(dear)).toBeGreaterThan(ids.indexOf(cheap));
+    expect((await audits(database.db, "reward.list")).map((a) => [a.organiser_id, a.holder_id])).toEqual([[pool, holderId]]);
   });
 
   it("refuses a wrong card number, a blocked card and a foreign organiser", async () => {

@@ -2,8 +2,8 @@
 // it, undo that, and use a holder's redeem code. The rules are the rewards module's (`redeemReward` is the
 // holder's own cash-in; `listRewardsAtCounter`, `undoRedemption`, `useRedeemCode`); here only what is the
 // counter's own: the card found by its number and active, v4's problem types at this edge (with the
-// counter's own Dutch sentences: staff read them, not the holder), and the audit log of every redemption,
-// undo and code use.
+// counter's own Dutch sentences: staff read them, not the holder), and the audit log of every list (a
+// look-up of the holder), redemption, undo and code use.
 import type {
   CounterRedeemRequest,
   CounterRewardProblemCode,
@@ -52,14 +52,21 @@ async function activePass(deps: CounterDeps, uitpasNumber: string) {
   return requireActiveCard(await findPassByCardNumber(deps.db, uitpasNumber));
 }
 
-/** GET /v4/rewards: the organiser's rewards for this holder, redeemable first, the others with why not. */
+/** GET /v4/rewards: the organiser's rewards for this holder, redeemable first, the others with why not; audited (`reward.list`). */
 export async function listCounterRewards(
   deps: CounterDeps,
   principal: StaffPrincipal,
   input: { organiserId: number; uitpasNumber: string },
 ): Promise<CounterRewards> {
   requireOrganiserRole(principal, input.organiserId, "MEMBER");
-  const pass = await activePass(deps, input.uitpasNumber);
+  const found = await findPassByCardNumber(deps.db, input.uitpasNumber);
+  // A look-up of a holder at a counter, like GET /v4/passes: logged, also when nobody was found.
+  await recordAudit(deps, principal, {
+    action: "reward.list",
+    organiserId: input.organiserId,
+    ...(found !== undefined ? { holderId: found.holderId, object: { type: "card", id: found.cardNumber } } : {}),
+  });
+  const pass = requireActiveCard(found);
   const rewards = await listRewardsAtCounter(deps, { holderId: pass.holderId, organiserId: input.organiserId });
   const member = rewards.map((r) => {
     const reason = r.refusal === undefined ? undefined : V4_REWARD_PROBLEMS[r.refusal];
