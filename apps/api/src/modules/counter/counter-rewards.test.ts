@@ -224,6 +224,20 @@ describe("DELETE /api/v4/rewards/redeemed/{id}", () => {
     expect((await redeem(els, pool, reward)).status).toBe(201);
   });
 
+  it("a welcome reward undone at the counter is the holder's to take again: the app shows it not redeemed", async () => {
+    const welcome = await insertOrganiserReward(database.db, pool, { title: "Welkom in het zwembad", type: "WELCOME" });
+    const advantage = async () => {
+      const res = await call(an, "GET", "/api/user/wallet/welcomeadvantages");
+      return (res.body as { advantages: { id: number; redeemed: boolean; status: { redeemable: boolean } }[] }).advantages.find(
+        (a) => a.id === welcome,
+      );
+    };
+    const redeemed = redeemedRewardSchema.parse((await redeem(els, pool, welcome)).body);
+    expect(await advantage()).toMatchObject({ redeemed: true, status: { redeemable: false } });
+    expect((await undo(els, pool, redeemed.id)).status).toBe(200);
+    expect(await advantage()).toMatchObject({ redeemed: false, status: { redeemable: true } });
+  });
+
   it("refuses another organiser's redemption, the holder's own cash-in and an unknown id: 404, nothing written", async () => {
     const reward = await insertOrganiserReward(database.db, library, { points: 2 });
     const atLibrary = redeemedRewardSchema.parse((await redeem(els, library, reward)).body);
