@@ -28,9 +28,8 @@ export async function insertOrganiserReward(db: Kysely<DB>, organiserId: number,
       publication_start: new Date("2026-01-01T00:00:00Z"),
       redeem_start: new Date("2026-01-01T00:00:00Z"),
       max_units: opts.maxUnits ?? null,
-      // A welcome reward is once per holder, as the demo's are (the redeem rule reads it so).
-      per_holder_volume: opts.perHolder?.volume ?? (opts.type === "WELCOME" ? 1 : null),
-      per_holder_period: opts.perHolder?.period ?? (opts.type === "WELCOME" ? "ABSOLUTE" : null),
+      per_holder_volume: opts.perHolder?.volume ?? null,
+      per_holder_period: opts.perHolder?.period ?? null,
       online: opts.online ?? false,
     })
     .returning("id")

@@ -389,8 +389,8 @@ export async function loadRedeemFacts(db: Kysely<DB>, q: FactsQuery): Promise<{ 
         WHERE rc.reward_id = r.id), '[]'::jsonb) AS reward_systems,
       COALESCE((SELECT jsonb_agg(rci.municipality_id) FROM reward_cities rci WHERE rci.reward_id = r.id), '[]'::jsonb) AS cities,
       r.redeem_start, r.redeem_end, r.max_units, r.units_taken, r.per_holder_volume, r.per_holder_period, r.requires_kansenstatuut, r.online,
-      CASE WHEN r.per_holder_period IS NULL THEN 0 ELSE (SELECT count(*) FROM redemptions d
-        WHERE d.holder_id = h.holder_id AND d.reward_id = r.id AND d.period_key = (CASE r.per_holder_period
+      CASE WHEN r.per_holder_period IS NULL AND r.type <> 'WELCOME' THEN 0 ELSE (SELECT count(*) FROM redemptions d
+        WHERE d.holder_id = h.holder_id AND d.reward_id = r.id AND d.period_key = (CASE CASE WHEN r.type = 'WELCOME' THEN 'ABSOLUTE' ELSE r.per_holder_period END
           WHEN 'ABSOLUTE' THEN ${k.ABSOLUTE} WHEN 'DAY' THEN ${k.DAY} WHEN 'WEEK' THEN ${k.WEEK}
           WHEN 'MONTH' THEN ${k.MONTH} WHEN 'QUARTER' THEN ${k.QUARTER} ELSE ${k.YEAR} END)) END AS used,
       (SELECT max(d.redeemed_at) FROM redemptions d WHERE d.holder_id = h.holder_id AND d.reward_id = r.id AND NOT EXISTS (SELECT 1 FROM redemption_undos u WHERE u.redemption_id = d.id)) AS last_redeemed_at,
