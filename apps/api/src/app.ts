@@ -37,6 +37,7 @@ import { walletRoutes } from "./modules/wallet/routes.ts";
 import { checkinsRoutes } from "./modules/checkins/routes.ts";
 import { counterRoutes } from "./modules/counter/routes.ts";
 import { ticketSalesRoutes } from "./modules/ticket-sales/routes.ts";
+import { counterRewardRoutes } from "./modules/counter/reward-routes.ts";
 import { createActivityCache } from "./modules/checkins/service.ts";
 import { legacyLoginRoutes } from "./modules/legacy-login/routes.ts";
 import { organisersRoutes } from "./modules/organisers/routes.ts";
@@ -166,6 +167,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   await app.register(counterRoutes, { ...auth, inszHash: (insz: string) => vault.hash(insz) });
   // Discounted tickets (kansentarief, coupons) at the counter and through the partner API.
   await app.register(ticketSalesRoutes, auth);
+  await app.register(counterRewardRoutes, { ...auth, inszHash: (insz: string) => vault.hash(insz) });
   await app.register(onlineRequestRoutes, {
     db,
     clock,

@@ -12,6 +12,7 @@ import {
 import { checkIn } from "./checkins.ts";
 import { createCheckin, getPass, undoCheckin } from "./counter.ts";
 import { getEvents } from "./counter-events.ts";
+import { listCounterRewards, redeemCounterReward, undoCounterRedemption, useRedeemCode } from "./counter-rewards.ts";
 import type { EndpointDeclaration } from "./endpoint.ts";
 import { addFamilyMember, getFamily, getFamilyUndo, leaveFamily, removeFamilyMember, undoFamilyMembership } from "./family.ts";
 import { getFigures } from "./figures.ts";
@@ -118,4 +119,8 @@ export const apiEndpoints = {
   getTariffs,
   createTicketSales,
   cancelTicketSale,
+  listCounterRewards,
+  redeemCounterReward,
+  undoCounterRedemption,
+  useRedeemCode,
 } as const satisfies Record<string, EndpointDeclaration>;

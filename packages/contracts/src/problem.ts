@@ -10,6 +10,7 @@ import { accountProblemCodes } from "./account.ts";
 import { cardRegistrationProblemCodes } from "./card-registration.ts";
 import { checkinProblemCodes } from "./checkins.ts";
 import { counterProblemCodes } from "./counter.ts";
+import { counterRewardProblemCodes } from "./counter-rewards.ts";
 import { familyProblemCodes } from "./family.ts";
 import { legacyLoginProblemCodes } from "./legacy-login.ts";
 import { onlineRequestProblemCodes } from "./online-request/common.ts";
@@ -62,6 +63,7 @@ export const problemCodes = {
   ...staffProblemCodes,
   ...counterProblemCodes,
   ...ticketSaleProblemCodes,
+  ...counterRewardProblemCodes,
 } as const satisfies Record<string, ProblemCodeDefinition>;
 
 export type ProblemCode = keyof typeof problemCodes;

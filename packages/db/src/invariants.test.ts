@@ -54,7 +54,7 @@ async function fixture(db: Kysely<DB>) {
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return { holderId: holder.id, activityId: activity.id, rewardId: reward.id };
+  return { holderId: holder.id, activityId: activity.id, rewardId: reward.id, organiserId: organiser.id };
 }
 
 async function checkIn(db: Kysely<DB>, f: Awaited<ReturnType<typeof fixture>>, periodKey: string, slot = 1) {
@@ -175,6 +175,23 @@ describe("checkInvariants", () => {
     expect(await rules(database.db)).toEqual([]);
     await sale(2, false);
     expect(await rules(database.db)).toEqual(["no holder buys more kansentarief tickets for an activity than its ticket limit per period"]);
+  });
+
+  it("counts an undone redemption out of the units, and finds one whose points did not come back", async () => {
+    database = await createTestDatabase({ checkInvariants: false });
+    const f = await fixture(database.db);
+    await checkIn(database.db, f, "2026-11-21");
+    const id = await redeem(database.db, f, "ABCD2345");
+    // Undone at a counter (migration 0023) without giving the unit or the points back.
+    await database.db
+      .insertInto("redemption_undos")
+      .values({ redemption_id: id, organiser_id: f.organiserId, period_key: "ABSOLUTE", slot: 1 })
+      .execute();
+    await database.db.updateTable("redemptions").set({ period_key: null, slot: null }).where("id", "=", id).execute();
+    expect(await rules(database.db)).toEqual([
+      "units taken equals the number of redemptions and never exceeds the maximum",
+      "every undone redemption that cost points has exactly its cost back in the ledger",
+    ]);
   });
 
   it("makes a test database's close() fail when an invariant broke", async () => {

@@ -50,20 +50,30 @@ const checks: Check[] = [
          OR (r.points_spent = 0 AND l.id IS NOT NULL)`,
   },
   {
-    // units_imported: units taken before this system kept redemptions (migrated counts).
+    // units_imported: units taken before this system kept redemptions (migrated counts). A redemption
+    // undone at the counter gave its unit back (migration 0023).
     rule: "units taken equals the number of redemptions and never exceeds the maximum",
     query: sql`
       SELECT w.id, w.units_taken, w.units_imported, w.max_units, COALESCE(n.redeemed, 0) AS redeemed
       FROM rewards w
-      LEFT JOIN (SELECT reward_id, COUNT(*)::integer AS redeemed FROM redemptions GROUP BY reward_id) n ON n.reward_id = w.id
+      LEFT JOIN (SELECT reward_id, COUNT(*)::integer AS redeemed FROM redemptions r
+        WHERE NOT EXISTS (SELECT 1 FROM redemption_undos u WHERE u.redemption_id = r.id) GROUP BY reward_id) n ON n.reward_id = w.id
       WHERE w.units_taken <> w.units_imported + COALESCE(n.redeemed, 0) OR (w.max_units IS NOT NULL AND w.units_taken > w.max_units)`,
   },
   {
+    rule: "every undone redemption that cost points has exactly its cost back in the ledger",
+    query: sql`
+      SELECT r.id, r.points_spent, l.delta
+      FROM redemption_undos u JOIN redemptions r ON r.id = u.redemption_id LEFT JOIN points_ledger l ON l.undoes_redemption_id = r.id
+      WHERE (r.points_spent > 0 AND l.delta IS DISTINCT FROM r.points_spent) OR (r.points_spent = 0 AND l.id IS NOT NULL)`,
+  },
+  {
+    // An undone redemption gave its slot back (its period_key is NULL since migration 0023).
     rule: "no holder exceeds a reward's per-period limit",
     query: sql`
       SELECT r.holder_id, r.reward_id, r.period_key, COUNT(*)::integer AS redeemed, w.per_holder_volume
       FROM redemptions r JOIN rewards w ON w.id = r.reward_id
-      WHERE w.per_holder_volume IS NOT NULL
+      WHERE w.per_holder_volume IS NOT NULL AND r.period_key IS NOT NULL
       GROUP BY r.holder_id, r.reward_id, r.period_key, w.per_holder_volume
       HAVING COUNT(*) > w.per_holder_volume`,
   },

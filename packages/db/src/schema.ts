@@ -16,9 +16,11 @@ import {
   type CouponDiscountKind,
   type TicketSaleTables,
 } from "./schema-ticket-sales.ts";
+import { counterRewardNullableColumns, counterRewardTableColumns, type CounterRewardTables } from "./schema-counter-rewards.ts";
 
 export type * from "./schema-staff.ts";
 export type * from "./schema-ticket-sales.ts";
+export type * from "./schema-counter-rewards.ts";
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -350,6 +352,8 @@ export interface PointsLedgerTable {
   redemption_id: string | null;
   /** A CORRECTION that undoes a check-in at the counter names it (migration 0021; UNIQUE: once). */
   undoes_checkin_id: string | null;
+  /** A CORRECTION that gives a redemption's points back at the counter names it (migration 0023; UNIQUE: once). */
+  undoes_redemption_id: string | null;
   description: string | null;
   created_at: GeneratedTimestamp;
 }
@@ -593,8 +597,8 @@ export interface RewardSearchTermsTable {
   terms: string;
 }
 
-/** Every table; the organiser side's people are declared in schema-staff.ts, discounted tickets in schema-ticket-sales.ts. */
-export interface DB extends StaffTables, TicketSaleTables {
+/** Every table; the organiser side's people are declared in schema-staff.ts, discounted tickets in schema-ticket-sales.ts, rewards at the counter in schema-counter-rewards.ts. */
+export interface DB extends StaffTables, TicketSaleTables, CounterRewardTables {
   card_systems: CardSystemsTable;
   municipalities: MunicipalitiesTable;
   card_system_cities: CardSystemCitiesTable;
@@ -798,7 +802,18 @@ export const tableColumns = {
     "slot",
     "idempotency_key",
   ],
-  points_ledger: ["id", "holder_id", "delta", "reason", "checkin_id", "redemption_id", "undoes_checkin_id", "description", "created_at"],
+  points_ledger: [
+    "id",
+    "holder_id",
+    "delta",
+    "reason",
+    "checkin_id",
+    "redemption_id",
+    "undoes_checkin_id",
+    "undoes_redemption_id",
+    "description",
+    "created_at",
+  ],
   coupons: ["id", "card_system_id", "name", "description", "social_tariff_only", "created_at", "discount_kind", "discount_value"],
   holder_coupons: [
     "id",
@@ -913,6 +928,7 @@ export const tableColumns = {
   ],
   ...staffTableColumns,
   ...ticketSaleTableColumns,
+  ...counterRewardTableColumns,
 } as const satisfies { [T in keyof DB]: readonly (keyof DB[T] & string)[] };
 
 /** Columns that may hold NULL (every other column is NOT NULL). Checked against the DB type at
@@ -961,7 +977,7 @@ export const nullableColumns = {
   reward_organisers: [],
   reward_cities: [],
   redemptions: ["redeemed_by_holder_id", "organiser_id", "period_key", "slot", "idempotency_key"],
-  points_ledger: ["checkin_id", "redemption_id", "undoes_checkin_id", "description"],
+  points_ledger: ["checkin_id", "redemption_id", "undoes_checkin_id", "undoes_redemption_id", "description"],
   coupons: ["description", "discount_kind", "discount_value"],
   holder_coupons: ["turns_per_period", "period", "period_key"],
   association_memberships: ["end_date"],
@@ -994,6 +1010,7 @@ export const nullableColumns = {
   payment_stand_in_payments: ["webhook_url", "metadata", "status_changed_at"],
   ...staffNullableColumns,
   ...ticketSaleNullableColumns,
+  ...counterRewardNullableColumns,
 } as const satisfies { [T in keyof DB]: readonly NullableColumn<T>[] };
 
 type NullableColumn<T extends keyof DB> = {

@@ -47,7 +47,7 @@ function organiserCardSystem(principal: StaffPrincipal, organiserId: number): nu
 }
 
 /** A card that is not ACTIVE cannot be used at the counter: blocked or deleted is invalid-card-status. */
-function requireActiveCard(pass: PassRow | undefined): PassRow {
+export function requireActiveCard(pass: PassRow | undefined): PassRow {
   if (pass === undefined) throw new ProblemError("pass-not-found");
   if (pass.cardStatus !== "ACTIVE") throw new ProblemError("invalid-card-status", { detail: `Kaartstatus ${pass.cardStatus}.` });
   return pass;

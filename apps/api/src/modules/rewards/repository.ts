@@ -322,9 +322,9 @@ export interface FactsQuery {
   now: Date;
   /** The current key of each calendar period (Europe/Brussels, @vtp/db/periods). */
   periodKeys: PeriodKeys;
-  /** One reward (published, active); or every candidate of the holder's card systems of this type. */
+  /** One reward (published, active); or every candidate of the holder's card systems of this type (ANY: both). */
   rewardId?: number;
-  type?: "POINTS" | "WELCOME";
+  type?: "POINTS" | "WELCOME" | "ANY";
   idempotencyKey?: string | undefined;
 }
 
@@ -368,7 +368,7 @@ export async function loadRedeemFacts(db: Kysely<DB>, q: FactsQuery): Promise<{ 
   const rewardFilter =
     q.rewardId !== undefined
       ? sql`r.id = ${q.rewardId}`
-      : sql`r.type = ${q.type ?? "POINTS"} AND (r.all_card_systems OR r.card_system_id IN (SELECT m.card_system_id FROM memberships_card_system m WHERE m.holder_id = h.holder_id)
+      : sql`${q.type === "ANY" ? sql`TRUE` : sql`r.type = ${q.type ?? "POINTS"}`} AND (r.all_card_systems OR r.card_system_id IN (SELECT m.card_system_id FROM memberships_card_system m WHERE m.holder_id = h.holder_id)
           OR EXISTS (SELECT 1 FROM reward_card_systems rc JOIN memberships_card_system m ON m.card_system_id = rc.card_system_id AND m.holder_id = h.holder_id WHERE rc.reward_id = r.id))`;
   const { rows } = await sql<FactsSqlRow>`
     WITH h AS (
@@ -389,11 +389,11 @@ export async function loadRedeemFacts(db: Kysely<DB>, q: FactsQuery): Promise<{ 
         WHERE rc.reward_id = r.id), '[]'::jsonb) AS reward_systems,
       COALESCE((SELECT jsonb_agg(rci.municipality_id) FROM reward_cities rci WHERE rci.reward_id = r.id), '[]'::jsonb) AS cities,
       r.redeem_start, r.redeem_end, r.max_units, r.units_taken, r.per_holder_volume, r.per_holder_period, r.requires_kansenstatuut, r.online,
-      CASE WHEN r.per_holder_period IS NULL THEN 0 ELSE (SELECT count(*) FROM redemptions d
-        WHERE d.holder_id = h.holder_id AND d.reward_id = r.id AND d.period_key = (CASE r.per_holder_period
+      CASE WHEN r.per_holder_period IS NULL AND r.type <> 'WELCOME' THEN 0 ELSE (SELECT count(*) FROM redemptions d
+        WHERE d.holder_id = h.holder_id AND d.reward_id = r.id AND d.period_key = (CASE CASE WHEN r.type = 'WELCOME' THEN 'ABSOLUTE' ELSE r.per_holder_period END
           WHEN 'ABSOLUTE' THEN ${k.ABSOLUTE} WHEN 'DAY' THEN ${k.DAY} WHEN 'WEEK' THEN ${k.WEEK}
           WHEN 'MONTH' THEN ${k.MONTH} WHEN 'QUARTER' THEN ${k.QUARTER} ELSE ${k.YEAR} END)) END AS used,
-      (SELECT max(d.redeemed_at) FROM redemptions d WHERE d.holder_id = h.holder_id AND d.reward_id = r.id) AS last_redeemed_at,
+      (SELECT max(d.redeemed_at) FROM redemptions d WHERE d.holder_id = h.holder_id AND d.reward_id = r.id AND NOT EXISTS (SELECT 1 FROM redemption_undos u WHERE u.redemption_id = d.id)) AS last_redeemed_at,
       ${countersJson} AS counters
     FROM h LEFT JOIN rewards r ON r.status = 'ACTIVE' AND r.publication_start <= ${q.now}
       AND (r.publication_end IS NULL OR r.publication_end >= ${q.now}) AND ${rewardFilter}

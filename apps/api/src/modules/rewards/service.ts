@@ -37,6 +37,7 @@ import {
   type RewardRow,
   type RewardFacts,
 } from "./repository.ts";
+import { recordCounterRedemption } from "./redemptions/repository.ts";
 
 type RewardSearchRequest = z.output<typeof rewardSearchBodySchema>;
 
@@ -407,7 +408,7 @@ function statusOf(refusals: RewardProblemCode[]): RedeemStatus {
   return reason === undefined ? { redeemable: true } : { redeemable: false, reason, message: rewardProblemCodes[reason].nl };
 }
 
-function periodKeys(now: Date): PeriodKeys {
+export function periodKeys(now: Date): PeriodKeys {
   return {
     ABSOLUTE: periodKey(now, "ABSOLUTE"),
     DAY: periodKey(now, "DAY"),
@@ -424,7 +425,7 @@ function holderIdOf(identity: HolderIdentity): string {
 }
 
 /** Rewards the holder's regions do not offer them at all: not listed on their pages. */
-const NOT_FOR_THIS_HOLDER: ReadonlySet<RewardProblemCode> = new Set([
+export const NOT_FOR_THIS_HOLDER: ReadonlySet<RewardProblemCode> = new Set([
   "NOT_APPLICABLE_TO_PASSHOLDER",
   "NOT_POSSIBLE_DISABLED_BY_CARD_SYSTEM",
   "NOT_POSSIBLE_USER_CONSTRAINT",
@@ -510,8 +511,9 @@ function cashInAnswer(
   reward: RewardFacts,
   r: { id: string; redeemCode: string; pointsSpent: number; redeemedAt: Date },
   balance: number,
-): CashInResult {
+): CashInResult & { rewardType: "POINTS" | "WELCOME" } {
   return {
+    rewardType: reward.type,
     redemptionId: r.id,
     redeemCode: r.redeemCode,
     promotionId: reward.id,
@@ -524,14 +526,25 @@ function cashInAnswer(
   };
 }
 
-/**
- * Redeems a reward: one statement reads the facts (and a replayed key's redemption), the rules answer
- * the first refusal of decision 0016, and one call of cash_in_reward checks the card again (locked
- * against a block until it ends) and takes the unit, the slot and the points. A retried request with
- * the same idempotency key answers the same redemption.
- */
 export async function cashIn(deps: RewardsDeps, identity: HolderIdentity, body: CashInBody): Promise<CashInResult> {
-  const holderId = holderIdOf(identity);
+  return redeemReward(deps, holderIdOf(identity), body).then(({ rewardType: _rewardType, ...result }) => result);
+}
+
+/**
+ * Redeems a reward for a holder, in their app (`cashIn`) or at an organiser's counter (`atCounter`: a
+ * reward that organiser hands out, else not-found; decision 0037): one statement reads the facts (and a
+ * replayed key's redemption), the rules answer the first refusal of decision 0016, and one call of
+ * cash_in_reward checks the card again (locked against a block until it ends) and takes the unit, the
+ * slot and the points; at a counter the same transaction records the organiser and, unless the reward
+ * is online, the code as used (handed over). A retried request with the same idempotency key answers
+ * the same redemption.
+ */
+export async function redeemReward(
+  deps: RewardsDeps,
+  holderId: string,
+  body: CashInBody,
+  atCounter?: { organiserId: number },
+): Promise<CashInResult & { rewardType: "POINTS" | "WELCOME" }> {
   const rewardId = body.promotionId;
   const now = deps.clock();
   const keys = periodKeys(now);
@@ -551,7 +564,9 @@ export async function cashIn(deps: RewardsDeps, identity: HolderIdentity, body: 
     }
     return cashInAnswer(reward, replay, facts.holder.points);
   }
-  if (reward === undefined) throw new ProblemError("not-found", { detail: `Voordeel ${rewardId} bestaat niet of is niet gepubliceerd.` });
+  if (reward === undefined || (atCounter !== undefined && !reward.counters.some((c) => c.id === atCounter.organiserId))) {
+    throw new ProblemError("not-found", { detail: `Voordeel ${rewardId} bestaat niet, is niet gepubliceerd of niet van deze balie.` });
+  }
   const refusal = redeemRefusals(facts.holder, reward, now)[0];
   if (refusal !== undefined) throw new ProblemError(refusal);
 
@@ -559,7 +574,7 @@ export async function cashIn(deps: RewardsDeps, identity: HolderIdentity, body: 
   for (let attempt = 1; ; attempt++) {
     const redeemCode = newRedeemCode();
     try {
-      const written = await cashInReward(deps.db, {
+      const write = {
         holderId,
         rewardId: reward.id,
         periodKey: limit === null ? null : keys[limit.period],
@@ -567,7 +582,17 @@ export async function cashIn(deps: RewardsDeps, identity: HolderIdentity, body: 
         redeemCode,
         idempotencyKey: body.idempotencyKey ?? null,
         now,
-      });
+      };
+      const written =
+        atCounter === undefined
+          ? await cashInReward(deps.db, write)
+          : await deps.db.transaction().execute(async (trx) => {
+              const outcome = await cashInReward(trx, write);
+              if (outcome.outcome !== "OK") return outcome;
+              const handedOverAt = reward.online ? null : now;
+              await recordCounterRedemption(trx, { redemptionId: outcome.redemptionId, organiserId: atCounter.organiserId, handedOverAt });
+              return outcome;
+            });
       if (written.outcome === "OK") {
         return cashInAnswer(reward, { id: written.redemptionId, redeemCode, pointsSpent: reward.points, redeemedAt: now }, written.balance);
       }

@@ -10,6 +10,7 @@ import { problemSchema } from "@vtp/contracts/problem";
 import type { Database } from "@vtp/db";
 import { createTestDatabase } from "@vtp/db/testing";
 import { an } from "@vtp/personas";
+import { insertOrganiserReward } from "../../testing/counter-rewards.ts";
 import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
 import { buildIdentityTestServer, type IdentityTestServer } from "../../testing/holder-auth.ts";
 import { insertOrganiserActivity, MATRIX_CALLERS, matrixCalls, type MatrixCall, type MatrixCaller } from "../../testing/staff.ts";
@@ -25,6 +26,14 @@ const counterFixtures = new Map<number, { eventId: number; checkinId: string; ti
 function counterFixture(organiserId: number): { eventId: number; checkinId: string; ticketSaleId: string } {
   const fixture = counterFixtures.get(organiserId);
   if (fixture === undefined) throw new Error(`geen baliegegevens voor organisatie ${organiserId}`);
+  return fixture;
+}
+
+/** Per organiser of the matrix: a reward it hands out, a counter redemption to undo and an app code to use (beforeAll). */
+const rewardFixtures = new Map<number, { rewardId: number; redemptionId: string; redeemCode: string }>();
+function rewardFixture(organiserId: number): { rewardId: number; redemptionId: string; redeemCode: string } {
+  const fixture = rewardFixtures.get(organiserId);
+  if (fixture === undefined) throw new Error(`geen voordelen voor organisatie ${organiserId}`);
   return fixture;
 }
 
@@ -53,6 +62,19 @@ const samples: Partial<Record<string, Sample>> = {
   }),
   cancelTicketSale: (organiserId) => ({
     url: `/api/v4/ticket-sales/${counterFixture(organiserId).ticketSaleId}?organizerId=${organiserId}`,
+  }),
+  listCounterRewards: (organiserId) => ({
+    url: `/api/v4/rewards?organizerId=${organiserId}&isRedeemableByPassholderId=${an.card!.number}`,
+  }),
+  redeemCounterReward: (organiserId) => ({
+    url: `/api/v4/rewards/redeemed?organizerId=${organiserId}`,
+    payload: { rewardId: String(rewardFixture(organiserId).rewardId), uitpasNumber: an.card!.number },
+  }),
+  undoCounterRedemption: (organiserId) => ({
+    url: `/api/v4/rewards/redeemed/${rewardFixture(organiserId).redemptionId}?organizerId=${organiserId}`,
+  }),
+  useRedeemCode: (organiserId) => ({
+    url: `/api/v4/rewards/redeemed/${rewardFixture(organiserId).redeemCode}/use?organizerId=${organiserId}`,
   }),
 };
 
@@ -112,6 +134,24 @@ beforeAll(async () => {
     if (sale.statusCode !== 201) throw new Error(sale.body);
     const ticketSaleId = (sale.json() as { id: string }[])[0]!.id;
     counterFixtures.set(organiserId, { eventId, checkinId: (res.json() as { id: string }).id, ticketSaleId });
+    // A free reward of the organiser: redeemed at its counter (to undo) and in An's app (a code to use).
+    const rewardId = await insertOrganiserReward(database.db, organiserId);
+    const atCounter = await server.app.inject({
+      method: "POST",
+      url: `/api/v4/rewards/redeemed?organizerId=${organiserId}`,
+      headers: { authorization: els },
+      payload: { rewardId: String(rewardId), uitpasNumber: an.card!.number },
+    });
+    if (atCounter.statusCode !== 201) throw new Error(atCounter.body);
+    const inApp = await server.app.inject({
+      method: "POST",
+      url: "/api/user/promotion/cashin",
+      headers: { authorization: `Bearer ${await server.tokens.sign(an.sub!)}` },
+      payload: { promotionId: rewardId },
+    });
+    if (inApp.statusCode !== 200) throw new Error(inApp.body);
+    const { redeemCode } = inApp.json() as { redeemCode: string };
+    rewardFixtures.set(organiserId, { rewardId, redemptionId: (atCounter.json() as { id: string }).id, redeemCode });
   }
 });
 

@@ -161,6 +161,10 @@ export async function listRedemptions(db: Kysely<DB>, holderId: string): Promise
         WHERE ro.reward_id = r.reward_id)`.as("places"),
     ])
     .where("r.holder_id", "=", holderId)
+    // A redemption undone at a counter (migration 0023) gave its points back: its code is no longer the holder's.
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("redemption_undos as u").select("u.redemption_id").whereRef("u.redemption_id", "=", "r.id"))),
+    )
     .orderBy("r.redeemed_at", "desc")
     .execute();
   return rows.map((r) => ({
