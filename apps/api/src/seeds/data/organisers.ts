@@ -441,19 +441,29 @@ export const STREET_NAMES: readonly string[] = [
   "Cultuurplein",
 ];
 
-/** Activity titles per organiser kind: one permanent (ongoing) activity and dated events. */
-export const ACTIVITY_TITLES: Readonly<Record<string, { permanent: string; events: readonly string[] }>> = {
+/**
+ * Activity titles per organiser kind: one permanent (ongoing) activity and dated events. An organiser that
+ * already has the permanent activity under a demo check-in code gets `another` for its generated one, so
+ * the counter's list never shows two activities with one name.
+ */
+export const ACTIVITY_TITLES: Readonly<Record<string, { permanent: string; another?: string; events: readonly string[] }>> = {
   cultuurcentrum: {
     permanent: "Bezoek aan het cultuurcentrum",
+    another: "Tentoonstelling in de foyer",
     events: ["Familievoorstelling op zondag", "Comedyavond", "Concert in de grote zaal", "Dansvoorstelling", "Lezing met auteur"],
   },
   bibliotheek: {
     permanent: "Bezoek aan de bib",
+    another: "Boekenclub",
     events: ["Voorleesuurtje voor kleuters", "Repair Café", "Schrijfworkshop", "Gamenamiddag"],
   },
-  zwembad: { permanent: "Zwembeurt", events: ["Aquagym", "Zwemmarathon", "Discozwemmen"] },
+  zwembad: { permanent: "Zwembeurt", another: "Banenzwemmen", events: ["Aquagym", "Zwemmarathon", "Discozwemmen"] },
   jeugdhuis: { permanent: "Open jeugdhuis", events: ["Optreden van lokale bands", "Quizavond", "Dj-workshop"] },
-  museum: { permanent: "Museumbezoek", events: ["Familiezondag in het museum", "Nocturne", "Rondleiding met gids"] },
+  museum: {
+    permanent: "Museumbezoek",
+    another: "De vaste collectie",
+    events: ["Familiezondag in het museum", "Nocturne", "Rondleiding met gids"],
+  },
   sportclub: { permanent: "Training", events: ["Sportkamp in de vakantie", "Jogging {gemeente}", "Kennismakingsdag"] },
   theater: { permanent: "Theaterbezoek", events: ["Toneelvoorstelling", "Kindertheater", "Improvisatieavond"] },
   academie: { permanent: "Les aan de academie", events: ["Toonmoment van de leerlingen", "Open lesdag"] },

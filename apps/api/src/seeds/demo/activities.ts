@@ -114,8 +114,10 @@ export function buildActivities({ rng, now }: DemoContext, organisers: DemoOrgan
     [DEMO_CHECKIN_CODES.bruggeMuseum, 2, "museum", "Museumbezoek", {}],
     [DEMO_EXPIRED_CHECKIN_CODE, 1, "cultuurcentrum", "Winterbuurtfeest", temporary(-330, 14, -330, 22, "DAY")],
   ];
+  const withDemoActivity = new Set<number>();
   for (const [code, cardSystemId, kindKey, title, extra] of demoActivities) {
     const organiser = organisers.forced(cardSystemId, kindKey);
+    withDemoActivity.add(organiser.id);
     addActivity({ ...permanentActivity(organiser.id, cardSystemId, title, "DAY", code, true), ...extra });
   }
 
@@ -130,7 +132,8 @@ export function buildActivities({ rng, now }: DemoContext, organisers: DemoOrgan
       FORCED_KINDS.includes(o.kind.key) &&
       organisers.planned.find((x) => x.cardSystemId === o.cardSystemId && x.kind.key === o.kind.key) === o;
     if (isForced || rng.chance(0.75)) {
-      addActivity(permanentActivity(o.id, cardSystemId, titles.permanent, rng.chance(0.3) ? "DAY" : "WEEK", newCode(o.kind), false));
+      const title = withDemoActivity.has(o.id) ? (titles.another ?? titles.permanent) : titles.permanent;
+      addActivity(permanentActivity(o.id, cardSystemId, title, rng.chance(0.3) ? "DAY" : "WEEK", newCode(o.kind), false));
     }
     const events = rng.int(0, 2);
     for (let e = 0; e < events; e++) {
