@@ -9,6 +9,7 @@ import { z } from "zod";
 import { accountProblemCodes } from "./account.ts";
 import { cardRegistrationProblemCodes } from "./card-registration.ts";
 import { checkinProblemCodes } from "./checkins.ts";
+import { activityProblemCodes } from "./activities.ts";
 import { counterProblemCodes } from "./counter.ts";
 import { familyProblemCodes } from "./family.ts";
 import { legacyLoginProblemCodes } from "./legacy-login.ts";
@@ -62,6 +63,7 @@ export const problemCodes = {
   ...staffProblemCodes,
   ...counterProblemCodes,
   ...ticketSaleProblemCodes,
+  ...activityProblemCodes,
 } as const satisfies Record<string, ProblemCodeDefinition>;
 
 export type ProblemCode = keyof typeof problemCodes;

@@ -18,6 +18,7 @@ import { migration0019DraftVersion } from "./0019_draft_version.ts";
 import { migration0020Staff } from "./0020_staff.ts";
 import { migration0021CheckinUndo } from "./0021_checkin_undo.ts";
 import { migration0022TicketSales } from "./0022_ticket_sales.ts";
+import { migration0025ActivitiesAdmin } from "./0025_activities_admin.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": migration0001Initial,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "0020_staff": migration0020Staff,
   "0021_checkin_undo": migration0021CheckinUndo,
   "0022_ticket_sales": migration0022TicketSales,
+  "0025_activities_admin": migration0025ActivitiesAdmin,
 };
