@@ -215,6 +215,9 @@ describe("creating, editing and ending an activity", () => {
       expect(problem(await call(els, method, url, body)), url).toMatchObject({ status: 409, code: "event-ended" });
     }
     expect(problem(await scan(code))).toMatchObject({ status: 400, code: "CHECKIN_CODE_EXPIRED", nl: ACTIVITY_ENDED_MESSAGE });
+    // The counter's check-in is the same rule.
+    const counter = await call(els, "POST", `/api/v4/checkins?organizerId=${library}`, { uitpasNumber: an.card!.number, eventId: event.id });
+    expect(problem(counter)).toMatchObject({ status: 400, code: "checkin-not-allowed", nl: ACTIVITY_ENDED_MESSAGE });
     expect(await written(database.db)).toEqual(before);
     // The database keeps it ended.
     await expect(sql`UPDATE activities SET ended_at = NULL WHERE id = ${Number(event.id)}`.execute(database.db)).rejects.toThrow();

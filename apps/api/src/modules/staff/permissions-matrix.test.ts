@@ -28,6 +28,19 @@ function counterFixture(organiserId: number): { eventId: number; checkinId: stri
   return fixture;
 }
 
+/** Per organiser of the matrix: an activity of its own for the endEvent samples (ended by the ADMIN's call). */
+const activitiesToEnd = new Map<number, number>();
+/** A whole activity, as createEvent and updateEvent take it. */
+const eventBody = {
+  title: "Matrixactiviteit",
+  permanent: true,
+  priceInfo: [{ name: "Basistarief", price: 5 }],
+  checkinPoints: 1,
+  checkinLimit: { volume: 1, periodType: "DAY" },
+  passholderTicketLimit: { volume: 1, periodType: "MONTH" },
+};
+const eventUrl = (organiserId: number, suffix = "") => `/api/v4/events/${counterFixture(organiserId).eventId}${suffix}?organizerId=${organiserId}`;
+
 /** Requests of routes that need more than the organiser's id; keyed by operationId. */
 const samples: Partial<Record<string, Sample>> = {
   getPass: (organiserId) => ({ url: `/api/v4/passes?organizerId=${organiserId}&identifier=${an.card!.number}` }),
@@ -54,6 +67,16 @@ const samples: Partial<Record<string, Sample>> = {
   cancelTicketSale: (organiserId) => ({
     url: `/api/v4/ticket-sales/${counterFixture(organiserId).ticketSaleId}?organizerId=${organiserId}`,
   }),
+  createEvent: (organiserId) => ({ url: `/api/v4/events?organizerId=${organiserId}`, payload: eventBody }),
+  updateEvent: (organiserId) => ({ url: eventUrl(organiserId), payload: eventBody }),
+  endEvent: (organiserId) => ({ url: `/api/v4/events/${activitiesToEnd.get(organiserId)}/end?organizerId=${organiserId}` }),
+  getEventSettings: (organiserId) => ({ url: eventUrl(organiserId, "/settings") }),
+  updateEventSettings: (organiserId) => ({
+    url: eventUrl(organiserId, "/settings"),
+    payload: { checkinPoints: 1, checkinLimit: { volume: 10, periodType: "DAY" }, passholderTicketLimit: { volume: 1, periodType: "MONTH" } },
+  }),
+  getQrCheckinCodesDownloadLink: (organiserId) => ({ url: eventUrl(organiserId, "/qr-checkincodes/download-link") }),
+  getEventKioskCode: (organiserId) => ({ url: eventUrl(organiserId, "/kiosk-code") }),
 };
 
 const staffRoutes = (Object.values(apiEndpoints) as EndpointDeclaration[]).filter((e) => e.auth === "staff" || e.path.startsWith("/v4/"));
@@ -112,6 +135,7 @@ beforeAll(async () => {
     if (sale.statusCode !== 201) throw new Error(sale.body);
     const ticketSaleId = (sale.json() as { id: string }[])[0]!.id;
     counterFixtures.set(organiserId, { eventId, checkinId: (res.json() as { id: string }).id, ticketSaleId });
+    activitiesToEnd.set(organiserId, await insertOrganiserActivity(database.db, organiserId, { code: `MATRIX-END-${organiserId}` }));
   }
 });
 
