@@ -76,7 +76,9 @@ export type EventSettings = z.infer<typeof eventSettingsSchema>;
 /** PUT /events/{id}/settings sends the whole object (v4); `id`, when sent, is the activity's. */
 export const eventSettingsRequestSchema = z
   .object({
-    id: trimmedText().regex(/^\d{1,10}$/, "Onbekende activiteit.").optional(),
+    id: trimmedText()
+      .regex(/^\d{1,10}$/, "Onbekende activiteit.")
+      .optional(),
     checkinPoints,
     checkinLimit: limitSchema,
     passholderTicketLimit: limitSchema,
@@ -130,21 +132,27 @@ export const eventRequestSchema = z
         }
       }
     } else {
-      if (event.startDate === undefined) ctx.addIssue({ code: "custom", path: ["startDate"], message: "Geef het begin van de activiteit." });
+      if (event.startDate === undefined)
+        ctx.addIssue({ code: "custom", path: ["startDate"], message: "Geef het begin van de activiteit." });
       if (event.endDate === undefined) ctx.addIssue({ code: "custom", path: ["endDate"], message: "Geef het einde van de activiteit." });
       if (event.startDate !== undefined && event.endDate !== undefined) {
         const start = Date.parse(event.startDate);
         const end = Date.parse(event.endDate);
         if (end < start) ctx.addIssue({ code: "custom", path: ["endDate"], message: "Het einde ligt voor het begin." });
         else if (end - start > MAX_EVENT_DAYS * 86_400_000) {
-          ctx.addIssue({ code: "custom", path: ["endDate"], message: "Een activiteit op vaste data duurt hoogstens een jaar; maak ze anders permanent." });
+          ctx.addIssue({
+            code: "custom",
+            path: ["endDate"],
+            message: "Een activiteit op vaste data duurt hoogstens een jaar; maak ze anders permanent.",
+          });
         }
       }
     }
     const names = new Set<string>();
     event.priceInfo.forEach((category, index) => {
       const key = category.name.toLocaleLowerCase("nl");
-      if (names.has(key)) ctx.addIssue({ code: "custom", path: ["priceInfo", index, "name"], message: "Elke prijscategorie heeft een eigen naam." });
+      if (names.has(key))
+        ctx.addIssue({ code: "custom", path: ["priceInfo", index, "name"], message: "Elke prijscategorie heeft een eigen naam." });
       names.add(key);
     });
   });

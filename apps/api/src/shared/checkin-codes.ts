@@ -19,9 +19,7 @@ const CODE_RE = /^vc1\.[A-Za-z0-9_-]{34}$/;
 const DOMAIN = "vtp-checkin-code:v1:";
 
 export type CheckinCodeCheck =
-  | { kind: "valid"; activityId: number; expiresAt: Date }
-  | { kind: "expired"; activityId: number; expiresAt: Date }
-  | { kind: "invalid" };
+  { kind: "valid"; activityId: number; expiresAt: Date } | { kind: "expired"; activityId: number; expiresAt: Date } | { kind: "invalid" };
 
 export interface CheckinCodeSigner {
   /** A code of `kind` for the activity, valid until `expiresAt` (whole seconds, rounded down). */

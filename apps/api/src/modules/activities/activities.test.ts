@@ -4,9 +4,9 @@
 // whose QR code decodes to a URL that saves a holder's point. One seeded database for the file, an
 // injected clock; every test makes its own activity.
 import { inflateSync } from "node:zlib";
-import jsQR from "jsqr";
+import jsQRModule from "jsqr";
 import { sql, type Kysely } from "kysely";
-import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from "pdf-lib";
+import { PDFDocument, PDFName, PDFRawStream, type PDFNumber } from "pdf-lib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eventSchema, eventSettingsSchema, kioskCodeSchema, downloadLinkSchema } from "@vtp/contracts/activities";
 import { problemSchema } from "@vtp/contracts/problem";
@@ -19,6 +19,9 @@ import { buildIdentityTestServer, type IdentityTestServer } from "../../testing/
 import { insertOrganiserActivity, organiserOf } from "../../testing/staff.ts";
 import { ACTIVITY_ENDED_MESSAGE, SIGNED_CODE_EXPIRED_MESSAGE } from "../checkins/service.ts";
 import { A4 } from "./poster.ts";
+
+/** jsqr is CommonJS: Node's default import is its exports object, a bundler's the function. */
+const jsQR = ((jsQRModule as { default?: unknown }).default ?? jsQRModule) as typeof jsQRModule.default;
 
 let database: Database;
 let server: IdentityTestServer;
@@ -95,12 +98,7 @@ async function written(db: Kysely<DB>) {
 }
 
 async function audits(action: string, activityId: string) {
-  return database.db
-    .selectFrom("staff_audit_log")
-    .selectAll()
-    .where("action", "=", action)
-    .where("object_id", "=", activityId)
-    .execute();
+  return database.db.selectFrom("staff_audit_log").selectAll().where("action", "=", action).where("object_id", "=", activityId).execute();
 }
 
 const scan = (code: string) => call(an, "POST", "/api/user/checkin", { code });
@@ -129,7 +127,11 @@ describe("creating, editing and ending an activity", () => {
     });
     const row = await database.db.selectFrom("activities").selectAll().where("id", "=", Number(event.id)).executeTakeFirstOrThrow();
     expect(row.checkin_code).toBeNull();
-    const organiser = await database.db.selectFrom("organisers").select("card_system_id").where("id", "=", library).executeTakeFirstOrThrow();
+    const organiser = await database.db
+      .selectFrom("organisers")
+      .select("card_system_id")
+      .where("id", "=", library)
+      .executeTakeFirstOrThrow();
     expect(row.card_system_id).toBe(organiser.card_system_id);
     expect(await audits("activity.create", event.id)).toHaveLength(1);
   });
@@ -140,7 +142,15 @@ describe("creating, editing and ending an activity", () => {
       [dated({ permanent: true }), "/startDate"],
       [dated({ endDate: iso(-hours(2)) }), "/endDate"],
       [dated({ startDate: undefined }), "/startDate"],
-      [dated({ priceInfo: [{ name: "Basis", price: 5 }, { name: "basis", price: 4 }] }), "/priceInfo/1/name"],
+      [
+        dated({
+          priceInfo: [
+            { name: "Basis", price: 5 },
+            { name: "basis", price: 4 },
+          ],
+        }),
+        "/priceInfo/1/name",
+      ],
       [dated({ checkinPoints: 0 }), "/checkinPoints"],
       [dated({ checkinLimit: { volume: 1, periodType: "FORTNIGHT" } }), "/checkinLimit/periodType"],
       [dated({ title: "  " }), "/title"],
@@ -153,11 +163,18 @@ describe("creating, editing and ending an activity", () => {
       expect(p.code).toBe("validation");
       expect(JSON.stringify(res.body), pointer).toContain(pointer);
     }
-    const past = await call(els, "POST", `/api/v4/events?organizerId=${library}`, dated({ startDate: iso(-hours(5)), endDate: iso(-hours(3)) }));
+    const past = await call(
+      els,
+      "POST",
+      `/api/v4/events?organizerId=${library}`,
+      dated({ startDate: iso(-hours(5)), endDate: iso(-hours(3)) }),
+    );
     expect(problem(past)).toMatchObject({ status: 400, code: "event-in-the-past" });
     // A MEMBER (Els at the pool) may not; nor Bram for an organiser that is not his.
     expect(problem(await call(els, "POST", `/api/v4/events?organizerId=${pool}`, dated()))).toMatchObject({ code: "missing-permission" });
-    expect(problem(await call(bram, "POST", `/api/v4/events?organizerId=${library}`, dated()))).toMatchObject({ code: "missing-permission" });
+    expect(problem(await call(bram, "POST", `/api/v4/events?organizerId=${library}`, dated()))).toMatchObject({
+      code: "missing-permission",
+    });
     expect(await written(database.db)).toEqual(before);
   });
 
@@ -168,7 +185,11 @@ describe("creating, editing and ending an activity", () => {
       description: null,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(eventSchema.parse(res.body)).toMatchObject({ title: "Voorleesuurtje XL", description: null, priceInfo: [{ name: "Iedereen", price: 4 }] });
+    expect(eventSchema.parse(res.body)).toMatchObject({
+      title: "Voorleesuurtje XL",
+      description: null,
+      priceInfo: [{ name: "Iedereen", price: 4 }],
+    });
     expect(await audits("activity.update", event.id)).toHaveLength(1);
 
     // The library's activity named with the pool's id (where Els is only MEMBER) or Bram's: refused, nothing written.
@@ -186,7 +207,12 @@ describe("creating, editing and ending an activity", () => {
     const url = `/api/v4/events/${event.id}/settings?organizerId=${library}`;
     const read = await call(els, "GET", url);
     expect(eventSettingsSchema.parse(read.body)).toEqual(event.settings);
-    const settings = { id: event.id, checkinPoints: 3, checkinLimit: { volume: 1, periodType: "WEEK" }, passholderTicketLimit: { volume: 2, periodType: "YEAR" } };
+    const settings = {
+      id: event.id,
+      checkinPoints: 3,
+      checkinLimit: { volume: 1, periodType: "WEEK" },
+      passholderTicketLimit: { volume: 2, periodType: "YEAR" },
+    };
     const put = await call(els, "PUT", url, settings);
     expect(put.status, JSON.stringify(put.body)).toBe(200);
     expect(put.body).toEqual(settings);
@@ -216,7 +242,10 @@ describe("creating, editing and ending an activity", () => {
     }
     expect(problem(await scan(code))).toMatchObject({ status: 400, code: "CHECKIN_CODE_EXPIRED", nl: ACTIVITY_ENDED_MESSAGE });
     // The counter's check-in is the same rule.
-    const counter = await call(els, "POST", `/api/v4/checkins?organizerId=${library}`, { uitpasNumber: an.card!.number, eventId: event.id });
+    const counter = await call(els, "POST", `/api/v4/checkins?organizerId=${library}`, {
+      uitpasNumber: an.card!.number,
+      eventId: event.id,
+    });
     expect(problem(counter)).toMatchObject({ status: 400, code: "checkin-not-allowed", nl: ACTIVITY_ENDED_MESSAGE });
     expect(await written(database.db)).toEqual(before);
     // The database keeps it ended.
@@ -241,7 +270,11 @@ describe("signed check-in codes through the holder's own scan", () => {
     expect(bare.status, JSON.stringify(bare.body)).toBe(200);
 
     server.setNow(new Date(Date.parse(code.expiresAt)));
-    expect(problem(await scan(code.checkinUrl))).toMatchObject({ status: 400, code: "CHECKIN_CODE_EXPIRED", nl: SIGNED_CODE_EXPIRED_MESSAGE });
+    expect(problem(await scan(code.checkinUrl))).toMatchObject({
+      status: 400,
+      code: "CHECKIN_CODE_EXPIRED",
+      nl: SIGNED_CODE_EXPIRED_MESSAGE,
+    });
   });
 
   it("a MEMBER gets the kiosk code; another organiser's staff does not", async () => {
@@ -277,13 +310,19 @@ describe("signed check-in codes through the holder's own scan", () => {
 
     const ok = await scan(code);
     expect(ok.status).toBe(200);
-    const last = await sql<{ activity_id: number }>`SELECT activity_id FROM checkins ORDER BY checked_in_at DESC, id LIMIT 1`.execute(database.db);
-    expect(last.rows[0]!.activity_id).toBe(Number(x.id));
+    const made = await database.db
+      .selectFrom("checkins")
+      .select("activity_id")
+      .where("activity_id", "in", [Number(x.id), Number(y.id)])
+      .execute();
+    expect(made).toEqual([{ activity_id: Number(x.id) }]);
   });
 
   it("a poster's download link is no check-in code", async () => {
     const event = await create();
-    const link = downloadLinkSchema.parse((await call(els, "GET", `/api/v4/events/${event.id}/qr-checkincodes/download-link?organizerId=${library}`)).body);
+    const link = downloadLinkSchema.parse(
+      (await call(els, "GET", `/api/v4/events/${event.id}/qr-checkincodes/download-link?organizerId=${library}`)).body,
+    );
     const downloadCode = link.downloadLink.split("/").pop()!;
     expect(problem(await scan(downloadCode))).toMatchObject({ code: "CHECKIN_CODE_INVALID" });
   });

@@ -167,7 +167,11 @@ export async function updateSettings(db: Kysely<DB>, id: number, organiserId: nu
 }
 
 /** The activity's price categories become these, in this order. */
-export async function replacePriceCategories(db: Kysely<DB>, id: number, categories: { name: string; priceCents: number }[]): Promise<void> {
+export async function replacePriceCategories(
+  db: Kysely<DB>,
+  id: number,
+  categories: { name: string; priceCents: number }[],
+): Promise<void> {
   await db.deleteFrom("activity_price_categories").where("activity_id", "=", id).execute();
   if (categories.length === 0) return;
   await db

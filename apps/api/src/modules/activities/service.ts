@@ -125,7 +125,11 @@ export async function createActivity(
   const values = valuesOf(input.event, now);
   const record = await deps.db.transaction().execute(async (trx) => {
     const id = await insertActivity(trx, { organiserId: input.organiserId, cardSystemId, values, createdAt: now });
-    await replacePriceCategories(trx, id, input.event.priceInfo.map((c) => ({ name: c.name, priceCents: cents(c.price) })));
+    await replacePriceCategories(
+      trx,
+      id,
+      input.event.priceInfo.map((c) => ({ name: c.name, priceCents: cents(c.price) })),
+    );
     await audit({ db: trx, clock: deps.clock }, principal, "activity.create", input.organiserId, id);
     return reload(trx, id);
   });
@@ -144,7 +148,11 @@ export async function editActivity(
   const updated = await deps.db.transaction().execute(async (trx) => {
     // Ended by a parallel call after the check above: the guarded UPDATE changes nothing.
     if (!(await updateActivity(trx, record.id, input.organiserId, values))) throw new ProblemError("event-ended");
-    await replacePriceCategories(trx, record.id, input.event.priceInfo.map((c) => ({ name: c.name, priceCents: cents(c.price) })));
+    await replacePriceCategories(
+      trx,
+      record.id,
+      input.event.priceInfo.map((c) => ({ name: c.name, priceCents: cents(c.price) })),
+    );
     await audit({ db: trx, clock: deps.clock }, principal, "activity.update", input.organiserId, record.id);
     return reload(trx, record.id);
   });
@@ -265,7 +273,13 @@ export async function kioskCode(
   };
 }
 
-const DAY = new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", weekday: "long", day: "numeric", month: "long", year: "numeric" });
+const DAY = new Intl.DateTimeFormat("nl-BE", {
+  timeZone: "Europe/Brussels",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
 const TIME = new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", hour: "2-digit", minute: "2-digit" });
 
 /** "zaterdag 5 december 2026, 14:00 tot 17:00", "van … tot …" over several days, or a permanent activity's words. */

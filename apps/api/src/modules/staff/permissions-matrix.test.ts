@@ -39,7 +39,8 @@ const eventBody = {
   checkinLimit: { volume: 1, periodType: "DAY" },
   passholderTicketLimit: { volume: 1, periodType: "MONTH" },
 };
-const eventUrl = (organiserId: number, suffix = "") => `/api/v4/events/${counterFixture(organiserId).eventId}${suffix}?organizerId=${organiserId}`;
+const eventUrl = (organiserId: number, suffix = "") =>
+  `/api/v4/events/${counterFixture(organiserId).eventId}${suffix}?organizerId=${organiserId}`;
 
 /** Requests of routes that need more than the organiser's id; keyed by operationId. */
 const samples: Partial<Record<string, Sample>> = {
@@ -73,7 +74,11 @@ const samples: Partial<Record<string, Sample>> = {
   getEventSettings: (organiserId) => ({ url: eventUrl(organiserId, "/settings") }),
   updateEventSettings: (organiserId) => ({
     url: eventUrl(organiserId, "/settings"),
-    payload: { checkinPoints: 1, checkinLimit: { volume: 10, periodType: "DAY" }, passholderTicketLimit: { volume: 1, periodType: "MONTH" } },
+    payload: {
+      checkinPoints: 1,
+      checkinLimit: { volume: 10, periodType: "DAY" },
+      passholderTicketLimit: { volume: 1, periodType: "MONTH" },
+    },
   }),
   getQrCheckinCodesDownloadLink: (organiserId) => ({ url: eventUrl(organiserId, "/qr-checkincodes/download-link") }),
   getEventKioskCode: (organiserId) => ({ url: eventUrl(organiserId, "/kiosk-code") }),
