@@ -21,7 +21,7 @@ export interface PosterInput {
 /** A4 in PostScript points. */
 export const A4 = { width: 595.28, height: 841.89 } as const;
 const MARGIN = 56;
-const QR_SIZE = 300;
+const QR_SIZE = 340;
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.33, 0.33, 0.36);
 
@@ -29,7 +29,7 @@ const MUTED = rgb(0.33, 0.33, 0.36);
 export function posterInstructions(productName: string, rule: string): string[] {
   return [
     `Scan deze code met je gsm-camera of in de ${productName}-app.`,
-    "Meld je aan als daarom gevraagd wordt: je punten worden meteen gespaard.",
+    "Meld je aan als daarom gevraagd wordt en tik op „Punten sparen”.",
     `Je spaart ${rule}, van kort voor tot kort na de activiteit.`,
   ];
 }
