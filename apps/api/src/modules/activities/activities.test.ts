@@ -253,6 +253,33 @@ describe("creating, editing and ending an activity", () => {
   });
 });
 
+describe("racing calls", () => {
+  it("eight parallel ends and edits of one activity: it ends once, one end in the audit log, no edit after it", async () => {
+    const event = await create();
+    const base = `/api/v4/events/${event.id}`;
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        i % 2 === 0
+          ? call(els, "POST", `${base}/end?organizerId=${library}`)
+          : call(els, "PUT", `${base}?organizerId=${library}`, dated({ title: `Versie ${i}` })),
+      ),
+    );
+    const ends = results.filter((_, i) => i % 2 === 0);
+    expect(ends.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of results.filter((r) => r.status !== 200)) expect(problem(r)).toMatchObject({ status: 409, code: "event-ended" });
+    expect(await audits("activity.end", event.id)).toHaveLength(1);
+    const row = await database.db
+      .selectFrom("activities")
+      .select(["title", "ended_at"])
+      .where("id", "=", Number(event.id))
+      .executeTakeFirstOrThrow();
+    // The title is the last edit that ran before the end, or the original: an edit after the end wrote nothing.
+    const edits = await audits("activity.update", event.id);
+    expect(edits.length).toBe(results.filter((r, i) => i % 2 === 1 && r.status === 200).length);
+    expect(row.ended_at).not.toBeNull();
+  });
+});
+
 describe("signed check-in codes through the holder's own scan", () => {
   it("a kiosk's URL and its bare code save points; the code expires within about a minute", async () => {
     const event = await create();
