@@ -345,5 +345,6 @@ export const downloadCheckinPoster = defineEndpoint({
   auth: "none",
   params: posterParamsSchema,
   response: z.string().describe("Het A4-affiche als application/pdf."),
+  responseContentType: "application/pdf",
   problems: ["download-link-invalid"],
 });

@@ -403,6 +403,15 @@ describe("the A4 poster", () => {
     expect(saved.body).toMatchObject({ addedPoints: 1, activity: { title: "Poëzieavond in de bib" } });
   });
 
+  it("is documented in /api/docs as a PDF", async () => {
+    const doc = (await call(null, "GET", "/api/openapi.json")).body as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, unknown> }> }>>;
+    };
+    const poster = Object.entries(doc.paths).find(([path]) => path.includes("checkin-posters"))?.[1];
+    expect(Object.keys(poster?.get?.responses["200"]?.content ?? {})).toEqual(["application/pdf"]);
+    expect(Object.keys(poster?.get?.responses["404"]?.content ?? {})).toEqual(["application/problem+json"]);
+  });
+
   it("refuses a forged or expired download link, and needs an ADMIN for the link", async () => {
     const event = await create();
     const url = `/api/v4/events/${event.id}/qr-checkincodes/download-link?organizerId=${library}`;
