@@ -34,6 +34,7 @@ import { cardRegistrationRoutes } from "./modules/card-registration/routes.ts";
 import { CARD_PAIR_ATTEMPTS } from "./modules/card-registration/service.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { walletRoutes } from "./modules/wallet/routes.ts";
+import { activitiesRoutes } from "./modules/activities/routes.ts";
 import { checkinsRoutes } from "./modules/checkins/routes.ts";
 import { counterRoutes } from "./modules/counter/routes.ts";
 import { ticketSalesRoutes } from "./modules/ticket-sales/routes.ts";
@@ -46,7 +47,8 @@ import { rewardsRoutes } from "./modules/rewards/routes.ts";
 import { familyRoutes } from "./modules/family/routes.ts";
 import { preferencesRoutes } from "./modules/preferences/routes.ts";
 import { staffRoutes } from "./modules/staff/routes.ts";
-import { getInszSecret } from "@vtp/config/secrets";
+import { getCheckinCodeSecret, getInszSecret } from "@vtp/config/secrets";
+import { createCheckinCodeSigner } from "./shared/checkin-codes.ts";
 import { onlineRequestRoutes } from "./modules/online-request/routes.ts";
 import { createGovernmentIdTokenVerifier, type VerifyGovernmentIdToken } from "./modules/online-request/draft/government-proof.ts";
 import { paymentProviderFromConfig, type PaymentProvider } from "./modules/online-request/order/payment-provider.ts";
@@ -148,7 +150,9 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   });
   await app.register(legacyLoginRoutes, { db, clock, enabled: config.features.legacyLogin });
   await app.register(onboardingRoutes, auth);
-  await app.register(checkinsRoutes, { ...auth, rateLimiter: createDbRateLimiter(db), activities: createActivityCache() });
+  // One signer of check-in codes: the back office makes them (posters, kiosks), the self-scan checks them.
+  const checkinCodes = createCheckinCodeSigner(getCheckinCodeSecret(config));
+  await app.register(checkinsRoutes, { ...auth, rateLimiter: createDbRateLimiter(db), activities: createActivityCache(), checkinCodes });
   await app.register(rewardsRoutes, auth);
   await app.register(organisersRoutes, { db, clock });
   await app.register(familyRoutes, {
@@ -168,6 +172,8 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   // Discounted tickets (kansentarief, coupons) at the counter and through the partner API.
   await app.register(ticketSalesRoutes, auth);
   await app.register(counterRewardRoutes, { ...auth, inszHash: (insz: string) => vault.hash(insz) });
+  // Activities, their settings and check-in codes (back office and partner API; decision 0040).
+  await app.register(activitiesRoutes, { ...auth, checkinCodes, publicUrl: config.publicUrl, productName: config.product.name });
   await app.register(onlineRequestRoutes, {
     db,
     clock,

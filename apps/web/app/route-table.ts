@@ -216,7 +216,7 @@ export function pageTable(slug: string) {
     page("search-discounts", "voordelen-zoeken", "routes/rewards/search-discounts.tsx", "adaptive", { name: "search_discounts" }),
     page("activities", "activiteiten-in-de-regio", "routes/organisers/activities.tsx", "adaptive"),
     page("supra-local", "bovenlokaal-aanbod", "routes/organisers/supra-local.tsx", "adaptive"),
-    page("save", "sparen", "routes/checkins/save.tsx", "default", { name: "scan", section: "save" }),
+    page("save", sharedPath("save"), "routes/checkins/save.tsx", "default", { name: "scan", section: "save" }),
     page("scan", "sparen/scannen", "routes/checkins/scan.tsx", "default", { name: "scan-scannen", section: "save", wasm: true }),
     page("scan-result", "sparen/mijn-punten", "routes/checkins/scan-result.tsx", "default", { name: "scan-result", section: "save" }),
     page("wallet", `mijn-${slug}/voordelen`, "routes/rewards/wallet.tsx", "default", { section: "wallet" }),

@@ -45,6 +45,13 @@ export interface AppConfig {
    * <dataDir>/api/insz-secret (see secrets.ts); every process must share it.
    */
   inszSecret: string | undefined;
+  /**
+   * CHECKIN_CODE_SECRET (base64, at least 32 bytes): the key that signs activities' check-in codes and
+   * their posters' download links (decision 0040). Without it, generated at first start into
+   * <dataDir>/api/checkin-code-secret (see secrets.ts); every process must share it. A new key makes
+   * every printed poster stop working.
+   */
+  checkinCodeSecret: string | undefined;
   host: string;
   port: number;
   /** Public origin of the whole product, without trailing slash, e.g. http://127.0.0.1:3000 */
@@ -303,6 +310,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const inszSecret = opt("INSZ_SECRET");
   if (inszSecret !== undefined && Buffer.from(inszSecret, "base64").length < 32)
     problems.push("INSZ_SECRET moet minstens 32 bytes zijn, base64-gecodeerd");
+  const checkinCodeSecret = opt("CHECKIN_CODE_SECRET");
+  if (checkinCodeSecret !== undefined && Buffer.from(checkinCodeSecret, "base64").length < 32)
+    problems.push("CHECKIN_CODE_SECRET moet minstens 32 bytes zijn, base64-gecodeerd");
 
   const smtpUrl = opt("SMTP_URL");
   if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) problems.push("SMTP_URL moet met smtp:// of smtps:// beginnen");
@@ -351,6 +361,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     payment,
     inszSecret,
+    checkinCodeSecret,
     host,
     port,
     publicUrl,

@@ -47,3 +47,14 @@ export function getInszSecret(config: Pick<AppConfig, "dataDir" | "inszSecret">)
   const stored = readOrCreate(path.join(config.dataDir, "api", "insz-secret"), () => randomBytes(32).toString("base64")).trim();
   return Buffer.from(stored, "base64");
 }
+
+/**
+ * The key that signs check-in codes and poster download links (decision 0040): CHECKIN_CODE_SECRET when
+ * set, otherwise generated at first start into <dataDir>/api/checkin-code-secret (0600). Replacing it
+ * makes every printed poster stop working.
+ */
+export function getCheckinCodeSecret(config: Pick<AppConfig, "dataDir" | "checkinCodeSecret">): Buffer {
+  if (config.checkinCodeSecret !== undefined) return Buffer.from(config.checkinCodeSecret, "base64");
+  const stored = readOrCreate(path.join(config.dataDir, "api", "checkin-code-secret"), () => randomBytes(32).toString("base64")).trim();
+  return Buffer.from(stored, "base64");
+}

@@ -55,6 +55,11 @@ export interface EndpointDeclaration {
    * (decision 0033).
    */
   successStatus?: 200 | 201;
+  /**
+   * A success answer that is not JSON (the poster's `application/pdf`): the handler sends the bytes, and
+   * `response` (a string) only documents it; the OpenAPI document shows this media type, binary.
+   */
+  responseContentType?: "application/pdf";
   /** The problem codes the endpoint's own rules answer with, besides those of every endpoint. */
   problems: readonly ProblemCode[];
   /** With auth `staff`: who among staff may call it. */

@@ -2,6 +2,16 @@
 // the web's client and the tests import them from here or from their domain's module.
 import { getProfile, updatePin, updateProfile } from "./account.ts";
 import {
+  createEvent,
+  downloadCheckinPoster,
+  endEvent,
+  getEventKioskCode,
+  getEventSettings,
+  getQrCheckinCodesDownloadLink,
+  updateEvent,
+  updateEventSettings,
+} from "./activities.ts";
+import {
   checkRegistrationEmail,
   getRegistrationInvitation,
   getRegistrationStatus,
@@ -123,4 +133,12 @@ export const apiEndpoints = {
   redeemCounterReward,
   undoCounterRedemption,
   useRedeemCode,
+  createEvent,
+  updateEvent,
+  endEvent,
+  getEventSettings,
+  updateEventSettings,
+  getQrCheckinCodesDownloadLink,
+  getEventKioskCode,
+  downloadCheckinPoster,
 } as const satisfies Record<string, EndpointDeclaration>;

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { accountProblemCodes } from "./account.ts";
 import { cardRegistrationProblemCodes } from "./card-registration.ts";
 import { checkinProblemCodes } from "./checkins.ts";
+import { activityProblemCodes } from "./activities.ts";
 import { counterProblemCodes } from "./counter.ts";
 import { counterRewardProblemCodes } from "./counter-rewards.ts";
 import { familyProblemCodes } from "./family.ts";
@@ -64,6 +65,7 @@ export const problemCodes = {
   ...counterProblemCodes,
   ...ticketSaleProblemCodes,
   ...counterRewardProblemCodes,
+  ...activityProblemCodes,
 } as const satisfies Record<string, ProblemCodeDefinition>;
 
 export type ProblemCode = keyof typeof problemCodes;

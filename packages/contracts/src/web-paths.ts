@@ -27,6 +27,8 @@ export const webPaths = {
   "online-request-payment-return": "/online-aanvraag/betaling",
   /** The link in the mail to a new family member, with `?token=`: leave the family without logging in. */
   "undo-family": "/undo-family",
+  /** Saving points (`/sparen`): an activity's check-in codes are `?code=<signed code>` on it (decision 0040). */
+  save: "/sparen",
 } as const;
 
 export type SharedWebPage = keyof typeof webPaths;

@@ -256,8 +256,11 @@ export interface ActivitiesTable {
   points: Generated<number>;
   checkin_volume: Generated<number>;
   checkin_period: ColumnType<Period, Period | undefined, Period>;
-  checkin_code: string;
+  /** The plain code of a demo or imported activity; NULL for one made in the back office (signed codes only; migration 0024). */
+  checkin_code: string | null;
   created_at: GeneratedTimestamp;
+  /** When the organiser ended it (set once, never cleared: trigger activities_ended_for_good; migration 0024). */
+  ended_at: Timestamp | null;
   /** The kansentarief tickets a holder may buy per period (v4's passholderTicketLimit; migration 0022). */
   ticket_limit_volume: Generated<number>;
   ticket_limit_period: ColumnType<Period, Period | undefined, Period>;
@@ -746,6 +749,7 @@ export const tableColumns = {
     "created_at",
     "ticket_limit_volume",
     "ticket_limit_period",
+    "ended_at",
   ],
   checkins: [
     "id",
@@ -961,7 +965,7 @@ export const nullableColumns = {
     "card_system_id",
   ],
   organiser_types: [],
-  activities: ["description", "starts_at", "ends_at"],
+  activities: ["description", "starts_at", "ends_at", "checkin_code", "ended_at"],
   checkins: ["checked_in_by_holder_id", "idempotency_key"],
   rewards: [
     "description",

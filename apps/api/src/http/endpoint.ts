@@ -76,6 +76,7 @@ export function serveEndpoint<E extends EndpointDeclaration>(app: FastifyInstanc
       response: { [endpoint.successStatus ?? 200]: endpoint.response },
       // Read by the OpenAPI transform (http/openapi.ts) to document every problem answer.
       "x-problems": endpointProblemCodes(endpoint),
+      ...(endpoint.responseContentType !== undefined ? { "x-content-type": endpoint.responseContentType } : {}),
     } as unknown as EndpointSchema<E>,
     onSend: async (_request, reply, payload) => {
       if (!reply.hasHeader("cache-control")) reply.header("cache-control", reply.statusCode === 200 ? cacheControl : "no-store");

@@ -33,12 +33,19 @@ type TransformInput = Parameters<typeof zodTransform>[0];
 
 /** @fastify/swagger `transform`: zod -> JSON Schema, plus the declared problem answers. */
 export function openapiTransform(input: TransformInput): { schema: FastifySchema; url: string } {
-  const schema = (input.schema ?? {}) as FastifySchema & { "x-problems"?: ProblemCode[] };
-  const { "x-problems": problems, ...rest } = schema;
+  const schema = (input.schema ?? {}) as FastifySchema & { "x-problems"?: ProblemCode[]; "x-content-type"?: string };
+  const { "x-problems": problems, "x-content-type": contentType, ...rest } = schema;
   const out = zodTransform({ ...input, schema: rest } as TransformInput) as {
     schema: FastifySchema & { response?: Record<string, unknown> };
     url: string;
   };
+  if (contentType !== undefined && out.schema.response !== undefined) {
+    // Bytes, not JSON (the poster's PDF): the declared string only says what they are.
+    for (const [status, answer] of Object.entries(out.schema.response)) {
+      const description = (answer as { description?: string }).description ?? "";
+      out.schema.response[status] = { description, content: { [contentType]: { schema: { type: "string", format: "binary" } } } };
+    }
+  }
   if (problems !== undefined && out.schema.response !== undefined) {
     out.schema.response = { ...out.schema.response, ...problemResponses(problems) };
   }

@@ -14,6 +14,8 @@ export const saveCopy = {
     `Je punten staan meteen op je ${name}. Een code scan je één keer per dag (of per week, zie de activiteit).`,
   ],
   typeCode: "Geen camera? Typ de code",
+  /** The heading of the form when a phone's camera opened /sparen?code= from a poster or a kiosk. */
+  scannedCode: "Je hebt een QR-code gescand: spaar je punten",
 } as const;
 
 export const scanCopy = {

@@ -19,6 +19,7 @@ import { migration0020Staff } from "./0020_staff.ts";
 import { migration0021CheckinUndo } from "./0021_checkin_undo.ts";
 import { migration0022TicketSales } from "./0022_ticket_sales.ts";
 import { migration0023CounterRewards } from "./0023_counter_rewards.ts";
+import { migration0024ActivitiesAdmin } from "./0024_activities_admin.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": migration0001Initial,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "0021_checkin_undo": migration0021CheckinUndo,
   "0022_ticket_sales": migration0022TicketSales,
   "0023_counter_rewards": migration0023CounterRewards,
+  "0024_activities_admin": migration0024ActivitiesAdmin,
 };

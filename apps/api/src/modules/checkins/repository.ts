@@ -17,6 +17,8 @@ export interface CheckinActivity {
   points: number;
   volume: number;
   period: Period;
+  /** When its organiser ended it (no check-in from then on); null while it runs. */
+  endedAt: Date | null;
 }
 
 function selectActivity(db: Kysely<DB>) {
@@ -37,6 +39,7 @@ function selectActivity(db: Kysely<DB>) {
       "a.points",
       "a.checkin_volume",
       "a.checkin_period",
+      "a.ended_at",
     ]);
 }
 
@@ -66,6 +69,7 @@ function activityOf(row: ActivityRow): CheckinActivity {
     points: Number(row.points),
     volume: Number(row.checkin_volume),
     period: row.checkin_period,
+    endedAt: row.ended_at === null ? null : new Date(row.ended_at),
   };
 }
 

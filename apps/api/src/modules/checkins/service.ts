@@ -9,6 +9,7 @@ import { ProblemError } from "@vtp/contracts/problem";
 import type { DbRateLimiter } from "@vtp/db/limits";
 import { periodKey } from "@vtp/db/periods";
 import type { DB, Period } from "@vtp/db/schema";
+import { signedCodeIn, type CheckinCodeSigner } from "../../shared/checkin-codes.ts";
 import type { HolderIdentity } from "../auth/plugin.ts";
 import {
   claimCheckin,
@@ -39,27 +40,60 @@ export interface CheckinsDeps {
   clock: () => Date;
   rateLimiter: DbRateLimiter;
   activities: ActivityCache;
+  /** Checks the signed check-in codes of posters and kiosks (decision 0040). */
+  checkinCodes: CheckinCodeSigner;
 }
 
-/** A short in-memory cache of code -> activity, so the hot path is one statement. */
+/**
+ * A short in-memory cache of code -> activity and signed code's activity id -> activity, so the hot path
+ * is one statement. A changed setting, or an ended activity, takes effect within its minute.
+ */
 export interface ActivityCache {
   find(db: Kysely<DB>, code: string, now: Date): Promise<CheckinActivity | undefined>;
+  findById(db: Kysely<DB>, activityId: number, now: Date): Promise<CheckinActivity | undefined>;
 }
 
 export function createActivityCache(): ActivityCache {
   const entries = new Map<string, { activity: CheckinActivity; until: number }>();
-  return {
-    async find(db, code, now) {
-      const hit = entries.get(code);
-      if (hit !== undefined && hit.until > now.getTime()) return hit.activity;
-      const activity = await findActivityByCode(db, code);
-      // Unknown codes are not cached: an activity created a moment ago must work at once.
-      if (activity === undefined) return undefined;
-      if (entries.size >= ACTIVITY_CACHE_MAX) entries.clear();
-      entries.set(code, { activity, until: now.getTime() + ACTIVITY_CACHE_MS });
-      return activity;
-    },
+  const cached = async (key: string, now: Date, load: () => Promise<CheckinActivity | undefined>) => {
+    const hit = entries.get(key);
+    if (hit !== undefined && hit.until > now.getTime()) return hit.activity;
+    const activity = await load();
+    // Unknown codes are not cached: an activity created a moment ago must work at once.
+    if (activity === undefined) return undefined;
+    if (entries.size >= ACTIVITY_CACHE_MAX) entries.clear();
+    entries.set(key, { activity, until: now.getTime() + ACTIVITY_CACHE_MS });
+    return activity;
   };
+  return {
+    find: (db, code, now) => cached(code, now, () => findActivityByCode(db, code)),
+    // A plain code never has a "#": the two kinds of key cannot meet.
+    findById: (db, activityId, now) => cached(`#${activityId}`, now, () => findActivityById(db, activityId)),
+  };
+}
+
+/** The self-scan's sentence for a signed code whose time is up (a kiosk's changes every 30 seconds). */
+export const SIGNED_CODE_EXPIRED_MESSAGE =
+  "Deze QR-code is verlopen. Scan de code op de affiche of op het scherm opnieuw, of vraag een nieuwe code aan de organisator.";
+/** The sentence for a check-in for an activity its organiser ended. */
+export const ACTIVITY_ENDED_MESSAGE = "Deze activiteit is beëindigd. Je kan er geen punten meer voor sparen.";
+
+/**
+ * The activity of a scanned string: a signed code of a poster or a kiosk (its signature, then its time),
+ * or else a plain code (the demo's and imported activities'). Undefined: no such activity (an invalid
+ * code); an expired signed code is refused here as CHECKIN_CODE_EXPIRED.
+ */
+async function activityOfScan(deps: CheckinsDeps, raw: string, now: Date): Promise<CheckinActivity | undefined> {
+  const signed = signedCodeIn(raw);
+  if (signed === undefined) {
+    const code = extractCode(raw);
+    return code === undefined ? undefined : deps.activities.find(deps.db, code, now);
+  }
+  let checked = deps.checkinCodes.check("poster", signed, now);
+  if (checked.kind === "invalid") checked = deps.checkinCodes.check("kiosk", signed, now);
+  if (checked.kind === "invalid") return undefined;
+  if (checked.kind === "expired") throw new ProblemError("CHECKIN_CODE_EXPIRED", { nl: SIGNED_CODE_EXPIRED_MESSAGE });
+  return deps.activities.findById(deps.db, checked.activityId, now);
 }
 
 const CODE_RE = /^[A-Z0-9][A-Z0-9-]{0,99}$/;
@@ -155,8 +189,7 @@ export async function checkIn(deps: CheckinsDeps, identity: HolderIdentity, inpu
   if (identity.holderId === null) throw new ProblemError("NO_CARD", { detail: "Dit account heeft geen gekoppelde pas." });
   const holderId = identity.holderId;
   const now = deps.clock();
-  const code = extractCode(input.code);
-  const activity = code === undefined ? undefined : await deps.activities.find(deps.db, code, now);
+  const activity = await activityOfScan(deps, input.code, now);
   if (activity === undefined) return refuseInvalid(deps, holderId, now);
   const claimed = await checkInHolder(deps, {
     holderId,
@@ -192,6 +225,9 @@ export interface CheckedIn {
  */
 export async function checkInHolder(deps: Pick<CheckinsDeps, "db">, input: CheckInHolderInput): Promise<CheckedIn> {
   const { holderId, activity, now, idempotencyKey } = input;
+  if (activity.endedAt !== null && activity.endedAt.getTime() <= now.getTime()) {
+    throw new ProblemError("CHECKIN_CODE_EXPIRED", { nl: ACTIVITY_ENDED_MESSAGE });
+  }
   const state = windowState(activity, now);
   if (state !== "open") {
     // A retry of a scan that counted just before the window closed still answers its result.

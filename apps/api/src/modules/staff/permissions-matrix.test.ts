@@ -36,6 +36,19 @@ function rewardFixture(organiserId: number): { rewardId: number; redemptionId: s
   if (fixture === undefined) throw new Error(`geen voordelen voor organisatie ${organiserId}`);
   return fixture;
 }
+/** Per organiser of the matrix: an activity of its own for the endEvent samples (ended by the ADMIN's call). */
+const activitiesToEnd = new Map<number, number>();
+/** A whole activity, as createEvent and updateEvent take it. */
+const eventBody = {
+  title: "Matrixactiviteit",
+  permanent: true,
+  priceInfo: [{ name: "Basistarief", price: 5 }],
+  checkinPoints: 1,
+  checkinLimit: { volume: 1, periodType: "DAY" },
+  passholderTicketLimit: { volume: 1, periodType: "MONTH" },
+};
+const eventUrl = (organiserId: number, suffix = "") =>
+  `/api/v4/events/${counterFixture(organiserId).eventId}${suffix}?organizerId=${organiserId}`;
 
 /** Requests of routes that need more than the organiser's id; keyed by operationId. */
 const samples: Partial<Record<string, Sample>> = {
@@ -76,6 +89,20 @@ const samples: Partial<Record<string, Sample>> = {
   useRedeemCode: (organiserId) => ({
     url: `/api/v4/rewards/redeemed/${rewardFixture(organiserId).redeemCode}/use?organizerId=${organiserId}`,
   }),
+  createEvent: (organiserId) => ({ url: `/api/v4/events?organizerId=${organiserId}`, payload: eventBody }),
+  updateEvent: (organiserId) => ({ url: eventUrl(organiserId), payload: eventBody }),
+  endEvent: (organiserId) => ({ url: `/api/v4/events/${activitiesToEnd.get(organiserId)}/end?organizerId=${organiserId}` }),
+  getEventSettings: (organiserId) => ({ url: eventUrl(organiserId, "/settings") }),
+  updateEventSettings: (organiserId) => ({
+    url: eventUrl(organiserId, "/settings"),
+    payload: {
+      checkinPoints: 1,
+      checkinLimit: { volume: 10, periodType: "DAY" },
+      passholderTicketLimit: { volume: 1, periodType: "MONTH" },
+    },
+  }),
+  getQrCheckinCodesDownloadLink: (organiserId) => ({ url: eventUrl(organiserId, "/qr-checkincodes/download-link") }),
+  getEventKioskCode: (organiserId) => ({ url: eventUrl(organiserId, "/kiosk-code") }),
 };
 
 const staffRoutes = (Object.values(apiEndpoints) as EndpointDeclaration[]).filter((e) => e.auth === "staff" || e.path.startsWith("/v4/"));
@@ -152,6 +179,7 @@ beforeAll(async () => {
     if (inApp.statusCode !== 200) throw new Error(inApp.body);
     const { redeemCode } = inApp.json() as { redeemCode: string };
     rewardFixtures.set(organiserId, { rewardId, redemptionId: (atCounter.json() as { id: string }).id, redeemCode });
+    activitiesToEnd.set(organiserId, await insertOrganiserActivity(database.db, organiserId, { code: `MATRIX-END-${organiserId}` }));
   }
 });
 

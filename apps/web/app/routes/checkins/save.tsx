@@ -1,6 +1,9 @@
 // /sparen (save, title "scan"): the splash of saving points: what saving is, the big "Scan de QR-code"
-// action and the typed-code form (it posts to the scan page, which shows a refusal).
+// action and the typed-code form (it posts to the scan page, which shows a refusal). A phone's camera
+// opens it as /sparen?code=<signed code> from a poster or a kiosk (decision 0040): the form comes filled
+// in, one tap saves the points (a GET never checks in).
 import { Link, useNavigation } from "react-router";
+import { CHECKIN_CODE_MAX_LENGTH } from "@vtp/contracts/checkins";
 import { saveCopy as copy } from "../../copy/checkins.ts";
 import { CheckingStatus, CodeForm } from "../../features/checkins/index.ts";
 import { newIdempotencyKey } from "../../features/checkins/index.server.ts";
@@ -11,7 +14,8 @@ import "./checkins.css";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAuth(args);
-  return { idempotencyKey: newIdempotencyKey() };
+  const code = new URL(args.request.url).searchParams.get("code")?.trim() ?? "";
+  return { idempotencyKey: newIdempotencyKey(), code: code !== "" && code.length <= CHECKIN_CODE_MAX_LENGTH ? code : null };
 }
 
 export default function Save({ loaderData }: Route.ComponentProps) {
@@ -42,7 +46,14 @@ export default function Save({ loaderData }: Route.ComponentProps) {
         </ol>
       </section>
       <CheckingStatus busy={busy} />
-      <CodeForm action={to("scan")} idempotencyKey={loaderData.idempotencyKey} busy={busy} headingId="code-typen" heading={copy.typeCode} />
+      <CodeForm
+        action={to("scan")}
+        idempotencyKey={loaderData.idempotencyKey}
+        defaultValue={loaderData.code ?? undefined}
+        busy={busy}
+        headingId="code-typen"
+        heading={loaderData.code === null ? copy.typeCode : copy.scannedCode}
+      />
     </div>
   );
 }

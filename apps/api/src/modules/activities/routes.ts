@@ -1,0 +1,67 @@
+// Activities in the back office and the partner API (decision 0040): create, edit and end an activity, its
+// settings in v4's shape, its poster's download link and its kiosk code, each served by serveStaffEndpoint
+// (the declaration's staffAccess: ADMIN, the kiosk code MEMBER, of the organizerId in the query); and the
+// poster itself behind its signed link (no login).
+import type { FastifyInstance } from "fastify";
+import {
+  createEvent,
+  downloadCheckinPoster,
+  endEvent,
+  getEventKioskCode,
+  getEventSettings,
+  getQrCheckinCodesDownloadLink,
+  updateEvent,
+  updateEventSettings,
+} from "@vtp/contracts/activities";
+import { serveEndpoint } from "../../http/endpoint.ts";
+import { serveStaffEndpoint, staffOf, type StaffAuthDeps } from "../staff/access.ts";
+import {
+  changeSettings,
+  createActivity,
+  editActivity,
+  endActivity,
+  kioskCode,
+  posterDownloadLink,
+  posterPdf,
+  readSettings,
+  type ActivitiesDeps,
+} from "./service.ts";
+
+export type ActivitiesRoutesDeps = StaffAuthDeps & ActivitiesDeps;
+
+export async function activitiesRoutes(app: FastifyInstance, deps: ActivitiesRoutesDeps): Promise<void> {
+  serveStaffEndpoint(app, createEvent, deps, async (request) =>
+    createActivity(deps, staffOf(request), { organiserId: request.query.organizerId, event: request.body }),
+  );
+  serveStaffEndpoint(app, updateEvent, deps, async (request) =>
+    editActivity(deps, staffOf(request), { organiserId: request.query.organizerId, eventId: request.params.eventId, event: request.body }),
+  );
+  serveStaffEndpoint(app, endEvent, deps, async (request) =>
+    endActivity(deps, staffOf(request), { organiserId: request.query.organizerId, eventId: request.params.eventId }),
+  );
+  serveStaffEndpoint(app, getEventSettings, deps, async (request) =>
+    readSettings(deps, staffOf(request), { organiserId: request.query.organizerId, eventId: request.params.eventId }),
+  );
+  serveStaffEndpoint(app, updateEventSettings, deps, async (request) =>
+    changeSettings(deps, staffOf(request), {
+      organiserId: request.query.organizerId,
+      eventId: request.params.eventId,
+      settings: request.body,
+    }),
+  );
+  serveStaffEndpoint(app, getQrCheckinCodesDownloadLink, deps, async (request) =>
+    posterDownloadLink(deps, staffOf(request), { organiserId: request.query.organizerId, eventId: request.params.eventId }),
+  );
+  serveStaffEndpoint(app, getEventKioskCode, deps, async (request) =>
+    kioskCode(deps, staffOf(request), { organiserId: request.query.organizerId, eventId: request.params.eventId }),
+  );
+  serveEndpoint(app, downloadCheckinPoster, {
+    handler: async (request, reply) => {
+      const { pdf, fileName } = await posterPdf(deps, request.params.code);
+      // Bytes, not the declared JSON string: Fastify sends a Buffer as it is, without the serializer (the
+      // declaration's string only documents the answer).
+      const bytes = Buffer.from(pdf) as unknown as string;
+      return reply.type("application/pdf").header("content-disposition", `attachment; filename="${fileName}"`).send(bytes);
+    },
+  });
+}
