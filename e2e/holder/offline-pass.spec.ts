@@ -57,6 +57,7 @@ test("from the icon offline: the pass, the dashboard's last state, a branded off
   page,
   context,
   consoleErrors,
+  axe,
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 667 });
@@ -91,6 +92,7 @@ test("from the icon offline: the pass, the dashboard's last state, a branded off
   await page.waitForLoadState("networkidle");
   await expect(page.getByTestId("laatst-bijgewerkt")).toBeVisible(); // still after the page hydrated
   await page.screenshot({ path: `${SHOTS}/pass-375.png`, fullPage: true });
+  await axe(page);
 
   // "Sluiten" opens the dashboard as it was, saying when.
   await page.getByRole("link", { name: "Sluiten" }).click();
@@ -99,6 +101,7 @@ test("from the icon offline: the pass, the dashboard's last state, a branded off
   await expect(page.getByTestId("digitale-pas").getByTestId("kaartnummer")).toHaveText(number);
   await expect(page.getByTestId("punten")).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/dashboard-375.png`, fullPage: true });
+  await axe(page);
 
   // A page this device never kept: the branded offline page, which leads to the pass.
   await page.goto("/verkoopsvoorwaarden");
@@ -106,6 +109,7 @@ test("from the icon offline: the pass, the dashboard's last state, a branded off
   await expect(page.getByRole("banner").getByRole("link")).toBeVisible(); // the product's logo
   await expect(page.getByText("Wat werkt er zonder verbinding?")).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/offline-page-375.png`, fullPage: true });
+  await axe(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `${SHOTS}/offline-page-1280.png`, fullPage: true });
   await page.getByRole("link", { name: "Toon mijn pas" }).click();

@@ -18,6 +18,7 @@ import {
   isKeptHolderPath,
   KEEP_PAGE_MESSAGE,
   isNeverCached,
+  type KeptHolderPages,
   mayCacheNavigation,
   markKeptCopy,
   mayKeepHolderCopy,
@@ -102,7 +103,7 @@ async function networkFirstPage(request: Request): Promise<Response> {
   try {
     const response = await fetch(request);
     if (prefersKeptCopy(response.status)) {
-      const kept = await keptCopy(request);
+      const kept = await keptOrRedirect(request, await keptHolderPages());
       if (kept) return kept;
     }
     const cacheControl = response.headers.get("cache-control");
@@ -115,15 +116,24 @@ async function networkFirstPage(request: Request): Promise<Response> {
     }
     return response;
   } catch (error) {
-    const kept = { pass: (await holderPage(PASS_PATH)) !== undefined, dashboard: (await holderPage(DASHBOARD_PATH)) !== undefined };
-    const redirect = offlineRedirect(new URL(request.url).pathname, kept);
-    if (redirect !== null) return Response.redirect(new URL(redirect, self.location.origin).href, 302);
-    const cached = await keptCopy(request);
-    if (cached) return cached;
+    const kept = await keptHolderPages();
+    const answer = await keptOrRedirect(request, kept);
+    if (answer) return answer;
     const offline = await caches.match(OFFLINE_URL);
     if (offline) return withBody(offline, offlinePageFor(await offline.text(), kept.pass || kept.dashboard));
     throw error;
   }
+}
+
+async function keptHolderPages(): Promise<KeptHolderPages> {
+  return { pass: (await holderPage(PASS_PATH)) !== undefined, dashboard: (await holderPage(DASHBOARD_PATH)) !== undefined };
+}
+
+/** Without the server: the start URL to the kept pass (or dashboard), else this page's kept copy. */
+async function keptOrRedirect(request: Request, kept: KeptHolderPages): Promise<Response | undefined> {
+  const redirect = offlineRedirect(new URL(request.url).pathname, kept);
+  if (redirect !== null) return Response.redirect(new URL(redirect, self.location.origin).href, 302);
+  return keptCopy(request);
 }
 
 // `caches.match` with a cache name never creates that cache (logging out leaves none behind).
