@@ -134,6 +134,8 @@ test("from the icon offline: the pass, the dashboard's last state, a branded off
   await expect(page.getByRole("heading", { level: 1, name: "Je bent offline" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Toon mijn pas" })).toHaveCount(0);
   await expect(page.getByText(/open je pas één keer terwijl je online bent/)).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.screenshot({ path: `${SHOTS}/offline-page-no-pass-375.png`, fullPage: true });
   await expect(page.getByText(number)).toHaveCount(0);
   await goOffline(context, false);
   onlyNetworkErrors(consoleErrors);
