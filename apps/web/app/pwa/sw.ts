@@ -62,11 +62,21 @@ self.addEventListener("message", (event) => {
 /** Keeps a holder page the app showed after an in-app navigation: loads it as the browser would. */
 async function keepHolderPage(path: string): Promise<void> {
   const url = new URL(path, self.location.origin).href;
+  const session = holderSession;
   const response = await fetch(url, { credentials: "same-origin", headers: { accept: "text/html" } }).catch(() => undefined);
   if (response === undefined || response.redirected) return;
   if (!mayKeepHolderCopy(response.status, response.headers.get("cache-control"), response.headers.get(OFFLINE_COPY_HEADER))) return;
+  await keepForHolder(session, url, response);
+}
+
+/**
+ * Keeps a holder page, after any forgetting under way, and only when no logout or login came between
+ * its request and now (`session` is the count of those when the request left).
+ */
+async function keepForHolder(session: number, key: RequestInfo, response: Response): Promise<void> {
   await forgotten;
-  await (await caches.open(HOLDER_CACHE)).put(url, response);
+  if (session !== holderSession) return;
+  await (await caches.open(HOLDER_CACHE)).put(key, response);
 }
 
 self.addEventListener("fetch", (event) => {
@@ -74,6 +84,7 @@ self.addEventListener("fetch", (event) => {
   if (request.mode === "navigate" && endsHolderSession(new URL(request.url).pathname)) {
     // Logging out (a POST form or a link), or a login starting: the kept pages must not stay on a shared
     // or lent phone, nor be shown to the next holder who signs in on it.
+    holderSession += 1;
     forgotten = caches.delete(HOLDER_CACHE);
     event.waitUntil(forgotten);
   }
@@ -98,8 +109,11 @@ const SHELL_FILES = new Set(__PRECACHE__.filter((path) => !isImmutableAsset(path
 
 /** Forgetting the kept pages (logout, a login) finishes before a new holder page is kept. */
 let forgotten: Promise<unknown> = Promise.resolve();
+/** How many times the kept pages were forgotten while this worker runs: a page asked for before is not kept. */
+let holderSession = 0;
 
 async function networkFirstPage(request: Request): Promise<Response> {
+  const session = holderSession;
   try {
     const response = await fetch(request);
     if (prefersKeptCopy(response.status)) {
@@ -111,8 +125,7 @@ async function networkFirstPage(request: Request): Promise<Response> {
       const copy = response.clone();
       void caches.open(PAGES_CACHE).then((cache) => cache.put(request, copy));
     } else if (mayKeepHolderCopy(response.status, cacheControl, response.headers.get(OFFLINE_COPY_HEADER))) {
-      const copy = response.clone();
-      void forgotten.then(() => caches.open(HOLDER_CACHE)).then((cache) => cache.put(request, copy));
+      void keepForHolder(session, request, response.clone());
     }
     return response;
   } catch (error) {
