@@ -26,3 +26,10 @@ const clock = new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", ho
 export function formatClock(ms: number): string {
   return clock.format(new Date(ms));
 }
+
+const shortDay = new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", day: "2-digit", month: "2-digit" });
+
+/** The Brussels day and month: 1764151320000 → "26/11". */
+export function formatShortDay(ms: number): string {
+  return shortDay.format(new Date(ms));
+}

@@ -39,10 +39,13 @@ export const crossSiteCopy = {
   home: "Naar de startpagina",
 } as const;
 
-/** The note on a holder page this device kept, shown only when the page comes from that copy. */
+/** The note on a holder page this device kept, shown only when the page comes from that copy:
+ * lead + day + time + tail; the day (" op 25/11") shows only on a copy from an earlier day. */
 export const keptCopyCopy = {
   /** Under the pass: discreet, a counter sees the card first. */
-  pass: (time: string) => `Offline · laatst bijgewerkt om ${time}`,
+  pass: { lead: "Offline · laatst bijgewerkt", tail: "" },
   /** On the dashboard: the points may have changed since. */
-  dashboard: (time: string) => `Je bent offline. Laatst bijgewerkt om ${time}: je punten kunnen intussen veranderd zijn.`,
+  dashboard: { lead: "Je bent offline. Laatst bijgewerkt", tail: ": je punten kunnen intussen veranderd zijn." },
+  day: (day: string) => ` op ${day}`,
+  time: (time: string) => ` om ${time}`,
 } as const;

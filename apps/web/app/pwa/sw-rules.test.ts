@@ -103,17 +103,25 @@ describe("service worker rules", () => {
     for (const id of ["dashboard", "about", "wallet"] as const) expect(offlineRedirect(pathTo(id, "uitpas"), both), id).toBeNull();
   });
 
-  it("shows a kept page's 'laatst bijgewerkt om' note, which a page fresh from the server hides", () => {
+  it("shows a kept page's 'laatst bijgewerkt om' note, which a page fresh from the server hides; the day only on an older copy", () => {
     // 09:02 UTC on 26 November is 10:02 in Brussels.
-    const html = renderToStaticMarkup(createElement(KeptCopyNote, { keptAt: Date.UTC(2026, 10, 26, 9, 2), variant: "pass" }));
+    const keptAt = Date.UTC(2026, 10, 26, 9, 2);
+    const html = renderToStaticMarkup(createElement(KeptCopyNote, { keptAt, variant: "pass" }));
     expect(html).toContain('data-kept-copy="live"');
-    expect(html).toContain("Offline · laatst bijgewerkt om 10:02");
-    const kept = markKeptCopy(`<div>${html}${html}</div>`);
-    expect(kept).not.toContain('data-kept-copy="live"');
-    expect(kept.match(/data-kept-copy="kept"/g)).toHaveLength(2);
-    expect(kept.length).toBe(`<div>${html}${html}</div>`.length);
+    expect(html.replace(/<[^>]+>/g, "")).toBe("Offline · laatst bijgewerkt op 26/11 om 10:02");
+    const page = `<div>${html}${html}</div>`;
+    const sameDay = markKeptCopy(page, keptAt, Date.UTC(2026, 10, 26, 22, 59)); // 23:59 in Brussels
+    expect(sameDay).not.toContain('data-kept-copy="live"');
+    expect(sameDay.match(/data-kept-copy="kept"/g)).toHaveLength(2);
+    expect(sameDay.length).toBe(page.length);
+    const nextDay = markKeptCopy(page, keptAt, Date.UTC(2026, 10, 26, 23, 0)); // 00:00 on the 27th in Brussels
+    expect(nextDay.match(/data-kept-copy="past"/g)).toHaveLength(2);
+    expect(nextDay.length).toBe(page.length);
+    expect(markKeptCopy(page, Number.NaN, Date.now())).toContain('data-kept-copy="kept"');
     const summer = renderToStaticMarkup(createElement(KeptCopyNote, { keptAt: Date.UTC(2026, 6, 1, 21, 5), variant: "dashboard" }));
-    expect(summer).toContain("Laatst bijgewerkt om 23:05");
+    expect(summer.replace(/<[^>]+>/g, "")).toBe(
+      "Je bent offline. Laatst bijgewerkt op 01/07 om 23:05: je punten kunnen intussen veranderd zijn.",
+    );
   });
 
   it("links the offline page to the pass only on a device that keeps one", () => {

@@ -59,11 +59,17 @@ export function isKeptHolderPath(path: unknown): path is string {
 /** The attribute a page's "laatst bijgewerkt" note carries; the worker flips it on a copy it serves. */
 export const KEPT_COPY_ATTRIBUTE = "data-kept-copy";
 const LIVE = `${KEPT_COPY_ATTRIBUTE}="live"`;
-const KEPT = `${KEPT_COPY_ATTRIBUTE}="kept"`;
 
-/** A kept page served from this device's cache: its "laatst bijgewerkt om" note becomes visible (same length). */
-export function markKeptCopy(html: string): string {
-  return html.replaceAll(LIVE, KEPT);
+const brusselsDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/**
+ * A kept page served from this device's cache: its "laatst bijgewerkt om" note becomes visible, with the
+ * day too ("past") when the copy is from an earlier day in Brussels than `nowMs` (the same length: the
+ * body is only flipped). `keptAtMs`: when the copy was kept (its Date header); unknown counts as today.
+ */
+export function markKeptCopy(html: string, keptAtMs: number | null, nowMs: number): string {
+  const past = keptAtMs !== null && Number.isFinite(keptAtMs) && brusselsDay.format(keptAtMs) !== brusselsDay.format(nowMs);
+  return html.replaceAll(LIVE, `${KEPT_COPY_ATTRIBUTE}="${past ? "past" : "kept"}"`);
 }
 
 /** Marks in the offline page around the parts for a device with and without a kept pass. */

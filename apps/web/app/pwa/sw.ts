@@ -156,7 +156,7 @@ const holderPage = (path: string) =>
 /** A page this device kept: a holder's page with its "laatst bijgewerkt om" note shown, or a public page. */
 async function keptCopy(request: Request): Promise<Response | undefined> {
   const holder = await caches.match(request, { cacheName: HOLDER_CACHE, ignoreSearch: false });
-  if (holder) return withBody(holder, markKeptCopy(await holder.text()));
+  if (holder) return withBody(holder, markKeptCopy(await holder.text(), Date.parse(holder.headers.get("date") ?? ""), Date.now()));
   return caches.match(request, { ignoreSearch: false });
 }
 
