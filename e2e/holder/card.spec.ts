@@ -29,13 +29,18 @@ test("the dashboard opens on the card; the bottom bar's first tab shows it full 
   await expect(page).toHaveURL(/\/overzicht$/);
 });
 
-test("the card page is private and marked for the device's offline copy only", async ({ page }) => {
+test("the card page and the dashboard are private and marked for the device's offline copy only", async ({ page }) => {
   await loginAs(page, an, { skipOnboarding: true });
   const response = await page.goto("/pas");
   expect(response!.headers()["cache-control"]).toBe("private, no-cache");
   expect(response!.headers()["x-offline-copy"]).toBe("holder-card");
   const dashboard = await page.goto("/overzicht");
-  expect(dashboard!.headers()["cache-control"]).toContain("no-store");
+  expect(dashboard!.headers()["cache-control"]).toBe("private, no-cache");
+  expect(dashboard!.headers()["x-offline-copy"]).toBe("holder-dashboard");
+  // Every other holder page is never stored.
+  const profile = await page.goto("/profiel/persoonlijke-gegevens");
+  expect(profile!.headers()["cache-control"]).toContain("no-store");
+  expect(profile!.headers()["x-offline-copy"]).toBeUndefined();
 });
 
 test("the card shows offline after one visit, and is gone after logging out", async ({ page, context, consoleErrors }) => {
@@ -45,7 +50,9 @@ test("the card shows offline after one visit, and is gone after logging out", as
   await page.reload();
   await page.goto("/pas");
   await expect(page.getByTestId("kaartnummer")).toHaveText(formatCardNumber(an.card!.number));
-  await expect.poll(() => page.evaluate(async () => (await caches.open("holder-v1").then((c) => c.keys())).length)).toBe(1);
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.open("holder-v1").then((c) => c.keys())).some((r) => r.url.endsWith("/pas"))))
+    .toBe(true);
 
   await context.setOffline(true);
   await page.reload();

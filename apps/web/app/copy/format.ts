@@ -19,3 +19,17 @@ export function formatDay(iso: string): string {
   const at = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T12:00:00Z` : iso);
   return Number.isNaN(at.getTime()) ? iso : longDay.format(at);
 }
+
+const clock = new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+/** The Brussels time of day: 1764151320000 (09:02 UTC in winter) → "10:02". */
+export function formatClock(ms: number): string {
+  return clock.format(new Date(ms));
+}
+
+const shortDay = new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", day: "2-digit", month: "2-digit" });
+
+/** The Brussels day and month: 1764151320000 → "26/11". */
+export function formatShortDay(ms: number): string {
+  return shortDay.format(new Date(ms));
+}

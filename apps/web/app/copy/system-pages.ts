@@ -5,10 +5,14 @@
 export const offlineCopy = {
   title: "Je bent offline",
   heading: "Je bent offline",
-  paragraphs: [
-    "We kunnen deze pagina nu niet laden, omdat je toestel geen verbinding met het internet heeft.",
-    "Je pas en de pagina's die je eerder bekeek, kan je wel nog openen. Probeer het opnieuw zodra je weer verbinding hebt.",
-  ],
+  intro: "We kunnen deze pagina nu niet laden: je toestel heeft geen verbinding met het internet.",
+  worksHeading: "Wat werkt er zonder verbinding?",
+  /** Only on a device that keeps the holder's pass. */
+  worksWithPass: ["Je pas tonen aan de balie: de streepjescode en je pasnummer kunnen gewoon gescand worden."],
+  works: ["De pagina's die je eerder op dit toestel bekeek, zoals ze toen waren."],
+  /** Only on a device without a kept pass. */
+  passTip: "Tip: meld je aan en open je pas één keer terwijl je online bent. Daarna kan je hem ook zonder verbinding tonen.",
+  later: "Punten sparen, voordelen omruilen en zoeken lukt weer zodra je verbinding hebt.",
   retry: "Opnieuw proberen",
   card: "Toon mijn pas",
 } as const;
@@ -33,4 +37,15 @@ export const crossSiteCopy = {
     "Wil je dit echt doen? Open de pagina op onze website en probeer het daar opnieuw.",
   ],
   home: "Naar de startpagina",
+} as const;
+
+/** The note on a holder page this device kept, shown only when the page comes from that copy:
+ * lead + day + time + tail; the day (" op 25/11") shows only on a copy from an earlier day. */
+export const keptCopyCopy = {
+  /** Under the pass: discreet, a counter sees the card first. */
+  pass: { lead: "Offline · laatst bijgewerkt", tail: "" },
+  /** On the dashboard: the points may have changed since. */
+  dashboard: { lead: "Je bent offline. Laatst bijgewerkt", tail: ": je punten kunnen intussen veranderd zijn." },
+  day: (day: string) => ` op ${day}`,
+  time: (time: string) => ` om ${time}`,
 } as const;

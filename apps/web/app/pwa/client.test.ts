@@ -121,3 +121,34 @@ describe("idlePrefetch", () => {
     expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
   });
 });
+
+describe("installOfflineLinks", () => {
+  function setup(onLine: boolean) {
+    document.body.innerHTML = `<a id="pas" href="/pas">Pas</a><a id="ext" href="https://example.org/">Ext</a><a id="nieuw" href="/pas" target="_blank">Nieuw</a><a id="anker" href="#boven">Boven</a>`;
+    const go = vi.fn();
+    const reactSaw = vi.fn((event: Event) => event.preventDefault());
+    document.body.addEventListener("click", reactSaw); // stands in for React Router's own handler
+    client.installOfflineLinks(document, { onLine }, go);
+    const click = (id: string) =>
+      document.getElementById(id)!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
+    return { go, reactSaw, click };
+  }
+
+  it("offline, opens an in-app link as a whole page (the service worker answers it), before the app's router sees it", () => {
+    const { go, reactSaw, click } = setup(false);
+    click("pas");
+    expect(go).toHaveBeenCalledWith(new URL("/pas", document.baseURI).href);
+    expect(reactSaw).not.toHaveBeenCalled();
+  });
+
+  it("leaves other sites, new windows, anchors on the page, and every link online alone", () => {
+    const offline = setup(false);
+    for (const id of ["ext", "nieuw", "anker"]) offline.click(id);
+    expect(offline.go).not.toHaveBeenCalled();
+    expect(offline.reactSaw).toHaveBeenCalledTimes(3);
+    document.body.innerHTML = "";
+    const online = setup(true);
+    online.click("pas");
+    expect(online.go).not.toHaveBeenCalled();
+  });
+});

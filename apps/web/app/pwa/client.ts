@@ -1,7 +1,8 @@
 // The small script every page loads as /pwa.js (bundled by scripts/build.ts), also the pages that
 // ship without React: registers the service worker, offers a new version, reloads after a failed
 // chunk load (at most once a minute), prefetches likely next pages when the browser is idle, keeps
-// the browser's install event for the add-to-home-screen prompt, and sends the cookie banner's choice in
+// the browser's install event for the add-to-home-screen prompt, opens links as whole pages while the
+// device is offline (so the service worker answers them), and sends the cookie banner's choice in
 // the background (features/consent/consent-form.ts), and formats the date fields as a date is typed
 // (ui/date-input.ts).
 import { installConsentForms } from "../features/consent/index.ts";
@@ -106,6 +107,34 @@ export function idlePrefetch(doc: Document = document, nav: Navigator = navigato
   else setTimeout(run, IDLE_PREFETCH_TIMEOUT_MS);
 }
 
+/**
+ * Offline, a link in the app opens as a whole page instead of React Router's in-page navigation (which
+ * would fetch the next page's data and fail): the service worker then answers with the kept copy (the
+ * pass, the dashboard) or the offline page. Runs in the capture phase, before React sees the click.
+ */
+export function installOfflineLinks(
+  doc: Document = document,
+  nav: Pick<Navigator, "onLine"> = navigator,
+  go: (href: string) => void = (href) => location.assign(href),
+): void {
+  doc.addEventListener(
+    "click",
+    (event) => {
+      if (nav.onLine || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+        return;
+      const link = (event.target as Element | null)?.closest?.("a[href]");
+      if (!(link instanceof HTMLAnchorElement) || (link.target !== "" && link.target !== "_self") || link.hasAttribute("download")) return;
+      const url = new URL(link.href, doc.baseURI);
+      const here = new URL(doc.baseURI);
+      if (url.origin !== here.origin || (url.pathname === here.pathname && url.search === here.search && url.hash !== "")) return;
+      event.preventDefault();
+      event.stopPropagation();
+      go(url.href);
+    },
+    { capture: true },
+  );
+}
+
 /** Keeps Android's install event so the React prompt (A2hsPrompt) can use it when it mounts. */
 function keepInstallEvent(): void {
   window.addEventListener("beforeinstallprompt", (event) => {
@@ -120,6 +149,7 @@ if (typeof window !== "undefined" && typeof document !== "undefined" && !(global
   installChunkReload();
   installConsentForms();
   installDateInputs();
+  installOfflineLinks();
   window.addEventListener("load", () => {
     void registerServiceWorker();
     idlePrefetch();

@@ -1,6 +1,8 @@
 // /overzicht (dashboard): it opens on the pass, as a holder at a counter needs it: the digital card with
 // its barcode first on a phone, then the balance, the quick actions and what is about to expire. The
-// title is a greeting with the full name. An account without a card gets the cardless state.
+// title is a greeting with the full name. An account without a card gets the cardless state. With a card,
+// the page may be kept by this device's service worker (X-Offline-Copy): offline it shows its last state
+// with "laatst bijgewerkt om"; logging out (or a new login) removes the copy.
 import { Link } from "react-router";
 import { getProfile } from "@vtp/contracts/account";
 import { listHolderRewards } from "@vtp/contracts/rewards";
@@ -19,6 +21,8 @@ import {
 } from "../../features/account/index.ts";
 import { code128 } from "../../features/card/index.server.ts";
 import { holderCard } from "../../features/card/index.ts";
+import { OFFLINE_COPY_HEADER, OFFLINE_COPY_HOLDER_DASHBOARD } from "../../pwa/sw-rules.ts";
+import { KeptCopyNote } from "../../pwa/kept-copy-note.tsx";
 import { problemOf } from "../../server/api.server.ts";
 import { bffNowMs } from "../../server/clock.server.ts";
 import { callApiAsHolder, requireAuth } from "../../server/current.server.ts";
@@ -44,6 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
     ]);
     return {
       pageTitle: greeting(profile.firstName, profile.lastName),
+      keptAt: bffNowMs(args),
       holder: {
         card: holderCard(profile),
         barcode: code128(profile.cardNumber),
@@ -53,9 +58,15 @@ export async function loader(args: Route.LoaderArgs) {
       },
     };
   } catch (error) {
-    if (problemOf(getProfile, error)?.code === "NO_CARD") return { pageTitle: greeting(firstName, lastName), holder: null };
+    if (problemOf(getProfile, error)?.code === "NO_CARD")
+      return { pageTitle: greeting(firstName, lastName), keptAt: bffNowMs(args), holder: null };
     throw error;
   }
+}
+
+/** The page may be kept on this device for offline use (never stored elsewhere: private); the worker keeps only a 200. */
+export function headers(): Headers {
+  return new Headers({ "Cache-Control": "private, no-cache", [OFFLINE_COPY_HEADER]: OFFLINE_COPY_HOLDER_DASHBOARD });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -87,6 +98,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   }
   return (
     <div className="container section dashboard">
+      <KeptCopyNote keptAt={loaderData.keptAt} variant="dashboard" />
       <div className="dashboard__pass">
         <DigitalCard card={holder.card} barcode={holder.barcode} productName={name} />
         <Link to={to("card")} className="button button--secondary dashboard__fullscreen">

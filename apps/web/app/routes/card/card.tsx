@@ -1,7 +1,8 @@
 // /pas: the digital card full screen, for a counter's scanner: maximum contrast (black on white), the
 // barcode as wide as the screen, and the Screen Wake Lock while it is open so the phone does not dim.
 // The page may be kept by this device's service worker for offline use (X-Offline-Copy): the holder can
-// show the card without a connection after one visit; logging out removes the copy.
+// show the card without a connection after one visit, with a discreet "Offline · laatst bijgewerkt om";
+// logging out (or a new login) removes the copy.
 import { useEffect } from "react";
 import { Link, redirect } from "react-router";
 import { getProfile } from "@vtp/contracts/account";
@@ -10,7 +11,9 @@ import { code128 } from "../../features/card/index.server.ts";
 import { holderCard } from "../../features/card/index.ts";
 import { OFFLINE_COPY_HEADER, OFFLINE_COPY_HOLDER_CARD } from "../../pwa/sw-rules.ts";
 import { pathTo } from "../../route-table.ts";
+import { KeptCopyNote } from "../../pwa/kept-copy-note.tsx";
 import { problemOf } from "../../server/api.server.ts";
+import { bffNowMs } from "../../server/clock.server.ts";
 import { callApiAsHolder, requireAuth } from "../../server/current.server.ts";
 import { readAppContext } from "../../context.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
@@ -22,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requireAuth(args);
   try {
     const profile = await callApiAsHolder(args, getProfile, {});
-    return { card: holderCard(profile), barcode: code128(profile.cardNumber) };
+    return { card: holderCard(profile), barcode: code128(profile.cardNumber), keptAt: bffNowMs(args) };
   } catch (error) {
     // Without a linked card there is nothing to show: the dashboard explains how to link one.
     if (problemOf(getProfile, error)?.code === "NO_CARD")
@@ -75,6 +78,7 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="card-page">
       <DigitalCard card={loaderData.card} barcode={loaderData.barcode} productName={name} headingLevel={1} large />
+      <KeptCopyNote keptAt={loaderData.keptAt} variant="pass" />
       <p className="card-page__hint">{copy.hint}</p>
       <Link to={to("dashboard")} className="button button--secondary card-page__close">
         {copy.close}
