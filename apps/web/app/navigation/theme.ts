@@ -4,7 +4,7 @@ export type ThemeName = "white" | "yellow" | "purple" | "blue" | "green";
 
 export interface Theme {
   name: ThemeName;
-  /** Value of <meta name="theme-color">; app.css gives <body data-theme> the same colour as --theme-bg. */
+  /** Value of <meta name="theme-color">; styles/app-shell.css gives <body data-theme> the same colour as --theme-bg. */
   color: string;
 }
 

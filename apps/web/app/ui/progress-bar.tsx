@@ -5,7 +5,7 @@ import { useNavigation } from "react-router";
 export const PROGRESS_THROTTLE_MS = 200;
 /**
  * Page-load progress during navigation. Hidden from assistive technology while idle. The bar creeps
- * towards the end over 5 s (app.css) and completes when the page arrives.
+ * towards the end over 5 s (styles/app-messages.css) and completes when the page arrives.
  */
 export function ProgressBar() {
   const navigation = useNavigation();
