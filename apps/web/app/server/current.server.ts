@@ -7,7 +7,7 @@ import type { EndpointDeclaration, EndpointResponse } from "@vtp/contracts/endpo
 import { callApi, problemOf, type CallInput } from "./api.server.ts";
 import { bffNowMs } from "./clock.server.ts";
 import { loginRedirectTarget, requestedPage } from "../navigation/return-path.ts";
-import { refreshTokens } from "./oidc-client.server.ts";
+import { IdentityProviderUnavailableError, refreshTokens } from "./oidc-client.server.ts";
 import {
   claimRefreshLease,
   clearSessionCookies,
@@ -15,6 +15,7 @@ import {
   findSession,
   hasAccountCookie,
   readSession,
+  releaseRefreshLease,
   sessionIdFromCookies,
   storeRefreshedTokens,
   type WebSession,
@@ -65,8 +66,10 @@ const WAIT_STEP_MS = 200;
 
 /**
  * Refreshes the tokens when now > issuedAt + expiresIn. Without a refresh token, or when the provider
- * refuses the refresh, the session ends (undefined): a new login starts. Only one request refreshes a
- * session at a time (lease in the row); the others wait for its result.
+ * refuses the refresh, the session ends (undefined): a new login starts. When the provider cannot be
+ * reached, the session stays (lease released) and IdentityProviderUnavailableError is thrown: 503, and
+ * the same session works again once the provider is back. Only one request refreshes a session at a
+ * time (lease in the row); the others wait for its result.
  */
 export async function ensureFreshTokens(app: AppContextValue, session: WebSession, now: () => number): Promise<WebSession | undefined> {
   for (let waited = 0; ; waited += WAIT_STEP_MS) {
@@ -81,7 +84,11 @@ export async function ensureFreshTokens(app: AppContextValue, session: WebSessio
         const tokens = await refreshTokens(app.config, session.refreshToken, nowMs);
         await storeRefreshedTokens(app.db, session.key, tokens);
         return { ...session, ...tokens };
-      } catch {
+      } catch (error) {
+        if (error instanceof IdentityProviderUnavailableError) {
+          await releaseRefreshLease(app.db, session.key);
+          throw error;
+        }
         await deleteSession(app.db, session.key);
         return undefined;
       }

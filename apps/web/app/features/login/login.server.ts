@@ -25,7 +25,7 @@ import {
 } from "./oidc.server.ts";
 import { clearRegistrationCookie } from "../card-registration/index.server.ts";
 import { returnPathOrDashboard, safeReturnPath } from "../../navigation/return-path.ts";
-import { revokeRefreshToken } from "../../server/oidc-client.server.ts";
+import { IdentityProviderUnavailableError, revokeRefreshToken } from "../../server/oidc-client.server.ts";
 import {
   clearSessionCookies,
   createSession,
@@ -95,6 +95,9 @@ export async function handleCallback(args: RequestArgs): Promise<Response> {
   try {
     login = await completeLogin(app.config, new URL(args.request.url), loginState, nowMs);
   } catch (error) {
+    // The provider cannot be reached: 503 "Aanmelden lukt even niet"; the pending login stays, so
+    // reloading the callback once the provider is back can still finish it.
+    if (error instanceof IdentityProviderUnavailableError) throw error;
     const reason = error instanceof LoginFailedError ? error.reason : "exchange_failed";
     if (!(error instanceof LoginFailedError) || reason === "exchange_failed")
       console.error(`[auth] login failed (${app.requestId})`, error);
