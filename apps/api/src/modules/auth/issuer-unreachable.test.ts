@@ -25,7 +25,8 @@ function listen(): Promise<void> {
     if (mode === "hang") return void hanging.push(response);
     if (mode === "5xx") return void response.writeHead(502).end("bad gateway");
     response.setHeader("content-type", "application/json");
-    if (request.url === "/.well-known/openid-configuration") return void response.end(JSON.stringify({ issuer, jwks_uri: `${issuer}/keys` }));
+    if (request.url === "/.well-known/openid-configuration")
+      return void response.end(JSON.stringify({ issuer, jwks_uri: `${issuer}/keys` }));
     response.end(JSON.stringify({ keys: [jwk] }));
   });
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
@@ -38,7 +39,12 @@ function refuse(): Promise<void> {
 }
 
 let jwk: Record<string, unknown>;
-const config = () => loadConfig({ OIDC_ISSUER: issuer, OIDC_CLIENT_SECRET: "abcdefabcdefabcdefabcdefabcdef12", OIDC_API_AUDIENCE: "https://api.voorbeeld.test" });
+const config = () =>
+  loadConfig({
+    OIDC_ISSUER: issuer,
+    OIDC_CLIENT_SECRET: "abcdefabcdefabcdefabcdefabcdef12",
+    OIDC_API_AUDIENCE: "https://api.voorbeeld.test",
+  });
 
 beforeAll(async () => {
   const { privateKey, publicKey } = await generateKeyPair("RS256");
@@ -89,7 +95,11 @@ describe("the api's keys while the issuer cannot be reached", () => {
     await expect(verify(token)).rejects.toBeInstanceOf(IssuerUnreachable);
     const app = Fastify();
     app.setErrorHandler(problemErrorHandler);
-    app.get("/x", { preHandler: createRequireHolderAuth({ db: {} as never, verifyAccessToken: verify, clock: () => new Date() }) }, async () => "ok");
+    app.get(
+      "/x",
+      { preHandler: createRequireHolderAuth({ db: {} as never, verifyAccessToken: verify, clock: () => new Date() }) },
+      async () => "ok",
+    );
     const answer = await app.inject({ url: "/x", headers: { authorization: `Bearer ${token}` } });
     expect(answer.statusCode).toBe(503);
     expect(answer.headers["retry-after"]).toBe("60");

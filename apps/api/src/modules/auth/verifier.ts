@@ -113,7 +113,12 @@ export interface AccessTokenVerifierOptions {
 }
 
 /** Errors that are an answer about the token or its key (refuse it), not "the issuer could not be reached". */
-const KEY_ANSWERS = new Set(["ERR_JWKS_NO_MATCHING_KEY", "ERR_JWKS_MULTIPLE_MATCHING_KEYS", "ERR_JOSE_ALG_NOT_ALLOWED", "ERR_JOSE_NOT_SUPPORTED"]);
+const KEY_ANSWERS = new Set([
+  "ERR_JWKS_NO_MATCHING_KEY",
+  "ERR_JWKS_MULTIPLE_MATCHING_KEYS",
+  "ERR_JOSE_ALG_NOT_ALLOWED",
+  "ERR_JOSE_NOT_SUPPORTED",
+]);
 
 /**
  * The issuer's keys: fetched from its jwks_uri and refetched after `maxAgeMs` or for an unknown key id.
@@ -155,7 +160,9 @@ export function createAccessTokenVerifier(
   const audience = config.oidc.apiAudience;
   const metadata = options.metadata ?? createIssuerMetadata(config);
   let jwks: JWTVerifyGetKey | undefined;
-  const keyOptions = { maxAgeMs: options.keysMaxAgeMs ?? 10 * 60 * 1000, timeoutMs: options.timeoutMs ?? ISSUER_TIMEOUT_MS,
+  const keyOptions = {
+    maxAgeMs: options.keysMaxAgeMs ?? 10 * 60 * 1000,
+    timeoutMs: options.timeoutMs ?? ISSUER_TIMEOUT_MS,
     retryAfterFailureMs: options.keysMaxAgeMs === 0 ? 0 : 30_000,
   };
   return async (token: string) => {
