@@ -173,6 +173,10 @@ describe("the identity provider cannot be reached", () => {
       expect(login.headers["retry-after"]).toBe("60");
       expect(login.body).toContain("Aanmelden lukt even niet");
       expect(login.body).not.toContain("Er is een fout opgetreden");
+      // A client navigation (the header's "Aanmelden" link): 503 for the error boundary, which shows the same text.
+      const navigation = await server.app.inject({ method: "GET", url: "/aanmelden-uitid.data" });
+      expect(navigation.statusCode, how).toBe(503);
+      expect(navigation.body).toContain("identity-provider");
       expect((await page("/overzicht", holder.cookie)).statusCode, how).toBe(200);
       expect((await page("/")).statusCode).toBe(200);
     }

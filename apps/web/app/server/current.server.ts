@@ -1,6 +1,6 @@
 // The signed-in holder of the current request: the session behind the `auth` cookie, read once per
 // request (cached in the router context), with tokens refreshed per the spec's rule before any api call.
-import { createContext, redirect, type RouterContextProvider } from "react-router";
+import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { readAppContext } from "../context.server.ts";
 import type { AppContextValue } from "../context.ts";
 import type { EndpointDeclaration, EndpointResponse } from "@vtp/contracts/endpoint";
@@ -101,14 +101,34 @@ export async function ensureFreshTokens(app: AppContextValue, session: WebSessio
   }
 }
 
+/** What an error boundary receives while the identity provider cannot be reached (status 503). */
+export const LOGIN_UNAVAILABLE = { unavailable: "identity-provider" } as const;
+
+/**
+ * Throws the answer of a page that needed the identity provider while it cannot be reached (decision
+ * 0041): a document request gets the host's 503 "Aanmelden lukt even niet" page, a client navigation a
+ * 503 that its error boundary shows with the same text.
+ */
+export function throwLoginUnavailable(args: RequestArgs, error: IdentityProviderUnavailableError): never {
+  const app = readAppContext(args.context);
+  app.reportUnavailable("identity-provider");
+  console.warn(`[auth] identiteitsprovider niet bereikbaar (${app.requestId}): ${error.message}`);
+  throw data(LOGIN_UNAVAILABLE, { status: 503, headers: { "Retry-After": "60", "Cache-Control": "no-store" } });
+}
+
 /** The session with usable tokens (refreshed when due), or null when the holder must log in. */
 export function freshAuth(args: RequestArgs): Promise<CurrentAuth | null> {
   const b = box(args.context);
   b.fresh ??= (async () => {
     const auth = await currentAuth(args);
     if (auth === null) return null;
-    const session = await ensureFreshTokens(readAppContext(args.context), auth.session, () => bffNowMs(args));
-    return session ? { sessionId: auth.sessionId, session } : null;
+    try {
+      const session = await ensureFreshTokens(readAppContext(args.context), auth.session, () => bffNowMs(args));
+      return session ? { sessionId: auth.sessionId, session } : null;
+    } catch (error) {
+      if (error instanceof IdentityProviderUnavailableError) throwLoginUnavailable(args, error);
+      throw error;
+    }
   })();
   return b.fresh;
 }
