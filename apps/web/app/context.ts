@@ -15,10 +15,13 @@ export interface AppContextValue {
   clock: () => Date;
   /**
    * Says that this request met a database (or api) that cannot be reached right now. The host then
-   * answers a failed page with its 503 "even niet bereikbaar" page instead of the error page (issue 18).
+   * answers a failed page with its 503 "even niet bereikbaar" page instead of the error page (issue 18);
+   * "identity-provider": the login provider cannot be reached, 503 "Aanmelden lukt even niet" (decision 0041).
    */
-  reportUnavailable(): void;
+  reportUnavailable(what?: UnavailablePart): void;
 }
+
+export type UnavailablePart = "database" | "identity-provider";
 
 /** What the host provides per request; the SSR bridge adds the rest. */
 export type HostContextValue = Omit<AppContextValue, "reportUnavailable">;

@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { appContext, type AppContextValue } from "./context.ts";
 import { isUnavailable } from "./server/api.server.ts";
+import { IdentityProviderUnavailableError } from "./server/oidc-client.server.ts";
 
 // The host sets this very instance in the load context (build.entry.module.appContext).
 export { appContext } from "./context.ts";
@@ -82,6 +83,12 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     // no host context (react-router dev)
   }
   const where = `[web] request ${app?.requestId ?? "-"} ${request.method} ${new URL(request.url).pathname}`;
+  if (error instanceof IdentityProviderUnavailableError) {
+    // The login provider cannot be reached: 503 "Aanmelden lukt even niet" (decision 0041).
+    app?.reportUnavailable("identity-provider");
+    console.warn(`${where}: identiteitsprovider niet bereikbaar (${error.message})`);
+    return;
+  }
   if (isUnavailable(error)) {
     // The database is down or restarting: the host answers 503 "even niet bereikbaar" (issue 18).
     app?.reportUnavailable();

@@ -7,11 +7,14 @@ import type { AppConfig } from "@vtp/config";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { PROBLEM_CONTENT_TYPE, ProblemError } from "@vtp/contracts/problem";
 import { RETRY_AFTER_SECONDS } from "@vtp/db/availability";
-import type { AppContextValue, HostContextValue } from "../app/context.ts";
+import type { AppContextValue, HostContextValue, UnavailablePart } from "../app/context.ts";
 import { createRenderOnceCache, renderOnceKey, type CachedPage, type RenderOnceCache } from "./render-once.ts";
-import { crossSiteCopy } from "../app/copy/system-pages.ts";
+import { crossSiteCopy, loginUnavailableCopy } from "../app/copy/system-pages.ts";
 import { isCrossSitePost } from "./cross-site.ts";
-import { crossSitePage, unavailablePage } from "./static-pages.ts";
+import { crossSitePage, loginUnavailablePage, unavailablePage } from "./static-pages.ts";
+
+/** Retry-After while the identity provider cannot be reached ("probeer het over enkele minuten opnieuw"). */
+export const LOGIN_RETRY_AFTER_SECONDS = 60;
 
 export interface SsrOptions {
   /** The server build, or (npm run dev) a function that loads the current one from Vite. */
@@ -54,13 +57,13 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions): Promise
     request: FastifyRequest,
     reply: FastifyReply,
     shared?: { nonce: string },
-  ): Promise<{ response: Response; unavailable: boolean }> => {
+  ): Promise<{ response: Response; unavailable: UnavailablePart | undefined }> => {
     const context = new RouterContextProvider();
-    let unavailable = false;
+    let unavailable: UnavailablePart | undefined;
     const value: AppContextValue = {
       ...opts.contextFor(request),
-      reportUnavailable: () => {
-        unavailable = true;
+      reportUnavailable: (what = "database") => {
+        if (unavailable !== "identity-provider") unavailable = what;
       },
     };
     context.set(await contextKey(), shared === undefined ? value : { ...value, nonce: shared.nonce });
@@ -81,9 +84,9 @@ export async function ssrPlugin(app: FastifyInstance, opts: SsrOptions): Promise
     // A page or resource route that failed because the database (or the api) cannot be reached right
     // now: 503 with Retry-After and a page that says so (issue 18). Client navigations (.data) keep
     // React Router's own answer: their error boundary offers to load the page again.
-    if (unavailable && response.status >= 500 && !isDataRequest(request.url)) {
+    if (unavailable !== undefined && response.status >= 500 && !isDataRequest(request.url)) {
       await response.body?.cancel();
-      return sendUnavailable(request, reply, opts.config);
+      return sendUnavailable(request, reply, opts.config, unavailable);
     }
     // Pages of a signed-in holder carry personal data: never stored by browsers, proxies or the
     // service worker. Public pages are revalidated on every visit.
@@ -96,13 +99,17 @@ function isDataRequest(url: string): boolean {
   return (url.split("?", 1)[0] ?? url).endsWith(".data");
 }
 
-function sendUnavailable(request: FastifyRequest, reply: FastifyReply, config: AppConfig): FastifyReply {
-  reply.code(503).header("retry-after", String(RETRY_AFTER_SECONDS)).header("cache-control", "no-store");
+function sendUnavailable(request: FastifyRequest, reply: FastifyReply, config: AppConfig, what: UnavailablePart): FastifyReply {
+  const login = what === "identity-provider";
+  const retryAfter = login ? LOGIN_RETRY_AFTER_SECONDS : RETRY_AFTER_SECONDS;
+  reply.code(503).header("retry-after", String(retryAfter)).header("cache-control", "no-store");
   if ((request.headers.accept ?? "").includes("text/html")) {
     const retryPath = request.method === "GET" ? request.url : (request.url.split("?", 1)[0] ?? "/");
-    return reply.type("text/html; charset=utf-8").send(unavailablePage(config, { retryPath, nonce: request.cspNonce }));
+    const page = login ? loginUnavailablePage : unavailablePage;
+    return reply.type("text/html; charset=utf-8").send(page(config, { retryPath, nonce: request.cspNonce }));
   }
-  return reply.type(PROBLEM_CONTENT_TYPE).send(new ProblemError("unavailable").toProblem(String(request.id)));
+  const nl = login ? loginUnavailableCopy.heading : undefined;
+  return reply.type(PROBLEM_CONTENT_TYPE).send(new ProblemError("unavailable", nl ? { nl } : {}).toProblem(String(request.id)));
 }
 
 const header = (request: FastifyRequest, name: string): string | undefined => {

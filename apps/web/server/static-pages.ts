@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type AppConfig, repoRoot } from "@vtp/config";
 import { logoCssPath, logoHtml, tokensCssPath } from "@vtp/brand";
-import { crossSiteCopy, offlineCopy, unavailableCopy } from "../app/copy/system-pages.ts";
+import { crossSiteCopy, loginUnavailableCopy, offlineCopy, unavailableCopy } from "../app/copy/system-pages.ts";
 import { pathTo } from "../app/route-table.ts";
 import { WITH_PASS, WITHOUT_PASS } from "../app/pwa/sw-rules.ts";
 
@@ -152,6 +152,23 @@ export function unavailablePage(config: AppConfig, opts: { retryPath: string; no
     actions: [
       { href: opts.retryPath, label: unavailableCopy.retry },
       { href: pathTo("card", config.product.slug), label: unavailableCopy.card },
+    ],
+  });
+}
+
+/** The answer (503) to a page that needed the identity provider while it cannot be reached (decision 0041). */
+export function loginUnavailablePage(config: AppConfig, opts: { retryPath: string; nonce: string }): string {
+  const slug = config.product.slug;
+  return staticPage({
+    config,
+    title: loginUnavailableCopy.title,
+    heading: loginUnavailableCopy.heading,
+    paragraphs: loginUnavailableCopy.paragraphs,
+    nonce: opts.nonce,
+    actions: [
+      { href: opts.retryPath, label: loginUnavailableCopy.retry },
+      { href: pathTo("index", slug), label: loginUnavailableCopy.home },
+      { href: pathTo("card", slug), label: loginUnavailableCopy.card },
     ],
   });
 }

@@ -28,6 +28,20 @@ export const unavailableCopy = {
   card: "Toon mijn pas",
 } as const;
 
+/** The login provider cannot be reached (decision 0041): signing in waits, what works goes on. */
+export const loginUnavailableCopy = {
+  title: "Aanmelden lukt even niet",
+  heading: "Aanmelden lukt even niet",
+  paragraphs: [
+    "De dienst waarmee je je aanmeldt, is op dit moment niet bereikbaar. Dat ligt niet aan jou, en wat je al gespaard hebt, blijft bewaard.",
+    "De activiteiten en andere openbare pagina's kan je gewoon bekijken. Ben je al aangemeld, dan kan je je pas blijven tonen.",
+    "Probeer het over enkele minuten opnieuw.",
+  ],
+  retry: "Opnieuw proberen",
+  home: "Naar de startpagina",
+  card: "Toon mijn pas",
+} as const;
+
 /** A form that another website sent to ours (refused: nothing changed). */
 export const crossSiteCopy = {
   title: "Niet uitgevoerd",

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { CONTACT_EMAIL } from "../copy/content/contact.ts";
+import { loginUnavailableCopy as loginDown } from "../copy/system-pages.ts";
 import { useProduct } from "../layouts/shell-data.ts";
 import { faqPath } from "../navigation/items.ts";
 import { pathTo } from "../route-table.ts";
@@ -62,6 +63,37 @@ export function ErrorContent({ retryTo }: { retryTo?: string | undefined }) {
         <li>
           <a className="button button--secondary" href={`mailto:${CONTACT_EMAIL}`}>
             Contact: {CONTACT_EMAIL}
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** The identity provider cannot be reached (decision 0041): a client navigation's error boundary. */
+export function LoginUnavailableContent({ retryTo }: { retryTo: string }) {
+  const { slug } = useProduct();
+  return (
+    <div className="error-page">
+      <h1 className="heading heading--1">{loginDown.heading}</h1>
+      {loginDown.paragraphs.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+      <ul className="error-page__next">
+        <li>
+          <a className="button button--primary" href={retryTo}>
+            {loginDown.retry}
+          </a>
+        </li>
+        <li>
+          <Link className="button button--secondary" to={pathTo("index", slug)}>
+            {loginDown.home}
+          </Link>
+        </li>
+        <li>
+          {/* A document load: the service worker can answer it with the kept pass. */}
+          <a className="button button--secondary" href={pathTo("card", slug)}>
+            {loginDown.card}
           </a>
         </li>
       </ul>

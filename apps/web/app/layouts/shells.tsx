@@ -6,7 +6,7 @@ import { navLabel } from "../copy/nav.ts";
 import { BottomNav, Footer, Logo, MobileAccountMenu, TopMenu, UserMenu } from "../navigation/nav.tsx";
 import { themeForPath } from "../navigation/theme.ts";
 import { A2hsPrompt, DisableA2hsPrompt } from "../pwa/a2hs-prompt.tsx";
-import { ErrorContent, NotFoundContent } from "./error-content.tsx";
+import { ErrorContent, LoginUnavailableContent, NotFoundContent } from "./error-content.tsx";
 import { MAIN_ID } from "../ui/primitives.tsx";
 import { useLeafPage } from "./page-name.ts";
 import { usePathTo, useProduct, useShellData } from "./shell-data.ts";
@@ -169,6 +169,16 @@ export function BlankShell({ children }: { children: ReactNode }) {
 export function ErrorView({ error }: { error: unknown }) {
   const { pathname, search } = useLocation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // The identity provider cannot be reached (decision 0041): the text of the host's 503 page.
+  const loginDown =
+    isRouteErrorResponse(error) &&
+    error.status === 503 &&
+    (error.data as { unavailable?: string } | null)?.unavailable === "identity-provider";
   // "Probeer opnieuw" loads the failing page again.
-  return <div className="container section">{notFound ? <NotFoundContent /> : <ErrorContent retryTo={`${pathname}${search}`} />}</div>;
+  const retryTo = `${pathname}${search}`;
+  return (
+    <div className="container section">
+      {notFound ? <NotFoundContent /> : loginDown ? <LoginUnavailableContent retryTo={retryTo} /> : <ErrorContent retryTo={retryTo} />}
+    </div>
+  );
 }

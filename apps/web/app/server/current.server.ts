@@ -1,13 +1,13 @@
 // The signed-in holder of the current request: the session behind the `auth` cookie, read once per
 // request (cached in the router context), with tokens refreshed per the spec's rule before any api call.
-import { createContext, redirect, type RouterContextProvider } from "react-router";
+import { createContext, data, redirect, type RouterContextProvider } from "react-router";
 import { readAppContext } from "../context.server.ts";
 import type { AppContextValue } from "../context.ts";
 import type { EndpointDeclaration, EndpointResponse } from "@vtp/contracts/endpoint";
 import { callApi, problemOf, type CallInput } from "./api.server.ts";
 import { bffNowMs } from "./clock.server.ts";
 import { loginRedirectTarget, requestedPage } from "../navigation/return-path.ts";
-import { refreshTokens } from "./oidc-client.server.ts";
+import { IdentityProviderUnavailableError, refreshTokens } from "./oidc-client.server.ts";
 import {
   claimRefreshLease,
   clearSessionCookies,
@@ -15,6 +15,7 @@ import {
   findSession,
   hasAccountCookie,
   readSession,
+  releaseRefreshLease,
   sessionIdFromCookies,
   storeRefreshedTokens,
   type WebSession,
@@ -65,8 +66,10 @@ const WAIT_STEP_MS = 200;
 
 /**
  * Refreshes the tokens when now > issuedAt + expiresIn. Without a refresh token, or when the provider
- * refuses the refresh, the session ends (undefined): a new login starts. Only one request refreshes a
- * session at a time (lease in the row); the others wait for its result.
+ * refuses the refresh, the session ends (undefined): a new login starts. When the provider cannot be
+ * reached, the session stays (lease released) and IdentityProviderUnavailableError is thrown: 503, and
+ * the same session works again once the provider is back. Only one request refreshes a session at a
+ * time (lease in the row); the others wait for its result.
  */
 export async function ensureFreshTokens(app: AppContextValue, session: WebSession, now: () => number): Promise<WebSession | undefined> {
   for (let waited = 0; ; waited += WAIT_STEP_MS) {
@@ -81,7 +84,11 @@ export async function ensureFreshTokens(app: AppContextValue, session: WebSessio
         const tokens = await refreshTokens(app.config, session.refreshToken, nowMs);
         await storeRefreshedTokens(app.db, session.key, tokens);
         return { ...session, ...tokens };
-      } catch {
+      } catch (error) {
+        if (error instanceof IdentityProviderUnavailableError) {
+          await releaseRefreshLease(app.db, session.key);
+          throw error;
+        }
         await deleteSession(app.db, session.key);
         return undefined;
       }
@@ -94,14 +101,34 @@ export async function ensureFreshTokens(app: AppContextValue, session: WebSessio
   }
 }
 
+/** What an error boundary receives while the identity provider cannot be reached (status 503). */
+export const LOGIN_UNAVAILABLE = { unavailable: "identity-provider" } as const;
+
+/**
+ * Throws the answer of a page that needed the identity provider while it cannot be reached (decision
+ * 0041): a document request gets the host's 503 "Aanmelden lukt even niet" page, a client navigation a
+ * 503 that its error boundary shows with the same text.
+ */
+export function throwLoginUnavailable(args: RequestArgs, error: IdentityProviderUnavailableError): never {
+  const app = readAppContext(args.context);
+  app.reportUnavailable("identity-provider");
+  console.warn(`[auth] identiteitsprovider niet bereikbaar (${app.requestId}): ${error.message}`);
+  throw data(LOGIN_UNAVAILABLE, { status: 503, headers: { "Retry-After": "60", "Cache-Control": "no-store" } });
+}
+
 /** The session with usable tokens (refreshed when due), or null when the holder must log in. */
 export function freshAuth(args: RequestArgs): Promise<CurrentAuth | null> {
   const b = box(args.context);
   b.fresh ??= (async () => {
     const auth = await currentAuth(args);
     if (auth === null) return null;
-    const session = await ensureFreshTokens(readAppContext(args.context), auth.session, () => bffNowMs(args));
-    return session ? { sessionId: auth.sessionId, session } : null;
+    try {
+      const session = await ensureFreshTokens(readAppContext(args.context), auth.session, () => bffNowMs(args));
+      return session ? { sessionId: auth.sessionId, session } : null;
+    } catch (error) {
+      if (error instanceof IdentityProviderUnavailableError) throwLoginUnavailable(args, error);
+      throw error;
+    }
   })();
   return b.fresh;
 }

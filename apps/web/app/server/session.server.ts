@@ -247,6 +247,15 @@ export async function claimRefreshLease(db: Kysely<DB>, session: WebSession, now
   return rows.length === 1;
 }
 
+/** Releases the refresh lease without new tokens (the provider could not be reached: the next request tries again). */
+export async function releaseRefreshLease(db: Kysely<DB>, key: string): Promise<void> {
+  await db
+    .updateTable("web_sessions")
+    .set({ data: sql`data - 'refreshLeaseUntil'` as never })
+    .where("id", "=", key)
+    .execute();
+}
+
 /** Stores refreshed tokens and releases the refresh lease. */
 export async function storeRefreshedTokens(db: Kysely<DB>, key: string, tokens: NewTokens): Promise<void> {
   await db

@@ -7,6 +7,7 @@ import type { Kysely } from "kysely";
 import type { DB } from "@vtp/db/schema";
 import { ProblemError } from "@vtp/contracts/problem";
 import { findIdentityAccountBySub, type IdentityAccountRef } from "./repository.ts";
+import { IssuerUnreachable } from "./verifier.ts";
 
 export interface VerifiedAccessToken {
   sub: string;
@@ -102,7 +103,12 @@ export function createRequireHolderAuth(deps: HolderAuthDeps): preHandlerAsyncHo
     let verified: VerifiedAccessToken;
     try {
       verified = await deps.verifyAccessToken(match[1]!);
-    } catch {
+    } catch (error) {
+      // Never had the issuer's keys and cannot get them: unknown, not invalid (decision 0041).
+      if (error instanceof IssuerUnreachable) {
+        request.log.warn({ err: error }, "identity provider unreachable: access token not checked");
+        throw new ProblemError("unavailable", { headers: { "retry-after": "60" }, cause: error });
+      }
       throw invalidToken("Het toegangstoken is ongeldig of verlopen.");
     }
     if (typeof verified.sub !== "string" || verified.sub === "") throw invalidToken("Het toegangstoken heeft geen subject.");

@@ -10,9 +10,14 @@
 //   external issuer, and only because the checks above (api audience, our client, the api scopes) keep ID
 //   tokens and other clients' tokens out. Any other type (an ID token's `id_token+jwt`, a logout token…)
 //   is refused.
+// When the issuer cannot be reached (decision 0041), the keys fetched once stay in use: a failing
+// refetch never turns a valid token into a 401. A process that never got the keys answers 503
+// (IssuerUnreachable), not 401: it does not know whether the token is valid.
 import {
+  createLocalJWKSet,
   createRemoteJWKSet,
   decodeProtectedHeader,
+  errors as joseErrors,
   jwtVerify,
   type CryptoKey,
   type JWTPayload,
@@ -27,12 +32,23 @@ export interface IssuerMetadata {
   userinfo_endpoint?: string;
 }
 
+/** How long one request to the issuer (discovery, JWKS) may take. */
+export const ISSUER_TIMEOUT_MS = 5_000;
+
+/** The issuer's keys could not be fetched and none are known yet: the token can be neither accepted nor refused (503). */
+export class IssuerUnreachable extends Error {
+  override name = "IssuerUnreachable";
+}
+
 /** The issuer's discovery document, fetched once (and again after a failure). */
-export function createIssuerMetadata(config: AppConfig): () => Promise<IssuerMetadata> {
+export function createIssuerMetadata(config: AppConfig, timeoutMs = ISSUER_TIMEOUT_MS): () => Promise<IssuerMetadata> {
   let pending: Promise<IssuerMetadata> | undefined;
   return () => {
     pending ??= (async () => {
-      const response = await fetch(`${config.oidc.issuer}/.well-known/openid-configuration`, { headers: { accept: "application/json" } });
+      const response = await fetch(`${config.oidc.issuer}/.well-known/openid-configuration`, {
+        headers: { accept: "application/json" },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       if (!response.ok) throw new Error(`discovery of ${config.oidc.issuer} answered ${response.status}`);
       const body = (await response.json()) as Partial<IssuerMetadata>;
       if (typeof body.jwks_uri !== "string") throw new Error("discovery document without jwks_uri");
@@ -90,6 +106,50 @@ export interface AccessTokenVerifierOptions {
   keys?: JWTVerifyGetKey | CryptoKey | KeyObject;
   /** "Now" for the expiry check (default: the system clock). */
   clock?: () => Date;
+  /** How long fetched keys count as fresh before a refetch (default 10 minutes; tests: 0). */
+  keysMaxAgeMs?: number;
+  /** Timeout of one JWKS request (default ISSUER_TIMEOUT_MS). */
+  timeoutMs?: number;
+}
+
+/** Errors that are an answer about the token or its key (refuse it), not "the issuer could not be reached". */
+const KEY_ANSWERS = new Set([
+  "ERR_JWKS_NO_MATCHING_KEY",
+  "ERR_JWKS_MULTIPLE_MATCHING_KEYS",
+  "ERR_JOSE_ALG_NOT_ALLOWED",
+  "ERR_JOSE_NOT_SUPPORTED",
+]);
+
+/**
+ * The issuer's keys: fetched from its jwks_uri and refetched after `maxAgeMs` or for an unknown key id.
+ * When a fetch fails (refused, DNS, timeout, 5xx, not JSON), the last keys fetched are used (without a
+ * new fetch for `retryAfterFailureMs`); with none, IssuerUnreachable.
+ */
+export function createIssuerKeys(
+  metadata: () => Promise<IssuerMetadata>,
+  options: { maxAgeMs: number; timeoutMs: number; retryAfterFailureMs: number },
+): JWTVerifyGetKey {
+  let remote: ReturnType<typeof createRemoteJWKSet> | undefined;
+  let failedUntil = 0;
+  return async (header, token) => {
+    // Right after a failed fetch, the known keys answer at once (a hanging issuer must not slow every request).
+    const known = remote?.jwks();
+    if (known !== undefined && Date.now() < failedUntil) return createLocalJWKSet(known)(header, token);
+    try {
+      remote ??= createRemoteJWKSet(new URL((await metadata()).jwks_uri), {
+        cacheMaxAge: options.maxAgeMs,
+        cooldownDuration: 30 * 1000,
+        timeoutDuration: options.timeoutMs,
+      });
+      return await remote(header, token);
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError && KEY_ANSWERS.has(error.code)) throw error;
+      const kept = remote?.jwks();
+      if (kept === undefined) throw new IssuerUnreachable("the issuer's keys could not be fetched", { cause: error });
+      failedUntil = Date.now() + options.retryAfterFailureMs;
+      return createLocalJWKSet(kept)(header, token);
+    }
+  };
 }
 
 export function createAccessTokenVerifier(
@@ -100,6 +160,11 @@ export function createAccessTokenVerifier(
   const audience = config.oidc.apiAudience;
   const metadata = options.metadata ?? createIssuerMetadata(config);
   let jwks: JWTVerifyGetKey | undefined;
+  const keyOptions = {
+    maxAgeMs: options.keysMaxAgeMs ?? 10 * 60 * 1000,
+    timeoutMs: options.timeoutMs ?? ISSUER_TIMEOUT_MS,
+    retryAfterFailureMs: options.keysMaxAgeMs === 0 ? 0 : 30_000,
+  };
   return async (token: string) => {
     // Cheap refusal before any key lookup: a type that can never be an access token.
     const header = decodeProtectedHeader(token);
@@ -116,7 +181,7 @@ export function createAccessTokenVerifier(
       ({ payload } =
         typeof keys === "function" ? await jwtVerify(token, keys, verifyOptions) : await jwtVerify(token, keys, verifyOptions));
     } else {
-      jwks ??= createRemoteJWKSet(new URL((await metadata()).jwks_uri), { cacheMaxAge: 10 * 60 * 1000, cooldownDuration: 30 * 1000 });
+      jwks ??= createIssuerKeys(metadata, keyOptions);
       ({ payload } = await jwtVerify(token, jwks, verifyOptions));
     }
     return checkAccessTokenClaims(config, header.typ, payload);

@@ -9,7 +9,7 @@ import type { AppContextValue } from "../../context.ts";
 import { pathTo } from "../../route-table.ts";
 import { callApi, problemOf } from "../../server/api.server.ts";
 import { bffNowMs } from "../../server/clock.server.ts";
-import { currentAuth, type RequestArgs } from "../../server/current.server.ts";
+import { currentAuth, throwLoginUnavailable, type RequestArgs } from "../../server/current.server.ts";
 import { isMiaUser } from "../account/index.ts";
 import { registrationMessages } from "../card-registration/index.ts";
 import { SIGNED_OUT_STATE } from "./messages.ts";
@@ -25,7 +25,7 @@ import {
 } from "./oidc.server.ts";
 import { clearRegistrationCookie } from "../card-registration/index.server.ts";
 import { returnPathOrDashboard, safeReturnPath } from "../../navigation/return-path.ts";
-import { revokeRefreshToken } from "../../server/oidc-client.server.ts";
+import { IdentityProviderUnavailableError, revokeRefreshToken } from "../../server/oidc-client.server.ts";
 import {
   clearSessionCookies,
   createSession,
@@ -44,11 +44,18 @@ export async function beginLogin(
   input: { returnTo?: string | null; params?: CallbackParams; authorize?: AuthorizeOptions },
 ): Promise<Response> {
   const app = readAppContext(args.context);
-  const { url, cookie } = await startLogin(app.config, bffNowMs(args), {
-    returnTo: returnPathOrDashboard(input.returnTo, app.config.product.slug),
-    ...(input.params ? { params: input.params } : {}),
-    ...(input.authorize ? { authorize: input.authorize } : {}),
-  });
+  let started: Awaited<ReturnType<typeof startLogin>>;
+  try {
+    started = await startLogin(app.config, bffNowMs(args), {
+      returnTo: returnPathOrDashboard(input.returnTo, app.config.product.slug),
+      ...(input.params ? { params: input.params } : {}),
+      ...(input.authorize ? { authorize: input.authorize } : {}),
+    });
+  } catch (error) {
+    if (error instanceof IdentityProviderUnavailableError) throwLoginUnavailable(args, error);
+    throw error;
+  }
+  const { url, cookie } = started;
   // A document redirect: the provider is outside the router, also when a <Form> or <Link> started it.
   return redirectDocument(url, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
 }
@@ -95,6 +102,9 @@ export async function handleCallback(args: RequestArgs): Promise<Response> {
   try {
     login = await completeLogin(app.config, new URL(args.request.url), loginState, nowMs);
   } catch (error) {
+    // The provider cannot be reached: 503 "Aanmelden lukt even niet"; the pending login stays, so
+    // reloading the callback once the provider is back can still finish it.
+    if (error instanceof IdentityProviderUnavailableError) throwLoginUnavailable(args, error);
     const reason = error instanceof LoginFailedError ? error.reason : "exchange_failed";
     if (!(error instanceof LoginFailedError) || reason === "exchange_failed")
       console.error(`[auth] login failed (${app.requestId})`, error);

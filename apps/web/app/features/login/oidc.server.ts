@@ -8,7 +8,12 @@ import { WEB_LOGIN_SCOPE, webIdTokenClaimsSchema, type WebIdTokenClaims } from "
 import { parseCookies, serializeCookie } from "../../i18n/cookies.ts";
 import { pathTo } from "../../route-table.ts";
 import { SIGNED_OUT_STATE } from "./messages.ts";
-import { oidcConfiguration, sessionTokens } from "../../server/oidc-client.server.ts";
+import {
+  IdentityProviderUnavailableError,
+  isProviderUnreachable,
+  oidcConfiguration,
+  sessionTokens,
+} from "../../server/oidc-client.server.ts";
 import { seal, sealingKey, unseal } from "../../server/sealed-cookie.server.ts";
 import type { NewTokens } from "../../server/session.server.ts";
 
@@ -139,6 +144,7 @@ export async function completeLogin(
     const claims = webIdTokenClaimsSchema.parse(response.claims());
     return { tokens: sessionTokens(response, nowMs, null), claims };
   } catch (cause) {
+    if (isProviderUnreachable(cause)) throw new IdentityProviderUnavailableError("code exchange: identity provider unreachable", { cause });
     throw new LoginFailedError("exchange_failed", "De code kon niet ingewisseld worden.", { cause });
   }
 }
