@@ -136,5 +136,33 @@ export function createMolliePaymentProvider(opts: {
 export function paymentProviderFromConfig(config: Pick<AppConfig, "payment">): PaymentProvider | undefined {
   const { provider, apiKey, apiEndpoint } = config.payment;
   if (provider === "none" || apiKey === undefined) return undefined;
-  return createMolliePaymentProvider({ apiKey, apiEndpoint, kind: provider });
+  return withDeadline(createMolliePaymentProvider({ apiKey, apiEndpoint, kind: provider }), PROVIDER_DEADLINE_MS);
+}
+
+/**
+ * How long a call to the payment provider may take. Below the 15 s the web app waits for the api, so a
+ * slow provider gives the payment step its own Dutch message (and keeps the draft) instead of a timeout.
+ */
+export const PROVIDER_DEADLINE_MS = 8_000;
+
+/**
+ * The provider's calls fail with a PaymentProviderError when they have not answered within `ms` (the
+ * official client has no deadline of its own). A payment the provider still creates after the deadline is
+ * never shown to the holder and expires at the provider; its webhook names an id this product does not know.
+ */
+export function withDeadline(provider: PaymentProvider, ms: number): PaymentProvider {
+  const bounded = <T>(call: Promise<T>): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new PaymentProviderError(`De betaalprovider antwoordde niet binnen ${ms / 1000} s.`)), ms);
+    });
+    return Promise.race([call, late]).finally(() => clearTimeout(timer));
+  };
+  return {
+    kind: provider.kind,
+    create: (input) => bounded(provider.create(input)),
+    get: (id) => bounded(provider.get(id)),
+    // cancel answers false when it could not cancel: so also when the provider did not answer in time.
+    cancel: (id) => bounded(provider.cancel(id)).catch(() => false),
+  };
 }
