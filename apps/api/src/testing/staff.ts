@@ -3,6 +3,8 @@
 import type { Kysely } from "kysely";
 import { an, bram, els, katrien, type StaffPersona } from "@vtp/personas";
 import type { DB } from "@vtp/db/schema";
+import type { LightMyRequestResponse as Response } from "fastify";
+import type { IdentityTestServer } from "./holder-auth.ts";
 
 /** The organiser id of a staff persona's n-th role (the seed resolves region + kind to an organiser). */
 export async function organiserOf(db: Kysely<DB>, persona: StaffPersona, index = 0): Promise<number> {
@@ -73,4 +75,30 @@ export async function insertOrganiserActivity(
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** An answer of callAs: the status, the JSON body (null for another type, e.g. the poster's PDF), the headers and the raw response. */
+export interface StaffCallAnswer {
+  status: number;
+  body: unknown;
+  headers: Response["headers"];
+  res: Response;
+}
+
+/** Calls the api as a persona (a bearer token of the test provider), or without a token for null. */
+export async function callAs(
+  server: IdentityTestServer,
+  who: { sub: string | null } | null,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  payload?: unknown,
+): Promise<StaffCallAnswer> {
+  const res = await server.app.inject({
+    method,
+    url,
+    headers: who === null ? {} : { authorization: `Bearer ${await server.tokens.sign(who.sub!)}` },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+  const json = /json/.test(String(res.headers["content-type"] ?? ""));
+  return { status: res.statusCode, body: json ? (res.json() as unknown) : null, headers: res.headers, res };
 }

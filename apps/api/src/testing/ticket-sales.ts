@@ -7,6 +7,7 @@ import { problemSchema } from "@vtp/contracts/problem";
 import type { DB } from "@vtp/db/schema";
 import type { DemoPersona, StaffPersona } from "@vtp/personas";
 import type { IdentityTestServer } from "./holder-auth.ts";
+import { callAs } from "./staff.ts";
 
 export async function activityByCode(db: Kysely<DB>, code: string): Promise<number> {
   const row = await db.selectFrom("activities").select("id").where("checkin_code", "=", code).executeTakeFirstOrThrow();
@@ -21,15 +22,8 @@ export interface Answer {
 
 /** A staff member's (or a holder's) calls of the ticket endpoints, with a bearer token of the test provider. */
 export function ticketCalls(server: IdentityTestServer) {
-  async function call(who: StaffPersona | DemoPersona, method: "GET" | "POST" | "DELETE", url: string, payload?: unknown): Promise<Answer> {
-    const res = await server.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${await server.tokens.sign(who.sub!)}` },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
-    return { status: res.statusCode, body: res.json() as unknown, headers: res.headers };
-  }
+  const call = (who: StaffPersona | DemoPersona, method: "GET" | "POST" | "DELETE", url: string, payload?: unknown): Promise<Answer> =>
+    callAs(server, who, method, url, payload);
   return {
     call,
     tariffs: (who: StaffPersona, organiserId: number, q: { eventId: number; uitpasNumber: string; regularPrice: string; type?: string }) =>

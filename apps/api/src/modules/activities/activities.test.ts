@@ -16,7 +16,7 @@ import { createTestDatabase } from "@vtp/db/testing";
 import { an, bram, els, type DemoPersona, type StaffPersona } from "@vtp/personas";
 import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
 import { buildIdentityTestServer, type IdentityTestServer } from "../../testing/holder-auth.ts";
-import { insertOrganiserActivity, organiserOf } from "../../testing/staff.ts";
+import { callAs, insertOrganiserActivity, organiserOf } from "../../testing/staff.ts";
 import { ACTIVITY_ENDED_MESSAGE, SIGNED_CODE_EXPIRED_MESSAGE } from "../checkins/service.ts";
 import { A4 } from "./poster.ts";
 
@@ -44,15 +44,7 @@ afterAll(async () => {
 
 type Who = StaffPersona | DemoPersona | null;
 
-async function call(who: Who, method: "GET" | "POST" | "PUT", url: string, payload?: unknown) {
-  const res = await server.app.inject({
-    method,
-    url,
-    headers: who === null ? {} : { authorization: `Bearer ${await server.tokens.sign(who.sub!)}` },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-  return { status: res.statusCode, body: res.headers["content-type"]?.startsWith("application/pdf") ? null : (res.json() as unknown), res };
-}
+const call = (who: Who, method: "GET" | "POST" | "PUT", url: string, payload?: unknown) => callAs(server, who, method, url, payload);
 
 function problem(res: { status: number; body: unknown }) {
   const p = problemSchema.parse(res.body);

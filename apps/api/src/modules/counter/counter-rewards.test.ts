@@ -19,7 +19,7 @@ import { an, bram, els, type DemoPersona, type StaffPersona } from "@vtp/persona
 import { insertOrganiserReward, rewardBooks } from "../../testing/counter-rewards.ts";
 import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
 import { buildIdentityTestServer, type IdentityTestServer } from "../../testing/holder-auth.ts";
-import { organiserOf } from "../../testing/staff.ts";
+import { callAs, organiserOf } from "../../testing/staff.ts";
 
 let database: Database;
 let server: IdentityTestServer;
@@ -45,15 +45,8 @@ afterEach(async () => {
   await database?.close();
 });
 
-async function call(who: StaffPersona | DemoPersona, method: "GET" | "POST" | "DELETE", url: string, payload?: object) {
-  const res = await server.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${await server.tokens.sign(who.sub!)}` },
-    ...(payload !== undefined ? { payload } : {}),
-  });
-  return { status: res.statusCode, body: res.json() as unknown, headers: res.headers };
-}
+const call = (who: StaffPersona | DemoPersona, method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
+  callAs(server, who, method, url, payload);
 
 const list = (who: StaffPersona, organiserId: number, card = an.card!.number) =>
   call(who, "GET", `/api/v4/rewards?organizerId=${organiserId}&isRedeemableByPassholderId=${card}`);

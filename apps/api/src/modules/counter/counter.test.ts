@@ -15,7 +15,7 @@ import { createTestDatabase } from "@vtp/db/testing";
 import { an, bram, els, mohamed, type DemoPersona, type StaffPersona } from "@vtp/personas";
 import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
 import { buildIdentityTestServer, type IdentityTestServer } from "../../testing/holder-auth.ts";
-import { insertOrganiserActivity, organiserOf } from "../../testing/staff.ts";
+import { callAs, insertOrganiserActivity, organiserOf } from "../../testing/staff.ts";
 import { createInszVault } from "../online-request/vault.ts";
 import { limitMessage } from "../checkins/service.ts";
 
@@ -36,15 +36,8 @@ afterEach(async () => {
   await database?.close();
 });
 
-async function call(who: StaffPersona | DemoPersona, method: "GET" | "POST" | "DELETE", url: string, payload?: object) {
-  const res = await server.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${await server.tokens.sign(who.sub!)}` },
-    ...(payload !== undefined ? { payload } : {}),
-  });
-  return { status: res.statusCode, body: res.json() as unknown, headers: res.headers };
-}
+const call = (who: StaffPersona | DemoPersona, method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
+  callAs(server, who, method, url, payload);
 
 const lookUp = (who: StaffPersona, organiserId: number, identifier: string) =>
   call(who, "GET", `/api/v4/passes?organizerId=${organiserId}&identifier=${encodeURIComponent(identifier)}`);
