@@ -83,12 +83,7 @@ export function CounterScreen(p: {
             serverError={result?.kind === "invalid" ? result.message : undefined}
             serverValue={result?.kind === "invalid" ? result.value : undefined}
             focusKey={`${location.key}:${JSON.stringify(result ?? null)}`}
-          />
-        </section>
-        <section className="counter-code-card">
-          <CodeForm
-            error={result?.kind === "code-refused" ? result.message : undefined}
-            value={result?.kind === "code-refused" ? result.value : undefined}
+            yieldFocus={confirming}
           />
         </section>
       </div>
@@ -119,6 +114,13 @@ export function CounterScreen(p: {
           <p className="counter-empty">{copy.empty}</p>
         )}
       </div>
+      {/* After the holder in the tab order: the field, the holder's actions, then the code. */}
+      <section className="counter-code-card">
+        <CodeForm
+          error={result?.kind === "code-refused" ? result.message : undefined}
+          value={result?.kind === "code-refused" ? result.value : undefined}
+        />
+      </section>
     </div>
   );
 }

@@ -61,8 +61,8 @@ function Confirm({ result, busy }: { result: HolderResult; busy: boolean }) {
   const reward = step?.step === "confirm" ? step.reward : null;
   // The one next action: the confirmation takes the focus (the card-number field gets it back after the answer).
   useEffect(() => {
-    if (reward !== null) yes.current?.focus();
-  }, [reward]);
+    if (reward !== null && !busy) yes.current?.focus();
+  }, [reward, busy]);
   if (reward === null) return null;
   const uitpasNumber = result.pass.uitpasNumber;
   return (
