@@ -205,6 +205,15 @@ test("the counter works without JavaScript: Enter posts the form and the holder 
     await page.getByLabel(FIELD).press("Enter");
     await expect(page.getByRole("heading", { level: 2, name: "An", exact: true })).toBeVisible();
     await expect(page.getByTestId("balie-uitkomst")).toHaveCount(0);
+    // A reward's confirmation is a form post too; "Niet omruilen" brings the list back.
+    await page
+      .getByRole("button", { name: / kiezen$/ })
+      .first()
+      .click();
+    await expect(page.getByTestId("balie-bevestig")).toContainText("Omruilen voor An: ");
+    await page.getByRole("button", { name: "Niet omruilen" }).click();
+    await expect(page.getByTestId("balie-bevestig")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: / kiezen$/ }).first()).toBeVisible();
     await page.getByLabel(FIELD).fill("12345");
     await page.getByLabel(FIELD).press("Enter");
     await expect(page.getByText("Typ een pasnummer van 13 cijfers of een rijksregisternummer van 11 cijfers.")).toBeVisible();
