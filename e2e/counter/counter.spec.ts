@@ -22,6 +22,15 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(process.env.SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
 }
 
+/** The screenshot at 375 and at 1280 px, back at 375 after. */
+async function shotBoth(page: Page, name: string): Promise<void> {
+  if (!process.env.SHOTS_DIR) return;
+  await shot(page, name);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, name);
+  await page.setViewportSize({ width: 375, height: 812 });
+}
+
 async function loginAtCounter(page: Page, email: string, answerCookieNotice = true): Promise<void> {
   await page.goto("/balie");
   await submitProviderLogin(page, email);
@@ -152,7 +161,7 @@ test("Els redeems a reward for An (keyboard only), undoes it, and a wrong code i
   await expect(panel.getByRole("heading", { name: "Voordeel omruilen" })).toBeVisible();
   const before = await points(page);
   await axe(page);
-  await shot(page, "11-voordelen");
+  await shotBoth(page, "11-voordelen");
 
   // From the field: the search, the camera, "Volgende pas", then the first reward An can take.
   for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
@@ -165,14 +174,14 @@ test("Els redeems a reward for An (keyboard only), undoes it, and a wrong code i
   const cost = Number((await question.locator("p").textContent())!.replace(/.*, (\d+) punten?\?$/, "$1"));
   await expect(page.getByRole("button", { name: "Ja, omruilen" })).toBeFocused();
   await axe(page);
-  await shot(page, "12-bevestigen");
+  await shotBoth(page, "12-bevestigen");
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("balie-omruiling")).toContainText(`Omgeruild: ${title}`);
   await expect(page.getByTestId("balie-melding")).toContainText(`${title} omgeruild voor An.`);
   expect(await points(page)).toBe(before - cost);
   await expect(field).toBeFocused();
   await axe(page);
-  await shot(page, "13-omgeruild");
+  await shotBoth(page, "13-omgeruild");
 
   for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Omruiling ongedaan maken" })).toBeFocused();
