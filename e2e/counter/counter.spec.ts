@@ -4,7 +4,7 @@
 // a second point (the activity's limit), and "Volgende pas" empties the screen with the focus back in the
 // field; nothing of An stays in the browser's storage. Also: without JavaScript (a form post), Bram with
 // one organiser, the camera reading a Code 128 image, and a holder (An) getting the 403 page. Axe on
-// every screen; with SHOTS_DIR set, a screenshot of each (SHOTS_DIR=/work/shots/counter).
+// every screen. Els redeems a reward for An and undoes it (keyboard only); a wrong code is refused. With SHOTS_DIR set, a screenshot of each (SHOTS_DIR=/work/shots/counter).
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,6 +20,15 @@ async function shot(page: Page, name: string): Promise<void> {
   if (!process.env.SHOTS_DIR) return;
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: join(process.env.SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
+}
+
+/** The screenshot at 375 and at 1280 px, back at 375 after. */
+async function shotBoth(page: Page, name: string): Promise<void> {
+  if (!process.env.SHOTS_DIR) return;
+  await shot(page, name);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, name);
+  await page.setViewportSize({ width: 375, height: 812 });
 }
 
 async function loginAtCounter(page: Page, email: string, answerCookieNotice = true): Promise<void> {
@@ -138,6 +147,61 @@ for (const [width, organiserIndex] of [
   });
 }
 
+test("Els redeems a reward for An (keyboard only), undoes it, and a wrong code is refused in words", async ({ page, axe }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await loginAtCounter(page, els.email);
+  await page.getByTestId("organisaties").getByRole("link").first().click();
+  await page.getByRole("link", { name: "Verder zonder activiteit" }).click();
+  const field = page.getByLabel(FIELD);
+  await expect(field).toBeFocused();
+  await page.keyboard.type(an.card!.number);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 2, name: "An", exact: true })).toBeVisible();
+  const panel = page.getByTestId("balie-voordelen");
+  await expect(panel.getByRole("heading", { name: "Voordeel omruilen" })).toBeVisible();
+  const before = await points(page);
+  await axe(page);
+  await shotBoth(page, "11-voordelen");
+
+  // From the field: the search, the camera, "Volgende pas", then the first reward An can take.
+  for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+  const choose = panel.getByRole("button", { name: / kiezen$/ }).first();
+  await expect(choose).toBeFocused();
+  const title = (await choose.getAttribute("aria-label"))!.replace(/ kiezen$/, "");
+  await page.keyboard.press("Enter");
+  const question = page.getByTestId("balie-bevestig");
+  await expect(question).toContainText(`Omruilen voor An: ${title}, `);
+  const cost = Number((await question.locator("p").textContent())!.replace(/.*, (\d+) punten?\?$/, "$1"));
+  await expect(page.getByRole("button", { name: "Ja, omruilen" })).toBeFocused();
+  await axe(page);
+  await shotBoth(page, "12-bevestigen");
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("balie-omruiling")).toContainText(`Omgeruild: ${title}`);
+  await expect(page.getByTestId("balie-melding")).toContainText(`${title} omgeruild voor An.`);
+  expect(await points(page)).toBe(before - cost);
+  await expect(field).toBeFocused();
+  await axe(page);
+  await shotBoth(page, "13-omgeruild");
+
+  for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Omruiling ongedaan maken" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("balie-omruiling")).toContainText("Omruiling ongedaan gemaakt");
+  expect(await points(page)).toBe(before);
+  await expect(field).toBeFocused();
+
+  // A code that belongs to no reward of this organiser: the api's sentence.
+  await page.getByLabel("Code uit de app").fill("ONBEKEND1");
+  await page.getByLabel("Code uit de app").press("Enter");
+  await expect(page.locator("#balie-code-error")).toContainText(
+    "Deze code hoort niet bij een voordeel van je organisatie. Controleer de code.",
+  );
+  await axe(page);
+  await shot(page, "14-code-geweigerd");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shot(page, "14-code-geweigerd");
+});
+
 test("the counter works without JavaScript: Enter posts the form and the holder is shown", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL: baseURL!, locale: "nl-BE", javaScriptEnabled: false });
   const page = await context.newPage();
@@ -150,6 +214,15 @@ test("the counter works without JavaScript: Enter posts the form and the holder 
     await page.getByLabel(FIELD).press("Enter");
     await expect(page.getByRole("heading", { level: 2, name: "An", exact: true })).toBeVisible();
     await expect(page.getByTestId("balie-uitkomst")).toHaveCount(0);
+    // A reward's confirmation is a form post too; "Niet omruilen" brings the list back.
+    await page
+      .getByRole("button", { name: / kiezen$/ })
+      .first()
+      .click();
+    await expect(page.getByTestId("balie-bevestig")).toContainText("Omruilen voor An: ");
+    await page.getByRole("button", { name: "Niet omruilen" }).click();
+    await expect(page.getByTestId("balie-bevestig")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: / kiezen$/ }).first()).toBeVisible();
     await page.getByLabel(FIELD).fill("12345");
     await page.getByLabel(FIELD).press("Enter");
     await expect(page.getByText("Typ een pasnummer van 13 cijfers of een rijksregisternummer van 11 cijfers.")).toBeVisible();

@@ -4,6 +4,7 @@
 import { Link, useLocation, useNavigation } from "react-router";
 import { counterCopy as copy } from "../../copy/counter.ts";
 import { HolderCard } from "./holder-card.tsx";
+import { CodeForm } from "./code-form.tsx";
 import { IdentifyForm } from "./identify-form.tsx";
 import type { CounterActivity, CounterOrganiser, CounterResult } from "./view.ts";
 
@@ -11,7 +12,15 @@ function announcement(result: CounterResult | undefined, activityName: string | 
   if (result === undefined) return "";
   if (result.kind === "invalid") return "";
   if (result.kind === "refused") return `${copy.refused}. ${result.message}`;
-  const { pass, checkin, checkinRefusal, undone, undoRefusal } = result;
+  if (result.kind === "code-used") return copy.code.usedAnnounce(result.firstName, result.title);
+  if (result.kind === "code-refused") return `${copy.code.refused}. ${result.message}`;
+  const { pass, checkin, checkinRefusal, undone, undoRefusal, reward } = result;
+  if (reward?.step === "confirm") return copy.rewards.confirm(pass.firstName, reward.reward.title, reward.reward.points);
+  if (reward?.step === "redeemed") return copy.rewards.redeemedAnnounce(pass.firstName, reward.title, pass.points);
+  if (reward?.step === "undone")
+    return `${copy.rewards.undone(reward.returnedPoints)}. ${copy.checkin.lookedUp(pass.firstName, pass.points)}`;
+  if (reward?.step === "refused") return `${copy.rewards.refused}. ${reward.message}`;
+  if (reward?.step === "undo-refused") return `${copy.rewards.undoRefused}. ${reward.message}`;
   if (undone) return copy.checkin.undoneAnnounce(pass.firstName, undone.removedPoints, pass.points);
   if (undoRefusal) return `${copy.checkin.undoRefused}. ${undoRefusal}`;
   if (checkin && activityName !== null) return copy.checkin.savedAnnounce(pass.firstName, checkin.addedPoints, activityName, pass.points);
@@ -31,8 +40,14 @@ export function CounterScreen(p: {
   const busy = navigation.state === "submitting";
   const result = p.result;
   const activityName = p.activity?.name ?? null;
+  // One primary action at a time: while a reward waits for its confirmation, "Volgende pas" steps back.
+  const confirming = result?.kind === "holder" && result.reward?.step === "confirm";
   const next = (
-    <Link to={`${location.pathname}${location.search}`} className="button button--primary counter-next" data-testid="volgende-pas">
+    <Link
+      to={`${location.pathname}${location.search}`}
+      className={`button ${confirming ? "button--secondary" : "button--primary"} counter-next`}
+      data-testid="volgende-pas"
+    >
       {copy.next}
     </Link>
   );
@@ -68,6 +83,7 @@ export function CounterScreen(p: {
             serverError={result?.kind === "invalid" ? result.message : undefined}
             serverValue={result?.kind === "invalid" ? result.value : undefined}
             focusKey={`${location.key}:${JSON.stringify(result ?? null)}`}
+            yieldFocus={confirming}
           />
         </section>
       </div>
@@ -84,12 +100,27 @@ export function CounterScreen(p: {
             <p>{result.message}</p>
             {next}
           </section>
+        ) : result?.kind === "code-used" ? (
+          <section className="counter-code-used" aria-labelledby="balie-code-gebruikt" data-testid="balie-code-gebruikt">
+            <h2 id="balie-code-gebruikt" className="counter-code-used__title">
+              <span aria-hidden="true">✓ </span>
+              {copy.code.used(result.firstName, result.title)}
+            </h2>
+            {next}
+          </section>
         ) : result?.kind === "holder" ? (
           <HolderCard result={result} activityName={activityName} busy={busy} next={next} />
         ) : (
           <p className="counter-empty">{copy.empty}</p>
         )}
       </div>
+      {/* After the holder in the tab order: the field, the holder's actions, then the code. */}
+      <section className="counter-code-card">
+        <CodeForm
+          error={result?.kind === "code-refused" ? result.message : undefined}
+          value={result?.kind === "code-refused" ? result.value : undefined}
+        />
+      </section>
     </div>
   );
 }

@@ -11,10 +11,11 @@ import { getPermissions, type PermissionsResponse } from "@vtp/contracts/staff";
 import { counterCopy } from "../../copy/counter.ts";
 import { readAppContext } from "../../context.server.ts";
 import { pathTo } from "../../route-table.ts";
-import { ApiError, problemOf } from "../../server/api.server.ts";
+import { problemOf } from "../../server/api.server.ts";
 import { bffNowMs } from "../../server/clock.server.ts";
 import { callApiAsHolder, requireAuth, type RequestArgs } from "../../server/current.server.ts";
 import { checkIdentifier } from "./identifier.ts";
+import { askReward, holderNow, loadRewards, redeemReward, refusalOf, undoRedemption, spendCode } from "./rewards.server.ts";
 import {
   activityView,
   COUNTER_QUERY,
@@ -86,12 +87,6 @@ export async function loadCounter(args: RequestArgs) {
   return data<CounterPage>({ step: "identify", organiser, activity, manyOrganisers });
 }
 
-/** The api's Dutch sentence for a refusal; anything that is not a refusal is the error page's. */
-function refusalOf(error: unknown): string {
-  if (error instanceof ApiError && error.status < 500) return error.userMessage;
-  throw error;
-}
-
 async function identify(args: RequestArgs, organizerId: string, activityId: string | null, typed: string): Promise<CounterResult> {
   const checked = checkIdentifier(typed, new Date(bffNowMs(args)));
   if (!checked.ok) return { kind: "invalid", message: checked.message, value: typed.slice(0, 40) };
@@ -101,7 +96,9 @@ async function identify(args: RequestArgs, organizerId: string, activityId: stri
   } catch (error) {
     return { kind: "refused", message: refusalOf(error) };
   }
-  if (activityId === null) return { kind: "holder", pass: passView(pass) };
+  const rewards = await loadRewards(args, organizerId, pass.uitpasNumber);
+  const withRewards = rewards ? { rewards } : {};
+  if (activityId === null) return { kind: "holder", pass: passView(pass), ...withRewards };
   try {
     const checkin = await callApiAsHolder(args, createCheckin, {
       query: { organizerId },
@@ -111,9 +108,10 @@ async function identify(args: RequestArgs, organizerId: string, activityId: stri
       kind: "holder",
       pass: passView({ ...pass, points: checkin.totalPoints }),
       checkin: { id: checkin.id, addedPoints: checkin.addedPoints, totalPoints: checkin.totalPoints },
+      ...withRewards,
     };
   } catch (error) {
-    return { kind: "holder", pass: passView(pass), checkinRefusal: refusalOf(error) };
+    return { kind: "holder", pass: passView(pass), checkinRefusal: refusalOf(error), ...withRewards };
   }
 }
 
@@ -127,15 +125,17 @@ async function undo(args: RequestArgs, organizerId: string, checkinId: string, u
     undoRefusal = refusalOf(error);
   }
   // The holder's card again, as it is now (the look-up is in the audit log like any other).
-  try {
-    const pass = await callApiAsHolder(args, getPass, { query: { organizerId, identifier: uitpasNumber } });
-    return { kind: "holder", pass: passView(pass), ...(undone ? { undone } : {}), ...(undoRefusal ? { undoRefusal } : {}) };
-  } catch (error) {
-    return { kind: "refused", message: undoRefusal ?? refusalOf(error) };
-  }
+  return holderNow(args, organizerId, uitpasNumber, {
+    ...(undone ? { undone } : {}),
+    ...(undoRefusal ? { undoRefusal, refusal: undoRefusal } : {}),
+  });
 }
 
-/** The action of /balie: `intent` identify (the field, with the activity of the URL) or undo. */
+const UUID = /^[0-9a-f-]{36}$/i;
+const CARD = /^\d{13}$/;
+
+/** The action of /balie: `intent` identify (the field, with the activity of the URL), undo (the check-in),
+ * reward-ask / reward-redeem / reward-undo / holder (the card again) and code (a reward's code from the app). */
 export async function counterAction(args: RequestArgs): Promise<CounterResult> {
   await requireAuth(args);
   const query = new URL(args.request.url).searchParams;
@@ -149,8 +149,24 @@ export async function counterAction(args: RequestArgs): Promise<CounterResult> {
   if (field("intent") === "undo") {
     const checkinId = field("checkinId");
     const uitpasNumber = field("uitpasNumber");
-    if (!/^[0-9a-f-]{36}$/i.test(checkinId) || !/^\d{13}$/.test(uitpasNumber)) return { kind: "refused", message: counterCopy.brokenForm };
+    if (!UUID.test(checkinId) || !CARD.test(uitpasNumber)) return { kind: "refused", message: counterCopy.brokenForm };
     return undo(args, organizerId, checkinId, uitpasNumber);
+  }
+  const intent = field("intent");
+  if (intent === "code") return spendCode(args, organizerId, field("code"));
+  if (intent.startsWith("reward-") || intent === "holder") {
+    const uitpasNumber = field("uitpasNumber");
+    if (!CARD.test(uitpasNumber)) return { kind: "refused", message: counterCopy.brokenForm };
+    if (intent === "holder") return holderNow(args, organizerId, uitpasNumber, {});
+    if (intent === "reward-undo") {
+      const redeemedId = field("redeemedId");
+      if (!UUID.test(redeemedId)) return { kind: "refused", message: counterCopy.brokenForm };
+      return undoRedemption(args, organizerId, uitpasNumber, redeemedId);
+    }
+    const rewardId = field("rewardId");
+    if (!isId(rewardId)) return { kind: "refused", message: counterCopy.brokenForm };
+    if (intent === "reward-ask") return askReward(args, organizerId, uitpasNumber, rewardId);
+    if (intent === "reward-redeem") return redeemReward(args, organizerId, uitpasNumber, rewardId);
   }
   const activity = query.get(COUNTER_QUERY.activity);
   return identify(args, organizerId, isId(activity) ? activity : null, field("identifier"));

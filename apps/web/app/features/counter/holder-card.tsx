@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { counterCopy as copy } from "../../copy/counter.ts";
 import { formatCount } from "../../copy/format.ts";
+import { RewardPanel } from "./reward-panel.tsx";
 import type { CounterResult } from "./view.ts";
 
 type HolderResult = Extract<CounterResult, { kind: "holder" }>;
@@ -81,7 +82,7 @@ export function HolderCard(p: { result: HolderResult; activityName: string | nul
           </Form>
         ) : null}
       </div>
-      {/* Room for the counter's next actions (choose a tariff, redeem a reward): other slices. */}
+      <RewardPanel result={p.result} busy={p.busy} />
       <dl className="counter-facts">
         <div>
           <dt>{copy.holder.cardNumber}</dt>

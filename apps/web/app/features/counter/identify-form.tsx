@@ -19,6 +19,8 @@ export function IdentifyForm(p: {
   serverValue: string | undefined;
   /** Changes with every answer and every "Volgende pas": the field gets the focus again. */
   focusKey: string;
+  /** Another control asks for the focus (a reward's confirmation): the field leaves it there. */
+  yieldFocus?: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -29,8 +31,8 @@ export function IdentifyForm(p: {
   // Only the focus here: the field is emptied when a number is sent (below), never when an answer
   // arrives, so digits a scanner types meanwhile are not lost.
   useEffect(() => {
-    input.current?.focus();
-  }, [p.focusKey, p.serverError]);
+    if (!p.yieldFocus) input.current?.focus();
+  }, [p.focusKey, p.serverError, p.yieldFocus]);
 
   function check(event: FormEvent<HTMLFormElement>) {
     const checked = checkIdentifier(input.current?.value ?? "");

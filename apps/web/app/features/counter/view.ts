@@ -3,6 +3,7 @@
 import { formatCardNumber } from "@vtp/contracts/card-number";
 import type { Pass } from "@vtp/contracts/counter";
 import type { CounterEvent } from "@vtp/contracts/counter-events";
+import type { CounterReward } from "@vtp/contracts/counter-rewards";
 import { brusselsDate as brusselsDay } from "@vtp/contracts/dates";
 import { counterCopy } from "../../copy/counter.ts";
 
@@ -68,7 +69,38 @@ export function passView(pass: Pass): PassView {
   };
 }
 
-/** What the action answers: the field's own refusal, the api's refusal of the look-up, or the holder. */
+/** A reward of this organiser the holder can take (GET /v4/rewards), or why not in the api's sentence. */
+export interface RewardView {
+  id: string;
+  title: string;
+  points: number;
+  welcome: boolean;
+  online: boolean;
+  redeemable: boolean;
+  whyNot?: string;
+}
+
+export function rewardView(reward: CounterReward): RewardView {
+  return {
+    id: reward.id,
+    title: reward.title,
+    points: reward.points,
+    welcome: reward.type === "WELCOME",
+    online: reward.online,
+    redeemable: reward.redeemStatus.redeemable,
+    ...(reward.redeemStatus.redeemable ? {} : { whyNot: reward.redeemStatus.message ?? counterCopy.rewards.notNow }),
+  };
+}
+
+/** What happened with a reward in this answer: asked to confirm, redeemed, refused, undone or not undone. */
+export type RewardStep =
+  | { step: "confirm"; reward: RewardView }
+  | { step: "redeemed"; id: string; title: string; pointsSpent: number; online: boolean }
+  | { step: "refused"; message: string }
+  | { step: "undone"; returnedPoints: number }
+  | { step: "undo-refused"; message: string };
+
+/** What the action answers: the field's own refusal, the api's refusal of the look-up, the holder, or a used code. */
 export type CounterResult =
   | { kind: "invalid"; message: string; value: string }
   | { kind: "refused"; message: string }
@@ -79,4 +111,9 @@ export type CounterResult =
       checkinRefusal?: string;
       undone?: { removedPoints: number; totalPoints: number };
       undoRefusal?: string;
-    };
+      /** The rewards the holder can take here; absent when the api could not list them. */
+      rewards?: RewardView[];
+      reward?: RewardStep;
+    }
+  | { kind: "code-used"; firstName: string; title: string }
+  | { kind: "code-refused"; message: string; value: string };

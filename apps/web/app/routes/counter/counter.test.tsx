@@ -9,6 +9,13 @@ import { createRoutesStub, type UNSAFE_DataWithResponseInit as DataWithResponseI
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createCheckin, getPass, undoCheckin, type Pass } from "@vtp/contracts/counter";
 import { getEvents } from "@vtp/contracts/counter-events";
+import {
+  listCounterRewards,
+  redeemCounterReward,
+  undoCounterRedemption,
+  useRedeemCode,
+  type CounterReward,
+} from "@vtp/contracts/counter-rewards";
 import { PROBLEM_CONTENT_TYPE, ProblemError, type ProblemCode } from "@vtp/contracts/problem";
 import { getPermissions, type OrganizerPermissions } from "@vtp/contracts/staff";
 import { readAppContext } from "../../context.server.ts";
@@ -69,6 +76,26 @@ const an: Pass = {
   messages: [{ level: "WARNING", text: { nl: "Deze pas is niet actief in de regio van je organisatie." } }],
 };
 const CHECKIN_ID = "5f0c6a9e-1b2c-4d3e-8f4a-0b1c2d3e4f5a";
+const REDEEMED_ID = "7a1c6a9e-1b2c-4d3e-8f4a-0b1c2d3e4f5b";
+const reward = (id: string, title: string, points: number, extra: Partial<CounterReward> = {}): CounterReward => ({
+  id,
+  title,
+  type: points === 0 ? "WELCOME" : "POINTS",
+  points,
+  online: false,
+  maxAvailableUnits: null,
+  unitsTaken: 0,
+  redeemPeriod: { begin: "2026-01-01T00:00:00Z", end: null },
+  redeemStatus: { redeemable: true },
+  ...extra,
+});
+const coffee = reward("21", "Gratis koffie", 3);
+const welcome = reward("22", "Welkomstgeschenk", 0);
+const cinema = reward("23", "Filmticket", 500, {
+  redeemStatus: { redeemable: false, reason: "reward-points", message: "Niet genoeg punten." },
+});
+const rewards = { totalItems: 3, member: [coffee, welcome, cinema] };
+const listRewards: [EndpointDeclaration, ApiHandler] = [listCounterRewards, () => rewards];
 
 function standIn(handlers: [EndpointDeclaration, ApiHandler][]) {
   const { context, config } = pageContext();
@@ -162,6 +189,7 @@ describe("the counter's action", () => {
     const sent: unknown[] = [];
     const { result } = await act(at, { intent: "identify", identifier: "4010 000 120 100" }, [
       [getPass, ({ query }) => (sent.push(query), an)],
+      listRewards,
       [
         createCheckin,
         ({ query, body }) => (
@@ -192,10 +220,11 @@ describe("the counter's action", () => {
   it("only looks up without an activity", async () => {
     const { result, calls } = await act("/balie?organisatie=4&activiteit=geen", { intent: "identify", identifier: an.uitpasNumber }, [
       [getPass, () => an],
+      listRewards,
     ]);
     expect(result).toMatchObject({ kind: "holder", pass: { points: 120 } });
     expect(result).not.toHaveProperty("checkin");
-    expect(calls).toHaveLength(1);
+    expect(calls).toEqual(["/api/v4/passes", "/api/v4/rewards"]);
   });
 
   it("shows the api's Dutch sentence for every refusal", async () => {
@@ -203,12 +232,14 @@ describe("the counter's action", () => {
     expect(notFound.result).toEqual({ kind: "refused", message: new ProblemError("pass-not-found").nl });
     const limit = await act(at, { intent: "identify", identifier: an.uitpasNumber }, [
       [getPass, () => an],
+      listRewards,
       [createCheckin, () => problem("maximum-reached")],
     ]);
     expect(limit.result).toMatchObject({ kind: "holder", pass: { points: 120 }, checkinRefusal: new ProblemError("maximum-reached").nl });
     const spent = await act(at, { intent: "undo", checkinId: CHECKIN_ID, uitpasNumber: an.uitpasNumber }, [
       [undoCheckin, () => problem("points-already-spent")],
       [getPass, () => an],
+      listRewards,
     ]);
     expect(spent.result).toMatchObject({ kind: "holder", undoRefusal: new ProblemError("points-already-spent").nl });
   });
@@ -217,13 +248,158 @@ describe("the counter's action", () => {
     const { result, calls } = await act(at, { intent: "undo", checkinId: CHECKIN_ID, uitpasNumber: an.uitpasNumber }, [
       [undoCheckin, () => ({ id: CHECKIN_ID, removedPoints: 1, totalPoints: 120 })],
       [getPass, () => an],
+      listRewards,
     ]);
     expect(calls[0]).toBe(`/api/v4/checkins/${CHECKIN_ID}`);
     expect(result).toMatchObject({ kind: "holder", pass: { points: 120 }, undone: { removedPoints: 1, totalPoints: 120 } });
   });
 });
 
+describe("rewards at the counter", () => {
+  const at = "/balie?organisatie=4&activiteit=geen";
+  const card = { uitpasNumber: an.uitpasNumber };
+
+  it("lists the holder's rewards on the card: welcome rewards at 0 points, the others with why not", async () => {
+    const sent: unknown[] = [];
+    const { result } = await act(at, { intent: "identify", identifier: an.uitpasNumber }, [
+      [getPass, () => an],
+      [listCounterRewards, ({ query }) => (sent.push(query), rewards)],
+    ]);
+    expect(sent).toEqual([{ organizerId: 4, isRedeemableByPassholderId: an.uitpasNumber }]);
+    expect(result).toMatchObject({
+      rewards: [
+        { id: "21", points: 3, welcome: false, redeemable: true },
+        { id: "22", points: 0, welcome: true, redeemable: true },
+        { id: "23", redeemable: false, whyNot: "Niet genoeg punten." },
+      ],
+    });
+  });
+
+  it("asks to confirm a redeemable reward, and refuses one the api lists as not redeemable", async () => {
+    const ask = await act(at, { intent: "reward-ask", rewardId: "21", ...card }, [[getPass, () => an], listRewards]);
+    expect(ask.result).toMatchObject({ kind: "holder", reward: { step: "confirm", reward: { title: "Gratis koffie", points: 3 } } });
+    expect(ask.calls).not.toContain("/api/v4/rewards/redeemed");
+    const no = await act(at, { intent: "reward-ask", rewardId: "23", ...card }, [[getPass, () => an], listRewards]);
+    expect(no.result).toMatchObject({ reward: { step: "refused", message: "Niet genoeg punten." } });
+  });
+
+  it("redeems the confirmed reward and shows the card with the new balance, or the api's refusal", async () => {
+    const sent: unknown[] = [];
+    const redeemed = {
+      id: REDEEMED_ID,
+      reward: { id: "21", title: "Gratis koffie", type: "POINTS", points: 3, online: false },
+      redeemDate: "2026-11-26T10:00:00Z",
+      redeemCode: "K7M2Q9XA",
+      redeemInfo: null,
+      uitpasNumber: an.uitpasNumber,
+      pointsSpent: 3,
+      totalPoints: 117,
+    };
+    const ok = await act(at, { intent: "reward-redeem", rewardId: "21", ...card }, [
+      [redeemCounterReward, ({ query, body }) => (sent.push(query, body), redeemed)],
+      [getPass, () => ({ ...an, points: 117 })],
+      listRewards,
+    ]);
+    expect(sent).toEqual([{ organizerId: 4 }, { rewardId: "21", uitpasNumber: an.uitpasNumber }]);
+    expect(ok.result).toMatchObject({
+      pass: { points: 117 },
+      reward: { step: "redeemed", id: REDEEMED_ID, title: "Gratis koffie", pointsSpent: 3, online: false },
+    });
+    const refused = await act(at, { intent: "reward-redeem", rewardId: "21", ...card }, [
+      [redeemCounterReward, () => problem("reward-points")],
+      [getPass, () => an],
+      listRewards,
+    ]);
+    expect(refused.result).toMatchObject({
+      pass: { points: 120 },
+      reward: { step: "refused", message: new ProblemError("reward-points").nl },
+    });
+  });
+
+  it("undoes a redemption, or shows why not", async () => {
+    const ok = await act(at, { intent: "reward-undo", redeemedId: REDEEMED_ID, ...card }, [
+      [undoCounterRedemption, () => ({ id: REDEEMED_ID, returnedPoints: 3, totalPoints: 120 })],
+      [getPass, () => an],
+      listRewards,
+    ]);
+    expect(ok.calls[0]).toBe(`/api/v4/rewards/redeemed/${REDEEMED_ID}`);
+    expect(ok.result).toMatchObject({ pass: { points: 120 }, reward: { step: "undone", returnedPoints: 3 } });
+    const twice = await act(at, { intent: "reward-undo", redeemedId: REDEEMED_ID, ...card }, [
+      [undoCounterRedemption, () => problem("redeemed-reward-already-undone")],
+      [getPass, () => an],
+      listRewards,
+    ]);
+    expect(twice.result).toMatchObject({
+      reward: { step: "undo-refused", message: new ProblemError("redeemed-reward-already-undone").nl },
+    });
+  });
+
+  it("sends nothing for a tampered form", async () => {
+    const tampered: Record<string, string>[] = [
+      { intent: "reward-redeem", rewardId: "21", uitpasNumber: "123" },
+      { intent: "reward-redeem", rewardId: "x", ...card },
+      { intent: "reward-undo", redeemedId: "1", ...card },
+    ];
+    for (const form of tampered) {
+      const { result, calls } = await act(at, form, []);
+      expect(result).toEqual({ kind: "refused", message: "Dit formulier is niet meer geldig. Scan de pas opnieuw." });
+      expect(calls).toEqual([]);
+    }
+  });
+
+  it("uses a code from the app once, and shows the api's sentence for a used or unknown code", async () => {
+    const used = {
+      id: REDEEMED_ID,
+      redeemCode: "K7M2Q9XA",
+      reward: { id: "21", title: "Gratis koffie", type: "POINTS", points: 3, online: true },
+      firstName: "An",
+      redeemDate: "2026-11-25T10:00:00Z",
+      usedDate: "2026-11-26T10:00:00Z",
+    };
+    const wrong = await act(at, { intent: "code", code: "<script>" }, []);
+    expect(wrong).toMatchObject({ result: { kind: "code-refused" }, calls: [] });
+    const ok = await act(at, { intent: "code", code: " k7m2q9xa " }, [[useRedeemCode, () => used]]);
+    expect(ok.calls).toEqual(["/api/v4/rewards/redeemed/k7m2q9xa/use"]);
+    expect(ok.result).toEqual({ kind: "code-used", firstName: "An", title: "Gratis koffie" });
+    const again = await act(at, { intent: "code", code: "K7M2Q9XA" }, [[useRedeemCode, () => problem("redeem-code-already-used")]]);
+    expect(again.result).toEqual({ kind: "code-refused", message: new ProblemError("redeem-code-already-used").nl, value: "K7M2Q9XA" });
+  });
+});
+
+function renderScreen(actionData: unknown) {
+  const loaderData: CounterPage = {
+    step: "identify",
+    organiser: { id: "4", name: "Stedelijk zwembad Gent", role: "MEMBER", lastUsed: true },
+    activity: null,
+    manyOrganisers: false,
+  };
+  const Page = page.default as unknown as ComponentType<Record<string, unknown>>;
+  const Stub = createRoutesStub([{ path: "*", Component: () => createElement(Page, { loaderData, actionData, params: {}, matches: [] }) }]);
+  const doc = document.implementation.createHTMLDocument("test");
+  doc.body.innerHTML = renderToString(createElement(Stub, { initialEntries: ["/balie?organisatie=4&activiteit=geen"] }));
+  return doc;
+}
+
 describe("the counter's screen", () => {
+  it("asks to confirm a reward with the first name and the points, as the one primary action", () => {
+    const pass = { firstName: "An", points: 120, uitpasNumber: an.uitpasNumber, cardNumber: "4010 000 120 100", cardSystem: "UiTPAS Gent" };
+    const coffeeView = { id: "21", title: "Gratis koffie", points: 3, welcome: false, online: false, redeemable: true };
+    const doc = renderScreen({
+      kind: "holder",
+      pass: { ...pass, memberships: [], messages: [] },
+      rewards: [coffeeView],
+      reward: { step: "confirm", reward: coffeeView },
+    });
+    expect(doc.querySelector("[data-testid=balie-bevestig] p")?.textContent).toBe("Omruilen voor An: Gratis koffie, 3 punten?");
+    expect(doc.querySelector("[role=status]")?.textContent).toBe("Omruilen voor An: Gratis koffie, 3 punten?");
+    const primaries = [...doc.querySelectorAll(".counter-screen__result .button--primary")].map((b) => b.textContent);
+    expect(primaries).toEqual(["Ja, omruilen"]);
+    const yes = doc.querySelector<HTMLButtonElement>("[data-testid=balie-bevestig] .button--primary")!.closest("form")!;
+    expect(Object.fromEntries(new FormData(yes))).toEqual({ intent: "reward-redeem", rewardId: "21", uitpasNumber: an.uitpasNumber });
+    // The list waits until the confirmation is answered.
+    expect(doc.querySelector(".counter-reward__list")).toBeNull();
+  });
+
   it("shows the point in words, the focused field and the undo form, and reads the result out", () => {
     const loaderData: CounterPage = {
       step: "identify",
