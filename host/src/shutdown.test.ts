@@ -57,23 +57,35 @@ async function startProduct(dataDir: string): Promise<Started> {
   throw new Error(`the product did not start:\n${output}`);
 }
 
-/** A POST whose headers are sent and whose body is only half there: in flight until `finish` is called. */
+/**
+ * A POST whose headers the process has read (it answered `100 Continue`: the request has begun, so closing
+ * cannot count its connection as idle, however busy the machine) and whose body is only half there: in
+ * flight until `finish` is called.
+ */
 async function requestInFlight(port: number) {
   const body = JSON.stringify({ query: { query_string: { query: "zwemmen" } } });
   const socket = net.connect(port, "127.0.0.1");
   await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject));
   let answer = "";
-  socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+  let continued: () => void = () => {};
+  const begun = new Promise<void>((resolve) => (continued = resolve));
+  socket.on("data", (chunk: Buffer) => {
+    answer += chunk.toString();
+    if (answer.startsWith("HTTP/1.1 100")) continued();
+  });
   const ended = new Promise<void>((resolve) => socket.on("close", () => resolve()));
   socket.on("error", () => {});
   socket.write(
-    `POST /api/search/promotion HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+    `POST /api/search/promotion HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nExpect: 100-continue\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`,
   );
+  await begun;
+  socket.write(body.slice(0, 10));
   return {
     async finish() {
       socket.write(body.slice(10));
       await ended;
-      return answer;
+      // The answer after the interim 100 Continue.
+      return answer.replace(/^HTTP\/1\.1 100 Continue\r\n\r\n/, "");
     },
     destroy: () => socket.destroy(),
   };
