@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "@vtp/config";
 import { healthResponseSchema } from "@vtp/contracts/health";
-import { endpointProblemCodes } from "@vtp/contracts/endpoint";
+import { endpointProblemCodes, type EndpointDeclaration } from "@vtp/contracts/endpoint";
 import { apiEndpoints } from "@vtp/contracts/endpoints";
 import { problemCodes, problemSchema, type ProblemCode } from "@vtp/contracts/problem";
 import { buildApiServer } from "./app.ts";
@@ -109,6 +109,10 @@ describe("OpenAPI", () => {
         ([, response]) => response.content?.["application/problem+json"]?.schema.properties?.code?.enum ?? [],
       );
       expect(codes.sort(), endpoint.operationId).toEqual(endpointProblemCodes(endpoint).sort());
+      // The declared success answer is documented, and a 201 is never also documented as 200.
+      const success = String((endpoint as EndpointDeclaration).successStatus ?? 200);
+      expect(Object.keys(operation!.responses), endpoint.operationId).toContain(success);
+      if (success === "201") expect(Object.keys(operation!.responses), endpoint.operationId).not.toContain("200");
       for (const [status, response] of Object.entries(operation!.responses)) {
         for (const code of response.content?.["application/problem+json"]?.schema.properties?.code?.enum ?? []) {
           expect(problemCodes[code as ProblemCode].status, `${endpoint.operationId} ${code}`).toBe(Number(status));
