@@ -309,6 +309,7 @@ export interface RewardFacts {
   perHolderPeriod: Period | null;
   requiresKansenstatuut: boolean;
   online: boolean;
+  moreInfoUrl: string | null;
   /** Redemptions of this holder in the current period of the per-holder limit. */
   usedInPeriod: number;
   lastRedeemedAt: Date | null;
@@ -353,6 +354,7 @@ interface FactsSqlRow {
   per_holder_period: Period | null;
   requires_kansenstatuut: boolean;
   online: boolean;
+  more_info_url: string | null;
   used: number;
   last_redeemed_at: Date | null;
   counters: CounterRow[];
@@ -388,7 +390,7 @@ export async function loadRedeemFacts(db: Kysely<DB>, q: FactsQuery): Promise<{ 
       COALESCE((SELECT jsonb_agg(jsonb_build_object('id', rc.card_system_id, 'disabled', rc.disabled)) FROM reward_card_systems rc
         WHERE rc.reward_id = r.id), '[]'::jsonb) AS reward_systems,
       COALESCE((SELECT jsonb_agg(rci.municipality_id) FROM reward_cities rci WHERE rci.reward_id = r.id), '[]'::jsonb) AS cities,
-      r.redeem_start, r.redeem_end, r.max_units, r.units_taken, r.per_holder_volume, r.per_holder_period, r.requires_kansenstatuut, r.online,
+      r.redeem_start, r.redeem_end, r.max_units, r.units_taken, r.per_holder_volume, r.per_holder_period, r.requires_kansenstatuut, r.online, r.more_info_url,
       CASE WHEN r.per_holder_period IS NULL AND r.type <> 'WELCOME' THEN 0 ELSE (SELECT count(*) FROM redemptions d
         WHERE d.holder_id = h.holder_id AND d.reward_id = r.id AND d.period_key = (CASE CASE WHEN r.type = 'WELCOME' THEN 'ABSOLUTE' ELSE r.per_holder_period END
           WHEN 'ABSOLUTE' THEN ${k.ABSOLUTE} WHEN 'DAY' THEN ${k.DAY} WHEN 'WEEK' THEN ${k.WEEK}
@@ -429,6 +431,7 @@ export async function loadRedeemFacts(db: Kysely<DB>, q: FactsQuery): Promise<{ 
       perHolderPeriod: r.per_holder_period,
       requiresKansenstatuut: r.requires_kansenstatuut,
       online: r.online,
+      moreInfoUrl: r.more_info_url,
       usedInPeriod: Number(r.used),
       lastRedeemedAt: r.last_redeemed_at,
       counters: r.counters,
