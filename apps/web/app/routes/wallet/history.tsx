@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { pointsLabel } from "../../copy/format.ts";
 import { historyCopy as copy } from "../../copy/wallet.ts";
 import { deltaLabel, historyDate } from "../../features/wallet/index.ts";
-import { RedeemedCode, whereShort } from "../../features/rewards/index.ts";
+import { RedeemedCode } from "../../features/rewards/index.ts";
 import { loadHistory } from "../../features/wallet/index.server.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import { WalletFrame } from "./wallet-frame.tsx";
@@ -35,8 +35,7 @@ export default function History({ loaderData }: Route.ComponentProps) {
                     <li key={r.id} className="wallet-item" data-testid={`omgeruild-${r.id}`}>
                       <h3 className="wallet-item__title">{r.title}</h3>
                       <p className="wallet-item__meta">
-                        {historyDate(r.redeemedAt)} · {r.pointsSpent === 0 ? copy.free : pointsLabel(r.pointsSpent)} ·{" "}
-                        {whereShort(r)}
+                        {historyDate(r.redeemedAt)} · {r.pointsSpent === 0 ? copy.free : pointsLabel(r.pointsSpent)}
                       </p>
                       <RedeemedCode
                         code={r.redeemCode}
