@@ -1,5 +1,5 @@
-// Scan to save points as the demo personas: by typed code (a point, then the same code refused the same
-// day, an invalid code refused), by camera (a QR image generated here, fed to Chromium as its fake
+// Scan to save points as the demo personas: by typed code (a point, then the same code again the same
+// day as a neutral notice at 375 and 1280 px, an invalid code refused), by camera (a QR image generated here, fed to Chromium as its fake
 // camera in a browser of its own), and the camera-blocked help. With SHOTS_DIR set, one more test
 // writes the screenshots of every scan screen at 375 and 1280 px.
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
@@ -73,6 +73,9 @@ async function withCamera(file: string, baseURL: string, run: (page: Page) => Pr
   }
 }
 
+const PHONE = { width: 375, height: 667 };
+const WIDE = { width: 1280, height: 800 };
+
 const LIMIT_MESSAGE =
   "Je hebt voor deze activiteit al het maximum aantal punten gespaard. Dezelfde code kan je maximaal één keer per dag scannen.";
 
@@ -104,21 +107,36 @@ test.describe("scan by typed code", () => {
     await expect(page.getByTestId("kaartnummer")).toHaveText("4010 000 120 100");
     await axe(page);
 
-    // Again the same day: refused with the limit sentence, and "Probeer opnieuw".
+    // Again the same day: information, not a failure (issue 22 §5): a neutral notice that says when the
+    // next point is possible, with the steps that can work, on a phone first and then on a wide screen.
     await page.getByRole("link", { name: "Nog een code scannen" }).click();
-    await page.getByRole("textbox", { name: /^Code/ }).fill(DEMO_CHECKIN_CODES.gentBibliotheek);
-    await page.getByRole("button", { name: "Punten sparen" }).click();
-    const refusal = page.getByTestId("scan-refusal");
-    await expect(refusal.getByRole("alert")).toContainText(LIMIT_MESSAGE);
-    await expect(refusal.getByRole("link", { name: "Probeer opnieuw" })).toBeVisible();
-    await axe(page);
+    for (const viewport of [PHONE, WIDE]) {
+      await page.setViewportSize(viewport);
+      await page.getByRole("textbox", { name: /^Code/ }).fill(DEMO_CHECKIN_CODES.gentBibliotheek);
+      await page.getByRole("button", { name: "Punten sparen" }).click();
+      const notice = page.getByTestId("scan-limit");
+      await expect(notice.getByRole("heading", { level: 2, name: "Je spaarde hier vandaag al" })).toBeVisible();
+      await expect(notice).toContainText(LIMIT_MESSAGE);
+      await expect(notice.getByTestId("volgend-punt")).toHaveText(
+        /^Je volgende punt voor deze activiteit kan je sparen vanaf morgen, \p{L}+dag \d{1,2} \p{L}+\.$/u,
+      );
+      await expect(notice).toBeFocused();
+      // Not the error style, no error summary, no "Probeer opnieuw" that cannot work.
+      await expect(page.locator(".error-summary")).toHaveCount(0);
+      await expect(page.getByTestId("scan-refusal")).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Probeer opnieuw" })).toHaveCount(0);
+      await expect(notice.getByRole("link", { name: "Naar mijn pas" })).toHaveAttribute("href", "/pas");
+      await expect(notice.getByRole("link", { name: "Scan een andere code" })).toBeVisible();
+      await axe(page);
+      await notice.getByRole("link", { name: "Scan een andere code" }).click();
+      await expect(page.getByTestId("scan-limit")).toHaveCount(0);
+    }
 
-    // An invalid code.
-    await refusal.getByRole("link", { name: "Probeer opnieuw" }).click();
-    await expect(page.getByTestId("scan-refusal")).toHaveCount(0);
+    // An invalid code: a failure, with "Probeer opnieuw".
     await page.getByRole("textbox", { name: /^Code/ }).fill("GEEN-GELDIGE-CODE");
     await page.getByRole("button", { name: "Punten sparen" }).click();
     await expect(page.getByTestId("scan-refusal").getByRole("alert")).toContainText("Deze QR-code is ongeldig.");
+    await expect(page.getByTestId("scan-refusal").getByRole("link", { name: "Probeer opnieuw" })).toBeVisible();
 
     // An empty code: a field error, no call.
     await page.getByRole("textbox", { name: /^Code/ }).fill("");
@@ -226,5 +244,14 @@ async function screenshots(page: Page, dir: string): Promise<void> {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.reload();
     await page.screenshot({ path: join(dir, `mijn-punten-${width}.png`), fullPage: true });
+  }
+  // The same code again the same day: the neutral notice.
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 667 : 900 });
+    await page.goto("/sparen/scannen");
+    await page.getByRole("textbox", { name: /^Code/ }).fill(DEMO_CHECKIN_CODES.gentZwembad);
+    await page.getByRole("button", { name: "Punten sparen" }).click();
+    await expect(page.getByTestId("scan-limit")).toBeVisible();
+    await page.screenshot({ path: join(dir, `scannen-al-gespaard-${width}.png`), fullPage: true });
   }
 }

@@ -1,5 +1,6 @@
-// Exchanging points as the demo personas: An exchanges a reward end to end (the balance drops, the
-// success page shows the redeem code), the same journey without JavaScript, a refusal with its Dutch
+// Exchanging points as the demo personas: An exchanges a reward end to end on a phone (every reward names
+// its place; the reward page, the success page's code and the wallet's history tell the same story of
+// where and until when; the balance drops), the same journey without JavaScript, a refusal with its Dutch
 // message (not enough points), and the welcome advantage that can be fetched once.
 import { randomUUID } from "node:crypto";
 import { an, pieter } from "@vtp/personas";
@@ -9,9 +10,15 @@ import { expect, test } from "../support/fixtures.ts";
 
 const CODE = /^[A-HJ-NP-Z2-9]{4} [A-HJ-NP-Z2-9]{4}$/;
 
+const PHONE = { width: 375, height: 667 };
+const WIDE = { width: 1280, height: 800 };
+const VALID = /^(Geldig tot en met \d{1,2} \p{L}+ \d{4}|Je code heeft geen einddatum\.)$/u;
+
 test("An exchanges points for a reward: explicit confirmation, the code on the success page, the balance drops", async ({ page, axe }) => {
-  // A long journey: the login with its onboarding, three pages with an accessibility check each.
-  test.setTimeout(90_000);
+  // A long journey: the login with its onboarding, four pages with an accessibility check each.
+  test.setTimeout(120_000);
+  // A phone first (issue 22 §5); the code is checked again at 1280 px below.
+  await page.setViewportSize(PHONE);
   await loginAs(page, an, { startPath: "/mijn-uitpas/voordelen", skipOnboarding: true });
   // A due onboarding, once skipped, lands on the dashboard.
   if (!page.url().endsWith("/mijn-uitpas/voordelen")) await page.goto("/mijn-uitpas/voordelen");
@@ -29,16 +36,34 @@ test("An exchanges points for a reward: explicit confirmation, the code on the s
       .getByRole("region", { name: "Nu om te ruilen" })
       .getByText(/^Toon nog \d+ voordelen$/)
       .click();
+  // Every reward names where it is handed out; two with the same title differ by it.
+  await expect(cheap.getByTestId("waar")).toHaveText(/^Bij .+, Gent$/);
+  const place = (await cheap.getByTestId("waar").innerText()).replace(/^Bij /, "");
+  const items = page.locator('[data-testid^="voordeel-"]');
+  const seen = new Map<string, string>();
+  for (const item of await items.all()) {
+    // textContent: the rewards behind "Toon nog …" are not rendered until it opens.
+    const title = (await item.locator(".reward-item__title").textContent())?.trim() ?? "";
+    const where = (await item.getByTestId("waar").textContent())?.trim() ?? "";
+    expect(where).toMatch(/^(Bij .+|Online.*|Aan de balie van je regio)$/);
+    if (seen.has(title)) expect(where, `two rewards "${title}"`).not.toBe(seen.get(title));
+    seen.set(title, where);
+  }
+  const how = `Toon je code aan de balie van ${place}.`;
+
   await cheap.getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`/omruilen/${R.cheapPoints}$`));
   await expect(page.getByRole("heading", { level: 2, name: "Gratis koffie bij je voorstelling" })).toBeVisible();
   await expect(page.getByTestId("kost")).toHaveText("10 punten");
   await expect(page.getByRole("heading", { name: "Waar haal je het?" })).toBeVisible();
+  // The reward page tells the code's story: exchanged in the app, the code shown at that counter.
+  await expect(page.getByTestId("waar-gebruik")).toHaveText(`Je ruilt om hier in de app en krijgt meteen een code. ${how}`);
   await axe(page);
 
   await page.getByRole("button", { name: "Omruilen voor 10 punten" }).click();
   const confirm = page.getByRole("heading", { name: "Bevestig: 10 punten omruilen voor Gratis koffie bij je voorstelling" });
   await expect(confirm).toBeFocused();
+  await expect(page.locator(".exchange__confirm")).toContainText(how);
   // Cancelling changes nothing.
   await page.getByRole("link", { name: "Annuleren" }).click();
   await expect(page.getByRole("button", { name: "Omruilen voor 10 punten" })).toBeVisible();
@@ -49,10 +74,31 @@ test("An exchanges points for a reward: explicit confirmation, the code on the s
   await expect(page.getByRole("heading", { level: 1, name: "Voordeel omgeruild" })).toBeVisible();
   await expect(page.getByTestId("ruilcode")).toHaveText(CODE);
   await expect(page.getByTestId("nieuw-saldo")).toHaveText(`${balanceBefore - 10} punten`);
+  // The code says how to use it and until when.
+  await expect(page.getByTestId("ruilcode-gebruik")).toHaveText(how);
+  await expect(page.getByTestId("ruilcode-geldig")).toHaveText(VALID);
+  const code = await page.getByTestId("ruilcode").innerText();
+  const valid = await page.getByTestId("ruilcode-geldig").innerText();
   await axe(page);
+  const success = page.url();
 
   await page.getByRole("link", { name: "Naar mijn voordelen" }).click();
   await expect(page.getByTestId("saldo")).toHaveText(`${balanceBefore - 10} punten`);
+
+  // The wallet's history shows the same code the same way, at 375 and 1280 px; the success page too.
+  for (const viewport of [PHONE, WIDE]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/mijn-uitpas/geschiedenis");
+    const block = page.getByTestId("ruilcode-blok").filter({ hasText: code });
+    await expect(block).toHaveCount(1);
+    await expect(block.getByTestId("ruilcode-gebruik")).toHaveText(how);
+    await expect(block.getByTestId("ruilcode-geldig")).toHaveText(valid);
+    await expect(page.getByTestId("geschiedenis").getByRole("listitem").first()).toContainText(place);
+    await axe(page);
+    await page.goto(success);
+    await expect(page.getByTestId("ruilcode")).toHaveText(code);
+    await expect(page.getByTestId("ruilcode-gebruik")).toHaveText(how);
+  }
 });
 
 test("the exchange works without JavaScript (plain forms)", async ({ page, browser }) => {
@@ -121,4 +167,34 @@ test("an unknown reward is the 404 page", async ({ page }) => {
   const response = await page.goto("/omruilen/987654");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Oops! Er liep iets mis" })).toBeVisible();
+});
+
+// Screenshots for review (not a check): SHOTS_DIR=/work/shots/rewards.
+test.describe("screenshots", () => {
+  test.skip(!process.env.SHOTS_DIR, "only with SHOTS_DIR");
+  test("the wallet, a reward, its code and the history at 375 and 1280 px", async ({ page }) => {
+    test.setTimeout(120_000);
+    const dir = process.env.SHOTS_DIR!;
+    await loginAs(page, an, { startPath: "/overzicht", skipOnboarding: true });
+    await page.goto("/mijn-uitpas/voordelen");
+    // The cookie notice would cover the bottom of every full-page shot.
+    await page.getByRole("button", { name: "Sluiten" }).click();
+    await page.goto(`/omruilen/${R.lastChance}?stap=bevestigen`);
+    await page.getByRole("button", { name: "Bevestigen" }).click();
+    await expect(page.getByTestId("ruilcode")).toBeVisible();
+    const success = page.url();
+    const shots: [string, string][] = [
+      ["voordelen", "/mijn-uitpas/voordelen"],
+      ["omruilen", `/omruilen/${R.cheapPoints}?stap=bevestigen`],
+      ["omgeruild", success],
+      ["geschiedenis", "/mijn-uitpas/geschiedenis"],
+    ];
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width === 375 ? 667 : 900 });
+      for (const [name, path] of shots) {
+        await page.goto(path);
+        await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+      }
+    }
+  });
 });

@@ -1,5 +1,5 @@
 // The wallet pages as the demo personas: An's discounts (valid-until, turns left), memberships and points
-// history (paged, signs in text); Tom-like empty states come from Mohamed, who has no membership.
+// history (paged, signs in text; the redeemed codes in one format with where and until when); Tom-like empty states come from Mohamed, who has no membership.
 import type { Page } from "@playwright/test";
 import { an, mohamed } from "@vtp/personas";
 import { loginAs } from "../support/auth.ts";
@@ -31,6 +31,18 @@ test("An's discounts, memberships and points history", async ({ page, axe }) => 
 
   await page.getByRole("navigation", { name: "Mijn voordelen" }).getByRole("link", { name: "Geschiedenis" }).click();
   await expect(page).toHaveURL(/\/mijn-uitpas\/geschiedenis$/);
+  // Redeemed rewards (issue 22 §5): the code in one format, where to show it and until when, on a phone.
+  await page.setViewportSize({ width: 375, height: 667 });
+  const codes = page.getByTestId("ruilcode-blok");
+  await expect(codes.first()).toBeVisible();
+  for (const block of await codes.all()) {
+    await expect(block.getByTestId("ruilcode")).toHaveText(/^[A-HJ-NP-Z2-9]{4} [A-HJ-NP-Z2-9]{4}$/);
+    await expect(block.getByTestId("ruilcode-gebruik")).toHaveText(/^(Toon je code aan de balie van .+|Gebruik je code online.*)\.$/);
+    await expect(block.getByTestId("ruilcode-geldig")).toHaveText(
+      /^(Geldig tot en met \d{1,2} \p{L}+ \d{4}|Je code heeft geen einddatum\.)$/u,
+    );
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   const rows = page.getByTestId("geschiedenis").getByRole("listitem");
   await expect(rows.first()).toBeVisible();
   // The sign is in the text (+1, −10), never only in a colour.

@@ -83,6 +83,11 @@ export const counterRewardProblemCodes = {
     title: "Redeemed reward was undone",
     nl: "Deze omruiling werd ongedaan gemaakt: de code is niet meer geldig.",
   },
+  "redeem-code-expired": {
+    status: 409,
+    title: "Redeem code expired",
+    nl: "Deze code is verlopen: het voordeel kon maar omgeruild worden tot het einde van zijn periode.",
+  },
 } as const satisfies Record<string, ProblemCodeDefinition>;
 export type CounterRewardProblemCode = keyof typeof counterRewardProblemCodes;
 
@@ -270,12 +275,12 @@ export const useRedeemCode = defineEndpoint({
   operationId: "useRedeemCode",
   summary: "Partner-API: de code van een omgeruild voordeel aan de balie gebruiken",
   description:
-    "Geen v4-oproep (v4 heeft er geen). Query: organizerId. De code die een pashouder in de app kreeg (gescand of getypt; hoofdletters of kleine letters) wordt één keer gebruikt: het voordeel is meegegeven. 200 met de omruiling en de voornaam van de pashouder. 404 redeem-code-not-found (onbekend, of een voordeel van een andere organisatie), 409 redeem-code-already-used, 409 redeem-code-undone.",
+    "Geen v4-oproep (v4 heeft er geen). Query: organizerId. De code die een pashouder in de app kreeg (gescand of getypt; hoofdletters of kleine letters) wordt één keer gebruikt: het voordeel is meegegeven. 200 met de omruiling en de voornaam van de pashouder. 404 redeem-code-not-found (onbekend, of een voordeel van een andere organisatie), 409 redeem-code-already-used, 409 redeem-code-undone, 409 redeem-code-expired (na het einde van de omruilperiode van het voordeel: zo lang is een code geldig).",
   tag: "partner-api-v4",
   auth: "staff",
   staffAccess: counterAccess,
   params: redeemCodeParamsSchema,
   query: organizerQuerySchema,
   response: usedRedeemCodeSchema,
-  problems: ["redeem-code-not-found", "redeem-code-already-used", "redeem-code-undone"],
+  problems: ["redeem-code-not-found", "redeem-code-already-used", "redeem-code-undone", "redeem-code-expired"],
 });

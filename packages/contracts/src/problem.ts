@@ -87,6 +87,20 @@ export const schemaErrorSchema = z.object({
 });
 export type SchemaError = z.infer<typeof schemaErrorSchema>;
 
+/** The calendar periods of a limit (Europe/Brussels), as the activities' settings name them. */
+export const limitPeriodSchema = z.enum(["ABSOLUTE", "DAY", "WEEK", "MONTH", "QUARTER", "YEAR"]);
+
+/**
+ * The extension member `limit` of a refusal by a limit per calendar period (CHECKIN_LIMIT_REACHED): the
+ * period, and when the next one is possible (ISO 8601; null when never again, e.g. ABSOLUTE or the
+ * activity is over by then), so a page says it without computing the rule.
+ */
+export const problemLimitSchema = z.object({
+  period: limitPeriodSchema,
+  nextPossibleAt: z.iso.datetime().nullable(),
+});
+export type ProblemLimit = z.infer<typeof problemLimitSchema>;
+
 export const problemSchema = z.object({
   type: z.string(),
   code: z.string(),
@@ -95,6 +109,7 @@ export const problemSchema = z.object({
   detail: z.string().optional(),
   endUserMessage: z.object({ nl: z.string() }),
   schemaErrors: z.array(schemaErrorSchema).optional(),
+  limit: problemLimitSchema.optional(),
   requestId: z.string(),
 });
 export type ProblemJson = z.infer<typeof problemSchema>;
@@ -107,6 +122,8 @@ export interface ProblemErrorOptions {
   schemaErrors?: SchemaError[];
   /** Extra response headers, e.g. Retry-After. */
   headers?: Record<string, string>;
+  /** A limit refusal's period and next possible moment (the problem's `limit` member). */
+  limit?: ProblemLimit;
   cause?: unknown;
 }
 
@@ -120,6 +137,7 @@ export class ProblemError extends Error {
   readonly nl: string;
   readonly schemaErrors: SchemaError[] | undefined;
   readonly headers: Record<string, string>;
+  readonly limit: ProblemLimit | undefined;
 
   constructor(code: ProblemCode, options: ProblemErrorOptions = {}) {
     const definition: ProblemCodeDefinition = problemCodes[code];
@@ -133,6 +151,7 @@ export class ProblemError extends Error {
     this.nl = options.nl ?? definition.nl;
     this.schemaErrors = options.schemaErrors;
     this.headers = options.headers ?? {};
+    this.limit = options.limit;
   }
 
   toProblem(requestId: string): ProblemJson {
@@ -146,6 +165,7 @@ export class ProblemError extends Error {
     };
     if (this.detail !== undefined) problem.detail = this.detail;
     if (this.schemaErrors !== undefined) problem.schemaErrors = this.schemaErrors;
+    if (this.limit !== undefined) problem.limit = this.limit;
     return problem;
   }
 }

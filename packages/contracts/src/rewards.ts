@@ -257,6 +257,10 @@ export const holderRewardSchema = z.object({
   unitsLeft: z.number().int().min(0).nullable(),
   cashingPeriodEnd: isoDateTime.nullable(),
   status: redeemStatusSchema,
+  /** Used online with its code. */
+  online: z.boolean(),
+  /** Where it is handed out: its counters as "Vooruit, Gent", so two rewards with one title differ. */
+  places: z.array(z.string()),
 });
 export type HolderReward = z.infer<typeof holderRewardSchema>;
 
@@ -302,6 +306,10 @@ export const welcomeAdvantageSchema = z.object({
   redeemed: z.boolean(),
   redeemedAt: isoDateTime.nullable(),
   status: redeemStatusSchema,
+  /** Used online with its code. */
+  online: z.boolean(),
+  /** Where it is handed out: its counters as "Vooruit, Gent". */
+  places: z.array(z.string()),
 });
 export type WelcomeAdvantage = z.infer<typeof welcomeAdvantageSchema>;
 
@@ -336,6 +344,10 @@ export const cashInResultSchema = z.object({
   redeemedAt: isoDateTime,
   online: z.boolean(),
   counters: z.array(rewardCounterSchema),
+  /** Where an online reward's code is used (its "meer info" address), or null. */
+  link: z.string().nullable(),
+  /** The code is valid until the reward's cashing period ends (decision 0043); null: no end. */
+  validUntil: isoDateTime.nullable(),
 });
 export type CashInResult = z.infer<typeof cashInResultSchema>;
 

@@ -74,6 +74,12 @@ export const redemptionSchema = z.object({
   pointsSpent: z.number().int().min(0),
   /** Where to redeem it: the reward's counters ("Vooruit, Gent"). */
   places: z.array(z.string()),
+  /** Used online with its code. */
+  online: z.boolean(),
+  /** Where an online reward's code is used (its "meer info" address), or null. */
+  link: z.string().nullable(),
+  /** ISO date-time: the code is valid until the reward's cashing period ends (decision 0043); null: no end. */
+  validUntil: z.string().nullable(),
 });
 export type Redemption = z.infer<typeof redemptionSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brusselsDateTime, brusselsDay, periodKey } from "./periods.ts";
+import { brusselsDateTime, brusselsDay, nextPeriodStart, periodKey } from "./periods.ts";
 
 describe("periodKey (Europe/Brussels calendar periods)", () => {
   it("uses the Brussels date, not the UTC date", () => {
@@ -29,5 +29,24 @@ describe("periodKey (Europe/Brussels calendar periods)", () => {
   it("builds Brussels wall-clock times in winter and summer time", () => {
     expect(brusselsDateTime("2026-11-21", 14).toISOString()).toBe("2026-11-21T13:00:00.000Z");
     expect(brusselsDateTime("2026-07-01", 14, 30).toISOString()).toBe("2026-07-01T12:30:00.000Z");
+  });
+  it("gives the start of the next period in Brussels, in winter and summer time", () => {
+    const iso = (at: string, period: Parameters<typeof nextPeriodStart>[1]) => nextPeriodStart(new Date(at), period)?.toISOString() ?? null;
+    // Saturday 21 November 2026, 23:30 in Brussels: the next day starts in half an hour.
+    expect(iso("2026-11-21T22:30:00Z", "DAY")).toBe("2026-11-21T23:00:00.000Z");
+    // 00:30 on 22 November in Brussels is already that day: the next is 23 November.
+    expect(iso("2026-11-21T23:30:00Z", "DAY")).toBe("2026-11-22T23:00:00.000Z");
+    expect(iso("2026-07-01T10:00:00Z", "DAY")).toBe("2026-07-01T22:00:00.000Z");
+    // Across the change to winter time (25 October 2026).
+    expect(iso("2026-10-24T10:00:00Z", "DAY")).toBe("2026-10-24T22:00:00.000Z");
+    expect(iso("2026-10-25T10:00:00Z", "DAY")).toBe("2026-10-25T23:00:00.000Z");
+    expect(iso("2026-11-21T10:00:00Z", "WEEK")).toBe("2026-11-22T23:00:00.000Z"); // Monday 23 November
+    expect(iso("2026-11-23T10:00:00Z", "WEEK")).toBe("2026-11-29T23:00:00.000Z"); // a Monday: the next one
+    expect(iso("2026-11-21T10:00:00Z", "MONTH")).toBe("2026-11-30T23:00:00.000Z");
+    expect(iso("2026-12-15T10:00:00Z", "MONTH")).toBe("2026-12-31T23:00:00.000Z");
+    expect(iso("2026-11-21T10:00:00Z", "QUARTER")).toBe("2026-12-31T23:00:00.000Z");
+    expect(iso("2026-02-10T10:00:00Z", "QUARTER")).toBe("2026-03-31T22:00:00.000Z");
+    expect(iso("2026-11-21T10:00:00Z", "YEAR")).toBe("2026-12-31T23:00:00.000Z");
+    expect(iso("2026-11-21T10:00:00Z", "ABSOLUTE")).toBeNull();
   });
 });

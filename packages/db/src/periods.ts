@@ -66,3 +66,31 @@ export function brusselsDateTime(day: string, hour: number, minute = 0): Date {
   }
   return new Date(Date.UTC(y, m - 1, d, hour - 1, minute));
 }
+
+function dayAfter(y: number, m: number, d: number, days: number): string {
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * The instant the next calendar period in Brussels begins (midnight of the next day, Monday, first of
+ * the month, quarter or year): when a limit per period lets the holder again. Null for ABSOLUTE (never).
+ */
+export function nextPeriodStart(at: Date, period: Period): Date | null {
+  const [y, m, d] = brusselsDay(at).split("-").map(Number) as [number, number, number];
+  switch (period) {
+    case "ABSOLUTE":
+      return null;
+    case "DAY":
+      return brusselsDateTime(dayAfter(y, m, d, 1), 0);
+    case "WEEK": {
+      const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay() || 7;
+      return brusselsDateTime(dayAfter(y, m, d, 8 - weekday), 0);
+    }
+    case "MONTH":
+      return brusselsDateTime(dayAfter(y, m + 1, 1, 0), 0);
+    case "QUARTER":
+      return brusselsDateTime(dayAfter(y, Math.floor((m - 1) / 3) * 3 + 4, 1, 0), 0);
+    case "YEAR":
+      return brusselsDateTime(`${y + 1}-01-01`, 0);
+  }
+}

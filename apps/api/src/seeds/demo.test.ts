@@ -302,6 +302,10 @@ describe("demo seed", () => {
     ).toBe(0);
     expect(await count(db, "SELECT count(*) AS n FROM points_ledger WHERE reason = 'CHECKIN'")).toBeGreaterThan(100);
     expect(await count(db, "SELECT count(*) AS n FROM points_ledger WHERE reason = 'REDEMPTION'")).toBeGreaterThanOrEqual(1);
+    // Every redeem code has the cash-in's one format: 8 characters without 0/O/1/I (issue 22 §5).
+    const codes = await db.selectFrom("redemptions").select("redeem_code").execute();
+    expect(codes.length).toBeGreaterThan(0);
+    for (const { redeem_code } of codes) expect(redeem_code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     // No history in the future, and no check-in today (so today's demo scans are not blocked).
     const latest = await sql<{ at: Date }>`SELECT max(checked_in_at) AS at FROM checkins`.execute(db);
     expect(new Date(latest.rows[0]!.at).getTime()).toBeLessThan(now.getTime() - DAY);

@@ -23,6 +23,26 @@ export const scanCopy = {
   typeCode: "Lukt scannen niet? Typ de code",
 } as const;
 
+/** The limit per period is reached: information, not a failure (issue 22 §5). */
+export const limitCopy = {
+  /** The heading by the activity's limit period. */
+  heading: {
+    ABSOLUTE: "Je spaarde hier al",
+    DAY: "Je spaarde hier vandaag al",
+    WEEK: "Je spaarde hier deze week al",
+    MONTH: "Je spaarde hier deze maand al",
+    QUARTER: "Je spaarde hier dit kwartaal al",
+    YEAR: "Je spaarde hier dit jaar al",
+  },
+  /** "morgen, vrijdag 27 november" or "maandag 30 november". */
+  nextPoint: (when: string) => `Je volgende punt voor deze activiteit kan je sparen vanaf ${when}.`,
+  tomorrow: (day: string) => `morgen, ${day}`,
+  noNextPoint: "Voor deze activiteit kan je geen punten meer sparen.",
+  next: "Wat nu?",
+  toCard: "Naar mijn pas",
+  otherCode: "Scan een andere code",
+} as const;
+
 export const scanResultCopy = {
   /** Read by screen readers before the activity (the badge itself is hidden from them). */
   addedFor: (added: string) => `${added} voor `,

@@ -106,7 +106,8 @@ export const locationCopy = {
   facilities: "Faciliteiten",
   rewardsAt: (location: string) => `Voordelen bij ${location}`,
   noRewards: "Hier kan je (nog) geen punten omruilen.",
-  rewardsCount: (count: number) => `${rewards(count)}. Ruil je punten om aan de balie; kies een voordeel om het om te ruilen.`,
+  rewardsCount: (count: number) =>
+    `${rewards(count)}. Kies een voordeel en ruil het om in de app: je krijgt een code om hier aan de balie te tonen.`,
   moreRewards: "Toon meer voordelen",
   /** After `moreRewards`, visually hidden. */
   notShown: (count: number) => ` (${count} nog niet getoond)`,

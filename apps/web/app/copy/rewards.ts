@@ -38,7 +38,7 @@ export const exchangeCopy = {
   exchangeFor: (points: number) => `Omruilen voor ${pointsLabel(points)}`,
   confirmWelcome: (title: string) => `Bevestig: welkomstvoordeel ophalen: ${title}`,
   confirmExchange: (points: number, title: string) => `Bevestig: ${pointsLabel(points)} omruilen voor ${title}`,
-  codeAtCounter: "Je krijgt meteen een code om te tonen aan de balie.",
+  codeNow: "Je krijgt meteen een code. ",
   welcomeOnce: " Een welkomstvoordeel haal je één keer op.",
   busy: "Bezig met omruilen…",
   confirm: "Bevestigen",
@@ -50,9 +50,6 @@ export const exchangeCopy = {
 
 export const exchangeSuccessCopy = {
   exchanged: "Omgeruild",
-  showCode: "Toon deze code aan de balie:",
-  /** The code read out letter by letter. */
-  codeAria: (code: string) => `Code ${code.split("").join(" ")}`,
   paid: "Betaald",
   newBalance: "Je nieuwe saldo",
   exchangedOn: "Omgeruild op",
@@ -101,14 +98,37 @@ export const rewardSearchCopy = {
 
 /** features/rewards/: the reward list and where to redeem a reward. */
 export const rewardListCopy = {
-  /** A place and how many more hand the reward out. */
-  place: (name: string, more: number) => `${name} en ${more} andere`,
   badges: { type: "Welkomstvoordeel", "last-chance": "Laatste kans", online: "Online", kids: "Voor kinderen", sport: "Sport" },
   until: (date: string) => `Omruilen kan tot ${date}`,
 } as const;
 
 export const whereToRedeemCopy = {
   heading: "Waar haal je het?",
-  online: "Dit voordeel gebruik je online met je code.",
-  askAtCounter: "Vraag ernaar aan de balie van je regio.",
+  inTheApp: "Je ruilt om hier in de app en krijgt meteen een code.",
+} as const;
+
+/**
+ * One story of where a reward is exchanged and used (issue 22 §5), said alike by the wallet, the reward
+ * page, a location's page and the code itself: exchanged in the app, the code shown at a counter or used
+ * online. `place` is "Vooruit, Gent".
+ */
+export const whereCopy = {
+  online: "Online",
+  at: (place: string) => `Bij ${place}`,
+  atMore: (place: string, more: number) => `Bij ${place} en ${more} ${more === 1 ? "andere plaats" : "andere plaatsen"}`,
+  onlineOr: (where: string) => `Online of ${where.charAt(0).toLowerCase()}${where.slice(1)}`,
+  region: "Aan de balie van je regio",
+  /** How to use the code. */
+  showAt: (places: string) => `Toon je code aan de balie van ${places}.`,
+  showAtOneOf: (places: string) => `Toon je code aan de balie van een van deze plaatsen: ${places}.`,
+  useOnline: "Gebruik je code online.",
+  useOnlineOrShowAt: (places: string) => `Gebruik je code online, of toon ze aan de balie van ${places}.`,
+  useOnlineOrShowAtOneOf: (places: string) => `Gebruik je code online, of toon ze aan de balie van een van deze plaatsen: ${places}.`,
+  showInRegion: "Toon je code aan de balie van je regio.",
+  onlineLink: "Naar de website om je code te gebruiken",
+  validUntil: (date: string) => `Geldig tot en met ${date}`,
+  noEnd: "Je code heeft geen einddatum.",
+  codeLabel: "Jouw code",
+  /** The code read out letter by letter. */
+  codeAria: (code: string) => `Code ${code.split("").join(" ")}`,
 } as const;

@@ -26,7 +26,6 @@ export const membershipsCopy = {
 
 export const historyCopy = {
   redeemed: "Omgeruilde voordelen",
-  code: "Code",
   free: "gratis",
   heading: "Je puntengeschiedenis",
   none: "Je hebt nog geen punten gespaard of omgeruild.",

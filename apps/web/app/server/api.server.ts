@@ -13,7 +13,7 @@ import {
   type EndpointQueryInput,
   type EndpointResponse,
 } from "@vtp/contracts/endpoint";
-import { normaliseError, parseProblem } from "@vtp/contracts/problem";
+import { normaliseError, parseProblem, type ProblemLimit } from "@vtp/contracts/problem";
 import { isDatabaseUnavailable } from "@vtp/db/availability";
 import type { AppContextValue } from "../context.ts";
 
@@ -30,6 +30,8 @@ export class ApiError<C extends string = string> extends Error {
   readonly operationId: string;
   /** The problem's schemaErrors by top-level field ("/insz" -> insz), for a form to show beside its fields. */
   readonly fieldErrors: { field: string; message: string }[];
+  /** A limit refusal's period and next possible moment (the problem's `limit` member), when it gave one. */
+  readonly limit: ProblemLimit | undefined;
   constructor(
     operationId: string,
     status: number,
@@ -37,6 +39,7 @@ export class ApiError<C extends string = string> extends Error {
     userMessage: string,
     detail?: string,
     fieldErrors: { field: string; message: string }[] = [],
+    limit?: ProblemLimit,
   ) {
     super(detail ?? `${operationId}: ${status} ${code}`);
     this.name = "ApiError";
@@ -45,6 +48,7 @@ export class ApiError<C extends string = string> extends Error {
     this.code = code;
     this.userMessage = userMessage;
     this.fieldErrors = fieldErrors;
+    this.limit = limit;
   }
 }
 
@@ -109,7 +113,8 @@ export async function callApi<E extends EndpointDeclaration>(app: ApiApp, endpoi
     message: string,
     detail?: string,
     fields?: { field: string; message: string }[],
-  ) => new ApiError<EndpointProblemCode<E>>(endpoint.operationId, status, code, message, detail, fields);
+    limit?: ProblemLimit,
+  ) => new ApiError<EndpointProblemCode<E>>(endpoint.operationId, status, code, message, detail, fields, limit);
   let response: Response;
   try {
     response = await fetch(url, {
@@ -134,7 +139,7 @@ export async function callApi<E extends EndpointDeclaration>(app: ApiApp, endpoi
       const fields = (problem.schemaErrors ?? [])
         .map((e) => ({ field: e.jsonPointer.split("/")[1] ?? "", message: e.error }))
         .filter((e) => e.field !== "");
-      throw fail(problem.status, problem.code as EndpointProblemCode<E>, problem.endUserMessage.nl, problem.detail, fields);
+      throw fail(problem.status, problem.code as EndpointProblemCode<E>, problem.endUserMessage.nl, problem.detail, fields, problem.limit);
     }
     const general = normaliseError({ status: response.status });
     throw fail(general.status, "http", TECHNICAL_ERROR);

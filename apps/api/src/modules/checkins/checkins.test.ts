@@ -160,7 +160,10 @@ describe("POST /api/user/checkin", () => {
     server.setNow(new Date("2026-11-21T00:30:00Z")); // 01:30 in Brussels
     expect((await scan(an, { code: BIB })).statusCode).toBe(200);
     server.setNow(new Date("2026-11-21T22:59:59Z")); // 23:59:59 the same Brussels day
-    expect((await refusal(an, { code: BIB })).problem.code).toBe("CHECKIN_LIMIT_REACHED");
+    const { problem } = await refusal(an, { code: BIB });
+    expect(problem.code).toBe("CHECKIN_LIMIT_REACHED");
+    // The refusal says when the next point is possible: midnight in Brussels, so no page computes it.
+    expect(problem.limit).toEqual({ period: "DAY", nextPossibleAt: "2026-11-21T23:00:00.000Z" });
     server.setNow(new Date("2026-11-21T23:00:00Z")); // 00:00 on 22 November in Brussels
     expect((await scan(an, { code: BIB })).statusCode).toBe(200);
   });
@@ -180,8 +183,23 @@ describe("POST /api/user/checkin", () => {
     const { problem } = await refusal(an, { code: expo });
     expect(problem.code).toBe("CHECKIN_LIMIT_REACHED");
     expect(problem.endUserMessage.nl).toContain("maximaal één keer per week scannen");
+    expect(problem.limit).toEqual({ period: "WEEK", nextPossibleAt: "2026-11-22T23:00:00.000Z" });
     server.setNow(new Date("2026-11-22T23:00:00Z")); // Monday 00:00 in Brussels
     expect((await scan(an, { code: expo })).statusCode).toBe(200);
+  });
+
+  it("says no next point is possible when the activity is over by the next period", async () => {
+    // Ends at 13:00 in Brussels: scanning closes at 18:00, before the next day begins.
+    await insertEvent(database.db, {
+      code: "TEST-AVOND",
+      startsAt: new Date("2026-11-21T08:00:00Z"),
+      endsAt: new Date("2026-11-21T12:00:00Z"),
+    });
+    server.setNow(new Date("2026-11-21T13:00:00Z"));
+    expect((await scan(an, { code: "TEST-AVOND" })).statusCode).toBe(200);
+    const { problem } = await refusal(an, { code: "TEST-AVOND" });
+    expect(problem.code).toBe("CHECKIN_LIMIT_REACHED");
+    expect(problem.limit).toEqual({ period: "DAY", nextPossibleAt: null });
   });
 
   it("lets a scan through from 5 hours before the start to 5 hours after the end, not a millisecond more", async () => {

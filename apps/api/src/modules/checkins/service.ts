@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import type { CheckInRequest, CheckInResult } from "@vtp/contracts/checkins";
 import { ProblemError } from "@vtp/contracts/problem";
 import type { DbRateLimiter } from "@vtp/db/limits";
-import { periodKey } from "@vtp/db/periods";
+import { nextPeriodStart, periodKey } from "@vtp/db/periods";
 import type { DB, Period } from "@vtp/db/schema";
 import { signedCodeIn, type CheckinCodeSigner } from "../../shared/checkin-codes.ts";
 import type { HolderIdentity } from "../auth/plugin.ts";
@@ -268,9 +268,23 @@ export async function checkInHolder(deps: Pick<CheckinsDeps, "db">, input: Check
     assertEligible(outcome);
     if (outcome.inserted !== null) return { checkinId: outcome.inserted.id, addedPoints: outcome.inserted.points, outcome };
     if (outcome.taken >= activity.volume || attempt >= activity.volume) {
-      throw new ProblemError("CHECKIN_LIMIT_REACHED", { nl: limitMessage(activity.volume, activity.period) });
+      throw new ProblemError("CHECKIN_LIMIT_REACHED", {
+        nl: limitMessage(activity.volume, activity.period),
+        limit: { period: activity.period, nextPossibleAt: nextPossibleAt(activity, now)?.toISOString() ?? null },
+      });
     }
   }
+}
+
+/**
+ * When the holder can save points for this activity again after its limit was reached: the start of the
+ * next calendar period in Brussels; null when never
+ * (a limit for good, or the activity's window is over by then).
+ */
+export function nextPossibleAt(activity: Pick<CheckinActivity, "period" | "startsAt" | "endsAt">, now: Date): Date | null {
+  const next = nextPeriodStart(now, activity.period);
+  if (next === null) return null;
+  return windowState(activity, next) === "over" ? null : next;
 }
 
 /** The activity with this id (the counter names it by id; no cache: an id is not scanned at a rate). */

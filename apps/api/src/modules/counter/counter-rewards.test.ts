@@ -284,6 +284,21 @@ describe("POST /api/v4/rewards/redeemed/{code}/use", () => {
     expect((await audits(database.db, "reward.code-use")).map((a) => [a.organiser_id, a.object_id])).toEqual([[pool, redemptionId]]);
   });
 
+  it("refuses a code after its reward's cashing period ended (409 redeem-code-expired, decision 0043): nothing written", async () => {
+    const reward = await insertOrganiserReward(database.db, pool, { points: 1 });
+    const { redeemCode } = await cashInInApp(reward);
+    // The period ends a minute before "now": the code the holder was told is valid until then is no more.
+    const ended = new Date(FIXTURE_NOW.getTime() - 60_000);
+    await database.db.updateTable("rewards").set({ redeem_end: ended }).where("id", "=", reward).execute();
+    const before = await written(database.db);
+    expect(problem(await use(els, pool, redeemCode))).toMatchObject({
+      status: 409,
+      code: "redeem-code-expired",
+      nl: "Deze code is verlopen: het voordeel kon maar omgeruild worden tot het einde van zijn periode.",
+    });
+    expect(await written(database.db)).toEqual(before);
+  });
+
   it("refuses a code of another organiser's reward (404), an unknown code (404) and an undone redemption's code (409): nothing written", async () => {
     const libraryReward = await insertOrganiserReward(database.db, library, { points: 1 });
     const { redeemCode } = await cashInInApp(libraryReward);

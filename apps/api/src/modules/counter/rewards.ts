@@ -163,6 +163,9 @@ export async function useCodeAtCounter(
   const outcome = await useRedeemCode(deps, input);
   if (outcome.kind === "not-found") throw new ProblemError("redeem-code-not-found");
   if (outcome.kind === "undone") throw new ProblemError("redeem-code-undone");
+  if (outcome.kind === "expired") {
+    throw new ProblemError("redeem-code-expired", { detail: `Geldig tot ${outcome.validUntil.toISOString()}.` });
+  }
   if (outcome.kind === "already-used") {
     throw new ProblemError("redeem-code-already-used", { detail: `Gebruikt op ${outcome.usedAt.toISOString()}.` });
   }

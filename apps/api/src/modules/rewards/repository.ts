@@ -309,6 +309,7 @@ export interface RewardFacts {
   perHolderPeriod: Period | null;
   requiresKansenstatuut: boolean;
   online: boolean;
+  moreInfoUrl: string | null;
   /** Redemptions of this holder in the current period of the per-holder limit. */
   usedInPeriod: number;
   lastRedeemedAt: Date | null;
@@ -353,15 +354,16 @@ interface FactsSqlRow {
   per_holder_period: Period | null;
   requires_kansenstatuut: boolean;
   online: boolean;
+  more_info_url: string | null;
   used: number;
   last_redeemed_at: Date | null;
   counters: CounterRow[];
 }
 
 /**
- * Everything a redeem decision reads, in one statement: the holder (balance, card, active card systems,
- * kansenstatuut, the redemption of a replayed key) and per reward its regions, cities, period, units and
- * the holder's redemptions in the current period. Undefined when the holder does not exist.
+ * Everything a redeem decision reads, in one statement: the holder (balance, card, active card systems, kansenstatuut, the redemption
+ * of a replayed key) and per reward its regions, cities, period, units, counters and the holder's redemptions in the current period.
+ * Undefined when the holder does not exist.
  */
 export async function loadRedeemFacts(db: Kysely<DB>, q: FactsQuery): Promise<{ holder: HolderFacts; rewards: RewardFacts[] } | undefined> {
   const k = q.periodKeys;
@@ -388,7 +390,7 @@ export async function loadRedeemFacts(db: Kysely<DB>, q: FactsQuery): Promise<{ 
       COALESCE((SELECT jsonb_agg(jsonb_build_object('id', rc.card_system_id, 'disabled', rc.disabled)) FROM reward_card_systems rc
         WHERE rc.reward_id = r.id), '[]'::jsonb) AS reward_systems,
       COALESCE((SELECT jsonb_agg(rci.municipality_id) FROM reward_cities rci WHERE rci.reward_id = r.id), '[]'::jsonb) AS cities,
-      r.redeem_start, r.redeem_end, r.max_units, r.units_taken, r.per_holder_volume, r.per_holder_period, r.requires_kansenstatuut, r.online,
+      r.redeem_start, r.redeem_end, r.max_units, r.units_taken, r.per_holder_volume, r.per_holder_period, r.requires_kansenstatuut, r.online, r.more_info_url,
       CASE WHEN r.per_holder_period IS NULL AND r.type <> 'WELCOME' THEN 0 ELSE (SELECT count(*) FROM redemptions d
         WHERE d.holder_id = h.holder_id AND d.reward_id = r.id AND d.period_key = (CASE CASE WHEN r.type = 'WELCOME' THEN 'ABSOLUTE' ELSE r.per_holder_period END
           WHEN 'ABSOLUTE' THEN ${k.ABSOLUTE} WHEN 'DAY' THEN ${k.DAY} WHEN 'WEEK' THEN ${k.WEEK}
@@ -429,6 +431,7 @@ export async function loadRedeemFacts(db: Kysely<DB>, q: FactsQuery): Promise<{ 
       perHolderPeriod: r.per_holder_period,
       requiresKansenstatuut: r.requires_kansenstatuut,
       online: r.online,
+      moreInfoUrl: r.more_info_url,
       usedInPeriod: Number(r.used),
       lastRedeemedAt: r.last_redeemed_at,
       counters: r.counters,
@@ -461,10 +464,7 @@ const CASH_IN_REFUSALS = [
 type CashInRefusal = (typeof CASH_IN_REFUSALS)[number];
 const isCashInRefusal = (outcome: string): outcome is CashInRefusal => (CASH_IN_REFUSALS as readonly string[]).includes(outcome);
 
-/**
- * One call: the card (still active, locked against a block until the end), units, slot, points,
- * redemption and ledger row together, or a refusal that changed nothing.
- */
+/** One call: the card (still active, locked against a block until the end), units, slot, points, redemption and ledger row together, or a refusal that changed nothing. */
 export async function cashInReward(db: Kysely<DB>, w: CashInWrite): Promise<CashInOutcome> {
   const { rows } = await sql<{ outcome: string; redemption_id: string | null; balance: number | null }>`
     SELECT outcome, redemption_id, balance FROM cash_in_reward(${w.holderId}::uuid, ${w.rewardId}::integer, ${w.periodKey}::text,

@@ -177,6 +177,8 @@ describe("the holder's rewards, status and welcome advantages", () => {
       unitsLeft: 0,
       status: { reason: "NOT_POSSIBLE_VOLUME_CONSTRAINT" },
     });
+    // Each names where it is handed out ("Vooruit, Gent"), so two rewards with one title differ.
+    expect(list.rewards.find((r) => r.id === R.cheapPoints)).toMatchObject({ online: false, places: [expect.stringMatching(/^.+, .+$/)] });
   });
 
   it("answers the redeem status with the reason and its Dutch message", async () => {
@@ -415,6 +417,7 @@ describe("the precedence (decision 0016)", () => {
     perHolderPeriod: "YEAR",
     requiresKansenstatuut: true,
     online: false,
+    moreInfoUrl: null,
     usedInPeriod: 1,
     lastRedeemedAt: null,
     counters: [],

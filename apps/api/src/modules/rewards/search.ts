@@ -238,6 +238,11 @@ export function counterOf(c: CounterRow): RewardCounter {
   };
 }
 
+/** A counter as a holder names it: "Vooruit, Gent" (the name alone when its town is unknown); the wallet's SQL says the same. */
+export function placeOf(c: Pick<CounterRow, "name" | "city">): string {
+  return c.city === null ? c.name : `${c.name}, ${c.city}`;
+}
+
 export function iso(d: Date | null): string | null {
   return d === null ? null : new Date(d).toISOString();
 }

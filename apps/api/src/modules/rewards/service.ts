@@ -21,7 +21,7 @@ import type { DB, Period } from "@vtp/db/schema";
 import type { HolderIdentity } from "../auth/plugin.ts";
 import { cashInReward, findRedemption, loadRedeemFacts, type HolderFacts, type PeriodKeys, type RewardFacts } from "./repository.ts";
 import { recordCounterRedemption } from "./redemptions/repository.ts";
-import { counterOf, iso, sanitizeDescription } from "./search.ts";
+import { counterOf, iso, placeOf, sanitizeDescription } from "./search.ts";
 
 export { LAST_CHANCE_DAYS, parseRewardQuery, rewardDocument, sanitizeDescription, searchRewards, type RewardQuery } from "./search.ts";
 
@@ -152,6 +152,8 @@ export async function listHolderRewards(deps: RewardsDeps, identity: HolderIdent
       unitsLeft: r.maxUnits === null ? null : Math.max(0, r.maxUnits - r.unitsTaken),
       cashingPeriodEnd: iso(r.redeemEnd),
       status,
+      online: r.online,
+      places: r.counters.map(placeOf),
       group: status.redeemable ? 0 : status.reason === "NOT_POSSIBLE_POINTS_CONSTRAINT" ? 1 : 2,
     });
   }
@@ -175,6 +177,8 @@ export async function getWelcomeAdvantages(deps: RewardsDeps, identity: HolderId
       redeemed: r.lastRedeemedAt !== null,
       redeemedAt: iso(r.lastRedeemedAt),
       status: statusOf(refusals),
+      online: r.online,
+      places: r.counters.map(placeOf),
     });
   }
   // Still to redeem first.
@@ -215,6 +219,8 @@ function cashInAnswer(
     redeemedAt: new Date(r.redeemedAt).toISOString(),
     online: reward.online,
     counters: reward.counters.map(counterOf),
+    link: reward.online ? reward.moreInfoUrl : null,
+    validUntil: iso(reward.redeemEnd),
   };
 }
 

@@ -112,7 +112,14 @@ export async function pageLedger(
       .leftJoin("activities as a", "a.id", "c.activity_id")
       .leftJoin("redemptions as r", "r.id", "l.redemption_id")
       .leftJoin("rewards as w", "w.id", "r.reward_id")
-      .leftJoin("organisers as o", (j) => j.on(sql<boolean>`o.id = COALESCE(a.organiser_id, r.organiser_id)`))
+      // Where it happened: the activity's organiser, the counter that redeemed, or for a redemption in the
+      // app the reward's first counter by name (the first of the redemption's `places`).
+      .leftJoin("organisers as o", (j) =>
+        j.on(
+          sql<boolean>`o.id = COALESCE(a.organiser_id, r.organiser_id, (SELECT ro.organiser_id FROM reward_organisers ro
+            JOIN organisers o2 ON o2.id = ro.organiser_id WHERE ro.reward_id = r.reward_id ORDER BY o2.name LIMIT 1))`,
+        ),
+      )
       .leftJoin("municipalities as m", "m.id", "o.municipality_id")
       .select([
         "l.id",
@@ -143,6 +150,9 @@ export interface RedemptionRow {
   redeemedAt: Date;
   pointsSpent: number;
   places: string[];
+  online: boolean;
+  link: string | null;
+  validUntil: Date | null;
 }
 
 export async function listRedemptions(db: Kysely<DB>, holderId: string): Promise<RedemptionRow[]> {
@@ -156,6 +166,9 @@ export async function listRedemptions(db: Kysely<DB>, holderId: string): Promise
       "r.redeem_code",
       "r.redeemed_at",
       "r.points_spent",
+      "w.online",
+      "w.more_info_url",
+      "w.redeem_end",
       sql<string[] | null>`(SELECT array_agg(CASE WHEN m.name IS NULL THEN o.name ELSE o.name || ', ' || m.name END ORDER BY o.name)
         FROM reward_organisers ro JOIN organisers o ON o.id = ro.organiser_id LEFT JOIN municipalities m ON m.id = o.municipality_id
         WHERE ro.reward_id = r.reward_id)`.as("places"),
@@ -175,5 +188,8 @@ export async function listRedemptions(db: Kysely<DB>, holderId: string): Promise
     redeemedAt: r.redeemed_at,
     pointsSpent: r.points_spent,
     places: r.places ?? [],
+    online: r.online,
+    link: r.online ? r.more_info_url : null,
+    validUntil: r.redeem_end,
   }));
 }

@@ -85,5 +85,11 @@ export async function getHistory(
 
 export async function getRedemptions(deps: WalletDeps, identity: HolderIdentity): Promise<{ redemptions: Redemption[] }> {
   const rows = await listRedemptions(deps.db, holderOf(identity));
-  return { redemptions: rows.map((r) => ({ ...r, redeemedAt: r.redeemedAt.toISOString() })) };
+  return {
+    redemptions: rows.map((r) => ({
+      ...r,
+      redeemedAt: r.redeemedAt.toISOString(),
+      validUntil: r.validUntil === null ? null : new Date(r.validUntil).toISOString(),
+    })),
+  };
 }

@@ -88,7 +88,7 @@ export function buildPointsHistory(
           organiser_id: reward.organiserIds[0] ?? null,
           redeemed_at: at,
           points_spent: reward.points,
-          redeem_code: `VTP-${rng.code(8)}`,
+          redeem_code: rng.code(8), // the cash-in's one format (8 characters, shown as two groups of four)
           period_key: null,
           slot: null,
         });

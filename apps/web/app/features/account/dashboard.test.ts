@@ -75,7 +75,7 @@ describe("dashboard", () => {
   });
 
   it("finds the nearest reward to save for and counts what can be exchanged now", () => {
-    const base = { type: "POINTS" as const, affordable: false, unitsLeft: null, cashingPeriodEnd: null };
+    const base = { type: "POINTS" as const, affordable: false, unitsLeft: null, cashingPeriodEnd: null, online: false, places: [] };
     const rewards = [
       { ...base, id: 1, title: "Koffie", points: 10, affordable: true, pointsMissing: 0, status: { redeemable: true } },
       {

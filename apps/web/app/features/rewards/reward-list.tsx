@@ -5,15 +5,13 @@ import type { RewardDocument } from "@vtp/contracts/rewards";
 import { formatDay, pointsLabel } from "../../copy/format.ts";
 import { rewardCopy, rewardListCopy as copy } from "../../copy/rewards.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
+import { placeOfCounter, whereShort } from "./where.ts";
 
 const TWO_WEEKS_MS = 14 * 24 * 3600 * 1000;
 
-/** Where the reward is handed out: online, one place, or one place and how many more. */
-export function rewardPlace(p: RewardDocument): string | null {
-  const counter = p.counters[0];
-  if (p.online) return null;
-  if (!counter) return null;
-  return p.counters.length > 1 ? copy.place(counter.name, p.counters.length - 1) : counter.name;
+/** Where the reward is handed out, as the wallet says it ("Bij Vooruit, Gent", "Online", …). */
+export function rewardPlace(p: RewardDocument): string {
+  return whereShort({ online: p.online, places: p.counters.map(placeOfCounter) });
 }
 
 /** The exchange period ends within two weeks. */

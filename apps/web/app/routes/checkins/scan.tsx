@@ -1,9 +1,11 @@
 // /sparen/scannen (scan, title "scan-scannen"): the camera with its scan window, the typed code as the
-// fallback, the camera-blocked help, "Bezig met controleren…" while the api checks, and a refusal in
-// Dutch with "Probeer opnieuw". The action posts the code (features/checkins/checkin.server.ts).
+// fallback, the camera-blocked help, "Bezig met controleren…" while the api checks, a refusal in
+// Dutch with "Probeer opnieuw", and the limit per period reached as a neutral notice ("Je spaarde hier
+// vandaag al", when the next point is possible, "Naar mijn pas" / "Scan een andere code"). The action
+// posts the code (features/checkins/checkin.server.ts).
 import { Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { scanCopy as copy } from "../../copy/checkins.ts";
-import { CheckingStatus, CodeForm, codeFormIds, Scanner } from "../../features/checkins/index.ts";
+import { CheckingStatus, CodeForm, codeFormIds, LimitPanel, Scanner } from "../../features/checkins/index.ts";
 import { newIdempotencyKey, submitCheckin, type ScanFormResult } from "../../features/checkins/index.server.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import { requireAuth } from "../../server/current.server.ts";
@@ -29,6 +31,13 @@ export default function Scan({ loaderData, actionData }: Route.ComponentProps) {
   const busy = navigation.state === "submitting";
   const result = actionData as ScanFormResult | undefined;
   const refused = result?.general !== undefined;
+  if (result?.limit !== undefined) {
+    return (
+      <div className="container section scan-page">
+        <LimitPanel notice={result.limit} cardPath={to("card")} scanPath={to("scan")} />
+      </div>
+    );
+  }
   const onCode = (raw: string) => {
     void submit({ code: raw, idempotencyKey: loaderData.idempotencyKey }, { method: "post" });
   };

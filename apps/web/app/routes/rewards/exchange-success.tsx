@@ -1,9 +1,10 @@
 // /omruilen/{voordeelid}/success (cashin-cashin-success): the stored cash-in answer (web session). The
-// redeem code large and legible for the counter, where to redeem it and the new balance.
+// redeem code large and legible for the counter with how to use it and until when (features/rewards'
+// RedeemedCode, as in the wallet), where to redeem it and the new balance.
 import { Link } from "react-router";
 import { formatDay, pointsLabel } from "../../copy/format.ts";
 import { exchangeSuccessCopy as copy, rewardCopy } from "../../copy/rewards.ts";
-import { groupedCode, WhereToRedeem } from "../../features/rewards/index.ts";
+import { placeOfCounter, RedeemedCode, WhereToRedeem } from "../../features/rewards/index.ts";
 import { loadExchangeSuccess } from "../../features/rewards/index.server.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/exchange-success";
@@ -26,10 +27,13 @@ export default function ExchangeSuccess({ loaderData }: Route.ComponentProps) {
         <h2 id="gelukt" className="heading heading--2">
           {result.title}
         </h2>
-        <p>{copy.showCode}</p>
-        <p className="redeem-code" data-testid="ruilcode" aria-label={copy.codeAria(result.redeemCode)}>
-          {groupedCode(result.redeemCode)}
-        </p>
+        <RedeemedCode
+          code={result.redeemCode}
+          online={result.online}
+          places={result.counters.map(placeOfCounter)}
+          link={result.link}
+          validUntil={result.validUntil}
+        />
         <dl className="exchange__summary">
           <div>
             <dt>{copy.paid}</dt>

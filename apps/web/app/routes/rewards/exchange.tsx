@@ -4,7 +4,7 @@
 // the confirmation posts the cash-in with an idempotency key. A refusal shows its Dutch message.
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { WhereToRedeem, perHolderLabel, redeemPeriodLabel, unitsLabel } from "../../features/rewards/index.ts";
+import { howToUse, perHolderLabel, placeOfCounter, redeemPeriodLabel, unitsLabel, WhereToRedeem } from "../../features/rewards/index.ts";
 import { pointsLabel } from "../../copy/format.ts";
 import { exchangeCopy as copy, rewardCopy } from "../../copy/rewards.ts";
 import { loadExchange, submitExchange, type ExchangeActionData } from "../../features/rewards/index.server.ts";
@@ -85,7 +85,8 @@ export default function Exchange({ loaderData, actionData }: Route.ComponentProp
                 {welcome ? copy.confirmWelcome(reward.title) : copy.confirmExchange(reward.points, reward.title)}
               </h3>
               <p>
-                {copy.codeAtCounter}
+                {copy.codeNow}
+                {howToUse({ online: reward.online, places: reward.counters.map(placeOfCounter) })}
                 {welcome ? copy.welcomeOnce : ""}
               </p>
               <Form method="post" action={self} className="exchange__actions">

@@ -1,10 +1,12 @@
 // /mijn-{product}/voordelen (wallet): exchange points. The balance first, then the welcome advantages,
 // the rewards the holder can exchange now, those to save for (points still missing) and those not
-// possible now with the reason; each links to its exchange page.
+// possible now with the reason; each names where it is handed out ("Bij Vooruit, Gent", "Online") and
+// links to its exchange page.
 import { Link } from "react-router";
 import type { HolderReward, WelcomeAdvantage } from "@vtp/contracts/rewards";
 import { formatDay, pointsLabel } from "../../copy/format.ts";
 import { holderRewardsCopy as copy, rewardCopy } from "../../copy/rewards.ts";
+import { whereShort } from "../../features/rewards/index.ts";
 import { loadWallet } from "../../features/rewards/index.server.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import { WalletFrame } from "../wallet/wallet-frame.tsx";
@@ -59,11 +61,16 @@ function WelcomeList({ advantages }: { advantages: WelcomeAdvantage[] }) {
               <span className="reward-item__points">{rewardCopy.free}</span>
               <span className="reward-item__title">{a.title}</span>
               <span className="reward-item__meta">
-                {a.redeemed && a.redeemedAt !== null
-                  ? copy.collectedOn(formatDay(a.redeemedAt))
-                  : a.status.redeemable
-                    ? copy.once
-                    : a.status.message}
+                <span className="reward-item__place" data-testid="waar">
+                  {whereShort(a)}
+                </span>
+                <span>
+                  {a.redeemed && a.redeemedAt !== null
+                    ? copy.collectedOn(formatDay(a.redeemedAt))
+                    : a.status.redeemable
+                      ? copy.once
+                      : a.status.message}
+                </span>
               </span>
             </Link>
           </li>
@@ -85,7 +92,12 @@ function HolderRewardList({ rewards }: { rewards: HolderReward[] }) {
           <Link to={to("exchange", { params: { voordeelid: String(r.id) } })} className="reward-item__link">
             <span className="reward-item__points">{pointsLabel(r.points)}</span>
             <span className="reward-item__title">{r.title}</span>
-            <span className="reward-item__meta">{rewardMeta(r)}</span>
+            <span className="reward-item__meta">
+              <span className="reward-item__place" data-testid="waar">
+                {whereShort(r)}
+              </span>
+              <span>{rewardMeta(r)}</span>
+            </span>
           </Link>
         </li>
       ))}

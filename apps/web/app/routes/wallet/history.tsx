@@ -1,11 +1,11 @@
 // /mijn-{product}/geschiedenis (beyond the spec): every + and − of the points with date, title and
 // place, newest first, paged with plain links; the first page starts with the redeemed rewards and
-// their codes, as a holder needs them at a counter.
+// their codes (features/rewards' RedeemedCode: how to use it, until when), as a holder needs them at a counter.
 import { Link } from "react-router";
 import { pointsLabel } from "../../copy/format.ts";
 import { historyCopy as copy } from "../../copy/wallet.ts";
 import { deltaLabel, historyDate } from "../../features/wallet/index.ts";
-import { groupedCode } from "../../features/rewards/index.ts";
+import { RedeemedCode } from "../../features/rewards/index.ts";
 import { loadHistory } from "../../features/wallet/index.server.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import { WalletFrame } from "./wallet-frame.tsx";
@@ -34,14 +34,17 @@ export default function History({ loaderData }: Route.ComponentProps) {
                   {redemptions.map((r) => (
                     <li key={r.id} className="wallet-item" data-testid={`omgeruild-${r.id}`}>
                       <h3 className="wallet-item__title">{r.title}</h3>
-                      <p className="wallet-item__code">
-                        <span className="wallet-item__code-label">{copy.code}</span>{" "}
-                        <span className="wallet-item__code-value">{groupedCode(r.redeemCode)}</span>
-                      </p>
                       <p className="wallet-item__meta">
                         {historyDate(r.redeemedAt)} · {r.pointsSpent === 0 ? copy.free : pointsLabel(r.pointsSpent)}
-                        {r.places.length > 0 ? ` · ${r.places.join("; ")}` : ""}
                       </p>
+                      <RedeemedCode
+                        code={r.redeemCode}
+                        online={r.online}
+                        places={r.places}
+                        link={r.link}
+                        validUntil={r.validUntil}
+                        size="compact"
+                      />
                     </li>
                   ))}
                 </ul>

@@ -112,13 +112,15 @@ export interface UsedCodeRow {
 export type CodeUseOutcome =
   | { kind: "not-found" }
   | { kind: "undone" }
+  | { kind: "expired"; validUntil: Date }
   | { kind: "already-used"; usedAt: Date; holderId: string; redemptionId: string }
   | ({ kind: "used" } & UsedCodeRow);
 
 /**
  * Uses a redeem code at this organiser's counter: the redemption of a reward the organiser hands out
- * (reward_organisers), locked against an undo under way (FOR SHARE), not undone, and used once (the
- * primary key of redemption_uses; a second use inserts nothing).
+ * (reward_organisers), locked against an undo under way (FOR SHARE), not undone, still valid (until the
+ * reward's redeem_end, decision 0043) and used once (the primary key of redemption_uses; a second use
+ * inserts nothing).
  */
 export async function useRedeemCodeEntry(
   db: Kysely<DB>,
@@ -140,6 +142,7 @@ export async function useRedeemCodeEntry(
         "w.type",
         "w.points",
         "w.online",
+        "w.redeem_end",
       ])
       .select(sql<boolean>`EXISTS (SELECT 1 FROM redemption_undos u WHERE u.redemption_id = r.id)`.as("undone"))
       .where("r.redeem_code", "=", input.redeemCode)
@@ -155,6 +158,9 @@ export async function useRedeemCodeEntry(
       .executeTakeFirst();
     if (row === undefined) return { kind: "not-found" } as const;
     if (row.undone) return { kind: "undone" } as const;
+    if (row.redeem_end !== null && new Date(row.redeem_end).getTime() < input.now.getTime()) {
+      return { kind: "expired", validUntil: new Date(row.redeem_end) } as const;
+    }
     const used = await trx
       .insertInto("redemption_uses")
       .values({ redemption_id: row.id, organiser_id: input.organiserId, used_at: input.now })

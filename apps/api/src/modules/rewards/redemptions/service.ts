@@ -78,6 +78,7 @@ export type CodeUse =
   | { kind: "used"; use: UsedCodeRow }
   | { kind: "not-found" }
   | { kind: "undone" }
+  | { kind: "expired"; validUntil: Date }
   | { kind: "already-used"; usedAt: Date; holderId: string };
 
 const withoutKind = ({ kind: _kind, ...row }: UsedCodeRow & { kind: "used" }): UsedCodeRow => row;
