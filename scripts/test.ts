@@ -3,12 +3,13 @@
 // server). Uses PGlite unless DATABASE_URL is set.
 // Prints one closing line "N passed, N failed, N skipped" summed over both suites.
 //   --only=typecheck | --only=boundaries | --only=lint | --only=format | --only=unit | --only=e2e   run one part
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { loadConfig, repoRoot } from "@vtp/config";
 import { ensureWebBuild } from "./build.ts";
 
+const suiteStarted = Date.now();
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
 const extra = process.argv.slice(2).filter((a) => !a.startsWith("--only="));
 const outDir = path.join(repoRoot, ".test-output");
@@ -46,8 +47,11 @@ interface Counts {
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
 
+/** Runs one part in the foreground and prints how long it took (the CI log's clock). */
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+  const started = Date.now();
   const result = spawnSync(cmd, args, { cwd: repoRoot, stdio: "inherit", env: { ...process.env, ...env } });
+  console.log(`${cmd} ${args[0] ?? ""}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return result.status ?? 1;
 }
 
@@ -62,11 +66,28 @@ function readJson<T>(file: string): T | undefined {
 // Whole-repo checks, each one passed or failed check: the types (TypeScript reports no error), the
 // architecture's import boundaries (scripts/check-boundaries.ts), the lint (ESLint reports no
 // error or warning, eslint.config.js) and the formatting (Prettier finds every file formatted,
-// .prettierrc.json; `npm run format` fixes it).
+// .prettierrc.json; `npm run format` fixes it). They read the same files and change nothing, so they run
+// at the same time (each mostly on one core); each one's output is printed whole when it ends.
 const checks = { typecheck: "typecheck", boundaries: "boundaries", lint: "lint", format: "format:check" } as const;
-for (const [check, script] of Object.entries(checks)) {
-  if (only !== undefined && only !== check) continue;
-  const status = run("npm", ["run", script, "--silent"]);
+const checkRuns = Object.entries(checks)
+  .filter(([check]) => only === undefined || only === check)
+  .map(
+    ([check, script]) =>
+      new Promise<number>((resolve) => {
+        const started = Date.now();
+        const child = spawn("npm", ["run", script, "--silent"], { cwd: repoRoot, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+        let output = "";
+        child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+        child.on("close", (code) => {
+          const status = code ?? 1;
+          const took = ((Date.now() - started) / 1000).toFixed(1);
+          process.stdout.write(`${output}${status === 0 ? "✓" : "✗"} ${check} (${took} s)\n`);
+          resolve(status);
+        });
+      }),
+  );
+for (const status of await Promise.all(checkRuns)) {
   if (status === 0) total.passed++;
   else {
     total.failed++;
@@ -108,5 +129,6 @@ if (only === undefined || only === "e2e") {
   if (status !== 0) exitCode = 1;
 }
 
+console.log(`\nnpm test: ${((Date.now() - suiteStarted) / 60_000).toFixed(1)} min`);
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(exitCode || (total.failed > 0 ? 1 : 0));

@@ -1,11 +1,12 @@
-// The host starts the job queue with the product and stops it with the product (decision 0038): on a
-// fresh embedded database in a data folder, as `npm start` runs it.
+// The host starts the job queue with the product and stops it with the product (decision 0038): on an
+// embedded database in a data folder, as `npm start` runs it, where pg-boss has not made its tables yet.
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer as createNetServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig } from "@vtp/config";
+import { migratedDataDir } from "@vtp/db/testing";
 import { MAIL_QUEUE } from "@vtp/mailer";
 import { bootProduct, type BootedProduct } from "./boot.ts";
 
@@ -27,6 +28,7 @@ describe("the host and its job queue", () => {
 
   it("starts the queue before it listens, shows its depth in /metrics, and stops it on close", async () => {
     const port = await freePort();
+    await migratedDataDir(dataDir);
     const config = loadConfig({
       NODE_ENV: "test",
       HOST: "127.0.0.1",

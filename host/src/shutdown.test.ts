@@ -7,6 +7,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { migratedDataDir } from "@vtp/db/testing";
 import { SHUTDOWN_GRACE_MS } from "./shutdown.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -27,6 +28,8 @@ interface Started {
 }
 
 async function startProduct(dataDir: string): Promise<Started> {
+  // An embedded database that exists already: the process starts in seconds (no initdb, no migrations).
+  await migratedDataDir(dataDir);
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,

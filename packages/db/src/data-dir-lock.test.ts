@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DataDirInUseError, lockDataDir } from "./data-dir-lock.ts";
 import { openDatabase } from "./database.ts";
+import { migratedDataDir } from "./testing/test-db.ts";
 
 describe("the embedded database's folder lock", () => {
   let dir: string;
@@ -35,6 +36,8 @@ describe("the embedded database's folder lock", () => {
   });
 
   it("is held while the database is open and given back when it closes; the same process may open it twice", async () => {
+    await migratedDataDir(dir);
+    expect(existsSync(lockFile())).toBe(false);
     const database = await openDatabase({ dataDir: dir });
     expect(readFileSync(lockFile(), "utf8").trim()).toBe(String(process.pid));
     const unlockAgain = lockDataDir(dir);
