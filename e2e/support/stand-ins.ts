@@ -191,6 +191,10 @@ export async function startConfiguredProduct(
     env: { ...process.env, ...env, E2E_PORT: String(port) },
     stdio: opts.captureOutput === true ? ["ignore", "pipe", "pipe"] : ["ignore", "ignore", "inherit"],
   });
+  // A journey whose hook timed out never calls stop(): the product must not outlive this worker, or it
+  // keeps its port and its database and the next run's journey on that port fails.
+  const killWithWorker = () => child.kill("SIGKILL");
+  process.once("exit", killWithWorker);
   const chunks: string[] = [];
   child.stdout?.on("data", (chunk: Buffer) => chunks.push(chunk.toString("utf8")));
   child.stderr?.on("data", (chunk: Buffer) => chunks.push(chunk.toString("utf8")));
@@ -202,6 +206,10 @@ export async function startConfiguredProduct(
       // not listening yet
     }
     if (child.exitCode !== null) throw new Error(`the configured product on port ${port} stopped (${child.exitCode})`);
+    if (i === 239) {
+      child.kill("SIGKILL");
+      throw new Error(`the configured product on port ${port} did not answer within 2 minutes`);
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   return {
@@ -214,6 +222,7 @@ export async function startConfiguredProduct(
         const kill = setTimeout(() => child.kill("SIGKILL"), 20_000);
         child.once("exit", () => {
           clearTimeout(kill);
+          process.off("exit", killWithWorker);
           resolve();
         });
         child.kill("SIGTERM");
