@@ -43,5 +43,8 @@ export default defineConfig({
     stdout: "pipe",
     stderr: "pipe",
     env: { E2E_PORT: String(port) },
+    // SIGTERM (not Playwright's default SIGKILL): the server closes, drops its PostgreSQL database and
+    // removes its folder and its database copy (e2e/support/server.ts).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
   },
 });

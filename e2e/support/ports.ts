@@ -1,6 +1,9 @@
 // The ports of the extra servers some journeys start, beside the suite's own server on E2E_PORT (default
 // 3210): one list, relative to E2E_PORT, so journeys that run at the same time never share a port and a
 // second suite on another E2E_PORT (a helper's worktree) never meets this one.
+import path from "node:path";
+import { repoRoot } from "@vtp/config";
+
 const base = Number(process.env.E2E_PORT ?? 3210);
 
 export const journeyPorts = {
@@ -20,3 +23,8 @@ export const journeyPorts = {
   /** e2e/scale-out: two products behind nginx, from here on. */
   scaleOutFirst: base + 20,
 } as const;
+
+/** The copy of the suite server's fresh, seeded embedded database (e2e/support/server.ts), per suite port. */
+export function e2eSnapshotFile(suitePort: number): string {
+  return path.join(repoRoot, ".test-output", `e2e-database-${suitePort}.tar`);
+}

@@ -1,11 +1,17 @@
 // The product as the browser journeys see it: a real server on loopback with a fresh database
 // (a temporary PGlite folder, or a new PostgreSQL database when DATABASE_URL is set), migrated and seeded.
-import { mkdtempSync, rmSync } from "node:fs";
+// On PGlite the suite's own server leaves a copy of its fresh, seeded database in .test-output
+// (e2eSnapshotFile); a product that a journey starts later (startConfiguredProduct, E2E_SNAPSHOT_OF) loads
+// that copy instead of creating, migrating and seeding a database of its own: the same data, seconds sooner.
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { seedDemo } from "@vtp/api/seeds";
 import { loadConfig } from "@vtp/config";
+import { migrateToLatest, openDatabase } from "@vtp/db";
 import { bootProduct } from "../../host/src/boot.ts";
+import { e2eSnapshotFile } from "./ports.ts";
 
 const port = process.env.E2E_PORT ?? "3210";
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "vtp-e2e-"));
@@ -45,6 +51,24 @@ const config = loadConfig({
   // The journeys cover the online request (e2e/online-request); its flag-off journey starts its own server.
   FEATURE_ONLINE_REQUEST: process.env.FEATURE_ONLINE_REQUEST ?? "true",
 });
+if (!databaseUrl) {
+  const from = process.env.E2E_SNAPSHOT_OF;
+  if (from !== undefined) {
+    const copy = await openDatabase({ dataDir, loadDataDir: new Blob([readFileSync(e2eSnapshotFile(Number(from)))]) });
+    await copy.close();
+  } else {
+    const fresh = await openDatabase({ dataDir });
+    await migrateToLatest(fresh.db);
+    await seedDemo(fresh.db, { now: new Date() });
+    const dump = await fresh.pglite!.dumpDataDir("none");
+    await fresh.close();
+    const file = e2eSnapshotFile(Number(port));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(`${file}.part`, new Uint8Array(await dump.arrayBuffer()));
+    renameSync(`${file}.part`, file);
+  }
+}
+
 // Test-only: the web app honours the per-request clock offset header x-vtp-test-clock-offset-ms
 // (apps/web/app/server/clock.server.ts), so journeys can jump past token and session expiry.
 process.env.VTP_TEST_CLOCK_HEADER = "true";
@@ -55,6 +79,7 @@ const stop = async () => {
   await product.close().catch((e) => console.error(e));
   await dropDatabase?.().catch((e) => console.error(e));
   rmSync(dataDir, { recursive: true, force: true });
+  if (!databaseUrl && process.env.E2E_SNAPSHOT_OF === undefined) rmSync(e2eSnapshotFile(Number(port)), { force: true });
   process.exit(0);
 };
 process.on("SIGTERM", stop);

@@ -188,7 +188,8 @@ export async function startConfiguredProduct(
 ): Promise<ConfiguredProduct> {
   const child: ChildProcess = spawn(process.execPath, ["e2e/support/server.ts"], {
     cwd: repoRoot,
-    env: { ...process.env, ...env, E2E_PORT: String(port) },
+    // The suite server's seeded database copy (PGlite), unless the journey asks for something else.
+    env: { ...process.env, E2E_SNAPSHOT_OF: String(Number(process.env.E2E_PORT ?? 3210)), ...env, E2E_PORT: String(port) },
     stdio: opts.captureOutput === true ? ["ignore", "pipe", "pipe"] : ["ignore", "ignore", "inherit"],
   });
   // A journey whose hook timed out never calls stop(): the product must not outlive this worker, or it
