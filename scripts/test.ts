@@ -47,11 +47,28 @@ interface Counts {
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
 
-/** Runs one part in the foreground and prints how long it took (the CI log's clock). */
+/** The machine's busy and total CPU time so far (Linux /proc/stat; zeros elsewhere). */
+function cpuTimes(): { busy: number; total: number } {
+  try {
+    const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const total = fields.reduce((sum, n) => sum + n, 0);
+    return { busy: total - fields[3]! - (fields[4] ?? 0), total };
+  } catch {
+    return { busy: 0, total: 0 };
+  }
+}
+
+/**
+ * Runs one part in the foreground and prints how long it took and how busy the machine's cores were
+ * meanwhile (the CI log's clock; a part far below 100 % waits more than it computes).
+ */
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
   const started = Date.now();
+  const before = cpuTimes();
   const result = spawnSync(cmd, args, { cwd: repoRoot, stdio: "inherit", env: { ...process.env, ...env } });
-  console.log(`${cmd} ${args[0] ?? ""}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const after = cpuTimes();
+  const busy = after.total > before.total ? Math.round((100 * (after.busy - before.busy)) / (after.total - before.total)) : 0;
+  console.log(`${cmd} ${args[0] ?? ""}: ${((Date.now() - started) / 1000).toFixed(1)} s, processors ${busy} % busy`);
   return result.status ?? 1;
 }
 
