@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "@vtp/config";
 import { migrateToLatest, openDatabase, type Database } from "@vtp/db";
 import { backupDatabase, restoreDatabase, type BackupTarget } from "@vtp/db/backup";
+import { migratedDataDir } from "@vtp/db/testing";
 import type { DB } from "@vtp/db/schema";
 import { seedDemo } from "@vtp/api/seeds";
 import { createServer } from "./app.ts";
@@ -63,6 +64,8 @@ describe(`backup and restore on ${kind}`, () => {
     root = mkdtempSync(path.join(os.tmpdir(), "vtp-backup-"));
     source = await createTarget(root, "source");
     restored = await createTarget(root, "restored");
+    // The source's embedded database starts migrated (the run's dump, no initdb); the restore goes to an empty place.
+    if (!databaseUrl) await migratedDataDir(source.dataDir);
     const database = await open(source);
     try {
       await migrateToLatest(database.db);
