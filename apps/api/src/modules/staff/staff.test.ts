@@ -15,8 +15,13 @@ import { createTestDatabase } from "@vtp/db/testing";
 import { fastifyServerOptions, registerHttpBaseline, zodValidatorCompiler } from "@vtp/http";
 import { bram, els, katrien } from "@vtp/personas";
 import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
-import { buildIdentityTestServer, createFakeTokenIssuer, type IdentityTestServer } from "../../testing/holder-auth.ts";
-import { MATRIX_CALLERS, matrixCalls, organiserOf } from "../../testing/staff.ts";
+import {
+  buildIdentityTestServer,
+  createFakeTokenIssuer,
+  type FakeTokenIssuer,
+  type IdentityTestServer,
+} from "../../testing/holder-auth.ts";
+import { MATRIX_CALLERS, matrixCalls, matrixHeaders, organiserOf } from "../../testing/staff.ts";
 import { serveStaffEndpoint } from "./access.ts";
 import { loadStaffPrincipal, recordAudit, rememberOrganiser } from "./service.ts";
 
@@ -119,10 +124,11 @@ describe("the declared access of organiser and region routes", () => {
   } as const;
   let probe: FastifyInstance;
   let sign: (sub: string) => Promise<string>;
+  let tokens: FakeTokenIssuer;
 
   beforeAll(async () => {
     const config = loadConfig({ NODE_ENV: "test", PUBLIC_URL: "http://127.0.0.1:3000" });
-    const tokens = await createFakeTokenIssuer(config, clock);
+    tokens = await createFakeTokenIssuer(config, clock);
     sign = (sub) => tokens.sign(sub);
     probe = Fastify(fastifyServerOptions(config));
     await registerHttpBaseline(probe, config, { db: database.db });
@@ -145,8 +151,8 @@ describe("the declared access of organiser and region routes", () => {
     const calls = await matrixCalls(database.db);
     const statuses: Record<string, number[]> = { member: [], admin: [], region: [] };
     for (const caller of MATRIX_CALLERS) {
-      const { sub, organiserId } = calls[caller];
-      const headers = sub === null ? {} : { authorization: `Bearer ${await sign(sub)}` };
+      const { organiserId } = calls[caller];
+      const headers = await matrixHeaders(tokens, calls[caller]);
       for (const [name, url] of [
         ["member", `/api/v4/probe-member?organizerId=${organiserId}`],
         ["admin", `/api/v4/probe-admin?organizerId=${organiserId}`],
@@ -155,11 +161,11 @@ describe("the declared access of organiser and region routes", () => {
         statuses[name]!.push((await probe.inject({ url, headers })).statusCode);
       }
     }
-    // anonymous, holder, member of another, member, admin, card-system staff
+    // anonymous, holder, member of another, member, admin, card-system staff, partner client, partner client of another
     expect(statuses).toEqual({
-      member: [401, 403, 403, 200, 200, 403],
-      admin: [401, 403, 403, 403, 200, 403],
-      region: [401, 403, 403, 403, 403, 200],
+      member: [401, 403, 403, 200, 200, 403, 200, 403],
+      admin: [401, 403, 403, 403, 200, 403, 403, 403],
+      region: [401, 403, 403, 403, 403, 200, 403, 403],
     });
     // A foreign organiser id is refused like any other; a bad id is a validation error for staff only.
     const admin = { authorization: `Bearer ${await sign(els.sub)}` };
