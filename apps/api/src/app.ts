@@ -100,6 +100,8 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
           bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
           basicAuth: { type: "http", scheme: "basic" },
           cardClient: { type: "apiKey", in: "header", name: "x-client-id" },
+          // The partner API's clients (decision 0045): client credentials at the issuer, scope partner-api.
+          partnerClient: { type: "openIdConnect", openIdConnectUrl: `${config.oidc.issuer}/.well-known/openid-configuration` },
         },
       },
     },

@@ -88,10 +88,20 @@ describe("GET /api/v4/permissions", () => {
 
   it("is in the API's documentation, tagged as the partner API", async () => {
     const doc = (await server.app.inject({ url: "/api/openapi.json" })).json() as {
-      paths: Record<string, { get?: { operationId: string; tags: string[]; responses: Record<string, unknown> } }>;
+      paths: Record<
+        string,
+        { get?: { operationId: string; tags: string[]; responses: Record<string, unknown>; security: Record<string, string[]>[] } }
+      >;
+      components: { securitySchemes: Record<string, { type: string; openIdConnectUrl?: string }> };
     };
     const operation = doc.paths["/api/v4/permissions"]?.get;
     expect(operation?.operationId).toBe("getPermissions");
+    // A staff member's token or a partner client's (decision 0045).
+    expect(operation?.security).toEqual([{ bearerAuth: [] }, { partnerClient: ["partner-api"] }]);
+    expect(doc.components.securitySchemes.partnerClient).toEqual({
+      type: "openIdConnect",
+      openIdConnectUrl: "http://127.0.0.1:3000/oidc/.well-known/openid-configuration",
+    });
     expect(operation?.tags).toEqual(["partner-api-v4"]);
     expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining(["200", "401", "403"]));
   });
