@@ -15,7 +15,13 @@ export interface DemoStaff {
 }
 
 export function buildStaff(now: Date, organisers: Pick<DemoOrganisers, "forced">): DemoStaff {
-  const staff: DemoStaff = { identity_accounts: [], organiser_staff: [], card_system_staff: [], staff_last_organisers: [], partner_clients: [] };
+  const staff: DemoStaff = {
+    identity_accounts: [],
+    organiser_staff: [],
+    card_system_staff: [],
+    staff_last_organisers: [],
+    partner_clients: [],
+  };
   for (const p of staffPersonas) {
     staff.identity_accounts.push({
       id: p.accountId,
