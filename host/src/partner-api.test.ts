@@ -39,10 +39,16 @@ async function freePort(): Promise<number> {
 }
 
 /** The token request a partner's system makes (RFC 6749 §4.4, client_secret_basic). */
-async function clientCredentials(clientId: string, secret: string, extra: Record<string, string> = {}) {
+async function clientCredentials(
+  clientId: string,
+  secret: string,
+  extra: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${origin}/oidc/token`, {
     method: "POST",
     headers: {
+      ...headers,
       authorization: `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(secret)}`).toString("base64")}`,
       "content-type": "application/x-www-form-urlencoded",
     },
@@ -171,10 +177,23 @@ describe("the partner API with a client-credentials token of the embedded provid
     });
     expect(wider.status).toBe(400);
     expect(wider.body.error).toBe("invalid_scope");
-    // Without the partner API's scope the token is for nothing: the api refuses it.
+    // Asking no scope (RFC 6749 §4.4) gives the client's one scope: the token works.
     const bare = await clientCredentials(LIBRARY_CLIENT.clientId, getPartnerClientSecret(config, LIBRARY_CLIENT.clientId)!, { scope: "" });
     expect(bare.status, JSON.stringify(bare.body)).toBe(200);
-    expect((await call(bare.body.access_token as string, "GET", "/api/v4/permissions")).status).toBe(401);
+    const bareClaims = JSON.parse(Buffer.from((bare.body.access_token as string).split(".")[1]!, "base64url").toString()) as {
+      scope?: string;
+    };
+    expect(bareClaims.scope).toBe("partner-api");
+    expect((await call(bare.body.access_token as string, "GET", "/api/v4/permissions")).status).toBe(200);
+  });
+
+  it("answers the product's own pages in the browser (/api/docs's Authorize), and no other origin", async () => {
+    const secret = getPartnerClientSecret(config, LIBRARY_CLIENT.clientId)!;
+    const own = await clientCredentials(LIBRARY_CLIENT.clientId, secret, {}, { origin });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    const other = await clientCredentials(LIBRARY_CLIENT.clientId, secret, {}, { origin: "https://ander.voorbeeld.test" });
+    expect(other.status).toBe(400);
+    expect(other.body.access_token).toBeUndefined();
   });
 
   it("gives no token for a wrong secret, an unknown client or the web client, and a revoked client's token stops working", async () => {

@@ -255,6 +255,20 @@ export function createMainProvider({ config, db, secrets, clientSecret, repo, st
         },
       },
     },
+    // A partner client that asks no scope (RFC 6749 §4.4 makes it optional) gets the one it may have: its
+    // JWT carries `partner-api`, which the api requires (decision 0045). Only partner clients have this grant.
+    formats: {
+      customizers: {
+        jwt: async (_ctx: Ctx, token: { kind: string }, jwt: { payload: Record<string, unknown> }) => {
+          if (token.kind === "ClientCredentials" && jwt.payload.scope === undefined) jwt.payload.scope = PARTNER_API_SCOPE;
+        },
+      },
+    },
+    // The browser may call the provider from this product's own pages only: a partner client's token
+    // (/api/docs: "Authorize" with the client id and secret), and, as oidc-provider's default allowed, the
+    // web client's userinfo (its redirect URIs are on this origin). Every other cross-origin call is refused.
+    clientBasedCORS: (ctx: Ctx, origin: string, client: Client) =>
+      origin === new URL(config.publicUrl).origin && (client.clientId !== config.oidc.clientId || ctx.oidc?.route === "userinfo"),
     issueRefreshToken,
     rotateRefreshToken: true,
     ttl,

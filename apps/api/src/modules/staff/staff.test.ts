@@ -92,15 +92,17 @@ describe("GET /api/v4/permissions", () => {
         string,
         { get?: { operationId: string; tags: string[]; responses: Record<string, unknown>; security: Record<string, string[]>[] } }
       >;
-      components: { securitySchemes: Record<string, { type: string; openIdConnectUrl?: string }> };
+      components: { securitySchemes: Record<string, unknown> };
     };
     const operation = doc.paths["/api/v4/permissions"]?.get;
     expect(operation?.operationId).toBe("getPermissions");
     // A staff member's token or a partner client's (decision 0045).
     expect(operation?.security).toEqual([{ bearerAuth: [] }, { partnerClient: ["partner-api"] }]);
     expect(doc.components.securitySchemes.partnerClient).toEqual({
-      type: "openIdConnect",
-      openIdConnectUrl: "http://127.0.0.1:3000/oidc/.well-known/openid-configuration",
+      type: "oauth2",
+      flows: {
+        clientCredentials: { tokenUrl: "http://127.0.0.1:3000/oidc/token", scopes: { "partner-api": expect.any(String) } },
+      },
     });
     expect(operation?.tags).toEqual(["partner-api-v4"]);
     expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining(["200", "401", "403"]));
