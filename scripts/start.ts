@@ -48,13 +48,22 @@ const lines = [
   `  Database: ${config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.dataDir}`}`,
 ];
 if (config.demoData) {
-  const { DEMO_PASSWORD, loginPersonas, staffPersonas } = await import("@vtp/personas");
+  const { DEMO_PASSWORD, loginPersonas, partnerClients, staffPersonas } = await import("@vtp/personas");
+  const { getPartnerClientSecret, partnerClientsDir } = await import("@vtp/config/secrets");
+  // The partner clients' secrets (decision 0045): generated now, so the README's curl line finds them.
+  const withSecret = partnerClients.filter((c) => getPartnerClientSecret(config, c.clientId) !== undefined);
   const { DEMO_CHECKIN_CODES, DEMO_REWARD_IDS } = await import("@vtp/api/seeds");
   lines.push(
     `  Demo-aanmeldingen (wachtwoord ${DEMO_PASSWORD}):`,
     ...loginPersonas.map((p) => `    ${p.email}`),
     ...staffPersonas.map((p) => `    ${p.email} (medewerker)`),
     `  Check-incodes die elke dag werken: ${Object.values(DEMO_CHECKIN_CODES).join(", ")}`,
+    ...(withSecret.length > 0
+      ? [
+          `  Partner-API-clients (client credentials, scope partner-api): ${withSecret.map((c) => c.clientId).join(", ")}`,
+          `    geheimen in ${config.partnerClientSecrets === undefined ? partnerClientsDir(config) : "PARTNER_CLIENT_SECRETS"}`,
+        ]
+      : []),
     `  Voordelen (ids): ${Object.entries(DEMO_REWARD_IDS)
       .map(([k, v]) => `${k}=${v}`)
       .join(", ")}`,

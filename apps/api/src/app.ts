@@ -17,6 +17,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { AppConfig } from "@vtp/config";
 import type { DatabaseKind } from "@vtp/contracts/health";
+import { PARTNER_API_SCOPE } from "@vtp/contracts/identity";
 import type { DB } from "@vtp/db/schema";
 import { createMailer, type Mailer } from "@vtp/mailer";
 import { createMetrics, fastifyServerOptions, registerHttpBaseline, type Metrics } from "@vtp/http";
@@ -100,6 +101,19 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
           bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
           basicAuth: { type: "http", scheme: "basic" },
           cardClient: { type: "apiKey", in: "header", name: "x-client-id" },
+          // The partner API's clients (decision 0045): client credentials at the embedded provider's token
+          // endpoint, scope partner-api; an external issuer's token endpoint is found through its discovery.
+          partnerClient: config.oidc.embedded
+            ? {
+                type: "oauth2",
+                flows: {
+                  clientCredentials: {
+                    tokenUrl: `${config.oidc.issuer}/token`,
+                    scopes: { [PARTNER_API_SCOPE]: "De partner-API voor de eigen organisatie van de client" },
+                  },
+                },
+              }
+            : { type: "openIdConnect", openIdConnectUrl: `${config.oidc.issuer}/.well-known/openid-configuration` },
         },
       },
     },

@@ -54,6 +54,8 @@ declare module "oidc-provider" {
     session?: Session;
     entities: { Client?: Client; IdTokenHint?: { payload?: { sub?: string; sid?: string } }; [entity: string]: unknown };
     result?: { login?: { accountId: string }; [key: string]: unknown };
+    /** The name of the route being served ("token", "userinfo", …). */
+    route?: string;
   }
 
   /** The Koa context of oidc-provider's middleware and hooks. */

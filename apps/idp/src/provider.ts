@@ -8,10 +8,11 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "@vtp/db/availability
 import Provider, { errors, interactionPolicy, type Client, type KoaContextWithOIDC as Ctx } from "oidc-provider";
 import type { AppConfig } from "@vtp/config";
 import type { DB } from "@vtp/db/schema";
-import { GOVERNMENT_CLIENT_ID, extraAuthorizeParams } from "@vtp/contracts/identity";
+import { GOVERNMENT_CLIENT_ID, PARTNER_API_SCOPE, extraAuthorizeParams } from "@vtp/contracts/identity";
 import { webPaths } from "@vtp/contracts/web-paths";
 import { governmentPersonClaims, governmentPersonas } from "@vtp/personas";
 import { createKyselyAdapter, revokeGrant } from "./adapter.ts";
+import { partnerClientAdapter } from "./partner-clients.ts";
 import type { IdpSecrets } from "./keys.ts";
 import type { IdentityRepository } from "./repository.ts";
 import { continueFormPage, logoutPage, messagePage } from "./views.ts";
@@ -185,8 +186,12 @@ export interface MainProviderDeps {
 
 export function createMainProvider({ config, db, secrets, clientSecret, repo, storage }: MainProviderDeps): Provider {
   const resource = apiResource(config);
+  const payloads = createKyselyAdapter(db);
   const provider = new Provider(embeddedIssuer(config), {
-    ...(storage === "database" ? { adapter: createKyselyAdapter(db) } : {}),
+    // The partner API's clients come from their table (decision 0045); everything else from oidc_payloads.
+    ...(storage === "database"
+      ? { adapter: (name: string) => (name === "Client" ? partnerClientAdapter(db, config) : payloads(name)) }
+      : {}),
     clients: [
       {
         client_id: config.oidc.clientId,
@@ -197,6 +202,8 @@ export function createMainProvider({ config, db, secrets, clientSecret, repo, st
         grant_types: ["authorization_code", "refresh_token"],
         response_types: ["code"],
         token_endpoint_auth_method: "client_secret_basic",
+        // Never the partner API's scope: that belongs to the partner clients only.
+        scope: API_SCOPE,
       },
     ],
     jwks: secrets.jwks,
@@ -210,7 +217,7 @@ export function createMainProvider({ config, db, secrets, clientSecret, repo, st
       email: ["email", "email_verified"],
       profile: ["given_name", "family_name", "name"],
     },
-    scopes: ["openid", "offline_access", "profile", "email"],
+    scopes: ["openid", "offline_access", "profile", "email", PARTNER_API_SCOPE],
     // The web app reads the profile claims from the ID token; the access token is a JWT for the api.
     conformIdTokenClaims: false,
     responseTypes: RESPONSE_TYPES,
@@ -229,6 +236,8 @@ export function createMainProvider({ config, db, secrets, clientSecret, repo, st
         },
       },
       userinfo: { enabled: true },
+      // The partner API's clients (decision 0045): a token for the api, for the client itself.
+      clientCredentials: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: logoutSourceFor(config),
@@ -238,12 +247,28 @@ export function createMainProvider({ config, db, secrets, clientSecret, repo, st
         enabled: true,
         defaultResource: async () => resource,
         useGrantedResource: async () => true,
-        getResourceServerInfo: async (_ctx: Ctx, indicator: string) => {
+        getResourceServerInfo: async (_ctx: Ctx, indicator: string, client: Client) => {
           if (indicator !== resource) throw new errors.InvalidTarget();
-          return { scope: API_SCOPE, audience: resource, accessTokenFormat: "jwt", accessTokenTTL: ttl.AccessToken };
+          // The web client gets the person's scopes; a partner client the partner API's scope only.
+          const scope = client.clientId === config.oidc.clientId ? API_SCOPE : PARTNER_API_SCOPE;
+          return { scope, audience: resource, accessTokenFormat: "jwt", accessTokenTTL: ttl.AccessToken };
         },
       },
     },
+    // A partner client that asks no scope (RFC 6749 §4.4 makes it optional) gets the one it may have: its
+    // JWT carries `partner-api`, which the api requires (decision 0045). Only partner clients have this grant.
+    formats: {
+      customizers: {
+        jwt: async (_ctx: Ctx, token: { kind: string }, jwt: { payload: Record<string, unknown> }) => {
+          if (token.kind === "ClientCredentials" && jwt.payload.scope === undefined) jwt.payload.scope = PARTNER_API_SCOPE;
+        },
+      },
+    },
+    // The browser may call the provider from this product's own pages only: a partner client's token
+    // (/api/docs: "Authorize" with the client id and secret), and, as oidc-provider's default allowed, the
+    // web client's userinfo (its redirect URIs are on this origin). Every other cross-origin call is refused.
+    clientBasedCORS: (ctx: Ctx, origin: string, client: Client) =>
+      origin === new URL(config.publicUrl).origin && (client.clientId !== config.oidc.clientId || ctx.oidc?.route === "userinfo"),
     issueRefreshToken,
     rotateRefreshToken: true,
     ttl,

@@ -1,7 +1,9 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, isLoopbackHost, loadConfig, publicConfig, repoRoot } from "./index.ts";
+import { getPartnerClientSecret, partnerClientsDir } from "./secrets.ts";
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -335,5 +337,40 @@ describe("map tiles (MAP_TILES_URL, MAP_TILES_ATTRIBUTION, MAPS_API_KEY)", () =>
         MAPS_API_KEY: 'a"b',
       }),
     ).toEqual([expect.stringContaining("MAPS_API_KEY mag enkel")]);
+  });
+});
+
+describe("PARTNER_CLIENT_SECRETS (decision 0045)", () => {
+  const secret = "s".repeat(32);
+
+  it("takes a JSON object of client ids and secrets, and refuses anything else or a short secret", () => {
+    expect(loadConfig({}).partnerClientSecrets).toBeUndefined();
+    expect(loadConfig({ PARTNER_CLIENT_SECRETS: JSON.stringify({ "partner-a": secret }) }).partnerClientSecrets).toEqual({
+      "partner-a": secret,
+    });
+    for (const bad of ["geen json", "[]", '"tekst"', JSON.stringify({ "partner-a": "kort" }), JSON.stringify({ "partner-a": 5 })]) {
+      expect(problemsOf({ PARTNER_CLIENT_SECRETS: bad }), bad).toEqual([expect.stringContaining("PARTNER_CLIENT_SECRETS")]);
+    }
+  });
+
+  it("gives the configured secret only, else in the local demo a generated one kept in the data folder, never in the public posture", () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "vtp-partner-secrets-"));
+    try {
+      const demo = loadConfig({ DATA_DIR: dataDir });
+      const generated = getPartnerClientSecret(demo, "partner-a")!;
+      expect(generated.length).toBeGreaterThanOrEqual(32);
+      expect(getPartnerClientSecret(demo, "partner-a")).toBe(generated);
+      expect(getPartnerClientSecret(demo, "partner-b")).not.toBe(generated);
+      expect(statSync(path.join(partnerClientsDir(demo), "partner-a")).mode & 0o077).toBe(0);
+      // A client id is never a path.
+      expect(getPartnerClientSecret(demo, "../client-secret")).toBeUndefined();
+      const configured = loadConfig({ DATA_DIR: dataDir, PARTNER_CLIENT_SECRETS: JSON.stringify({ "partner-a": secret }) });
+      expect(getPartnerClientSecret(configured, "partner-a")).toBe(secret);
+      expect(getPartnerClientSecret(configured, "partner-b")).toBeUndefined();
+      const publicPosture = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: "https://pas.voorbeeld.be", SMTP_URL: "smtp://mail:25" });
+      expect(getPartnerClientSecret(publicPosture, "partner-a")).toBeUndefined();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

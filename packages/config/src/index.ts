@@ -52,6 +52,13 @@ export interface AppConfig {
    * every printed poster stop working.
    */
   checkinCodeSecret: string | undefined;
+  /**
+   * PARTNER_CLIENT_SECRETS (JSON, `{"<client id>": "<secret of at least 32 characters>"}`): the secrets
+   * of the partner API's clients (decision 0045). Without it, in the local demo, each client's secret is
+   * generated at first start into <dataDir>/idp/partner-clients/<client id>; in the public posture a
+   * client without a configured secret cannot get a token.
+   */
+  partnerClientSecrets: Readonly<Record<string, string>> | undefined;
   host: string;
   port: number;
   /** Public origin of the whole product, without trailing slash, e.g. http://127.0.0.1:3000 */
@@ -314,6 +321,23 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (checkinCodeSecret !== undefined && Buffer.from(checkinCodeSecret, "base64").length < 32)
     problems.push("CHECKIN_CODE_SECRET moet minstens 32 bytes zijn, base64-gecodeerd");
 
+  const partnerClientSecretsEnv = opt("PARTNER_CLIENT_SECRETS");
+  let partnerClientSecrets: Record<string, string> | undefined;
+  if (partnerClientSecretsEnv !== undefined) {
+    try {
+      const parsed = JSON.parse(partnerClientSecretsEnv) as unknown;
+      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error("geen object");
+      partnerClientSecrets = {};
+      for (const [clientId, secret] of Object.entries(parsed)) {
+        if (typeof secret !== "string" || secret.length < 32)
+          problems.push(`PARTNER_CLIENT_SECRETS: het geheim van ${clientId} moet minstens 32 tekens zijn`);
+        else partnerClientSecrets[clientId] = secret;
+      }
+    } catch {
+      problems.push('PARTNER_CLIENT_SECRETS moet JSON zijn: {"<client id>": "<geheim>"}');
+    }
+  }
+
   const smtpUrl = opt("SMTP_URL");
   if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) problems.push("SMTP_URL moet met smtp:// of smtps:// beginnen");
 
@@ -362,6 +386,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     payment,
     inszSecret,
     checkinCodeSecret,
+    partnerClientSecrets,
     host,
     port,
     publicUrl,

@@ -58,3 +58,22 @@ export function getCheckinCodeSecret(config: Pick<AppConfig, "dataDir" | "checki
   const stored = readOrCreate(path.join(config.dataDir, "api", "checkin-code-secret"), () => randomBytes(32).toString("base64")).trim();
   return Buffer.from(stored, "base64");
 }
+
+/**
+ * The secret of a partner API client (decision 0045): from PARTNER_CLIENT_SECRETS when that is set (the
+ * public posture; a client not named there has none), otherwise, in the local demo, generated at first
+ * use into <dataDir>/idp/partner-clients/<clientId> (0600). Undefined: the client cannot get a token.
+ */
+export function getPartnerClientSecret(
+  config: Pick<AppConfig, "dataDir" | "posture" | "partnerClientSecrets">,
+  clientId: string,
+): string | undefined {
+  if (config.partnerClientSecrets !== undefined) return config.partnerClientSecrets[clientId];
+  if (config.posture !== "local-demo" || !/^[a-z0-9][a-z0-9-]{2,62}$/.test(clientId)) return undefined;
+  return readOrCreate(path.join(partnerClientsDir(config), clientId), () => randomBytes(32).toString("base64url")).trim();
+}
+
+/** Where the local demo keeps the partner clients' generated secrets, one file per client id. */
+export function partnerClientsDir(config: Pick<AppConfig, "dataDir">): string {
+  return path.join(idpDataDir(config), "partner-clients");
+}

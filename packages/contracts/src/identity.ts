@@ -16,6 +16,13 @@ export const WEB_LOGIN_SCOPE = "openid profile email offline_access";
  */
 export const API_REQUIRED_SCOPES = ["openid", "profile", "email", "offline_access"] as const;
 
+/**
+ * The one scope of a partner client's access token (OAuth client credentials, decision 0045): the
+ * embedded provider's resource server grants a partner client this scope only, and the web client never
+ * gets it. The api acts for the client's organiser on the partner routes and refuses it elsewhere.
+ */
+export const PARTNER_API_SCOPE = "partner-api";
+
 /** Scope the online request asks of the government login. */
 export const GOVERNMENT_LOGIN_SCOPE = "openid profile insz";
 
@@ -47,6 +54,8 @@ export interface AccessTokenInfo {
   sub: string;
   scope: string;
   exp: number;
+  /** Set for a partner client's client-credentials token (its client id); absent for a person's token. */
+  partnerClientId?: string | undefined;
 }
 
 // The government login's claims go into the online request's draft: their texts refuse control

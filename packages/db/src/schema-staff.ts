@@ -47,7 +47,9 @@ export interface StaffLastOrganisersTable {
 export interface StaffAuditLogTable {
   id: GeneratedAlways<number>;
   occurred_at: GeneratedTimestamp;
-  account_id: string;
+  /** The staff member's account, or null when a partner client acted (then partner_client_id). */
+  account_id: string | null;
+  partner_client_id: string | null;
   organiser_id: number | null;
   card_system_id: number | null;
   /** Dotted lower case: `holder.lookup`, `kansenstatuut.view`, `checkin.undo`. */
@@ -63,6 +65,16 @@ export interface StaffTables {
   staff_invitations: StaffInvitationsTable;
   staff_last_organisers: StaffLastOrganisersTable;
   staff_audit_log: StaffAuditLogTable;
+  partner_clients: PartnerClientsTable;
+}
+
+/** An organiser's own system (OAuth client credentials, decision 0045); its secret is never stored here. */
+export interface PartnerClientsTable {
+  client_id: string;
+  organiser_id: number;
+  name: string;
+  created_at: GeneratedTimestamp;
+  revoked_at: Date | null;
 }
 
 export const staffTableColumns = {
@@ -81,7 +93,19 @@ export const staffTableColumns = {
     "accepted_by_account_id",
   ],
   staff_last_organisers: ["account_id", "organiser_id", "used_at"],
-  staff_audit_log: ["id", "occurred_at", "account_id", "organiser_id", "card_system_id", "action", "holder_id", "object_type", "object_id"],
+  staff_audit_log: [
+    "id",
+    "occurred_at",
+    "account_id",
+    "organiser_id",
+    "card_system_id",
+    "action",
+    "holder_id",
+    "object_type",
+    "object_id",
+    "partner_client_id",
+  ],
+  partner_clients: ["client_id", "organiser_id", "name", "created_at", "revoked_at"],
 } as const;
 
 export const staffNullableColumns = {
@@ -89,5 +113,6 @@ export const staffNullableColumns = {
   card_system_staff: [],
   staff_invitations: ["invited_by_account_id", "accepted_at", "accepted_by_account_id"],
   staff_last_organisers: [],
-  staff_audit_log: ["organiser_id", "card_system_id", "holder_id", "object_type", "object_id"],
+  staff_audit_log: ["account_id", "organiser_id", "card_system_id", "holder_id", "object_type", "object_id", "partner_client_id"],
+  partner_clients: ["revoked_at"],
 } as const;

@@ -41,10 +41,13 @@ export interface TicketSalesTable {
   period_key: string;
   /** Kansentarief only: 1..ticket_limit_volume, UNIQUE per holder, activity and period while not cancelled. */
   slot: number | null;
-  sold_by_account_id: string;
+  /** Who sold it: a staff member's account or a partner client (exactly one, decision 0045). */
+  sold_by_account_id: string | null;
+  sold_by_partner_client_id: string | null;
   created_at: GeneratedTimestamp;
   cancelled_at: Timestamp | null;
   cancelled_by_account_id: string | null;
+  cancelled_by_partner_client_id: string | null;
 }
 
 export interface TicketSaleTables {
@@ -71,10 +74,21 @@ export const ticketSaleTableColumns = {
     "created_at",
     "cancelled_at",
     "cancelled_by_account_id",
+    "sold_by_partner_client_id",
+    "cancelled_by_partner_client_id",
   ],
 } as const;
 
 export const ticketSaleNullableColumns = {
   activity_price_categories: [],
-  ticket_sales: ["holder_coupon_id", "regular_price_label", "slot", "cancelled_at", "cancelled_by_account_id"],
+  ticket_sales: [
+    "holder_coupon_id",
+    "regular_price_label",
+    "slot",
+    "sold_by_account_id",
+    "cancelled_at",
+    "cancelled_by_account_id",
+    "sold_by_partner_client_id",
+    "cancelled_by_partner_client_id",
+  ],
 } as const;

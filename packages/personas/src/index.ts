@@ -12,5 +12,5 @@ export { isValidCardNumber, luhnCheckDigit };
 export * from "./holders.ts";
 export * from "./unregistered-cards.ts";
 export * from "./government.ts";
-export { bram, els, katrien, staffPersonaByEmail, staffPersonas } from "./staff.ts";
-export type { StaffOrganiserRole, StaffPersona, StaffRole } from "./staff.ts";
+export { bram, els, katrien, partnerClients, staffPersonaByEmail, staffPersonas } from "./staff.ts";
+export type { PartnerClientPersona, StaffOrganiserRole, StaffPersona, StaffRole } from "./staff.ts";

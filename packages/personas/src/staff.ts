@@ -80,3 +80,34 @@ export function staffPersonaByEmail(email: string): StaffPersona | undefined {
   const e = email.trim().toLowerCase();
   return staffPersonas.find((p) => p.email === e);
 }
+
+/**
+ * A partner client of the demo (decision 0045): an organiser's own system (its ticketing) that gets an
+ * OAuth client-credentials token from the embedded identity provider and calls the partner API for that
+ * organiser only. One per organiser of the demo's staff; the secret is generated into the data folder
+ * (`<dataDir>/idp/partner-clients/<clientId>`) at the first start, never committed.
+ */
+export interface PartnerClientPersona {
+  clientId: string;
+  name: string;
+  /** The organiser it acts for, named like a staff role's (region + kind). */
+  organiser: Omit<StaffOrganiserRole, "role">;
+}
+
+export const partnerClients: readonly PartnerClientPersona[] = [
+  {
+    clientId: "partner-gent-bibliotheek",
+    name: "Ticketing van de bibliotheek in Gent",
+    organiser: { cardSystemId: 1, kind: "bibliotheek", city: "Gent" },
+  },
+  {
+    clientId: "partner-gent-zwembad",
+    name: "Kassasysteem van het zwembad in Gent",
+    organiser: { cardSystemId: 1, kind: "zwembad", city: "Gent" },
+  },
+  {
+    clientId: "partner-aalst-cultuurcentrum",
+    name: "Ticketing van het cultureel centrum in Aalst",
+    organiser: { cardSystemId: 3, kind: "cultuurcentrum", city: "Aalst" },
+  },
+];

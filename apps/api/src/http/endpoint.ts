@@ -48,8 +48,8 @@ export interface EndpointOptions<E extends EndpointDeclaration> {
 const SECURITY: Record<EndpointDeclaration["auth"], Record<string, string[]>[] | undefined> = {
   none: undefined,
   bearer: [{ bearerAuth: [] }],
-  // The seam of the partner API's client-credentials tokens (a later slice): they will be a second scheme here.
-  staff: [{ bearerAuth: [] }],
+  // A staff member's token, or a partner client's client-credentials token (decision 0045).
+  staff: [{ bearerAuth: [] }, { partnerClient: ["partner-api"] }],
   "card-client": [{ cardClient: [] }],
   "card-client-basic": [{ cardClient: [], basicAuth: [] }],
 };

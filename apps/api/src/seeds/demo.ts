@@ -68,6 +68,7 @@ export interface DemoData extends Omit<DemoHolders, "plans"> {
   organiser_staff: Row<"organiser_staff">[];
   card_system_staff: Row<"card_system_staff">[];
   staff_last_organisers: Row<"staff_last_organisers">[];
+  partner_clients: Row<"partner_clients">[];
 }
 
 /** Insert order (parents before children). */
@@ -93,6 +94,7 @@ export const DEMO_TABLES: readonly (keyof DemoData)[] = [
   "organiser_staff",
   "card_system_staff",
   "staff_last_organisers",
+  "partner_clients",
   "optins",
   "families",
   "family_members",
@@ -154,6 +156,7 @@ export function buildDemoData(now: Date): DemoData {
     organiser_staff: staff.organiser_staff,
     card_system_staff: staff.card_system_staff,
     staff_last_organisers: staff.staff_last_organisers,
+    partner_clients: staff.partner_clients,
   };
 }
 

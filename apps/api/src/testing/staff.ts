@@ -4,7 +4,8 @@ import type { Kysely } from "kysely";
 import { an, bram, els, katrien, type StaffPersona } from "@vtp/personas";
 import type { DB } from "@vtp/db/schema";
 import type { LightMyRequestResponse as Response } from "fastify";
-import type { IdentityTestServer } from "./holder-auth.ts";
+import { PARTNER_API_SCOPE } from "@vtp/contracts/identity";
+import type { FakeTokenIssuer, IdentityTestServer } from "./holder-auth.ts";
 
 /** The organiser id of a staff persona's n-th role (the seed resolves region + kind to an organiser). */
 export async function organiserOf(db: Kysely<DB>, persona: StaffPersona, index = 0): Promise<number> {
@@ -22,24 +23,77 @@ export async function organiserOf(db: Kysely<DB>, persona: StaffPersona, index =
   return match[0]!.organiser_id;
 }
 
-/** The six callers of the permissions matrix, in the issue's order. */
-export const MATRIX_CALLERS = ["anonymous", "holder", "member-of-another", "member", "admin", "card-system-staff"] as const;
+/** The callers of the permissions matrix: the issue's six, then the partner clients (decision 0045). */
+export const MATRIX_CALLERS = [
+  "anonymous",
+  "holder",
+  "member-of-another",
+  "member",
+  "admin",
+  "card-system-staff",
+  "partner-client",
+  "partner-client-of-another",
+] as const;
 export type MatrixCaller = (typeof MATRIX_CALLERS)[number];
 
 export interface MatrixCall {
-  /** Subject of the token, or null for no token. */
+  /** Subject of a person's token, or null (no token, or a partner client's). */
   sub: string | null;
+  /** A partner client's client-credentials token instead (its client id). */
+  partnerClientId?: string;
   /** The organiser the request is about (its region is UiTPAS Gent, card system 1). */
   organiserId: number;
+}
+
+/** The partner client of the matrix's own organiser (`insertMatrixPartnerClient`). */
+export const MATRIX_PARTNER_CLIENT = "partner-matrix";
+/** The demo's partner client of the Gent pool (seeded), which asks about the library in the matrix. */
+export const POOL_PARTNER_CLIENT = "partner-gent-zwembad";
+
+/**
+ * A Gent organiser that is neither the library nor the pool, for the matrix's partner client: its calls
+ * change nothing the MEMBER's and ADMIN's calls need (check-ins, coupons, redemptions).
+ */
+async function thirdGentOrganiser(db: Kysely<DB>, taken: number[]): Promise<number> {
+  const row = await db
+    .selectFrom("organisers")
+    .select("id")
+    .where("card_system_id", "=", 1)
+    .where("id", "not in", taken)
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Binds MATRIX_PARTNER_CLIENT to the matrix's partner organiser (once per database). */
+export async function insertMatrixPartnerClient(db: Kysely<DB>, organiserId: number): Promise<void> {
+  await db
+    .insertInto("partner_clients")
+    .values({ client_id: MATRIX_PARTNER_CLIENT, organiser_id: organiserId, name: "Matrixtest" })
+    .onConflict((oc) => oc.column("client_id").doNothing())
+    .execute();
+}
+
+/** The authorization header of a matrix call: a person's token, a partner client's, or none. */
+export async function matrixHeaders(tokens: FakeTokenIssuer, call: MatrixCall): Promise<Record<string, string>> {
+  if (call.partnerClientId !== undefined) {
+    const token = await tokens.sign(call.partnerClientId, { claims: { client_id: call.partnerClientId, scope: PARTNER_API_SCOPE } });
+    return { authorization: `Bearer ${token}` };
+  }
+  return call.sub === null ? {} : { authorization: `Bearer ${await tokens.sign(call.sub)}` };
 }
 
 /**
  * Who calls about which organiser: Els is MEMBER of the Gent pool and ADMIN of the Gent library; Bram is
  * MEMBER in Aalst, so of another organiser than the library; Katrien is staff of UiTPAS Gent; An is a holder.
+ * The matrix's partner client acts for a third Gent organiser, about that one; the pool's partner client
+ * asks about the library (this binds MATRIX_PARTNER_CLIENT to the third organiser).
  */
 export async function matrixCalls(db: Kysely<DB>): Promise<Record<MatrixCaller, MatrixCall>> {
   const library = await organiserOf(db, els, 0);
   const pool = await organiserOf(db, els, 1);
+  const third = await thirdGentOrganiser(db, [library, pool]);
+  await insertMatrixPartnerClient(db, third);
   return {
     anonymous: { sub: null, organiserId: library },
     holder: { sub: an.sub, organiserId: library },
@@ -47,6 +101,8 @@ export async function matrixCalls(db: Kysely<DB>): Promise<Record<MatrixCaller, 
     member: { sub: els.sub, organiserId: pool },
     admin: { sub: els.sub, organiserId: library },
     "card-system-staff": { sub: katrien.sub, organiserId: library },
+    "partner-client": { sub: null, partnerClientId: MATRIX_PARTNER_CLIENT, organiserId: third },
+    "partner-client-of-another": { sub: null, partnerClientId: POOL_PARTNER_CLIENT, organiserId: library },
   };
 }
 

@@ -14,6 +14,8 @@ export interface VerifiedAccessToken {
   scope?: string | undefined;
   /** Expiry in seconds since the epoch. */
   exp?: number | undefined;
+  /** A partner client's client-credentials token (decision 0045): its client id. */
+  partnerClientId?: string | undefined;
 }
 
 /** Verifies an access token (signature, issuer, audience, expiry); throws when it is not valid. */
@@ -92,48 +94,77 @@ function invalidToken(detail: string) {
   });
 }
 
-/** The preHandler that requires a valid access token of a known identity account. */
+/**
+ * The bearer token of the request, verified (401 without one or with an invalid one, 503 when the
+ * issuer's keys cannot be had). A person's token or a partner client's (`partnerClientId`).
+ */
+export async function verifyBearerToken(
+  deps: Pick<HolderAuthDeps, "verifyAccessToken" | "clock">,
+  request: FastifyRequest,
+): Promise<{ token: string; verified: VerifiedAccessToken }> {
+  const header = request.headers.authorization;
+  const match = typeof header === "string" ? BEARER.exec(header.trim()) : null;
+  if (match === null) {
+    throw new ProblemError("unauthorized", { detail: "Bearer-token ontbreekt.", headers: { "www-authenticate": "Bearer" } });
+  }
+  let verified: VerifiedAccessToken;
+  try {
+    verified = await deps.verifyAccessToken(match[1]!);
+  } catch (error) {
+    // Never had the issuer's keys and cannot get them: unknown, not invalid (decision 0041).
+    if (error instanceof IssuerUnreachable) {
+      request.log.warn({ err: error }, "identity provider unreachable: access token not checked");
+      throw new ProblemError("unavailable", { headers: { "retry-after": "60" }, cause: error });
+    }
+    throw invalidToken("Het toegangstoken is ongeldig of verlopen.");
+  }
+  if (typeof verified.sub !== "string" || verified.sub === "") throw invalidToken("Het toegangstoken heeft geen subject.");
+  if (typeof verified.exp === "number" && verified.exp * 1000 <= deps.clock().getTime()) {
+    throw invalidToken("Het toegangstoken is verlopen.");
+  }
+  return { token: match[1]!, verified };
+}
+
+/** The preHandler that requires a valid access token of a known identity account (never a partner client's). */
 export function createRequireHolderAuth(deps: HolderAuthDeps): preHandlerAsyncHookHandler {
   return async function requireHolderAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-    const header = request.headers.authorization;
-    const match = typeof header === "string" ? BEARER.exec(header.trim()) : null;
-    if (match === null) {
-      throw new ProblemError("unauthorized", { detail: "Bearer-token ontbreekt.", headers: { "www-authenticate": "Bearer" } });
-    }
-    let verified: VerifiedAccessToken;
-    try {
-      verified = await deps.verifyAccessToken(match[1]!);
-    } catch (error) {
-      // Never had the issuer's keys and cannot get them: unknown, not invalid (decision 0041).
-      if (error instanceof IssuerUnreachable) {
-        request.log.warn({ err: error }, "identity provider unreachable: access token not checked");
-        throw new ProblemError("unavailable", { headers: { "retry-after": "60" }, cause: error });
-      }
-      throw invalidToken("Het toegangstoken is ongeldig of verlopen.");
-    }
-    if (typeof verified.sub !== "string" || verified.sub === "") throw invalidToken("Het toegangstoken heeft geen subject.");
-    if (typeof verified.exp === "number" && verified.exp * 1000 <= deps.clock().getTime()) {
-      throw invalidToken("Het toegangstoken is verlopen.");
-    }
-    const now = deps.clock();
-    const cached = deps.accounts?.get(verified.sub, now);
-    if (cached !== undefined) {
-      request.identity = { sub: verified.sub, ...cached };
-      return;
-    }
-    let account = await findIdentityAccountBySub(deps.db, verified.sub);
-    if (account === undefined && deps.provisionAccount !== undefined) {
-      try {
-        await deps.provisionAccount(match[1]!, verified);
-      } catch (error) {
-        request.log.warn({ err: error }, "account provisioning failed");
-      }
-      account = await findIdentityAccountBySub(deps.db, verified.sub);
-    }
-    if (account === undefined) throw invalidToken("Geen account voor dit toegangstoken.");
-    deps.accounts?.set(verified.sub, account, now);
-    request.identity = { sub: verified.sub, ...account };
+    const { token, verified } = await verifyBearerToken(deps, request);
+    await resolveAccount(deps, request, token, verified);
   };
+}
+
+/**
+ * Sets `request.identity` for a verified person's token: the account of its subject (created first by
+ * `provisionAccount` for an external issuer's new user). A partner client's token is refused with 401:
+ * it stands for no person (decision 0045).
+ */
+export async function resolveAccount(
+  deps: HolderAuthDeps,
+  request: FastifyRequest,
+  token: string,
+  verified: VerifiedAccessToken,
+): Promise<void> {
+  if (verified.partnerClientId !== undefined) {
+    throw invalidToken("Dit toegangstoken is van een partnertoepassing en geldt alleen voor de partner-API.");
+  }
+  const now = deps.clock();
+  const cached = deps.accounts?.get(verified.sub, now);
+  if (cached !== undefined) {
+    request.identity = { sub: verified.sub, ...cached };
+    return;
+  }
+  let account = await findIdentityAccountBySub(deps.db, verified.sub);
+  if (account === undefined && deps.provisionAccount !== undefined) {
+    try {
+      await deps.provisionAccount(token, verified);
+    } catch (error) {
+      request.log.warn({ err: error }, "account provisioning failed");
+    }
+    account = await findIdentityAccountBySub(deps.db, verified.sub);
+  }
+  if (account === undefined) throw invalidToken("Geen account voor dit toegangstoken.");
+  deps.accounts?.set(verified.sub, account, now);
+  request.identity = { sub: verified.sub, ...account };
 }
 
 /** The identity set by requireHolderAuth; throws 401 when the route forgot the preHandler. */

@@ -81,3 +81,34 @@ describe("access tokens of an external issuer", () => {
     await expect(verifier(external)(await token(external, { ...externalGood, scope: "openid email" }, "JWT"))).rejects.toThrow(/scope/);
   });
 });
+
+describe("a partner client's client-credentials token (decision 0045)", () => {
+  const partnerToken = async (claims: Record<string, unknown>, sub = "partner-gent-bibliotheek") => {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: "RS256", typ: "at+jwt" })
+      .setIssuer(embedded.oidc.issuer)
+      .setAudience(embedded.oidc.apiAudience)
+      .setSubject(sub)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 300)
+      .sign(privateKey);
+  };
+  const PARTNER = { client_id: "partner-gent-bibliotheek", scope: "partner-api" };
+
+  it("is accepted with its client as subject and the partner API's scope alone, and says which client", async () => {
+    const info = await verifier(embedded)(await partnerToken(PARTNER));
+    expect(info).toMatchObject({ sub: PARTNER.client_id, partnerClientId: PARTNER.client_id });
+    // A person's token never says it is a partner client's.
+    expect((await verifier(embedded)(await token(embedded))).partnerClientId).toBeUndefined();
+  });
+
+  it("is refused with another subject, with more scopes, without a client or for two clients", async () => {
+    await expect(verifier(embedded)(await partnerToken(PARTNER, "persoon-1"))).rejects.toThrow(/partner token/);
+    await expect(verifier(embedded)(await partnerToken({ ...PARTNER, scope: "partner-api openid" }))).rejects.toThrow(/partner token/);
+    await expect(verifier(embedded)(await partnerToken({ scope: "partner-api", azp: PARTNER.client_id }))).rejects.toThrow(/partner token/);
+    await expect(verifier(embedded)(await partnerToken({ ...PARTNER, azp: "andere-app" }))).rejects.toThrow(/two clients/);
+    // Without the partner API's scope it is just another client's token.
+    await expect(verifier(embedded)(await partnerToken({ client_id: PARTNER.client_id }))).rejects.toThrow(/another client|scope/);
+  });
+});

@@ -5,6 +5,8 @@
 // - the scopes of API_REQUIRED_SCOPES in its `scope` claim;
 // - the web client as its client: `client_id` (RFC 9068) and/or `azp` equal to config.oidc.clientId
 //   (each one present must match, at least one must be present);
+// - or instead: a partner client's token (decision 0045): scope `partner-api` alone, `sub` = `client_id`,
+//   returned with `partnerClientId` (only the staff routes accept it);
 // - the type: `typ: at+jwt` (RFC 9068). The embedded provider always types its tokens so. Many external
 //   providers type access tokens plainly as `JWT` or not at all: those are accepted only from an
 //   external issuer, and only because the checks above (api audience, our client, the api scopes) keep ID
@@ -25,7 +27,7 @@ import {
   type KeyObject,
 } from "jose";
 import type { AppConfig } from "@vtp/config";
-import { API_REQUIRED_SCOPES, type AccessTokenInfo } from "@vtp/contracts/identity";
+import { API_REQUIRED_SCOPES, PARTNER_API_SCOPE, type AccessTokenInfo } from "@vtp/contracts/identity";
 
 export interface IssuerMetadata {
   jwks_uri: string;
@@ -89,11 +91,21 @@ export function checkAccessTokenClaims(config: AppConfig, typ: unknown, payload:
   const clientId = payload.client_id;
   const azp = payload.azp;
   if (clientId === undefined && azp === undefined) throw new AccessTokenRejected("access token without client_id or azp");
+  const scope = typeof payload.scope === "string" ? payload.scope : "";
+  const granted = new Set(scope.split(" ").filter(Boolean));
+  // A partner client's client-credentials token (decision 0045): another client than the web app, the
+  // partner API's scope and nothing else, its own client as subject. Which organiser it acts for is the
+  // api's to look up (staff module); a route for people refuses it (requireHolderAuth).
+  if (clientId !== config.oidc.clientId && granted.has(PARTNER_API_SCOPE)) {
+    if (typeof clientId !== "string" || clientId === "" || granted.size !== 1 || payload.sub !== clientId) {
+      throw new AccessTokenRejected("partner token without its client as subject, or with other scopes");
+    }
+    if (azp !== undefined && azp !== clientId) throw new AccessTokenRejected("partner token of two clients");
+    return { sub: payload.sub, scope, exp: payload.exp, partnerClientId: clientId };
+  }
   for (const claim of [clientId, azp]) {
     if (claim !== undefined && claim !== config.oidc.clientId) throw new AccessTokenRejected("access token of another client");
   }
-  const scope = typeof payload.scope === "string" ? payload.scope : "";
-  const granted = new Set(scope.split(" ").filter(Boolean));
   const missing = API_REQUIRED_SCOPES.filter((s) => !granted.has(s));
   if (missing.length > 0) throw new AccessTokenRejected(`access token without scope ${missing.join(" ")}`);
   return { sub: payload.sub, scope, exp: payload.exp };

@@ -5,13 +5,21 @@
 //    whose account is staff of some organiser or region (403 not-staff);
 // 2. preHandler, after validation: the role the declaration names in the organiser (or region) the
 //    request names (403 missing-permission).
-// The partner API's client-credentials tokens (a later slice) plug in at `authenticateStaff`.
+// A partner client's client-credentials token (decision 0045) is a principal too: MEMBER of its one
+// organiser (`loadPartnerClientPrincipal`), so the same declared access decides.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { EndpointDeclaration, StaffAccess } from "@vtp/contracts/endpoint";
 import { ProblemError } from "@vtp/contracts/problem";
 import { serveEndpoint, type EndpointHandler } from "../../http/endpoint.ts";
-import { createRequireHolderAuth, identityOf, type HolderAuthDeps } from "../auth/plugin.ts";
-import { loadStaffPrincipal, requireCardSystemStaff, requireOrganiserRole, requireStaff, type StaffPrincipal } from "./service.ts";
+import { identityOf, resolveAccount, verifyBearerToken, type HolderAuthDeps } from "../auth/plugin.ts";
+import {
+  loadPartnerClientPrincipal,
+  loadStaffPrincipal,
+  requireCardSystemStaff,
+  requireOrganiserRole,
+  requireStaff,
+  type StaffPrincipal,
+} from "./service.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -29,10 +37,15 @@ export function staffOf(request: FastifyRequest): StaffPrincipal {
 }
 
 function createAuthenticateStaff(deps: StaffAuthDeps) {
-  const requireAccount = createRequireHolderAuth(deps);
-  return async function authenticateStaff(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    // A user token of the identity provider. (Next: a partner client's client-credentials token.)
-    await requireAccount.call(this, request, reply);
+  return async function authenticateStaff(this: FastifyInstance, request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const { token, verified } = await verifyBearerToken(deps, request);
+    // A partner client's token: its organiser, as MEMBER.
+    if (verified.partnerClientId !== undefined) {
+      request.staff = await loadPartnerClientPrincipal(deps, verified.partnerClientId);
+      return;
+    }
+    // A person's token: the account's roles.
+    await resolveAccount(deps, request, token, verified);
     const principal = await loadStaffPrincipal(deps, identityOf(request).accountId);
     requireStaff(principal);
     request.staff = principal;

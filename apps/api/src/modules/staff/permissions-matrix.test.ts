@@ -1,6 +1,7 @@
 // The permissions matrix (issue 20): every staff route (auth "staff", and every route under /api/v4) of
 // the contracts' registry × {anonymous, holder, MEMBER of another organiser, MEMBER, ADMIN, card-system
-// staff} → the status its declared staffAccess implies. A new route joins the matrix by being declared;
+// staff, partner client of the organiser, partner client of another organiser} → the status its declared
+// staffAccess implies (a partner client is MEMBER of its one organiser, decision 0045). A new route joins the matrix by being declared;
 // one whose request needs more than the organiser's id must add a sample below, or this test fails.
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,13 +14,24 @@ import { an } from "@vtp/personas";
 import { insertOrganiserReward } from "../../testing/counter-rewards.ts";
 import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
 import { buildIdentityTestServer, type IdentityTestServer } from "../../testing/holder-auth.ts";
-import { insertOrganiserActivity, MATRIX_CALLERS, matrixCalls, type MatrixCall, type MatrixCaller } from "../../testing/staff.ts";
+import {
+  insertOrganiserActivity,
+  MATRIX_CALLERS,
+  matrixCalls,
+  matrixHeaders,
+  type MatrixCall,
+  type MatrixCaller,
+} from "../../testing/staff.ts";
 
 type Sample = (organiserId: number) => Pick<InjectOptions, "url" | "payload">;
 
 /** An's coupons (demo seed): the theatre coupon for the sale samples, the swim coupon for the sales to cancel. */
 const AN_THEATRE_COUPON = "COUPON_c0000000-0000-4000-8000-000000000001";
 const AN_SWIM_COUPON = "COUPON_c0000000-0000-4000-8000-000000000002";
+/** An's film coupon (one a quarter): the sale sample of the partner client's own organiser. */
+const AN_FILM_COUPON = "COUPON_c0000000-0000-4000-8000-000000000003";
+/** The coupon of the createTicketSales sample per organiser (the theatre coupon unless set in beforeAll). */
+const saleCoupons = new Map<number, string>();
 
 /** Per organiser of the matrix: an open activity of its own, a check-in of An there and a ticket sale (beforeAll). */
 const counterFixtures = new Map<number, { eventId: number; checkinId: string; ticketSaleId: string }>();
@@ -67,7 +79,7 @@ const samples: Partial<Record<string, Sample>> = {
     payload: [
       {
         regularPrice: 5,
-        tariff: { id: AN_THEATRE_COUPON },
+        tariff: { id: saleCoupons.get(organiserId) ?? AN_THEATRE_COUPON },
         eventId: String(counterFixture(organiserId).eventId),
         uitpasNumber: an.card!.number,
       },
@@ -126,7 +138,8 @@ export function expectedStatus(access: StaffAccess, caller: MatrixCaller): 401 |
       return "2xx";
     case "organiser":
       if (caller === "admin") return "2xx";
-      return caller === "member" && access.role === "MEMBER" ? "2xx" : 403;
+      // A partner client is MEMBER of its own organiser (decision 0045).
+      return (caller === "member" || caller === "partner-client") && access.role === "MEMBER" ? "2xx" : 403;
     case "card-system":
       return caller === "card-system-staff" ? "2xx" : 403;
   }
@@ -141,21 +154,28 @@ beforeAll(async () => {
   server = await buildIdentityTestServer({ db: database.db, now: FIXTURE_NOW });
   calls = await matrixCalls(database.db);
   // Els is ADMIN of the library and MEMBER of the pool: she checks An in once at each, to be undone,
-  // and sells her a ticket with a coupon at each, to be cancelled.
-  const els = `Bearer ${await server.tokens.sign(calls.admin.sub!)}`;
-  for (const organiserId of new Set([calls.admin.organiserId, calls.member.organiserId])) {
+  // and sells her a ticket with a coupon at each, to be cancelled. The matrix's partner client does the
+  // same at its own organiser, with its own token (its sale sample takes An's film coupon).
+  const partner = calls["partner-client"];
+  saleCoupons.set(partner.organiserId, AN_FILM_COUPON);
+  for (const [organiserId, caller] of [
+    [calls.admin.organiserId, calls.admin],
+    [calls.member.organiserId, calls.member],
+    [partner.organiserId, partner],
+  ] as const) {
+    const staff = (await matrixHeaders(server.tokens, caller)).authorization!;
     const eventId = await insertOrganiserActivity(database.db, organiserId, { code: `MATRIX-${organiserId}`, volume: 10 });
     const res = await server.app.inject({
       method: "POST",
       url: `/api/v4/checkins?organizerId=${organiserId}`,
-      headers: { authorization: els },
+      headers: { authorization: staff },
       payload: { uitpasNumber: an.card!.number, eventId: String(eventId) },
     });
     if (res.statusCode !== 201) throw new Error(res.body);
     const sale = await server.app.inject({
       method: "POST",
       url: `/api/v4/ticket-sales?organizerId=${organiserId}`,
-      headers: { authorization: els },
+      headers: { authorization: staff },
       payload: [{ regularPrice: 5, tariff: { id: AN_SWIM_COUPON }, eventId: String(eventId), uitpasNumber: an.card!.number }],
     });
     if (sale.statusCode !== 201) throw new Error(sale.body);
@@ -166,7 +186,7 @@ beforeAll(async () => {
     const atCounter = await server.app.inject({
       method: "POST",
       url: `/api/v4/rewards/redeemed?organizerId=${organiserId}`,
-      headers: { authorization: els },
+      headers: { authorization: staff },
       payload: { rewardId: String(rewardId), uitpasNumber: an.card!.number },
     });
     if (atCounter.statusCode !== 201) throw new Error(atCounter.body);
@@ -207,11 +227,7 @@ describe("the permissions matrix", () => {
       it(`${endpoint.method} /api${endpoint.path} as ${caller} → ${expected}`, async () => {
         const call = calls[caller];
         const request = (samples[endpoint.operationId] ?? generatedSample(endpoint))!(call.organiserId);
-        const res = await server.app.inject({
-          method: endpoint.method,
-          ...request,
-          headers: call.sub === null ? {} : { authorization: `Bearer ${await server.tokens.sign(call.sub)}` },
-        });
+        const res = await server.app.inject({ method: endpoint.method, ...request, headers: await matrixHeaders(server.tokens, call) });
         if (expected === "2xx") {
           expect(res.statusCode, res.body).toBeGreaterThanOrEqual(200);
           expect(res.statusCode, res.body).toBeLessThan(300);
@@ -228,10 +244,20 @@ describe("the permissions matrix", () => {
 
   it("reads the access the declarations state", () => {
     const organiser = { scope: "organiser", role: "ADMIN", organiserFrom: { in: "query", name: "organizerId" } } as const;
-    expect(MATRIX_CALLERS.map((c) => expectedStatus(organiser, c))).toEqual([401, 403, 403, 403, "2xx", 403]);
-    expect(MATRIX_CALLERS.map((c) => expectedStatus({ ...organiser, role: "MEMBER" }, c))).toEqual([401, 403, 403, "2xx", "2xx", 403]);
+    // anonymous, holder, member of another, member, admin, card-system staff, partner client, partner client of another
+    expect(MATRIX_CALLERS.map((c) => expectedStatus(organiser, c))).toEqual([401, 403, 403, 403, "2xx", 403, 403, 403]);
+    expect(MATRIX_CALLERS.map((c) => expectedStatus({ ...organiser, role: "MEMBER" }, c))).toEqual([
+      401,
+      403,
+      403,
+      "2xx",
+      "2xx",
+      403,
+      "2xx",
+      403,
+    ]);
     const region = { scope: "card-system", cardSystemFrom: { in: "query", name: "cardSystemId" } } as const;
-    expect(MATRIX_CALLERS.map((c) => expectedStatus(region, c))).toEqual([401, 403, 403, 403, 403, "2xx"]);
-    expect(MATRIX_CALLERS.map((c) => expectedStatus({ scope: "staff" }, c))).toEqual([401, 403, "2xx", "2xx", "2xx", "2xx"]);
+    expect(MATRIX_CALLERS.map((c) => expectedStatus(region, c))).toEqual([401, 403, 403, 403, 403, "2xx", 403, 403]);
+    expect(MATRIX_CALLERS.map((c) => expectedStatus({ scope: "staff" }, c))).toEqual([401, 403, "2xx", "2xx", "2xx", "2xx", "2xx", "2xx"]);
   });
 });

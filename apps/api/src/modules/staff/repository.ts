@@ -96,7 +96,9 @@ export async function upsertLastOrganiser(db: Kysely<DB>, accountId: string, org
 }
 
 export interface AuditRow {
-  accountId: string;
+  /** Exactly one of the two: who acted (decision 0045). */
+  accountId: string | null;
+  partnerClientId: string | null;
   organiserId: number | null;
   cardSystemId: number | null;
   action: string;
@@ -111,6 +113,7 @@ export async function insertAuditEntry(db: Kysely<DB>, entry: AuditRow): Promise
     .insertInto("staff_audit_log")
     .values({
       account_id: entry.accountId,
+      partner_client_id: entry.partnerClientId,
       organiser_id: entry.organiserId,
       card_system_id: entry.cardSystemId,
       action: entry.action,
@@ -120,4 +123,22 @@ export async function insertAuditEntry(db: Kysely<DB>, entry: AuditRow): Promise
       occurred_at: entry.occurredAt,
     })
     .execute();
+}
+
+export interface PartnerClientRow {
+  clientId: string;
+  organiserId: number;
+  cardSystemId: number | null;
+}
+
+/** A partner client that is not revoked, with its organiser (decision 0045); undefined otherwise. */
+export async function findActivePartnerClient(db: Kysely<DB>, clientId: string): Promise<PartnerClientRow | undefined> {
+  const row = await db
+    .selectFrom("partner_clients")
+    .innerJoin("organisers", "organisers.id", "partner_clients.organiser_id")
+    .select(["partner_clients.client_id", "partner_clients.organiser_id", "organisers.card_system_id"])
+    .where("partner_clients.client_id", "=", clientId)
+    .where("partner_clients.revoked_at", "is", null)
+    .executeTakeFirst();
+  return row === undefined ? undefined : { clientId: row.client_id, organiserId: row.organiser_id, cardSystemId: row.card_system_id };
 }

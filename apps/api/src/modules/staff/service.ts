@@ -13,6 +13,7 @@ import {
 } from "@vtp/contracts/staff";
 import type { DB } from "@vtp/db/schema";
 import {
+  findActivePartnerClient,
   findOrganiserCardSystem,
   findStaffRoles,
   insertAuditEntry,
@@ -27,13 +28,23 @@ export interface StaffDeps {
 }
 
 /**
- * Who is calling a staff route. Today always a staff member's own account (a user token); the partner
- * API's client-credentials tokens (a later slice) will add `{ kind: "partner-client", clientId,
- * organiserId }` with the rights its organiser gave the client, checked by the same functions below.
+ * Who is calling a staff route: a staff member's own account (a person's token), or a partner client
+ * (an organiser's own system with a client-credentials token, decision 0045), which is MEMBER of its
+ * one organiser and nothing else. The same checks below serve both.
  */
-export interface StaffPrincipal {
+export type StaffPrincipal = AccountPrincipal | PartnerClientPrincipal;
+
+export interface AccountPrincipal extends PrincipalRoles {
   kind: "account";
   accountId: string;
+}
+
+export interface PartnerClientPrincipal extends PrincipalRoles {
+  kind: "partner-client";
+  clientId: string;
+}
+
+interface PrincipalRoles {
   /** Role per organiser id. */
   organisers: ReadonlyMap<number, { role: StaffRole; cardSystemId: number | null }>;
   /** Regions the account is card-system staff of. */
@@ -42,7 +53,7 @@ export interface StaffPrincipal {
 }
 
 /** The roles of a signed-in account; an account without any is no staff (`isStaff`). */
-export async function loadStaffPrincipal(deps: Pick<StaffDeps, "db">, accountId: string): Promise<StaffPrincipal> {
+export async function loadStaffPrincipal(deps: Pick<StaffDeps, "db">, accountId: string): Promise<AccountPrincipal> {
   const row = await findStaffRoles(deps.db, accountId);
   return {
     kind: "account",
@@ -51,6 +62,34 @@ export async function loadStaffPrincipal(deps: Pick<StaffDeps, "db">, accountId:
     cardSystemIds: new Set(row.cardSystemIds),
     lastUsedOrganiserId: row.lastUsedOrganiserId,
   };
+}
+
+/**
+ * A partner client acts for exactly its own organiser with a MEMBER's rights (decision 0045); a client
+ * that is unknown or revoked is refused as an invalid token (401), whatever its token says.
+ */
+export async function loadPartnerClientPrincipal(deps: Pick<StaffDeps, "db">, clientId: string): Promise<PartnerClientPrincipal> {
+  const client = await findActivePartnerClient(deps.db, clientId);
+  if (client === undefined) {
+    throw new ProblemError("unauthorized", {
+      detail: "Deze partnertoepassing is niet (meer) gekend.",
+      headers: { "www-authenticate": 'Bearer error="invalid_token"' },
+    });
+  }
+  return {
+    kind: "partner-client",
+    clientId: client.clientId,
+    organisers: new Map([[client.organiserId, { role: "MEMBER", cardSystemId: client.cardSystemId }]]),
+    cardSystemIds: new Set(),
+    lastUsedOrganiserId: null,
+  };
+}
+
+/** Who acted, as the audit log and a ticket sale record it: an account or a partner client. */
+export function actorOf(principal: StaffPrincipal): { accountId: string | null; partnerClientId: string | null } {
+  return principal.kind === "account"
+    ? { accountId: principal.accountId, partnerClientId: null }
+    : { accountId: null, partnerClientId: principal.clientId };
 }
 
 export function isStaff(principal: StaffPrincipal): boolean {
@@ -193,9 +232,10 @@ export async function listPermissions(deps: Pick<StaffDeps, "db">, principal: St
   return [...entries.filter((e) => e.lastUsed), ...entries.filter((e) => !e.lastUsed)];
 }
 
-/** Remembers the organiser a staff member chose to act for (the counter's choice; MEMBER at least). */
+/** Remembers the organiser a staff member chose to act for (the counter's choice; MEMBER at least; a partner client has one). */
 export async function rememberOrganiser(deps: StaffDeps, principal: StaffPrincipal, organiserId: number): Promise<void> {
   requireOrganiserRole(principal, organiserId, "MEMBER");
+  if (principal.kind !== "account") return;
   await upsertLastOrganiser(deps.db, principal.accountId, organiserId, deps.clock());
 }
 
@@ -211,7 +251,7 @@ export interface AuditEntry {
 /** Appends to the audit log (never changed afterwards: the database refuses UPDATE and DELETE). */
 export async function recordAudit(deps: StaffDeps, principal: StaffPrincipal, entry: AuditEntry): Promise<void> {
   await insertAuditEntry(deps.db, {
-    accountId: principal.accountId,
+    ...actorOf(principal),
     organiserId: entry.organiserId ?? null,
     cardSystemId: entry.cardSystemId ?? null,
     action: entry.action,

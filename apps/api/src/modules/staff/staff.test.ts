@@ -15,8 +15,13 @@ import { createTestDatabase } from "@vtp/db/testing";
 import { fastifyServerOptions, registerHttpBaseline, zodValidatorCompiler } from "@vtp/http";
 import { bram, els, katrien } from "@vtp/personas";
 import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
-import { buildIdentityTestServer, createFakeTokenIssuer, type IdentityTestServer } from "../../testing/holder-auth.ts";
-import { MATRIX_CALLERS, matrixCalls, organiserOf } from "../../testing/staff.ts";
+import {
+  buildIdentityTestServer,
+  createFakeTokenIssuer,
+  type FakeTokenIssuer,
+  type IdentityTestServer,
+} from "../../testing/holder-auth.ts";
+import { MATRIX_CALLERS, matrixCalls, matrixHeaders, organiserOf } from "../../testing/staff.ts";
 import { serveStaffEndpoint } from "./access.ts";
 import { loadStaffPrincipal, recordAudit, rememberOrganiser } from "./service.ts";
 
@@ -83,10 +88,22 @@ describe("GET /api/v4/permissions", () => {
 
   it("is in the API's documentation, tagged as the partner API", async () => {
     const doc = (await server.app.inject({ url: "/api/openapi.json" })).json() as {
-      paths: Record<string, { get?: { operationId: string; tags: string[]; responses: Record<string, unknown> } }>;
+      paths: Record<
+        string,
+        { get?: { operationId: string; tags: string[]; responses: Record<string, unknown>; security: Record<string, string[]>[] } }
+      >;
+      components: { securitySchemes: Record<string, unknown> };
     };
     const operation = doc.paths["/api/v4/permissions"]?.get;
     expect(operation?.operationId).toBe("getPermissions");
+    // A staff member's token or a partner client's (decision 0045).
+    expect(operation?.security).toEqual([{ bearerAuth: [] }, { partnerClient: ["partner-api"] }]);
+    expect(doc.components.securitySchemes.partnerClient).toEqual({
+      type: "oauth2",
+      flows: {
+        clientCredentials: { tokenUrl: "http://127.0.0.1:3000/oidc/token", scopes: { "partner-api": expect.any(String) } },
+      },
+    });
     expect(operation?.tags).toEqual(["partner-api-v4"]);
     expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining(["200", "401", "403"]));
   });
@@ -119,10 +136,11 @@ describe("the declared access of organiser and region routes", () => {
   } as const;
   let probe: FastifyInstance;
   let sign: (sub: string) => Promise<string>;
+  let tokens: FakeTokenIssuer;
 
   beforeAll(async () => {
     const config = loadConfig({ NODE_ENV: "test", PUBLIC_URL: "http://127.0.0.1:3000" });
-    const tokens = await createFakeTokenIssuer(config, clock);
+    tokens = await createFakeTokenIssuer(config, clock);
     sign = (sub) => tokens.sign(sub);
     probe = Fastify(fastifyServerOptions(config));
     await registerHttpBaseline(probe, config, { db: database.db });
@@ -145,8 +163,8 @@ describe("the declared access of organiser and region routes", () => {
     const calls = await matrixCalls(database.db);
     const statuses: Record<string, number[]> = { member: [], admin: [], region: [] };
     for (const caller of MATRIX_CALLERS) {
-      const { sub, organiserId } = calls[caller];
-      const headers = sub === null ? {} : { authorization: `Bearer ${await sign(sub)}` };
+      const { organiserId } = calls[caller];
+      const headers = await matrixHeaders(tokens, calls[caller]);
       for (const [name, url] of [
         ["member", `/api/v4/probe-member?organizerId=${organiserId}`],
         ["admin", `/api/v4/probe-admin?organizerId=${organiserId}`],
@@ -155,11 +173,11 @@ describe("the declared access of organiser and region routes", () => {
         statuses[name]!.push((await probe.inject({ url, headers })).statusCode);
       }
     }
-    // anonymous, holder, member of another, member, admin, card-system staff
+    // anonymous, holder, member of another, member, admin, card-system staff, partner client, partner client of another
     expect(statuses).toEqual({
-      member: [401, 403, 403, 200, 200, 403],
-      admin: [401, 403, 403, 403, 200, 403],
-      region: [401, 403, 403, 403, 403, 200],
+      member: [401, 403, 403, 200, 200, 403, 200, 403],
+      admin: [401, 403, 403, 403, 200, 403, 403, 403],
+      region: [401, 403, 403, 403, 403, 200, 403, 403],
     });
     // A foreign organiser id is refused like any other; a bad id is a validation error for staff only.
     const admin = { authorization: `Bearer ${await sign(els.sub)}` };

@@ -151,7 +151,8 @@ export interface NewSale {
   regularPriceLabel: string | null;
   priceCents: number;
   periodKey: string;
-  soldByAccountId: string;
+  /** Who sells: a staff member's account or a partner client (exactly one, decision 0045). */
+  soldBy: { accountId: string | null; partnerClientId: string | null };
   createdAt: Date;
 }
 
@@ -163,10 +164,10 @@ export interface NewSale {
 export async function insertSocialTariffSale(db: Kysely<DB>, sale: NewSale, volume: number): Promise<string | undefined> {
   const { rows } = await sql<{ id: string }>`
     INSERT INTO ticket_sales AS t (holder_id, card_id, activity_id, organiser_id, tariff_type, regular_price_cents,
-      regular_price_label, price_cents, period_key, slot, sold_by_account_id, created_at)
+      regular_price_label, price_cents, period_key, slot, sold_by_account_id, sold_by_partner_client_id, created_at)
     SELECT ${sale.holderId}::uuid, ${sale.cardId}::uuid, ${sale.activityId}::integer, ${sale.organiserId}::integer, 'SOCIALTARIFF',
       ${sale.regularPriceCents}::integer, ${sale.regularPriceLabel}::text, ${sale.priceCents}::integer, ${sale.periodKey}::text, s.slot,
-      ${sale.soldByAccountId}::uuid, ${sale.createdAt}::timestamptz
+      ${sale.soldBy.accountId}::uuid, ${sale.soldBy.partnerClientId}::text, ${sale.createdAt}::timestamptz
     FROM generate_series(1, ${volume}::integer) AS s(slot)
     WHERE s.slot NOT IN (
       SELECT x.slot FROM ticket_sales x
@@ -213,7 +214,8 @@ export async function insertCouponSale(db: Kysely<DB>, sale: NewSale, holderCoup
       regular_price_label: sale.regularPriceLabel,
       price_cents: sale.priceCents,
       period_key: sale.periodKey,
-      sold_by_account_id: sale.soldByAccountId,
+      sold_by_account_id: sale.soldBy.accountId,
+      sold_by_partner_client_id: sale.soldBy.partnerClientId,
       created_at: sale.createdAt,
     })
     .returning("id")
@@ -288,11 +290,11 @@ export async function findSale(db: Kysely<DB>, id: string, organiserId: number):
 /** Cancels the organiser's sale if it is not cancelled yet; false when it was (or is not the organiser's). */
 export async function markCancelled(
   db: Kysely<DB>,
-  input: { id: string; organiserId: number; at: Date; accountId: string },
+  input: { id: string; organiserId: number; at: Date; by: { accountId: string | null; partnerClientId: string | null } },
 ): Promise<boolean> {
   const rows = await db
     .updateTable("ticket_sales")
-    .set({ cancelled_at: input.at, cancelled_by_account_id: input.accountId })
+    .set({ cancelled_at: input.at, cancelled_by_account_id: input.by.accountId, cancelled_by_partner_client_id: input.by.partnerClientId })
     .where("id", "=", input.id)
     .where("organiser_id", "=", input.organiserId)
     .where("cancelled_at", "is", null)

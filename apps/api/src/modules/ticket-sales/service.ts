@@ -18,7 +18,7 @@ import {
 } from "@vtp/contracts/ticket-sales";
 import type { DB } from "@vtp/db/schema";
 import { periodKey } from "@vtp/db/periods";
-import { recordAudit, requireOrganiserRole, type StaffPrincipal } from "../staff/service.ts";
+import { actorOf, recordAudit, requireOrganiserRole, type StaffPrincipal } from "../staff/service.ts";
 import {
   countSocialTariffSales,
   findCard,
@@ -261,7 +261,7 @@ export async function sellTickets(
         organiserId: input.organiserId,
         regularPriceCents: ticket.regularPriceCents,
         regularPriceLabel: ticket.regularPriceLabel ?? null,
-        soldByAccountId: principal.accountId,
+        soldBy: actorOf(principal),
         createdAt: now,
       };
       const id = await sellOne(trx, offer, offers, sale, subject, detail);
@@ -293,7 +293,7 @@ export async function cancelSale(
   return deps.db.transaction().execute(async (trx) => {
     const row = await findSale(trx, input.ticketSaleId, input.organiserId);
     if (row === undefined) throw new ProblemError("ticket-sale-not-found");
-    const cancelled = await markCancelled(trx, { id: row.id, organiserId: input.organiserId, at: now, accountId: principal.accountId });
+    const cancelled = await markCancelled(trx, { id: row.id, organiserId: input.organiserId, at: now, by: actorOf(principal) });
     if (!cancelled) throw new ProblemError("ticket-sale-already-cancelled");
     if (row.tariffType === "COUPON" && row.holderCouponId !== null) await giveCouponTurnBack(trx, row.holderCouponId, row.periodKey);
     await recordAudit({ db: trx, clock: deps.clock }, principal, {

@@ -1,7 +1,7 @@
 // The demo's staff (packages/personas/src/staff.ts): an identity account without a card per staff
 // persona (the seed gives it DEMO_PASSWORD with the others), their roles in organisers and regions, and
 // the organiser each used last. Draws nothing from the PRNG, so it changes no other row.
-import { staffPersonas } from "@vtp/personas";
+import { partnerClients, staffPersonas } from "@vtp/personas";
 import type { DemoOrganisers } from "./organisers.ts";
 import { addDays, type Row } from "./context.ts";
 
@@ -10,10 +10,18 @@ export interface DemoStaff {
   organiser_staff: Row<"organiser_staff">[];
   card_system_staff: Row<"card_system_staff">[];
   staff_last_organisers: Row<"staff_last_organisers">[];
+  /** One partner client per organiser of the demo's staff (decision 0045); their secrets are not data. */
+  partner_clients: Row<"partner_clients">[];
 }
 
 export function buildStaff(now: Date, organisers: Pick<DemoOrganisers, "forced">): DemoStaff {
-  const staff: DemoStaff = { identity_accounts: [], organiser_staff: [], card_system_staff: [], staff_last_organisers: [] };
+  const staff: DemoStaff = {
+    identity_accounts: [],
+    organiser_staff: [],
+    card_system_staff: [],
+    staff_last_organisers: [],
+    partner_clients: [],
+  };
   for (const p of staffPersonas) {
     staff.identity_accounts.push({
       id: p.accountId,
@@ -40,6 +48,15 @@ export function buildStaff(now: Date, organisers: Pick<DemoOrganisers, "forced">
     for (const cardSystemId of p.cardSystems) {
       staff.card_system_staff.push({ account_id: p.accountId, card_system_id: cardSystemId, created_at: addDays(now, -300) });
     }
+  }
+  for (const client of partnerClients) {
+    staff.partner_clients.push({
+      client_id: client.clientId,
+      organiser_id: organisers.forced(client.organiser.cardSystemId, client.organiser.kind).id,
+      name: client.name,
+      created_at: addDays(now, -30),
+      revoked_at: null,
+    });
   }
   return staff;
 }
