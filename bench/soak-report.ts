@@ -40,6 +40,9 @@ export interface SoakReport {
     heapFirstMiB: number;
     heapLastMiB: number;
     heapGrowth: number;
+    heapFloorFirstMiB: number;
+    heapFloorLastMiB: number;
+    heapFloorGrowth: number;
     samples: { t: number; rssMiB: number; heapMiB: number }[];
   };
   load: { before: [number, number, number]; during: [number, number, number][]; after: [number, number, number] };
@@ -59,7 +62,7 @@ export function soakMarkdown(runs: (SoakReport & { pass: boolean })[]): string {
   const rows = runs.map((r) => {
     const during = r.load.during.map((l) => l[0]);
     const loadDuring = during.length ? `${Math.min(...during).toFixed(1)}–${Math.max(...during).toFixed(1)}` : "–";
-    return `| ${r.database} | ${r.minutes} min | ${r.max.requestsPerSecond.toFixed(0)} | ${r.rate} | ${r.soak.requestsPerSecond.toFixed(0)} | ${r.soak.requests.toLocaleString("en")} | ${r.soak.p50} / ${r.soak.p99} | ${r.soak.errors} | ${r.soak.refusals.toLocaleString("en")} | ${r.logins.ok} / ${r.logins.failed} | ${mib(r.memory.rssFirstMiB)} → ${mib(r.memory.rssLastMiB)} (${pct(r.memory.rssGrowth)}) | ${mib(r.memory.heapFirstMiB)} → ${mib(r.memory.heapLastMiB)} (${pct(r.memory.heapGrowth)}) | ${r.invariantViolations.length === 0 ? "clean" : `${r.invariantViolations.length} broken`} | ${r.load.before[0].toFixed(1)} / ${loadDuring} / ${r.load.after[0].toFixed(1)} | ${r.pass ? "**pass**" : "**FAIL**"} |`;
+    return `| ${r.database} | ${r.minutes} min | ${r.max.requestsPerSecond.toFixed(0)} | ${r.rate} | ${r.soak.requestsPerSecond.toFixed(0)} | ${r.soak.requests.toLocaleString("en")} | ${r.soak.p50} / ${r.soak.p99} | ${r.soak.errors} | ${r.soak.refusals.toLocaleString("en")} | ${r.logins.ok} / ${r.logins.failed} | ${mib(r.memory.rssFirstMiB)} → ${mib(r.memory.rssLastMiB)} (${pct(r.memory.rssGrowth)}) | ${mib(r.memory.heapFloorFirstMiB)} → ${mib(r.memory.heapFloorLastMiB)} (${pct(r.memory.heapFloorGrowth)}; mean ${pct(r.memory.heapGrowth)}) | ${r.invariantViolations.length === 0 ? "clean" : `${r.invariantViolations.length} broken`} | ${r.load.before[0].toFixed(1)} / ${loadDuring} / ${r.load.after[0].toFixed(1)} | ${r.pass ? "**pass**" : "**FAIL**"} |`;
   });
   // One memory sample per half minute in the text (the JSON has them all).
   const every30s = (samples: SoakReport["memory"]["samples"]) =>
@@ -70,7 +73,7 @@ export function soakMarkdown(runs: (SoakReport & { pass: boolean })[]): string {
 - Command: \`${r.command}\` (${r.seconds} s in all, data generation and the maximum included); ${r.cpus} CPUs.
 - Data: the demo seed plus ${r.holders.toLocaleString("en")} bench holders, ${r.accounts} of them with an account, points and a signed access token.
 - Maximum (${r.max.requests.toLocaleString("en")} requests flat out, ${r.connections} connections): ${r.max.requestsPerSecond.toFixed(0)} req/s, p50 ${r.max.p50} ms, p99 ${r.max.p99} ms, errors ${r.max.errors}.
-- Each kind alone, one request at a time (median of 5): ${Object.entries(r.latencyByKind)
+- Each kind alone, one request at a time (median of 5): ${Object.entries(r.latencyByKind ?? {})
       .map(([k, ms]) => `${k} ${ms} ms`)
       .join(", ")}.
 - Soak at ${r.rate} req/s: by kind ${Object.entries(r.soak.byKind)
@@ -101,11 +104,13 @@ machine's maximum for the mix, then for the run at half that rate, with logins t
 provider beside it. The machine has 2 cores shared by the product, PostgreSQL, autocannon and whatever else
 runs (the load column): compare figures of one run, not across runs.
 
-Pass: zero errors (5xx, timeouts, failed connections, unexpected 401/403/404/429, failed logins); RSS and V8
-heap after warm-up grow less than 10 % (mean of the last window against the first window after warm-up);
-the invariant checker clean afterwards.
+Pass: zero errors (5xx, timeouts, failed connections, unexpected 401/403/404/429, failed logins); memory after
+warm-up grows less than 10 %: the mean RSS of the last window against the first window after warm-up (each a
+fifth of the rest of the run), and the V8 heap's floor (the lowest sample of a window: what is still live after
+a major collection; the heap's mean swings with the collector's sawtooth, so it is shown, not judged); the
+invariant checker clean afterwards.
 
-| database | run | max req/s | target req/s | soak req/s | requests | p50 / p99 ms | errors | refusals | logins ok / failed | RSS after warm-up → end | heap used after warm-up → end | invariants | load before / during / after | result |
+| database | run | max req/s | target req/s | soak req/s | requests | p50 / p99 ms | errors | refusals | logins ok / failed | RSS after warm-up → end (mean) | heap used after warm-up → end (floor; mean) | invariants | load before / during / after | result |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join("\n")}
 
