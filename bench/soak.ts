@@ -353,7 +353,7 @@ async function main(): Promise<void> {
     report.soak.errors === 0 &&
     report.logins.failed === 0 &&
     report.memory.rssGrowth < 0.1 &&
-    report.memory.heapGrowth < 0.1 &&
+    report.memory.heapFloorGrowth < 0.1 &&
     report.invariantViolations.length === 0;
   const resultsDir = path.join(repoRoot, "bench/results");
   mkdirSync(resultsDir, { recursive: true });
