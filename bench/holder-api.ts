@@ -18,11 +18,11 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { importJWK, SignJWT, type JWK } from "jose";
 import pg from "pg";
 import { loadConfig, repoRoot } from "@vtp/config";
 import { openDatabase } from "@vtp/db";
 import { checkInvariants } from "@vtp/db/invariants";
+import { holderWorkload, prepareBenchAccounts, signAccessTokens, type Query } from "./holder-load.ts";
 
 const { values } = parseArgs({
   options: {
@@ -99,20 +99,15 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} kwam niet op`);
 }
 
+const pgQuery =
+  (client: pg.Client): Query =>
+  async <R>(text: string, params?: unknown[]) =>
+    (await client.query(text, params)).rows as R[];
+
 /** Accounts for the first bench holders (sub bench-<n>), extra points (with their ledger rows) so cash-ins
  * are mostly possible (idempotent), and a fresh hot reward with HOT_UNITS units; answers its id. */
 async function prepare(db: pg.Client): Promise<number> {
-  await db.query(
-    `INSERT INTO identity_accounts (sub, email, email_verified, holder_id, skip_onboarding)
-    SELECT 'bench-' || n, 'bench-' || n || '@bench.invalid', true, h.id, true
-    FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM holders WHERE id::text LIKE 'e0000000%' ORDER BY id LIMIT $1) h
-    ON CONFLICT DO NOTHING`,
-    [accountCount],
-  );
-  await db.query(`WITH topped AS (
-      UPDATE holders h SET points = h.points + 100000 FROM identity_accounts a
-      WHERE a.holder_id = h.id AND a.sub LIKE 'bench-%' AND h.points < 50000 RETURNING h.id)
-    INSERT INTO points_ledger (holder_id, delta, reason, description) SELECT id, 100000, 'CORRECTION', 'benchmark' FROM topped`);
+  await prepareBenchAccounts(pgQuery(db), accountCount);
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO rewards (id, type, title, card_system_id, all_card_systems, points, category, publication_start, redeem_start, max_units)
     SELECT COALESCE(max(id) + 1, $1), 'POINTS', 'Benchmark: populaire beloning', 1, true, 1, 'Doen', now() - interval '1 day', now() - interval '1 day', $2
@@ -217,36 +212,9 @@ async function main(): Promise<void> {
     step("accounts, punten en de populaire beloning");
     const hotRewardId = await prepare(client);
 
-    const { rows: accounts } = await client.query<{ sub: string; card_system_id: number }>(
-      `SELECT a.sub, c.card_system_id FROM identity_accounts a
-      JOIN cards c ON c.holder_id = a.holder_id AND c.status = 'ACTIVE' WHERE a.sub LIKE 'bench-%' ORDER BY a.sub LIMIT $1`,
-      [accountCount],
-    );
-    const { rows: codes } = await client.query<{ checkin_code: string; card_system_id: number }>(
-      `SELECT checkin_code, card_system_id FROM activities WHERE checkin_code LIKE 'BENCH-%' ORDER BY id`,
-    );
-    // A holder saves points where the card is valid: codes of the holder's own region.
-    const codesBySystem = new Map<number, string[]>();
-    for (const c of codes) codesBySystem.set(c.card_system_id, [...(codesBySystem.get(c.card_system_id) ?? []), c.checkin_code]);
-    // Rewards any bench holder may exchange now: active, in their redeem period, no unit or per-holder limit.
-    const { rows: spread } = await client.query<{
-      id: number;
-    }>(`SELECT id FROM rewards WHERE id >= 1000000 AND type = 'POINTS' AND status = 'ACTIVE'
-      AND all_card_systems AND max_units IS NULL AND per_holder_volume IS NULL AND requires_kansenstatuut = false
-      AND publication_start <= now() AND redeem_start <= now() AND (redeem_end IS NULL OR redeem_end > now() + interval '1 day')
-      AND (publication_end IS NULL OR publication_end > now()) ORDER BY id LIMIT 2000`);
-    if (spread.length < 50) {
-      // Bench rewards belong to one region: make a spread of them valid everywhere for the run.
-      await client.query(`UPDATE rewards SET all_card_systems = true WHERE id IN (SELECT id FROM rewards WHERE id >= 1000000 AND type = 'POINTS'
-        AND status = 'ACTIVE' AND max_units IS NULL AND per_holder_volume IS NULL AND requires_kansenstatuut = false
-        AND (redeem_end IS NULL OR redeem_end > now() + interval '1 day') AND publication_start <= now() AND redeem_start <= now()
-        AND (publication_end IS NULL OR publication_end > now()) ORDER BY id LIMIT 2000)`);
-      const again = await client.query<{ id: number }>(
-        `SELECT id FROM rewards WHERE id >= 1000000 AND all_card_systems AND max_units IS NULL AND per_holder_volume IS NULL AND type = 'POINTS' ORDER BY id LIMIT 2000`,
-      );
-      spread.splice(0, spread.length, ...again.rows);
-    }
-    console.log(`${accounts.length} accounts, ${codes.length} check-in codes, ${spread.length} rewards voor de spreiding`);
+    const workload = await holderWorkload(pgQuery(client), accountCount);
+    const { accounts, code, reward } = workload;
+    console.log(`${accounts.length} accounts, ${workload.codeCount} check-in codes, ${workload.rewardCount} rewards voor de spreiding`);
 
     step("ceiling starten");
     const ceilingProfile = profile.length > 0 ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}/ceiling`] : [];
@@ -264,33 +232,13 @@ async function main(): Promise<void> {
     children.push(ceiling);
     await waitFor(`http://127.0.0.1:${CEILING_PORT}/checkin`, ceiling);
 
-    const jwk =
-      (JSON.parse(readFileSync(jwksFile, "utf8")) as { keys: JWK[] }).keys.find((k) => k.use !== "enc" && (k.alg ?? "RS256") === "RS256") ??
-      (JSON.parse(readFileSync(jwksFile, "utf8")) as { keys: JWK[] }).keys[0]!;
-    const key = await importJWK(jwk, jwk.alg ?? "RS256");
-    const now = Math.floor(Date.now() / 1000);
-    const tokens = await Promise.all(
-      accounts.map((a) =>
-        new SignJWT({ scope: "openid profile email offline_access", client_id: config.oidc.clientId })
-          .setProtectedHeader({ alg: jwk.alg ?? "RS256", kid: jwk.kid, typ: "at+jwt" })
-          .setSubject(a.sub)
-          .setIssuer(config.oidc.issuer)
-          .setAudience(config.oidc.apiAudience)
-          .setIssuedAt(now)
-          .setExpirationTime(now + 4 * 3600)
-          .sign(key),
-      ),
+    const tokens = await signAccessTokens(
+      jwksFile,
+      config,
+      accounts.map((a) => a.sub),
     );
     const productApi = `http://127.0.0.1:${PRODUCT_PORT}/api`;
     const ceilingUrl = `http://127.0.0.1:${CEILING_PORT}`;
-    // Request i is holder i mod N with a code of that holder's region; each round of N requests moves every
-    // holder on to the next code, so no (holder, code, week) pair comes twice.
-    const code = (i: number) => {
-      const k = i % accounts.length;
-      const list = codesBySystem.get(accounts[k]!.card_system_id) ?? [codes[0]!.checkin_code];
-      return list[(Math.floor(i / accounts.length) + k) % list.length]!;
-    };
-    const reward = (i: number) => spread[(i * 104729) % spread.length]!.id;
     const workloads: { name: string; product: Target; ceiling: Target }[] = [
       {
         name: "check-in",

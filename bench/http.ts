@@ -6,12 +6,13 @@
 // Writes bench/results/http-<label>.json and the table of every label in bench/HTTP.md.
 //   --label NAME     the row's name (default "npm start"; e.g. "before" when run in an older checkout)
 //   --seconds N      seconds per target (default 10)   --connections N   (default 10)   --port N
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { repoRoot } from "@vtp/config";
-import { DEMO_PASSWORD, loginPersonas } from "@vtp/personas";
+import { loginPersonas } from "@vtp/personas";
+import { signInHolder, startProduct } from "./product-process.ts";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -36,62 +37,6 @@ function ensureWrk(): void {
   }
 }
 
-/** A minimal cookie jar and redirect walker for the login through the identity provider. */
-class Browser {
-  private jar = new Map<string, string>();
-  cookieHeader(): string {
-    return [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-  async request(url: string, init: RequestInit = {}): Promise<Response> {
-    const response = await fetch(new URL(url, origin), {
-      ...init,
-      redirect: "manual",
-      headers: { ...(init.headers as Record<string, string>), cookie: this.cookieHeader() },
-    });
-    for (const c of response.headers.getSetCookie()) {
-      const [pair] = c.split(";", 1);
-      const eq = pair!.indexOf("=");
-      const name = pair!.slice(0, eq);
-      const value = pair!.slice(eq + 1);
-      if (/max-age=0|expires=Thu, 01 Jan 1970/i.test(c) || value === "") this.jar.delete(name);
-      else this.jar.set(name, value);
-    }
-    return response;
-  }
-  /** Follows redirects and submits forms that only carry hidden fields or the login form. */
-  async walk(start: string, email: string): Promise<string> {
-    let response = await this.request(start);
-    let url = new URL(start, origin);
-    for (let step = 0; step < 25; step++) {
-      const location = response.headers.get("location");
-      if (location) {
-        url = new URL(location, url);
-        if (url.origin === origin && ["/overzicht", "/onboarding"].includes(url.pathname)) return url.pathname;
-        response = await this.request(url.href);
-        continue;
-      }
-      const html = await response.text();
-      const form = /<form[^>]*method="post"[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/i.exec(html);
-      if (!form) throw new Error(`geen formulier of doorverwijzing op ${url.pathname} (${response.status})`);
-      const body = new URLSearchParams();
-      for (const m of form[2]!.matchAll(/<input[^>]*name="([^"]+)"[^>]*>/g)) {
-        const tag = m[0];
-        const value = /value="([^"]*)"/.exec(tag)?.[1] ?? "";
-        body.set(m[1]!, value.replaceAll("&amp;", "&").replaceAll("&quot;", '"'));
-      }
-      if (body.has("password")) {
-        body.set("email", email);
-        body.set("password", DEMO_PASSWORD);
-      }
-      const button = /<button[^>]*name="([^"]+)"[^>]*value="([^"]*)"/.exec(form[2]!);
-      if (button) body.set(button[1]!, button[2]!);
-      url = new URL(form[1]!.replaceAll("&amp;", "&"), url);
-      response = await this.request(url.href, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } });
-    }
-    throw new Error("aanmelden liep niet af in 25 stappen");
-  }
-}
-
 function wrk(url: string, headers: Record<string, string> = {}): number {
   const args = ["-t", "2", "-c", String(connections), "-d", `${seconds}s`, "--latency"];
   for (const [k, v] of Object.entries(headers)) args.push("-H", `${k}: ${v}`);
@@ -106,43 +51,13 @@ function wrk(url: string, headers: Record<string, string> = {}): number {
 
 ensureWrk();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "vtp-bench-http-"));
-const server = spawn(process.execPath, [path.join(repoRoot, "scripts/start.ts")], {
-  cwd: repoRoot,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "1000000", DATABASE_URL: "" },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-let serverOutput = "";
-server.stdout.on("data", (d: Buffer) => (serverOutput += d.toString()));
+const server = await startProduct({ port, dataDir });
 try {
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`de server stopte:\n${serverOutput}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
-    } catch {
-      // not listening yet: try again
-    }
-    if (Date.now() > deadline) throw new Error("de server startte niet binnen 3 minuten");
-    await new Promise((r) => setTimeout(r, 500));
-  }
   const home = await (await fetch(`${origin}/`)).text();
   const css = /href="(\/assets\/[^"]+\.css)"/.exec(home)?.[1];
   if (!css) throw new Error("geen stylesheet op de startpagina");
 
-  const holder = loginPersonas[0]!;
-  const browser = new Browser();
-  await browser.walk("/aanmelden-uitid", holder.email!);
-  const first = await browser.request("/overzicht");
-  if (first.headers.get("location") === "/onboarding") {
-    await browser.request("/onboarding", {
-      method: "POST",
-      body: new URLSearchParams({ intent: "skip" }),
-      headers: { "content-type": "application/x-www-form-urlencoded", origin },
-    });
-  }
-  const cookie = browser.cookieHeader();
-  const dashboard = await fetch(`${origin}/overzicht`, { headers: { cookie }, redirect: "manual" });
-  if (dashboard.status !== 200) throw new Error(`/overzicht antwoordde ${dashboard.status} ${dashboard.headers.get("location") ?? ""}`);
+  const cookie = await signInHolder(origin, loginPersonas[0]!.email!);
 
   const results = {
     measuredAt: new Date().toISOString(),
@@ -163,8 +78,7 @@ try {
   console.log(JSON.stringify(results, null, 2));
   writeReport();
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -12,6 +12,8 @@ export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 export interface Cluster {
   origin: string;
   productPorts: number[];
+  /** The cluster's own database, directly on the server (not through `databaseVia`): for a test's checks. */
+  databaseUrl: string;
   /** The upstream ports nginx sent requests to, in order (from its access log). */
   upstreamsUsed(): number[];
   stop(): Promise<void>;
@@ -42,7 +44,15 @@ function startProduct(port: number, env: NodeJS.ProcessEnv): { child: ChildProce
   return { child, output: () => out };
 }
 
-export async function startCluster(opts: { databaseUrl: string; nginxPort: number; productPorts: [number, number] }): Promise<Cluster> {
+export async function startCluster(opts: {
+  databaseUrl: string;
+  nginxPort: number;
+  productPorts: [number, number];
+  /** Where the products reach PostgreSQL instead of the server itself (a fault test's proxy on loopback). */
+  databaseVia?: { port: number };
+  /** More environment for both products. */
+  env?: NodeJS.ProcessEnv;
+}): Promise<Cluster> {
   if (!existsSync(NGINX)) throw new Error(`nginx ontbreekt op ${NGINX}: apt-get install -y nginx`);
   const origin = `http://127.0.0.1:${opts.nginxPort}`;
   const dir = mkdtempSync(path.join(os.tmpdir(), "vtp-cluster-"));
@@ -57,8 +67,13 @@ export async function startCluster(opts: { databaseUrl: string; nginxPort: numbe
   await admin.end();
   const url = new URL(opts.databaseUrl);
   url.pathname = `/${name}`;
+  const direct = url.toString();
+  if (opts.databaseVia) {
+    url.hostname = "127.0.0.1";
+    url.port = String(opts.databaseVia.port);
+  }
 
-  const env = { PUBLIC_URL: origin, DATA_DIR: dataDir, DATABASE_URL: url.toString() };
+  const env = { ...opts.env, PUBLIC_URL: origin, DATA_DIR: dataDir, DATABASE_URL: url.toString() };
   const products: Array<{ child: ChildProcess; output: () => string }> = [];
   let nginx: ChildProcess | undefined;
   const stop = async () => {
@@ -126,6 +141,7 @@ ${opts.productPorts.map((p) => `    server 127.0.0.1:${p};`).join("\n")}
   return {
     origin,
     productPorts: opts.productPorts,
+    databaseUrl: direct,
     upstreamsUsed() {
       const log = existsSync(accessLogPath(dir)) ? readFileSync(accessLogPath(dir), "utf8") : "";
       return [...log.matchAll(/^127\.0\.0\.1:(\d+) /gm)].map((m) => Number(m[1]));

@@ -20,7 +20,9 @@ export const journeyPorts = {
   noindexProduct: base + 7,
   /** e2e/online-request/insz-in-logs.spec.ts: a product that logs everything (trace). */
   inszLogsProduct: base + 8,
-  /** e2e/scale-out: two products behind nginx, from here on. */
+  /** e2e/scale-out/database-restart.spec.ts: nginx, then its two products. */
+  databaseRestartFirst: base + 10,
+  /** e2e/scale-out/scale-out.spec.ts: two products behind nginx, from here on. */
   scaleOutFirst: base + 20,
 } as const;
 

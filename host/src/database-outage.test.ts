@@ -8,7 +8,7 @@
 // invariants when it closes.
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer as createNetServer, connect, type Server, type Socket } from "node:net";
+import { createServer as createNetServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
@@ -21,52 +21,9 @@ import { seedDemo, DEMO_CHECKIN_CODES, DEMO_REWARD_IDS } from "@vtp/api/seeds";
 import { authorizeUrl, Browser, formAction, pkcePair, type TestServer } from "@vtp/idp/test-support";
 import { an, DEMO_PASSWORD } from "@vtp/personas";
 import { createServer, type ProductServer } from "./app.ts";
+import { startDatabaseProxy, type DatabaseProxy } from "./test-support/database-proxy.ts";
 
 const databaseUrl = process.env.DATABASE_URL;
-
-/** A TCP proxy to the PostgreSQL server that can cut every connection and refuse new ones, then let them through again. */
-interface DatabaseProxy {
-  port: number;
-  cut(): void;
-  restore(): void;
-  close(): Promise<void>;
-}
-
-async function startProxy(target: { host: string; port: number }): Promise<DatabaseProxy> {
-  const sockets = new Set<Socket>();
-  let open = true;
-  const server: Server = createNetServer((client) => {
-    if (!open) {
-      client.destroy();
-      return;
-    }
-    const upstream = connect(target.port, target.host);
-    for (const s of [client, upstream]) {
-      sockets.add(s);
-      s.on("close", () => sockets.delete(s));
-      s.on("error", () => undefined);
-    }
-    client.pipe(upstream).pipe(client);
-    client.on("close", () => upstream.destroy());
-    upstream.on("close", () => client.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    port: (server.address() as { port: number }).port,
-    cut() {
-      open = false;
-      for (const s of sockets) s.destroy();
-    },
-    restore() {
-      open = true;
-    },
-    close: () =>
-      new Promise((resolve) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 async function freePort(): Promise<number> {
   const probe = createNetServer();
@@ -179,7 +136,7 @@ describe.skipIf(!databaseUrl)("the database goes away under load (PostgreSQL)", 
     await seedDemo(testDb.db, { now: new Date() });
     databaseName = (await sql<{ name: string }>`SELECT current_database() AS name`.execute(testDb.db)).rows[0]!.name;
     const target = new URL(databaseUrl!);
-    proxy = await startProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    proxy = await startDatabaseProxy({ host: target.hostname, port: Number(target.port || 5432) });
     const proxied = new URL(databaseUrl!);
     proxied.hostname = "127.0.0.1";
     proxied.port = String(proxy.port);
