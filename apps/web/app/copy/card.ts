@@ -13,4 +13,7 @@ export const digitalCardCopy = {
   validForever: "Geldig zolang je lid bent",
   validUntil: (date: string) => `Geldig tot ${date}`,
   blocked: "Deze pas is geblokkeerd. Neem contact op met een balie in je regio.",
+  blockedTitle: "Geblokkeerd",
+  /** How to get a new card after blocking a lost one (issue 23): the points stay with the holder. */
+  blockedNewCard: "Vraag een nieuwe pas aan een balie in je regio. Je punten blijven bewaard en staan straks op je nieuwe pas.",
 } as const;

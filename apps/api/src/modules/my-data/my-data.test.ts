@@ -109,7 +109,11 @@ describe("POST /api/user/cards/:cardNumber/block", () => {
     expect([other.status, code(other)]).toEqual([404, "CARD_NOT_YOURS"]);
     const bad = await callAs(server, an, "POST", `/api/user/cards/12345/block`);
     expect(bad.status).toBe(400);
-    const status = await database.db.selectFrom("cards").select("status").where("card_number", "=", mohamed.card!.number).executeTakeFirstOrThrow();
+    const status = await database.db
+      .selectFrom("cards")
+      .select("status")
+      .where("card_number", "=", mohamed.card!.number)
+      .executeTakeFirstOrThrow();
     expect(status.status).toBe("ACTIVE");
   });
 
@@ -121,7 +125,11 @@ describe("POST /api/user/cards/:cardNumber/block", () => {
     await expect(
       database.db.updateTable("cards").set({ blocked_at: FIXTURE_NOW }).where("card_number", "=", mohamed.card!.number).execute(),
     ).rejects.toThrow(/cards_blocked_has_time/);
-    const row = await database.db.selectFrom("cards").select("blocked_at").where("card_number", "=", an.card!.number).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom("cards")
+      .select("blocked_at")
+      .where("card_number", "=", an.card!.number)
+      .executeTakeFirstOrThrow();
     expect(row.blocked_at).toEqual(FIXTURE_NOW);
   });
 });
@@ -175,12 +183,26 @@ async function referenceColumns(db: Kysely<DB>): Promise<Map<string, string[]>> 
   return tables;
 }
 
-async function rowsNaming(db: Kysely<DB>, table: string, columns: string[], ids: { holderId: string; accountId: string; sub: string; email: string }) {
+async function rowsNaming(
+  db: Kysely<DB>,
+  table: string,
+  columns: string[],
+  ids: { holderId: string; accountId: string; sub: string; email: string },
+) {
   const conditions = columns.map((column) => {
-    const value = column.endsWith("holder_id") || (table === "holders" && column === "id") ? ids.holderId : column.endsWith("account_id") ? ids.accountId : column === "to_address" ? ids.email : ids.sub;
+    const value =
+      column.endsWith("holder_id") || (table === "holders" && column === "id")
+        ? ids.holderId
+        : column.endsWith("account_id")
+          ? ids.accountId
+          : column === "to_address"
+            ? ids.email
+            : ids.sub;
     return sql`${sql.ref(column)}::text = ${value}`;
   });
-  const result = await sql<{ n: string }>`SELECT count(*)::text AS n FROM ${sql.table(table)} WHERE ${sql.join(conditions, sql` OR `)}`.execute(db);
+  const result = await sql<{
+    n: string;
+  }>`SELECT count(*)::text AS n FROM ${sql.table(table)} WHERE ${sql.join(conditions, sql` OR `)}`.execute(db);
   return Number(result.rows[0]!.n);
 }
 
@@ -200,7 +222,17 @@ describe("POST /api/user/account/delete", () => {
     // a web session and a refresh token of the account, to see them end
     await db
       .insertInto("web_sessions")
-      .values({ id: "sessie-an", user_sub: an.sub!, access_token: "a", refresh_token: "r", id_token: "i", expires_in_ms: 1, issued_at_ms: 1, absolute_expires_at: new Date(FIXTURE_NOW.getTime() + 3_600_000), data: {} })
+      .values({
+        id: "sessie-an",
+        user_sub: an.sub!,
+        access_token: "a",
+        refresh_token: "r",
+        id_token: "i",
+        expires_in_ms: 1,
+        issued_at_ms: 1,
+        absolute_expires_at: new Date(FIXTURE_NOW.getTime() + 3_600_000),
+        data: "{}",
+      })
       .execute();
     await db
       .insertInto("oidc_payloads")
@@ -227,8 +259,16 @@ describe("POST /api/user/account/delete", () => {
     expect(await db.selectFrom("oidc_payloads").select("id").where("id", "in", ["rt-an", "g-an"]).execute()).toEqual([]);
 
     const holder = await db.selectFrom("holders").selectAll().where("id", "=", holderId).executeTakeFirstOrThrow();
-    expect(holder).toMatchObject({ first_name: "", last_name: "", gender: null, email: null, gsm: null, street_and_number: null, points: pointsBefore });
-    expect(String(holder.birth_date instanceof Date ? holder.birth_date.toISOString() : holder.birth_date)).toMatch(/^1990-01-01/);
+    expect(holder).toMatchObject({
+      first_name: "",
+      last_name: "",
+      gender: null,
+      email: null,
+      gsm: null,
+      street_and_number: null,
+      points: pointsBefore,
+    });
+    expect(String(holder.birth_date)).toMatch(/^1990-01-01/);
     expect(holder.anonymised_at).not.toBeNull();
     const mails = await db.selectFrom("mail_outbox").select(["kind", "to_address"]).where("to_address", "=", account.email).execute();
     expect(mails).toEqual([{ kind: "account-deleted", to_address: account.email }]);
@@ -236,7 +276,10 @@ describe("POST /api/user/account/delete", () => {
     // the token no longer opens anything; the card still saves a point at a counter
     expect((await callAs(server, an, "GET", "/api/user/my-data")).status).toBe(401);
     const eventId = await insertOrganiserActivity(db, library, { code: "NA-VERWIJDEREN" });
-    const checkin = await callAs(server, els, "POST", `/api/v4/checkins?organizerId=${library}`, { uitpasNumber: an.card!.number, eventId: String(eventId) });
+    const checkin = await callAs(server, els, "POST", `/api/v4/checkins?organizerId=${library}`, {
+      uitpasNumber: an.card!.number,
+      eventId: String(eventId),
+    });
     expect(checkin.status).toBe(201);
 
     // the database refuses contact data on an anonymised holder

@@ -19,7 +19,13 @@ export async function readAccount(db: Executor, accountId: string) {
     .executeTakeFirst();
   return row === undefined
     ? undefined
-    : { email: row.email, emailVerified: row.email_verified, firstName: row.first_name, lastName: row.last_name, createdAt: iso(row.created_at) };
+    : {
+        email: row.email,
+        emailVerified: row.email_verified,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        createdAt: iso(row.created_at),
+      };
 }
 
 export async function readHolder(db: Executor, holderId: string) {
@@ -182,7 +188,9 @@ export async function readTicketSales(db: Executor, holderId: string) {
 
 export async function readFamily(db: Executor, holderId: string) {
   const main = await db.selectFrom("families").select("id").where("main_holder_id", "=", holderId).executeTakeFirst();
-  const member = main ? undefined : await db.selectFrom("family_members").select("family_id as id").where("holder_id", "=", holderId).executeTakeFirst();
+  const member = main
+    ? undefined
+    : await db.selectFrom("family_members").select("family_id as id").where("holder_id", "=", holderId).executeTakeFirst();
   const familyId = main?.id ?? member?.id;
   if (familyId === undefined) return null;
   const rows = await db
@@ -201,7 +209,11 @@ export async function readFamily(db: Executor, holderId: string) {
 }
 
 export async function readOptins(db: Executor, holderId: string) {
-  return db.selectFrom("optins").select(["service_mails", "milestone_mails", "info_mails", "sms", "post"]).where("holder_id", "=", holderId).executeTakeFirst();
+  return db
+    .selectFrom("optins")
+    .select(["service_mails", "milestone_mails", "info_mails", "sms", "post"])
+    .where("holder_id", "=", holderId)
+    .executeTakeFirst();
 }
 
 export async function readOnlineRequests(db: Executor, holderId: string) {
@@ -259,7 +271,12 @@ export async function readCounterLookups(db: Executor, holderId: string) {
 
 /** Locks the account for the erasure; undefined when it is gone already. */
 export async function lockAccount(trx: Transaction<DB>, accountId: string) {
-  return trx.selectFrom("identity_accounts").select(["sub", "email", "holder_id"]).where("id", "=", accountId).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom("identity_accounts")
+    .select(["sub", "email", "holder_id"])
+    .where("id", "=", accountId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /**

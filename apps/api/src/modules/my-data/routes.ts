@@ -1,7 +1,11 @@
 // My data: GET /api/user/my-data (the download), POST /api/user/account/delete, POST
 // /api/user/cards/:cardNumber/block (bearer access token; each acts on the caller's own account only).
 import type { FastifyInstance } from "fastify";
-import { blockMyCard as blockMyCardEndpoint, deleteMyAccount as deleteMyAccountEndpoint, getMyData as getMyDataEndpoint } from "@vtp/contracts/my-data";
+import {
+  blockMyCard as blockMyCardEndpoint,
+  deleteMyAccount as deleteMyAccountEndpoint,
+  getMyData as getMyDataEndpoint,
+} from "@vtp/contracts/my-data";
 import { serveEndpoint } from "../../http/endpoint.ts";
 import { createRequireHolderAuth, identityOf, type HolderAuthDeps } from "../auth/plugin.ts";
 import { blockMyCard, deleteMyAccount, getMyData, type MyDataDeps } from "./service.ts";

@@ -60,22 +60,35 @@ export async function getMyData(deps: MyDataDeps, identity: HolderIdentity): Pro
       counterLookups: [],
     };
   }
-  const [holder, cards, regions, kansenstatuut, pointsLedger, redemptions, coupons, associations, ticketSales, family, optins, orders, lookups] =
-    await Promise.all([
-      repo.readHolder(db, holderId),
-      repo.readCards(db, holderId),
-      repo.readRegions(db, holderId),
-      repo.readKansenstatuut(db, holderId),
-      repo.readPointsLedger(db, holderId),
-      repo.readRedemptions(db, holderId),
-      repo.readCoupons(db, holderId),
-      repo.readAssociationMemberships(db, holderId),
-      repo.readTicketSales(db, holderId),
-      repo.readFamily(db, holderId),
-      repo.readOptins(db, holderId),
-      repo.readOnlineRequests(db, holderId),
-      repo.readCounterLookups(db, holderId),
-    ]);
+  const [
+    holder,
+    cards,
+    regions,
+    kansenstatuut,
+    pointsLedger,
+    redemptions,
+    coupons,
+    associations,
+    ticketSales,
+    family,
+    optins,
+    orders,
+    lookups,
+  ] = await Promise.all([
+    repo.readHolder(db, holderId),
+    repo.readCards(db, holderId),
+    repo.readRegions(db, holderId),
+    repo.readKansenstatuut(db, holderId),
+    repo.readPointsLedger(db, holderId),
+    repo.readRedemptions(db, holderId),
+    repo.readCoupons(db, holderId),
+    repo.readAssociationMemberships(db, holderId),
+    repo.readTicketSales(db, holderId),
+    repo.readFamily(db, holderId),
+    repo.readOptins(db, holderId),
+    repo.readOnlineRequests(db, holderId),
+    repo.readCounterLookups(db, holderId),
+  ]);
   return {
     ...base,
     holder: holder ?? null,
