@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { cardSystemRefSchema } from "./account.ts";
 import { defineEndpoint } from "./endpoint.ts";
+import { text } from "./fields.ts";
 import { optinsSchema } from "./preferences.ts";
 import type { ProblemCodeDefinition } from "./problem.ts";
 
@@ -160,8 +161,12 @@ export const getMyData = defineEndpoint({
   problems: [],
 });
 
+/**
+ * The password as typed; like every request field it refuses control characters (fields.ts), so a
+ * password from before that rule with a tab in it cannot confirm here (decision 0044).
+ */
 export const deleteAccountBodySchema = z.strictObject({
-  password: z.string().min(1, "Vul je wachtwoord in.").max(1024, "Dit wachtwoord is te lang."),
+  password: text().min(1, "Vul je wachtwoord in.").max(1024, "Dit wachtwoord is te lang."),
 });
 
 export const deleteAccountResultSchema = z.strictObject({ deleted: z.literal(true), cardStaysUsable: z.boolean() });

@@ -96,7 +96,7 @@ export const myDataCopy = {
     cancel: "Annuleren",
     done: (cardNumber: string) =>
       `Pas ${cardNumber} is geblokkeerd. Vraag een nieuwe pas aan een balie in je regio; je punten blijven bewaard.`,
-    blockedOn: (date: string) => `Geblokkeerd op ${date}`,
+    blockedOn: (date: string) => `geblokkeerd op ${date}`,
     noActiveCard: "Je hebt geen actieve pas om te blokkeren.",
     failed: "Blokkeren lukte niet",
   },

@@ -104,7 +104,7 @@ export function MyDataView({ data }: { data: MyData }) {
           items={data.cards.map((c) => ({
             key: c.cardNumber,
             main: <span className="card-number">{formatCardNumber(c.cardNumber)}</span>,
-            detail: `${c.cardSystem.name} · ${copy.cardStatus[c.status] ?? c.status}${c.blockedAt ? ` · ${copy.block.blockedOn(at(c.blockedAt))}` : ""}`,
+            detail: `${c.cardSystem.name} · ${c.blockedAt ? copy.block.blockedOn(at(c.blockedAt)) : (copy.cardStatus[c.status] ?? c.status)}`,
           }))}
         />
       </Part>

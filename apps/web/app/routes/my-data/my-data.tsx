@@ -36,7 +36,7 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
   return (
     <ProfileFrame intro={copy.intro(productName)}>
       <div className="my-data">
-        <section className="card my-data__section" aria-labelledby="downloaden">
+        <section className="card my-data__section my-data__section--download" aria-labelledby="downloaden">
           <h2 id="downloaden" className="heading heading--2">
             {copy.download.heading}
           </h2>
@@ -46,7 +46,7 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
           </a>
         </section>
 
-        <section className="card my-data__section" aria-labelledby="bewaard">
+        <section className="card my-data__section my-data__section--view" aria-labelledby="bewaard">
           <h2 id="bewaard" className="heading heading--2">
             {copy.view.heading}
           </h2>
@@ -54,7 +54,7 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
         </section>
 
         {data.holder === null ? null : (
-          <section className="card my-data__section" aria-labelledby="blokkeren">
+          <section className="card my-data__section my-data__section--block" aria-labelledby="blokkeren">
             <h2 id="blokkeren" className="heading heading--2">
               {copy.block.heading}
             </h2>
@@ -100,7 +100,7 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
           </section>
         )}
 
-        <section className="card my-data__section my-data__section--danger" aria-labelledby="verwijderen">
+        <section className="card my-data__section my-data__section--danger my-data__section--delete" aria-labelledby="verwijderen">
           <h2 id="verwijderen" className="heading heading--2">
             {copy.delete.heading}
           </h2>
