@@ -45,7 +45,9 @@ export function DigitalCard({
           {card.cardNumber}
         </span>
       </p>
-      <p className="pass__valid">{card.validUntil === null ? copy.validForever : copy.validUntil(card.validUntil)}</p>
+      {card.blocked ? null : (
+        <p className="pass__valid">{card.validUntil === null ? copy.validForever : copy.validUntil(card.validUntil)}</p>
+      )}
       {card.blocked ? (
         <div className="pass__blocked" role="status">
           <p className="pass__blocked-title">{copy.blockedTitle}</p>
