@@ -281,6 +281,8 @@ describe("POST /api/user/account/delete", () => {
       eventId: String(eventId),
     });
     expect(checkin.status).toBe(201);
+    const lookUp = await callAs(server, els, "GET", `/api/v4/passes?organizerId=${library}&identifier=${an.card!.number}`);
+    expect(lookUp.status).toBe(200);
 
     // the database refuses contact data on an anonymised holder
     await expect(db.updateTable("holders").set({ email: "terug@voorbeeld.test" }).where("id", "=", holderId).execute()).rejects.toThrow(
