@@ -10,8 +10,9 @@ const up: string[] = [
   `UPDATE cards SET blocked_at = created_at WHERE status = 'BLOCKED'`,
   `CREATE FUNCTION cards_block_for_good() RETURNS trigger LANGUAGE plpgsql AS $$
    BEGIN
+     -- A card inserted blocked (a register's import, the demo) was blocked when it was made.
      IF NEW.status = 'BLOCKED' AND NEW.blocked_at IS NULL THEN
-       NEW.blocked_at := now();
+       NEW.blocked_at := CASE WHEN TG_OP = 'INSERT' THEN NEW.created_at ELSE now() END;
      END IF;
      IF TG_OP = 'UPDATE' AND OLD.status = 'BLOCKED' AND NEW.status IN ('ACTIVE','STOCK') THEN
        RAISE EXCEPTION 'cards: a blocked card stays blocked' USING ERRCODE = 'check_violation';
