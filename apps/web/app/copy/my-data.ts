@@ -120,7 +120,8 @@ export const myDataCopy = {
 
   deleted: {
     heading: "Je account is verwijderd",
-    text: (name: string) => `Je naam, je contactgegevens en je voorkeuren zijn gewist bij ${name}. We stuurden je een bevestiging per e-mail.`,
+    text: (name: string) =>
+      `Je naam, je contactgegevens en je voorkeuren zijn gewist bij ${name}. We stuurden je een bevestiging per e-mail.`,
     card: (name: string) => `Je ${name} blijft werken aan een balie: je kan er verder punten mee sparen.`,
     home: "Naar de startpagina",
   },
