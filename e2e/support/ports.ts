@@ -20,6 +20,8 @@ export const journeyPorts = {
   noindexProduct: base + 7,
   /** e2e/online-request/insz-in-logs.spec.ts: a product that logs everything (trace). */
   inszLogsProduct: base + 8,
+  /** e2e/holder/my-data.spec.ts: a product of its own, whose demo holders it blocks and deletes. */
+  myDataProduct: base + 9,
   /** e2e/scale-out/database-restart.spec.ts: nginx, then its two products. */
   databaseRestartFirst: base + 10,
   /** e2e/scale-out/scale-out.spec.ts: two products behind nginx, from here on. */

@@ -14,7 +14,7 @@ import { createMetrics, fastifyServerOptions, registerHttpBaseline } from "@vtp/
 import type { JobQueue } from "@vtp/jobs";
 import { createMailer } from "@vtp/mailer";
 import { apiPlugin, opsRoutes } from "@vtp/api";
-import { createIdp } from "@vtp/idp";
+import { createIdp, createPasswordConfirmation } from "@vtp/idp";
 import { PAYMENT_STAND_IN_PREFIX, paymentStandInPlugin } from "@vtp/payment-stand-in";
 import { mountViteDev, pwaRoutes, renderOncePaths, seoRoutes, ssrPlugin, wasmPagePaths } from "@vtp/web/server";
 
@@ -77,7 +77,16 @@ export async function createServer(opts: CreateServerOptions): Promise<ProductSe
   await app.register(opsRoutes, { config, db: database.db, metrics });
   // One mailer for the api and the identity provider: the outbox on the job queue, or the development outbox.
   const mailer = createMailer(config, database.db, { clock, jobs });
-  await app.register(apiPlugin, { prefix: "/api", config, db: database.db, clock, mailer });
+  // The embedded identity provider confirms its accounts' passwords for the api (my data's deletion).
+  const confirmPassword = config.oidc.embedded ? createPasswordConfirmation({ db: database.db, clock }) : undefined;
+  await app.register(apiPlugin, {
+    prefix: "/api",
+    config,
+    db: database.db,
+    clock,
+    mailer,
+    ...(confirmPassword !== undefined ? { confirmPassword } : {}),
+  });
 
   // The embedded identity provider stands in for the external one; OIDC_ISSUER switches it off.
   const idp = config.oidc.embedded ? await createIdp({ config, db: database.db, clock, mailer }) : undefined;

@@ -51,6 +51,8 @@ import { staffRoutes } from "./modules/staff/routes.ts";
 import { getCheckinCodeSecret, getInszSecret } from "@vtp/config/secrets";
 import { createCheckinCodeSigner } from "./shared/checkin-codes.ts";
 import { onlineRequestRoutes } from "./modules/online-request/routes.ts";
+import { myDataRoutes } from "./modules/my-data/routes.ts";
+import type { ConfirmPassword } from "./modules/my-data/service.ts";
 import { createGovernmentIdTokenVerifier, type VerifyGovernmentIdToken } from "./modules/online-request/draft/government-proof.ts";
 import { paymentProviderFromConfig, type PaymentProvider } from "./modules/online-request/order/payment-provider.ts";
 import { createInszVault } from "./modules/online-request/vault.ts";
@@ -78,6 +80,11 @@ export interface ApiPluginOptions {
   verifyGovernmentIdToken?: VerifyGovernmentIdToken;
   /** The national-number pre-check limits (tests lower them). */
   inszChecksPerDay?: { perAddress: number; perDraft: number };
+  /**
+   * The identity provider's password check (the host gives the embedded provider's); without it, deleting
+   * an account (my data) is refused: the accounts are an external provider's.
+   */
+  confirmPassword?: ConfirmPassword;
 }
 
 export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): Promise<void> {
@@ -188,6 +195,14 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   await app.register(counterRewardRoutes, { ...auth, inszHash: (insz: string) => vault.hash(insz) });
   // Activities, their settings and check-in codes (back office and partner API; decision 0040).
   await app.register(activitiesRoutes, { ...auth, checkinCodes, publicUrl: config.publicUrl, productName: config.product.name });
+  // My data: the download, the account's deletion, a lost card blocked (decision 0044).
+  await app.register(myDataRoutes, {
+    ...auth,
+    mailer,
+    productName: config.product.name,
+    openInsz: (sealed: string) => vault.decrypt(sealed),
+    confirmPassword: opts.confirmPassword,
+  });
   await app.register(onlineRequestRoutes, {
     db,
     clock,
@@ -216,6 +231,7 @@ export interface BuildApiServerOptions {
   paymentProvider?: PaymentProvider | null;
   verifyGovernmentIdToken?: VerifyGovernmentIdToken;
   inszChecksPerDay?: { perAddress: number; perDraft: number };
+  confirmPassword?: ConfirmPassword;
   /** The metrics /metrics shows (default: a fresh registry without the process metrics). */
   metrics?: Metrics;
   /** /readyz's wait for the database (see opsRoutes). */
@@ -245,6 +261,7 @@ export async function buildApiServer(opts: BuildApiServerOptions): Promise<Fasti
     ...(opts.paymentProvider !== undefined ? { paymentProvider: opts.paymentProvider } : {}),
     ...(opts.verifyGovernmentIdToken !== undefined ? { verifyGovernmentIdToken: opts.verifyGovernmentIdToken } : {}),
     ...(opts.inszChecksPerDay !== undefined ? { inszChecksPerDay: opts.inszChecksPerDay } : {}),
+    ...(opts.confirmPassword !== undefined ? { confirmPassword: opts.confirmPassword } : {}),
   });
   await app.ready();
   return app;

@@ -21,6 +21,7 @@ import { registerIdpRoutes } from "./routes.ts";
 
 export { apiResource, governmentIssuer } from "./provider.ts";
 export { MAILBOX_PATH, FORGOT_PATH, RESET_PATH, VERIFY_PATH } from "./routes.ts";
+export { createPasswordConfirmation, type PasswordConfirmation } from "./password-confirmation.ts";
 
 export interface CreateIdpOptions {
   config: AppConfig;

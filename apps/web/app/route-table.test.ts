@@ -200,7 +200,12 @@ describe("navigation sections", () => {
     expect(routeForPath("/omruilen/42/success", "uitpas")?.id).toBe("exchange-success");
     expect(routeNameForPath("/omruilen/42", "uitpas")).toBe("cashin-cashin-discounts");
     expect(routeNameForPath("/nl/omruilen/42/success", "uitpas")).toBe("cashin-cashin-success");
-    expect(sectionPaths("profile", "uitpas")).toEqual(["/profiel/persoonlijke-gegevens", "/profiel/gezin", "/profiel/instellingen"]);
+    expect(sectionPaths("profile", "uitpas")).toEqual([
+      "/profiel/persoonlijke-gegevens",
+      "/profiel/gezin",
+      "/profiel/instellingen",
+      "/profiel/mijn-gegevens",
+    ]);
   });
 });
 
@@ -223,6 +228,7 @@ describe("guard columns", () => {
       "exchange-success",
       "family",
       "memberships",
+      "my-data",
       "onboarding",
       "points-history",
       "preferences",
@@ -237,6 +243,7 @@ describe("guard columns", () => {
   it("say which pages stay open while the onboarding is due and which a login never returns to", () => {
     expect(ids((r) => r.duringOnboarding)).toEqual(["callback", "logout", "onboarding", "registration-confirm"]);
     expect(ids((r) => !r.returnAfterLogin)).toEqual([
+      "account-deleted",
       "callback",
       "find-marker",
       "find-markers",
@@ -244,6 +251,7 @@ describe("guard columns", () => {
       "login",
       "login-uitid",
       "logout",
+      "my-data-download",
       "online-request-close",
       "online-request-government-callback",
       "online-request-payment-return",
@@ -255,6 +263,7 @@ describe("guard columns", () => {
       "find-suggestions",
       "forgot",
       "index",
+      "my-data-download",
       "online-request-resume",
       "register",
       "undo-family",

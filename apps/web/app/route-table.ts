@@ -241,6 +241,12 @@ export function pageTable(slug: string) {
       section: "profile",
       name: "profile-settings",
     }),
+    // My data (issue 23, decision 0044): the readable page, its JSON download, the block of a lost card and
+    // the account's deletion; after the deletion a public page says what happened.
+    page("my-data", "profiel/mijn-gegevens", "routes/my-data/my-data.tsx", "default", { section: "profile" }),
+    // The download is a file, not a page: its loader asks for a login like every holder's api call.
+    page("my-data-download", "profiel/mijn-gegevens/download", "routes/my-data/download.tsx", "blank", jsonResource),
+    page("account-deleted", "account-verwijderd", "routes/my-data/account-deleted.tsx", "public", { returnAfterLogin: false }),
     // The online request (issue 10), in the focus layout behind the onlineRequestFeatureFlag guard: the
     // start, the eight steps (Dutch slugs), the outcome of the social-tariff check, the returns from the
     // government login and the payment provider, the status page, the "verder gaan" link, the stop question and the close route.

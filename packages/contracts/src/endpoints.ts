@@ -33,6 +33,7 @@ import { getAccountState, skipOnboarding } from "./onboarding.ts";
 import { getPointsHistory, getRedemptions, getWalletCoupons, getWalletMemberships } from "./wallet.ts";
 import { cashIn, getRedeemStatus, getWelcomeAdvantages, listHolderRewards, searchPromotion } from "./rewards.ts";
 import { getOptins, updateOptins } from "./preferences.ts";
+import { blockMyCard, deleteMyAccount, getMyData } from "./my-data.ts";
 import { getPermissions } from "./staff.ts";
 import { cancelTicketSale, createTicketSales, getTariffs } from "./ticket-sales.ts";
 import {
@@ -69,6 +70,9 @@ export const apiEndpoints = {
   updatePin,
   getOptins,
   updateOptins,
+  getMyData,
+  deleteMyAccount,
+  blockMyCard,
   getAccountState,
   skipOnboarding,
   legacyAuthenticate,

@@ -14,6 +14,7 @@ import { counterProblemCodes } from "./counter.ts";
 import { counterRewardProblemCodes } from "./counter-rewards.ts";
 import { familyProblemCodes } from "./family.ts";
 import { legacyLoginProblemCodes } from "./legacy-login.ts";
+import { myDataProblemCodes } from "./my-data.ts";
 import { onlineRequestProblemCodes } from "./online-request/common.ts";
 import { rewardProblemCodes } from "./rewards.ts";
 import { staffProblemCodes } from "./staff.ts";
@@ -66,6 +67,7 @@ export const problemCodes = {
   ...ticketSaleProblemCodes,
   ...counterRewardProblemCodes,
   ...activityProblemCodes,
+  ...myDataProblemCodes,
 } as const satisfies Record<string, ProblemCodeDefinition>;
 
 export type ProblemCode = keyof typeof problemCodes;

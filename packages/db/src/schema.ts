@@ -100,6 +100,8 @@ export interface HoldersTable {
   /** Global points balance; CHECK (points >= 0); equals SUM(points_ledger.delta). */
   points: Generated<number>;
   created_at: GeneratedTimestamp;
+  /** When the account was deleted and the holder anonymised (no contact data ever again: CHECK; migration 0025). */
+  anonymised_at: Timestamp | null;
 }
 
 export interface CardsTable {
@@ -114,6 +116,8 @@ export interface CardsTable {
   /** Legacy 4-digit pin, hashed; only used when the legacy login is enabled. */
   pin_hash: string | null;
   created_at: GeneratedTimestamp;
+  /** When the card was blocked: set by a trigger when the status becomes BLOCKED, which is for good (migration 0025). */
+  blocked_at: Timestamp | null;
 }
 
 export interface PinFailuresTable {
@@ -296,8 +300,9 @@ export const tableColumns = {
     "street_and_number",
     "points",
     "created_at",
+    "anonymised_at",
   ],
-  cards: ["id", "card_number", "holder_id", "card_system_id", "status", "social_tariff", "pin_hash", "created_at"],
+  cards: ["id", "card_number", "holder_id", "card_system_id", "status", "social_tariff", "pin_hash", "created_at", "blocked_at"],
   pin_failures: ["id", "card_id", "failed_at"],
   memberships_card_system: ["holder_id", "card_system_id", "status", "created_at", "end_date"],
   kansenstatuut: ["id", "holder_id", "card_system_id", "status", "end_date", "suspended_until", "created_at"],
@@ -376,8 +381,8 @@ export const nullableColumns = {
   card_systems: ["website_url"],
   municipalities: ["latitude", "longitude", "province"],
   card_system_cities: [],
-  holders: ["gender", "email", "gsm", "municipality_id", "street_and_number"],
-  cards: ["holder_id", "pin_hash"],
+  holders: ["gender", "email", "gsm", "municipality_id", "street_and_number", "anonymised_at"],
+  cards: ["holder_id", "pin_hash", "blocked_at"],
   pin_failures: [],
   memberships_card_system: ["end_date"],
   kansenstatuut: ["suspended_until"],

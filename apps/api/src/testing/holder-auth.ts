@@ -9,6 +9,7 @@ import { buildApiServer } from "../app.ts";
 import type { DB } from "@vtp/db/schema";
 import type { VerifyAccessToken } from "../modules/auth/plugin.ts";
 import { createAccessTokenVerifier } from "../modules/auth/verifier.ts";
+import type { ConfirmPassword } from "../modules/my-data/service.ts";
 
 export interface FakeTokenIssuer {
   verifyAccessToken: VerifyAccessToken;
@@ -93,13 +94,22 @@ export async function buildIdentityTestServer(opts: {
   db: Kysely<DB>;
   now: Date;
   env?: Record<string, string>;
+  /** The identity provider's password check (my data's deletion); a stand-in in the api's tests. */
+  confirmPassword?: ConfirmPassword;
 }): Promise<IdentityTestServer> {
   const config = testConfig(opts.env);
   let now = opts.now;
   const clock = () => now;
   const tokens = await createFakeTokenIssuer(config, clock);
   const logs = captureLogs();
-  const app = await buildApiServer({ config, db: opts.db, clock, verifyAccessToken: tokens.verifyAccessToken, logStream: logs.stream });
+  const app = await buildApiServer({
+    config,
+    db: opts.db,
+    clock,
+    verifyAccessToken: tokens.verifyAccessToken,
+    logStream: logs.stream,
+    ...(opts.confirmPassword !== undefined ? { confirmPassword: opts.confirmPassword } : {}),
+  });
   return {
     app,
     config,

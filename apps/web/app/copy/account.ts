@@ -43,7 +43,7 @@ export const profileCopy = {
     points: "Punten",
     city: "Woonplaats",
   },
-  blocked: "Je pas is geblokkeerd. Neem contact op met een balie in je regio.",
+  blocked: "Je pas is geblokkeerd. Vraag een nieuwe pas aan een balie in je regio; je punten blijven bewaard.",
   socialTariff: "Kansentarief",
   socialTariffNote: "Dit zie je alleen hier, niet op je pas.",
   contact: "Contactgegevens",

@@ -12,5 +12,8 @@ export const digitalCardCopy = {
   cardNumber: "Pasnummer ",
   validForever: "Geldig zolang je lid bent",
   validUntil: (date: string) => `Geldig tot ${date}`,
-  blocked: "Deze pas is geblokkeerd. Neem contact op met een balie in je regio.",
+  blockedTitle: "Geblokkeerd",
+  /** A blocked card and how to get a new one (issue 23): the points stay with the holder. */
+  blocked: "Deze pas werkt niet meer aan een balie.",
+  blockedNewCard: "Vraag een nieuwe pas aan een balie in je regio. Je punten blijven bewaard en staan straks op je nieuwe pas.",
 } as const;

@@ -29,6 +29,7 @@ export const navLabels = {
   myCardData: "Mijn pasgegevens",
   myFamily: "Mijn gezin",
   myPreferences: "Mijn voorkeuren",
+  myData: "Mijn gegevens",
   info: "Info",
   home: "Startpagina",
   dashboard: "Mijn overzicht",

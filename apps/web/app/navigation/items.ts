@@ -103,6 +103,7 @@ export function profileSubNav(slug: string, productName: string): NavItem[] {
     item("myCardData", "profile", slug, productName),
     item("myFamily", "family", slug, productName),
     item("myPreferences", "preferences", slug, productName),
+    item("myData", "my-data", slug, productName),
   ];
 }
 

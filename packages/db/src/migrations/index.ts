@@ -20,6 +20,7 @@ import { migration0021CheckinUndo } from "./0021_checkin_undo.ts";
 import { migration0022TicketSales } from "./0022_ticket_sales.ts";
 import { migration0023CounterRewards } from "./0023_counter_rewards.ts";
 import { migration0024ActivitiesAdmin } from "./0024_activities_admin.ts";
+import { migration0025MyData } from "./0025_my_data.ts";
 import { migration0027PartnerClients } from "./0027_partner_clients.ts";
 
 export const migrations: Record<string, Migration> = {
@@ -42,5 +43,6 @@ export const migrations: Record<string, Migration> = {
   "0022_ticket_sales": migration0022TicketSales,
   "0023_counter_rewards": migration0023CounterRewards,
   "0024_activities_admin": migration0024ActivitiesAdmin,
+  "0025_my_data": migration0025MyData,
   "0027_partner_clients": migration0027PartnerClients,
 };

@@ -65,6 +65,8 @@ const ACCOUNT_CACHE_MAX = 50_000;
 export interface AccountCache {
   get(sub: string, now: Date): IdentityAccountRef | undefined;
   set(sub: string, account: IdentityAccountRef, now: Date): void;
+  /** A deleted account (my data, decision 0044): no longer served from this cache. */
+  forget(sub: string): void;
 }
 
 export function createAccountCache(): AccountCache {
@@ -81,6 +83,9 @@ export function createAccountCache(): AccountCache {
       if (account.holderId === null) return;
       if (entries.size >= ACCOUNT_CACHE_MAX) entries.clear();
       entries.set(sub, { account, until: now.getTime() + ACCOUNT_CACHE_MS });
+    },
+    forget(sub) {
+      entries.delete(sub);
     },
   };
 }

@@ -228,3 +228,33 @@ export async function consumeRegistrationToken(
     .executeTakeFirst();
   return row === undefined ? undefined : { cardId: row.card_id, email: row.email };
 }
+
+/**
+ * Blocks the card `cardNumber` of `holderId` while it is ACTIVE (one guarded update; the trigger of
+ * migration 0025 records when and keeps it blocked for good). Answers the card's row after the change,
+ * or the row as it was when nothing changed (already blocked), or undefined when the holder has no such card.
+ */
+export async function blockHolderCard(
+  db: Executor,
+  holderId: string,
+  cardNumber: string,
+  now: Date,
+): Promise<{ changed: boolean; status: CardStatus } | undefined> {
+  const blocked = await db
+    .updateTable("cards")
+    .set({ status: "BLOCKED", blocked_at: now })
+    .where("holder_id", "=", holderId)
+    .where("card_number", "=", cardNumber)
+    .where("status", "=", "ACTIVE")
+    .returning("status")
+    .executeTakeFirst();
+  if (blocked !== undefined) return { changed: true, status: blocked.status };
+  const row = await db
+    .selectFrom("cards")
+    .select("status")
+    .where("holder_id", "=", holderId)
+    .where("card_number", "=", cardNumber)
+    .where("status", "in", ["ACTIVE", "BLOCKED"])
+    .executeTakeFirst();
+  return row === undefined ? undefined : { changed: false, status: row.status };
+}

@@ -160,3 +160,20 @@ export async function useRegistrationToken(
 ): Promise<{ cardId: string; email: string | null } | undefined> {
   return repo.consumeRegistrationToken(deps.db, hashToken(token), now);
 }
+
+// --- blocking a lost card -----------------------------------------------------------------------------
+
+export type BlockOutcome = "blocked" | "already-blocked" | "not-found";
+
+/**
+ * Blocks the holder's card `cardNumber` at once (a lost card, issue 23): from then on the counter and the
+ * partner API answer invalid-card-status and the self-scan is refused (the rules read the card's status).
+ * The points are the holder's, not the card's: they stay. A blocked card stays blocked (migration 0025).
+ */
+export async function blockCard(deps: CardIssuingDeps, holderId: string, cardNumber: string): Promise<BlockOutcome> {
+  const number = normalizeCardNumber(cardNumber);
+  if (!isValidCardNumber(number)) return "not-found";
+  const result = await repo.blockHolderCard(deps.db, holderId, number, deps.clock());
+  if (result === undefined) return "not-found";
+  return result.changed ? "blocked" : "already-blocked";
+}

@@ -279,13 +279,14 @@ describe("POST /api/user/checkin", () => {
 
   it("refuses a holder whose card is blocked, or whose membership in the region is blocked", async () => {
     const id = await holderId(database.db, an);
+    await database.db.updateTable("memberships_card_system").set({ status: "BLOCKED" }).where("holder_id", "=", id).execute();
+    expect((await refusal(an, { code: BIB })).problem.code).toBe("CHECKIN_CARD_BLOCKED");
+    await database.db.updateTable("memberships_card_system").set({ status: "ACTIVE" }).where("holder_id", "=", id).execute();
+    // Last: a blocked card stays blocked (migration 0025).
     await database.db.updateTable("cards").set({ status: "BLOCKED" }).where("holder_id", "=", id).execute();
     const blocked = await refusal(an, { code: BIB });
     expect(blocked.problem.code).toBe("CHECKIN_CARD_BLOCKED");
     expect(blocked.problem.endUserMessage.nl).toBe("Je pas is geblokkeerd. Neem contact op met een balie in je regio.");
-    await database.db.updateTable("cards").set({ status: "ACTIVE" }).where("holder_id", "=", id).execute();
-    await database.db.updateTable("memberships_card_system").set({ status: "BLOCKED" }).where("holder_id", "=", id).execute();
-    expect((await refusal(an, { code: BIB })).problem.code).toBe("CHECKIN_CARD_BLOCKED");
   });
 
   it("answers 404 NO_CARD for an account without a card, and 401 without a token", async () => {

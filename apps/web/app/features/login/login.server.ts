@@ -203,6 +203,22 @@ export async function performLogout(args: RequestArgs): Promise<Response> {
   return redirectDocument(target, { headers });
 }
 
+/**
+ * After the account was deleted (my data, decision 0044): the api ended its sessions and tokens in the
+ * deletion's transaction; here the browser's side ends too (the session row if any, the cookies, the
+ * browser's storage with Clear-Site-Data), and the visitor lands on the public page that says so.
+ */
+export async function endSessionOfDeletedAccount(args: RequestArgs): Promise<Response> {
+  const app = readAppContext(args.context);
+  const sessionId = sessionIdFromCookies(app.config, args.request.headers.get("cookie"));
+  if (sessionId) await deleteSession(app.db, sessionKey(sessionId));
+  const headers = new Headers({ "Cache-Control": "no-store", "Clear-Site-Data": '"cookies", "storage"' });
+  for (const c of clearSessionCookies(app.config)) headers.append("Set-Cookie", c);
+  headers.append("Set-Cookie", clearLoginStateCookie(app.config));
+  headers.append("Set-Cookie", clearRegistrationCookie(app.config));
+  return redirectDocument(pathTo("account-deleted", app.config.product.slug), { headers });
+}
+
 /** Reads and forgets the outcome of a card link made during the login (for /registratie-bevestigen). */
 export async function takeRegistrationOutcome(args: RequestArgs): Promise<SessionData["registration"] | undefined> {
   const auth = await currentAuth(args);

@@ -79,7 +79,8 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
     <div className="card-page">
       <DigitalCard card={loaderData.card} barcode={loaderData.barcode} productName={name} headingLevel={1} large />
       <KeptCopyNote keptAt={loaderData.keptAt} variant="pass" />
-      <p className="card-page__hint">{copy.hint}</p>
+      {/* A blocked card is not for scanning: its own notice says what to do instead. */}
+      {loaderData.card.blocked ? null : <p className="card-page__hint">{copy.hint}</p>}
       <Link to={to("dashboard")} className="button button--secondary card-page__close">
         {copy.close}
       </Link>

@@ -20,7 +20,11 @@ export function DigitalCard({
 }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
-    <section className={`pass${large ? " pass--large" : ""}`} aria-labelledby="pas-titel" data-testid="digitale-pas">
+    <section
+      className={`pass${large ? " pass--large" : ""}${card.blocked ? " pass--blocked" : ""}`}
+      aria-labelledby="pas-titel"
+      data-testid="digitale-pas"
+    >
       <div className="pass__head">
         <Heading id="pas-titel" className="pass__product">
           {productName}
@@ -41,11 +45,15 @@ export function DigitalCard({
           {card.cardNumber}
         </span>
       </p>
-      <p className="pass__valid">{card.validUntil === null ? copy.validForever : copy.validUntil(card.validUntil)}</p>
+      {card.blocked ? null : (
+        <p className="pass__valid">{card.validUntil === null ? copy.validForever : copy.validUntil(card.validUntil)}</p>
+      )}
       {card.blocked ? (
-        <p className="pass__blocked" role="status">
-          {copy.blocked}
-        </p>
+        <div className="pass__blocked" role="status">
+          <p className="pass__blocked-title">{copy.blockedTitle}</p>
+          <p>{copy.blocked}</p>
+          <p>{copy.blockedNewCard}</p>
+        </div>
       ) : null}
     </section>
   );
