@@ -146,6 +146,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               errors={pin?.saved === false ? pin.errors : []}
               general={pin?.saved === false ? pin.general : undefined}
               fieldIds={pinIds}
+              labels={{ pin: copy.newPin }}
             />
             <TextField
               id={pinIds.pin}
