@@ -393,8 +393,9 @@ export const statusPageCopy = {
   /** The word beside each tracker step's icon. */
   states: { done: "Klaar", current: "Nu bezig", todo: "Nog niet", stopped: "Gestopt" },
   linkSent: "Is er een aanvraag met dit nummer? Dan sturen we een nieuwe link naar het e-mailadres van die aanvraag.",
-  linkUsed:
-    "Deze link werd al gebruikt. Voor je veiligheid werkt hij maar één keer. Vraag een nieuwe link aan: we mailen hem naar het adres van je aanvraag.",
+  /** A link replaced by a newer one (a new link was mailed since), or mistyped. */
+  linkInvalid:
+    "Deze link werkt niet meer. Gebruik de nieuwste link uit je mail, of vraag een nieuwe link aan: we mailen hem naar het adres van je aanvraag.",
   newLink: "Stuur me een nieuwe link",
   openTheLink: "Open de link uit de bevestigingsmail van je aanvraag om de status te zien.",
   request: "Een pas online aanvragen",
