@@ -1,5 +1,6 @@
 // Dutch copy of the holder's own pages: the dashboard (/overzicht), the profile frame and "Mijn
 // pasgegevens" (/profiel/persoonlijke-gegevens). `name` is the configured product name ("UiTPAS").
+import { formsCopy } from "./forms.ts";
 
 /** The state of an account without a linked card, shared by the dashboard and the wallet pages. */
 export const noCardCopy = {
@@ -50,7 +51,7 @@ export const profileCopy = {
   email: "E-mailadres",
   emailHint: (loginEmail: string) => `Hier sturen we je berichten naartoe. Aanmelden doe je met ${loginEmail}.`,
   gsm: "Gsm-nummer",
-  gsmHint: "Bijvoorbeeld 0470\u00a012\u00a034\u00a056 of +32\u00a0470\u00a012\u00a034\u00a056.",
+  gsmHint: formsCopy.phoneHint,
   save: "Opslaan",
   pin: "Pincode",
   newPin: "Nieuwe pincode",

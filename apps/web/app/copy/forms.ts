@@ -6,6 +6,8 @@ export const formsCopy = {
   required: " (verplicht)",
   /** Every date field: how to write a date, with an example; 22042011, 22-04-2011 and 22.04.2011 work too. */
   dateHint: "Dag, maand en jaar, bv. 22/04/2011.",
+  /** Every phone field (the wizard's phone, the profile's gsm): one rule, so one hint. */
+  phoneHint: "Met landcode, bijvoorbeeld +32\u00a0470\u00a012\u00a034\u00a056.",
 } as const;
 
 /**

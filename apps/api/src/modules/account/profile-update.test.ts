@@ -83,7 +83,12 @@ describe("PUT /api/user/profile", () => {
     ["a gsm of 14 characters", { email: "m@voorbeeld.test", gsm: "+4917012345678" }, "/gsm", profileMessages.gsmLength],
     ["a gsm with letters", { email: "m@voorbeeld.test", gsm: "0470abc456" }, "/gsm", profileMessages.gsmFormat],
     ["a gsm with a + in the middle", { email: "m@voorbeeld.test", gsm: "0470+123456" }, "/gsm", profileMessages.gsmFormat],
-    ["a gsm without a country code (as in the online request)", { email: "m@voorbeeld.test", gsm: "0470 12 34 56" }, "/gsm", profileMessages.gsmFormat],
+    [
+      "a gsm without a country code (as in the online request)",
+      { email: "m@voorbeeld.test", gsm: "0470 12 34 56" },
+      "/gsm",
+      profileMessages.gsmFormat,
+    ],
   ])("refuses %s with its Dutch message", async (_name, body, pointer, message) => {
     const before = await holderRow(mohamed.holderId!);
     const errors = schemaErrors(await put("/api/user/profile", mohamed.sub!, body));
