@@ -49,7 +49,9 @@ export const profileCopy = {
   socialTariffNote: "Dit zie je alleen hier, niet op je pas.",
   contact: "Contactgegevens",
   email: "E-mailadres",
-  emailHint: (loginEmail: string) => `Hier sturen we je berichten naartoe. Aanmelden doe je met ${loginEmail}.`,
+  /** The contact address versus the login address, told as in the wizard's e-mail step (issue 22 §6). */
+  emailHint: (loginEmail: string) =>
+    `Hier sturen we je berichten naartoe. Aanmelden doe je met ${loginEmail}: dat adres verandert niet als je dit aanpast.`,
   gsm: "Gsm-nummer",
   gsmHint: formsCopy.phoneHint,
   save: "Opslaan",

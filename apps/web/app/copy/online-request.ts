@@ -252,6 +252,9 @@ export const emailStepCopy = {
   /** Around the address. */
   existingText: ["Er bestaat al een account met ", ". Meld je aan om verder te gaan: je aanvraag blijft bewaard."],
   otherAddress: "Of gebruik hieronder een ander e-mailadres.",
+  /** The contact address versus the login address, told as in the profile (issue 22 §6). */
+  emailHint:
+    "We sturen je berichten ook naar dit adres. In je profiel kan je later een ander adres voor berichten kiezen; aanmelden doe je altijd met dit adres.",
 } as const;
 
 export const personStepCopy = {
