@@ -95,7 +95,7 @@ test("step 1 validates the fields and links the errors to them", async ({ page }
   await step1(page, "", "");
   const summary = page.getByRole("alert").filter({ hasText: "Controleer je gegevens" });
   await expect(summary).toBeFocused();
-  await expect(summary.getByRole("link", { name: "Vul je pasnummer in." })).toHaveAttribute("href", "#kaartnummer");
+  await expect(summary.getByRole("link", { name: "Pasnummer: vul je pasnummer in.", exact: true })).toHaveAttribute("href", "#kaartnummer");
   await expect(page.getByLabel("Pasnummer")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Pasnummer")).toHaveAttribute("aria-describedby", /kaartnummer-error/);
 

@@ -3,6 +3,7 @@
 // preferences kept after a reload, and logging out from a profile page on a phone.
 import { expect, type Page } from "@playwright/test";
 import { profileMessages } from "@vtp/contracts/account";
+import { formatPhone } from "@vtp/contracts/online-request/basics";
 import { PIN_MESSAGE } from "@vtp/contracts/legacy-login";
 import { formatCardNumber } from "@vtp/contracts/card-number";
 import { kansenstatuutEndDate, mohamed, pieter, type DemoPersona } from "@vtp/personas";
@@ -77,12 +78,14 @@ test("editing the e-mail and gsm: every invalid value with its message, then sav
   test.setTimeout(90_000); // seven form posts with an accessibility check
   await openAs(page, pieter, PROFILE);
   await expect(page.getByLabel("E-mailadres")).toHaveValue(pieter.email!);
-  await expect(page.getByLabel("Gsm-nummer")).toHaveValue(pieter.gsm!);
+  // Grouped as in the online request.
+  await expect(page.getByLabel("Gsm-nummer")).toHaveValue(formatPhone(pieter.gsm!));
 
-  await saveContact(page, "pieter@", "0470 12 34 56");
+  await saveContact(page, "pieter@", "+32 470 12 34 56");
   await expectFieldError(page, "E-mailadres", profileMessages.email);
+  // The summary names the field (issue 22 §6).
   await expect(page.getByRole("alert").filter({ hasText: "Controleer je gegevens" })).toContainText(
-    "Dit moet een geldig email adres zijn.",
+    "E-mailadres: dit moet een geldig email adres zijn.",
   );
   // What was typed stays in the form.
   await expect(page.getByLabel("E-mailadres")).toHaveValue("pieter@");
@@ -90,9 +93,10 @@ test("editing the e-mail and gsm: every invalid value with its message, then sav
 
   for (const [gsm, message] of [
     ["", profileMessages.gsmRequired],
-    ["047012345", profileMessages.gsmLength],
-    ["+3247012345678", profileMessages.gsmLength],
-    ["0470-12-34-56", profileMessages.gsmCharacters],
+    ["+352 12 345", profileMessages.gsmLength],
+    ["+49 170 1234 5678", profileMessages.gsmLength],
+    // The online request's rule: a country code, as the wizard asks.
+    ["0470 12 34 56", profileMessages.gsmFormat],
   ] as const) {
     await saveContact(page, "pieter.nieuw@voorbeeld.test", gsm);
     await expectFieldError(page, "Gsm-nummer", message);
@@ -103,7 +107,7 @@ test("editing the e-mail and gsm: every invalid value with its message, then sav
   await expect(page.getByRole("alert").filter({ hasText: "Controleer je gegevens" })).toHaveCount(0);
   await page.reload();
   await expect(page.getByLabel("E-mailadres")).toHaveValue("pieter.nieuw@voorbeeld.test");
-  await expect(page.getByLabel("Gsm-nummer")).toHaveValue("+32477998877");
+  await expect(page.getByLabel("Gsm-nummer")).toHaveValue("+32 477 99 88 77");
 });
 
 test("setting a pin: the spec's message for a wrong one, then saved", async ({ page }) => {
@@ -172,10 +176,10 @@ test.describe("without JavaScript", () => {
   test("the forms are plain HTML: an error, then saved, on both pages", async ({ page }) => {
     await openAs(page, mohamed, PROFILE);
     await saveContact(page, mohamed.email!, "12");
-    await expectFieldError(page, "Gsm-nummer", profileMessages.gsmLength);
-    await saveContact(page, mohamed.email!, "0485 12 34 02");
+    await expectFieldError(page, "Gsm-nummer", profileMessages.gsmFormat);
+    await saveContact(page, mohamed.email!, "0032 485 12 34 02");
     await expect(page.getByRole("status").filter({ hasText: "Opgeslagen" })).toBeVisible();
-    await expect(page.getByLabel("Gsm-nummer")).toHaveValue("0485123402");
+    await expect(page.getByLabel("Gsm-nummer")).toHaveValue("+32 485 12 34 02");
 
     await page.goto(PREFERENCES);
     await page.getByRole("checkbox", { name: "Nieuws en tips", exact: true }).check();

@@ -18,13 +18,13 @@ test("the wizard without JavaScript, end to end", async ({ page }) => {
   await page.getByRole("button", { name: "Zoek gemeente" }).click();
   await expect(page.getByRole("radio")).toHaveCount(3);
   await page.getByRole("button", { name: "Volgende stap" }).click();
-  await expect(errorSummary(page)).toContainText("Kies een gemeente uit de lijst.");
+  await expect(errorSummary(page)).toContainText("Gemeente: kies een gemeente uit de lijst.");
   await page.getByRole("radio", { name: /^Mendonk/ }).check();
   await page.getByRole("button", { name: "Volgende stap" }).click();
 
   await expect(page).toHaveURL(/\/online-aanvraag\/e-mailadres$/);
   await page.getByRole("button", { name: "Volgende stap" }).click();
-  await expect(errorSummary(page)).toContainText("Dit veld is verplicht");
+  await expect(errorSummary(page)).toContainText("E-mailadres: dit veld is verplicht");
   await page.getByLabel("E-mailadres").fill(address);
   await page.getByRole("button", { name: "Volgende stap" }).click();
 
@@ -38,9 +38,9 @@ test("the wizard without JavaScript, end to end", async ({ page }) => {
   await page.getByLabel("Telefoonnummer (niet verplicht)").fill("0470 12 34 56");
   await page.getByRole("button", { name: "Volgende stap" }).click();
   const summary = errorSummary(page);
-  await expect(summary).toContainText("Dit veld is verplicht");
-  await expect(summary).toContainText("Een geboortedatum kan niet in de toekomst liggen.");
-  await expect(summary).toContainText("Schrijf je telefoonnummer in internationaal formaat met landcode");
+  await expect(summary).toContainText("Voornaam: dit veld is verplicht");
+  await expect(summary).toContainText("Geboortedatum: een geboortedatum kan niet in de toekomst liggen.");
+  await expect(summary).toContainText("Telefoonnummer: schrijf je telefoonnummer in internationaal formaat met landcode");
   await page.getByLabel("Voornaam").fill("Hilde");
   await page.getByLabel("Achternaam").fill("Wuyts");
   await page.getByLabel("Rijksregisternummer").fill(main.insz);

@@ -54,7 +54,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel(/Ik ga akkoord met de privacyverklaring/).check();
     await page.getByLabel("Geboortedatum").fill("31021981");
     await page.getByRole("button", { name: "Volgende stap" }).click();
-    await expect(page.locator(".error-summary")).toContainText("Deze datum bestaat niet.");
+    await expect(page.locator(".error-summary")).toContainText("Geboortedatum: deze datum bestaat niet.");
     mkdirSync(SHOTS_DIR, { recursive: true });
     await page.setViewportSize({ width: 375, height: 667 });
     await page.getByLabel("Geboortedatum").scrollIntoViewIfNeeded();

@@ -120,7 +120,7 @@ test("regular tariff: from the postal code to the new card on the dashboard", as
   expect(isInCardSystemRange(cardNumber, 3), cardText).toBe(true);
   await expect(page.getByText("UiTPAS Dender").first()).toBeVisible();
 
-  // The confirmation mail: its status link works once, then this browser keeps the order.
+  // The confirmation mail: its status link opens the order here, and on another device.
   const mailbox = await (await page.request.get(`/dev/mailbox?to=${encodeURIComponent(address)}`)).text();
   expect(mailbox).toContain("Bevestiging van je aanvraag");
   const link = /(\/online-aanvraag\/status\?bestelling=[0-9a-f-]+&amp;code=[A-Za-z0-9_-]+)/.exec(mailbox)?.[1]?.replaceAll("&amp;", "&");
@@ -132,9 +132,25 @@ test("regular tariff: from the postal code to the new card on the dashboard", as
   await expect(page.getByRole("listitem").filter({ hasText: "Betaling" })).toContainText("Betaald");
   await expect(page.getByRole("listitem").filter({ hasText: "Pas klaar" })).toContainText("Je pas staat in de app");
   await check(page, axe, "09-status");
-  const other = await page.context().browser()!.newContext();
-  const stranger = await other.newPage();
-  await stranger.goto(link!);
-  await expect(stranger.getByText("Deze link werd al gebruikt.")).toBeVisible();
-  await other.close();
+  // Another device (a second browser context, no cookies of this one): the mail's link is enough.
+  const phone = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 375, height: 667 } });
+  const phonePage = await phone.newPage();
+  await phonePage.goto(link!);
+  await expect(phonePage).toHaveURL(/\/online-aanvraag\/status$/);
+  await expect(phonePage.getByRole("listitem").filter({ hasText: "Betaling" })).toContainText("Klaar");
+  await phone.close();
+  // Without the link's code nothing personal shows: not with the order number alone, not with a wrong code.
+  const stranger = await page.context().browser()!.newContext();
+  const strangerPage = await stranger.newPage();
+  const orderId = new URL(link!, "http://x").searchParams.get("bestelling")!;
+  await strangerPage.goto(`/online-aanvraag/status?bestelling=${orderId}`);
+  await expect(strangerPage.getByText("Open de link uit de bevestigingsmail")).toBeVisible();
+  await strangerPage.goto(`/online-aanvraag/status?bestelling=${orderId}&code=${"x".repeat(43)}`);
+  await expect(strangerPage.getByText("Deze link werkt niet meer.")).toBeVisible();
+  await expect(strangerPage.getByRole("listitem").filter({ hasText: "Betaling" })).toHaveCount(0);
+  await expect(strangerPage.getByText(address)).toHaveCount(0);
+  await stranger.close();
 });

@@ -93,11 +93,29 @@ export interface FieldError {
   message: string;
 }
 
+/** The field names of the error summary ("Wachtwoord: kies …"), the words of the fields' labels. */
+const fieldNames: Record<string, string> = {
+  email: "E-mailadres",
+  firstName: "Voornaam",
+  lastName: "Achternaam",
+  password: "Wachtwoord",
+  passwordConfirm: "Bevestig je wachtwoord",
+};
+
+/** "Voornaam: vul je voornaam in": the field's name before the message with a small first letter. */
+export function summaryEntry(field: string, message: string, names: Record<string, string> = fieldNames): string {
+  const name = names[field];
+  if (!name || message.toLowerCase().startsWith(name.toLowerCase())) return message;
+  const firstWord = message.split(/\s/, 1)[0] ?? "";
+  const keepCapital = firstWord.length > 1 && firstWord.slice(1) !== firstWord.slice(1).toLowerCase();
+  return `${name}: ${keepCapital ? message : message.charAt(0).toLowerCase() + message.slice(1)}`;
+}
+
 /**
  * Error summary at the top of a form (as on the web app's forms): it takes the focus, and links to
- * each invalid field.
+ * each invalid field, naming it.
  */
-export function errorSummary(errors: FieldError[], general?: string): Html {
+export function errorSummary(errors: FieldError[], general?: string, names?: Record<string, string>): Html {
   if (errors.length === 0 && !general) return html``;
   return html`<div class="error-summary" role="alert" aria-labelledby="fouten-titel" tabindex="-1" autofocus>
     <h2 id="fouten-titel" class="error-summary__title">${errors.length > 0 ? "Controleer je gegevens" : "Dat lukte niet"}</h2>
@@ -105,7 +123,7 @@ export function errorSummary(errors: FieldError[], general?: string): Html {
     ${
       errors.length > 0
         ? html`<ul class="error-summary__list">
-            ${errors.map((e) => html`<li><a href="#${e.field}">${e.message}</a></li>`)}
+            ${errors.map((e) => html`<li><a href="#${e.field}">${summaryEntry(e.field, e.message, names)}</a></li>`)}
           </ul>`
         : ""
     }
@@ -288,7 +306,7 @@ export function resetPasswordPage(v: {
       ${v.backUrl ? html`<div class="auth-actions"><a class="button button--primary" href="${v.backUrl}">Naar aanmelden</a></div>` : ""}`;
   } else {
     body = html`<h1 class="heading--1">Nieuw wachtwoord kiezen</h1>
-      ${errorSummary(v.errors)}
+      ${errorSummary(v.errors, undefined, { ...fieldNames, password: "Nieuw wachtwoord", passwordConfirm: "Bevestig je nieuwe wachtwoord" })}
       <form class="auth-form" method="post" action="${v.action}" novalidate>
         ${input({ name: "password", label: "Nieuw wachtwoord", type: "password", autocomplete: "new-password", errors: v.errors, hint: `Minstens ${PASSWORD_MIN_LENGTH} tekens. Kies een wachtwoord dat je nergens anders gebruikt.`, autofocus: true })}
         ${input({ name: "passwordConfirm", label: "Bevestig je nieuwe wachtwoord", type: "password", autocomplete: "new-password", errors: v.errors })}

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { defineEndpoint } from "./endpoint.ts";
 import { trimmedText } from "./fields.ts";
 import { PIN_MESSAGE, pinSchema } from "./legacy-login.ts";
+import { normalizePhone } from "./online-request/basics.ts";
 import type { ProblemCodeDefinition } from "./problem.ts";
 
 export const cardSystemRefSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -88,7 +89,7 @@ export const profileMessages = {
   email: "Dit moet een geldig email adres zijn.",
   emailRequired: "Vul je e-mailadres in.",
   gsmRequired: "Vul je gsm-nummer in.",
-  gsmCharacters: "Een gsm-nummer bevat alleen cijfers, spaties en eventueel een + vooraan.",
+  gsmFormat: "Schrijf je gsm-nummer in internationaal formaat met landcode, bijvoorbeeld +32 470 12 34 56.",
   gsmLength: "Een gsm-nummer heeft 10 tot 13 tekens (spaties tellen niet mee).",
   onlyEmailAndGsm: "Je kunt hier alleen je e-mailadres en je gsm-nummer wijzigen.",
   pin: PIN_MESSAGE,
@@ -102,14 +103,21 @@ export const profileEmailSchema = trimmedText({ error: profileMessages.emailRequ
   .transform((value) => value.toLowerCase());
 
 /**
- * The gsm number (spec: required, 10 to 13 characters): digits and spaces with an optional leading +;
- * the spaces are dropped, so "0470 12 34 56" is stored as "0470123456" and the length counts what is
- * stored.
+ * The gsm number: the online request's phone rule (spec §5: international format with a country code,
+ * one normaliser for both, issue 22 §6), required here, and 10 to 13 characters as stored (spec), so
+ * "+32 470 12 34 56" is stored as "+32470123456". Shown grouped again with formatPhone.
  */
 export const gsmSchema = trimmedText({ error: profileMessages.gsmRequired })
   .min(1, profileMessages.gsmRequired)
-  .regex(/^\+?[\d ]+$/, { error: profileMessages.gsmCharacters, abort: true })
-  .transform((value) => value.replace(/ /g, ""))
+  .max(40, profileMessages.gsmFormat)
+  .transform((value, ctx) => {
+    const phone = normalizePhone(value);
+    if (phone === undefined) {
+      ctx.addIssue({ code: "custom", message: profileMessages.gsmFormat });
+      return z.NEVER;
+    }
+    return phone;
+  })
   .pipe(z.string().min(10, profileMessages.gsmLength).max(13, profileMessages.gsmLength));
 
 /**

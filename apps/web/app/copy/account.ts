@@ -1,5 +1,6 @@
 // Dutch copy of the holder's own pages: the dashboard (/overzicht), the profile frame and "Mijn
 // pasgegevens" (/profiel/persoonlijke-gegevens). `name` is the configured product name ("UiTPAS").
+import { formsCopy } from "./forms.ts";
 
 /** The state of an account without a linked card, shared by the dashboard and the wallet pages. */
 export const noCardCopy = {
@@ -48,9 +49,11 @@ export const profileCopy = {
   socialTariffNote: "Dit zie je alleen hier, niet op je pas.",
   contact: "Contactgegevens",
   email: "E-mailadres",
-  emailHint: (loginEmail: string) => `Hier sturen we je berichten naartoe. Aanmelden doe je met ${loginEmail}.`,
+  /** The contact address versus the login address, told as in the wizard's e-mail step (issue 22 §6). */
+  emailHint: (loginEmail: string) =>
+    `Hier sturen we je berichten naartoe. Aanmelden doe je met ${loginEmail}: dat adres verandert niet als je dit aanpast.`,
   gsm: "Gsm-nummer",
-  gsmHint: "Bijvoorbeeld 0470\u00a012\u00a034\u00a056 of +32\u00a0470\u00a012\u00a034\u00a056.",
+  gsmHint: formsCopy.phoneHint,
   save: "Opslaan",
   pin: "Pincode",
   newPin: "Nieuwe pincode",

@@ -252,6 +252,9 @@ export const emailStepCopy = {
   /** Around the address. */
   existingText: ["Er bestaat al een account met ", ". Meld je aan om verder te gaan: je aanvraag blijft bewaard."],
   otherAddress: "Of gebruik hieronder een ander e-mailadres.",
+  /** The contact address versus the login address, told as in the profile (issue 22 §6). */
+  emailHint:
+    "We sturen je berichten ook naar dit adres. In je profiel kan je later een ander adres voor berichten kiezen; aanmelden doe je altijd met dit adres.",
 } as const;
 
 export const personStepCopy = {
@@ -393,8 +396,9 @@ export const statusPageCopy = {
   /** The word beside each tracker step's icon. */
   states: { done: "Klaar", current: "Nu bezig", todo: "Nog niet", stopped: "Gestopt" },
   linkSent: "Is er een aanvraag met dit nummer? Dan sturen we een nieuwe link naar het e-mailadres van die aanvraag.",
-  linkUsed:
-    "Deze link werd al gebruikt. Voor je veiligheid werkt hij maar één keer. Vraag een nieuwe link aan: we mailen hem naar het adres van je aanvraag.",
+  /** A link replaced by a newer one (a new link was mailed since), or mistyped. */
+  linkInvalid:
+    "Deze link werkt niet meer. Gebruik de nieuwste link uit je mail, of vraag een nieuwe link aan: we mailen hem naar het adres van je aanvraag.",
   newLink: "Stuur me een nieuwe link",
   openTheLink: "Open de link uit de bevestigingsmail van je aanvraag om de status te zien.",
   request: "Een pas online aanvragen",

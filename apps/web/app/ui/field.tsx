@@ -1,17 +1,39 @@
 // Accessible form parts of every form: the text field, linked to its hint and error (aria-describedby,
 // aria-invalid), and an error summary that takes the focus after a failed submit: through the autofocus
-// attribute on pages sent as plain HTML, through an effect where React runs.
+// attribute on pages sent as plain HTML, through an effect where React runs. Each entry of the summary
+// names its field ("Geboortedatum: vul je geboortedatum in") and links to it.
 import { useEffect, useRef, type MouseEvent } from "react";
+import { fieldLabels } from "../copy/forms.ts";
 import type { FieldError } from "../server/form-errors.ts";
+
+/**
+ * An entry of the error summary: the field's name, a colon and the message with a small first letter
+ * ("Geboortedatum: vul je geboortedatum in"). A message that already starts with the name, or a field
+ * without a known name, keeps its own words.
+ */
+export function summaryEntry(label: string | undefined, message: string): string {
+  if (!label || message.toLowerCase().startsWith(label.toLowerCase())) return message;
+  return `${label}: ${lowerFirst(message)}`;
+}
+
+/** "Vul je …" → "vul je …"; a first word written in capitals or with a capital inside (PDF, UiTPAS) stays. */
+function lowerFirst(message: string): string {
+  const firstWord = message.split(/\s/, 1)[0] ?? "";
+  if (firstWord.length > 1 && firstWord.slice(1) !== firstWord.slice(1).toLowerCase()) return message;
+  return message.charAt(0).toLowerCase() + message.slice(1);
+}
 
 export function ErrorSummary({
   errors,
   general,
   fieldIds,
+  labels,
 }: {
   errors: FieldError[];
   general?: string | undefined;
   fieldIds: Record<string, string>;
+  /** The fields whose visible label differs from the shared name in copy/forms.ts. */
+  labels?: Record<string, string>;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const shown = errors.length > 0 || Boolean(general);
@@ -32,7 +54,7 @@ export function ErrorSummary({
           {errors.map((e) => (
             <li key={e.field}>
               <a href={`#${fieldIds[e.field] ?? e.field}`} onClick={focusField}>
-                {e.message}
+                {summaryEntry(labels?.[e.field] ?? fieldLabels[e.field], e.message)}
               </a>
             </li>
           ))}

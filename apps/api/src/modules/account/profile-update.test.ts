@@ -66,23 +66,29 @@ describe("PUT /api/user/profile", () => {
     expect(account.email).toBe(mohamed.email);
   });
 
-  it("accepts a gsm of 10 and of 13 characters", async () => {
-    expect((await put("/api/user/profile", mohamed.sub!, { email: mohamed.email, gsm: "0470 12 34 56" })).statusCode).toBe(200);
-    expect((await holderRow(mohamed.holderId!)).gsm).toBe("0470123456");
-    expect((await put("/api/user/profile", mohamed.sub!, { email: mohamed.email, gsm: "+324701234567" })).statusCode).toBe(200);
-    expect((await holderRow(mohamed.holderId!)).gsm).toBe("+324701234567");
+  it("accepts a gsm of 10 and of 13 characters, in the online request's international format", async () => {
+    expect((await put("/api/user/profile", mohamed.sub!, { email: mohamed.email, gsm: "+352 123 456" })).statusCode).toBe(200);
+    expect((await holderRow(mohamed.holderId!)).gsm).toBe("+352123456");
+    expect((await put("/api/user/profile", mohamed.sub!, { email: mohamed.email, gsm: "0049 170 123 4567" })).statusCode).toBe(200);
+    expect((await holderRow(mohamed.holderId!)).gsm).toBe("+491701234567");
   });
 
   it.each([
-    ["an invalid e-mail", { email: "mohamed@", gsm: "0470123456" }, "/email", profileMessages.email],
-    ["an e-mail without @", { email: "geen-apenstaartje", gsm: "0470123456" }, "/email", "Dit moet een geldig email adres zijn."],
-    ["an empty e-mail", { email: "  ", gsm: "0470123456" }, "/email", profileMessages.emailRequired],
+    ["an invalid e-mail", { email: "mohamed@", gsm: "+32470123456" }, "/email", profileMessages.email],
+    ["an e-mail without @", { email: "geen-apenstaartje", gsm: "+32470123456" }, "/email", "Dit moet een geldig email adres zijn."],
+    ["an empty e-mail", { email: "  ", gsm: "+32470123456" }, "/email", profileMessages.emailRequired],
     ["a missing gsm", { email: "m@voorbeeld.test" }, "/gsm", profileMessages.gsmRequired],
     ["an empty gsm", { email: "m@voorbeeld.test", gsm: "" }, "/gsm", profileMessages.gsmRequired],
-    ["a gsm of 9 characters", { email: "m@voorbeeld.test", gsm: "047012345" }, "/gsm", profileMessages.gsmLength],
-    ["a gsm of 14 characters", { email: "m@voorbeeld.test", gsm: "+3247012345678" }, "/gsm", profileMessages.gsmLength],
-    ["a gsm with letters", { email: "m@voorbeeld.test", gsm: "0470abc456" }, "/gsm", profileMessages.gsmCharacters],
-    ["a gsm with a + in the middle", { email: "m@voorbeeld.test", gsm: "0470+123456" }, "/gsm", profileMessages.gsmCharacters],
+    ["a gsm of 9 characters", { email: "m@voorbeeld.test", gsm: "+35212345" }, "/gsm", profileMessages.gsmLength],
+    ["a gsm of 14 characters", { email: "m@voorbeeld.test", gsm: "+4917012345678" }, "/gsm", profileMessages.gsmLength],
+    ["a gsm with letters", { email: "m@voorbeeld.test", gsm: "0470abc456" }, "/gsm", profileMessages.gsmFormat],
+    ["a gsm with a + in the middle", { email: "m@voorbeeld.test", gsm: "0470+123456" }, "/gsm", profileMessages.gsmFormat],
+    [
+      "a gsm without a country code (as in the online request)",
+      { email: "m@voorbeeld.test", gsm: "0470 12 34 56" },
+      "/gsm",
+      profileMessages.gsmFormat,
+    ],
   ])("refuses %s with its Dutch message", async (_name, body, pointer, message) => {
     const before = await holderRow(mohamed.holderId!);
     const errors = schemaErrors(await put("/api/user/profile", mohamed.sub!, body));
@@ -104,7 +110,7 @@ describe("PUT /api/user/profile", () => {
     const before = await holderRow(mohamed.holderId!);
     const kansenBefore = await database.db.selectFrom("kansenstatuut").selectAll().where("holder_id", "=", mohamed.holderId!).execute();
     const errors = schemaErrors(
-      await put("/api/user/profile", mohamed.sub!, { email: "nieuw@voorbeeld.test", gsm: "0470123456", ...extra }),
+      await put("/api/user/profile", mohamed.sub!, { email: "nieuw@voorbeeld.test", gsm: "+32470123456", ...extra }),
     );
     expect(errors).toContainEqual({ jsonPointer: "", error: profileMessages.onlyEmailAndGsm });
     expect(await holderRow(mohamed.holderId!)).toEqual(before);
@@ -115,7 +121,7 @@ describe("PUT /api/user/profile", () => {
 
   it("changes only the caller's own holder", async () => {
     const anBefore = await holderRow(an.holderId!);
-    const res = await put("/api/user/profile", mohamed.sub!, { email: "alleen.mohamed@voorbeeld.test", gsm: "0485123402" });
+    const res = await put("/api/user/profile", mohamed.sub!, { email: "alleen.mohamed@voorbeeld.test", gsm: "+32485123402" });
     expect(res.statusCode).toBe(200);
     expect(await holderRow(an.holderId!)).toEqual(anBefore);
     const anProfile = await server.app.inject({
@@ -127,13 +133,13 @@ describe("PUT /api/user/profile", () => {
   });
 
   it("refuses an account without a card with NO_CARD", async () => {
-    const res = await put("/api/user/profile", tom.sub!, { email: "tom@voorbeeld.test", gsm: "0470123456" });
+    const res = await put("/api/user/profile", tom.sub!, { email: "tom@voorbeeld.test", gsm: "+32470123456" });
     expect(res.statusCode).toBe(404);
     expect(problemSchema.parse(res.json()).code).toBe("NO_CARD");
   });
 
   it("refuses a request without a token", async () => {
-    const res = await put("/api/user/profile", null, { email: "x@voorbeeld.test", gsm: "0470123456" });
+    const res = await put("/api/user/profile", null, { email: "x@voorbeeld.test", gsm: "+32470123456" });
     expect(res.statusCode).toBe(401);
   });
 });

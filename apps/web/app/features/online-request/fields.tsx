@@ -3,6 +3,7 @@
 // without JavaScript; every control has a visible label, errors are linked with aria-describedby.
 import type { ReactNode } from "react";
 import type { MunicipalityOption } from "@vtp/contracts/online-request/draft";
+import { formsCopy } from "../../copy/forms.ts";
 import { genderOptions } from "../../copy/online-request.ts";
 import type { FieldError } from "../../server/form-errors.ts";
 import { DateField } from "../../ui/date-field.tsx";
@@ -309,7 +310,7 @@ export function ContactFields({
           id={`${idPrefix}${personIds.phone}`}
           name="phone"
           label="Telefoonnummer (niet verplicht)"
-          hint="Met landcode, bijvoorbeeld +32 470 12 34 56."
+          hint={formsCopy.phoneHint}
           type="tel"
           inputMode="tel"
           autoComplete="tel"

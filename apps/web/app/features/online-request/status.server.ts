@@ -100,14 +100,14 @@ function readStatusAccess(args: RequestArgs): StatusAccess | undefined {
 
 export type StatusPage =
   | { kind: "status"; status: OrderStatusResponse; canCreateAccount: boolean; linkFailed?: string }
-  | { kind: "link-used"; orderId: string; sent: boolean }
+  | { kind: "link-invalid"; orderId: string; sent: boolean }
   | { kind: "none" };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * `?bestelling=…&code=…` (the confirmation mail): the one-time code is exchanged for a token this browser
- * keeps (sealed, HttpOnly) and the page reloads without the code in its address. Without a query: the
+ * `?bestelling=…&code=…` (the confirmation mail): the code, checked, becomes the token this browser
+ * keeps (the same link works on another device too) (sealed, HttpOnly) and the page reloads without the code in its address. Without a query: the
  * order of this browser's status cookie, or of its wizard.
  */
 export async function statusLoader(args: RequestArgs): Promise<StatusPage> {
@@ -137,9 +137,10 @@ export async function statusLoader(args: RequestArgs): Promise<StatusPage> {
     } catch (error) {
       if (error instanceof Response) throw error;
       if (problemOf(openOnlineRequestOrder, error)?.code !== "ONLINE_REQUEST_LINK_INVALID") throw error;
-      // A used link: this browser may know the order already; otherwise a new link can be mailed.
+      // A replaced link (a newer one was mailed): this browser may know the order already; otherwise a new
+      // link can be mailed.
       const access = readStatusAccess(args);
-      if (access?.orderId !== orderId) return { kind: "link-used", orderId, sent: url.searchParams.get("verstuurd") === "ja" };
+      if (access?.orderId !== orderId) return { kind: "link-invalid", orderId, sent: url.searchParams.get("verstuurd") === "ja" };
     }
   }
   const access = readStatusAccess(args);

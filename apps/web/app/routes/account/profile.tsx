@@ -2,6 +2,7 @@
 // privately (this page is the only place it shows), and two plain forms: the contact details (e-mail,
 // gsm) and the pin. Both work without JavaScript; the result shows beside the form's button.
 import { Form } from "react-router";
+import { formatPhone, normalizePhone } from "@vtp/contracts/online-request/basics";
 import { profileCopy as copy } from "../../copy/account.ts";
 import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
 import { SAVED, type ProfileFormResult } from "../../features/account/index.ts";
@@ -21,6 +22,13 @@ export function action(args: Route.ActionArgs) {
 
 const contactIds = { email: "profiel-email", gsm: "profiel-gsm" };
 const pinIds = { pin: "profiel-pincode" };
+
+/** The stored gsm grouped as in the online request ("+32 470 12 34 56"); an older number as it was stored. */
+function shownPhone(gsm: string | null): string {
+  if (gsm === null) return "";
+  const phone = normalizePhone(gsm);
+  return phone === undefined ? gsm : formatPhone(phone);
+}
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
   const { name: productName } = useProduct();
@@ -128,7 +136,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               hint={copy.gsmHint}
               autoComplete="tel"
               inputMode="tel"
-              defaultValue={contact?.saved === false ? contact.values.gsm : (profile.gsm ?? "")}
+              defaultValue={contact?.saved === false ? contact.values.gsm : shownPhone(profile.gsm)}
               error={errorFor(contact?.errors, "gsm")}
               required
             />
@@ -146,6 +154,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               errors={pin?.saved === false ? pin.errors : []}
               general={pin?.saved === false ? pin.general : undefined}
               fieldIds={pinIds}
+              labels={{ pin: copy.newPin }}
             />
             <TextField
               id={pinIds.pin}

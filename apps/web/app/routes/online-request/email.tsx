@@ -66,6 +66,7 @@ export default function EmailStep({ loaderData, actionData }: Route.ComponentPro
           id={personIds.email}
           name="email"
           label={wizardCopy.email}
+          hint={copy.emailHint}
           type="email"
           inputMode="email"
           autoComplete="email"

@@ -1,6 +1,6 @@
 // /online-aanvraag/status (online-request-status): the order as a step tracker (betaling, account, pas
-// klaar). Reached from the confirmation mail (order id + one-time code, exchanged for a token this browser
-// keeps), or from the wizard of this browser.
+// klaar). Reached from the confirmation mail (order id + code, kept by the browser as its token; the link
+// works on any device), or from the wizard of this browser.
 import { Form } from "react-router";
 import { ErrorSummary } from "../../ui/field.tsx";
 import { Link } from "../../ui/primitives.tsx";
@@ -30,7 +30,7 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
   const { name } = useProduct();
   const to = usePathTo();
   const general = (actionData as { general?: string } | undefined)?.general;
-  if (loaderData.kind === "link-used") {
+  if (loaderData.kind === "link-invalid") {
     return (
       <div className="wizard">
         <h1 className="heading heading--1">{copy.heading}</h1>
@@ -41,7 +41,7 @@ export default function OrderStatusPage({ loaderData, actionData }: Route.Compon
         ) : (
           <>
             <Notice kind="warning">
-              <p>{copy.linkUsed}</p>
+              <p>{copy.linkInvalid}</p>
             </Notice>
             <Form method="post">
               <input type="hidden" name="bestelling" value={loaderData.orderId} />

@@ -49,7 +49,7 @@ export async function sendConfirmation(deps: OnlineRequestDeps, orderId: string)
           "Hallo,",
           `Bedankt! We ontvingen je betaling van ${formatAmount(order.total).replace(".", ",")} euro. Deze passen zijn aangemaakt:`,
           names.join("\n"),
-          `Maak nu je account aan om je pas in de app te gebruiken. Volg je aanvraag hier (de link werkt één keer; daarna onthoudt deze browser je aanvraag):`,
+          `Maak nu je account aan om je pas in de app te gebruiken. Volg je aanvraag hier (de link werkt op elk toestel; deel hem met niemand):`,
           statusLink(deps, orderId, token),
           `Bestelnummer: ${orderId}`,
           deps.productName,

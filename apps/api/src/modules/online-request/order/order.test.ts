@@ -238,7 +238,7 @@ describe("online request: the order (demo seed)", () => {
       expect(voucher.uses).toBeGreaterThanOrEqual(1);
     });
 
-    it("the status page: the mailed one-time link gives this browser a new token; the registration token links the card and completes the order", async () => {
+    it("the status page: the mailed link's token is enough on any device, until a new link replaces it; the registration token links the card and completes the order", async () => {
       const { draft, email, paymentId, view } = await placed();
       const orderId = view.order!.orderId;
       server.payments.setStatus(paymentId, "paid");
@@ -253,7 +253,16 @@ describe("online request: the order (demo seed)", () => {
       const opened = await call("POST", `/orders/${orderId}/access`, { body: { customToken } });
       expect(opened.statusCode).toBe(200);
       const { orderToken } = opened.json() as { orderToken: string };
-      expect(codeOf(await call("POST", `/orders/${orderId}/access`, { body: { customToken } }))).toBe("ONLINE_REQUEST_LINK_INVALID");
+      // Another device opens the same link: it works again, and its token reads the status.
+      const again = await call("POST", `/orders/${orderId}/access`, { body: { customToken } });
+      expect(again.statusCode).toBe(200);
+      expect((await call("GET", `/orders/${orderId}`, { order: (again.json() as { orderToken: string }).orderToken })).statusCode).toBe(
+        200,
+      );
+      // A wrong code opens nothing.
+      expect(codeOf(await call("POST", `/orders/${orderId}/access`, { body: { customToken: "q".repeat(43) } }))).toBe(
+        "ONLINE_REQUEST_LINK_INVALID",
+      );
       const status = orderStatusResponseSchema.parse((await call("GET", `/orders/${orderId}`, { order: orderToken })).json());
       expect(status).toMatchObject({ status: "PENDING_UITID_CONNECT", payment: "PAID", total: 3, cardSystemName: "UiTPAS Dender" });
       expect(status.steps).toEqual([
@@ -290,10 +299,21 @@ describe("online request: the order (demo seed)", () => {
       expect(codeOf(await call("POST", "/registration-token", { draft }))).toBe("ONLINE_REQUEST_NOT_PAID");
     });
 
-    it("mails a fresh status link on request, with the same answer for any order id", async () => {
+    it("mails a fresh status link on request, with the same answer for any order id; the old link stops working", async () => {
       const { paymentId, view, email } = await placed();
       server.payments.setStatus(paymentId, "paid");
       await webhook(paymentId);
+      const bodyOf = async (kind: string) =>
+        (
+          await database.db
+            .selectFrom("mail_outbox")
+            .select("text_body")
+            .where("to_address", "=", email)
+            .where("kind", "=", kind)
+            .executeTakeFirstOrThrow()
+        ).text_body;
+      const tokenIn = (text: string) => /code=([A-Za-z0-9_-]+)/.exec(text)![1]!;
+      const first = tokenIn(await bodyOf("online-request-confirmation"));
       for (const id of [view.order!.orderId, "00000000-0000-4000-8000-000000000000"]) {
         const res = await call("POST", `/orders/${id}/status-link`);
         expect(res.json()).toEqual({ sent: true });
@@ -305,6 +325,10 @@ describe("online request: the order (demo seed)", () => {
         .where("kind", "=", "online-request-status-link")
         .execute();
       expect(mails).toHaveLength(1);
+      const orderId = view.order!.orderId;
+      expect(codeOf(await call("POST", `/orders/${orderId}/access`, { body: { customToken: first } }))).toBe("ONLINE_REQUEST_LINK_INVALID");
+      const fresh = tokenIn(await bodyOf("online-request-status-link"));
+      expect((await call("POST", `/orders/${orderId}/access`, { body: { customToken: fresh } })).statusCode).toBe(200);
     });
 
     it("answers 503 to the webhook when the provider cannot be reached (so it retries), and changes nothing", async () => {

@@ -291,12 +291,9 @@ export async function cancelStaleOrders(db: Executor, olderThan: Date, now: Date
   return rows.map((r) => r.id);
 }
 
-/** Sets the custom token of the status link; with `expectedHash`, only when the current one is that (one use). */
-export async function setCustomTokenHash(db: Executor, orderId: string, newHash: string, expectedHash?: string): Promise<boolean> {
-  let q = db.updateTable("orders").set({ custom_token_hash: newHash }).where("id", "=", orderId);
-  if (expectedHash !== undefined) q = q.where("custom_token_hash", "=", expectedHash);
-  const r = await q.executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
+/** Sets the custom token of the status link (a newly mailed link replaces the one before). */
+export async function setCustomTokenHash(db: Executor, orderId: string, newHash: string): Promise<void> {
+  await db.updateTable("orders").set({ custom_token_hash: newHash }).where("id", "=", orderId).execute();
 }
 
 /** Marks the confirmation as sent and sets its token, once; false when it went out already. */

@@ -1,5 +1,5 @@
-// The status page of an order: the confirmation mail's one-time link gives a browser its own order
-// token; the order token, or the token of the draft that placed the order, opens the status (its payment
+// The status page of an order: the confirmation mail's link carries the order's token, enough on any
+// device (issue 22 §6) and nothing personal without it; the order token, or the token of the draft that placed the order, opens the status (its payment
 // asked at the provider while open, the order completed once the main holder's card has an account); a
 // fresh status link can be mailed to the order's address.
 import { timingSafeEqual } from "node:crypto";
@@ -20,14 +20,15 @@ function sameToken(hash: string | null, token: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The mail's link: order id + one-time custom token -> a new token for this browser (the old one is spent). */
+/**
+ * The mail's link: order id + the order's token, checked, becomes the token the browser keeps. The link
+ * is not spent: it opens the status on a phone after a laptop (issue 22 §6), until a new link is mailed
+ * (sendStatusLink replaces the token, so a link that went astray stops working).
+ */
 export async function openOrder(deps: OnlineRequestDeps, orderId: string, customToken: string): Promise<{ orderToken: string }> {
   const order = await repo.findOrder(deps.db, orderId);
   if (order === undefined || !sameToken(order.customTokenHash, customToken)) throw new ProblemError("ONLINE_REQUEST_LINK_INVALID");
-  const orderToken = newOpaqueToken();
-  if (!(await repo.setCustomTokenHash(deps.db, orderId, hashToken(orderToken), order.customTokenHash!)))
-    throw new ProblemError("ONLINE_REQUEST_LINK_INVALID");
-  return { orderToken };
+  return { orderToken: customToken };
 }
 
 export async function orderStatus(
@@ -103,7 +104,7 @@ export async function sendStatusLink(deps: OnlineRequestDeps, orderId: string): 
           "Hallo,",
           "Je vroeg een nieuwe link om de status van je aanvraag te bekijken:",
           statusLink(deps, orderId, token),
-          "De link werkt één keer. Heb jij dit niet gevraagd? Dan hoef je niets te doen.",
+          "Deze link werkt op elk toestel; de vorige link werkt niet meer. Deel hem met niemand. Heb jij dit niet gevraagd? Dan hoef je niets te doen.",
           deps.productName,
         ].join("\n\n"),
       },
