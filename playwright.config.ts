@@ -20,6 +20,8 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: ".test-output/playwright",
   fullyParallel: false,
+  // One per core: the journeys keep both processors 98 % busy (measured with 3 workers: no faster, and a
+  // layout-shift check failed under the contention).
   workers: 2,
   retries: 0,
   timeout: 30_000,
