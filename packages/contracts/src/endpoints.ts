@@ -20,7 +20,7 @@ import {
   lookupRegistrationEmail,
 } from "./card-registration.ts";
 import { checkIn } from "./checkins.ts";
-import { createCheckin, getPass, undoCheckin } from "./counter.ts";
+import { createCheckin, getCheckinStatus, getPass, undoCheckin } from "./counter.ts";
 import { getEvents } from "./counter-events.ts";
 import { listCounterRewards, redeemCounterReward, undoCounterRedemption, useRedeemCode } from "./counter-rewards.ts";
 import type { EndpointDeclaration } from "./endpoint.ts";
@@ -34,7 +34,7 @@ import { getPointsHistory, getRedemptions, getWalletCoupons, getWalletMembership
 import { cashIn, getRedeemStatus, getWelcomeAdvantages, listHolderRewards, searchPromotion } from "./rewards.ts";
 import { getOptins, updateOptins } from "./preferences.ts";
 import { getPermissions } from "./staff.ts";
-import { cancelTicketSale, createTicketSales, getTariffs } from "./ticket-sales.ts";
+import { cancelTicketSale, createTicketSales, getTariffs, getTicketSales } from "./ticket-sales.ts";
 import {
   addOnlineRequestFamilyMember,
   createOnlineRequestDraft,
@@ -123,10 +123,12 @@ export const apiEndpoints = {
   sendOnlineRequestStatusLink,
   getPermissions,
   getPass,
+  getCheckinStatus,
   createCheckin,
   undoCheckin,
   getEvents,
   getTariffs,
+  getTicketSales,
   createTicketSales,
   cancelTicketSale,
   listCounterRewards,
