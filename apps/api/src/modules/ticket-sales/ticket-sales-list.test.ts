@@ -120,3 +120,20 @@ describe("GET /api/v4/ticket-sales", () => {
     expect(problem(await list(els, pool, ""))).toMatchObject({ status: 400, code: "validation" });
   });
 });
+
+describe("the API's documentation", () => {
+  it("shows both partner reads under the partner API, with their 404s", async () => {
+    const doc = (await server.app.inject({ url: "/api/openapi.json" })).json() as {
+      paths: Record<string, Record<string, { operationId: string; tags: string[]; responses: Record<string, unknown> }>>;
+    };
+    for (const [path, operationId] of [
+      ["/api/v4/ticket-sales", "getTicketSales"],
+      ["/api/v4/checkin-status", "getCheckinStatus"],
+    ] as const) {
+      const read = doc.paths[path]?.get;
+      expect(read?.operationId).toBe(operationId);
+      expect(read?.tags).toEqual(["partner-api-v4"]);
+      expect(Object.keys(read?.responses ?? {})).toEqual(expect.arrayContaining(["200", "400", "401", "403", "404"]));
+    }
+  });
+});
