@@ -184,10 +184,7 @@ export const undoCheckin = defineEndpoint({
   problems: ["checkin-not-found", "checkin-already-undone", "points-already-spent"],
 });
 
-export const checkinStatusQuerySchema = z
-  .object({ organizerId: databaseIdParam() })
-  .extend(counterCheckinRequestSchema.shape)
-  .strict();
+export const checkinStatusQuerySchema = z.object({ organizerId: databaseIdParam() }).extend(counterCheckinRequestSchema.shape).strict();
 export type CheckinStatusQuery = z.infer<typeof checkinStatusQuerySchema>;
 
 /**
