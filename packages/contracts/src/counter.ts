@@ -183,3 +183,36 @@ export const undoCheckin = defineEndpoint({
   response: undoneCheckinSchema,
   problems: ["checkin-not-found", "checkin-already-undone", "points-already-spent"],
 });
+
+export const checkinStatusQuerySchema = z.object({ organizerId: databaseIdParam() }).extend(counterCheckinRequestSchema.shape).strict();
+export type CheckinStatusQuery = z.infer<typeof checkinStatusQuerySchema>;
+
+/**
+ * Whether the pass can check in for the activity now (v4's `{allowed, endUserMessage?}`), decided by the
+ * check-in's own rule. When not: `reason` is the problem type POST /v4/checkins would answer, and for
+ * `maximum-reached` `nextPossibleAt` the next moment it can (null: never again for this activity).
+ */
+export const checkinStatusSchema = z.object({
+  allowed: z.boolean(),
+  reason: z.enum(["checkin-not-allowed", "maximum-reached", "invalid-card-status"]).optional(),
+  /** The check-in's Dutch sentence for the holder, when not allowed. */
+  endUserMessage: z.object({ nl: z.string() }).optional(),
+  /** ISO date-time; only with `maximum-reached`. */
+  nextPossibleAt: z.string().nullable().optional(),
+});
+export type CheckinStatus = z.infer<typeof checkinStatusSchema>;
+
+export const getCheckinStatus = defineEndpoint({
+  method: "GET",
+  path: "/v4/checkin-status",
+  operationId: "getCheckinStatus",
+  summary: "Partner-API v4: kan deze pas nu inchecken voor deze activiteit, en zo niet, waarom",
+  description:
+    "Zoals GET /checkin-status van UiTPAS API v4. Query: organizerId (MEMBER of ADMIN), uitpasNumber, eventId (een activiteit van die organisatie). Dezelfde regel als POST /v4/checkins (venster, lidmaatschap, limiet per periode), zonder iets te schrijven. 200 { allowed: true }, of { allowed: false, reason, endUserMessage } met als reason het probleemtype dat de check-in zou geven (checkin-not-allowed, maximum-reached, invalid-card-status); bij maximum-reached ook nextPossibleAt (het volgende moment, null: nooit meer voor deze activiteit). Komt in het logboek (holder.lookup). 404 pass-not-found, event-not-found.",
+  tag: "partner-api-v4",
+  auth: "staff",
+  staffAccess: counterAccess,
+  query: checkinStatusQuerySchema,
+  response: checkinStatusSchema,
+  problems: ["pass-not-found", "event-not-found"],
+});

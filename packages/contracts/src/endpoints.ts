@@ -20,7 +20,7 @@ import {
   lookupRegistrationEmail,
 } from "./card-registration.ts";
 import { checkIn } from "./checkins.ts";
-import { createCheckin, getPass, undoCheckin } from "./counter.ts";
+import { createCheckin, getCheckinStatus, getPass, undoCheckin } from "./counter.ts";
 import { getEvents } from "./counter-events.ts";
 import { listCounterRewards, redeemCounterReward, undoCounterRedemption, useRedeemCode } from "./counter-rewards.ts";
 import type { EndpointDeclaration } from "./endpoint.ts";
@@ -35,7 +35,7 @@ import { cashIn, getRedeemStatus, getWelcomeAdvantages, listHolderRewards, searc
 import { getOptins, updateOptins } from "./preferences.ts";
 import { blockMyCard, deleteMyAccount, getMyData } from "./my-data.ts";
 import { getPermissions } from "./staff.ts";
-import { cancelTicketSale, createTicketSales, getTariffs } from "./ticket-sales.ts";
+import { cancelTicketSale, createTicketSales, getTariffs, getTicketSales } from "./ticket-sales.ts";
 import {
   addOnlineRequestFamilyMember,
   createOnlineRequestDraft,
@@ -127,10 +127,12 @@ export const apiEndpoints = {
   sendOnlineRequestStatusLink,
   getPermissions,
   getPass,
+  getCheckinStatus,
   createCheckin,
   undoCheckin,
   getEvents,
   getTariffs,
+  getTicketSales,
   createTicketSales,
   cancelTicketSale,
   listCounterRewards,

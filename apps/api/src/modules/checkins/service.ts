@@ -276,6 +276,39 @@ export async function checkInHolder(deps: Pick<CheckinsDeps, "db">, input: Check
   }
 }
 
+/** Thrown inside `checkInVerdict`'s transaction so that nothing it wrote stays. */
+class DryRun extends Error {}
+
+/** What the check-in rule would decide now: allowed, or the refusal it would throw (with its sentence and limit). */
+export type CheckinVerdict = { allowed: true } | { allowed: false; refusal: ProblemError };
+
+/**
+ * GET /v4/checkin-status's question, answered by the one rule itself: `checkInHolder` runs in a
+ * transaction that is always rolled back, so the window, the eligibility, the limit (the same UNIQUE slot)
+ * and their sentences are exactly the check-in's and nothing stays written. While it runs it holds the
+ * holder's row and the slot it tried, a few milliseconds, like a check-in does.
+ */
+export async function checkInVerdict(
+  deps: Pick<CheckinsDeps, "db">,
+  input: { holderId: string; activity: CheckinActivity; now: Date },
+): Promise<CheckinVerdict> {
+  let verdict: CheckinVerdict = { allowed: true };
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      try {
+        await checkInHolder({ db: trx }, { ...input, idempotencyKey: null, invalidCounter: null });
+      } catch (error) {
+        if (!(error instanceof ProblemError)) throw error;
+        verdict = { allowed: false, refusal: error };
+      }
+      throw new DryRun();
+    });
+  } catch (error) {
+    if (!(error instanceof DryRun)) throw error;
+  }
+  return verdict;
+}
+
 /**
  * When the holder can save points for this activity again after its limit was reached: the start of the
  * next calendar period in Brussels; null when never

@@ -1,7 +1,8 @@
 // The counter's parallel proofs on PostgreSQL (DATABASE_URL, real parallel connections; skipped on PGlite
 // as checkins.test.ts does): a counter check-in and the holder's own scan of the same activity share one
 // rule and one statement, so racing they give one point; an undo happens once; an undo racing a spend
-// never makes the balance negative, and the balance always equals the ledger.
+// never makes the balance negative, and the balance always equals the ledger; a check-in status question
+// (the rule run and rolled back) racing check-ins neither adds a point nor keeps one from being saved.
 import { sql, type Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "@vtp/db";
@@ -68,6 +69,39 @@ describe.skipIf(!hasServer)("the counter on PostgreSQL with parallel requests", 
     const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM checkins WHERE activity_id = ${eventId}`.execute(database.db);
     expect(Number(rows[0]!.n)).toBe(1);
     expect(await books(database.db, holderId)).toEqual({ points: an.points + 1, ledger: an.points + 1, undos: 0 });
+  });
+
+  it("16 check-in status questions racing 16 counter check-ins: one point, every question answered, nothing left by asking", async () => {
+    const eventId = await insertOrganiserActivity(database.db, pool, { code: "RACE-STATUS" });
+    const holderId = await holderOf(database.db);
+    const staff = `Bearer ${await server.tokens.sign(els.sub!)}`;
+    const counter = () =>
+      server.app.inject({
+        method: "POST",
+        url: `/api/v4/checkins?organizerId=${pool}`,
+        headers: { authorization: staff },
+        payload: { uitpasNumber: an.card!.number, eventId: String(eventId) },
+      });
+    const status = () =>
+      server.app.inject({
+        url: `/api/v4/checkin-status?organizerId=${pool}&uitpasNumber=${an.card!.number}&eventId=${eventId}`,
+        headers: { authorization: staff },
+      });
+    const answers = await Promise.all(Array.from({ length: 32 }, (_, i) => (i % 2 === 0 ? counter() : status())));
+    const checkins = answers.filter((_, i) => i % 2 === 0);
+    expect(
+      checkins.filter((r) => r.statusCode === 201),
+      checkins.map((r) => r.statusCode).join(","),
+    ).toHaveLength(1);
+    for (const r of answers.filter((_, i) => i % 2 === 1)) {
+      expect(r.statusCode, r.body).toBe(200);
+      const body = r.json() as { allowed: boolean; reason?: string };
+      expect(body.allowed || body.reason === "maximum-reached").toBe(true);
+    }
+    const { rows } = await sql<{ n: string }>`SELECT count(*) AS n FROM checkins WHERE activity_id = ${eventId}`.execute(database.db);
+    expect(Number(rows[0]!.n)).toBe(1);
+    expect(await books(database.db, holderId)).toEqual({ points: an.points + 1, ledger: an.points + 1, undos: 0 });
+    expect(((await status()).json() as { reason?: string }).reason).toBe("maximum-reached");
   });
 
   it("32 parallel undos of one check-in take its points back once", async () => {

@@ -1,11 +1,11 @@
 // The counter through the partner API (UiTPAS API v4 shape, under /api/v4): GET /v4/passes,
-// POST /v4/checkins (201) and DELETE /v4/checkins/:checkinId. Each is served by serveStaffEndpoint,
+// POST /v4/checkins (201), DELETE /v4/checkins/:checkinId and GET /v4/checkin-status. Each is served by serveStaffEndpoint,
 // which enforces the declaration's staffAccess (MEMBER of the organizerId in the query).
 import type { FastifyInstance } from "fastify";
-import { createCheckin, getPass, undoCheckin } from "@vtp/contracts/counter";
+import { createCheckin, getCheckinStatus, getPass, undoCheckin } from "@vtp/contracts/counter";
 import { getEvents } from "@vtp/contracts/counter-events";
 import { serveStaffEndpoint, staffOf, type StaffAuthDeps } from "../staff/access.ts";
-import { checkInAtCounter, listCounterEvents, lookUpPass, undoAtCounter, type CounterDeps } from "./service.ts";
+import { checkInAtCounter, checkinStatusAtCounter, listCounterEvents, lookUpPass, undoAtCounter, type CounterDeps } from "./service.ts";
 
 export type CounterRoutesDeps = StaffAuthDeps & CounterDeps;
 
@@ -16,6 +16,10 @@ export async function counterRoutes(app: FastifyInstance, deps: CounterRoutesDep
   serveStaffEndpoint(app, createCheckin, deps, async (request) =>
     checkInAtCounter(deps, staffOf(request), { organiserId: request.query.organizerId, ...request.body }),
   );
+  serveStaffEndpoint(app, getCheckinStatus, deps, async (request) => {
+    const { organizerId, ...checkin } = request.query;
+    return checkinStatusAtCounter(deps, staffOf(request), { organiserId: organizerId, ...checkin });
+  });
   serveStaffEndpoint(app, undoCheckin, deps, async (request) =>
     undoAtCounter(deps, staffOf(request), { organiserId: request.query.organizerId, checkinId: request.params.checkinId }),
   );

@@ -5,13 +5,13 @@
 // audit log of every look-up, check-in and undo. SQL only in repository.ts.
 import type { Kysely } from "kysely";
 import { isValidCardNumber, normalizeCardNumber } from "@vtp/contracts/card-number";
-import type { CounterCheckin, CounterCheckinRequest, Pass, PassMessage, UndoneCheckin } from "@vtp/contracts/counter";
+import type { CheckinStatus, CounterCheckin, CounterCheckinRequest, Pass, PassMessage, UndoneCheckin } from "@vtp/contracts/counter";
 import { COUNTER_EVENT_DAYS, type CounterEvents } from "@vtp/contracts/counter-events";
 import { parseInsz } from "@vtp/contracts/insz";
 import { ProblemError, type ProblemCode } from "@vtp/contracts/problem";
 import { brusselsDateTime, brusselsDay } from "@vtp/db/periods";
 import type { DB } from "@vtp/db/schema";
-import { checkInHolder, findActivity, undoCheckin as undoCheckinEntry } from "../checkins/service.ts";
+import { checkInHolder, checkInVerdict, findActivity, undoCheckin as undoCheckinEntry } from "../checkins/service.ts";
 import { recordAudit, rememberOrganiser, requireOrganiserRole, type StaffPrincipal } from "../staff/service.ts";
 import { findPassByCardNumber, findPassByInszHash, listCounterActivities, listMemberships, type PassRow } from "./repository.ts";
 
@@ -132,6 +132,54 @@ export async function checkInAtCounter(
     addedPoints: checkedIn.addedPoints,
     totalPoints: checkedIn.outcome.totalPoints,
     checkinDate: now.toISOString(),
+  };
+}
+
+/** The refusals a check-in status names: the problem types POST /v4/checkins answers with. */
+const STATUS_REASONS = new Set(["checkin-not-allowed", "maximum-reached", "invalid-card-status"] as const);
+type StatusReason = NonNullable<CheckinStatus["reason"]>;
+const isStatusReason = (code: ProblemCode): code is StatusReason => (STATUS_REASONS as Set<ProblemCode>).has(code);
+
+/**
+ * GET /v4/checkin-status: whether this card can check in for the organiser's activity now, by the check-in's
+ * own rule (checkins' `checkInVerdict`: `checkInHolder` rolled back) and the counter's own checks before it
+ * (the organiser's activity, a known and ACTIVE card), so the answer is what POST /v4/checkins would do.
+ * A refusal is `allowed: false` with its v4 type and sentence; the limit's with `nextPossibleAt`. An unknown
+ * card or activity is a 404, as for the check-in. Audited as a look-up of the holder (`holder.lookup`).
+ */
+export async function checkinStatusAtCounter(
+  deps: CounterDeps,
+  principal: StaffPrincipal,
+  input: { organiserId: number } & CounterCheckinRequest,
+): Promise<CheckinStatus> {
+  requireOrganiserRole(principal, input.organiserId, "MEMBER");
+  const activity = await findActivity(deps, Number(input.eventId)); // v4's eventId is our activity id
+  if (activity === undefined || activity.organiserId !== input.organiserId) throw new ProblemError("event-not-found");
+  const found = await findPassByCardNumber(deps.db, input.uitpasNumber);
+  if (found === undefined) throw new ProblemError("pass-not-found");
+  await recordAudit(deps, principal, {
+    action: "holder.lookup",
+    organiserId: input.organiserId,
+    holderId: found.holderId,
+    object: { type: "card", id: found.cardNumber },
+  });
+  let refusal: unknown;
+  try {
+    const pass = requireActiveCard(found);
+    const verdict = await checkInVerdict(deps, { holderId: pass.holderId, activity, now: deps.clock() });
+    if (verdict.allowed) return { allowed: true };
+    refusal = verdict.refusal;
+  } catch (error) {
+    refusal = error;
+  }
+  const v4 = inV4Terms(refusal);
+  if (!(v4 instanceof ProblemError) || !isStatusReason(v4.code)) throw v4;
+  const limit = refusal instanceof ProblemError ? refusal.limit : undefined;
+  return {
+    allowed: false,
+    reason: v4.code,
+    endUserMessage: { nl: v4.nl },
+    ...(v4.code === "maximum-reached" ? { nextPossibleAt: limit?.nextPossibleAt ?? null } : {}),
   };
 }
 

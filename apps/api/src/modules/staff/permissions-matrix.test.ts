@@ -69,6 +69,9 @@ const samples: Partial<Record<string, Sample>> = {
     url: `/api/v4/checkins?organizerId=${organiserId}`,
     payload: { uitpasNumber: an.card!.number, eventId: String(counterFixture(organiserId).eventId) },
   }),
+  getCheckinStatus: (organiserId) => ({
+    url: `/api/v4/checkin-status?organizerId=${organiserId}&uitpasNumber=${an.card!.number}&eventId=${counterFixture(organiserId).eventId}`,
+  }),
   undoCheckin: (organiserId) => ({ url: `/api/v4/checkins/${counterFixture(organiserId).checkinId}?organizerId=${organiserId}` }),
   getTariffs: (organiserId) => ({
     url: `/api/v4/tariffs?organizerId=${organiserId}&eventId=${counterFixture(organiserId).eventId}&uitpasNumber=${an.card!.number}&regularPrice=5`,
@@ -84,6 +87,9 @@ const samples: Partial<Record<string, Sample>> = {
         uitpasNumber: an.card!.number,
       },
     ],
+  }),
+  getTicketSales: (organiserId) => ({
+    url: `/api/v4/ticket-sales?organizerId=${organiserId}&uitpasNumber=${an.card!.number}&eventId=${counterFixture(organiserId).eventId}`,
   }),
   cancelTicketSale: (organiserId) => ({
     url: `/api/v4/ticket-sales/${counterFixture(organiserId).ticketSaleId}?organizerId=${organiserId}`,

@@ -240,51 +240,84 @@ export interface SaleRow {
   cancelledAt: Date | null;
 }
 
-/** A sale of the organiser, with what its answer shows; undefined when unknown or another organiser's. */
-export async function findSale(db: Kysely<DB>, id: string, organiserId: number): Promise<SaleRow | undefined> {
-  const row = await db
+function selectSales(db: Kysely<DB>, organiserId: number) {
+  return db
     .selectFrom("ticket_sales as t")
     .innerJoin("activities as a", "a.id", "t.activity_id")
     .innerJoin("cards as c", "c.id", "t.card_id")
     .leftJoin("holder_coupons as hc", "hc.id", "t.holder_coupon_id")
     .leftJoin("coupons as cp", "cp.id", "hc.coupon_id")
-    .select([
-      "t.id",
-      "t.holder_id",
-      "t.activity_id",
-      "a.title",
-      "c.card_number",
-      "t.tariff_type",
-      "t.holder_coupon_id",
-      "cp.name as coupon_name",
-      "t.regular_price_cents",
-      "t.regular_price_label",
-      "t.price_cents",
-      "t.period_key",
-      "t.created_at",
-      "t.cancelled_at",
-    ])
-    .where("t.id", "=", id)
-    .where("t.organiser_id", "=", organiserId)
-    .executeTakeFirst();
-  return row === undefined
-    ? undefined
-    : {
-        id: row.id,
-        holderId: row.holder_id,
-        activityId: row.activity_id,
-        eventTitle: row.title,
-        cardNumber: row.card_number.trim(),
-        tariffType: row.tariff_type,
-        holderCouponId: row.holder_coupon_id,
-        couponName: row.coupon_name,
-        regularPriceCents: row.regular_price_cents,
-        regularPriceLabel: row.regular_price_label,
-        priceCents: row.price_cents,
-        periodKey: row.period_key,
-        createdAt: row.created_at,
-        cancelledAt: row.cancelled_at,
-      };
+    .where("t.organiser_id", "=", organiserId);
+}
+
+function selectSaleRows(db: Kysely<DB>, organiserId: number) {
+  return selectSales(db, organiserId).select([
+    "t.id",
+    "t.holder_id",
+    "t.activity_id",
+    "a.title",
+    "c.card_number",
+    "t.tariff_type",
+    "t.holder_coupon_id",
+    "cp.name as coupon_name",
+    "t.regular_price_cents",
+    "t.regular_price_label",
+    "t.price_cents",
+    "t.period_key",
+    "t.created_at",
+    "t.cancelled_at",
+  ]);
+}
+
+type SaleSelection = NonNullable<Awaited<ReturnType<ReturnType<typeof selectSaleRows>["executeTakeFirst"]>>>;
+
+function saleOf(row: SaleSelection): SaleRow {
+  return {
+    id: row.id,
+    holderId: row.holder_id,
+    activityId: row.activity_id,
+    eventTitle: row.title,
+    cardNumber: row.card_number.trim(),
+    tariffType: row.tariff_type,
+    holderCouponId: row.holder_coupon_id,
+    couponName: row.coupon_name,
+    regularPriceCents: row.regular_price_cents,
+    regularPriceLabel: row.regular_price_label,
+    priceCents: row.price_cents,
+    periodKey: row.period_key,
+    createdAt: row.created_at,
+    cancelledAt: row.cancelled_at,
+  };
+}
+
+/** A sale of the organiser, with what its answer shows; undefined when unknown or another organiser's. */
+export async function findSale(db: Kysely<DB>, id: string, organiserId: number): Promise<SaleRow | undefined> {
+  const row = await selectSaleRows(db, organiserId).where("t.id", "=", id).executeTakeFirst();
+  return row === undefined ? undefined : saleOf(row);
+}
+
+/**
+ * One page of the holder's sales at the organiser (cancelled ones too), newest first, optionally for
+ * one activity, and how many there are in all.
+ */
+export async function listHolderSales(
+  db: Kysely<DB>,
+  input: { holderId: string; organiserId: number; activityId: number | null; start: number; limit: number },
+): Promise<{ total: number; rows: SaleRow[] }> {
+  const count = await selectSales(db, input.organiserId)
+    .where("t.holder_id", "=", input.holderId)
+    .$if(input.activityId !== null, (q) => q.where("t.activity_id", "=", input.activityId!))
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .executeTakeFirstOrThrow();
+  const rows = await selectSaleRows(db, input.organiserId)
+    .where("t.holder_id", "=", input.holderId)
+    .$if(input.activityId !== null, (q) => q.where("t.activity_id", "=", input.activityId!))
+    .orderBy("t.created_at", "desc")
+    .orderBy("t.id")
+    .offset(input.start)
+    .limit(input.limit)
+    .execute();
+  return { total: Number(count.n), rows: rows.map(saleOf) };
 }
 
 /** Cancels the organiser's sale if it is not cancelled yet; false when it was (or is not the organiser's). */

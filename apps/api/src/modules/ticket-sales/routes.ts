@@ -1,10 +1,10 @@
 // Discounted tickets through the partner API (UiTPAS API v4 shape, under /api/v4): GET /v4/tariffs,
-// POST /v4/ticket-sales (201) and DELETE /v4/ticket-sales/:ticketSaleId. Each is served by
+// POST /v4/ticket-sales (201), GET /v4/ticket-sales (a holder's sales) and DELETE /v4/ticket-sales/:ticketSaleId. Each is served by
 // serveStaffEndpoint, which enforces the declaration's staffAccess (MEMBER of the organizerId in the query).
 import type { FastifyInstance } from "fastify";
-import { cancelTicketSale, createTicketSales, getTariffs } from "@vtp/contracts/ticket-sales";
+import { cancelTicketSale, createTicketSales, getTariffs, getTicketSales } from "@vtp/contracts/ticket-sales";
 import { serveStaffEndpoint, staffOf, type StaffAuthDeps } from "../staff/access.ts";
-import { cancelSale, listTariffs, sellTickets, type TicketSalesDeps } from "./service.ts";
+import { cancelSale, listSales, listTariffs, sellTickets, type TicketSalesDeps } from "./service.ts";
 
 export type TicketSalesRoutesDeps = StaffAuthDeps & TicketSalesDeps;
 
@@ -19,6 +19,10 @@ export async function ticketSalesRoutes(app: FastifyInstance, deps: TicketSalesR
       tickets: request.body.map(({ regularPrice, ...ticket }) => ({ ...ticket, regularPriceCents: regularPrice })),
     }),
   );
+  serveStaffEndpoint(app, getTicketSales, deps, async (request) => {
+    const { organizerId, ...filter } = request.query;
+    return listSales(deps, staffOf(request), { organiserId: organizerId, ...filter });
+  });
   serveStaffEndpoint(app, cancelTicketSale, deps, async (request) =>
     cancelSale(deps, staffOf(request), { organiserId: request.query.organizerId, ticketSaleId: request.params.ticketSaleId }),
   );

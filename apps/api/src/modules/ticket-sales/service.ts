@@ -15,6 +15,7 @@ import {
   type Tariffs,
   type TicketSale,
   type TicketSaleRequest,
+  type TicketSalesPage,
 } from "@vtp/contracts/ticket-sales";
 import type { DB } from "@vtp/db/schema";
 import { periodKey } from "@vtp/db/periods";
@@ -28,6 +29,7 @@ import {
   giveCouponTurnBack,
   insertCouponSale,
   insertSocialTariffSale,
+  listHolderSales,
   listTicketCoupons,
   markCancelled,
   takeCouponTurn,
@@ -304,4 +306,42 @@ export async function cancelSale(
     });
     return { ...saleView(row), cancellationDate: now.toISOString() };
   });
+}
+
+/**
+ * GET /v4/ticket-sales: the sales of the holder behind the card number at the organiser (its own only;
+ * on any of the holder's cards), newest first, optionally for one of its activities; a cancelled sale is
+ * there with `cancelled: true` and its date. A blocked card's history can still be read (the organiser may
+ * need to cancel). The list shows kansentarief sales: audited as `kansenstatuut.view`.
+ */
+export async function listSales(
+  deps: TicketSalesDeps,
+  principal: StaffPrincipal,
+  input: { organiserId: number; uitpasNumber: string; eventId?: string | undefined; start: number; limit: number },
+): Promise<TicketSalesPage> {
+  requireOrganiserRole(principal, input.organiserId, "MEMBER");
+  let activityId: number | null = null;
+  if (input.eventId !== undefined) {
+    const activity = await findTicketActivity(deps.db, Number(input.eventId)); // v4's eventId is our activity id
+    if (activity === undefined || activity.organiserId !== input.organiserId) throw new ProblemError("event-not-found");
+    activityId = activity.id;
+  }
+  const card = isValidCardNumber(input.uitpasNumber) ? await findCard(deps.db, input.uitpasNumber) : undefined;
+  if (card === undefined) throw new ProblemError("pass-not-found");
+  const { organiserId, start, limit } = input;
+  const page = await listHolderSales(deps.db, { holderId: card.holderId, organiserId, activityId, start, limit });
+  await recordAudit(deps, principal, {
+    action: "kansenstatuut.view",
+    organiserId: input.organiserId,
+    holderId: card.holderId,
+    object: { type: "ticket-sales", id: card.cardNumber },
+  });
+  return {
+    totalItems: page.total,
+    member: page.rows.map((row) => ({
+      ...saleView(row),
+      cancelled: row.cancelledAt !== null,
+      ...(row.cancelledAt !== null ? { cancellationDate: row.cancelledAt.toISOString() } : {}),
+    })),
+  };
 }
