@@ -96,7 +96,9 @@ for (const { width, persona } of journeys) {
     await expect(section).toContainText("blijft werken aan een balie");
     await section.getByLabel("Je wachtwoord").fill("niet-mijn-wachtwoord");
     await section.getByRole("button", { name: "Mijn account definitief verwijderen" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Controleer je gegevens" })).toContainText("Wachtwoord: dit wachtwoord klopt niet.");
+    await expect(page.getByRole("alert").filter({ hasText: "Controleer je gegevens" })).toContainText(
+      "Wachtwoord: dit wachtwoord klopt niet.",
+    );
     await expect(page.getByLabel("Je wachtwoord")).toHaveAttribute("aria-invalid", "true");
     await axe(page);
     await shot(page, "verwijderen-fout", width);
