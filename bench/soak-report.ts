@@ -30,7 +30,8 @@ export interface SoakReport {
   latencyByKind: Record<string, number>;
   rate: number;
   soak: SoakRun;
-  logins: { ok: number; failed: number; examples: string[] };
+  /** everySeconds: the pace of the logins (older reports: every 2 s). */
+  logins: { ok: number; failed: number; examples: string[]; everySeconds?: number };
   memory: {
     warmUpSeconds: number;
     windowSeconds: number;
@@ -80,7 +81,7 @@ export function soakMarkdown(runs: (SoakReport & { pass: boolean })[]): string {
       .map(([k, n]) => `${k} ${n.toLocaleString("en")}`)
       .join(", ")}; by status ${statuses(r.soak)}; timeouts ${r.soak.timeouts}, connection errors ${r.soak.connectionErrors}.
   Refusals are check-ins and cash-ins the rules refuse (400/409/422: a limit reached, not enough points), not errors.
-- Logins beside the load (one at a time, every 2 s, through the identity provider's forms): ${r.logins.ok} succeeded, ${r.logins.failed} failed${r.logins.examples.length ? ` (${r.logins.examples.join("; ")})` : ""}.
+- Logins beside the load (one at a time, every ${r.logins.everySeconds ?? 2} s, through the identity provider's forms): ${r.logins.ok} succeeded, ${r.logins.failed} failed${r.logins.examples.length ? ` (${r.logins.examples.join("; ")})` : ""}.
 - Written: ${r.written.checkins.toLocaleString("en")} check-ins and ${r.written.redemptions.toLocaleString("en")} redemptions in the database afterwards.
 - Memory (the product's /metrics every 2 s; warm-up ${r.memory.warmUpSeconds} s, windows of ${r.memory.windowSeconds} s): RSS
   ${every30s(r.memory.samples)
