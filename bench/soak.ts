@@ -32,7 +32,7 @@ import { loginPersonas } from "@vtp/personas";
 import { LOGIN_IP_RATE_LIMIT } from "../apps/idp/src/flows/shared.ts";
 import { holderWorkload, prepareBenchAccounts, signAccessTokens, type Query } from "./holder-load.ts";
 import { Browser, signInHolder, startProduct } from "./product-process.ts";
-import { soakMarkdown, type SoakReport } from "./soak-report.ts";
+import { soakMarkdown, type SoakReport, type SoakRun } from "./soak-report.ts";
 
 /**
  * The logins beside the load all come from this one address, and the identity provider allows one address
@@ -111,19 +111,6 @@ async function memory(): Promise<MemorySample> {
 const BROWSE = ["/", "/wat-is-uitpas"];
 const WORDS = ["gent", "zwem", "muziek", "bib", "sport", "theater", "aalst", "kunst"];
 
-interface Run {
-  requestsPerSecond: number;
-  requests: number;
-  p50: number;
-  p99: number;
-  byStatus: Record<string, number>;
-  byKind: Record<string, number>;
-  errors: number;
-  refusals: number;
-  timeouts: number;
-  connectionErrors: number;
-}
-
 async function main(): Promise<void> {
   const started = Date.now();
   const loadBefore = load();
@@ -196,7 +183,7 @@ async function main(): Promise<void> {
           return { kind: "search", method: "GET", path: `/api/search/suggest?q=${WORDS[i % WORDS.length]!.slice(0, 3)}`, headers: {} };
       }
     };
-    const run = async (seconds: number, overallRate?: number): Promise<Run> => {
+    const run = async (seconds: number, overallRate?: number): Promise<SoakRun> => {
       for (const k of Object.keys(kinds)) delete kinds[k];
       const result = await autocannon({
         url: origin,
