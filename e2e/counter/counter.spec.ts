@@ -108,7 +108,9 @@ for (const [width, organiserIndex] of [
     await axe(page);
     await shot(page, "5-punt-gespaard");
 
-    // Keyboard only: from the field, Tab reaches the search, the camera, "Volgende pas" and the undo.
+    // Keyboard only: from the field, Tab reaches the search, the camera, "Volgende pas" and the undo. The
+    // camera's button comes with the page's JavaScript (on a slow machine the answer may be a whole page).
+    await expect(page.getByRole("button", { name: "Scan met camera" })).toBeVisible();
     for (const name of ["Zoeken", "Scan met camera", "Volgende pas", "Ongedaan maken"]) {
       await page.keyboard.press("Tab");
       await expect(page.getByRole(name === "Volgende pas" ? "link" : "button", { name })).toBeFocused();

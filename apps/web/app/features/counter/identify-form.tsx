@@ -30,8 +30,16 @@ export function IdentifyForm(p: {
   const error = clientError ?? p.serverError;
   // Only the focus here: the field is emptied when a number is sent (below), never when an answer
   // arrives, so digits a scanner types meanwhile are not lost.
+  const arrived = useRef(false);
   useEffect(() => {
-    if (!p.yieldFocus) input.current?.focus();
+    const first = !arrived.current;
+    arrived.current = true;
+    if (p.yieldFocus) return;
+    // On arrival the autofocus attribute already placed the focus. When the page's JavaScript runs later
+    // (a slow phone), the person may have moved on with Tab: taking the focus back would send them to the
+    // field mid-way. Only a page where nothing has the focus gets it in the field.
+    if (first && document.activeElement !== null && document.activeElement !== document.body) return;
+    input.current?.focus();
   }, [p.focusKey, p.serverError, p.yieldFocus]);
 
   function check(event: FormEvent<HTMLFormElement>) {

@@ -4,6 +4,8 @@
 // the URL, and the action: the number checked before anything is sent, the check-in at once with an
 // activity, and every refusal in the api's own Dutch sentence.
 import { createElement, type ComponentType } from "react";
+import { act as reactAct } from "react";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -434,5 +436,43 @@ describe("the counter's screen", () => {
     const undo = doc.querySelector<HTMLFormElement>("form.counter-holder__undo")!;
     expect(undo.getAttribute("method")).toBe("post");
     expect(new FormData(undo).get("checkinId")).toBe(CHECKIN_ID);
+  });
+
+  it("leaves the focus where the person moved it while the page's JavaScript was still loading", async () => {
+    const loaderData: CounterPage = {
+      step: "identify",
+      organiser: { id: "4", name: "Stedelijk zwembad Gent", role: "MEMBER", lastUsed: true },
+      activity: null,
+      manyOrganisers: false,
+    };
+    const Page = page.default as unknown as ComponentType<Record<string, unknown>>;
+    const Stub = createRoutesStub([{ path: "*", Component: () => createElement(Page, { loaderData, params: {}, matches: [] }) }]);
+    const screen = () => createElement(Stub, { initialEntries: ["/balie?organisatie=4"] });
+    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+    const hydrate = async (container: HTMLElement) => {
+      let root: ReturnType<typeof hydrateRoot> | undefined;
+      await reactAct(async () => {
+        root = hydrateRoot(container, screen());
+      });
+      return () => reactAct(() => root!.unmount());
+    };
+
+    // The scanner's answer arrived as a whole page; the person tabbed to "Zoeken" before the page ran.
+    const moved = document.body.appendChild(document.createElement("div"));
+    moved.innerHTML = renderToString(screen());
+    moved.querySelector<HTMLButtonElement>(".counter-identify__submit")!.focus();
+    const unmountMoved = await hydrate(moved);
+    expect(document.activeElement?.textContent).toBe("Zoeken");
+    await unmountMoved();
+    moved.remove();
+
+    // Nothing has the focus (the autofocus did not hold): the page puts it in the field.
+    const idle = document.body.appendChild(document.createElement("div"));
+    idle.innerHTML = renderToString(screen());
+    (document.activeElement as HTMLElement | null)?.blur();
+    const unmountIdle = await hydrate(idle);
+    expect(document.activeElement?.id).toBe("balie-pas");
+    await unmountIdle();
+    idle.remove();
   });
 });
