@@ -12,33 +12,8 @@ import { chromium, type Page } from "@playwright/test";
 import bwipjs from "bwip-js/generic";
 import { an, bram, els } from "@vtp/personas";
 import { chromiumArgs } from "../../playwright.config.ts";
-import { submitProviderLogin } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
-
-const FIELD = "Pasnummer of rijksregisternummer";
-async function shot(page: Page, name: string): Promise<void> {
-  if (!process.env.SHOTS_DIR) return;
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: join(process.env.SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
-}
-
-/** The screenshot at 375 and at 1280 px, back at 375 after. */
-async function shotBoth(page: Page, name: string): Promise<void> {
-  if (!process.env.SHOTS_DIR) return;
-  await shot(page, name);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await shot(page, name);
-  await page.setViewportSize({ width: 375, height: 812 });
-}
-
-async function loginAtCounter(page: Page, email: string, answerCookieNotice = true): Promise<void> {
-  await page.goto("/balie");
-  await submitProviderLogin(page, email);
-  await page.waitForURL((url) => url.pathname === "/balie");
-  // The cookie notice is answered once, as staff do on their first day.
-  const notice = page.getByRole("region", { name: "Over cookies" }).getByRole("button", { name: "Sluiten" });
-  if (answerCookieNotice && (await notice.isVisible())) await notice.click();
-}
+import { FIELD, loginAtCounter, shot, shotBoth } from "./counter-support.ts";
 
 /**
  * The organiser's permanent activity that no other journey scans with An: each Gent organiser has the

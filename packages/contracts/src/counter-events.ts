@@ -19,6 +19,8 @@ export const counterEventSchema = z.object({
   permanent: z.boolean(),
   /** Points a check-in gives. */
   points: z.number().int().min(0),
+  /** v4's priceInfo: the price categories in euros ("Basistarief" 14), where "Kies tarief" starts. */
+  priceInfo: z.array(z.object({ name: z.string(), price: z.number().min(0) })),
 });
 export type CounterEvent = z.infer<typeof counterEventSchema>;
 

@@ -6,6 +6,13 @@ export function formatCount(value: number): string {
   return count.format(value);
 }
 
+const euro = new Intl.NumberFormat("nl-BE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An amount in euros as written on a price tag: 3 → "€ 3,00", 14.5 → "€ 14,50", 1200 → "€ 1.200,00". */
+export function formatEuro(euros: number): string {
+  return `€ ${euro.format(euros)}`;
+}
+
 /** 1 → "1 punt", 1200 → "1.200 punten". */
 export function pointsLabel(points: number): string {
   return `${formatCount(points)} ${points === 1 || points === -1 ? "punt" : "punten"}`;

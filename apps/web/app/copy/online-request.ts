@@ -1,5 +1,6 @@
 // Dutch copy of the online request: the wizard's pages, the outcome screens of steps 1 and 3, the payment messages and the
 // status page. Plain language (B1), no information by colour alone.
+import { formatEuro } from "./format.ts";
 import type { PaymentStatus, SocialTariffOutcome } from "@vtp/contracts/online-request/common";
 
 /** The one primary action of an outcome screen; the other ways on are secondary. */
@@ -163,7 +164,7 @@ export const priceCategoryLabels = {
 
 /** "€ 3,00", "gratis". */
 export function euro(amount: number): string {
-  return amount === 0 ? "gratis" : `€ ${amount.toFixed(2).replace(".", ",")}`;
+  return amount === 0 ? "gratis" : formatEuro(amount);
 }
 
 // The wizard's pages (apps/web/app/routes/online-request/). `name` is the product name. A sentence with a

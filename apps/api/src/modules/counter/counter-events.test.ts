@@ -74,3 +74,27 @@ it("makes the listed organiser the caller's last used one", async () => {
   expect(after[0]).toMatchObject({ organizer: { id: String(library) }, lastUsed: true });
   expect(after.filter((o) => o.lastUsed)).toHaveLength(1);
 });
+
+it("gives each activity its price categories in their order, and never lists one its organiser ended", async () => {
+  const concert = await insertOrganiserActivity(database.db, library, { code: "CONCERT" });
+  const stopped = await insertOrganiserActivity(database.db, library, { code: "GESTOPT" });
+  await database.db
+    .insertInto("activity_price_categories")
+    .values([
+      { activity_id: concert, name: "Kinderen", price_cents: 800, position: 2 },
+      { activity_id: concert, name: "Basistarief", price_cents: 1450, position: 1 },
+    ])
+    .execute();
+  await database.db
+    .updateTable("activities")
+    .set({ ended_at: hours(-1) })
+    .where("id", "=", stopped)
+    .execute();
+
+  const list = counterEventsSchema.parse((await get(els, `/api/v4/events?organizerId=${library}`)).body);
+  expect(list.member.map((e) => Number(e.id))).not.toContain(stopped);
+  expect(list.member.find((e) => Number(e.id) === concert)?.priceInfo).toEqual([
+    { name: "Basistarief", price: 14.5 },
+    { name: "Kinderen", price: 8 },
+  ]);
+});

@@ -103,11 +103,13 @@ export interface CounterActivityRow {
   endsAt: Date | null;
   permanent: boolean;
   points: number;
+  /** The price categories ("Basistarief", …), in their order: what "Kies tarief" starts from. */
+  priceCategories: { name: string; priceCents: number }[];
 }
 
 /**
  * The organiser's activities the counter can choose from: permanent ones, and dated ones that have not
- * ended before `from` and start before `until`. Running ones first (started before `now`), then the
+ * ended before `from` and start before `until`; never one its organiser ended. Running ones first (started before `now`), then the
  * permanent ones, then the coming ones by start; by title within each.
  */
 export async function listCounterActivities(
@@ -119,10 +121,25 @@ export async function listCounterActivities(
     .selectFrom("activities as a")
     .select(["a.id", "a.title", "a.starts_at", "a.ends_at", "a.permanent", "a.points"])
     .where("a.organiser_id", "=", organiserId)
+    .where("a.ended_at", "is", null)
     .where((eb) =>
       eb.or([eb("a.permanent", "=", true), eb.and([eb("a.ends_at", ">=", window.from), eb("a.starts_at", "<", window.until)])]),
     )
     .execute();
+  const categories =
+    rows.length === 0
+      ? []
+      : await db
+          .selectFrom("activity_price_categories")
+          .select(["activity_id", "name", "price_cents"])
+          .where(
+            "activity_id",
+            "in",
+            rows.map((r) => r.id),
+          )
+          .orderBy("position")
+          .orderBy("id")
+          .execute();
   const rank = (r: CounterActivityRow) => (r.permanent ? 1 : r.startsAt !== null && r.startsAt <= window.now ? 0 : 2);
   return rows
     .map((r) => ({
@@ -132,6 +149,7 @@ export async function listCounterActivities(
       endsAt: r.ends_at === null ? null : new Date(r.ends_at),
       permanent: r.permanent,
       points: Number(r.points),
+      priceCategories: categories.filter((c) => c.activity_id === r.id).map((c) => ({ name: c.name, priceCents: Number(c.price_cents) })),
     }))
     .sort(
       (a, b) =>

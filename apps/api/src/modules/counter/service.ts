@@ -219,6 +219,7 @@ export async function listCounterEvents(deps: CounterDeps, principal: StaffPrinc
     ...(r.endsAt !== null && !r.permanent ? { endDate: r.endsAt.toISOString() } : {}),
     permanent: r.permanent,
     points: r.points,
+    priceInfo: r.priceCategories.map((c) => ({ name: c.name, price: c.priceCents / 100 })),
   }));
   return { totalItems: member.length, member };
 }

@@ -3,10 +3,11 @@
 // reads each answer out in a sentence; the focus stays in the field for the next pass in the queue.
 import { Link, useLocation, useNavigation } from "react-router";
 import { counterCopy as copy } from "../../copy/counter.ts";
+import { formatEuro } from "../../copy/format.ts";
 import { HolderCard } from "./holder-card.tsx";
 import { CodeForm } from "./code-form.tsx";
 import { IdentifyForm } from "./identify-form.tsx";
-import type { CounterActivity, CounterOrganiser, CounterResult } from "./view.ts";
+import type { CounterActivity, CounterOrganiser, CounterResult, TariffStep } from "./view.ts";
 
 function announcement(result: CounterResult | undefined, activityName: string | null): string {
   if (result === undefined) return "";
@@ -14,7 +15,8 @@ function announcement(result: CounterResult | undefined, activityName: string | 
   if (result.kind === "refused") return `${copy.refused}. ${result.message}`;
   if (result.kind === "code-used") return copy.code.usedAnnounce(result.firstName, result.title);
   if (result.kind === "code-refused") return `${copy.code.refused}. ${result.message}`;
-  const { pass, checkin, checkinRefusal, undone, undoRefusal, reward } = result;
+  const { pass, checkin, checkinRefusal, undone, undoRefusal, reward, tariff } = result;
+  if (tariff) return tariffAnnouncement(pass.firstName, tariff);
   if (reward?.step === "confirm") return copy.rewards.confirm(pass.firstName, reward.reward.title, reward.reward.points);
   if (reward?.step === "redeemed") return copy.rewards.redeemedAnnounce(pass.firstName, reward.title, pass.points);
   if (reward?.step === "undone")
@@ -26,6 +28,18 @@ function announcement(result: CounterResult | undefined, activityName: string | 
   if (checkin && activityName !== null) return copy.checkin.savedAnnounce(pass.firstName, checkin.addedPoints, activityName, pass.points);
   if (checkinRefusal) return `${pass.firstName}: ${copy.checkin.refused}. ${checkinRefusal}`;
   return copy.checkin.lookedUp(pass.firstName, pass.points);
+}
+
+function tariffAnnouncement(firstName: string, tariff: TariffStep): string {
+  const t = copy.tariffs;
+  if (tariff.step === "sold")
+    return `${t.soldAnnounce(firstName, tariff.name, formatEuro(tariff.price))} ${t.pay(formatEuro(tariff.price), formatEuro(tariff.regular.cents / 100))}`;
+  if (tariff.step === "cancelled") return t.cancelled;
+  if (tariff.step === "refused") return `${t.refused}. ${tariff.message}`;
+  if (tariff.step === "cancel-refused") return `${t.cancelRefused}. ${tariff.message}`;
+  const heading = t.forRegular(formatEuro(tariff.regular.cents / 100), tariff.regular.label);
+  const list = tariff.tariffs.map((x) => `${x.name}: ${formatEuro(x.price)}`).join(", ");
+  return `${heading}: ${list === "" ? t.none : list}.${tariff.note ? ` ${tariff.note}` : ""}`;
 }
 
 export function CounterScreen(p: {
@@ -109,7 +123,7 @@ export function CounterScreen(p: {
             {next}
           </section>
         ) : result?.kind === "holder" ? (
-          <HolderCard result={result} activityName={activityName} busy={busy} next={next} />
+          <HolderCard result={result} activity={p.activity} busy={busy} next={next} />
         ) : (
           <p className="counter-empty">{copy.empty}</p>
         )}

@@ -16,6 +16,7 @@ import { bffNowMs } from "../../server/clock.server.ts";
 import { callApiAsHolder, requireAuth, type RequestArgs } from "../../server/current.server.ts";
 import { checkIdentifier } from "./identifier.ts";
 import { askReward, holderNow, loadRewards, redeemReward, refusalOf, undoRedemption, spendCode } from "./rewards.server.ts";
+import { askTariffs, cancelSale, sellTicket } from "./tariffs.server.ts";
 import {
   activityView,
   COUNTER_QUERY,
@@ -24,6 +25,7 @@ import {
   type CounterActivity,
   type CounterOrganiser,
   type CounterResult,
+  type RegularPrice,
 } from "./view.ts";
 
 export type { CounterResult } from "./view.ts";
@@ -133,9 +135,24 @@ async function undo(args: RequestArgs, organizerId: string, checkinId: string, u
 
 const UUID = /^[0-9a-f-]{36}$/i;
 const CARD = /^\d{13}$/;
+const TARIFF = /^[A-Za-z0-9_-]{1,60}$/;
+
+/**
+ * The regular price "Kies tarief" starts from: a price category (`categorie`, "1450:Basistarief") or the amount
+ * the staff member typed (`bedrag`, "14,50" or "14.50"); null when neither reads as euros (at most 10.000).
+ */
+export function readRegularPrice(category: string, typed: string): RegularPrice | null {
+  const chosen = /^(\d{1,7}):(.{1,80})$/.exec(category);
+  if (chosen) return Number(chosen[1]) > 0 ? { cents: Number(chosen[1]), label: chosen[2]!.trim() } : null;
+  const amount = /^(\d{1,5})(?:[.,](\d{1,2}))?$/.exec(typed.trim().replace(/^€\s*/, ""));
+  if (!amount) return null;
+  const cents = Number(amount[1]) * 100 + Number((amount[2] ?? "0").padEnd(2, "0"));
+  return cents > 0 && cents <= 1_000_000 ? { cents } : null;
+}
 
 /** The action of /balie: `intent` identify (the field, with the activity of the URL), undo (the check-in),
- * reward-ask / reward-redeem / reward-undo / holder (the card again) and code (a reward's code from the app). */
+ * reward-ask / reward-redeem / reward-undo / holder (the card again), tariffs / tariff-sell / tariff-cancel
+ * ("Kies tarief", with the activity of the URL) and code (a reward's code from the app). */
 export async function counterAction(args: RequestArgs): Promise<CounterResult> {
   await requireAuth(args);
   const query = new URL(args.request.url).searchParams;
@@ -154,6 +171,23 @@ export async function counterAction(args: RequestArgs): Promise<CounterResult> {
   }
   const intent = field("intent");
   if (intent === "code") return spendCode(args, organizerId, field("code"));
+  const activity = query.get(COUNTER_QUERY.activity);
+  if (intent.startsWith("tariff")) {
+    const uitpasNumber = field("uitpasNumber");
+    if (!CARD.test(uitpasNumber) || !isId(activity)) return { kind: "refused", message: counterCopy.brokenForm };
+    if (intent === "tariff-cancel") {
+      const saleId = field("saleId");
+      if (!UUID.test(saleId)) return { kind: "refused", message: counterCopy.brokenForm };
+      return cancelSale(args, organizerId, uitpasNumber, saleId);
+    }
+    const regular = readRegularPrice(field("categorie"), field("bedrag"));
+    if (regular === null)
+      return holderNow(args, organizerId, uitpasNumber, { tariff: { step: "refused", message: counterCopy.tariffs.wrongPrice } });
+    if (intent === "tariffs") return askTariffs(args, organizerId, activity, uitpasNumber, regular);
+    const tariffId = field("tariffId");
+    if (intent === "tariff-sell" && TARIFF.test(tariffId)) return sellTicket(args, organizerId, activity, uitpasNumber, tariffId, regular);
+    return { kind: "refused", message: counterCopy.brokenForm };
+  }
   if (intent.startsWith("reward-") || intent === "holder") {
     const uitpasNumber = field("uitpasNumber");
     if (!CARD.test(uitpasNumber)) return { kind: "refused", message: counterCopy.brokenForm };
@@ -168,7 +202,6 @@ export async function counterAction(args: RequestArgs): Promise<CounterResult> {
     if (intent === "reward-ask") return askReward(args, organizerId, uitpasNumber, rewardId);
     if (intent === "reward-redeem") return redeemReward(args, organizerId, uitpasNumber, rewardId);
   }
-  const activity = query.get(COUNTER_QUERY.activity);
   return identify(args, organizerId, isId(activity) ? activity : null, field("identifier"));
 }
 

@@ -5,36 +5,15 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { counterCopy as copy } from "../../copy/counter.ts";
 import { formatCount } from "../../copy/format.ts";
+import { Outcome } from "./outcome.tsx";
 import { RewardPanel } from "./reward-panel.tsx";
-import type { CounterResult } from "./view.ts";
+import { TariffPanel } from "./tariff-panel.tsx";
+import type { CounterActivity, CounterResult } from "./view.ts";
 
 type HolderResult = Extract<CounterResult, { kind: "holder" }>;
 
-function Outcome({
-  tone,
-  sign,
-  title,
-  children,
-}: {
-  tone: "success" | "danger" | "info";
-  sign: string;
-  title: string;
-  children?: ReactNode;
-}) {
-  return (
-    <div className={`counter-outcome counter-outcome--${tone}`} data-testid="balie-uitkomst">
-      <span className="counter-outcome__sign" aria-hidden="true">
-        {sign}
-      </span>
-      <div>
-        <p className="counter-outcome__title">{title}</p>
-        {children}
-      </div>
-    </div>
-  );
-}
-
-export function HolderCard(p: { result: HolderResult; activityName: string | null; busy: boolean; next: ReactNode }) {
+export function HolderCard(p: { result: HolderResult; activity: CounterActivity | null; busy: boolean; next: ReactNode }) {
+  const activityName = p.activity?.name ?? null;
   const { pass, checkin, checkinRefusal, undone, undoRefusal } = p.result;
   return (
     <section className="counter-holder" aria-labelledby="balie-pashouder" data-testid="balie-pashouder">
@@ -47,15 +26,15 @@ export function HolderCard(p: { result: HolderResult; activityName: string | nul
         </p>
       </div>
       {undone ? (
-        <Outcome tone="info" sign="↺" title={copy.checkin.undone(undone.removedPoints)} />
+        <Outcome tone="info" sign="↺" testId="balie-uitkomst" title={copy.checkin.undone(undone.removedPoints)} />
       ) : undoRefusal ? (
-        <Outcome tone="danger" sign="✕" title={copy.checkin.undoRefused}>
+        <Outcome tone="danger" sign="✕" testId="balie-uitkomst" title={copy.checkin.undoRefused}>
           <p>{undoRefusal}</p>
         </Outcome>
-      ) : checkin && p.activityName !== null ? (
-        <Outcome tone="success" sign="✓" title={copy.checkin.saved(checkin.addedPoints, p.activityName)} />
+      ) : checkin && activityName !== null ? (
+        <Outcome tone="success" sign="✓" testId="balie-uitkomst" title={copy.checkin.saved(checkin.addedPoints, activityName)} />
       ) : checkinRefusal ? (
-        <Outcome tone="danger" sign="✕" title={copy.checkin.refused}>
+        <Outcome tone="danger" sign="✕" testId="balie-uitkomst" title={copy.checkin.refused}>
           <p>{checkinRefusal}</p>
         </Outcome>
       ) : null}
@@ -82,6 +61,7 @@ export function HolderCard(p: { result: HolderResult; activityName: string | nul
           </Form>
         ) : null}
       </div>
+      {p.activity !== null ? <TariffPanel result={p.result} prices={p.activity.prices} busy={p.busy} /> : null}
       <RewardPanel result={p.result} busy={p.busy} />
       <dl className="counter-facts">
         <div>

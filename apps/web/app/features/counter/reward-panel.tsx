@@ -5,53 +5,37 @@ import { useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { counterCopy as copy } from "../../copy/counter.ts";
 import { pointsLabel } from "../../copy/format.ts";
+import { Hidden } from "./hidden.tsx";
+import { Outcome } from "./outcome.tsx";
 import type { CounterResult, RewardStep } from "./view.ts";
 
 type HolderResult = Extract<CounterResult, { kind: "holder" }>;
 
-function Hidden({ values }: { values: Record<string, string> }) {
-  return Object.entries(values).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
-}
-
 function StepOutcome({ step, uitpasNumber, busy }: { step: RewardStep; uitpasNumber: string; busy: boolean }) {
+  if (step.step === "confirm") return null;
   if (step.step === "redeemed")
     return (
-      <div className="counter-outcome counter-outcome--success" data-testid="balie-omruiling">
-        <span className="counter-outcome__sign" aria-hidden="true">
-          ✓
-        </span>
-        <div>
-          <p className="counter-outcome__title">{copy.rewards.redeemed(step.title, step.pointsSpent)}</p>
-          <p>{step.online ? copy.rewards.online : copy.rewards.handOver}</p>
-          <Form method="post" className="counter-reward__undo">
-            <Hidden values={{ intent: "reward-undo", redeemedId: step.id, uitpasNumber }} />
-            <button type="submit" className="button button--secondary" disabled={busy}>
-              {copy.rewards.undo}
-            </button>
-          </Form>
-        </div>
-      </div>
+      <Outcome tone="success" sign="✓" testId="balie-omruiling" title={copy.rewards.redeemed(step.title, step.pointsSpent)}>
+        <p>{step.online ? copy.rewards.online : copy.rewards.handOver}</p>
+        <Form method="post" className="counter-panel__undo">
+          <Hidden values={{ intent: "reward-undo", redeemedId: step.id, uitpasNumber }} />
+          <button type="submit" className="button button--secondary" disabled={busy}>
+            {copy.rewards.undo}
+          </button>
+        </Form>
+      </Outcome>
     );
   if (step.step === "undone")
-    return (
-      <div className="counter-outcome counter-outcome--info" data-testid="balie-omruiling">
-        <span className="counter-outcome__sign" aria-hidden="true">
-          ↺
-        </span>
-        <p className="counter-outcome__title">{copy.rewards.undone(step.returnedPoints)}</p>
-      </div>
-    );
-  if (step.step === "confirm") return null;
+    return <Outcome tone="info" sign="↺" testId="balie-omruiling" title={copy.rewards.undone(step.returnedPoints)} />;
   return (
-    <div className="counter-outcome counter-outcome--danger" data-testid="balie-omruiling">
-      <span className="counter-outcome__sign" aria-hidden="true">
-        ✕
-      </span>
-      <div>
-        <p className="counter-outcome__title">{step.step === "refused" ? copy.rewards.refused : copy.rewards.undoRefused}</p>
-        <p>{step.message}</p>
-      </div>
-    </div>
+    <Outcome
+      tone="danger"
+      sign="✕"
+      testId="balie-omruiling"
+      title={step.step === "refused" ? copy.rewards.refused : copy.rewards.undoRefused}
+    >
+      <p>{step.message}</p>
+    </Outcome>
   );
 }
 
@@ -66,11 +50,11 @@ function Confirm({ result, busy }: { result: HolderResult; busy: boolean }) {
   if (reward === null) return null;
   const uitpasNumber = result.pass.uitpasNumber;
   return (
-    <div className="counter-reward__confirm" data-testid="balie-bevestig">
-      <p className="counter-reward__question" id="balie-bevestig-vraag">
+    <div className="counter-panel__confirm" data-testid="balie-bevestig">
+      <p className="counter-panel__question" id="balie-bevestig-vraag">
         {copy.rewards.confirm(result.pass.firstName, reward.title, reward.points)}
       </p>
-      <div className="counter-reward__buttons">
+      <div className="counter-panel__buttons">
         <Form method="post">
           <Hidden values={{ intent: "reward-redeem", rewardId: reward.id, uitpasNumber }} />
           <button ref={yes} type="submit" className="button button--primary" disabled={busy} aria-describedby="balie-bevestig-vraag">
@@ -92,23 +76,23 @@ export function RewardPanel({ result, busy }: { result: HolderResult; busy: bool
   const uitpasNumber = result.pass.uitpasNumber;
   const confirming = result.reward?.step === "confirm";
   return (
-    <section className="counter-reward" aria-labelledby="balie-voordelen" data-testid="balie-voordelen">
-      <h3 id="balie-voordelen" className="counter-reward__heading">
+    <section className="counter-panel" aria-labelledby="balie-voordelen" data-testid="balie-voordelen">
+      <h3 id="balie-voordelen" className="counter-panel__heading">
         {copy.rewards.heading}
       </h3>
       {result.reward ? <StepOutcome step={result.reward} uitpasNumber={uitpasNumber} busy={busy} /> : null}
       <Confirm result={result} busy={busy} />
       {result.rewards === undefined ? (
-        <p className="counter-reward__empty">{copy.rewards.unavailable}</p>
+        <p className="counter-panel__empty">{copy.rewards.unavailable}</p>
       ) : result.rewards.length === 0 ? (
-        <p className="counter-reward__empty">{copy.rewards.empty}</p>
+        <p className="counter-panel__empty">{copy.rewards.empty}</p>
       ) : confirming ? null : (
-        <ul className="counter-reward__list">
+        <ul className="counter-panel__list">
           {result.rewards.map((r) => (
-            <li key={r.id} className="counter-reward__item" data-redeemable={r.redeemable ? "true" : "false"}>
-              <div className="counter-reward__text">
-                <span className="counter-reward__title">{r.title}</span>
-                <span className="counter-reward__meta">
+            <li key={r.id} className="counter-panel__item" data-redeemable={r.redeemable ? "true" : "false"}>
+              <div className="counter-panel__text">
+                <span className="counter-panel__title">{r.title}</span>
+                <span className="counter-panel__meta">
                   {r.welcome ? copy.rewards.welcome : pointsLabel(r.points)}
                   {r.whyNot ? ` · ${r.whyNot}` : ""}
                 </span>

@@ -27,13 +27,15 @@ export interface CounterActivity {
   today: boolean;
   permanent: boolean;
   points: number;
+  /** The price categories in euros, where "Kies tarief" starts. */
+  prices: { name: string; price: number }[];
 }
 
 const time = new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", hour: "2-digit", minute: "2-digit" });
 const day = new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", weekday: "short", day: "numeric", month: "long" });
 
 export function activityView(event: CounterEvent, now: Date): CounterActivity {
-  const base = { id: event.id, name: event.name, permanent: event.permanent, points: event.points };
+  const base = { id: event.id, name: event.name, permanent: event.permanent, points: event.points, prices: event.priceInfo };
   if (event.permanent || event.startDate === undefined) return { ...base, when: counterCopy.activity.permanent, today: false };
   const start = new Date(event.startDate);
   const end = event.endDate === undefined ? undefined : new Date(event.endDate);
@@ -100,6 +102,31 @@ export type RewardStep =
   | { step: "undone"; returnedPoints: number }
   | { step: "undo-refused"; message: string };
 
+/** A discounted price the holder gets for this activity (GET /v4/tariffs), computed by the api. */
+export interface TariffView {
+  id: string;
+  name: string;
+  /** What the holder pays, in euros. */
+  price: number;
+  social: boolean;
+  /** Tickets left at this tariff in the current period; null: no limit. */
+  remaining: number | null;
+}
+
+/** The regular price "Kies tarief" started from: a price category, or a price the staff member typed. */
+export interface RegularPrice {
+  cents: number;
+  label?: string;
+}
+
+/** "Kies tarief" on the holder's card: the tariffs to choose from, the sale registered, cancelled or refused. */
+export type TariffStep =
+  | { step: "choose"; regular: RegularPrice; tariffs: TariffView[]; note?: string }
+  | { step: "sold"; saleId: string; name: string; price: number; regular: RegularPrice }
+  | { step: "cancelled" }
+  | { step: "refused"; message: string }
+  | { step: "cancel-refused"; message: string };
+
 /** What the action answers: the field's own refusal, the api's refusal of the look-up, the holder, or a used code. */
 export type CounterResult =
   | { kind: "invalid"; message: string; value: string }
@@ -114,6 +141,7 @@ export type CounterResult =
       /** The rewards the holder can take here; absent when the api could not list them. */
       rewards?: RewardView[];
       reward?: RewardStep;
+      tariff?: TariffStep;
     }
   | { kind: "code-used"; firstName: string; title: string }
   | { kind: "code-refused"; message: string; value: string };

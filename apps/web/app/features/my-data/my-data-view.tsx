@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import type { MyData } from "@vtp/contracts/my-data";
 import { formatCardNumber } from "@vtp/contracts/card-number";
 import { formatDutchDate } from "@vtp/contracts/dates";
+import { formatEuro } from "../../copy/format.ts";
 import { myDataCopy as copy } from "../../copy/my-data.ts";
 
 const dateTime = new Intl.DateTimeFormat("nl-BE", {
@@ -175,7 +176,7 @@ export function MyDataView({ data }: { data: MyData }) {
           items={data.ticketSales.map((t, i) => ({
             key: `${t.at}-${i}`,
             main: `${t.activity} · ${t.organiser}`,
-            detail: [at(t.at), `${L.price} € ${(t.priceCents / 100).toFixed(2).replace(".", ",")}`, t.cancelledAt ? L.cancelled : null]
+            detail: [at(t.at), `${L.price} ${formatEuro(t.priceCents / 100)}`, t.cancelledAt ? L.cancelled : null]
               .filter(Boolean)
               .join(" · "),
           }))}
@@ -200,7 +201,7 @@ export function MyDataView({ data }: { data: MyData }) {
                 [L.since, at(o.createdAt)],
                 [L.status, o.status],
                 [L.email, text(o.email)],
-                [L.price, `€ ${o.totalPrice.replace(".", ",")}`],
+                [L.price, formatEuro(Number(o.totalPrice))],
               ]}
             />
             {o.people.map((p, i) => (

@@ -3,126 +3,40 @@
 // session stood in: who is counter staff is the api's answer (403 page otherwise, no-store), the steps in
 // the URL, and the action: the number checked before anything is sent, the check-in at once with an
 // activity, and every refusal in the api's own Dutch sentence.
-import { createElement, type ComponentType } from "react";
-import { act as reactAct } from "react";
+import { act as reactAct, createElement, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { createRoutesStub, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
+import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createCheckin, getPass, undoCheckin, type Pass } from "@vtp/contracts/counter";
+import { createCheckin, getPass, undoCheckin } from "@vtp/contracts/counter";
 import { getEvents } from "@vtp/contracts/counter-events";
-import {
-  listCounterRewards,
-  redeemCounterReward,
-  undoCounterRedemption,
-  useRedeemCode,
-  type CounterReward,
-} from "@vtp/contracts/counter-rewards";
-import { PROBLEM_CONTENT_TYPE, ProblemError, type ProblemCode } from "@vtp/contracts/problem";
-import { getPermissions, type OrganizerPermissions } from "@vtp/contracts/staff";
-import { readAppContext } from "../../context.server.ts";
-import type { CounterPage } from "../../features/counter/index.server.ts";
-import { callApi } from "../../server/api.server.ts";
-import { apiStandIn, pageContext, type ApiHandler } from "../../testing/pages.ts";
+import { listCounterRewards, redeemCounterReward, undoCounterRedemption, useRedeemCode } from "@vtp/contracts/counter-rewards";
+import { ProblemError } from "@vtp/contracts/problem";
+import { getPermissions } from "@vtp/contracts/staff";
 import type { EndpointDeclaration } from "@vtp/contracts/endpoint";
-import type * as CurrentServer from "../../server/current.server.ts";
+import type { CounterPage } from "../../features/counter/index.server.ts";
+import type { ApiHandler } from "../../testing/pages.ts";
+import {
+  an,
+  CHECKIN_ID,
+  counterCalls,
+  events,
+  library,
+  listRewards,
+  pool,
+  problem,
+  REDEEMED_ID,
+  regionOnly,
+  rewards,
+} from "./counter-fixtures.ts";
 import * as page from "./counter.tsx";
 
-// A signed-in account: the session is stood in, the api calls go through the real client with its token.
-vi.mock("../../server/current.server.ts", async (original) => {
-  const actual = await original<typeof CurrentServer>();
-  const session = { sessionId: "s", session: { accessToken: "staff-token" } };
-  return {
-    ...actual,
-    requireAuth: vi.fn(async () => session),
-    callApiAsHolder: vi.fn(async (args: Parameters<typeof actual.callApiAsHolder>[0], endpoint: EndpointDeclaration, input: object) =>
-      callApi(readAppContext(args.context), endpoint, { ...input, bearer: "staff-token" } as never),
-    ),
-  };
-});
+// A signed-in staff member: the session is stood in, the api calls go through the real client with its token.
+vi.mock("../../server/current.server.ts", async (original) => (await import("./counter-fixtures.ts")).signedInStaff(await original()));
 
 afterEach(() => vi.restoreAllMocks());
 
-const problem = (code: ProblemCode) => {
-  const p = new ProblemError(code);
-  return Response.json(p.toProblem("test"), { status: p.status, headers: { "content-type": PROBLEM_CONTENT_TYPE } });
-};
-
-function organiser(id: string, name: string, extra: Partial<OrganizerPermissions> = {}): OrganizerPermissions {
-  return {
-    organizer: { id, name, address: { postalCode: "9000", city: "Gent" } },
-    role: "MEMBER",
-    lastUsed: false,
-    permissions: ["PASSES_READ", "CHECKINS_WRITE"],
-    permissionDetails: [],
-    ...extra,
-  };
-}
-const pool = organiser("4", "Stedelijk zwembad Gent", { lastUsed: true });
-const library = organiser("1", "Stadsbibliotheek Gent", { role: "ADMIN" });
-const regionOnly = organiser("9", "Museum Gent", { role: null, permissions: ["ORGANIZERS_SEARCH", "ORGANIZERS_REPORTS"] });
-const events = {
-  totalItems: 2,
-  member: [
-    { id: "10", name: "Zwembeurt", permanent: true, points: 1 },
-    { id: "11", name: "Zwemles", permanent: false, points: 2, startDate: "2026-11-22T09:00:00Z", endDate: "2026-11-22T11:00:00Z" },
-  ],
-};
-const an: Pass = {
-  uitpasNumber: "4010000120100",
-  firstName: "An",
-  points: 120,
-  cardStatus: "ACTIVE",
-  cardSystem: { id: 1, name: "UiTPAS Gent" },
-  memberships: [{ cardSystem: { id: 1, name: "UiTPAS Gent" }, status: "ACTIVE" }],
-  messages: [{ level: "WARNING", text: { nl: "Deze pas is niet actief in de regio van je organisatie." } }],
-};
-const CHECKIN_ID = "5f0c6a9e-1b2c-4d3e-8f4a-0b1c2d3e4f5a";
-const REDEEMED_ID = "7a1c6a9e-1b2c-4d3e-8f4a-0b1c2d3e4f5b";
-const reward = (id: string, title: string, points: number, extra: Partial<CounterReward> = {}): CounterReward => ({
-  id,
-  title,
-  type: points === 0 ? "WELCOME" : "POINTS",
-  points,
-  online: false,
-  maxAvailableUnits: null,
-  unitsTaken: 0,
-  redeemPeriod: { begin: "2026-01-01T00:00:00Z", end: null },
-  redeemStatus: { redeemable: true },
-  ...extra,
-});
-const coffee = reward("21", "Gratis koffie", 3);
-const welcome = reward("22", "Welkomstgeschenk", 0);
-const cinema = reward("23", "Filmticket", 500, {
-  redeemStatus: { redeemable: false, reason: "reward-points", message: "Niet genoeg punten." },
-});
-const rewards = { totalItems: 3, member: [coffee, welcome, cinema] };
-const listRewards: [EndpointDeclaration, ApiHandler] = [listCounterRewards, () => rewards];
-
-function standIn(handlers: [EndpointDeclaration, ApiHandler][]) {
-  const { context, config } = pageContext();
-  const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(apiStandIn(config, handlers));
-  return { context, fetch };
-}
-
-async function load(url: string, handlers: [EndpointDeclaration, ApiHandler][]) {
-  const { context } = standIn(handlers);
-  try {
-    const answer = (await page.loader({ request: new Request(`http://127.0.0.1:3000${url}`), context, params: {} } as never)) as unknown;
-    const wrapped = answer as DataWithResponseInit<CounterPage>;
-    return { page: wrapped.data, status: wrapped.init?.status ?? 200 };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { redirect: thrown.headers.get("location"), status: thrown.status };
-    throw thrown;
-  }
-}
-
-async function act(url: string, form: Record<string, string>, handlers: [EndpointDeclaration, ApiHandler][]) {
-  const { context, fetch } = standIn(handlers);
-  const request = new Request(`http://127.0.0.1:3000${url}`, { method: "POST", body: new URLSearchParams(form) });
-  const result = await page.action({ request, context, params: {} } as never);
-  return { result, calls: fetch.mock.calls.map(([input]) => new URL(String(input)).pathname) };
-}
+const { load, act, render: renderScreen } = counterCalls(page);
 
 describe("the counter's loader", () => {
   it("answers 403 with the staff page to a holder who is not staff, and to staff without a counter (region staff)", async () => {
@@ -368,20 +282,6 @@ describe("rewards at the counter", () => {
   });
 });
 
-function renderScreen(actionData: unknown) {
-  const loaderData: CounterPage = {
-    step: "identify",
-    organiser: { id: "4", name: "Stedelijk zwembad Gent", role: "MEMBER", lastUsed: true },
-    activity: null,
-    manyOrganisers: false,
-  };
-  const Page = page.default as unknown as ComponentType<Record<string, unknown>>;
-  const Stub = createRoutesStub([{ path: "*", Component: () => createElement(Page, { loaderData, actionData, params: {}, matches: [] }) }]);
-  const doc = document.implementation.createHTMLDocument("test");
-  doc.body.innerHTML = renderToString(createElement(Stub, { initialEntries: ["/balie?organisatie=4&activiteit=geen"] }));
-  return doc;
-}
-
 describe("the counter's screen", () => {
   it("asks to confirm a reward with the first name and the points, as the one primary action", () => {
     const pass = { firstName: "An", points: 120, uitpasNumber: an.uitpasNumber, cardNumber: "4010 000 120 100", cardSystem: "UiTPAS Gent" };
@@ -399,14 +299,14 @@ describe("the counter's screen", () => {
     const yes = doc.querySelector<HTMLButtonElement>("[data-testid=balie-bevestig] .button--primary")!.closest("form")!;
     expect(Object.fromEntries(new FormData(yes))).toEqual({ intent: "reward-redeem", rewardId: "21", uitpasNumber: an.uitpasNumber });
     // The list waits until the confirmation is answered.
-    expect(doc.querySelector(".counter-reward__list")).toBeNull();
+    expect(doc.querySelector(".counter-panel__list")).toBeNull();
   });
 
   it("shows the point in words, the focused field and the undo form, and reads the result out", () => {
     const loaderData: CounterPage = {
       step: "identify",
       organiser: { id: "4", name: "Stedelijk zwembad Gent", role: "MEMBER", lastUsed: true },
-      activity: { id: "10", name: "Zwembeurt", when: "Doorlopend", today: false, permanent: true, points: 1 },
+      activity: { id: "10", name: "Zwembeurt", when: "Doorlopend", today: false, permanent: true, points: 1, prices: [] },
       manyOrganisers: true,
     };
     const actionData = {

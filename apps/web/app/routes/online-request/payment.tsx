@@ -7,6 +7,7 @@ import { formatPhone } from "@vtp/contracts/online-request/basics";
 import { ErrorSummary, errorFor } from "../../ui/field.tsx";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
+import { formatEuro } from "../../copy/format.ts";
 import { euro, paymentMessage, paymentStepCopy as copy, priceCategoryLabels, wizardCopy } from "../../copy/online-request.ts";
 import { paymentAction, paymentLoader, type StepResult } from "../../features/online-request/index.server.ts";
 import { Checkbox, personIds, EmailAddress, Notice, type OnlineRequestHandle } from "../../features/online-request/index.ts";
@@ -107,7 +108,7 @@ export default function PaymentStep({ loaderData, actionData }: Route.ComponentP
         <tfoot>
           <tr>
             <th scope="row">{copy.total}</th>
-            <td>{price ? (price.total === 0 ? "€ 0,00" : euro(price.total)) : "—"}</td>
+            <td>{price ? (price.total === 0 ? formatEuro(0) : euro(price.total)) : "—"}</td>
           </tr>
         </tfoot>
       </table>
