@@ -35,7 +35,7 @@ import { cashIn, getRedeemStatus, getWelcomeAdvantages, listHolderRewards, searc
 import { getOptins, updateOptins } from "./preferences.ts";
 import { blockMyCard, deleteMyAccount, getMyData } from "./my-data.ts";
 import { getPermissions } from "./staff.ts";
-import { cancelTicketSale, createTicketSales, getTariffs, getTicketSales } from "./ticket-sales.ts";
+import { cancelTicketSale, createTicketSales, getStaticTariffs, getTariffs, getTicketSales } from "./ticket-sales.ts";
 import {
   addOnlineRequestFamilyMember,
   createOnlineRequestDraft,
@@ -132,6 +132,7 @@ export const apiEndpoints = {
   undoCheckin,
   getEvents,
   getTariffs,
+  getStaticTariffs,
   getTicketSales,
   createTicketSales,
   cancelTicketSale,

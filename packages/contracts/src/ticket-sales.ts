@@ -168,6 +168,31 @@ export const getTariffs = defineEndpoint({
   problems: ["pass-not-found", "invalid-card-status", "event-not-found"],
 });
 
+export const staticTariffsQuerySchema = z
+  .object({
+    organizerId: databaseIdParam(),
+    /** The ticket's regular price in euros. */
+    regularPrice: regularPriceParam,
+    eventId,
+  })
+  .strict();
+export type StaticTariffsQuery = z.infer<typeof staticTariffsQuerySchema>;
+
+export const getStaticTariffs = defineEndpoint({
+  method: "GET",
+  path: "/v4/tariffs/static",
+  operationId: "getStaticTariffs",
+  summary: "Partner-API v4: het kansentarief van een activiteit, voor de pashouder gekend is",
+  description:
+    "Zoals GET /tariffs/static van UiTPAS API v4: de prijs die een pashouder met een geldig kansenstatuut in de regio van de organisatie betaalt, om op een kassa of affiche te tonen voor er een pas gescand is. Query: organizerId (MEMBER of ADMIN), regularPrice (euro), eventId (een activiteit van die organisatie). Dezelfde berekening als GET /v4/tariffs; remaining is het aantal tickets aan kansentarief per periode van de activiteit. Niemand wordt opgezocht: dit komt niet in het logboek. 404 event-not-found.",
+  tag: "partner-api-v4",
+  auth: "staff",
+  staffAccess: ticketAccess,
+  query: staticTariffsQuerySchema,
+  response: tariffsSchema,
+  problems: ["event-not-found"],
+});
+
 export const createTicketSales = defineEndpoint({
   method: "POST",
   path: "/v4/ticket-sales",

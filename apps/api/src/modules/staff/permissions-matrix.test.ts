@@ -76,6 +76,9 @@ const samples: Partial<Record<string, Sample>> = {
   getTariffs: (organiserId) => ({
     url: `/api/v4/tariffs?organizerId=${organiserId}&eventId=${counterFixture(organiserId).eventId}&uitpasNumber=${an.card!.number}&regularPrice=5`,
   }),
+  getStaticTariffs: (organiserId) => ({
+    url: `/api/v4/tariffs/static?organizerId=${organiserId}&eventId=${counterFixture(organiserId).eventId}&regularPrice=5`,
+  }),
   // An's theatre coupon has two turns a month: one for the MEMBER's call, one for the ADMIN's.
   createTicketSales: (organiserId) => ({
     url: `/api/v4/ticket-sales?organizerId=${organiserId}`,

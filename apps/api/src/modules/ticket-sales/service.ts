@@ -165,6 +165,33 @@ export async function listTariffs(
   };
 }
 
+/**
+ * GET /v4/tariffs/static: what a holder with a valid kansenstatuut in the organiser's region pays for the
+ * activity at this regular price, before anyone is identified (the same price rule as listTariffs). No
+ * holder is looked at, so nothing goes into the audit log.
+ */
+export async function listStaticTariffs(
+  deps: TicketSalesDeps,
+  principal: StaffPrincipal,
+  input: { organiserId: number; eventId: string; regularPriceCents: number },
+): Promise<Tariffs> {
+  requireOrganiserRole(principal, input.organiserId, "MEMBER");
+  const activity = await findTicketActivity(deps.db, Number(input.eventId)); // v4's eventId is our activity id
+  if (activity === undefined || activity.organiserId !== input.organiserId) throw new ProblemError("event-not-found");
+  const priceCents = socialTariffPrice(input.regularPriceCents);
+  return {
+    available: [
+      {
+        id: SOCIAL_TARIFF_ID,
+        name: SOCIAL_TARIFF_NAME,
+        type: "SOCIALTARIFF",
+        price: euros(priceCents),
+        remaining: activity.ticketLimitVolume,
+      },
+    ],
+  };
+}
+
 function saleView(row: SaleRow): TicketSale {
   const social = row.tariffType === "SOCIALTARIFF";
   return {

@@ -109,6 +109,20 @@ describe("GET /api/v4/tariffs", () => {
   });
 });
 
+describe("GET /api/v4/tariffs/static", () => {
+  it("gives the kansentarief of the organiser's activity before a pass is known, and looks no one up", async () => {
+    const res = await api.call(bram, "GET", `/api/v4/tariffs/static?organizerId=${aalst}&eventId=${theatre}&regularPrice=14`);
+    expect(res.status).toBe(200);
+    expect(tariffsSchema.parse(res.body)).toEqual({
+      available: [{ id: "SOCIALTARIFF", name: "Kansentarief", price: 3.5, type: "SOCIALTARIFF", remaining: 1 }],
+    });
+    expect(await audits("kansenstatuut.view")).toEqual([]);
+    // Another organiser's activity is unknown here, as in every call of the partner API.
+    const foreign = await api.call(bram, "GET", `/api/v4/tariffs/static?organizerId=${aalst}&eventId=${swim}&regularPrice=14`);
+    expect(foreign).toMatchObject({ status: 404, body: { type: expect.stringContaining("event-not-found") } });
+  });
+});
+
 describe("POST and DELETE /api/v4/ticket-sales", () => {
   it("sells the kansentarief once a month, refuses the second with v4's sentence, and a cancel gives the limit back once", async () => {
     const res = await api.sell(bram, aalst, [ticket(theatre, MOHAMED, "SOCIALTARIFF", 14, "Basistarief")]);
