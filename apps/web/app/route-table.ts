@@ -11,7 +11,7 @@ import { webPaths, type SharedWebPage } from "@vtp/contracts/web-paths";
  * `adaptive`: pages for visitors and holders alike (finding locations, rewards and activities): the
  * public shell for a visitor, the holder's shell (navigation, theme colour) for a signed-in holder.
  */
-export type LayoutName = "public" | "default" | "focus" | "login" | "usercard" | "blank" | "adaptive" | "counter";
+export type LayoutName = "public" | "default" | "focus" | "login" | "usercard" | "blank" | "adaptive" | "counter" | "backoffice";
 
 /**
  * Who a page is for. The route guards read it (app/navigation/guard-decisions.ts, decision 0011):
@@ -82,6 +82,7 @@ export const layoutFiles: Record<LayoutName, string> = {
   blank: "layouts/blank.tsx",
   adaptive: "layouts/adaptive.tsx",
   counter: "layouts/counter.tsx",
+  backoffice: "layouts/backoffice.tsx",
 };
 
 /** Layouts whose middleware demands a login (authenticated, refreshToken, loginMethodReroute). */
@@ -293,6 +294,38 @@ export function pageTable(slug: string) {
     // login (with the way back), and the api says who is staff (anyone else gets its 403 page). Its camera
     // reads a card's Code 128 with the scan page's decoder (WebAssembly where the browser has none).
     page("counter", "balie", "routes/counter/counter.tsx", "counter", { wasm: true }),
+    // The back office (issue 20): staff manage their organiser's activities. As the counter, no guard in the
+    // layout: each loader asks for a login and the api says who is staff (anyone else gets the 403 page).
+    // The kiosk is a full screen (blank layout) whose code comes from a JSON route, without reloads.
+    page("backoffice", "organisatie", "routes/backoffice/start.tsx", "backoffice"),
+    page("backoffice-organiser", "organisatie/:organisatie", "routes/backoffice/home.tsx", "backoffice"),
+    page("backoffice-activities", "organisatie/:organisatie/activiteiten", "routes/backoffice/activities.tsx", "backoffice"),
+    page("backoffice-activity-new", "organisatie/:organisatie/activiteiten/nieuw", "routes/backoffice/activity-new.tsx", "backoffice"),
+    page("backoffice-activity", "organisatie/:organisatie/activiteiten/:activiteit", "routes/backoffice/activity.tsx", "backoffice"),
+    page(
+      "backoffice-activity-edit",
+      "organisatie/:organisatie/activiteiten/:activiteit/wijzigen",
+      "routes/backoffice/activity-edit.tsx",
+      "backoffice",
+    ),
+    page(
+      "backoffice-activity-end",
+      "organisatie/:organisatie/activiteiten/:activiteit/beeindigen",
+      "routes/backoffice/activity-end.tsx",
+      "backoffice",
+    ),
+    page("backoffice-poster", "organisatie/:organisatie/activiteiten/:activiteit/affiche", "routes/backoffice/poster.tsx", "backoffice", {
+      kind: "resource",
+      returnAfterLogin: false,
+    }),
+    page("backoffice-kiosk", "organisatie/:organisatie/activiteiten/:activiteit/kiosk", "routes/backoffice/kiosk.tsx", "blank"),
+    page(
+      "backoffice-kiosk-code",
+      "organisatie/:organisatie/activiteiten/:activiteit/kiosk/code",
+      "routes/backoffice/kiosk-code.tsx",
+      "blank",
+      jsonResource,
+    ),
   ];
 }
 
