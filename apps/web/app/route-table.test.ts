@@ -245,6 +245,8 @@ describe("guard columns", () => {
     expect(ids((r) => r.duringOnboarding)).toEqual(["callback", "logout", "onboarding", "registration-confirm"]);
     expect(ids((r) => !r.returnAfterLogin)).toEqual([
       "account-deleted",
+      "backoffice-kiosk-code",
+      "backoffice-poster",
       "callback",
       "find-marker",
       "find-markers",
@@ -259,6 +261,7 @@ describe("guard columns", () => {
       "online-request-stop",
     ]);
     expect(ids((r) => !r.loginCarriesPath)).toEqual([
+      "backoffice-kiosk-code",
       "find-marker",
       "find-markers",
       "find-suggestions",

@@ -123,7 +123,8 @@ function refusal(error: unknown, endpoint: typeof createEvent | typeof updateEve
   const errors = problem.fieldErrors
     .filter((e) => API_FIELDS[e.field] !== undefined)
     .filter((e, i, all) => all.findIndex((x) => x.field === e.field) === i);
-  const general = errors.length === 0 || errors.length < problem.fieldErrors.length ? problem.userMessage : undefined;
+  const unplaced = problem.fieldErrors.some((e) => API_FIELDS[e.field] === undefined);
+  const general = errors.length === 0 || unplaced ? problem.userMessage : undefined;
   return { errors, ...(general !== undefined ? { general } : {}), values };
 }
 
@@ -132,7 +133,7 @@ const NAMES = [...ACTIVITY_FIELDS, ...Array.from({ length: PRICE_ROWS }, (_, i) 
 /** The form's POST: make or change the activity and go to its page, or the form again with the errors. */
 export async function activityFormAction(args: BackofficeArgs, mode: "create" | "edit"): Promise<ActivityFormResult> {
   const at = await organiserOf(args);
-  if (at === null || !at.organiser.canEdit) throw notStaff();
+  if (at === null || !at.organiser.canEdit) throw data(null, { status: 403 });
   const values = formValues(await args.request.formData(), NAMES);
   const built = activityRequest(values);
   if ("errors" in built) return { errors: built.errors, values };

@@ -149,7 +149,7 @@ export async function endActivityAction(args: BackofficeArgs): Promise<{ error: 
  */
 export async function posterRedirect(args: BackofficeArgs): Promise<Response> {
   const at = await organiserOf(args);
-  if (at === null) throw notStaff();
+  if (at === null) throw data(null, { status: 403 });
   if (!isId(args.params.activiteit)) throw data(null, { status: 404 });
   try {
     const link = await callApiAsHolder(args, getQrCheckinCodesDownloadLink, {
