@@ -6,12 +6,20 @@ import { backofficeCopy as copy } from "../../copy/backoffice.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import type { ActivityRow, BackofficeOrganiser } from "./view.ts";
 
-/** The organiser's name, its role line and "Andere organisatie" when there is another. */
-export function OrganiserContext({ organiser, manyOrganisers }: { organiser: BackofficeOrganiser; manyOrganisers: boolean }) {
+/** The organiser's name (not on its home, whose heading it is), its city and "Andere organisatie" when there is another. */
+export function OrganiserContext({
+  organiser,
+  manyOrganisers,
+  withName = true,
+}: {
+  organiser: BackofficeOrganiser;
+  manyOrganisers: boolean;
+  withName?: boolean;
+}) {
   const to = usePathTo();
   return (
     <p className="backoffice-context">
-      <strong>{organiser.name}</strong>
+      {withName ? <strong>{organiser.name}</strong> : null}
       {organiser.city ? <span>{organiser.city}</span> : null}
       {manyOrganisers ? (
         <Link to={to("backoffice")} className="backoffice-context__switch">
@@ -29,7 +37,7 @@ export function OrganiserHome({ organiser, manyOrganisers }: { organiser: Backof
       <h1 id="organisatie-titel" className="heading heading--2">
         {organiser.name}
       </h1>
-      <OrganiserContext organiser={organiser} manyOrganisers={manyOrganisers} />
+      <OrganiserContext organiser={organiser} manyOrganisers={manyOrganisers} withName={false} />
       {organiser.role ? <p className="backoffice-lead">{copy.home.role[organiser.role]}</p> : null}
       <h2 className="heading heading--3">{copy.home.sections}</h2>
       <ul className="counter-choice__list" data-testid="onderdelen">
