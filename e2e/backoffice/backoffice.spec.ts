@@ -131,7 +131,11 @@ for (const width of [375, 1280] as const) {
   });
 }
 
-test("Bram (MEMBER) sees the activities and the kiosk, and cannot make, change or end one", async ({ page, axe }) => {
+test("Bram (MEMBER) sees the activities and the kiosk, and cannot make, change or end one; the kiosk survives a lost connection", async ({
+  page,
+  axe,
+  consoleErrors,
+}) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await login(page, bram.email);
   // One organiser: no choice.
@@ -154,6 +158,26 @@ test("Bram (MEMBER) sees the activities and the kiosk, and cannot make, change o
   const url = new URL(page.url());
   await page.goto(`${url.pathname}/wijzigen`);
   await expect(page).toHaveURL(url.pathname);
+
+  // The kiosk loses its connection: an honest notice, then the next code once the server answers again
+  // (the page's clock runs ahead, so no waiting for the 30 seconds).
+  await page.clock.install();
+  await page.getByRole("link", { name: "Kiosk openen" }).click();
+  const code = page.getByTestId("kiosk-code");
+  await expect(code).toBeVisible();
+  await page.route("**/kiosk/code", (route) => route.abort("internetdisconnected"));
+  await page.clock.fastForward(31_000);
+  const notice = page.getByRole("status").filter({ hasText: "Geen verbinding met de server. We proberen het opnieuw…" });
+  await expect(notice).toBeVisible();
+  await axe(page);
+  await shot(page, "10-kiosk-geen-verbinding");
+  await page.unroute("**/kiosk/code");
+  await page.clock.fastForward(16_000); // the longest wait between tries is 15 s
+  await expect(notice).toHaveCount(0);
+  await expect(code).toBeVisible();
+  // The aborted requests were logged by the browser; nothing else.
+  expect(consoleErrors.filter((text) => !text.includes("ERR_INTERNET_DISCONNECTED"))).toEqual([]);
+  consoleErrors.length = 0;
 });
 
 test("a holder who is not staff gets the 403 page at /organisatie", async ({ page, axe }) => {

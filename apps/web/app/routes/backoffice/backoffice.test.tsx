@@ -15,6 +15,7 @@ import {
   getEventKioskCode,
   getQrCheckinCodesDownloadLink,
   listOrganizerEvents,
+  updateEvent,
   type Event,
 } from "@vtp/contracts/activities";
 import type { EndpointDeclaration } from "@vtp/contracts/endpoint";
@@ -25,6 +26,7 @@ import { callApi } from "../../server/api.server.ts";
 import type * as CurrentServer from "../../server/current.server.ts";
 import { apiStandIn, pageContext, type ApiHandler } from "../../testing/pages.ts";
 import * as activitiesPage from "./activities.tsx";
+import * as activityEdit from "./activity-edit.tsx";
 import * as activityNew from "./activity-new.tsx";
 import * as activityEnd from "./activity-end.tsx";
 import * as kioskCode from "./kiosk-code.tsx";
@@ -268,6 +270,42 @@ describe("making an activity", () => {
     const posted = await run(activityNew, "action", "/organisatie/4/activiteiten/nieuw", { organisatie: "4" }, handlers, form);
     expect(posted.status).toBe(403);
     expect(posted.calls).toEqual(["/api/v4/permissions"]);
+  });
+});
+
+describe("changing an activity", () => {
+  const params = { organisatie: "1", activiteit: "10" };
+  it("fills the form with the activity in Brussels time and sends the whole activity back", async () => {
+    const bodies: unknown[] = [];
+    const handlers: Handlers = [
+      [getPermissions, () => [library]],
+      [getEvent, () => running],
+      [updateEvent, ({ body }) => (bodies.push(body), running)],
+    ];
+    const loaded = await run(activityEdit, "loader", "/organisatie/1/activiteiten/10/wijzigen", params, handlers);
+    expect((loaded.data as { values: Record<string, string> }).values).toMatchObject({
+      title: "Voorleesuurtje",
+      permanent: "nee",
+      startDate: "22/11/2026",
+      startTime: "10:00",
+      endTime: "12:00",
+      priceName1: "Basistarief",
+      priceValue1: "6,00",
+    });
+    const values = (loaded.data as { values: Record<string, string> }).values;
+    const done = await run(activityEdit, "action", "/organisatie/1/activiteiten/10/wijzigen", params, handlers, values);
+    expect(done).toMatchObject({ redirect: "/organisatie/1/activiteiten/10?melding=updated" });
+    expect(bodies[0]).toMatchObject({
+      startDate: "2026-11-22T10:00:00+01:00",
+      endDate: "2026-11-22T12:00:00+01:00",
+      priceInfo: [{ name: "Basistarief", price: 6 }],
+    });
+    // An ended activity is not offered for a change.
+    const over = await run(activityEdit, "loader", "/organisatie/1/activiteiten/11/wijzigen", { organisatie: "1", activiteit: "11" }, [
+      [getPermissions, () => [library]],
+      [getEvent, () => ended],
+    ]);
+    expect(over).toMatchObject({ redirect: "/organisatie/1/activiteiten/11" });
   });
 });
 
