@@ -18,10 +18,11 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(process.env.SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
 }
 
-async function login(page: Page, email: string): Promise<void> {
+async function login(page: Page, email: string, answerCookieNotice = true): Promise<void> {
   await page.goto("/organisatie");
   await submitProviderLogin(page, email);
   await page.waitForURL((url) => url.pathname.startsWith("/organisatie"));
+  if (!answerCookieNotice) return;
   const notice = page.getByRole("region", { name: "Over cookies" }).getByRole("button", { name: "Sluiten" });
   if (await notice.isVisible()) await notice.click();
 }
@@ -130,6 +131,40 @@ for (const width of [375, 1280] as const) {
     await expect(page.getByTestId("activiteiten").getByRole("link", { name: new RegExp(title) })).toContainText("Beëindigd");
   });
 }
+
+test("the back office works without JavaScript: Els makes a permanent activity and ends it", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL: baseURL!, locale: "nl-BE", javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await login(page, els.email, false);
+    await page
+      .getByTestId("organisaties")
+      .getByRole("link", { name: /bibliotheek/i })
+      .click();
+    await page
+      .getByTestId("onderdelen")
+      .getByRole("link", { name: /^Activiteiten/ })
+      .click();
+    await page.getByRole("link", { name: "Nieuwe activiteit" }).click();
+    const title = `Leesclub zonder JavaScript ${Date.now() % 100_000}`;
+    await page.getByLabel("Titel").fill(title);
+    await page.getByLabel("Punten per check-in").fill("0");
+    await page.getByLabel(/^Doorlopend/).check();
+    await page.getByRole("button", { name: "Activiteit maken" }).click();
+    await expect(page.getByRole("link", { name: /Punten per check-in: het aantal punten per check-in is een geheel getal/ })).toBeVisible();
+    await expect(page.getByLabel("Titel")).toHaveValue(title);
+    await page.getByLabel("Punten per check-in").fill("2");
+    await page.getByRole("button", { name: "Activiteit maken" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText("2 punten per check-in, hoogstens één keer per dag")).toBeVisible();
+    await page.getByRole("link", { name: "Activiteit beëindigen" }).click();
+    await page.getByRole("button", { name: "Ja, beëindigen" }).click();
+    await expect(page.getByText("De activiteit is beëindigd.")).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
 
 test("Bram (MEMBER) sees the activities and the kiosk, and cannot make, change or end one; the kiosk survives a lost connection", async ({
   page,
