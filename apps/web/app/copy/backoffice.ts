@@ -71,7 +71,7 @@ export const backofficeCopy = {
     editHeading: (title: string) => `${title} wijzigen`,
     title: "Titel",
     description: "Beschrijving",
-    descriptionHint: "Niet verplicht. Gewone tekst; een lege regel begint een nieuwe alinea.",
+    descriptionHint: "Niet verplicht. Gewone tekst; elke nieuwe regel begint een nieuwe alinea.",
     whenLegend: "Wanneer",
     dated: "Op vaste data",
     permanentOption: "Doorlopend (bv. een bibliotheekbezoek of een zwembeurt)",

@@ -6,24 +6,9 @@ import { Form, Link } from "react-router";
 import { backofficeCopy as copy } from "../../copy/backoffice.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import { OrganiserContext } from "./organiser-pages.tsx";
-import type { ActivityRow, BackofficeOrganiser } from "./view.ts";
+import { descriptionParagraphs, type ActivityRow, type BackofficeOrganiser } from "./view.ts";
 
 const euro = new Intl.NumberFormat("nl-BE", { style: "currency", currency: "EUR" });
-
-/** The description as plain text: its paragraphs (the api keeps it sanitised; the page shows no HTML). */
-function paragraphs(html: string): string[] {
-  return html
-    .replace(/<\/(p|li|h\d)>|<br\s*\/?>/gi, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .split(/\n+/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
 
 export function ActivityDetails(p: {
   organiser: BackofficeOrganiser;
@@ -103,7 +88,7 @@ export function ActivityDetails(p: {
           <div>
             <dt>{copy.activity.description}</dt>
             <dd>
-              {paragraphs(p.event.description).map((line, i) => (
+              {descriptionParagraphs(p.event.description).map((line, i) => (
                 <p key={i}>{line}</p>
               ))}
             </dd>

@@ -65,6 +65,24 @@ export function activityRow(event: Event, now: Date): ActivityRow {
   };
 }
 
+/** The api's sanitised text with its entities as characters ("Tom &amp; Jerry" → "Tom & Jerry"). */
+export function decodeEntities(html: string): string {
+  return html
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, "&");
+}
+
+/** The description as plain paragraphs: a line or a paragraph of its HTML each (the page shows no HTML). */
+export function descriptionParagraphs(html: string): string[] {
+  return decodeEntities(html.replace(/<\/(p|li|h\d)>|<br\s*\/?>/gi, "\n").replace(/<[^>]*>/g, ""))
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
 /** The form's fields (their names are the request's where one field is one value). */
 export const ACTIVITY_FIELDS = [
   "title",
@@ -104,7 +122,7 @@ const euro = new Intl.NumberFormat("nl-BE", { minimumFractionDigits: 2, maximumF
 export function activityFormValues(event: Event): ActivityFormValues {
   const values: ActivityFormValues = {
     title: event.title,
-    description: event.description ?? "",
+    description: decodeEntities(event.description ?? ""),
     permanent: event.permanent ? "ja" : "nee",
     checkinPoints: String(event.settings.checkinPoints),
     checkinLimitVolume: String(event.settings.checkinLimit.volume),
