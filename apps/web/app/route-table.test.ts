@@ -5,6 +5,7 @@ import { webPaths, type SharedWebPage } from "@vtp/contracts/web-paths";
 import { titles } from "./copy/titles.ts";
 import { redirectUri } from "./features/login/index.server.ts";
 import * as adaptiveLayout from "./layouts/adaptive.tsx";
+import * as backofficeLayout from "./layouts/backoffice.tsx";
 import * as counterLayout from "./layouts/counter.tsx";
 import * as blankLayout from "./layouts/blank.tsx";
 import * as defaultLayout from "./layouts/default.tsx";
@@ -244,6 +245,8 @@ describe("guard columns", () => {
     expect(ids((r) => r.duringOnboarding)).toEqual(["callback", "logout", "onboarding", "registration-confirm"]);
     expect(ids((r) => !r.returnAfterLogin)).toEqual([
       "account-deleted",
+      "backoffice-kiosk-code",
+      "backoffice-poster",
       "callback",
       "find-marker",
       "find-markers",
@@ -258,6 +261,7 @@ describe("guard columns", () => {
       "online-request-stop",
     ]);
     expect(ids((r) => !r.loginCarriesPath)).toEqual([
+      "backoffice-kiosk-code",
       "find-marker",
       "find-markers",
       "find-suggestions",
@@ -273,7 +277,9 @@ describe("guard columns", () => {
   it("are the same on the /nl copy of a page", () => {
     for (const r of pageRoutes("uitpas").filter((p) => p.localized)) {
       // Pages with path parameters get a sample value (the runtime reads `params` of any page).
-      const path = pathTo(r.id as LinkableId, "uitpas", { params: { voordeelid: "7", name: "bib-gent", id: "12" } } as PathOptions);
+      const path = pathTo(r.id as LinkableId, "uitpas", {
+        params: { voordeelid: "7", name: "bib-gent", id: "12", organisatie: "1", activiteit: "2" },
+      } as PathOptions);
       const copy = routeForPath(`/nl${path}`.replace(/\/$/, ""), "uitpas");
       expect(copy?.id, r.id).toBe(`nl.${r.id}`);
       expect({ ...copy, id: r.id, path: r.path }, r.id).toEqual(r);
@@ -290,6 +296,7 @@ describe("guard columns", () => {
       blank: blankLayout,
       adaptive: adaptiveLayout,
       counter: counterLayout,
+      backoffice: backofficeLayout,
     };
     const runs = (layout: LayoutName, guard: Parameters<typeof resolveMiddleware>[0]) =>
       ((layouts[layout] as { middleware?: MiddlewareFunction<Response>[] }).middleware ?? []).includes(resolveMiddleware(guard));

@@ -11,7 +11,8 @@ import { webPaths, type SharedWebPage } from "@vtp/contracts/web-paths";
  * `adaptive`: pages for visitors and holders alike (finding locations, rewards and activities): the
  * public shell for a visitor, the holder's shell (navigation, theme colour) for a signed-in holder.
  */
-export type LayoutName = "public" | "default" | "focus" | "login" | "usercard" | "blank" | "adaptive" | "counter";
+const LAYOUT_NAMES = ["public", "default", "focus", "login", "usercard", "blank", "adaptive", "counter", "backoffice"] as const;
+export type LayoutName = (typeof LAYOUT_NAMES)[number];
 
 /**
  * Who a page is for. The route guards read it (app/navigation/guard-decisions.ts, decision 0011):
@@ -72,17 +73,8 @@ export interface PageRoute<Id extends string = string, Path extends string | nul
   file: string;
 }
 
-/** Module of each layout route, relative to app/. */
-export const layoutFiles: Record<LayoutName, string> = {
-  public: "layouts/public.tsx",
-  default: "layouts/default.tsx",
-  focus: "layouts/focus.tsx",
-  login: "layouts/login.tsx",
-  usercard: "layouts/usercard.tsx",
-  blank: "layouts/blank.tsx",
-  adaptive: "layouts/adaptive.tsx",
-  counter: "layouts/counter.tsx",
-};
+/** Module of each layout route, relative to app/: `layouts/<name>.tsx`. */
+export const layoutFiles = Object.fromEntries(LAYOUT_NAMES.map((name) => [name, `layouts/${name}.tsx`])) as Record<LayoutName, string>;
 
 /** Layouts whose middleware demands a login (authenticated, refreshToken, loginMethodReroute). */
 export const holderLayouts: ReadonlySet<LayoutName> = new Set(["default", "usercard"]);
@@ -145,6 +137,10 @@ const visitors = { audience: "visitors" } as const;
 const jsonResource = { kind: "resource", localized: false, returnAfterLogin: false, loginCarriesPath: false } as const;
 /** Steps of the login transaction: open while the onboarding is due, never a return target of a login. */
 const loginStep = { duringOnboarding: true, returnAfterLogin: false } as const;
+/** The back office's paths (an organiser, its activity) and page modules. */
+const ORGANISER = "organisatie/:organisatie";
+const ACTIVITY = `${ORGANISER}/activiteiten/:activiteit` as const;
+const bo = (name: string) => `routes/backoffice/${name}.tsx`;
 
 /**
  * Every page of the web app for a product slug: login and registration in the `login` layout, the
@@ -293,6 +289,19 @@ export function pageTable(slug: string) {
     // login (with the way back), and the api says who is staff (anyone else gets its 403 page). Its camera
     // reads a card's Code 128 with the scan page's decoder (WebAssembly where the browser has none).
     page("counter", "balie", "routes/counter/counter.tsx", "counter", { wasm: true }),
+    // The back office (issue 20): staff manage their organiser's activities. As the counter, no guard in the
+    // layout: each loader asks for a login and the api says who is staff (anyone else gets the 403 page).
+    // The kiosk is a full screen (blank layout) whose code comes from a JSON route, without reloads.
+    page("backoffice", "organisatie", bo("start"), "backoffice"),
+    page("backoffice-organiser", ORGANISER, bo("home"), "backoffice"),
+    page("backoffice-activities", `${ORGANISER}/activiteiten`, bo("activities"), "backoffice"),
+    page("backoffice-activity-new", `${ORGANISER}/activiteiten/nieuw`, bo("activity-new"), "backoffice"),
+    page("backoffice-activity", ACTIVITY, bo("activity"), "backoffice"),
+    page("backoffice-activity-edit", `${ACTIVITY}/wijzigen`, bo("activity-edit"), "backoffice"),
+    page("backoffice-activity-end", `${ACTIVITY}/beeindigen`, bo("activity-end"), "backoffice"),
+    page("backoffice-poster", `${ACTIVITY}/affiche`, bo("poster"), "backoffice", { kind: "resource", returnAfterLogin: false }),
+    page("backoffice-kiosk", `${ACTIVITY}/kiosk`, bo("kiosk"), "blank"),
+    page("backoffice-kiosk-code", `${ACTIVITY}/kiosk/code`, bo("kiosk-code"), "blank", jsonResource),
   ];
 }
 

@@ -212,6 +212,13 @@ export const kioskCodeSchema = z.object({
 });
 export type KioskCode = z.infer<typeof kioskCodeSchema>;
 
+/** The back office's list: every activity of the organiser, ended ones included (v4's list shape). */
+export const organizerEventsSchema = z.object({
+  totalItems: z.number().int().min(0),
+  member: z.array(eventSchema),
+});
+export type OrganizerEvents = z.infer<typeof organizerEventsSchema>;
+
 export const posterParamsSchema = z
   .object({ code: text().regex(/^vc1\.[A-Za-z0-9_-]{34}$/, "Deze downloadlink is ongeldig of verlopen.") })
   .strict();
@@ -234,6 +241,37 @@ export const createEvent = defineEndpoint({
   response: eventSchema,
   successStatus: 201,
   problems: ["event-in-the-past", "organizer-without-card-system"],
+});
+
+export const listOrganizerEvents = defineEndpoint({
+  method: "GET",
+  path: "/v4/organizer-events",
+  operationId: "listOrganizerEvents",
+  summary: "Backoffice: alle activiteiten van een organisatie",
+  description:
+    "Query: organizerId (MEMBER of ADMIN). Elke activiteit van de organisatie, ook beëindigde en voorbije (hoogstens 500): eerst wat loopt of nog komt (op begindatum, doorlopende daarna), dan wat voorbij of beëindigd is (laatst eerst). De balie gebruikt GET /events (vandaag en de komende 30 dagen).",
+  tag,
+  auth: "staff",
+  staffAccess: memberAccess,
+  query: organizerQuerySchema,
+  response: organizerEventsSchema,
+  problems: [],
+});
+
+export const getEvent = defineEndpoint({
+  method: "GET",
+  path: "/v4/events/:eventId",
+  operationId: "getEvent",
+  summary: "Backoffice: één activiteit",
+  description:
+    "Query: organizerId (MEMBER of ADMIN). De activiteit met haar prijscategorieën en instellingen. 404 event-not-found (onbekend of van een andere organisatie).",
+  tag,
+  auth: "staff",
+  staffAccess: memberAccess,
+  params: eventParamsSchema,
+  query: organizerQuerySchema,
+  response: eventSchema,
+  problems: ["event-not-found"],
 });
 
 export const updateEvent = defineEndpoint({

@@ -8,7 +8,7 @@ import jsQRModule from "jsqr";
 import { sql, type Kysely } from "kysely";
 import { PDFDocument, PDFName, PDFRawStream, type PDFNumber } from "pdf-lib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { eventSchema, eventSettingsSchema, kioskCodeSchema, downloadLinkSchema } from "@vtp/contracts/activities";
+import { eventSchema, eventSettingsSchema, kioskCodeSchema, downloadLinkSchema, organizerEventsSchema } from "@vtp/contracts/activities";
 import { problemSchema } from "@vtp/contracts/problem";
 import type { Database } from "@vtp/db";
 import type { DB } from "@vtp/db/schema";
@@ -242,6 +242,37 @@ describe("creating, editing and ending an activity", () => {
     expect(await written(database.db)).toEqual(before);
     // The database keeps it ended.
     await expect(sql`UPDATE activities SET ended_at = NULL WHERE id = ${Number(event.id)}`.execute(database.db)).rejects.toThrow();
+  });
+});
+
+describe("the back office's list and one activity", () => {
+  it("lists every activity of the organiser, running and coming first, over or ended after; a MEMBER reads, another organiser not", async () => {
+    const coming = await create(dated({ title: "Komt nog", startDate: iso(hours(48)), endDate: iso(hours(50)) }));
+    const running = await create(dated({ title: "Loopt nu" }));
+    const ended = await create(dated({ title: "Beëindigd" }));
+    expect((await call(els, "POST", `/api/v4/events/${ended.id}/end?organizerId=${library}`)).status).toBe(200);
+    const list = await call(els, "GET", `/api/v4/organizer-events?organizerId=${library}`);
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    const { member, totalItems } = organizerEventsSchema.parse(list.body);
+    expect(totalItems).toBe(member.length);
+    expect(member.every((e) => e.organizerId === String(library))).toBe(true);
+    const at = (id: string) => member.findIndex((e) => e.id === id);
+    expect(at(running.id)).toBeLessThan(at(coming.id));
+    expect(at(coming.id)).toBeLessThan(at(ended.id));
+    expect(member[at(ended.id)]).toMatchObject({ status: "ENDED" });
+    expect(member.slice(at(ended.id)).every((e) => e.status === "ENDED" || Date.parse(e.endDate!) < FIXTURE_NOW.getTime())).toBe(true);
+
+    // One activity: its organiser's staff (Els), 404 with the pool's id (not the pool's activity), 403 for Bram.
+    const one = await call(els, "GET", `/api/v4/events/${coming.id}?organizerId=${library}`);
+    expect(eventSchema.parse(one.body)).toEqual(coming);
+    expect(problem(await call(els, "GET", `/api/v4/events/${coming.id}?organizerId=${pool}`))).toMatchObject({
+      status: 404,
+      code: "event-not-found",
+    });
+    expect(problem(await call(bram, "GET", `/api/v4/events/${coming.id}?organizerId=${library}`))).toMatchObject({ status: 403 });
+    expect(problem(await call(bram, "GET", `/api/v4/organizer-events?organizerId=${library}`))).toMatchObject({ status: 403 });
+    // Els is MEMBER of the pool: she reads its list.
+    expect((await call(els, "GET", `/api/v4/organizer-events?organizerId=${pool}`)).status).toBe(200);
   });
 });
 

@@ -1,7 +1,7 @@
 // The SQL of activities made in the back office: an activity with its price categories, its creation,
 // its edit and its settings (never once it ended: every UPDATE says `ended_at IS NULL`), and its end (once,
 // guarded by the trigger of migration 0024). The only SQL of the activities module.
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { DB, Period } from "@vtp/db/schema";
 
 export interface ActivityRecord {
@@ -48,8 +48,8 @@ export interface SettingsValues {
 
 const date = (value: Date | string | null) => (value === null ? null : new Date(value));
 
-export async function findActivityRecord(db: Kysely<DB>, id: number): Promise<ActivityRecord | undefined> {
-  const row = await db
+function selectActivities(db: Kysely<DB>) {
+  return db
     .selectFrom("activities as a")
     .innerJoin("organisers as o", "o.id", "a.organiser_id")
     .leftJoin("municipalities as m", "m.id", "o.municipality_id")
@@ -70,17 +70,32 @@ export async function findActivityRecord(db: Kysely<DB>, id: number): Promise<Ac
       "a.checkin_period",
       "a.ticket_limit_volume",
       "a.ticket_limit_period",
-    ])
-    .where("a.id", "=", id)
-    .executeTakeFirst();
-  if (row === undefined) return undefined;
-  const categories = await db
+    ]);
+}
+
+type ActivityRow = Awaited<ReturnType<ReturnType<typeof selectActivities>["executeTakeFirstOrThrow"]>>;
+
+/** The price categories of these activities, in their order, by activity id. */
+async function priceCategoriesOf(db: Kysely<DB>, ids: number[]): Promise<Map<number, { name: string; priceCents: number }[]>> {
+  const byActivity = new Map<number, { name: string; priceCents: number }[]>();
+  if (ids.length === 0) return byActivity;
+  const rows = await db
     .selectFrom("activity_price_categories")
-    .select(["name", "price_cents"])
-    .where("activity_id", "=", id)
+    .select(["activity_id", "name", "price_cents"])
+    .where("activity_id", "in", ids)
+    .orderBy("activity_id")
     .orderBy("position")
     .orderBy("id")
     .execute();
+  for (const row of rows) {
+    const list = byActivity.get(row.activity_id) ?? [];
+    list.push({ name: row.name, priceCents: Number(row.price_cents) });
+    byActivity.set(row.activity_id, list);
+  }
+  return byActivity;
+}
+
+function recordOf(row: ActivityRow, categories: { name: string; priceCents: number }[]): ActivityRecord {
   return {
     id: row.id,
     organiserId: row.organiser_id,
@@ -98,8 +113,38 @@ export async function findActivityRecord(db: Kysely<DB>, id: number): Promise<Ac
     checkinPeriod: row.checkin_period,
     ticketVolume: Number(row.ticket_limit_volume),
     ticketPeriod: row.ticket_limit_period,
-    priceCategories: categories.map((c) => ({ name: c.name, priceCents: Number(c.price_cents) })),
+    priceCategories: categories,
   };
+}
+
+export async function findActivityRecord(db: Kysely<DB>, id: number): Promise<ActivityRecord | undefined> {
+  const row = await selectActivities(db).where("a.id", "=", id).executeTakeFirst();
+  if (row === undefined) return undefined;
+  const categories = await priceCategoriesOf(db, [id]);
+  return recordOf(row, categories.get(id) ?? []);
+}
+
+/** The most activities the back office lists at once. */
+export const ORGANISER_ACTIVITIES_MAX = 500;
+
+/**
+ * Every activity of the organiser, ended ones included: first what runs or is still to come (by start,
+ * permanent ones after the dated ones), then what is over or ended (the last first).
+ */
+export async function listOrganiserActivityRecords(db: Kysely<DB>, organiserId: number, now: Date): Promise<ActivityRecord[]> {
+  const over = sql<boolean>`(a.ended_at IS NOT NULL OR COALESCE(a.ends_at < ${now}, false))`;
+  const rows = await selectActivities(db)
+    .where("a.organiser_id", "=", organiserId)
+    .orderBy(
+      sql`${over} ASC, CASE WHEN ${over} THEN NULL ELSE a.starts_at END ASC NULLS LAST, COALESCE(a.ended_at, a.ends_at) DESC NULLS LAST, a.id DESC`,
+    )
+    .limit(ORGANISER_ACTIVITIES_MAX)
+    .execute();
+  const categories = await priceCategoriesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => recordOf(row, categories.get(row.id) ?? []));
 }
 
 function columnsOf(values: ActivityValues) {

@@ -1,5 +1,5 @@
-// Activities in the back office and the partner API (decision 0040): create, edit and end an activity, its
-// settings in v4's shape, its poster's download link and its kiosk code, each served by serveStaffEndpoint
+// Activities in the back office and the partner API (decision 0040): list the organiser's activities, read,
+// create, edit and end one, its settings in v4's shape, its poster's download link and its kiosk code, each served by serveStaffEndpoint
 // (the declaration's staffAccess: ADMIN, the kiosk code MEMBER, of the organizerId in the query); and the
 // poster itself behind its signed link (no login).
 import type { FastifyInstance } from "fastify";
@@ -7,9 +7,11 @@ import {
   createEvent,
   downloadCheckinPoster,
   endEvent,
+  getEvent,
   getEventKioskCode,
   getEventSettings,
   getQrCheckinCodesDownloadLink,
+  listOrganizerEvents,
   updateEvent,
   updateEventSettings,
 } from "@vtp/contracts/activities";
@@ -21,8 +23,10 @@ import {
   editActivity,
   endActivity,
   kioskCode,
+  listActivities,
   posterDownloadLink,
   posterPdf,
+  readActivity,
   readSettings,
   type ActivitiesDeps,
 } from "./service.ts";
@@ -30,6 +34,10 @@ import {
 export type ActivitiesRoutesDeps = StaffAuthDeps & ActivitiesDeps;
 
 export async function activitiesRoutes(app: FastifyInstance, deps: ActivitiesRoutesDeps): Promise<void> {
+  serveStaffEndpoint(app, listOrganizerEvents, deps, async (request) => listActivities(deps, staffOf(request), request.query.organizerId));
+  serveStaffEndpoint(app, getEvent, deps, async (request) =>
+    readActivity(deps, staffOf(request), { organiserId: request.query.organizerId, eventId: request.params.eventId }),
+  );
   serveStaffEndpoint(app, createEvent, deps, async (request) =>
     createActivity(deps, staffOf(request), { organiserId: request.query.organizerId, event: request.body }),
   );

@@ -5,18 +5,27 @@
 // new every 30 seconds. Every create, edit, settings change and end is in the audit log, in its
 // transaction; a refusal writes nothing. SQL only in repository.ts.
 import type { Kysely } from "kysely";
-import type { DownloadLink, Event, EventRequest, EventSettings, EventSettingsRequest, KioskCode } from "@vtp/contracts/activities";
+import type {
+  DownloadLink,
+  Event,
+  EventRequest,
+  EventSettings,
+  EventSettingsRequest,
+  KioskCode,
+  OrganizerEvents,
+} from "@vtp/contracts/activities";
 import { ProblemError } from "@vtp/contracts/problem";
 import { webPaths } from "@vtp/contracts/web-paths";
 import type { DB, Period } from "@vtp/db/schema";
 import type { CheckinCodeSigner } from "../../shared/checkin-codes.ts";
 import { CHECKIN_WINDOW_MS } from "../checkins/service.ts";
 import { sanitizeDescription } from "../rewards/service.ts";
-import { recordAudit, requireOrganiserRole, type StaffPrincipal } from "../staff/service.ts";
+import { recordAudit, rememberOrganiser, requireOrganiserRole, type StaffPrincipal } from "../staff/service.ts";
 import { renderPoster } from "./poster.ts";
 import {
   findActivityRecord,
   insertActivity,
+  listOrganiserActivityRecords,
   markEnded,
   replacePriceCategories,
   updateActivity,
@@ -111,6 +120,27 @@ async function reload(db: Kysely<DB>, id: number): Promise<ActivityRecord> {
   const record = await findActivityRecord(db, id);
   if (record === undefined) throw new Error(`activiteit ${id} verdwenen`);
   return record;
+}
+
+/**
+ * The back office's list: every activity of the organiser (a MEMBER sees them too), ended ones included.
+ * As the counter's list, asking for it chooses that organiser ("Laatst gebruikt").
+ */
+export async function listActivities(deps: ActivitiesDeps, principal: StaffPrincipal, organiserId: number): Promise<OrganizerEvents> {
+  requireOrganiserRole(principal, organiserId, "MEMBER");
+  await rememberOrganiser(deps, principal, organiserId);
+  const records = await listOrganiserActivityRecords(deps.db, organiserId, deps.clock());
+  return { totalItems: records.length, member: records.map(eventView) };
+}
+
+/** One activity of the organiser, as the back office shows and edits it. */
+export async function readActivity(
+  deps: ActivitiesDeps,
+  principal: StaffPrincipal,
+  input: { organiserId: number; eventId: string },
+): Promise<Event> {
+  requireOrganiserRole(principal, input.organiserId, "MEMBER");
+  return eventView(await ownActivity(deps.db, input.organiserId, input.eventId));
 }
 
 export async function createActivity(

@@ -113,6 +113,7 @@ const samples: Partial<Record<string, Sample>> = {
   createEvent: (organiserId) => ({ url: `/api/v4/events?organizerId=${organiserId}`, payload: eventBody }),
   updateEvent: (organiserId) => ({ url: eventUrl(organiserId), payload: eventBody }),
   endEvent: (organiserId) => ({ url: `/api/v4/events/${activitiesToEnd.get(organiserId)}/end?organizerId=${organiserId}` }),
+  getEvent: (organiserId) => ({ url: eventUrl(organiserId) }),
   getEventSettings: (organiserId) => ({ url: eventUrl(organiserId, "/settings") }),
   updateEventSettings: (organiserId) => ({
     url: eventUrl(organiserId, "/settings"),

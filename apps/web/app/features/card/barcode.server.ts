@@ -1,6 +1,7 @@
 // The Code 128 barcode of a card number, drawn on the server as SVG geometry (bwip-js), so the card
 // needs no barcode code in the browser and shows the same bars offline. A counter's scanner reads
-// Code 128 from a phone screen; the quiet zones left and right are part of the drawing.
+// Code 128 from a phone screen; the quiet zones left and right are part of the drawing. The kiosk's QR
+// code (the back office) is drawn the same way.
 import bwipjs from "bwip-js/generic";
 
 export interface Barcode {
@@ -21,4 +22,21 @@ export function code128(text: string): Barcode {
   const paths = [...svg.matchAll(PATH)].map((m) => ({ strokeWidth: Number(m[1]), d: m[2]! }));
   if (viewBox === undefined || paths.length === 0) throw new Error("bwip-js drew no barcode");
   return { viewBox, paths };
+}
+
+/** A QR code as one SVG path (its dark modules filled), with a quiet zone of 4 modules around it. */
+export interface QrCode {
+  viewBox: string;
+  d: string;
+}
+
+const FILLED_PATH = /<path[^>]*d="([^"]+)"/;
+
+/** The QR code of a text (a kiosk's check-in URL), error correction M (bwip-js's default), drawn on the server by bwip-js. */
+export function qrCode(text: string): QrCode {
+  const svg = bwipjs.toSVG({ bcid: "qrcode", text, scale: 1, paddingwidth: 8, paddingheight: 8 });
+  const viewBox = VIEWBOX.exec(svg)?.[1];
+  const d = FILLED_PATH.exec(svg)?.[1];
+  if (viewBox === undefined || d === undefined) throw new Error("bwip-js drew no QR code");
+  return { viewBox, d };
 }

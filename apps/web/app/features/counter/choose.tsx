@@ -1,16 +1,45 @@
 // The counter's first two steps: the organiser ("Laatst gebruikt" first) and the activity (today and the
 // next 30 days, or "Verder zonder activiteit"). Plain links: each choice is a URL, with or without JavaScript.
+// The back office chooses its organiser with the same list (its own lead) and shows the same 403 page.
 import { Link } from "react-router";
 import { counterCopy as copy } from "../../copy/counter.ts";
+import { usePathTo } from "../../layouts/shell-data.ts";
 import type { CounterActivity, CounterOrganiser } from "./view.ts";
 
-export function OrganiserChoice({ organisers, hrefFor }: { organisers: CounterOrganiser[]; hrefFor: (id: string) => string }) {
+/** The 403 page of the staff's pages for a signed-in account that is no staff there (`lead` says where). */
+export function NotStaffNotice({ lead = copy.notStaff.lead }: { lead?: string }) {
+  const to = usePathTo();
+  return (
+    <div className="container section counter-forbidden">
+      <h1 className="heading heading--2">{copy.notStaff.heading}</h1>
+      <p>{lead}</p>
+      <p className="counter-forbidden__links">
+        <Link to={to("dashboard")} className="button button--primary">
+          {copy.notStaff.dashboard}
+        </Link>
+        <Link to={to("index")} className="button button--secondary">
+          {copy.notStaff.home}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export function OrganiserChoice({
+  organisers,
+  hrefFor,
+  lead = copy.organiser.lead,
+}: {
+  organisers: CounterOrganiser[];
+  hrefFor: (id: string) => string;
+  lead?: string;
+}) {
   return (
     <section className="counter-choice" aria-labelledby="balie-organisatie">
       <h1 id="balie-organisatie" className="heading heading--2">
         {copy.organiser.heading}
       </h1>
-      <p className="counter-choice__lead">{copy.organiser.lead}</p>
+      <p className="counter-choice__lead">{lead}</p>
       <ul className="counter-choice__list" data-testid="organisaties">
         {organisers.map((o) => (
           <li key={o.id}>

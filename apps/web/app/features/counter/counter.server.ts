@@ -7,7 +7,7 @@
 import { data, redirect } from "react-router";
 import { createCheckin, getPass, undoCheckin, type Pass } from "@vtp/contracts/counter";
 import { getEvents, type CounterEvent } from "@vtp/contracts/counter-events";
-import { getPermissions, type PermissionsResponse } from "@vtp/contracts/staff";
+import { getPermissions, type Permission, type PermissionsResponse } from "@vtp/contracts/staff";
 import { counterCopy } from "../../copy/counter.ts";
 import { readAppContext } from "../../context.server.ts";
 import { pathTo } from "../../route-table.ts";
@@ -38,20 +38,28 @@ export type CounterPage =
 
 const isId = (value: string | null): value is string => value !== null && /^[1-9]\d{0,9}$/.test(value);
 
-function counterOrganisers(permissions: PermissionsResponse): CounterOrganiser[] {
+/** An organiser the signed-in account works for, with its rights there (the api's v4 permission names). */
+export type StaffOrganiser = CounterOrganiser & { permissions: Permission[] };
+
+function staffOrganisers(permissions: PermissionsResponse, permission: Permission): StaffOrganiser[] {
   return permissions
-    .filter((p) => p.permissions.includes("PASSES_READ"))
+    .filter((p) => p.permissions.includes(permission))
     .map((p) => ({
       id: p.organizer.id,
       name: p.organizer.name,
       ...(p.organizer.address ? { city: p.organizer.address.city } : {}),
       role: p.role,
       lastUsed: p.lastUsed,
+      permissions: p.permissions,
     }));
 }
 
-/** The organisers whose counter the signed-in account may serve; null when it is no staff at a counter. */
-async function loadOrganisers(args: RequestArgs): Promise<CounterOrganiser[] | null> {
+/**
+ * The organisers where the signed-in account has this right, in the api's order ("Laatst gebruikt" first);
+ * null when it has it nowhere (no staff, or not for this): the page's 403. The counter asks PASSES_READ,
+ * the back office EVENTS_READ.
+ */
+export async function loadStaffOrganisers(args: RequestArgs, permission: Permission): Promise<StaffOrganiser[] | null> {
   let permissions: PermissionsResponse;
   try {
     permissions = await callApiAsHolder(args, getPermissions, {});
@@ -59,7 +67,7 @@ async function loadOrganisers(args: RequestArgs): Promise<CounterOrganiser[] | n
     if (problemOf(getPermissions, error)?.status === 403) return null;
     throw error;
   }
-  const organisers = counterOrganisers(permissions);
+  const organisers = staffOrganisers(permissions, permission);
   return organisers.length === 0 ? null : organisers;
 }
 
@@ -67,7 +75,7 @@ async function loadOrganisers(args: RequestArgs): Promise<CounterOrganiser[] | n
 export async function loadCounter(args: RequestArgs) {
   await requireAuth(args);
   const slug = readAppContext(args.context).config.product.slug;
-  const organisers = await loadOrganisers(args);
+  const organisers = await loadStaffOrganisers(args, "PASSES_READ");
   if (organisers === null) return data<CounterPage>({ step: "not-staff" }, { status: 403 });
   const query = new URL(args.request.url).searchParams;
   const organiserId = query.get(COUNTER_QUERY.organiser);

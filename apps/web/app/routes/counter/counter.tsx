@@ -1,9 +1,16 @@
 // /balie (issue 20): the counter. Step by step in the URL: the organiser (skipped when there is one), the
 // activity (or none), then the working screen that identifies holders and saves their points. A signed-in
 // account that is no counter staff gets a 403 page; the api decides (GET /v4/permissions).
-import { Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { counterCopy as copy } from "../../copy/counter.ts";
-import { ActivityChoice, COUNTER_QUERY, CounterScreen, OrganiserChoice, WITHOUT_ACTIVITY } from "../../features/counter/index.ts";
+import {
+  ActivityChoice,
+  COUNTER_QUERY,
+  CounterScreen,
+  NotStaffNotice,
+  OrganiserChoice,
+  WITHOUT_ACTIVITY,
+} from "../../features/counter/index.ts";
 import { counterAction, counterHeaders, loadCounter } from "../../features/counter/index.server.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/counter";
@@ -25,20 +32,7 @@ export default function Counter({ loaderData, actionData }: Route.ComponentProps
   const at = (query: Record<string, string>) => to("counter", { query });
   switch (page.step) {
     case "not-staff":
-      return (
-        <div className="container section counter-forbidden">
-          <h1 className="heading heading--2">{copy.notStaff.heading}</h1>
-          <p>{copy.notStaff.lead}</p>
-          <p className="counter-forbidden__links">
-            <Link to={to("dashboard")} className="button button--primary">
-              {copy.notStaff.dashboard}
-            </Link>
-            <Link to={to("index")} className="button button--secondary">
-              {copy.notStaff.home}
-            </Link>
-          </p>
-        </div>
-      );
+      return <NotStaffNotice />;
     case "organiser":
       return (
         <div className="container section counter-page">

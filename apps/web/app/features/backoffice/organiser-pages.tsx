@@ -1,0 +1,111 @@
+// The back office's organiser home (its sections: Activiteiten first, the counter when the staff member may
+// serve there) and the list of its activities (running and coming first; the state of each in words).
+// Plain links: every step is a URL, with or without JavaScript.
+import { Link } from "react-router";
+import { backofficeCopy as copy } from "../../copy/backoffice.ts";
+import { usePathTo } from "../../layouts/shell-data.ts";
+import type { ActivityRow, BackofficeOrganiser } from "./view.ts";
+
+/** The organiser's name (not on its home, whose heading it is), its city and "Andere organisatie" when there is another. */
+export function OrganiserContext({
+  organiser,
+  manyOrganisers,
+  withName = true,
+}: {
+  organiser: BackofficeOrganiser;
+  manyOrganisers: boolean;
+  withName?: boolean;
+}) {
+  const to = usePathTo();
+  return (
+    <p className="backoffice-context">
+      {withName ? <strong>{organiser.name}</strong> : null}
+      {organiser.city ? <span>{organiser.city}</span> : null}
+      {manyOrganisers ? (
+        <Link to={to("backoffice")} className="backoffice-context__switch">
+          {copy.home.otherOrganiser}
+        </Link>
+      ) : null}
+    </p>
+  );
+}
+
+export function OrganiserHome({ organiser, manyOrganisers }: { organiser: BackofficeOrganiser; manyOrganisers: boolean }) {
+  const to = usePathTo();
+  return (
+    <section className="backoffice-page" aria-labelledby="organisatie-titel">
+      <h1 id="organisatie-titel" className="heading heading--2">
+        {organiser.name}
+      </h1>
+      <OrganiserContext organiser={organiser} manyOrganisers={manyOrganisers} withName={false} />
+      {organiser.role ? <p className="backoffice-lead">{copy.home.role[organiser.role]}</p> : null}
+      <h2 className="heading heading--3">{copy.home.sections}</h2>
+      <ul className="counter-choice__list" data-testid="onderdelen">
+        <li>
+          <Link to={to("backoffice-activities", { params: { organisatie: organiser.id } })} className="counter-option">
+            <span className="counter-option__name">{copy.home.activities}</span>
+            <span className="counter-option__meta">{copy.home.activitiesHint}</span>
+          </Link>
+        </li>
+        {organiser.canCounter ? (
+          <li>
+            <Link to={to("counter", { query: { organisatie: organiser.id } })} className="counter-option" reloadDocument>
+              <span className="counter-option__name">{copy.home.counter}</span>
+              <span className="counter-option__meta">{copy.home.counterHint}</span>
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}
+
+export function ActivityList(p: { organiser: BackofficeOrganiser; manyOrganisers: boolean; activities: ActivityRow[] }) {
+  const to = usePathTo();
+  const organisatie = p.organiser.id;
+  return (
+    <section className="backoffice-page" aria-labelledby="activiteiten-titel">
+      <p className="backoffice-back">
+        <Link to={to("backoffice-organiser", { params: { organisatie } })}>{copy.list.back}</Link>
+      </p>
+      <div className="backoffice-heading">
+        <h1 id="activiteiten-titel" className="heading heading--2">
+          {copy.list.heading}
+        </h1>
+        {p.organiser.canEdit ? (
+          <Link to={to("backoffice-activity-new", { params: { organisatie } })} className="button button--primary">
+            {copy.list.create}
+          </Link>
+        ) : null}
+      </div>
+      <OrganiserContext organiser={p.organiser} manyOrganisers={p.manyOrganisers} />
+      {p.organiser.canEdit ? null : <p className="backoffice-lead">{copy.list.memberNote}</p>}
+      {p.activities.length === 0 ? (
+        <p className="backoffice-lead">{copy.list.empty}</p>
+      ) : (
+        <>
+          <p className="backoffice-count">{copy.list.count(p.activities.length)}</p>
+          <ul className="counter-choice__list" data-testid="activiteiten">
+            {p.activities.map((a) => (
+              <li key={a.id}>
+                <Link
+                  to={to("backoffice-activity", { params: { organisatie, activiteit: a.id } })}
+                  className="counter-option backoffice-activity"
+                  data-state={a.state}
+                >
+                  <span className="counter-option__name">{a.title}</span>
+                  <span className="counter-option__meta">
+                    {a.when} · {copy.list.points(a.points)}
+                  </span>
+                  <span className="backoffice-state" data-state={a.state}>
+                    {copy.list.status[a.state]}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
