@@ -29,6 +29,11 @@ export const webPaths = {
   "undo-family": "/undo-family",
   /** Saving points (`/sparen`): an activity's check-in codes are `?code=<signed code>` on it (decision 0040). */
   save: "/sparen",
+  /**
+   * The link in a staff invitation's mail, with `?token=`: signed in with the invited address, the page
+   * accepts it (`acceptStaffInvitation`, decision 0047).
+   */
+  "staff-invitation": "/medewerker-uitnodiging",
 } as const;
 
 export type SharedWebPage = keyof typeof webPaths;
