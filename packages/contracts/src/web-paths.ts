@@ -29,14 +29,21 @@ export const webPaths = {
   "undo-family": "/undo-family",
   /** Saving points (`/sparen`): an activity's check-in codes are `?code=<signed code>` on it (decision 0040). */
   save: "/sparen",
+} as const;
+
+export type SharedWebPage = keyof typeof webPaths;
+
+/**
+ * Pages the api already links to that the web does not have yet. When the page is built, its entry moves
+ * into `webPaths` above (the route table then takes it, and its test checks it).
+ */
+export const pendingWebPaths = {
   /**
    * The link in a staff invitation's mail, with `?token=`: signed in with the invited address, the page
    * accepts it (`acceptStaffInvitation`, decision 0047).
    */
   "staff-invitation": "/medewerker-uitnodiging",
 } as const;
-
-export type SharedWebPage = keyof typeof webPaths;
 
 /** Pages of the embedded identity provider that the web app links to (the provider serves them). */
 export const providerPaths = {
