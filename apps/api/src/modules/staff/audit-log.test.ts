@@ -42,7 +42,7 @@ beforeAll(async () => {
     [katrienAt, { action: "organiser.create", cardSystemId: 1, object: { type: "organiser", id: String(library) } }, at(4)],
   ] as const;
   for (const [principal, entry, when] of entries) await recordAudit({ db: database.db, clock: () => when }, principal, entry);
-});
+}, 180_000);
 
 afterAll(async () => {
   await server?.app.close();

@@ -59,7 +59,7 @@ beforeAll(async () => {
       { id: second.id, sub: second.sub, email: "tweede.beheerder@voorbeeld.test", email_verified: true },
     ])
     .execute();
-});
+}, 180_000);
 
 afterAll(async () => {
   await server?.app.close();
