@@ -185,8 +185,9 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
     productName: config.product.name,
   });
   await app.register(preferencesRoutes, auth);
-  // Staff: the counter, the back office and the partner API (/v4) check their declared access here.
-  await app.register(staffRoutes, auth);
+  // Staff: the counter, the back office and the partner API (/v4) check their declared access here; staff
+  // management mails its invitations.
+  await app.register(staffRoutes, { ...auth, mailer, publicUrl: config.publicUrl, productName: config.product.name });
   // One vault of national numbers: the online request stores them, the counter finds a holder by one.
   const vault = createInszVault(getInszSecret(config));
   await app.register(counterRoutes, { ...auth, inszHash: (insz: string) => vault.hash(insz) });

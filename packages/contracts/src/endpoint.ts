@@ -27,12 +27,18 @@ export type StaffRole = (typeof staffRoles)[number];
  * read by the permissions matrix test (apps/api/src/modules/staff/permissions-matrix.test.ts):
  * - `staff`: anyone who is staff (of an organiser or of a region);
  * - `organiser`: staff of the organiser whose id the request carries (`organiserFrom`), with at least
- *   `role` (ADMIN includes MEMBER);
+ *   `role` (ADMIN includes MEMBER); with `cardSystemStaff`, card-system staff of the organiser's region
+ *   too (managing its staff, reading its audit log; never the counter; decision 0047);
  * - `card-system`: staff of the region of the organiser the request names, or of the region it names.
  */
 export type StaffAccess =
   | { scope: "staff" }
-  | { scope: "organiser"; role: StaffRole; organiserFrom: { in: "query" | "params" | "body"; name: string } }
+  | {
+      scope: "organiser";
+      role: StaffRole;
+      organiserFrom: { in: "query" | "params" | "body"; name: string };
+      cardSystemStaff?: true;
+    }
   | { scope: "card-system"; cardSystemFrom: { in: "query" | "params" | "body"; name: string } };
 
 export interface EndpointDeclaration {

@@ -37,6 +37,8 @@ import { cashIn, getRedeemStatus, getWelcomeAdvantages, listHolderRewards, searc
 import { getOptins, updateOptins } from "./preferences.ts";
 import { blockMyCard, deleteMyAccount, getMyData } from "./my-data.ts";
 import { getPermissions } from "./staff.ts";
+import { getOrganiserAuditLog, getRegionAuditLog } from "./staff-audit-log.ts";
+import { acceptStaffInvitation, changeStaffRole, inviteStaff, listStaff, removeStaff } from "./staff-members.ts";
 import { cancelTicketSale, createTicketSales, getStaticTariffs, getTariffs, getTicketSales } from "./ticket-sales.ts";
 import {
   addOnlineRequestFamilyMember,
@@ -128,6 +130,13 @@ export const apiEndpoints = {
   getOnlineRequestOrderStatus,
   sendOnlineRequestStatusLink,
   getPermissions,
+  listStaff,
+  inviteStaff,
+  changeStaffRole,
+  removeStaff,
+  acceptStaffInvitation,
+  getOrganiserAuditLog,
+  getRegionAuditLog,
   getPass,
   getCheckinStatus,
   createCheckin,

@@ -18,6 +18,7 @@ import { myDataProblemCodes } from "./my-data.ts";
 import { onlineRequestProblemCodes } from "./online-request/common.ts";
 import { rewardProblemCodes } from "./rewards.ts";
 import { staffProblemCodes } from "./staff.ts";
+import { staffMemberProblemCodes } from "./staff-members.ts";
 import { ticketSaleProblemCodes } from "./ticket-sales.ts";
 
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";
@@ -63,6 +64,7 @@ export const problemCodes = {
   ...familyProblemCodes,
   ...onlineRequestProblemCodes,
   ...staffProblemCodes,
+  ...staffMemberProblemCodes,
   ...counterProblemCodes,
   ...ticketSaleProblemCodes,
   ...counterRewardProblemCodes,

@@ -4,7 +4,8 @@
 // 1. onRequest, before the input is read: a valid access token of a known account (401 unauthorized),
 //    whose account is staff of some organiser or region (403 not-staff);
 // 2. preHandler, after validation: the role the declaration names in the organiser (or region) the
-//    request names (403 missing-permission).
+//    request names, or card-system staff of the organiser's region where it says `cardSystemStaff`
+//    (403 missing-permission).
 // A partner client's client-credentials token (decision 0045) is a principal too: MEMBER of its one
 // organiser (`loadPartnerClientPrincipal`), so the same declared access decides.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -13,6 +14,7 @@ import { ProblemError } from "@vtp/contracts/problem";
 import { serveEndpoint, type EndpointHandler } from "../../http/endpoint.ts";
 import { identityOf, resolveAccount, verifyBearerToken, type HolderAuthDeps } from "../auth/plugin.ts";
 import {
+  hasOrganiserRole,
   loadPartnerClientPrincipal,
   loadStaffPrincipal,
   requireCardSystemStaff,
@@ -63,8 +65,13 @@ function inputValue(request: FastifyRequest, from: { in: "query" | "params" | "b
 /** Checks the declared access of a staff endpoint against the request's principal and input. */
 export async function checkStaffAccess(deps: StaffAuthDeps, access: StaffAccess, request: FastifyRequest): Promise<void> {
   const principal = staffOf(request);
-  if (access.scope === "organiser") requireOrganiserRole(principal, inputValue(request, access.organiserFrom), access.role);
-  else if (access.scope === "card-system") {
+  if (access.scope === "organiser") {
+    const organiserId = inputValue(request, access.organiserFrom);
+    // Card-system staff of the organiser's region too, where the declaration says so (decision 0047).
+    if (access.cardSystemStaff === true && !hasOrganiserRole(principal, organiserId, access.role)) {
+      await requireCardSystemStaff(deps, principal, { organiserId });
+    } else requireOrganiserRole(principal, organiserId, access.role);
+  } else if (access.scope === "card-system") {
     await requireCardSystemStaff(deps, principal, { cardSystemId: inputValue(request, access.cardSystemFrom) });
   } else requireStaff(principal);
 }

@@ -125,7 +125,23 @@ const samples: Partial<Record<string, Sample>> = {
   }),
   getQrCheckinCodesDownloadLink: (organiserId) => ({ url: eventUrl(organiserId, "/qr-checkincodes/download-link") }),
   getEventKioskCode: (organiserId) => ({ url: eventUrl(organiserId, "/kiosk-code") }),
+  // Staff management (decision 0047): an ADMIN invitation (which card-system staff may send too; a new
+  // one replaces the last), and the two MEMBERs of the library that the ADMIN's calls change and remove.
+  inviteStaff: (organiserId) => ({
+    url: `/api/v4/staff/invitations?organizerId=${organiserId}`,
+    payload: { email: "matrix.uitnodiging@voorbeeld.test", role: "ADMIN" },
+  }),
+  changeStaffRole: (organiserId) => ({
+    url: `/api/v4/staff/${MATRIX_STAFF_TO_CHANGE}?organizerId=${organiserId}`,
+    payload: { role: "MEMBER" },
+  }),
+  removeStaff: (organiserId) => ({ url: `/api/v4/staff/${MATRIX_STAFF_TO_REMOVE}?organizerId=${organiserId}` }),
+  getRegionAuditLog: () => ({ url: "/api/v4/region-audit-log?cardSystemId=1" }),
 };
+
+/** Accounts the matrix makes MEMBER of the library (beforeAll): one to change, one to remove. */
+const MATRIX_STAFF_TO_CHANGE = "a0000000-0000-4000-8000-00000000f001";
+const MATRIX_STAFF_TO_REMOVE = "a0000000-0000-4000-8000-00000000f002";
 
 const staffRoutes = (Object.values(apiEndpoints) as EndpointDeclaration[]).filter((e) => e.auth === "staff" || e.path.startsWith("/v4/"));
 
@@ -148,6 +164,8 @@ export function expectedStatus(access: StaffAccess, caller: MatrixCaller): 401 |
       return "2xx";
     case "organiser":
       if (caller === "admin") return "2xx";
+      // Card-system staff of the organiser's region, where the declaration says so (decision 0047).
+      if (caller === "card-system-staff" && access.cardSystemStaff === true) return "2xx";
       // A partner client is MEMBER of its own organiser (decision 0045).
       return (caller === "member" || caller === "partner-client") && access.role === "MEMBER" ? "2xx" : 403;
     case "card-system":
@@ -166,6 +184,19 @@ beforeAll(async () => {
   // Els is ADMIN of the library and MEMBER of the pool: she checks An in once at each, to be undone,
   // and sells her a ticket with a coupon at each, to be cancelled. The matrix's partner client does the
   // same at its own organiser, with its own token (its sale sample takes An's film coupon).
+  for (const [id, key] of [
+    [MATRIX_STAFF_TO_CHANGE, "change"],
+    [MATRIX_STAFF_TO_REMOVE, "remove"],
+  ] as const) {
+    await database.db
+      .insertInto("identity_accounts")
+      .values({ id, sub: `matrix-staff-${key}`, email: `matrix.${key}@voorbeeld.test`, email_verified: true })
+      .execute();
+    await database.db
+      .insertInto("organiser_staff")
+      .values({ account_id: id, organiser_id: calls.admin.organiserId, role: "MEMBER" })
+      .execute();
+  }
   const partner = calls["partner-client"];
   saleCoupons.set(partner.organiserId, AN_FILM_COUPON);
   for (const [organiserId, caller] of [
@@ -264,6 +295,16 @@ describe("the permissions matrix", () => {
       "2xx",
       403,
       "2xx",
+      403,
+    ]);
+    expect(MATRIX_CALLERS.map((c) => expectedStatus({ ...organiser, cardSystemStaff: true }, c))).toEqual([
+      401,
+      403,
+      403,
+      403,
+      "2xx",
+      "2xx",
+      403,
       403,
     ]);
     const region = { scope: "card-system", cardSystemFrom: { in: "query", name: "cardSystemId" } } as const;
