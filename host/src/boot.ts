@@ -6,6 +6,7 @@ import { type DatabaseEvent, migrateToLatest, openDatabase, SERVING_LIMITS } fro
 import { createJobQueue, type JobQueue, type RetryPolicy } from "@vtp/jobs";
 import { registerMailDelivery } from "@vtp/mailer";
 import { seedDemo } from "@vtp/api/seeds";
+import { registerReportJobs } from "@vtp/api";
 import { createServer, type ProductServer } from "./app.ts";
 
 export interface BootedProduct extends ProductServer {
@@ -90,6 +91,12 @@ export async function bootProduct(
     });
     jobs = queue;
     mail = registerMailDelivery(config, queue, opts.jobs?.mailRetry !== undefined ? { retry: opts.jobs.mailRetry } : {});
+    // Report requests over a long period (decision 0048): made by whichever process fetches the job.
+    registerReportJobs(queue, {
+      db: database.db,
+      clock: opts.clock ?? (() => new Date()),
+      onFailure: (error) => onJobError(error instanceof Error ? error : new Error(String(error))),
+    });
     server = await createServer({ config, database, clock: opts.clock, vite: opts.vite, jobs: queue });
     const log = server.app.log;
     onEvent = (event) => logDatabaseEvent(log, event);

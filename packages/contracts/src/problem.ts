@@ -19,6 +19,7 @@ import { onlineRequestProblemCodes } from "./online-request/common.ts";
 import { rewardProblemCodes } from "./rewards.ts";
 import { staffProblemCodes } from "./staff.ts";
 import { ticketSaleProblemCodes } from "./ticket-sales.ts";
+import { reportProblemCodes } from "./reports.ts";
 
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";
 
@@ -68,6 +69,7 @@ export const problemCodes = {
   ...counterRewardProblemCodes,
   ...activityProblemCodes,
   ...myDataProblemCodes,
+  ...reportProblemCodes,
 } as const satisfies Record<string, ProblemCodeDefinition>;
 
 export type ProblemCode = keyof typeof problemCodes;

@@ -13,6 +13,7 @@ import { ProblemError } from "@vtp/contracts/problem";
 import { serveEndpoint, type EndpointHandler } from "../../http/endpoint.ts";
 import { identityOf, resolveAccount, verifyBearerToken, type HolderAuthDeps } from "../auth/plugin.ts";
 import {
+  hasOrganiserRole,
   loadPartnerClientPrincipal,
   loadStaffPrincipal,
   requireCardSystemStaff,
@@ -63,8 +64,13 @@ function inputValue(request: FastifyRequest, from: { in: "query" | "params" | "b
 /** Checks the declared access of a staff endpoint against the request's principal and input. */
 export async function checkStaffAccess(deps: StaffAuthDeps, access: StaffAccess, request: FastifyRequest): Promise<void> {
   const principal = staffOf(request);
-  if (access.scope === "organiser") requireOrganiserRole(principal, inputValue(request, access.organiserFrom), access.role);
-  else if (access.scope === "card-system") {
+  if (access.scope === "organiser") {
+    const organiserId = inputValue(request, access.organiserFrom);
+    // The reports: card-system staff of the organiser's region too, when the role there is missing.
+    if (access.orCardSystemStaff === true && !hasOrganiserRole(principal, organiserId, access.role)) {
+      await requireCardSystemStaff(deps, principal, { organiserId });
+    } else requireOrganiserRole(principal, organiserId, access.role);
+  } else if (access.scope === "card-system") {
     await requireCardSystemStaff(deps, principal, { cardSystemId: inputValue(request, access.cardSystemFrom) });
   } else requireStaff(principal);
 }
