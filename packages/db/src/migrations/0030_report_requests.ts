@@ -26,7 +26,7 @@ const up: string[] = [
     expires_at timestamptz,
     CONSTRAINT report_requests_period CHECK (period_to >= period_from AND period_to - period_from < 731),
     CONSTRAINT report_requests_one_requester CHECK ((requested_by_account_id IS NULL) <> (requested_by_partner_client_id IS NULL)),
-    CONSTRAINT report_requests_ready_complete CHECK (status <> 'ready' OR (ready_at IS NOT NULL AND expires_at > ready_at)),
+    CONSTRAINT report_requests_ready_complete CHECK (status <> 'ready' OR (ready_at IS NOT NULL AND expires_at IS NOT NULL AND expires_at > ready_at)),
     CONSTRAINT report_requests_csv_when_ready CHECK (csv IS NULL OR status = 'ready'),
     CONSTRAINT report_requests_failed_says_why CHECK ((status = 'failed') = (failure_message IS NOT NULL))
   )`,

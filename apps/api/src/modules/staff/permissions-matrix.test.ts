@@ -302,6 +302,17 @@ describe("the permissions matrix", () => {
       "2xx",
       403,
     ]);
+    // The reports: ADMIN, or card-system staff of the organiser's region.
+    expect(MATRIX_CALLERS.map((c) => expectedStatus({ ...organiser, orCardSystemStaff: true }, c))).toEqual([
+      401,
+      403,
+      403,
+      403,
+      "2xx",
+      "2xx",
+      403,
+      403,
+    ]);
     const region = { scope: "card-system", cardSystemFrom: { in: "query", name: "cardSystemId" } } as const;
     expect(MATRIX_CALLERS.map((c) => expectedStatus(region, c))).toEqual([401, 403, 403, 403, 403, "2xx", 403, 403]);
     expect(MATRIX_CALLERS.map((c) => expectedStatus({ scope: "staff" }, c))).toEqual([401, 403, "2xx", "2xx", "2xx", "2xx", "2xx", "2xx"]);
