@@ -86,6 +86,7 @@ export async function createServer(opts: CreateServerOptions): Promise<ProductSe
     clock,
     mailer,
     ...(confirmPassword !== undefined ? { confirmPassword } : {}),
+    ...(jobs !== undefined ? { jobs } : {}),
   });
 
   // The embedded identity provider stands in for the external one; OIDC_ISSUER switches it off.

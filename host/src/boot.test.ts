@@ -45,6 +45,25 @@ describe("the host and its job queue", () => {
     expect(metrics.status).toBe(200);
     expect(await metrics.text()).toMatch(/^vtp_job_queue_jobs\{queue="mail",state="created"\} 1$/m);
 
+    // The host runs the reports' worker (decision 0048): a report request's job is made into its CSV.
+    const db = product.database.db;
+    const organiser = await db.insertInto("organisers").values({ name: "Opstarttest" }).returning("id").executeTakeFirstOrThrow();
+    const requested = await db
+      .insertInto("report_requests")
+      .values({
+        organiser_id: organiser.id,
+        report: "checkins",
+        period_from: "2026-01-01",
+        period_to: "2026-11-20",
+        requested_by_account_id: "a0000000-0000-4000-8000-0000000000ff",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await product.jobs.send("reports", { reportRequestId: requested.id }, { id: requested.id });
+    await product.jobs.drained("reports", 30_000);
+    const made = await db.selectFrom("report_requests").select(["status", "csv"]).where("id", "=", requested.id).executeTakeFirstOrThrow();
+    expect(made).toEqual({ status: "ready", csv: "Datum;Activiteit-ID;Activiteit;Check-ins;Punten\r\nTotaal;;;0;0\r\n" });
+
     const started = Date.now();
     const closing = product;
     product = undefined;

@@ -2,17 +2,20 @@
 // when DATABASE_URL is set), migrations, the demo seed, and the HTTP server.
 import { mkdirSync } from "node:fs";
 import type { AppConfig } from "@vtp/config";
-import { type DatabaseEvent, migrateToLatest, openDatabase, SERVING_LIMITS } from "@vtp/db";
+import { type Database, type DatabaseEvent, migrateToLatest, openDatabase, SERVING_LIMITS } from "@vtp/db";
 import { createJobQueue, type JobQueue, type RetryPolicy } from "@vtp/jobs";
 import { registerMailDelivery } from "@vtp/mailer";
 import { seedDemo } from "@vtp/api/seeds";
+import { registerReportJobs } from "@vtp/api";
 import { createServer, type ProductServer } from "./app.ts";
 
 export interface BootedProduct extends ProductServer {
   url: string;
   seeded: boolean;
-  /** The process's job queue (started; close() stops it): the mail outbox, and what comes next. */
+  /** The process's job queue (started; close() stops it): the mail outbox, the report requests, and what comes next. */
   jobs: JobQueue;
+  /** The process's database (close() closes it); tests read what a job wrote through it. */
+  database: Database;
 }
 
 /** A running job's time to finish when the process stops; what is left is tried again later (by any process). */
@@ -90,6 +93,12 @@ export async function bootProduct(
     });
     jobs = queue;
     mail = registerMailDelivery(config, queue, opts.jobs?.mailRetry !== undefined ? { retry: opts.jobs.mailRetry } : {});
+    // Report requests over a long period (decision 0048): made by whichever process fetches the job.
+    registerReportJobs(queue, {
+      db: database.db,
+      clock: opts.clock ?? (() => new Date()),
+      onFailure: (error) => onJobError(error instanceof Error ? error : new Error(String(error))),
+    });
     server = await createServer({ config, database, clock: opts.clock, vite: opts.vite, jobs: queue });
     const log = server.app.log;
     onEvent = (event) => logDatabaseEvent(log, event);
@@ -106,6 +115,7 @@ export async function bootProduct(
       url: config.publicUrl,
       seeded,
       jobs: queue,
+      database,
       async close() {
         // New requests first, then the running jobs finish (or go back to the queue), then the database.
         await inner.close();

@@ -20,6 +20,7 @@ import type { DatabaseKind } from "@vtp/contracts/health";
 import { PARTNER_API_SCOPE } from "@vtp/contracts/identity";
 import type { DB } from "@vtp/db/schema";
 import { createMailer, type Mailer } from "@vtp/mailer";
+import type { JobQueue } from "@vtp/jobs";
 import { createMetrics, fastifyServerOptions, registerHttpBaseline, type Metrics } from "@vtp/http";
 import { openapiTransform, openapiTransformObject } from "./http/openapi.ts";
 import { serializerCompiler } from "fastify-type-provider-zod";
@@ -39,6 +40,7 @@ import { activitiesRoutes } from "./modules/activities/routes.ts";
 import { checkinsRoutes } from "./modules/checkins/routes.ts";
 import { counterRoutes } from "./modules/counter/routes.ts";
 import { ticketSalesRoutes } from "./modules/ticket-sales/routes.ts";
+import { reportsRoutes } from "./modules/reports/routes.ts";
 import { counterRewardRoutes } from "./modules/counter/reward-routes.ts";
 import { createActivityCache } from "./modules/checkins/service.ts";
 import { legacyLoginRoutes } from "./modules/legacy-login/routes.ts";
@@ -61,6 +63,8 @@ export type { PaymentProvider, ProviderPayment } from "./modules/online-request/
 export { createMolliePaymentProvider } from "./modules/online-request/order/payment-provider.ts";
 // The operations endpoints (/healthz, /readyz, /metrics), which the host mounts at its root.
 export { opsRoutes, type OpsRoutesOptions } from "./modules/health/routes.ts";
+// The report requests' worker, which the host registers on its job queue (decision 0048).
+export { registerReportJobs, REPORT_RETRY } from "./modules/reports/jobs.ts";
 
 export interface ApiPluginOptions {
   config: AppConfig;
@@ -78,6 +82,8 @@ export interface ApiPluginOptions {
   paymentProvider?: PaymentProvider | null;
   /** The check of the government login's ID tokens; defaults to config.governmentLogin's issuer keys. */
   verifyGovernmentIdToken?: VerifyGovernmentIdToken;
+  /** The job queue (the host's): report requests are jobs on it; without it they are refused (503). */
+  jobs?: JobQueue;
   /** The national-number pre-check limits (tests lower them). */
   inszChecksPerDay?: { perAddress: number; perDraft: number };
   /**
@@ -196,6 +202,8 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   await app.register(counterRewardRoutes, { ...auth, inszHash: (insz: string) => vault.hash(insz) });
   // Activities, their settings and check-in codes (back office and partner API; decision 0040).
   await app.register(activitiesRoutes, { ...auth, checkinCodes, publicUrl: config.publicUrl, productName: config.product.name });
+  // Reports: on screen, as CSV, and over a long period on the job queue (decision 0048).
+  await app.register(reportsRoutes, { ...auth, jobs: opts.jobs });
   // My data: the download, the account's deletion, a lost card blocked (decision 0044).
   await app.register(myDataRoutes, {
     ...auth,
@@ -233,6 +241,8 @@ export interface BuildApiServerOptions {
   verifyGovernmentIdToken?: VerifyGovernmentIdToken;
   inszChecksPerDay?: { perAddress: number; perDraft: number };
   confirmPassword?: ConfirmPassword;
+  /** The job queue for report requests (tests create one on their database). */
+  jobs?: JobQueue;
   /** The metrics /metrics shows (default: a fresh registry without the process metrics). */
   metrics?: Metrics;
   /** /readyz's wait for the database (see opsRoutes). */
@@ -263,6 +273,7 @@ export async function buildApiServer(opts: BuildApiServerOptions): Promise<Fasti
     ...(opts.verifyGovernmentIdToken !== undefined ? { verifyGovernmentIdToken: opts.verifyGovernmentIdToken } : {}),
     ...(opts.inszChecksPerDay !== undefined ? { inszChecksPerDay: opts.inszChecksPerDay } : {}),
     ...(opts.confirmPassword !== undefined ? { confirmPassword: opts.confirmPassword } : {}),
+    ...(opts.jobs !== undefined ? { jobs: opts.jobs } : {}),
   });
   await app.ready();
   return app;

@@ -28,7 +28,7 @@ export type StaffRole = (typeof staffRoles)[number];
  * - `staff`: anyone who is staff (of an organiser or of a region);
  * - `organiser`: staff of the organiser whose id the request carries (`organiserFrom`), with at least
  *   `role` (ADMIN includes MEMBER); with `cardSystemStaff`, card-system staff of the organiser's region
- *   too (managing its staff, reading its audit log; never the counter; decision 0047);
+ *   too (managing its staff, reading its audit log, the reports; never the counter; decisions 0047, 0048);
  * - `card-system`: staff of the region of the organiser the request names, or of the region it names.
  */
 export type StaffAccess =
@@ -57,15 +57,15 @@ export interface EndpointDeclaration {
   /** The success answer (200, or `successStatus`). */
   response: z.ZodType;
   /**
-   * 201 for an endpoint that creates something a later call can name (POST /v4/checkins); absent: 200
-   * (decision 0033).
+   * 201 for an endpoint that creates something a later call can name (POST /v4/checkins); 202 for one that
+   * accepts work the job queue does later (POST /reports/requests, decision 0048); absent: 200 (decision 0033).
    */
-  successStatus?: 200 | 201;
+  successStatus?: 200 | 201 | 202;
   /**
-   * A success answer that is not JSON (the poster's `application/pdf`): the handler sends the bytes, and
-   * `response` (a string) only documents it; the OpenAPI document shows this media type, binary.
+   * A success answer that is not JSON (the poster's `application/pdf`, a report's `text/csv`): the handler
+   * sends the bytes, and `response` (a string) only documents it; the OpenAPI document shows this media type, binary.
    */
-  responseContentType?: "application/pdf";
+  responseContentType?: "application/pdf" | "text/csv";
   /** The problem codes the endpoint's own rules answer with, besides those of every endpoint. */
   problems: readonly ProblemCode[];
   /** With auth `staff`: who among staff may call it. */

@@ -36,6 +36,15 @@ import { getPointsHistory, getRedemptions, getWalletCoupons, getWalletMembership
 import { cashIn, getRedeemStatus, getWelcomeAdvantages, listHolderRewards, searchPromotion } from "./rewards.ts";
 import { getOptins, updateOptins } from "./preferences.ts";
 import { blockMyCard, deleteMyAccount, getMyData } from "./my-data.ts";
+import {
+  createReportRequest,
+  downloadReportCsv,
+  downloadReportRequestCsv,
+  getCheckinsReport,
+  getReportRequest,
+  getRewardsReport,
+  getSocialTariffSalesReport,
+} from "./reports.ts";
 import { getPermissions } from "./staff.ts";
 import { getOrganiserAuditLog, getRegionAuditLog } from "./staff-audit-log.ts";
 import { acceptStaffInvitation, changeStaffRole, inviteStaff, listStaff, removeStaff } from "./staff-members.ts";
@@ -161,4 +170,11 @@ export const apiEndpoints = {
   getQrCheckinCodesDownloadLink,
   getEventKioskCode,
   downloadCheckinPoster,
+  getCheckinsReport,
+  getRewardsReport,
+  getSocialTariffSalesReport,
+  downloadReportCsv,
+  createReportRequest,
+  getReportRequest,
+  downloadReportRequestCsv,
 } as const satisfies Record<string, EndpointDeclaration>;

@@ -20,6 +20,7 @@ import { rewardProblemCodes } from "./rewards.ts";
 import { staffProblemCodes } from "./staff.ts";
 import { staffMemberProblemCodes } from "./staff-members.ts";
 import { ticketSaleProblemCodes } from "./ticket-sales.ts";
+import { reportProblemCodes } from "./reports.ts";
 
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";
 
@@ -70,6 +71,7 @@ export const problemCodes = {
   ...counterRewardProblemCodes,
   ...activityProblemCodes,
   ...myDataProblemCodes,
+  ...reportProblemCodes,
 } as const satisfies Record<string, ProblemCodeDefinition>;
 
 export type ProblemCode = keyof typeof problemCodes;

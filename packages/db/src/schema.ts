@@ -16,6 +16,7 @@ import { identityNullableColumns, identityTableColumns, type IdentityTables } fr
 import { rewardNullableColumns, rewardTableColumns, type RewardTables } from "./schema-rewards.ts";
 import { staffNullableColumns, staffTableColumns, type StaffTables } from "./schema-staff.ts";
 import { ticketSaleNullableColumns, ticketSaleTableColumns, type TicketSaleTables } from "./schema-ticket-sales.ts";
+import { reportNullableColumns, reportTableColumns, type ReportTables } from "./schema-reports.ts";
 import { counterRewardNullableColumns, counterRewardTableColumns, type CounterRewardTables } from "./schema-counter-rewards.ts";
 
 export type * from "./schema-online-request.ts";
@@ -24,6 +25,7 @@ export type * from "./schema-identity.ts";
 export type * from "./schema-rewards.ts";
 export type * from "./schema-staff.ts";
 export type * from "./schema-ticket-sales.ts";
+export type * from "./schema-reports.ts";
 export type * from "./schema-counter-rewards.ts";
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -249,10 +251,18 @@ export interface OptinsTable {
  * families are declared here; the other areas each in a file of their own, spread into DB and the lists
  * below: schema-identity.ts (accounts, sessions, abuse counters), schema-rewards.ts (rewards and the
  * wallet), schema-online-request.ts (orders, payments, prices), schema-search.ts (the search engine's
- * tables), schema-staff.ts, schema-ticket-sales.ts, schema-counter-rewards.ts.
+ * tables), schema-staff.ts, schema-ticket-sales.ts, schema-counter-rewards.ts, schema-reports.ts.
  */
 export interface DB
-  extends RewardTables, OnlineRequestTables, SearchTables, IdentityTables, StaffTables, TicketSaleTables, CounterRewardTables {
+  extends
+    RewardTables,
+    OnlineRequestTables,
+    SearchTables,
+    IdentityTables,
+    StaffTables,
+    TicketSaleTables,
+    CounterRewardTables,
+    ReportTables {
   card_systems: CardSystemsTable;
   municipalities: MunicipalitiesTable;
   card_system_cities: CardSystemCitiesTable;
@@ -368,6 +378,7 @@ export const tableColumns = {
   optins: ["holder_id", "service_mails", "milestone_mails", "info_mails", "sms", "post", "updated_at"],
   ...staffTableColumns,
   ...ticketSaleTableColumns,
+  ...reportTableColumns,
   ...counterRewardTableColumns,
   ...rewardTableColumns,
   ...onlineRequestTableColumns,
@@ -406,6 +417,7 @@ export const nullableColumns = {
   optins: [],
   ...staffNullableColumns,
   ...ticketSaleNullableColumns,
+  ...reportNullableColumns,
   ...counterRewardNullableColumns,
   ...rewardNullableColumns,
   ...onlineRequestNullableColumns,

@@ -83,11 +83,11 @@ export function serveEndpoint<E extends EndpointDeclaration>(app: FastifyInstanc
       return payload;
     },
     handler:
-      endpoint.successStatus === 201
+      endpoint.successStatus !== undefined && endpoint.successStatus !== 200
         ? (async function (this: FastifyInstance, request, reply) {
-            // The handler answers the declared shape; the status says it was created.
+            // The handler answers the declared shape; the status says it was created (201) or accepted (202).
             const answer: unknown = await options.handler.call(this, request, reply);
-            (reply as AnyReply).code(201);
+            (reply as AnyReply).code(endpoint.successStatus!);
             return answer;
           } as EndpointHandler<E>)
         : options.handler,

@@ -4,6 +4,7 @@ import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { generateKeyPair, SignJWT } from "jose";
 import type { Kysely } from "kysely";
+import type { JobQueue } from "@vtp/jobs";
 import { loadConfig, type AppConfig } from "@vtp/config";
 import { buildApiServer } from "../app.ts";
 import type { DB } from "@vtp/db/schema";
@@ -96,6 +97,8 @@ export async function buildIdentityTestServer(opts: {
   env?: Record<string, string>;
   /** The identity provider's password check (my data's deletion); a stand-in in the api's tests. */
   confirmPassword?: ConfirmPassword;
+  /** The job queue for report requests (a test starts one on its database). */
+  jobs?: JobQueue;
 }): Promise<IdentityTestServer> {
   const config = testConfig(opts.env);
   let now = opts.now;
@@ -109,6 +112,7 @@ export async function buildIdentityTestServer(opts: {
     verifyAccessToken: tokens.verifyAccessToken,
     logStream: logs.stream,
     ...(opts.confirmPassword !== undefined ? { confirmPassword: opts.confirmPassword } : {}),
+    ...(opts.jobs !== undefined ? { jobs: opts.jobs } : {}),
   });
   return {
     app,

@@ -23,6 +23,7 @@ import { migration0024ActivitiesAdmin } from "./0024_activities_admin.ts";
 import { migration0025MyData } from "./0025_my_data.ts";
 import { migration0027PartnerClients } from "./0027_partner_clients.ts";
 import { migration0029StaffKeepsAnAdmin } from "./0029_staff_keeps_an_admin.ts";
+import { migration0030ReportRequests } from "./0030_report_requests.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": migration0001Initial,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "0025_my_data": migration0025MyData,
   "0027_partner_clients": migration0027PartnerClients,
   "0029_staff_keeps_an_admin": migration0029StaffKeepsAnAdmin,
+  "0030_report_requests": migration0030ReportRequests,
 };

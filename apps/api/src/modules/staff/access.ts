@@ -67,7 +67,7 @@ export async function checkStaffAccess(deps: StaffAuthDeps, access: StaffAccess,
   const principal = staffOf(request);
   if (access.scope === "organiser") {
     const organiserId = inputValue(request, access.organiserFrom);
-    // Card-system staff of the organiser's region too, where the declaration says so (decision 0047).
+    // Card-system staff of the organiser's region too, where the declaration says so (staff and audit log, decision 0047; reports, 0048).
     if (access.cardSystemStaff === true && !hasOrganiserRole(principal, organiserId, access.role)) {
       await requireCardSystemStaff(deps, principal, { organiserId });
     } else requireOrganiserRole(principal, organiserId, access.role);

@@ -10,8 +10,10 @@ import { apiEndpoints } from "@vtp/contracts/endpoints";
 import { problemSchema } from "@vtp/contracts/problem";
 import type { Database } from "@vtp/db";
 import { createTestDatabase } from "@vtp/db/testing";
+import { createJobQueue, type JobQueue } from "@vtp/jobs";
 import { an } from "@vtp/personas";
 import { insertOrganiserReward } from "../../testing/counter-rewards.ts";
+import { registerReportJobs } from "../reports/jobs.ts";
 import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
 import { buildIdentityTestServer, type IdentityTestServer } from "../../testing/holder-auth.ts";
 import {
@@ -50,6 +52,14 @@ function rewardFixture(organiserId: number): { rewardId: number; redemptionId: s
 }
 /** Per organiser of the matrix: an activity of its own for the endEvent samples (ended by the ADMIN's call). */
 const activitiesToEnd = new Map<number, number>();
+/** The period of the report samples: the month before the fixtures' now. */
+const REPORT_PERIOD = "from=2026-10-21&to=2026-11-20";
+/** Per organiser of the matrix: a report request made ready by its worker (beforeAll). */
+const reportRequests = new Map<number, string>();
+function reportRequest(organiserId: number): string {
+  // Another organiser's callers are refused before the id is looked up: any id will do.
+  return reportRequests.get(organiserId) ?? "00000000-0000-4000-8000-000000000000";
+}
 /** A whole activity, as createEvent and updateEvent take it. */
 const eventBody = {
   title: "Matrixactiviteit",
@@ -137,6 +147,18 @@ const samples: Partial<Record<string, Sample>> = {
   }),
   removeStaff: (organiserId) => ({ url: `/api/v4/staff/${MATRIX_STAFF_TO_REMOVE}?organizerId=${organiserId}` }),
   getRegionAuditLog: () => ({ url: "/api/v4/region-audit-log?cardSystemId=1" }),
+  getCheckinsReport: (organiserId) => ({ url: `/api/reports/checkins?organizerId=${organiserId}&${REPORT_PERIOD}` }),
+  getRewardsReport: (organiserId) => ({ url: `/api/reports/rewards?organizerId=${organiserId}&${REPORT_PERIOD}` }),
+  getSocialTariffSalesReport: (organiserId) => ({ url: `/api/reports/social-tariff-sales?organizerId=${organiserId}&${REPORT_PERIOD}` }),
+  downloadReportCsv: (organiserId) => ({ url: `/api/reports/checkins/csv?organizerId=${organiserId}&${REPORT_PERIOD}` }),
+  createReportRequest: (organiserId) => ({
+    url: `/api/reports/requests?organizerId=${organiserId}`,
+    payload: { report: "checkins", from: "2026-01-01", to: "2026-11-20" },
+  }),
+  getReportRequest: (organiserId) => ({ url: `/api/reports/requests/${reportRequest(organiserId)}?organizerId=${organiserId}` }),
+  downloadReportRequestCsv: (organiserId) => ({
+    url: `/api/reports/requests/${reportRequest(organiserId)}/csv?organizerId=${organiserId}`,
+  }),
 };
 
 /** Accounts the matrix makes MEMBER of the library (beforeAll): one to change, one to remove. */
@@ -164,7 +186,7 @@ export function expectedStatus(access: StaffAccess, caller: MatrixCaller): 401 |
       return "2xx";
     case "organiser":
       if (caller === "admin") return "2xx";
-      // Card-system staff of the organiser's region, where the declaration says so (decision 0047).
+      // Card-system staff of the organiser's region, where the declaration says so (staff and audit log, decision 0047; reports, 0048).
       if (caller === "card-system-staff" && access.cardSystemStaff === true) return "2xx";
       // A partner client is MEMBER of its own organiser (decision 0045).
       return (caller === "member" || caller === "partner-client") && access.role === "MEMBER" ? "2xx" : 403;
@@ -176,11 +198,26 @@ export function expectedStatus(access: StaffAccess, caller: MatrixCaller): 401 |
 let database: Database;
 let server: IdentityTestServer;
 let calls: Record<MatrixCaller, MatrixCall>;
+let jobs: JobQueue;
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: seedIdentityFixtures });
-  server = await buildIdentityTestServer({ db: database.db, now: FIXTURE_NOW });
+  // The report requests' worker on the test database's job queue.
+  jobs = createJobQueue(database, { pollingIntervalSeconds: 0.5 });
+  registerReportJobs(jobs, { db: database.db, clock: () => FIXTURE_NOW });
+  await jobs.start();
+  server = await buildIdentityTestServer({ db: database.db, now: FIXTURE_NOW, jobs });
   calls = await matrixCalls(database.db);
+  // A report request of the library, made ready by the worker, for the status and download samples.
+  const requested = await server.app.inject({
+    method: "POST",
+    url: `/api/reports/requests?organizerId=${calls.admin.organiserId}`,
+    headers: await matrixHeaders(server.tokens, calls.admin),
+    payload: { report: "checkins", from: "2026-01-01", to: "2026-11-20" },
+  });
+  if (requested.statusCode !== 202) throw new Error(requested.body);
+  reportRequests.set(calls.admin.organiserId, (requested.json() as { id: string }).id);
+  await jobs.drained("reports");
   // Els is ADMIN of the library and MEMBER of the pool: she checks An in once at each, to be undone,
   // and sells her a ticket with a coupon at each, to be cancelled. The matrix's partner client does the
   // same at its own organiser, with its own token (its sale sample takes An's film coupon).
@@ -246,6 +283,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.app.close();
+  await jobs?.stop(2_000);
   await database?.close();
 });
 
@@ -297,6 +335,7 @@ describe("the permissions matrix", () => {
       "2xx",
       403,
     ]);
+    // Staff management, the audit log and the reports: ADMIN, or card-system staff of the organiser's region.
     expect(MATRIX_CALLERS.map((c) => expectedStatus({ ...organiser, cardSystemStaff: true }, c))).toEqual([
       401,
       403,
