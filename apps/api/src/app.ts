@@ -40,6 +40,7 @@ import { checkinsRoutes } from "./modules/checkins/routes.ts";
 import { counterRoutes } from "./modules/counter/routes.ts";
 import { ticketSalesRoutes } from "./modules/ticket-sales/routes.ts";
 import { counterRewardRoutes } from "./modules/counter/reward-routes.ts";
+import { rewardManagementRoutes } from "./modules/rewards/management/routes.ts";
 import { createActivityCache } from "./modules/checkins/service.ts";
 import { legacyLoginRoutes } from "./modules/legacy-login/routes.ts";
 import { organisersRoutes } from "./modules/organisers/routes.ts";
@@ -193,6 +194,8 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   // Discounted tickets (kansentarief, coupons) at the counter and through the partner API.
   await app.register(ticketSalesRoutes, auth);
   await app.register(counterRewardRoutes, { ...auth, inszHash: (insz: string) => vault.hash(insz) });
+  // Rewards an organiser creates, edits and ends (back office and partner API; decision 0046).
+  await app.register(rewardManagementRoutes, auth);
   // Activities, their settings and check-in codes (back office and partner API; decision 0040).
   await app.register(activitiesRoutes, { ...auth, checkinCodes, publicUrl: config.publicUrl, productName: config.product.name });
   // My data: the download, the account's deletion, a lost card blocked (decision 0044).

@@ -31,6 +31,7 @@ import { legacyAuthenticate } from "./legacy-login.ts";
 import { getLocation, listRegions, searchActivities, searchOrganiserMarkers, searchOrganisers, suggestLocations } from "./organisers.ts";
 import { getAccountState, skipOnboarding } from "./onboarding.ts";
 import { getPointsHistory, getRedemptions, getWalletCoupons, getWalletMemberships } from "./wallet.ts";
+import { createReward, endReward, listManagedRewards, updateReward } from "./reward-management.ts";
 import { cashIn, getRedeemStatus, getWelcomeAdvantages, listHolderRewards, searchPromotion } from "./rewards.ts";
 import { getOptins, updateOptins } from "./preferences.ts";
 import { blockMyCard, deleteMyAccount, getMyData } from "./my-data.ts";
@@ -147,4 +148,8 @@ export const apiEndpoints = {
   getQrCheckinCodesDownloadLink,
   getEventKioskCode,
   downloadCheckinPoster,
+  listManagedRewards,
+  createReward,
+  updateReward,
+  endReward,
 } as const satisfies Record<string, EndpointDeclaration>;

@@ -48,6 +48,19 @@ function rewardFixture(organiserId: number): { rewardId: number; redemptionId: s
   if (fixture === undefined) throw new Error(`geen voordelen voor organisatie ${organiserId}`);
   return fixture;
 }
+/** Per organiser of the matrix: a reward it manages to edit, and one to end (ended by the ADMIN's call). */
+const managedRewards = new Map<number, { toEdit: number; toEnd: number }>();
+const managedReward = (organiserId: number) => managedRewards.get(organiserId) ?? { toEdit: 0, toEnd: 0 };
+/** A whole reward, as createReward and updateReward take it. */
+const rewardBody = {
+  title: "Matrixvoordeel",
+  type: "POINTS",
+  points: 5,
+  category: "Doen",
+  redeemPeriod: { begin: "2026-11-01T00:00:00+01:00" },
+  atCounter: true,
+  online: false,
+};
 /** Per organiser of the matrix: an activity of its own for the endEvent samples (ended by the ADMIN's call). */
 const activitiesToEnd = new Map<number, number>();
 /** A whole activity, as createEvent and updateEvent take it. */
@@ -121,6 +134,12 @@ const samples: Partial<Record<string, Sample>> = {
   }),
   getQrCheckinCodesDownloadLink: (organiserId) => ({ url: eventUrl(organiserId, "/qr-checkincodes/download-link") }),
   getEventKioskCode: (organiserId) => ({ url: eventUrl(organiserId, "/kiosk-code") }),
+  createReward: (organiserId) => ({ url: `/api/v4/rewards?organizerId=${organiserId}`, payload: rewardBody }),
+  updateReward: (organiserId) => ({
+    url: `/api/v4/rewards/${managedReward(organiserId).toEdit}?organizerId=${organiserId}`,
+    payload: rewardBody,
+  }),
+  endReward: (organiserId) => ({ url: `/api/v4/rewards/${managedReward(organiserId).toEnd}/end?organizerId=${organiserId}` }),
 };
 
 const staffRoutes = (Object.values(apiEndpoints) as EndpointDeclaration[]).filter((e) => e.auth === "staff" || e.path.startsWith("/v4/"));
@@ -206,6 +225,10 @@ beforeAll(async () => {
     const { redeemCode } = inApp.json() as { redeemCode: string };
     rewardFixtures.set(organiserId, { rewardId, redemptionId: (atCounter.json() as { id: string }).id, redeemCode });
     activitiesToEnd.set(organiserId, await insertOrganiserActivity(database.db, organiserId, { code: `MATRIX-END-${organiserId}` }));
+    managedRewards.set(organiserId, {
+      toEdit: await insertOrganiserReward(database.db, organiserId, { managed: true }),
+      toEnd: await insertOrganiserReward(database.db, organiserId, { managed: true }),
+    });
   }
 });
 
