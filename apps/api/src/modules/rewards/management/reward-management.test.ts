@@ -268,6 +268,8 @@ describe("the back office's list", () => {
     expect(ids).toContain(running.id);
     expect(ids.indexOf(running.id)).toBeLessThan(ids.indexOf(ended.id));
     expect(list.member.find((r) => r.id === ended.id)?.status).toBe("ENDED");
+    // The demo's library manages its workshop reward (the region's other rewards are not in the list).
+    expect(list.member.some((r) => /workshop/i.test(r.title))).toBe(true);
     const firstEnded = list.member.findIndex((r) => r.status === "ENDED");
     expect(list.member.slice(firstEnded).every((r) => r.status === "ENDED")).toBe(true);
     // Els is MEMBER of the pool: she reads its list, which holds none of the library's.
