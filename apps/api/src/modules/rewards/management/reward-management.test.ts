@@ -191,9 +191,13 @@ describe("creating, editing and ending a reward", () => {
     expect((await update(created.id, reward({ maxAvailableUnits: 2 }))).status).toBe(200);
   });
 
-  it("ends a reward for good: never deleted, not editable, not ended twice, audited", async () => {
+  it("ends a reward for good: never deleted, not editable, not ended twice, out of the search, audited", async () => {
     const created = await create();
+    const searchable = () =>
+      database.db.selectFrom("reward_search_documents").select("active").where("reward_id", "=", Number(created.id)).executeTakeFirst();
+    expect(await searchable()).toEqual({ active: true });
     const res = await end(created.id);
+    expect(await searchable()).toEqual({ active: false });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(managedRewardSchema.parse(res.body)).toMatchObject({ status: "ENDED", endedDate: FIXTURE_NOW.toISOString() });
     const row = await database.db
