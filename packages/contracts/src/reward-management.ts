@@ -190,7 +190,7 @@ export const updateReward = defineEndpoint({
   operationId: "updateReward",
   summary: "Backoffice: een voordeel wijzigen",
   description:
-    "Zoals PUT /rewards/{id} van UiTPAS API v4. Query: organizerId (ADMIN). Body: het hele voordeel, zoals bij het maken. Het aantal beschikbare eenheden kan niet lager dan wat al omgeruild werd. Omruilingen en hun codes blijven zoals ze waren. 200 met het voordeel. 404 reward-not-found (onbekend of van een andere organisatie), 409 reward-ended. Komt in het logboek.",
+    "Zoals PUT /rewards/{id} van UiTPAS API v4. Query: organizerId (ADMIN). Body: het hele voordeel, zoals bij het maken; het soort (POINTS of WELCOME) blijft. Het aantal beschikbare eenheden kan niet lager dan wat al omgeruild werd. Omruilingen en hun codes blijven zoals ze waren. 200 met het voordeel. 404 reward-not-found (onbekend of van een andere organisatie), 409 reward-ended. Komt in het logboek.",
   tag,
   auth: "staff",
   staffAccess: writeAccess,

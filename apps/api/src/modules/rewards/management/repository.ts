@@ -191,16 +191,16 @@ export async function insertManagedReward(
 export async function lockManagedReward(
   db: Kysely<DB>,
   id: number,
-): Promise<{ organiserId: number | null; endedAt: Date | null; unitsTaken: number } | undefined> {
+): Promise<{ organiserId: number | null; type: RewardType; endedAt: Date | null; unitsTaken: number } | undefined> {
   const row = await db
     .selectFrom("rewards")
-    .select(["organiser_id", "ended_at", "units_taken"])
+    .select(["organiser_id", "type", "ended_at", "units_taken"])
     .where("id", "=", id)
     .forUpdate()
     .executeTakeFirst();
   return row === undefined
     ? undefined
-    : { organiserId: row.organiser_id, endedAt: date(row.ended_at), unitsTaken: Number(row.units_taken) };
+    : { organiserId: row.organiser_id, type: row.type, endedAt: date(row.ended_at), unitsTaken: Number(row.units_taken) };
 }
 
 /** Changes a running reward (locked by lockManagedReward in the same transaction). */

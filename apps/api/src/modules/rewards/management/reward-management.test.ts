@@ -189,6 +189,10 @@ describe("creating, editing and ending a reward", () => {
     expect(low.errors?.[0]?.jsonPointer).toBe("/maxAvailableUnits");
     expect(await written()).toEqual(before);
     expect((await update(created.id, reward({ maxAvailableUnits: 2 }))).status).toBe(200);
+    // Its type stays: a welcome reward is taken once per holder by its type.
+    const retyped = problem(await update(created.id, reward({ type: "WELCOME", points: 0, redeemLimit: null })));
+    expect(retyped).toMatchObject({ status: 400, code: "validation" });
+    expect(retyped.errors?.[0]?.jsonPointer).toBe("/type");
   });
 
   it("ends a reward for good: never deleted, not editable, not ended twice, out of the search, audited", async () => {

@@ -161,6 +161,11 @@ export async function editManagedReward(
   const values = valuesOf(input.reward, deps.clock());
   return deps.db.transaction().execute(async (trx) => {
     const locked = await lockOwnRunningReward(trx, input.organiserId, input.rewardId);
+    if (locked.type !== values.type) {
+      // A welcome reward is taken once per holder by its type: changing it would change what was redeemed.
+      const message = "Het soort voordeel (met punten of welkomstvoordeel) kan niet veranderen. Maak een nieuw voordeel.";
+      throw new ProblemError("validation", { nl: message, schemaErrors: [{ jsonPointer: "/type", error: message }] });
+    }
     if (values.maxUnits !== null && values.maxUnits < locked.unitsTaken) {
       const message = `Er werden al ${locked.unitsTaken} eenheden omgeruild: kies minstens ${locked.unitsTaken}.`;
       throw new ProblemError("reward-units-below-taken", {
