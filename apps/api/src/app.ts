@@ -42,6 +42,7 @@ import { counterRoutes } from "./modules/counter/routes.ts";
 import { ticketSalesRoutes } from "./modules/ticket-sales/routes.ts";
 import { reportsRoutes } from "./modules/reports/routes.ts";
 import { counterRewardRoutes } from "./modules/counter/reward-routes.ts";
+import { rewardManagementRoutes } from "./modules/rewards/management/routes.ts";
 import { createActivityCache } from "./modules/checkins/service.ts";
 import { legacyLoginRoutes } from "./modules/legacy-login/routes.ts";
 import { organisersRoutes } from "./modules/organisers/routes.ts";
@@ -200,6 +201,8 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   // Discounted tickets (kansentarief, coupons) at the counter and through the partner API.
   await app.register(ticketSalesRoutes, auth);
   await app.register(counterRewardRoutes, { ...auth, inszHash: (insz: string) => vault.hash(insz) });
+  // Rewards an organiser creates, edits and ends (back office and partner API; decision 0046).
+  await app.register(rewardManagementRoutes, auth);
   // Activities, their settings and check-in codes (back office and partner API; decision 0040).
   await app.register(activitiesRoutes, { ...auth, checkinCodes, publicUrl: config.publicUrl, productName: config.product.name });
   // Reports: on screen, as CSV, and over a long period on the job queue (decision 0048).

@@ -33,6 +33,7 @@ import { legacyAuthenticate } from "./legacy-login.ts";
 import { getLocation, listRegions, searchActivities, searchOrganiserMarkers, searchOrganisers, suggestLocations } from "./organisers.ts";
 import { getAccountState, skipOnboarding } from "./onboarding.ts";
 import { getPointsHistory, getRedemptions, getWalletCoupons, getWalletMemberships } from "./wallet.ts";
+import { createReward, endReward, listManagedRewards, updateReward } from "./reward-management.ts";
 import { cashIn, getRedeemStatus, getWelcomeAdvantages, listHolderRewards, searchPromotion } from "./rewards.ts";
 import { getOptins, updateOptins } from "./preferences.ts";
 import { blockMyCard, deleteMyAccount, getMyData } from "./my-data.ts";
@@ -177,4 +178,8 @@ export const apiEndpoints = {
   createReportRequest,
   getReportRequest,
   downloadReportRequestCsv,
+  listManagedRewards,
+  createReward,
+  updateReward,
+  endReward,
 } as const satisfies Record<string, EndpointDeclaration>;

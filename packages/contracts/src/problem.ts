@@ -16,6 +16,7 @@ import { familyProblemCodes } from "./family.ts";
 import { legacyLoginProblemCodes } from "./legacy-login.ts";
 import { myDataProblemCodes } from "./my-data.ts";
 import { onlineRequestProblemCodes } from "./online-request/common.ts";
+import { rewardManagementProblemCodes } from "./reward-management.ts";
 import { rewardProblemCodes } from "./rewards.ts";
 import { staffProblemCodes } from "./staff.ts";
 import { staffMemberProblemCodes } from "./staff-members.ts";
@@ -70,6 +71,7 @@ export const problemCodes = {
   ...ticketSaleProblemCodes,
   ...counterRewardProblemCodes,
   ...activityProblemCodes,
+  ...rewardManagementProblemCodes,
   ...myDataProblemCodes,
   ...reportProblemCodes,
 } as const satisfies Record<string, ProblemCodeDefinition>;

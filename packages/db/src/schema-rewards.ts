@@ -44,6 +44,10 @@ export interface RewardsTable {
   picture_url: string | null;
   status: ColumnType<RewardStatus, RewardStatus | undefined, RewardStatus>;
   created_at: GeneratedTimestamp;
+  /** The organiser that manages it (migration 0028); NULL for the region's own and imported rewards. */
+  organiser_id: number | null;
+  /** Ended by its organiser, once, for good (then INACTIVE; migration 0028). */
+  ended_at: Timestamp | null;
 }
 
 export interface RewardCardSystemsTable {
@@ -154,6 +158,8 @@ export const rewardTableColumns = {
     "status",
     "created_at",
     "units_imported",
+    "organiser_id",
+    "ended_at",
   ],
   reward_card_systems: ["reward_id", "card_system_id", "disabled"],
   reward_organisers: ["reward_id", "organiser_id"],
@@ -197,6 +203,8 @@ export const rewardNullableColumns = {
     "per_holder_period",
     "more_info_url",
     "picture_url",
+    "organiser_id",
+    "ended_at",
   ],
   reward_card_systems: [],
   reward_organisers: [],

@@ -12,6 +12,8 @@ export interface CounterRewardOptions {
   online?: boolean;
   /** Another region than the organiser's own. */
   cardSystemId?: number;
+  /** Managed by the organiser (its back office may edit and end it; decision 0046). */
+  managed?: boolean;
 }
 
 /** Inserts a reward of the organiser's region handed out at the organiser's counter; its id. */
@@ -23,7 +25,7 @@ export async function insertOrganiserReward(db: Kysely<DB>, organiserId: number,
       type: opts.type ?? "POINTS",
       title: opts.title ?? `Baliebeloning ${organiserId}`,
       card_system_id: opts.cardSystemId ?? organiser.card_system_id!,
-      points: opts.points ?? 0,
+      points: opts.points ?? (opts.managed === true ? 1 : 0),
       category: "Doen",
       publication_start: new Date("2026-01-01T00:00:00Z"),
       redeem_start: new Date("2026-01-01T00:00:00Z"),
@@ -31,6 +33,7 @@ export async function insertOrganiserReward(db: Kysely<DB>, organiserId: number,
       per_holder_volume: opts.perHolder?.volume ?? null,
       per_holder_period: opts.perHolder?.period ?? null,
       online: opts.online ?? false,
+      organiser_id: opts.managed === true ? organiserId : null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

@@ -22,6 +22,7 @@ import { migration0023CounterRewards } from "./0023_counter_rewards.ts";
 import { migration0024ActivitiesAdmin } from "./0024_activities_admin.ts";
 import { migration0025MyData } from "./0025_my_data.ts";
 import { migration0027PartnerClients } from "./0027_partner_clients.ts";
+import { migration0028RewardsAdmin } from "./0028_rewards_admin.ts";
 import { migration0029StaffKeepsAnAdmin } from "./0029_staff_keeps_an_admin.ts";
 import { migration0030ReportRequests } from "./0030_report_requests.ts";
 
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   "0024_activities_admin": migration0024ActivitiesAdmin,
   "0025_my_data": migration0025MyData,
   "0027_partner_clients": migration0027PartnerClients,
+  "0028_rewards_admin": migration0028RewardsAdmin,
   "0029_staff_keeps_an_admin": migration0029StaffKeepsAnAdmin,
   "0030_report_requests": migration0030ReportRequests,
 };

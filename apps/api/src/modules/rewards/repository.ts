@@ -1,6 +1,5 @@
-// The SQL of the rewards module: the reward search over the search documents (its fragments shared with organisers in
-// shared/search-sql.ts), the facts a redeem decision needs (one statement for one reward or for all the holder's candidates),
-// and the cash-in through cash_in_reward (one statement: the unit, the per-holder slot, the points, the redemption and its ledger row).
+// The SQL of the rewards module: the reward search over the search documents (fragments shared with organisers in shared/search-sql.ts),
+// a redeem decision's facts (one statement), and the cash-in through cash_in_reward (one statement: unit, slot, points, redemption, ledger).
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { DB, Period } from "@vtp/db/schema";
 import { publicReward, textQueries } from "../../shared/search-sql.ts";
@@ -454,9 +453,10 @@ export interface CashInWrite {
 
 export type CashInOutcome = { outcome: "OK" | "REPLAY"; redemptionId: string; balance: number } | { outcome: CashInRefusal };
 
-/** The refusals cash_in_reward itself decides (migrations 0005 and 0018), in the order it checks them. */
+/** The refusals cash_in_reward itself decides (migrations 0005 and 0018; an ended reward's units, 0028), in the order it checks them. */
 const CASH_IN_REFUSALS = [
   "NOT_POSSIBLE_INVALID_CARD",
+  "NOT_POSSIBLE_DATE_CONSTRAINT",
   "NOT_POSSIBLE_VOLUME_CONSTRAINT",
   "NOT_POSSIBLE_USER_VOLUME_CONSTRAINT",
   "NOT_POSSIBLE_POINTS_CONSTRAINT",

@@ -50,6 +50,19 @@ function rewardFixture(organiserId: number): { rewardId: number; redemptionId: s
   if (fixture === undefined) throw new Error(`geen voordelen voor organisatie ${organiserId}`);
   return fixture;
 }
+/** Per organiser of the matrix: a reward it manages to edit, and one to end (ended by the ADMIN's call). */
+const managedRewards = new Map<number, { toEdit: number; toEnd: number }>();
+const managedReward = (organiserId: number) => managedRewards.get(organiserId) ?? { toEdit: 0, toEnd: 0 };
+/** A whole reward, as createReward and updateReward take it. */
+const rewardBody = {
+  title: "Matrixvoordeel",
+  type: "POINTS",
+  points: 5,
+  category: "Doen",
+  redeemPeriod: { begin: "2026-11-01T00:00:00+01:00" },
+  atCounter: true,
+  online: false,
+};
 /** Per organiser of the matrix: an activity of its own for the endEvent samples (ended by the ADMIN's call). */
 const activitiesToEnd = new Map<number, number>();
 /** The period of the report samples: the month before the fixtures' now. */
@@ -159,6 +172,12 @@ const samples: Partial<Record<string, Sample>> = {
   downloadReportRequestCsv: (organiserId) => ({
     url: `/api/reports/requests/${reportRequest(organiserId)}/csv?organizerId=${organiserId}`,
   }),
+  createReward: (organiserId) => ({ url: `/api/v4/rewards?organizerId=${organiserId}`, payload: rewardBody }),
+  updateReward: (organiserId) => ({
+    url: `/api/v4/rewards/${managedReward(organiserId).toEdit}?organizerId=${organiserId}`,
+    payload: rewardBody,
+  }),
+  endReward: (organiserId) => ({ url: `/api/v4/rewards/${managedReward(organiserId).toEnd}/end?organizerId=${organiserId}` }),
 };
 
 /** Accounts the matrix makes MEMBER of the library (beforeAll): one to change, one to remove. */
@@ -278,6 +297,10 @@ beforeAll(async () => {
     const { redeemCode } = inApp.json() as { redeemCode: string };
     rewardFixtures.set(organiserId, { rewardId, redemptionId: (atCounter.json() as { id: string }).id, redeemCode });
     activitiesToEnd.set(organiserId, await insertOrganiserActivity(database.db, organiserId, { code: `MATRIX-END-${organiserId}` }));
+    managedRewards.set(organiserId, {
+      toEdit: await insertOrganiserReward(database.db, organiserId, { managed: true }),
+      toEnd: await insertOrganiserReward(database.db, organiserId, { managed: true }),
+    });
   }
 });
 

@@ -63,6 +63,8 @@ interface RewardSpec {
   extraCardSystems: { id: number; disabled: boolean }[];
   cities: number[];
   demo: boolean;
+  /** Made by its (first) organiser: its back office edits and ends it (decision 0046). */
+  managed?: boolean;
 }
 
 function template(title: string, welcome = false): RewardTemplate {
@@ -112,6 +114,7 @@ export function buildRewards({ rng, now }: DemoContext, organisers: DemoOrganise
       picture_url: null,
       status: spec.status,
       created_at: spec.publicationStart,
+      organiser_id: spec.managed === true ? (first?.id ?? null) : null,
     });
     reward_card_systems.push({ reward_id: id, card_system_id: spec.cardSystemId, disabled: false });
     for (const extra of spec.extraCardSystems) {
@@ -271,7 +274,14 @@ export function buildRewards({ rng, now }: DemoContext, organisers: DemoOrganise
     ],
     [
       "otherCityOnly",
-      base({ template: template("Gratis workshop in de bib"), cardSystemId: 1, organisers: [gentBib], points: 15, cities: oostakker }),
+      base({
+        template: template("Gratis workshop in de bib"),
+        cardSystemId: 1,
+        organisers: [gentBib],
+        points: 15,
+        cities: oostakker,
+        managed: true,
+      }),
     ],
     [
       "disabledInGent",
