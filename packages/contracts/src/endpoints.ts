@@ -34,6 +34,7 @@ import { getPointsHistory, getRedemptions, getWalletCoupons, getWalletMembership
 import { cashIn, getRedeemStatus, getWelcomeAdvantages, listHolderRewards, searchPromotion } from "./rewards.ts";
 import { getOptins, updateOptins } from "./preferences.ts";
 import { blockMyCard, deleteMyAccount, getMyData } from "./my-data.ts";
+import { countUnreadMessages, listMessages, readAllMessages, readMessage } from "./messages.ts";
 import { getPermissions } from "./staff.ts";
 import { cancelTicketSale, createTicketSales, getTariffs, getTicketSales } from "./ticket-sales.ts";
 import {
@@ -70,6 +71,10 @@ export const apiEndpoints = {
   updatePin,
   getOptins,
   updateOptins,
+  listMessages,
+  countUnreadMessages,
+  readMessage,
+  readAllMessages,
   getMyData,
   deleteMyAccount,
   blockMyCard,

@@ -17,6 +17,7 @@ import { rewardNullableColumns, rewardTableColumns, type RewardTables } from "./
 import { staffNullableColumns, staffTableColumns, type StaffTables } from "./schema-staff.ts";
 import { ticketSaleNullableColumns, ticketSaleTableColumns, type TicketSaleTables } from "./schema-ticket-sales.ts";
 import { counterRewardNullableColumns, counterRewardTableColumns, type CounterRewardTables } from "./schema-counter-rewards.ts";
+import { messageNullableColumns, messageTableColumns, type MessageTables } from "./schema-messages.ts";
 
 export type * from "./schema-online-request.ts";
 export type * from "./schema-search.ts";
@@ -25,6 +26,7 @@ export type * from "./schema-rewards.ts";
 export type * from "./schema-staff.ts";
 export type * from "./schema-ticket-sales.ts";
 export type * from "./schema-counter-rewards.ts";
+export type * from "./schema-messages.ts";
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -249,10 +251,18 @@ export interface OptinsTable {
  * families are declared here; the other areas each in a file of their own, spread into DB and the lists
  * below: schema-identity.ts (accounts, sessions, abuse counters), schema-rewards.ts (rewards and the
  * wallet), schema-online-request.ts (orders, payments, prices), schema-search.ts (the search engine's
- * tables), schema-staff.ts, schema-ticket-sales.ts, schema-counter-rewards.ts.
+ * tables), schema-staff.ts, schema-ticket-sales.ts, schema-counter-rewards.ts, schema-messages.ts (the inbox).
  */
 export interface DB
-  extends RewardTables, OnlineRequestTables, SearchTables, IdentityTables, StaffTables, TicketSaleTables, CounterRewardTables {
+  extends
+    RewardTables,
+    OnlineRequestTables,
+    SearchTables,
+    IdentityTables,
+    StaffTables,
+    TicketSaleTables,
+    CounterRewardTables,
+    MessageTables {
   card_systems: CardSystemsTable;
   municipalities: MunicipalitiesTable;
   card_system_cities: CardSystemCitiesTable;
@@ -369,6 +379,7 @@ export const tableColumns = {
   ...staffTableColumns,
   ...ticketSaleTableColumns,
   ...counterRewardTableColumns,
+  ...messageTableColumns,
   ...rewardTableColumns,
   ...onlineRequestTableColumns,
   ...searchTableColumns,
@@ -407,6 +418,7 @@ export const nullableColumns = {
   ...staffNullableColumns,
   ...ticketSaleNullableColumns,
   ...counterRewardNullableColumns,
+  ...messageNullableColumns,
   ...rewardNullableColumns,
   ...onlineRequestNullableColumns,
   ...searchNullableColumns,

@@ -22,6 +22,7 @@ import { migration0023CounterRewards } from "./0023_counter_rewards.ts";
 import { migration0024ActivitiesAdmin } from "./0024_activities_admin.ts";
 import { migration0025MyData } from "./0025_my_data.ts";
 import { migration0027PartnerClients } from "./0027_partner_clients.ts";
+import { migration0031Messages } from "./0031_messages.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": migration0001Initial,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "0024_activities_admin": migration0024ActivitiesAdmin,
   "0025_my_data": migration0025MyData,
   "0027_partner_clients": migration0027PartnerClients,
+  "0031_messages": migration0031Messages,
 };
