@@ -147,6 +147,7 @@ const LEFT_AFTER_DELETION: Record<string, "none" | "kept"> = {
   web_sessions: "none",
   mail_outbox: "kept", // only the confirmation of the deletion (checked below)
   optins: "none",
+  messages: "none",
   families: "none",
   family_members: "none",
   insz_registry: "none",
