@@ -203,6 +203,7 @@ describe("navigation sections", () => {
     expect(sectionPaths("profile", "uitpas")).toEqual([
       "/profiel/persoonlijke-gegevens",
       "/profiel/gezin",
+      "/berichten",
       "/profiel/instellingen",
       "/profiel/mijn-gegevens",
     ]);
@@ -228,6 +229,7 @@ describe("guard columns", () => {
       "exchange-success",
       "family",
       "memberships",
+      "messages",
       "my-data",
       "onboarding",
       "points-history",
