@@ -1,6 +1,6 @@
 // The inbox "Berichten" (issue 23, decision 0049) at 375 and 1280 px: the demo holders' milestones from
 // the seed (An's first points and her 100 points; Sofie's hundreds), the unread count in the header and
-// on the profile tab ("2 ongelezen berichten" for a screen reader), opening a message (it is read, the
+// on the profile tab ("Berichten (2 ongelezen berichten)" for a screen reader), opening a message (it is read, the
 // page where the holder acts opens, the count drops), and "Alles gelezen" (the count is gone). Axe on
 // every screen; screenshots in .test-output/screenshots/messages (or SHOTS_DIR).
 import { mkdirSync } from "node:fs";
@@ -17,7 +17,7 @@ async function shot(page: Page, name: string, width: number) {
   await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
 }
 
-/** The unread count in a link's text ("Berichten2, 2 ongelezen berichten": the number and its words); 0 without one. */
+/** The unread count in a link's text ("Berichten2(2 ongelezen berichten)": the number and its words); 0 without one. */
 async function unreadIn(link: Locator): Promise<number> {
   const match = /(\d+) ongelezen bericht/.exec((await link.textContent()) ?? "");
   return match ? Number(match[1]) : 0;
@@ -39,13 +39,13 @@ for (const { width, persona } of journeys) {
     await expect(page.getByRole("heading", { level: 1, name: "Berichten" })).toBeVisible();
 
     // The header's link and the profile tab carry the count in words.
-    const header = page.getByRole("banner").getByRole("link", { name: /^Berichten, \d+ ongelezen berichten?$/ });
+    const header = page.getByRole("banner").getByRole("link", { name: /^Berichten \(\d+ ongelezen berichten?\)$/ });
     await expect(header).toBeVisible();
     const before = await unreadIn(header);
     expect(before).toBeGreaterThanOrEqual(2);
     const nav =
       width === 375 ? page.getByRole("navigation", { name: "Hoofdnavigatie" }) : page.getByRole("navigation", { name: "Gebruikersmenu" });
-    await expect(nav.getByRole("link", { name: `Profiel, ${before} ongelezen berichten` })).toBeVisible();
+    await expect(nav.getByRole("link", { name: `Profiel (${before} ongelezen berichten)` })).toBeVisible();
     await expect(page.getByText(`${before} ongelezen berichten`, { exact: true })).toBeVisible();
 
     // Unread in words, not colour alone; the first point is there.
@@ -61,7 +61,7 @@ for (const { width, persona } of journeys) {
     await expect(
       page
         .getByRole("banner")
-        .getByRole("link", { name: `Berichten, ${before - 1} ongelezen ${before - 1 === 1 ? "bericht" : "berichten"}` }),
+        .getByRole("link", { name: `Berichten (${before - 1} ongelezen ${before - 1 === 1 ? "bericht" : "berichten"})` }),
     ).toBeVisible();
     await page.goto("/berichten");
     const opened = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Je eerste punten zijn binnen" }) });

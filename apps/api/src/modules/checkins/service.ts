@@ -267,7 +267,7 @@ export async function checkInHolder(
       const after = checkedIn.outcome.totalPoints;
       const before = after - checkedIn.addedPoints;
       const firstEver = before === 0 && !(await earnedPointsBefore(db, holderId, checkedIn.checkinId));
-      await sendMilestones(messages, { holderId, before, after, firstEver, activityTitle: claim.description }, db);
+      await sendMilestones(messages, { holderId, before, after, firstEver }, db);
     }
     return checkedIn;
   });

@@ -15,10 +15,8 @@ export interface EarnedPoints {
   /** The balance before and after the check-in. */
   before: number;
   after: number;
-  /** No earlier check-in of this holder earned points. */
+  /** No earlier gain of points of this holder. */
   firstEver: boolean;
-  /** Where the points were saved ("Zwemmen – Sportdienst Gent"). */
-  activityTitle: string;
 }
 
 /** The hundreds the balance crossed going from `before` to `after` (100, 200, …). */
@@ -38,7 +36,7 @@ export function milestoneMessages(earned: EarnedPoints): NewMessage[] {
       topic: "milestones",
       dedupKey: "milestone:first-point",
       title: "Je eerste punten zijn binnen",
-      body: `Je spaarde je eerste ${earned.after - earned.before === 1 ? "punt" : "punten"} bij ${earned.activityTitle}. Spaar verder en ruil je punten om voor een voordeel.`,
+      body: `Je ${earned.after - earned.before === 1 ? "eerste punt staat" : "eerste punten staan"} op je pas. Spaar verder en ruil je punten om voor een voordeel.`,
       linkPath: webPaths["search-discounts"],
     });
   }

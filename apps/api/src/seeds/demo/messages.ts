@@ -26,7 +26,6 @@ export function buildMessages(ledger: readonly Row<"points_ledger">[]): Row<"mes
       before,
       after,
       firstEver: !earned.has(entry.holder_id),
-      activityTitle: entry.description ?? "een activiteit",
     });
     earned.add(entry.holder_id);
     for (const m of messages) {

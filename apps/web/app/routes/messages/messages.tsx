@@ -90,7 +90,11 @@ export default function MessagesPage({ loaderData, actionData }: Route.Component
                     <Form method="post" className="message__open">
                       <input type="hidden" name="intent" value="open" />
                       <input type="hidden" name="messageId" value={m.id} />
-                      <button type="submit" className="button button--primary" aria-label={copy.openLabel(m.title)}>
+                      <button
+                        type="submit"
+                        className={`button ${unread ? "button--primary" : "button--secondary"}`}
+                        aria-label={copy.openLabel(m.title)}
+                      >
                         {copy.open}
                       </button>
                     </Form>
