@@ -216,6 +216,24 @@ export async function readOptins(db: Executor, holderId: string) {
     .executeTakeFirst();
 }
 
+/** The holder's inbox, newest first (decision 0049). */
+export async function readMessages(db: Executor, holderId: string) {
+  const rows = await db
+    .selectFrom("messages")
+    .select(["created_at", "topic", "title", "body", "read_at"])
+    .where("holder_id", "=", holderId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((r) => ({
+    createdAt: new Date(r.created_at).toISOString(),
+    topic: r.topic,
+    title: r.title,
+    body: r.body,
+    readAt: r.read_at === null ? null : new Date(r.read_at).toISOString(),
+  }));
+}
+
 export async function readOnlineRequests(db: Executor, holderId: string) {
   const orders = await db
     .selectFrom("orders as o")
