@@ -50,6 +50,8 @@ import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 import { rewardsRoutes } from "./modules/rewards/routes.ts";
 import { familyRoutes } from "./modules/family/routes.ts";
 import { preferencesRoutes } from "./modules/preferences/routes.ts";
+import { messagesRoutes } from "./modules/messages/routes.ts";
+import type { MessagesDeps } from "./modules/messages/service.ts";
 import { staffRoutes } from "./modules/staff/routes.ts";
 import { getCheckinCodeSecret, getInszSecret } from "@vtp/config/secrets";
 import { createCheckinCodeSigner } from "./shared/checkin-codes.ts";
@@ -62,6 +64,9 @@ import { createInszVault } from "./modules/online-request/vault.ts";
 
 export type { PaymentProvider, ProviderPayment } from "./modules/online-request/order/payment-provider.ts";
 export { createMolliePaymentProvider } from "./modules/online-request/order/payment-provider.ts";
+// The daily reminders on the job queue, which the host registers before it starts the queue (decision 0049).
+export { registerReminders, runReminders, REMINDERS_QUEUE } from "./modules/messages/reminders.ts";
+export type { MessagesDeps } from "./modules/messages/service.ts";
 // The operations endpoints (/healthz, /readyz, /metrics), which the host mounts at its root.
 export { opsRoutes, type OpsRoutesOptions } from "./modules/health/routes.ts";
 // The report requests' worker, which the host registers on its job queue (decision 0048).
@@ -163,6 +168,9 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   const auth = { db, clock, verifyAccessToken, provisionAccount, accounts: createAccountCache() };
   // The host gives the product's one mailer (the outbox on the job queue with SMTP_URL); alone, the development outbox.
   const mailer = opts.mailer ?? createMailer(config, db, { clock });
+  // The inbox (decision 0049): every module that tells a holder something writes there through it.
+  const messages: MessagesDeps = { db, clock, mailer, publicUrl: config.publicUrl, productName: config.product.name };
+  await app.register(messagesRoutes, auth);
   await app.register(accountRoutes, { ...auth, rateLimiter: createDbRateLimiter(db) });
   await app.register(walletRoutes, auth);
   // One counter of card number + birth date checks per card, for card registration and the family add.
@@ -180,7 +188,13 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   await app.register(onboardingRoutes, auth);
   // One signer of check-in codes: the back office makes them (posters, kiosks), the self-scan checks them.
   const checkinCodes = createCheckinCodeSigner(getCheckinCodeSecret(config));
-  await app.register(checkinsRoutes, { ...auth, rateLimiter: createDbRateLimiter(db), activities: createActivityCache(), checkinCodes });
+  await app.register(checkinsRoutes, {
+    ...auth,
+    rateLimiter: createDbRateLimiter(db),
+    activities: createActivityCache(),
+    checkinCodes,
+    messages,
+  });
   await app.register(rewardsRoutes, auth);
   await app.register(organisersRoutes, { db, clock });
   await app.register(familyRoutes, {
@@ -188,6 +202,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
     cardAttempts,
     caps: config.family,
     mailer,
+    messages,
     publicUrl: config.publicUrl,
     productName: config.product.name,
   });
@@ -197,10 +212,10 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   await app.register(staffRoutes, { ...auth, mailer, publicUrl: config.publicUrl, productName: config.product.name });
   // One vault of national numbers: the online request stores them, the counter finds a holder by one.
   const vault = createInszVault(getInszSecret(config));
-  await app.register(counterRoutes, { ...auth, inszHash: (insz: string) => vault.hash(insz) });
+  await app.register(counterRoutes, { ...auth, inszHash: (insz: string) => vault.hash(insz), messages });
   // Discounted tickets (kansentarief, coupons) at the counter and through the partner API.
   await app.register(ticketSalesRoutes, auth);
-  await app.register(counterRewardRoutes, { ...auth, inszHash: (insz: string) => vault.hash(insz) });
+  await app.register(counterRewardRoutes, { ...auth, inszHash: (insz: string) => vault.hash(insz), messages });
   // Rewards an organiser creates, edits and ends (back office and partner API; decision 0046).
   await app.register(rewardManagementRoutes, auth);
   // Activities, their settings and check-in codes (back office and partner API; decision 0040).
@@ -221,6 +236,7 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
     rateLimiter: createDbRateLimiter(db),
     vault,
     mailer,
+    messages,
     publicUrl: config.publicUrl,
     productName: config.product.name,
     caps: config.family,

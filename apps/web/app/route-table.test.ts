@@ -204,6 +204,7 @@ describe("navigation sections", () => {
     expect(sectionPaths("profile", "uitpas")).toEqual([
       "/profiel/persoonlijke-gegevens",
       "/profiel/gezin",
+      "/berichten",
       "/profiel/instellingen",
       "/profiel/mijn-gegevens",
     ]);
@@ -229,6 +230,7 @@ describe("guard columns", () => {
       "exchange-success",
       "family",
       "memberships",
+      "messages",
       "my-data",
       "onboarding",
       "points-history",

@@ -197,9 +197,9 @@ export function pageTable(slug: string) {
     page("already_registered", `${slug}-al-geregistreerd`, "routes/card-registration/card-already-registered.tsx", "login"),
     // The onboarding lives in the login layout (no holder chrome) but needs a login like the dashboard.
     page("onboarding", "onboarding", "routes/onboarding/onboarding.tsx", "login", { audience: "holders", duringOnboarding: true }),
-    page("dashboard", "overzicht", "routes/account/dashboard.tsx", "default"),
+    page("dashboard", sharedPath("dashboard")!, "routes/account/dashboard.tsx", "default"),
     // The digital card full screen (the user-card layout: nothing but the card, for a counter's scanner).
-    page("card", "pas", "routes/card/card.tsx", "usercard", { section: "card" }),
+    page("card", sharedPath("card")!, "routes/card/card.tsx", "usercard", { section: "card" }),
     page("404", "*", "routes/shell/not-found.tsx", "public", { localized: false }),
     // Discovery (issue 9): for visitors and holders alike, in the adaptive layout. The find page's data
     // for the browser (suggestions while typing, the map's markers, one marker's card) are resource routes.
@@ -209,7 +209,9 @@ export function pageTable(slug: string) {
     page("find-marker", `waar-vind-je-de-${slug}/kaartpunten/:id`, "routes/organisers/marker.tsx", "blank", jsonResource),
     page("map-id", "locaties/:name/:id", "routes/organisers/location.tsx", "adaptive", { section: "find" }),
     page("map-activities", "locaties/:name/:id/activiteiten", "routes/organisers/location-activities.tsx", "adaptive", { section: "find" }),
-    page("search-discounts", "voordelen-zoeken", "routes/rewards/search-discounts.tsx", "adaptive", { name: "search_discounts" }),
+    page("search-discounts", sharedPath("search-discounts")!, "routes/rewards/search-discounts.tsx", "adaptive", {
+      name: "search_discounts",
+    }),
     page("activities", "activiteiten-in-de-regio", "routes/organisers/activities.tsx", "adaptive"),
     page("supra-local", "bovenlokaal-aanbod", "routes/organisers/supra-local.tsx", "adaptive"),
     page("save", sharedPath("save"), "routes/checkins/save.tsx", "default", { name: "scan", section: "save" }),
@@ -232,7 +234,9 @@ export function pageTable(slug: string) {
       section: "wallet",
     }),
     page("profile", "profiel/persoonlijke-gegevens", "routes/account/profile.tsx", "default", { section: "profile" }),
-    page("family", "profiel/gezin", "routes/family/family.tsx", "default", { name: "profile-family", section: "profile" }),
+    page("family", sharedPath("family")!, "routes/family/family.tsx", "default", { name: "profile-family", section: "profile" }),
+    // The inbox (issue 23, decision 0049): every message the product sends the holder; the header and the profile tab count the unread.
+    page("messages", sharedPath("messages")!, "routes/messages/messages.tsx", "default", { section: "profile" }),
     page("preferences", "profiel/instellingen", "routes/preferences/preferences.tsx", "default", {
       section: "profile",
       name: "profile-settings",

@@ -37,6 +37,7 @@ import { createReward, endReward, listManagedRewards, updateReward } from "./rew
 import { cashIn, getRedeemStatus, getWelcomeAdvantages, listHolderRewards, searchPromotion } from "./rewards.ts";
 import { getOptins, updateOptins } from "./preferences.ts";
 import { blockMyCard, deleteMyAccount, getMyData } from "./my-data.ts";
+import { countUnreadMessages, listMessages, readAllMessages, readMessage } from "./messages.ts";
 import {
   createReportRequest,
   downloadReportCsv,
@@ -84,6 +85,10 @@ export const apiEndpoints = {
   updatePin,
   getOptins,
   updateOptins,
+  listMessages,
+  countUnreadMessages,
+  readMessage,
+  readAllMessages,
   getMyData,
   deleteMyAccount,
   blockMyCard,

@@ -93,6 +93,10 @@ export const myDataSchema = z.strictObject({
   /** The family the holder belongs to: their role and the other members' first names. */
   family: z.strictObject({ role: z.enum(["MAIN", "MEMBER"]), members: z.array(z.strictObject({ firstName: z.string() })) }).nullable(),
   optins: optinsSchema,
+  /** The holder's inbox (decision 0049), newest first. */
+  messages: z.array(
+    z.strictObject({ createdAt: instant, topic: z.string(), title: z.string(), body: z.string(), readAt: instant.nullable() }),
+  ),
   /** The online requests the holder's cards came from, the national numbers masked. */
   onlineRequests: z.array(
     z.strictObject({

@@ -14,6 +14,7 @@ import { counterProblemCodes } from "./counter.ts";
 import { counterRewardProblemCodes } from "./counter-rewards.ts";
 import { familyProblemCodes } from "./family.ts";
 import { legacyLoginProblemCodes } from "./legacy-login.ts";
+import { messageProblemCodes } from "./messages.ts";
 import { myDataProblemCodes } from "./my-data.ts";
 import { onlineRequestProblemCodes } from "./online-request/common.ts";
 import { rewardManagementProblemCodes } from "./reward-management.ts";
@@ -74,6 +75,7 @@ export const problemCodes = {
   ...rewardManagementProblemCodes,
   ...myDataProblemCodes,
   ...reportProblemCodes,
+  ...messageProblemCodes,
 } as const satisfies Record<string, ProblemCodeDefinition>;
 
 export type ProblemCode = keyof typeof problemCodes;

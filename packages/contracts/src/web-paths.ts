@@ -29,6 +29,12 @@ export const webPaths = {
   "undo-family": "/undo-family",
   /** Saving points (`/sparen`): an activity's check-in codes are `?code=<signed code>` on it (decision 0040). */
   save: "/sparen",
+  /** Pages the holder's messages link to (decision 0049): the inbox, the dashboard, the pass, the family, the rewards' search. */
+  messages: "/berichten",
+  dashboard: "/overzicht",
+  card: "/pas",
+  family: "/profiel/gezin",
+  "search-discounts": "/voordelen-zoeken",
 } as const;
 
 export type SharedWebPage = keyof typeof webPaths;

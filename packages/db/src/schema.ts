@@ -18,6 +18,7 @@ import { staffNullableColumns, staffTableColumns, type StaffTables } from "./sch
 import { ticketSaleNullableColumns, ticketSaleTableColumns, type TicketSaleTables } from "./schema-ticket-sales.ts";
 import { reportNullableColumns, reportTableColumns, type ReportTables } from "./schema-reports.ts";
 import { counterRewardNullableColumns, counterRewardTableColumns, type CounterRewardTables } from "./schema-counter-rewards.ts";
+import { messageNullableColumns, messageTableColumns, type MessageTables } from "./schema-messages.ts";
 
 export type * from "./schema-online-request.ts";
 export type * from "./schema-search.ts";
@@ -27,6 +28,7 @@ export type * from "./schema-staff.ts";
 export type * from "./schema-ticket-sales.ts";
 export type * from "./schema-reports.ts";
 export type * from "./schema-counter-rewards.ts";
+export type * from "./schema-messages.ts";
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -251,7 +253,7 @@ export interface OptinsTable {
  * families are declared here; the other areas each in a file of their own, spread into DB and the lists
  * below: schema-identity.ts (accounts, sessions, abuse counters), schema-rewards.ts (rewards and the
  * wallet), schema-online-request.ts (orders, payments, prices), schema-search.ts (the search engine's
- * tables), schema-staff.ts, schema-ticket-sales.ts, schema-counter-rewards.ts, schema-reports.ts.
+ * tables), schema-staff.ts, schema-ticket-sales.ts, schema-counter-rewards.ts, schema-reports.ts, schema-messages.ts (the inbox).
  */
 export interface DB
   extends
@@ -262,7 +264,8 @@ export interface DB
     StaffTables,
     TicketSaleTables,
     CounterRewardTables,
-    ReportTables {
+    ReportTables,
+    MessageTables {
   card_systems: CardSystemsTable;
   municipalities: MunicipalitiesTable;
   card_system_cities: CardSystemCitiesTable;
@@ -380,6 +383,7 @@ export const tableColumns = {
   ...ticketSaleTableColumns,
   ...reportTableColumns,
   ...counterRewardTableColumns,
+  ...messageTableColumns,
   ...rewardTableColumns,
   ...onlineRequestTableColumns,
   ...searchTableColumns,
@@ -419,6 +423,7 @@ export const nullableColumns = {
   ...ticketSaleNullableColumns,
   ...reportNullableColumns,
   ...counterRewardNullableColumns,
+  ...messageNullableColumns,
   ...rewardNullableColumns,
   ...onlineRequestNullableColumns,
   ...searchNullableColumns,

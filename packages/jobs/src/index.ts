@@ -58,6 +58,13 @@ export interface JobQueue {
   stop(timeoutMs?: number): Promise<void>;
   /** Declares a queue (once; safe from several processes); call before start(). */
   define(queue: string, retry: RetryPolicy): void;
+  /**
+   * Sends one job to the queue at every occurrence of `cron` (in the time zone `tz`), pg-boss's schedule:
+   * one schedule row per queue, however many processes declare it, and one job per occurrence (its cron
+   * pass takes a lock); a missed occurrence (every process down) is sent once when one runs again. Call
+   * before start().
+   */
+  schedule(queue: string, cron: string, opts: { tz: string }): void;
   /** Runs `handler` for the queue's jobs in this process; call before start(). A throw retries the job. */
   work<T extends object>(queue: string, handler: JobHandler<T>): void;
   /** Enqueues a job; returns its id (null when a job with that id already existed). */
@@ -80,6 +87,12 @@ export interface JobQueueOptions {
 interface Definition {
   queue: string;
   retry: RetryPolicy;
+}
+
+interface Schedule {
+  queue: string;
+  cron: string;
+  tz: string;
 }
 
 interface Worker {
@@ -121,6 +134,7 @@ export function createJobQueue(database: Database, opts: JobQueueOptions = {}): 
   boss.on("error", onError);
   const definitions: Definition[] = [];
   const workers: Worker[] = [];
+  const schedules: Schedule[] = [];
   const polling = Math.max(0.5, opts.pollingIntervalSeconds ?? 2);
   let started = false;
 
@@ -132,6 +146,10 @@ export function createJobQueue(database: Database, opts: JobQueueOptions = {}): 
     define(queue, retry) {
       if (started) throw new Error("Een wachtrij wordt vóór start() vastgelegd.");
       definitions.push({ queue, retry });
+    },
+    schedule(queue, cron, scheduleOpts) {
+      if (started) throw new Error("Een planning wordt vóór start() vastgelegd.");
+      schedules.push({ queue, cron, tz: scheduleOpts.tz });
     },
     work(queue, handler) {
       if (started) throw new Error("Een verwerker wordt vóór start() vastgelegd.");
@@ -154,6 +172,8 @@ export function createJobQueue(database: Database, opts: JobQueueOptions = {}): 
         // transaction never needs a second connection (the embedded database has only one).
         await boss.getJobById(queue, randomUUID());
       }
+      // An upsert of the queue's one schedule row: the same from every process.
+      for (const { queue, cron, tz } of schedules) await boss.schedule(queue, cron, null, { tz, missed: "once" });
       for (const { queue, handler } of workers) {
         await boss.work<object>(queue, workOptions, async (batch) =>
           Promise.all(

@@ -84,6 +84,19 @@ describe("the job queue", () => {
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
   });
 
+  it("keeps one schedule per queue however many processes declare it, in its time zone (the daily reminders, decision 0049)", async () => {
+    const processes = [newQueue(), newQueue()];
+    for (const queue of processes) {
+      queue.define("daily", FAST);
+      queue.schedule("daily", "0 9 * * *", { tz: "Europe/Brussels" });
+    }
+    for (const queue of processes) await queue.start();
+    const { rows } = await sql<{ name: string; cron: string; timezone: string }>`
+      SELECT name, cron, timezone FROM ${sql.id("pgboss", "schedule")} ORDER BY name`.execute(database.db);
+    expect(rows).toEqual([{ name: "daily", cron: "0 9 * * *", timezone: "Europe/Brussels" }]);
+    expect(() => processes[0]!.schedule("later", "0 9 * * *", { tz: "Europe/Brussels" })).toThrow();
+  });
+
   it("stops cleanly: a running job finishes before stop() returns", async () => {
     const queue = newQueue();
     queue.define("probe", FAST);

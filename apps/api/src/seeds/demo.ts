@@ -20,6 +20,7 @@ import { buildCardSystems } from "./demo/card-systems.ts";
 import { createDemoContext, type Row } from "./demo/context.ts";
 import { buildFamilies } from "./demo/families.ts";
 import { buildHolders, type DemoHolders } from "./demo/holders.ts";
+import { buildMessages } from "./demo/messages.ts";
 import { buildOrganiserTypes } from "./demo/organiser-types.ts";
 import { buildOrganisers, buildUnplacedOrganiser } from "./demo/organisers.ts";
 import { buildPointsHistory } from "./demo/points-history.ts";
@@ -65,6 +66,7 @@ export interface DemoData extends Omit<DemoHolders, "plans"> {
   checkins: Row<"checkins">[];
   redemptions: Row<"redemptions">[];
   points_ledger: Row<"points_ledger">[];
+  messages: Row<"messages">[];
   organiser_staff: Row<"organiser_staff">[];
   card_system_staff: Row<"card_system_staff">[];
   staff_last_organisers: Row<"staff_last_organisers">[];
@@ -104,6 +106,7 @@ export const DEMO_TABLES: readonly (keyof DemoData)[] = [
   "checkins",
   "redemptions",
   "points_ledger",
+  "messages",
 ];
 
 /** Builds every demo row in memory. Pure: the same `now` always gives the same rows. */
@@ -153,6 +156,7 @@ export function buildDemoData(now: Date): DemoData {
     checkins: history.checkins,
     redemptions: history.redemptions,
     points_ledger: history.points_ledger,
+    messages: buildMessages(history.points_ledger),
     organiser_staff: staff.organiser_staff,
     card_system_staff: staff.card_system_staff,
     staff_last_organisers: staff.staff_last_organisers,

@@ -30,6 +30,7 @@ export const navLabels = {
   myFamily: "Mijn gezin",
   myPreferences: "Mijn voorkeuren",
   myData: "Mijn gegevens",
+  messages: "Berichten",
   info: "Info",
   home: "Startpagina",
   dashboard: "Mijn overzicht",

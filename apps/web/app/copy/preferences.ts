@@ -5,6 +5,7 @@ export const preferencesCopy = {
   noCard: "Nog geen pas gekoppeld",
   noCardText: (name: string) => `Zodra er een ${name} aan je account gekoppeld is, kies je hier hoe we je mogen contacteren.`,
   heading: "Hoe mogen we je op de hoogte houden?",
-  intro: "Je kiest zelf welke berichten je krijgt, en je kunt het altijd weer aanpassen.",
+  intro:
+    "Je kiest zelf welke berichten je per e-mail krijgt, en je kunt het altijd weer aanpassen. In de app, bij Berichten, vind je ze altijd.",
   save: "Opslaan",
 } as const;

@@ -63,6 +63,7 @@ export const titles: Record<string, string> = {
   profile: "Mijn pasgegevens",
   "profile-family": "Mijn gezin",
   "profile-settings": "Mijn voorkeuren",
+  messages: "Berichten",
   "my-data": "Mijn gegevens",
   "my-data-download": "Mijn gegevens downloaden",
   "account-deleted": "Je account is verwijderd",

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, useLocation, useMatches } from "react-router";
+import { isRouteErrorResponse, Link, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { ONLINE_REQUEST_STEP_COUNT, stepNumber } from "@vtp/contracts/online-request/basics";
 import { stepLabel, stepTitles, StopControl, type OnlineRequestHandle } from "../features/online-request/index.ts";
+import { UnreadBadge } from "../features/messages/index.ts";
+import { Icon } from "../ui/icons.tsx";
 import { navLabel } from "../copy/nav.ts";
 import { BottomNav, Footer, Logo, MobileAccountMenu, TopMenu, UserMenu } from "../navigation/nav.tsx";
 import { themeForPath } from "../navigation/theme.ts";
@@ -47,6 +49,13 @@ export function PublicShell({ children }: { children: ReactNode }) {
   );
 }
 
+/** The unread count the holder layouts' loaders read (default, adaptive); null when unknown. */
+function useUnreadCount(): number | null {
+  const own = useRouteLoaderData("layout-default") as { unread?: number | null } | undefined;
+  const adaptive = useRouteLoaderData("layout-adaptive") as { unread?: number | null } | undefined;
+  return own?.unread ?? adaptive?.unread ?? null;
+}
+
 /**
  * Logged-in holders: coloured header with the desktop user menu, the page title on desktop,
  * the bottom navigation on mobile, the footer and the mount point of the add-to-home-screen prompt.
@@ -57,14 +66,23 @@ export function DefaultShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const theme = themeForPath(pathname, true);
   const { title } = useLeafPage(slug, name);
+  const unread = useUnreadCount();
+  const to = usePathTo();
+  const badges = { profile: <UnreadBadge count={unread} /> };
   return (
     <div className={`shell shell--default theme--${theme.name}`}>
       <header className="site-header site-header--themed">
         <div className="container site-header__inner">
           {/* The holder's start: the dashboard is one tap away from every signed-in screen. */}
           <Logo productName={name} to="dashboard" />
-          <UserMenu slug={slug} productName={name} />
+          <UserMenu slug={slug} productName={name} badges={badges} />
           <MobileAccountMenu productName={name} />
+          {/* The inbox, with its unread count ("3 ongelezen berichten" for a screen reader). */}
+          <Link to={to("messages")} className="header-messages">
+            <Icon name="messages" />
+            <span className="header-messages__label">{navLabel("messages", name)}</span>
+            <UnreadBadge count={unread} />
+          </Link>
         </div>
       </header>
       <Main>
@@ -79,7 +97,7 @@ export function DefaultShell({ children }: { children: ReactNode }) {
         <A2hsPrompt productName={name} />
       </div>
       <Footer slug={slug} productName={name} />
-      <BottomNav slug={slug} productName={name} />
+      <BottomNav slug={slug} productName={name} badges={badges} />
     </div>
   );
 }

@@ -37,7 +37,7 @@ describe("navigation items", () => {
       ],
       install: ["/app#ios", "/app#android"],
       wallet: ["/mijn-uitpas/voordelen", "/mijn-uitpas/kortingen", "/mijn-uitpas/lidmaatschappen", "/mijn-uitpas/geschiedenis"],
-      profile: ["/profiel/persoonlijke-gegevens", "/profiel/gezin", "/profiel/instellingen", "/profiel/mijn-gegevens"],
+      profile: ["/profiel/persoonlijke-gegevens", "/profiel/gezin", "/berichten", "/profiel/instellingen", "/profiel/mijn-gegevens"],
     });
     expect(faqPath("uitpas")).toBe("/veelgestelde-vragen");
     expect(findSubNav({ name: "bib-gent", id: "12" }, "uitpas", "P").map((i) => i.to)).toEqual([

@@ -102,6 +102,7 @@ export function profileSubNav(slug: string, productName: string): NavItem[] {
   return [
     item("myCardData", "profile", slug, productName),
     item("myFamily", "family", slug, productName),
+    item("messages", "messages", slug, productName),
     item("myPreferences", "preferences", slug, productName),
     item("myData", "my-data", slug, productName),
   ];

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { navLabel } from "../copy/nav.ts";
 import { stripLocalePrefix } from "../i18n/locale.ts";
@@ -33,7 +34,18 @@ export function Logo({ productName, to = "index" }: { productName: string; to?: 
  * Mobile bottom bar (below 992 px): map/find, scan, wallet, profile; 75 px high. The tab of the current
  * section carries aria-current="page" and a bar above it (not colour alone), also on its sub-pages.
  */
-export function BottomNav({ slug, productName, label = "Hoofdnavigatie" }: { slug: string; productName: string; label?: string }) {
+export function BottomNav({
+  slug,
+  productName,
+  label = "Hoofdnavigatie",
+  badges = {},
+}: {
+  slug: string;
+  productName: string;
+  label?: string;
+  /** What a tab shows after its label, by item key (the profile tab's unread count). */
+  badges?: Partial<Record<string, ReactNode>>;
+}) {
   const { pathname } = useLocation();
   const items = userNavItems(slug, productName);
   const active = activeSectionItem(items, stripLocalePrefix(pathname));
@@ -44,7 +56,10 @@ export function BottomNav({ slug, productName, label = "Hoofdnavigatie" }: { slu
           <li key={item.key}>
             <Link to={item.to} className="bottom-nav__link" aria-current={item === active ? "page" : undefined}>
               {item.icon ? <Icon name={item.icon} /> : null}
-              <span className="bottom-nav__label">{item.label}</span>
+              <span className="bottom-nav__label">
+                {item.label}
+                {badges[item.key]}
+              </span>
             </Link>
           </li>
         ))}
@@ -107,7 +122,18 @@ export function MobileAccountMenu({ productName }: { productName: string }) {
 }
 
 /** Desktop user menu (992 px and up): the four items plus logout. */
-export function UserMenu({ slug, productName, label = "Gebruikersmenu" }: { slug: string; productName: string; label?: string }) {
+export function UserMenu({
+  slug,
+  productName,
+  label = "Gebruikersmenu",
+  badges = {},
+}: {
+  slug: string;
+  productName: string;
+  label?: string;
+  /** What an item shows after its label, by item key (the profile's unread count). */
+  badges?: Partial<Record<string, ReactNode>>;
+}) {
   return (
     <nav className="user-menu" aria-label={label}>
       <ul className="user-menu__list">
@@ -116,6 +142,7 @@ export function UserMenu({ slug, productName, label = "Gebruikersmenu" }: { slug
             <NavLink to={item.to} className="user-menu__link">
               {item.icon ? <Icon name={item.icon} /> : null}
               <span>{item.label}</span>
+              {badges[item.key]}
             </NavLink>
           </li>
         ))}

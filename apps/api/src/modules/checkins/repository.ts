@@ -168,6 +168,19 @@ export async function claimCheckin(db: Kysely<DB>, input: ClaimInput): Promise<C
   };
 }
 
+/** Whether the holder's points ledger has an earlier gain than this check-in's (a first point is only once). */
+export async function earnedPointsBefore(db: Kysely<DB>, holderId: string, checkinId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("points_ledger")
+    .select("id")
+    .where("holder_id", "=", holderId)
+    .where("delta", ">", 0)
+    .where((eb) => eb.or([eb("checkin_id", "is", null), eb("checkin_id", "<>", checkinId)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The check-in made with this idempotency key (after a parallel request with the same key won). */
 export async function findCheckinByIdempotencyKey(
   db: Kysely<DB>,

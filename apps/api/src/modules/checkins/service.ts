@@ -11,8 +11,11 @@ import { nextPeriodStart, periodKey } from "@vtp/db/periods";
 import type { DB, Period } from "@vtp/db/schema";
 import { signedCodeIn, type CheckinCodeSigner } from "../../shared/checkin-codes.ts";
 import type { HolderIdentity } from "../auth/plugin.ts";
+import type { MessagesDeps } from "../messages/service.ts";
+import { sendMilestones } from "../messages/milestones.ts";
 import {
   claimCheckin,
+  earnedPointsBefore,
   findActivityByCode,
   findActivityById,
   findCheckinByIdempotencyKey,
@@ -42,6 +45,8 @@ export interface CheckinsDeps {
   activities: ActivityCache;
   /** Checks the signed check-in codes of posters and kiosks (decision 0040). */
   checkinCodes: CheckinCodeSigner;
+  /** The inbox: a check-in's milestones are sent with it (decision 0049). */
+  messages: MessagesDeps;
 }
 
 /**
@@ -223,7 +228,10 @@ export interface CheckedIn {
  * CHECKIN_LIMIT_REACHED, CHECKIN_CARD_BLOCKED, CHECKIN_NO_ACTIVE_CARD_SYSTEM, NO_CARD, …) with their
  * Dutch sentences; the counter renames them to v4's types at its edge. Nothing is written on a refusal.
  */
-export async function checkInHolder(deps: Pick<CheckinsDeps, "db">, input: CheckInHolderInput): Promise<CheckedIn> {
+export async function checkInHolder(
+  deps: Pick<CheckinsDeps, "db"> & { messages?: MessagesDeps | undefined },
+  input: CheckInHolderInput,
+): Promise<CheckedIn> {
   const { holderId, activity, now, idempotencyKey } = input;
   if (activity.endedAt !== null && activity.endedAt.getTime() <= now.getTime()) {
     throw new ProblemError("CHECKIN_CODE_EXPIRED", { nl: ACTIVITY_ENDED_MESSAGE });
@@ -250,10 +258,37 @@ export async function checkInHolder(deps: Pick<CheckinsDeps, "db">, input: Check
     description: `${activity.title} – ${activity.organiserName}`,
     invalidCounter: input.invalidCounter,
   };
+  const messages = deps.messages;
+  if (messages === undefined) return claimSlot(deps.db, claim, input);
+  // The milestones the points reach are written in the check-in's own transaction (decision 0049).
+  return inTransaction(deps.db, async (db) => {
+    const checkedIn = await claimSlot(db, claim, input);
+    if (checkedIn.outcome.inserted !== null && checkedIn.addedPoints > 0) {
+      const after = checkedIn.outcome.totalPoints;
+      const before = after - checkedIn.addedPoints;
+      const firstEver = before === 0 && !(await earnedPointsBefore(db, holderId, checkedIn.checkinId));
+      await sendMilestones(messages, { holderId, before, after, firstEver }, db);
+    }
+    return checkedIn;
+  });
+}
+
+/** Runs `work` in a transaction: the caller's when `db` is one, else a new one. */
+async function inTransaction<T>(db: Kysely<DB>, work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/** The claim with its retries and refusals (see checkInHolder). */
+async function claimSlot(
+  db: Kysely<DB>,
+  claim: Parameters<typeof claimCheckin>[1],
+  input: Pick<CheckInHolderInput, "activity" | "now" | "invalidCounter">,
+): Promise<CheckedIn> {
+  const { activity, now } = input;
   // A slot that was free in the statement's snapshot but taken by a parallel request (or the same key
   // used by a parallel retry) inserts nothing: run it again, at most once per slot.
   for (let attempt = 0; ; attempt++) {
-    const outcome = await claimCheckin(deps.db, claim);
+    const outcome = await claimCheckin(db, claim);
     if (outcome === undefined) throw new ProblemError("NO_CARD", { detail: "Geen pashouder bij dit account." });
     if (outcome.prior !== null) {
       if (outcome.prior.activityId !== activity.id) {

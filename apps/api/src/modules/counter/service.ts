@@ -11,6 +11,7 @@ import { parseInsz } from "@vtp/contracts/insz";
 import { ProblemError, type ProblemCode } from "@vtp/contracts/problem";
 import { brusselsDateTime, brusselsDay } from "@vtp/db/periods";
 import type { DB } from "@vtp/db/schema";
+import type { MessagesDeps } from "../messages/service.ts";
 import { checkInHolder, checkInVerdict, findActivity, undoCheckin as undoCheckinEntry } from "../checkins/service.ts";
 import { recordAudit, rememberOrganiser, requireOrganiserRole, type StaffPrincipal } from "../staff/service.ts";
 import { findPassByCardNumber, findPassByInszHash, listCounterActivities, listMemberships, type PassRow } from "./repository.ts";
@@ -20,6 +21,8 @@ export interface CounterDeps {
   clock: () => Date;
   /** The keyed hash of a national number (the online request's vault: insz_registry holds these). */
   inszHash: (insz: string) => string;
+  /** The inbox: a check-in's milestones are sent with it (checkins' `checkInHolder`, decision 0049). */
+  messages: MessagesDeps;
 }
 
 /** The self-scan's refusals under v4's type names; the Dutch sentence goes along unchanged. */

@@ -17,6 +17,7 @@ import type { DB } from "@vtp/db/schema";
 import type { AttemptGuard } from "@vtp/db/limits";
 import type { Mailer } from "@vtp/mailer";
 import type { HolderIdentity } from "../auth/plugin.ts";
+import { sendMessage, type MessagesDeps } from "../messages/service.ts";
 import { ageOn } from "../account/service.ts";
 import { verifyCardPair } from "../card-registration/service.ts";
 import { hashToken, newOpaqueToken } from "../../shared/tokens.ts";
@@ -44,6 +45,8 @@ export interface FamilyDeps {
   /** config.family */
   caps: { maxAdults: number; maxChildren: number };
   mailer: Mailer;
+  /** The inbox: the member added or removed gets a message (decision 0049). */
+  messages: MessagesDeps;
   /** Origin of the link in the member's mail (config.publicUrl) and the product name. */
   publicUrl: string;
   productName: string;
@@ -167,6 +170,20 @@ export async function addFamilyMember(
       await insertMember(trx, { familyId: own.familyId, holderId: member.holderId, addedAt: now, leaveTokenHash: hashToken(token) });
       // The notice is written with the membership: the member is told exactly when the add committed.
       notified = await sendFamilyNotice(deps, trx, me, member, token);
+      // The inbox always gets it; the notice above is its mail.
+      const by = `${me.firstName} ${initial(me.lastName)}`.trim();
+      await sendMessage(
+        deps.messages,
+        {
+          holderId: member.holderId,
+          topic: "service",
+          dedupKey: `family:added:${own.familyId}:${now.toISOString()}`,
+          title: `${by} heeft je toegevoegd aan een gezin`,
+          body: `${by} heeft je toegevoegd aan het gezin in ${deps.productName}. Gezinsleden kunnen samen punten sparen en voordelen omruilen. Wil je niet in dit gezin? Verlaat het bij Mijn gezin.`,
+          linkPath: webPaths.family,
+        },
+        { within: trx, mail: false },
+      );
     });
   } catch (error) {
     // The primary key (family, holder) is the last word on "already a member".
@@ -216,7 +233,25 @@ async function sendFamilyNotice(deps: FamilyDeps, trx: Kysely<DB>, me: HolderRow
 export async function removeFamilyMember(deps: FamilyDeps, identity: HolderIdentity, holderId: string): Promise<FamilyDoneResponse> {
   const me = requireHolder(identity);
   if (holderId === me) throw new ProblemError("FAMILY_OWNER_CANNOT_BE_REMOVED");
-  if (!(await deleteMemberOfOwner(deps.db, me, holderId))) throw new ProblemError("FAMILY_MEMBER_NOT_FOUND");
+  const owner = await currentHolder(deps, identity);
+  const now = deps.clock();
+  // The removed member is told in the inbox (and by mail when the opt-ins allow), with the removal.
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await deleteMemberOfOwner(trx, me, holderId))) throw new ProblemError("FAMILY_MEMBER_NOT_FOUND");
+    const by = `${owner.firstName} ${initial(owner.lastName)}`.trim();
+    await sendMessage(
+      deps.messages,
+      {
+        holderId,
+        topic: "service",
+        dedupKey: `family:removed:${me}:${now.toISOString()}`,
+        title: `${by} heeft je uit een gezin gehaald`,
+        body: `${by} heeft je uit het gezin in ${deps.productName} gehaald. Je pas blijft gewoon geldig.`,
+        linkPath: webPaths.family,
+      },
+      { within: trx },
+    );
+  });
   return { status: "REMOVED" };
 }
 

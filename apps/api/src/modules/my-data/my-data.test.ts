@@ -62,6 +62,8 @@ describe("GET /api/user/my-data", () => {
     expect(data.cards.map((c) => c.cardNumber)).toContain(an.card!.number);
     expect(data.pointsLedger.reduce((sum, row) => sum + row.delta, 0)).toBe(data.holder!.points);
     expect(data.coupons.length).toBeGreaterThan(0);
+    // The inbox (decision 0049): An's seeded milestones, newest first.
+    expect(data.messages.map((m) => m.title)).toEqual(["Je hebt 100 punten gespaard", "Je eerste punten zijn binnen"]);
   });
 
   it("lists the counter's look-ups from the audit log", async () => {
@@ -147,6 +149,7 @@ const LEFT_AFTER_DELETION: Record<string, "none" | "kept"> = {
   web_sessions: "none",
   mail_outbox: "kept", // only the confirmation of the deletion (checked below)
   optins: "none",
+  messages: "none",
   families: "none",
   family_members: "none",
   insz_registry: "none",

@@ -216,6 +216,24 @@ export async function readOptins(db: Executor, holderId: string) {
     .executeTakeFirst();
 }
 
+/** The holder's inbox, newest first (decision 0049). */
+export async function readMessages(db: Executor, holderId: string) {
+  const rows = await db
+    .selectFrom("messages")
+    .select(["created_at", "topic", "title", "body", "read_at"])
+    .where("holder_id", "=", holderId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((r) => ({
+    createdAt: new Date(r.created_at).toISOString(),
+    topic: r.topic,
+    title: r.title,
+    body: r.body,
+    readAt: r.read_at === null ? null : new Date(r.read_at).toISOString(),
+  }));
+}
+
 export async function readOnlineRequests(db: Executor, holderId: string) {
   const orders = await db
     .selectFrom("orders as o")
@@ -282,7 +300,7 @@ export async function lockAccount(trx: Transaction<DB>, accountId: string) {
 /**
  * Anonymises the holder the card system keeps (decision 0044): no name, no contact data, the birth date
  * cut to its year (the age rules of rewards and the family caps), the place of residence kept (a region's
- * rewards for its residents); and removes what only the account had: opt-ins, the family, the national
+ * rewards for its residents); and removes what only the account had: opt-ins, the messages (decision 0049), the family, the national
  * number's registry entry, the registration tokens of the cards, the online requests' personal data.
  */
 export async function anonymiseHolder(trx: Transaction<DB>, holderId: string, now: Date): Promise<void> {
@@ -301,6 +319,7 @@ export async function anonymiseHolder(trx: Transaction<DB>, holderId: string, no
     .where("id", "=", holderId)
     .execute();
   await trx.deleteFrom("optins").where("holder_id", "=", holderId).execute();
+  await trx.deleteFrom("messages").where("holder_id", "=", holderId).execute();
   await trx.deleteFrom("families").where("main_holder_id", "=", holderId).execute();
   await trx.deleteFrom("family_members").where("holder_id", "=", holderId).execute();
   await trx.deleteFrom("insz_registry").where("holder_id", "=", holderId).execute();

@@ -56,6 +56,7 @@ export async function getMyData(deps: MyDataDeps, identity: HolderIdentity): Pro
       ticketSales: [],
       family: null,
       optins: DEFAULT_OPTINS,
+      messages: [],
       onlineRequests: [],
       counterLookups: [],
     };
@@ -72,6 +73,7 @@ export async function getMyData(deps: MyDataDeps, identity: HolderIdentity): Pro
     ticketSales,
     family,
     optins,
+    messages,
     orders,
     lookups,
   ] = await Promise.all([
@@ -86,6 +88,7 @@ export async function getMyData(deps: MyDataDeps, identity: HolderIdentity): Pro
     repo.readTicketSales(db, holderId),
     repo.readFamily(db, holderId),
     repo.readOptins(db, holderId),
+    repo.readMessages(db, holderId),
     repo.readOnlineRequests(db, holderId),
     repo.readCounterLookups(db, holderId),
   ]);
@@ -111,6 +114,7 @@ export async function getMyData(deps: MyDataDeps, identity: HolderIdentity): Pro
             optInSms: optins.sms,
             optInPost: optins.post,
           },
+    messages,
     onlineRequests: orders.map(({ people, ...order }) => ({
       ...order,
       people: people.map(({ inszEncrypted, ...person }) => ({ ...person, nationalNumber: maskedOrNull(deps, inszEncrypted) })),

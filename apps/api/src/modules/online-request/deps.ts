@@ -11,6 +11,7 @@ import type { DbRateLimiter } from "@vtp/db/limits";
 import type { VerifyGovernmentIdToken } from "./draft/government-proof.ts";
 import type { PaymentProvider } from "./order/payment-provider.ts";
 import type { InszVault } from "./vault.ts";
+import type { MessagesDeps } from "../messages/service.ts";
 
 export interface OnlineRequestDeps {
   db: Kysely<DB>;
@@ -18,6 +19,8 @@ export interface OnlineRequestDeps {
   rateLimiter: DbRateLimiter;
   vault: InszVault;
   mailer: Mailer;
+  /** The inbox: a paid order's holders get "paid" and "card ready" messages (decision 0049). */
+  messages: MessagesDeps;
   publicUrl: string;
   productName: string;
   caps: { maxAdults: number; maxChildren: number };

@@ -24,3 +24,8 @@ export async function getOptins(deps: PreferencesDeps, identity: HolderIdentity)
 export async function updateOptins(deps: PreferencesDeps, identity: HolderIdentity, optins: Optins): Promise<Optins> {
   return upsertOptins(deps.db, holderOf(identity), optins, deps.clock());
 }
+
+/** A holder's opt-ins for the other modules (the messages' mail follows them; decision 0049). */
+export async function optinsOfHolder(deps: Pick<PreferencesDeps, "db">, holderId: string): Promise<Optins> {
+  return (await findOptins(deps.db, holderId)) ?? DEFAULT_OPTINS;
+}

@@ -193,6 +193,15 @@ export function MyDataView({ data }: { data: MyData }) {
       <Part id="deel-voorkeuren" title={copy.view.optins}>
         <Facts rows={Object.entries(data.optins).map(([key, on]) => [copy.optinLabels[key] ?? key, on ? copy.view.yes : copy.view.no])} />
       </Part>
+      <Part id="deel-berichten" title={copy.view.messages} count={data.messages.length}>
+        <Rows
+          items={data.messages.map((m) => ({
+            key: `${m.createdAt}-${m.title}`,
+            main: m.title,
+            detail: `${at(m.createdAt)} · ${m.readAt === null ? copy.view.messageUnread : copy.view.messageRead}`,
+          }))}
+        />
+      </Part>
       <Part id="deel-aanvragen" title={copy.view.onlineRequests} count={data.onlineRequests.length}>
         {data.onlineRequests.map((o) => (
           <div key={o.createdAt} className="my-data__request">

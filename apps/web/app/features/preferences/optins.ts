@@ -1,4 +1,5 @@
-// The five opt-ins as the preferences page shows them (a label and one line of explanation each), and
+// The five opt-ins as the preferences page shows them (a label and one line of explanation each: what is
+// mailed, decision 0049; sms and post are recorded, not sent, and the page says so), and
 // the form's result, shared by its action and its component.
 import type { OptinKey, Optins } from "@vtp/contracts/preferences";
 
@@ -16,10 +17,19 @@ export const optinCopy: readonly { key: OptinKey; label: string; explanation: st
   {
     key: "optInServiceMails",
     label: "Servicemails",
-    explanation: "Praktische berichten over je pas, zoals een pas die bijna vervalt of een wijziging in je gezin.",
+    explanation:
+      "Praktische berichten over je pas, zoals een kansentarief, korting of welkomstvoordeel dat bijna afloopt, of een wijziging in je gezin.",
   },
-  { key: "optInMilestoneMails", label: "Mijlpalen", explanation: "Een mail als je genoeg punten hebt gespaard voor een voordeel." },
+  {
+    key: "optInMilestoneMails",
+    label: "Mijlpalen",
+    explanation: "Een mail bij je eerste punten en telkens je weer 100 punten gespaard hebt.",
+  },
   { key: "optInInfoMails", label: "Nieuws en tips", explanation: "Activiteiten en voordelen in je regio, een paar keer per jaar." },
-  { key: "optInSms", label: "Sms", explanation: "Korte berichten op je gsm over je punten en voordelen." },
-  { key: "optInPost", label: "Post", explanation: "Brieven en folders op je adres." },
+  {
+    key: "optInSms",
+    label: "Sms",
+    explanation: "Korte berichten op je gsm. We bewaren je keuze, maar we sturen nog geen sms'en.",
+  },
+  { key: "optInPost", label: "Post", explanation: "Brieven en folders op je adres. We bewaren je keuze, maar we sturen nog geen post." },
 ];

@@ -9,6 +9,7 @@ import { webPaths } from "@vtp/contracts/web-paths";
 import type { DB } from "@vtp/db/schema";
 import { hashToken, newOpaqueToken } from "../../../shared/tokens.ts";
 import { createRegistrationToken, issueCards } from "../../card-issuing/service.ts";
+import { sendMessage } from "../../messages/service.ts";
 import type { OnlineRequestDeps } from "../deps.ts";
 import { formatAmount } from "./payment-provider.ts";
 import * as repo from "./repository.ts";
@@ -57,6 +58,36 @@ export async function sendConfirmation(deps: OnlineRequestDeps, orderId: string)
       },
       { within: trx },
     );
+    // The inbox of each holder of the order (read once the card has an account): paid, and the card is
+    // ready. The confirmation above is their mail.
+    for (const h of holders) {
+      if (h.holderId === null) continue;
+      if (h.isMain)
+        await sendMessage(
+          deps.messages,
+          {
+            holderId: h.holderId,
+            topic: "service",
+            dedupKey: `online-request:${orderId}:paid`,
+            title: "We ontvingen je betaling",
+            body: `Bedankt! We ontvingen je betaling van ${formatAmount(order.total).replace(".", ",")} euro voor je aanvraag in ${order.cardSystemName} (bestelnummer ${orderId}).`,
+            linkPath: webPaths.card,
+          },
+          { within: trx, mail: false },
+        );
+      await sendMessage(
+        deps.messages,
+        {
+          holderId: h.holderId,
+          topic: "service",
+          dedupKey: `online-request:${orderId}:card-ready`,
+          title: `Je ${deps.productName} is klaar`,
+          body: `${h.cardNumber ? `Je pas ${maskCardNumber(h.cardNumber)}` : "Je pas"} in ${order.cardSystemName} is aangemaakt. Je kan hem meteen gebruiken: toon je digitale pas aan de kassa of de balie.`,
+          linkPath: webPaths.card,
+        },
+        { within: trx, mail: false },
+      );
+    }
   });
 }
 

@@ -98,6 +98,23 @@ describe("online request: the order (demo seed)", () => {
         .execute();
       expect(mails).toHaveLength(1);
       expect(mails[0]!.text_body).toContain(`/online-aanvraag/status?bestelling=${orderId}&code=`);
+      // The inbox of each new holder (decision 0049): paid (the main holder) and the card ready, once despite the replays.
+      const messages = await database.db
+        .selectFrom("messages")
+        .select(["holder_id", "dedup_key"])
+        .where(
+          "holder_id",
+          "in",
+          holders.map((h) => h.holder_id!),
+        )
+        .orderBy("dedup_key")
+        .execute();
+      const expected = [
+        ...holders.map((h) => ({ holder_id: h.holder_id, dedup_key: `online-request:${orderId}:card-ready` })),
+        { holder_id: main.holder_id, dedup_key: `online-request:${orderId}:paid` },
+      ];
+      expect(messages).toHaveLength(expected.length);
+      expect(messages).toEqual(expect.arrayContaining(expected));
       expect(viewOf(await call("GET", "/draft", { draft }))).toMatchObject({
         nextStep: "password",
         order: { status: "PENDING_UITID_CONNECT", payment: "PAID" },

@@ -1,0 +1,200 @@
+// The SQL of the inbox (table `messages`, migration 0031): a message written once per holder and
+// deduplication key (ON CONFLICT DO NOTHING on the UNIQUE key), the inbox newest first, its unread count,
+// opening and "alles gelezen", the recipient's address, and the daily reminders' candidates (read-only
+// over the card system's tables: kansenstatuut, holder_coupons, rewards, redemptions, cards). The only
+// SQL of the messages module.
+import { sql, type Kysely } from "kysely";
+import type { DB, MessageTopic } from "@vtp/db/schema";
+
+export interface MessageRow {
+  id: string;
+  topic: MessageTopic;
+  title: string;
+  body: string;
+  linkPath: string;
+  createdAt: Date;
+  readAt: Date | null;
+}
+
+export interface NewMessage {
+  holderId: string;
+  topic: MessageTopic;
+  dedupKey: string;
+  title: string;
+  body: string;
+  linkPath: string;
+}
+
+/**
+ * Writes the message unless the holder already has one with this key (or the holder was anonymised: an
+ * erased account gets no messages). True when it was written now.
+ */
+export async function insertMessage(db: Kysely<DB>, message: NewMessage, at: Date): Promise<boolean> {
+  const { rows } = await sql<{ id: string }>`
+    INSERT INTO messages (holder_id, topic, dedup_key, title, body, link_path, created_at)
+    SELECT h.id, ${message.topic}::text, ${message.dedupKey}::text, ${message.title}::text, ${message.body}::text,
+           ${message.linkPath}::text, ${at}::timestamptz
+    FROM holders h WHERE h.id = ${message.holderId}::uuid AND h.anonymised_at IS NULL
+    ON CONFLICT (holder_id, dedup_key) DO NOTHING
+    RETURNING id`.execute(db);
+  return rows.length === 1;
+}
+
+const messageColumns = ["id", "topic", "title", "body", "link_path", "created_at", "read_at"] as const;
+
+function toMessage(row: {
+  id: string;
+  topic: MessageTopic;
+  title: string;
+  body: string;
+  link_path: string;
+  created_at: Date;
+  read_at: Date | null;
+}): MessageRow {
+  return {
+    id: row.id,
+    topic: row.topic,
+    title: row.title,
+    body: row.body,
+    linkPath: row.link_path,
+    createdAt: new Date(row.created_at),
+    readAt: row.read_at === null ? null : new Date(row.read_at),
+  };
+}
+
+export async function listMessages(db: Kysely<DB>, holderId: string, limit: number): Promise<MessageRow[]> {
+  const rows = await db
+    .selectFrom("messages")
+    .select(messageColumns)
+    .where("holder_id", "=", holderId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(toMessage);
+}
+
+export async function countUnread(db: Kysely<DB>, holderId: string): Promise<number> {
+  const row = await db
+    .selectFrom("messages")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("holder_id", "=", holderId)
+    .where("read_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Marks the holder's own message read (the first reading stays); undefined: not the holder's message. */
+export async function markRead(db: Kysely<DB>, holderId: string, messageId: string, at: Date): Promise<MessageRow | undefined> {
+  const row = await db
+    .updateTable("messages")
+    .set((eb) => ({ read_at: eb.fn.coalesce("read_at", sql<Date>`${at}::timestamptz`) }))
+    .where("id", "=", messageId)
+    .where("holder_id", "=", holderId)
+    .returning(messageColumns)
+    .executeTakeFirst();
+  return row === undefined ? undefined : toMessage(row);
+}
+
+export async function markAllRead(db: Kysely<DB>, holderId: string, at: Date): Promise<void> {
+  await db.updateTable("messages").set({ read_at: at }).where("holder_id", "=", holderId).where("read_at", "is", null).execute();
+}
+
+/** Where a holder's mail goes: the account's address, else the one on the card (as the family notice). */
+export async function findRecipient(db: Kysely<DB>, holderId: string): Promise<{ email: string; firstName: string } | undefined> {
+  const row = await db
+    .selectFrom("holders as h")
+    .leftJoin("identity_accounts as a", "a.holder_id", "h.id")
+    .select(["a.email as account_email", "h.email as holder_email", "h.first_name"])
+    .where("h.id", "=", holderId)
+    .where("h.anonymised_at", "is", null)
+    .executeTakeFirst();
+  const email = row?.account_email ?? row?.holder_email ?? null;
+  return row === undefined || email === null ? undefined : { email, firstName: row.first_name };
+}
+
+/** An active kansenstatuut that ends between `from` and `until` (dates, inclusive). */
+export interface EndingKansenstatuut {
+  id: string;
+  holderId: string;
+  endDate: string;
+  cardSystemName: string;
+}
+
+export async function kansenstatuutEnding(db: Kysely<DB>, from: string, until: string): Promise<EndingKansenstatuut[]> {
+  const rows = await db
+    .selectFrom("kansenstatuut as k")
+    .innerJoin("card_systems as cs", "cs.id", "k.card_system_id")
+    .innerJoin("holders as h", "h.id", "k.holder_id")
+    .select(["k.id", "k.holder_id", "k.end_date", "cs.name"])
+    .where("k.status", "=", "ACTIVE")
+    .where("h.anonymised_at", "is", null)
+    .where("k.end_date", ">=", from)
+    .where("k.end_date", "<=", until)
+    .orderBy("k.id")
+    .execute();
+  return rows.map((r) => ({ id: r.id, holderId: r.holder_id, endDate: r.end_date, cardSystemName: r.name }));
+}
+
+/** An active coupon in a holder's wallet whose last day is between `from` and `until`. */
+export interface ExpiringCoupon {
+  id: string;
+  holderId: string;
+  validUntil: string;
+  name: string;
+}
+
+export async function couponsExpiring(db: Kysely<DB>, from: string, until: string): Promise<ExpiringCoupon[]> {
+  const rows = await db
+    .selectFrom("holder_coupons as hc")
+    .innerJoin("coupons as c", "c.id", "hc.coupon_id")
+    .innerJoin("holders as h", "h.id", "hc.holder_id")
+    .select(["hc.id", "hc.holder_id", "hc.valid_until", "c.name"])
+    .where("hc.status", "=", "ACTIVE")
+    .where("h.anonymised_at", "is", null)
+    .where("hc.valid_until", ">=", from)
+    .where("hc.valid_until", "<=", until)
+    .orderBy("hc.id")
+    .execute();
+  return rows.map((r) => ({ id: r.id, holderId: r.holder_id, validUntil: r.valid_until, name: r.name }));
+}
+
+/** A welcome reward a holder could still redeem and has not, for a card that started in [startedFrom, startedUntil]. */
+export interface UnusedWelcomeReward {
+  holderId: string;
+  rewardId: number;
+  title: string;
+}
+
+export async function welcomeRewardsUnused(
+  db: Kysely<DB>,
+  input: { startedFrom: Date; startedUntil: Date; now: Date },
+): Promise<UnusedWelcomeReward[]> {
+  const rows = await db
+    .selectFrom("cards as c")
+    .innerJoin("holders as h", "h.id", "c.holder_id")
+    .innerJoin("rewards as r", (join) =>
+      join.on((eb) => eb.or([eb("r.card_system_id", "=", eb.ref("c.card_system_id")), eb("r.all_card_systems", "=", true)])),
+    )
+    .select(["h.id as holder_id", "r.id as reward_id", "r.title"])
+    .distinct()
+    .where("c.status", "=", "ACTIVE")
+    .where("h.anonymised_at", "is", null)
+    .where("c.created_at", ">=", input.startedFrom)
+    .where("c.created_at", "<=", input.startedUntil)
+    .where("r.type", "=", "WELCOME")
+    .where("r.status", "=", "ACTIVE")
+    .where("r.redeem_start", "<=", input.now)
+    .where((eb) => eb.or([eb("r.redeem_end", "is", null), eb("r.redeem_end", ">", input.now)]))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom("redemptions as x").select("x.id").whereRef("x.holder_id", "=", "h.id").whereRef("x.reward_id", "=", "r.id"),
+        ),
+      ),
+    )
+    .orderBy("h.id")
+    .orderBy("r.id")
+    .execute();
+  return rows.map((r) => ({ holderId: r.holder_id, rewardId: r.reward_id, title: r.title }));
+}

@@ -1,0 +1,34 @@
+// Kysely table types of the holder's inbox (migration 0031, decision 0049). schema.ts puts them into DB,
+// tableColumns and nullableColumns; schema-drift.test.ts checks them against the database.
+import type { ColumnType, Generated } from "kysely";
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type MessageTopic = "service" | "milestones" | "info" | "reminders";
+
+/** A message in a holder's inbox; UNIQUE (holder_id, dedup_key): written once per holder, topic and object. */
+export interface MessagesTable {
+  id: Generated<string>;
+  holder_id: string;
+  topic: MessageTopic;
+  dedup_key: string;
+  title: string;
+  body: string;
+  /** A path of the web app (starts with one "/"), where the holder acts on the message. */
+  link_path: string;
+  created_at: GeneratedTimestamp;
+  read_at: Timestamp | null;
+}
+
+export interface MessageTables {
+  messages: MessagesTable;
+}
+
+export const messageTableColumns = {
+  messages: ["id", "holder_id", "topic", "dedup_key", "title", "body", "link_path", "created_at", "read_at"],
+} as const;
+
+export const messageNullableColumns = {
+  messages: ["read_at"],
+} as const;
