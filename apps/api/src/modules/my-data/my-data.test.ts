@@ -170,6 +170,7 @@ const LEFT_AFTER_DELETION: Record<string, "none" | "kept"> = {
   ticket_sales: "kept",
   order_holders: "kept", // anonymised (checked below)
   staff_audit_log: "kept", // the organisers' append-only log, on the anonymised holder
+  report_requests: "kept", // an organiser's report (counts, no holder), asked by a staff account; it expires after 7 days
 };
 
 async function referenceColumns(db: Kysely<DB>): Promise<Map<string, string[]>> {
