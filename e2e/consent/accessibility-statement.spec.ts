@@ -11,7 +11,7 @@ import type { Page } from "@playwright/test";
 import { an } from "@vtp/personas";
 import { repoRoot } from "@vtp/config";
 import type { AccessibilityAudit } from "../../apps/web/app/copy/content/accessibility-audit.ts";
-import { routeNameForPath } from "../../apps/web/app/route-table.ts";
+import { routeNameForPath } from "../../apps/web/app/route-lookup.ts";
 import { loginAs } from "../support/auth.ts";
 import { HOLDER_PAGES, PUBLIC_PAGES, screenshotName } from "../support/audited-pages.ts";
 import { runAxe, WCAG_TAGS } from "../support/axe.ts";

@@ -20,7 +20,8 @@ import { useShellData } from "./layouts/shell-data.ts";
 import { ErrorView } from "./layouts/shells.tsx";
 import { isLoggedIn } from "./navigation/guards.server.ts";
 import { themeForPath } from "./navigation/theme.ts";
-import { pathTo, routeForPath, routeNameForPath, routeNameForPattern, themedLayouts } from "./route-table.ts";
+import { pathTo, themedLayouts } from "./route-table.ts";
+import { routeForPath, routeNameForPath, routeNameForPattern } from "./route-lookup.ts";
 import { AlertRegion, AlertsProvider, ServerAlerts } from "./ui/alerts.tsx";
 import {
   ConsentBanner,

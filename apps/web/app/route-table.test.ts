@@ -20,18 +20,14 @@ import {
   pageRoutes,
   pageTable,
   pathTo,
-  routeForPath,
-  routeNameForId,
-  routeNameForPath,
-  routeNameForPattern,
   sectionPaths,
   themedLayouts,
-  wasmPagePaths,
   type LayoutName,
   type LinkableId,
   type ParamPageId,
   type PathOptions,
 } from "./route-table.ts";
+import { routeForPath, routeNameForId, routeNameForPath, routeNameForPattern, wasmPagePaths } from "./route-lookup.ts";
 
 describe("route table", () => {
   const routes = allRoutes("uitpas");

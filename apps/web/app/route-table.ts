@@ -1,4 +1,3 @@
-import { matchPath } from "react-router";
 import { webPaths, type SharedWebPage } from "@vtp/contracts/web-paths";
 // The route table: one list of named pages from which app/routes.ts generates both locale trees
 // (unprefixed default locale and /nl) and the root middleware checks that every matched page is named.
@@ -333,7 +332,7 @@ export type PathParams<Id extends ParamPageId> = { [K in ParamNames<Extract<Link
 /** Ids a link or redirect can point to without parameters: pages and resources; not the 404 catch-all or a page with path parameters (`ParamPageId`). */
 export type LinkableId = Exclude<LinkTarget["id"], "404" | ParamPageId>;
 
-interface Indexed {
+export interface Indexed {
   entries: readonly TableEntry[];
   byId: ReadonlyMap<string, TableEntry>;
   /** The built routes, default locale. */
@@ -344,7 +343,8 @@ interface Indexed {
 
 const indexed = new Map<string, Indexed>();
 
-function tableFor(slug: string): Indexed {
+/** The indexed table of a product (built once per slug); route-lookup.ts reads it too. */
+export function tableFor(slug: string): Indexed {
   let t = indexed.get(slug);
   if (t === undefined) {
     const entries = pageTable(slug);
@@ -444,58 +444,6 @@ export function localizedCopy(route: PageRoute): PageRoute {
 /** Both locale trees of the pages that exist, default locale first: what routes.ts registers. */
 export function allRoutes(slug: string): PageRoute[] {
   return [...tableFor(slug).routes];
-}
-
-/** Route name for a route id (`nl.about` -> `about`), or undefined for ids outside the table. */
-export function routeNameForId(id: string, slug: string): string | undefined {
-  return tableFor(slug).routes.find((r) => r.id === id)?.name;
-}
-
-/** Route pattern as React Router reports it to middleware, without slashes (`wat-is-uitpas`, `nl`, `*`, `` for the index). */
-export function patternOf(route: PageRoute): string {
-  return route.path ?? "";
-}
-
-/** Route name for a matched pattern, or undefined when the page has no name. */
-export function routeNameForPattern(pattern: string, slug: string): string | undefined {
-  const normalized = pattern.replace(/^\/+|\/+$/g, "");
-  return tableFor(slug).routes.find((r) => patternOf(r) === normalized)?.name;
-}
-
-/**
- * The page of a URL path (used where only the location is known: the root `meta` and theme, the route
- * guards, the login's return path): the first page that exists whose path matches exactly (as the router
- * matches: case-insensitive, a trailing slash allowed); the 404 catch-all when none does.
- */
-export function routeForPath(pathname: string, slug: string): PageRoute | undefined {
-  const routes = tableFor(slug).routes;
-  for (const r of routes) {
-    if (r.path === "*") continue;
-    if (matchPath({ path: `/${r.path ?? ""}`, end: true, caseSensitive: false }, pathname)) return r;
-  }
-  return routes.find((r) => r.path === "*");
-}
-
-export function routeNameForPath(pathname: string, slug: string): string | undefined {
-  return routeForPath(pathname, slug)?.name;
-}
-
-/** URL paths of the pages rendered once per start (both locale trees): `/`, `/nl`, `/privacy`, `/nl/privacy`, … */
-export function renderOncePaths(slug: string): Set<string> {
-  return new Set(
-    tableFor(slug)
-      .routes.filter((r) => r.renderOnce)
-      .map((r) => `/${r.path ?? ""}`),
-  );
-}
-
-/** URL paths (lower case) of the pages that compile WebAssembly, both locale trees: `/sparen/scannen`, `/nl/sparen/scannen`. */
-export function wasmPagePaths(slug: string): Set<string> {
-  return new Set(
-    tableFor(slug)
-      .routes.filter((r) => r.wasm)
-      .map((r) => `/${r.path ?? ""}`.toLowerCase()),
-  );
 }
 
 /** Layouts that show a logged-in holder's themed chrome; every other layout is white. */

@@ -4,7 +4,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { pageTitle } from "./copy/titles.ts";
-import { allRoutes, routeNameForId } from "./route-table.ts";
+import { allRoutes } from "./route-table.ts";
+import { routeNameForId } from "./route-lookup.ts";
 import routes from "./routes.ts";
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));

@@ -5,4 +5,4 @@ export { MAX_ACTION_BODY_BYTES, ssrPlugin } from "./ssr.ts";
 export { mountViteDev } from "./dev.ts";
 export { pwaRoutes } from "./pwa.ts";
 export { seoRoutes } from "./seo.ts";
-export { renderOncePaths, wasmPagePaths } from "../app/route-table.ts";
+export { renderOncePaths, wasmPagePaths } from "../app/route-lookup.ts";

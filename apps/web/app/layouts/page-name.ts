@@ -1,6 +1,6 @@
 import { useMatches } from "react-router";
 import { titles } from "../copy/titles.ts";
-import { routeNameForId } from "../route-table.ts";
+import { routeNameForId } from "../route-lookup.ts";
 
 /** Route name and Dutch title (without suffix) of the deepest matched route. */
 export function useLeafPage(slug: string, productName: string): { name: string | undefined; title: string | undefined } {

@@ -3,7 +3,8 @@
 // docs/decisions/0011-login-method-reroute.md.
 // What each page allows is a column of the route table (app/route-table.ts: `audience`,
 // `duringOnboarding`); these functions only read it.
-import { pathTo, routeForPath } from "../route-table.ts";
+import { pathTo } from "../route-table.ts";
+import { routeForPath } from "../route-lookup.ts";
 import { loginRedirectTarget, returnPathOrDashboard, type PageRequest } from "./return-path.ts";
 
 export type { PageRequest } from "./return-path.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageTable, pathTo, routeNameForPath, type LinkableId } from "../route-table.ts";
+import { pageTable, pathTo, type LinkableId } from "../route-table.ts";
+import { routeNameForPath } from "../route-lookup.ts";
 import {
   activeSectionItem,
   faqPath,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { TopMenu } from "./nav.tsx";
-import { routeNameForPath } from "../route-table.ts";
+import { routeNameForPath } from "../route-lookup.ts";
 
 describe("top menu prefetch hints", () => {
   it("marks only links to pages that exist for idle prefetching", () => {

@@ -4,7 +4,8 @@
 // Which pages a login never returns to, and which carry no way back, are columns of the route table
 // (`returnAfterLogin`, `loginCarriesPath` in app/route-table.ts).
 import { stripLocalePrefix } from "../i18n/locale.ts";
-import { pathTo, routeForPath } from "../route-table.ts";
+import { pathTo } from "../route-table.ts";
+import { routeForPath } from "../route-lookup.ts";
 
 const MAX_LENGTH = 2048;
 const PROBE_ORIGIN = "http://return-path.invalid";

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "@vtp/config";
-import { allRoutes, routeForPath } from "../../route-table.ts";
+import { allRoutes } from "../../route-table.ts";
+import { routeForPath } from "../../route-lookup.ts";
 import {
   analyticsReferrer,
   analyticsUrl,
