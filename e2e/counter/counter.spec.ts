@@ -13,24 +13,7 @@ import bwipjs from "bwip-js/generic";
 import { an, bram, els } from "@vtp/personas";
 import { chromiumArgs } from "../../playwright.config.ts";
 import { expect, test } from "../support/fixtures.ts";
-import { FIELD, loginAtCounter, shot, shotBoth } from "./counter-support.ts";
-
-/**
- * The organiser's permanent activity that no other journey scans with An: each Gent organiser has the
- * fixed demo activity behind a demo code (the first ids of the seed) and a generated permanent one with
- * a later id; the counter takes the latter. Its name.
- */
-async function chooseActivity(page: Page): Promise<string> {
-  const options = page.getByTestId("activiteiten").locator("a[data-permanent]");
-  const ids = (await options.evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""))).map((href) =>
-    Number(new URL(href, "http://x").searchParams.get("activiteit")),
-  );
-  expect(ids.length, "de demo-activiteit en een doorlopende activiteit van de seed").toBeGreaterThanOrEqual(2);
-  const option = options.nth(ids.indexOf(Math.max(...ids)));
-  const name = (await option.locator(".counter-option__name").textContent())!;
-  await option.click();
-  return name;
-}
+import { chooseActivity, FIELD, loginAtCounter, shot, shotBoth } from "./counter-support.ts";
 
 const points = async (page: Page) => Number((await page.getByTestId("balie-punten").textContent())!.replace(/\D/g, ""));
 
