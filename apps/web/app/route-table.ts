@@ -296,6 +296,7 @@ export function pageTable(slug: string) {
     // layout: each loader asks for a login and the api says who is staff (anyone else gets the 403 page).
     // The kiosk is a full screen (blank layout) whose code comes from a JSON route, without reloads.
     page("backoffice", "organisatie", bo("start"), "backoffice"),
+    page("staff-invitation", sharedPath("staff-invitation"), "routes/staff/invitation.tsx", "backoffice"),
     page("backoffice-organiser", ORGANISER, bo("home"), "backoffice"),
     page("backoffice-activities", `${ORGANISER}/activiteiten`, bo("activities"), "backoffice"),
     page("backoffice-activity-new", `${ORGANISER}/activiteiten/nieuw`, bo("activity-new"), "backoffice"),

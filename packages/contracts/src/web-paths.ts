@@ -35,21 +35,11 @@ export const webPaths = {
   card: "/pas",
   family: "/profiel/gezin",
   "search-discounts": "/voordelen-zoeken",
+  /** The link in a staff invitation's mail, with `?token=`: signed in with the invited address, the page accepts it (decision 0047). */
+  "staff-invitation": "/medewerker-uitnodiging",
 } as const;
 
 export type SharedWebPage = keyof typeof webPaths;
-
-/**
- * Pages the api already links to that the web does not have yet. When the page is built, its entry moves
- * into `webPaths` above (the route table then takes it, and its test checks it).
- */
-export const pendingWebPaths = {
-  /**
-   * The link in a staff invitation's mail, with `?token=`: signed in with the invited address, the page
-   * accepts it (`acceptStaffInvitation`, decision 0047).
-   */
-  "staff-invitation": "/medewerker-uitnodiging",
-} as const;
 
 /** Pages of the embedded identity provider that the web app links to (the provider serves them). */
 export const providerPaths = {

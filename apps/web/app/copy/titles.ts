@@ -79,6 +79,7 @@ export const titles: Record<string, string> = {
   "backoffice-activity-edit": "Activiteit wijzigen",
   "backoffice-activity-end": "Activiteit beëindigen",
   "backoffice-kiosk": "Kiosk",
+  "staff-invitation": "Uitnodiging als medewerker",
   "cashin-cashin-discounts": "Voordeel omruilen",
   "cashin-cashin-success": "Voordeel omgeruild",
   map: "Waar vind je de {product}?",

@@ -10,27 +10,16 @@ import { listCounterRewards, type CounterReward } from "@vtp/contracts/counter-r
 import type { EndpointDeclaration } from "@vtp/contracts/endpoint";
 import { PROBLEM_CONTENT_TYPE, ProblemError, type ProblemCode } from "@vtp/contracts/problem";
 import type { OrganizerPermissions } from "@vtp/contracts/staff";
-import { readAppContext } from "../../context.server.ts";
 import type { CounterActivity } from "../../features/counter/index.ts";
 import type { CounterPage } from "../../features/counter/index.server.ts";
-import { callApi } from "../../server/api.server.ts";
 import type * as CurrentServer from "../../server/current.server.ts";
 import { apiStandIn, pageContext, type ApiHandler } from "../../testing/pages.ts";
+import { signedIn } from "../../testing/signed-in.ts";
 
 type CounterRoute = { loader: (args: never) => unknown; action: (args: never) => unknown };
 
-/** current.server.ts with a signed-in staff member: the api calls go through the real client with its token.
- * Use as `vi.mock("../../server/current.server.ts", async (o) => (await import("./counter-fixtures.ts")).signedInStaff(await o()))`. */
-export function signedInStaff(actual: typeof CurrentServer): typeof CurrentServer {
-  const session = { sessionId: "s", session: { accessToken: "staff-token" } };
-  return {
-    ...actual,
-    requireAuth: vi.fn(async () => session) as unknown as typeof actual.requireAuth,
-    callApiAsHolder: vi.fn(async (args: Parameters<typeof actual.callApiAsHolder>[0], endpoint: EndpointDeclaration, input: object) =>
-      callApi(readAppContext(args.context), endpoint, { ...input, bearer: "staff-token" } as never),
-    ) as unknown as typeof actual.callApiAsHolder,
-  };
-}
+/** current.server.ts with a signed-in staff member (testing/signed-in.ts, the token "staff-token"). */
+export const signedInStaff = (actual: typeof CurrentServer): typeof CurrentServer => signedIn(actual, "staff-token");
 
 export const problem = (code: ProblemCode) => {
   const p = new ProblemError(code);

@@ -15,7 +15,7 @@ import {
   type StaffMember,
 } from "@vtp/contracts/staff-members";
 import type { StaffRole } from "@vtp/contracts/staff";
-import { pendingWebPaths } from "@vtp/contracts/web-paths";
+import { webPaths } from "@vtp/contracts/web-paths";
 import type { DB } from "@vtp/db/schema";
 import type { Mailer } from "@vtp/mailer";
 import { hashToken, newOpaqueToken } from "../../../shared/tokens.ts";
@@ -157,7 +157,7 @@ async function sendInvitation(
   trx: Kysely<DB>,
   invite: { organiser: LockedOrganiserRow; email: string; role: StaffRole; token: string },
 ): Promise<void> {
-  const link = `${deps.publicUrl}${pendingWebPaths["staff-invitation"]}?token=${encodeURIComponent(invite.token)}`;
+  const link = `${deps.publicUrl}${webPaths["staff-invitation"]}?token=${encodeURIComponent(invite.token)}`;
   await deps.mailer.send(
     {
       kind: "staff-invitation",
