@@ -6,26 +6,9 @@
 // or end one; a holder (An) gets the 403 page. Axe on every screen. With SHOTS_DIR set, a screenshot of each
 // (SHOTS_DIR=/work/shots/backoffice).
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import type { Page } from "@playwright/test";
 import { an, bram, els } from "@vtp/personas";
-import { submitProviderLogin } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!process.env.SHOTS_DIR) return;
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: join(process.env.SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
-}
-
-async function login(page: Page, email: string, answerCookieNotice = true): Promise<void> {
-  await page.goto("/organisatie");
-  await submitProviderLogin(page, email);
-  await page.waitForURL((url) => url.pathname.startsWith("/organisatie"));
-  if (!answerCookieNotice) return;
-  const notice = page.getByRole("region", { name: "Over cookies" }).getByRole("button", { name: "Sluiten" });
-  if (await notice.isVisible()) await notice.click();
-}
+import { login, shot } from "./backoffice-support.ts";
 
 /** Tomorrow in Brussels as dd/mm/jjjj. */
 function tomorrow(): string {

@@ -2,18 +2,12 @@
 // for a login and comes back with its token; opening it accepts nothing; "Uitnodiging aanvaarden" posts it and
 // the api's sentence comes back for an invitation that does not exist. Axe on both screens. (Accepting a real
 // invitation is the api's test, members.test.ts, and the page test, routes/staff/invitation.test.tsx.)
-import { join } from "node:path";
-import type { Page } from "@playwright/test";
 import { tom } from "@vtp/personas";
 import { loginAs } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { shot } from "./backoffice-support.ts";
 
 const LINK = "/medewerker-uitnodiging?token=Z2Vlbi1iZXN0YWFuZGUtdWl0bm9kaWdpbmctMTIz";
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (!process.env.SHOTS_DIR) return;
-  await page.screenshot({ path: join(process.env.SHOTS_DIR, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: true });
-}
 
 for (const width of [375, 1280]) {
   test(`a staff invitation's link asks for a login, accepts nothing on opening, and gives the api's refusal (${width} px)`, async ({

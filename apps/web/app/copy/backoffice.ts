@@ -15,6 +15,8 @@ export const backofficeCopy = {
     activitiesHint: "Activiteiten maken en wijzigen, een affiche met QR-code downloaden, de kiosk openen.",
     counter: "Balie",
     counterHint: "Pashouders opzoeken, punten sparen en voordelen omruilen.",
+    staff: "Medewerkers",
+    staffHint: "Medewerkers uitnodigen, hun rol wijzigen of ze verwijderen.",
     role: { ADMIN: "Je bent beheerder van deze organisatie.", MEMBER: "Je bent medewerker van deze organisatie." } as Record<
       string,
       string

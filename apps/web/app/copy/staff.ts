@@ -1,5 +1,7 @@
-// Dutch copy of the staff invitation page (/medewerker-uitnodiging, decision 0047): the link in the mail asks
-// for a login, then one button accepts; the refusals are the api's own sentences (endUserMessage.nl).
+// Dutch copy of the staff pages (decision 0047): the back office's "Medewerkers" (invite, change a role,
+// remove) and the invitation's page (/medewerker-uitnodiging: the link in the mail asks for a login, then one
+// button accepts). The refusals are the api's own sentences (endUserMessage.nl).
+import { formatDay } from "./format.ts";
 
 export const staffCopy = {
   invitation: {
@@ -16,5 +18,40 @@ export const staffCopy = {
     counter: "Naar de balie",
     backoffice: "Naar het beheer",
     home: "Naar de startpagina",
+  },
+  members: {
+    heading: "Medewerkers",
+    back: "Terug naar de organisatie",
+    lead: "Wie aan de balie staat en wie de organisatie beheert. Een beheerder nodigt uit, wijzigt rollen en verwijdert medewerkers.",
+    role: { ADMIN: "Beheerder", MEMBER: "Medewerker" },
+    roleLabel: "Rol",
+    lastActive: (iso: string | null) => (iso === null ? "Nog niet actief" : `Laatst actief op ${formatDay(iso)}`),
+    secondFactor: "Tweede factor: nog niet beschikbaar",
+    changeRole: "Rol wijzigen",
+    changeRoleLabel: (name: string) => `Rol wijzigen van ${name}`,
+    roleFieldLabel: (name: string) => `Rol van ${name}`,
+    remove: "Verwijderen",
+    removeLabel: (name: string) => `${name} verwijderen`,
+    removeQuestion: (name: string) =>
+      `${name} verwijderen als medewerker? Die persoon kan dan niet meer aan de balie of in het beheer van deze organisatie.`,
+    removeYes: "Ja, verwijderen",
+    removeNo: "Niet verwijderen",
+    invitations: "Openstaande uitnodigingen",
+    noInvitations: "Geen openstaande uitnodigingen.",
+    invitation: (role: string, until: string) => `${role} · uitgenodigd, de link werkt tot ${formatDay(until)}`,
+    expired: (role: string) => `${role} · de link is verlopen: nodig opnieuw uit`,
+    invite: {
+      heading: "Iemand uitnodigen",
+      email: "E-mailadres",
+      emailHint: "We sturen een mail met een link. Die werkt 14 dagen.",
+      role: "Rol",
+      submit: "Uitnodiging versturen",
+    },
+    done: {
+      invited: (email: string) => `De uitnodiging is verstuurd naar ${email}.`,
+      roleChanged: (name: string, role: string) => `${name} is nu ${role.toLowerCase()}.`,
+      removed: (name: string) => `${name} is geen medewerker meer.`,
+    },
+    refused: "Niet gelukt",
   },
 } as const;

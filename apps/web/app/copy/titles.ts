@@ -80,6 +80,7 @@ export const titles: Record<string, string> = {
   "backoffice-activity-end": "Activiteit beëindigen",
   "backoffice-kiosk": "Kiosk",
   "staff-invitation": "Uitnodiging als medewerker",
+  "backoffice-staff": "Medewerkers",
   "cashin-cashin-discounts": "Voordeel omruilen",
   "cashin-cashin-success": "Voordeel omgeruild",
   map: "Waar vind je de {product}?",

@@ -34,6 +34,7 @@ function organiserView(o: StaffOrganiser): BackofficeOrganiser {
     canEdit: o.permissions.includes("EVENTS_UPDATE"),
     canPoster: o.permissions.includes("EVENTS_QR_CHECKINCODE"),
     canCounter: o.permissions.includes("PASSES_READ"),
+    canManageStaff: o.permissions.includes("ORGANIZERS_ADMINS_WRITE"),
   };
 }
 

@@ -12,3 +12,4 @@ export {
   type NotStaff,
 } from "./backoffice.server.ts";
 export { kioskCodeJson, loadKiosk, type KioskPage } from "./kiosk.server.ts";
+export { loadStaffPage, staffAction, type StaffPageData } from "./staff.server.ts";

@@ -3,4 +3,5 @@ export { ActivityDetails, EndActivityQuestion } from "./activity-pages.tsx";
 export { ActivityForm } from "./activity-form.tsx";
 export { KioskScreen } from "./kiosk-screen.tsx";
 export { ActivityList, OrganiserHome } from "./organiser-pages.tsx";
-export type { ActivityRow, BackofficeOrganiser, KioskCodeView } from "./view.ts";
+export { StaffPage } from "./staff-page.tsx";
+export type { ActivityRow, BackofficeOrganiser, KioskCodeView, StaffActionResult } from "./view.ts";

@@ -47,6 +47,14 @@ export function OrganiserHome({ organiser, manyOrganisers }: { organiser: Backof
             <span className="counter-option__meta">{copy.home.activitiesHint}</span>
           </Link>
         </li>
+        {organiser.canManageStaff ? (
+          <li>
+            <Link to={to("backoffice-staff", { params: { organisatie: organiser.id } })} className="counter-option">
+              <span className="counter-option__name">{copy.home.staff}</span>
+              <span className="counter-option__meta">{copy.home.staffHint}</span>
+            </Link>
+          </li>
+        ) : null}
         {organiser.canCounter ? (
           <li>
             <Link to={to("counter", { query: { organisatie: organiser.id } })} className="counter-option" reloadDocument>

@@ -2,6 +2,7 @@
 // activity in words (never by colour alone), its dates, and the form's values both ways (an activity's
 // dates as a Brussels day and hour; a typed day and hour as ISO 8601 with Brussels' offset).
 import type { Event } from "@vtp/contracts/activities";
+import type { StaffMember } from "@vtp/contracts/staff-members";
 import { brusselsDate, formatDutchDate } from "@vtp/contracts/dates";
 import { backofficeCopy as copy } from "../../copy/backoffice.ts";
 
@@ -17,6 +18,8 @@ export interface BackofficeOrganiser {
   canPoster: boolean;
   /** PASSES_READ: the counter. */
   canCounter: boolean;
+  /** ORGANIZERS_ADMINS_WRITE: invite staff, change a role, remove someone. */
+  canManageStaff: boolean;
 }
 
 export type ActivityState = "running" | "coming" | "over" | "ended";
@@ -191,3 +194,15 @@ export interface KioskCodeView {
   expiresAt: string;
   refreshInMs: number;
 }
+
+/** A staff member's name as the list shows it: the e-mail address when the account has no name. */
+export function staffMemberName(m: Pick<StaffMember, "name" | "email">): string {
+  return m.name.trim() === "" ? m.email : m.name;
+}
+
+/** What the action answers: done (a sentence), the api's refusal, the invitation form's own errors, or the removal's question. */
+export type StaffActionResult =
+  | { kind: "done"; message: string }
+  | { kind: "refused"; message: string }
+  | { kind: "invite-invalid"; fieldErrors: { field: string; message: string }[]; values: { email: string; role: string } }
+  | { kind: "remove-ask"; accountId: string; name: string };

@@ -21,9 +21,6 @@ import {
 import type { EndpointDeclaration } from "@vtp/contracts/endpoint";
 import { PROBLEM_CONTENT_TYPE, ProblemError, type ProblemCode } from "@vtp/contracts/problem";
 import { getPermissions, type OrganizerPermissions } from "@vtp/contracts/staff";
-import { readAppContext } from "../../context.server.ts";
-import { callApi } from "../../server/api.server.ts";
-import type * as CurrentServer from "../../server/current.server.ts";
 import { apiStandIn, pageContext, type ApiHandler } from "../../testing/pages.ts";
 import * as activitiesPage from "./activities.tsx";
 import * as activityEdit from "./activity-edit.tsx";
@@ -33,17 +30,9 @@ import * as kioskCode from "./kiosk-code.tsx";
 import * as poster from "./poster.tsx";
 import * as start from "./start.tsx";
 
-vi.mock("../../server/current.server.ts", async (original) => {
-  const actual = await original<typeof CurrentServer>();
-  const session = { sessionId: "s", session: { accessToken: "staff-token" } };
-  return {
-    ...actual,
-    requireAuth: vi.fn(async () => session),
-    callApiAsHolder: vi.fn(async (args: Parameters<typeof actual.callApiAsHolder>[0], endpoint: EndpointDeclaration, input: object) =>
-      callApi(readAppContext(args.context), endpoint, { ...input, bearer: "staff-token" } as never),
-    ),
-  };
-});
+vi.mock("../../server/current.server.ts", async (original) =>
+  (await import("../../testing/signed-in.ts")).signedIn(await original(), "staff-token"),
+);
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,0 +1,198 @@
+// "Medewerkers" in the back office (decision 0047): the organiser's staff (ADMINs first; role, last active,
+// the second factor said honestly), each with "Rol wijzigen" and "Verwijderen" (a question first), the open
+// invitations, and the invitation form. Plain form posts; every answer is a sentence in a live region.
+import { Form, Link } from "react-router";
+import type { StaffInvitation, StaffMember } from "@vtp/contracts/staff-members";
+import { staffCopy } from "../../copy/staff.ts";
+import { usePathTo } from "../../layouts/shell-data.ts";
+import { ErrorSummary, FieldErrorMessage } from "../../ui/field.tsx";
+import { OrganiserContext } from "./organiser-pages.tsx";
+import { staffMemberName, type BackofficeOrganiser, type StaffActionResult } from "./view.ts";
+
+const copy = staffCopy.members;
+const ROLES = ["MEMBER", "ADMIN"] as const;
+
+function MemberRow({ member, busy, asking }: { member: StaffMember; busy: boolean; asking: boolean }) {
+  const name = staffMemberName(member);
+  const roleId = `rol-${member.accountId}`;
+  return (
+    <li className="staff-member" data-testid="medewerker">
+      <div className="staff-member__text">
+        <span className="staff-member__name">{name}</span>
+        <span className="staff-member__meta">
+          {member.email} · {copy.role[member.role]}
+        </span>
+        <span className="staff-member__meta">
+          {copy.lastActive(member.lastActiveAt)} · {copy.secondFactor}
+        </span>
+      </div>
+      {asking ? null : (
+        <div className="staff-member__actions">
+          <Form method="post" className="staff-member__role">
+            <input type="hidden" name="intent" value="role" />
+            <input type="hidden" name="accountId" value={member.accountId} />
+            <label className="visually-hidden" htmlFor={roleId}>
+              {copy.roleFieldLabel(name)}
+            </label>
+            <select id={roleId} name="role" defaultValue={member.role} className="field__input">
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {copy.role[r]}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className="button button--secondary" disabled={busy} aria-label={copy.changeRoleLabel(name)}>
+              {copy.changeRole}
+            </button>
+          </Form>
+          <Form method="post">
+            <input type="hidden" name="intent" value="remove-ask" />
+            <input type="hidden" name="accountId" value={member.accountId} />
+            <button type="submit" className="button button--secondary" disabled={busy} aria-label={copy.removeLabel(name)}>
+              {copy.remove}
+            </button>
+          </Form>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function RemoveQuestion({ accountId, name }: { accountId: string; name: string }) {
+  return (
+    <div className="staff-remove" data-testid="verwijderen-vraag">
+      <p className="staff-remove__question">{copy.removeQuestion(name)}</p>
+      <div className="staff-remove__buttons">
+        <Form method="post">
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="accountId" value={accountId} />
+          <button type="submit" className="button button--danger">
+            {copy.removeYes}
+          </button>
+        </Form>
+        <Form method="get">
+          <button type="submit" className="button button--primary">
+            {copy.removeNo}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+function Invitations({ invitations }: { invitations: StaffInvitation[] }) {
+  return (
+    <section aria-labelledby="uitnodigingen-titel" className="staff-section">
+      <h2 id="uitnodigingen-titel" className="heading heading--3">
+        {copy.invitations}
+      </h2>
+      {invitations.length === 0 ? (
+        <p className="backoffice-lead">{copy.noInvitations}</p>
+      ) : (
+        <ul className="staff-list" data-testid="uitnodigingen">
+          {invitations.map((i) => (
+            <li key={i.id} className="staff-member">
+              <div className="staff-member__text">
+                <span className="staff-member__name">{i.email}</span>
+                <span className="staff-member__meta">
+                  {i.expired ? copy.expired(copy.role[i.role]) : copy.invitation(copy.role[i.role], i.expiresAt)}
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function InviteForm({ result, busy }: { result: StaffActionResult | undefined; busy: boolean }) {
+  const invalid = result?.kind === "invite-invalid" ? result : undefined;
+  const errorOf = (name: string) => invalid?.fieldErrors.find((e) => e.field === name)?.message;
+  return (
+    <section aria-labelledby="uitnodigen-titel" className="staff-section">
+      <h2 id="uitnodigen-titel" className="heading heading--3">
+        {copy.invite.heading}
+      </h2>
+      {invalid ? <ErrorSummary errors={invalid.fieldErrors} fieldIds={{ email: "uitnodiging-email", role: "uitnodiging-rol" }} /> : null}
+      {/* A new key after each sent invitation: the form starts empty for the next one. */}
+      <Form method="post" className="staff-invite" noValidate key={result?.kind === "done" ? result.message : "uitnodiging"}>
+        <input type="hidden" name="intent" value="invite" />
+        <div className={errorOf("email") ? "field field--error" : "field"}>
+          <label className="field__label" htmlFor="uitnodiging-email">
+            {copy.invite.email}
+          </label>
+          <p className="field__hint" id="uitnodiging-email-hint">
+            {copy.invite.emailHint}
+          </p>
+          <input
+            id="uitnodiging-email"
+            name="email"
+            type="email"
+            autoComplete="off"
+            className="field__input"
+            defaultValue={invalid?.values.email}
+            aria-invalid={errorOf("email") ? true : undefined}
+            aria-describedby={errorOf("email") ? "uitnodiging-email-hint uitnodiging-email-error" : "uitnodiging-email-hint"}
+          />
+          {errorOf("email") ? <FieldErrorMessage id="uitnodiging-email-error" message={errorOf("email")!} /> : null}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="uitnodiging-rol">
+            {copy.invite.role}
+          </label>
+          <select id="uitnodiging-rol" name="role" className="field__input" defaultValue={invalid?.values.role ?? "MEMBER"}>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {copy.role[r]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {copy.invite.submit}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+export function StaffPage(p: {
+  organiser: BackofficeOrganiser;
+  manyOrganisers: boolean;
+  members: StaffMember[];
+  invitations: StaffInvitation[];
+  result: StaffActionResult | undefined;
+  busy: boolean;
+}) {
+  const to = usePathTo();
+  const asking = p.result?.kind === "remove-ask" ? p.result : undefined;
+  const said = p.result?.kind === "done" ? p.result.message : p.result?.kind === "refused" ? `${copy.refused}. ${p.result.message}` : "";
+  return (
+    <section className="backoffice-page" aria-labelledby="medewerkers-titel">
+      <p className="backoffice-back">
+        <Link to={to("backoffice-organiser", { params: { organisatie: p.organiser.id } })}>{copy.back}</Link>
+      </p>
+      <h1 id="medewerkers-titel" className="heading heading--2">
+        {copy.heading}
+      </h1>
+      <OrganiserContext organiser={p.organiser} manyOrganisers={p.manyOrganisers} />
+      <p className="backoffice-lead">{copy.lead}</p>
+      <p
+        role="status"
+        className={p.result?.kind === "refused" ? "staff-said staff-said--refused" : "staff-said"}
+        data-testid="medewerkers-melding"
+      >
+        {said}
+      </p>
+      {asking ? <RemoveQuestion accountId={asking.accountId} name={asking.name} /> : null}
+      <ul className="staff-list" data-testid="medewerkers">
+        {p.members.map((m) => (
+          <MemberRow key={m.accountId} member={m} busy={p.busy} asking={asking !== undefined} />
+        ))}
+      </ul>
+      <Invitations invitations={p.invitations} />
+      <InviteForm result={p.result} busy={p.busy} />
+    </section>
+  );
+}

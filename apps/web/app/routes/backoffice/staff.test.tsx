@@ -1,0 +1,205 @@
+// @vitest-environment happy-dom
+// "Medewerkers" (/organisatie/:organisatie/medewerkers, decision 0047) with the api stood in and a signed-in
+// ADMIN: the list and the invitations from the api, an invitation sent (and the api's field message for a
+// wrong address, in the summary and at the field), a role changed, a removal asked first and then done, the
+// api's sentence for the last ADMIN; a MEMBER is sent back to the organiser's home.
+import { createElement, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { EndpointDeclaration } from "@vtp/contracts/endpoint";
+import { PROBLEM_CONTENT_TYPE, ProblemError } from "@vtp/contracts/problem";
+import { getPermissions, type OrganizerPermissions } from "@vtp/contracts/staff";
+import { changeStaffRole, inviteStaff, listStaff, removeStaff, type StaffList } from "@vtp/contracts/staff-members";
+import { apiStandIn, pageContext, type ApiHandler } from "../../testing/pages.ts";
+import * as page from "./staff.tsx";
+
+vi.mock("../../server/current.server.ts", async (original) =>
+  (await import("../../testing/signed-in.ts")).signedIn(await original(), "staff-token"),
+);
+
+afterEach(() => vi.restoreAllMocks());
+
+const admin: OrganizerPermissions = {
+  organizer: { id: "1", name: "Stadsbibliotheek Gent", address: { postalCode: "9000", city: "Gent" } },
+  role: "ADMIN",
+  lastUsed: true,
+  permissions: ["EVENTS_READ", "PASSES_READ", "ORGANIZERS_ADMINS_READ", "ORGANIZERS_ADMINS_WRITE"],
+  permissionDetails: [],
+};
+const member: OrganizerPermissions = { ...admin, role: "MEMBER", permissions: ["EVENTS_READ", "PASSES_READ"] };
+const ELS = "0b6c1f7e-9a3d-4c2b-8e1f-5d4c3b2a1f01";
+const JAN = "0b6c1f7e-9a3d-4c2b-8e1f-5d4c3b2a1f02";
+const staff: StaffList = {
+  members: [
+    {
+      accountId: ELS,
+      name: "Els Vandamme",
+      email: "els.vandamme@voorbeeld.test",
+      role: "ADMIN",
+      lastActiveAt: "2026-11-20T09:00:00Z",
+      hasSecondFactor: false,
+    },
+    { accountId: JAN, name: "", email: "jan@voorbeeld.test", role: "MEMBER", lastActiveAt: null, hasSecondFactor: false },
+  ],
+  invitations: [
+    {
+      id: "i1",
+      email: "nieuw@voorbeeld.test",
+      role: "MEMBER",
+      invitedAt: "2026-11-20T09:00:00Z",
+      expiresAt: "2026-12-04T09:00:00Z",
+      expired: false,
+    },
+  ],
+};
+const at = "/organisatie/1/medewerkers";
+const params = { organisatie: "1" };
+const problemResponse = (p: ProblemError) =>
+  Response.json(p.toProblem("test"), { status: p.status, headers: { "content-type": PROBLEM_CONTENT_TYPE } });
+
+function standIn(handlers: [EndpointDeclaration, ApiHandler][]) {
+  const { context, config } = pageContext();
+  const fetch = vi.spyOn(globalThis, "fetch").mockImplementation(apiStandIn(config, handlers));
+  return { context, fetch };
+}
+
+async function load(handlers: [EndpointDeclaration, ApiHandler][]) {
+  const { context } = standIn(handlers);
+  try {
+    const answer = (await page.loader({ request: new Request(`http://127.0.0.1:3000${at}`), context, params } as never)) as unknown;
+    return { page: (answer as DataWithResponseInit<unknown>).data };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { redirect: thrown.headers.get("location") };
+    throw thrown;
+  }
+}
+
+async function act(form: Record<string, string>, handlers: [EndpointDeclaration, ApiHandler][]) {
+  const { context, fetch } = standIn(handlers);
+  const request = new Request(`http://127.0.0.1:3000${at}`, { method: "POST", body: new URLSearchParams(form) });
+  const result = await page.action({ request, context, params } as never);
+  return {
+    result,
+    calls: fetch.mock.calls.map(
+      ([input, init]) => `${(init as RequestInit | undefined)?.method ?? "GET"} ${new URL(String(input)).pathname}`,
+    ),
+  };
+}
+
+function render(actionData?: unknown) {
+  const loaderData = {
+    kind: "ok",
+    organiser: {
+      id: "1",
+      name: "Stadsbibliotheek Gent",
+      city: "Gent",
+      role: "ADMIN",
+      canEdit: false,
+      canPoster: false,
+      canCounter: true,
+      canManageStaff: true,
+    },
+    manyOrganisers: false,
+    ...staff,
+  };
+  const Page = page.default as unknown as ComponentType<Record<string, unknown>>;
+  const Stub = createRoutesStub([{ path: "*", Component: () => createElement(Page, { loaderData, actionData, params, matches: [] }) }]);
+  const doc = document.implementation.createHTMLDocument("test");
+  doc.body.innerHTML = renderToString(createElement(Stub, { initialEntries: [at] }));
+  return doc;
+}
+
+describe("Medewerkers", () => {
+  it("lists the api's staff and invitations to an ADMIN, and sends a MEMBER back to the organiser's home", async () => {
+    const queries: unknown[] = [];
+    const loaded = await load([
+      [getPermissions, () => [admin]],
+      [listStaff, ({ query }) => (queries.push(query), staff)],
+    ]);
+    expect(queries).toEqual([{ organizerId: 1 }]);
+    expect(loaded.page).toMatchObject({ kind: "ok", members: staff.members, invitations: staff.invitations });
+    vi.restoreAllMocks();
+    expect(await load([[getPermissions, () => [member]]])).toEqual({ redirect: "/organisatie/1" });
+
+    const doc = render();
+    const rows = [...doc.querySelectorAll("[data-testid=medewerker]")].map((li) => li.querySelector(".staff-member__name")?.textContent);
+    expect(rows).toEqual(["Els Vandamme", "jan@voorbeeld.test"]);
+    expect(doc.body.textContent).toContain("Laatst actief op 20 november 2026 · Tweede factor: nog niet beschikbaar");
+    expect(doc.querySelector("[data-testid=uitnodigingen]")?.textContent).toContain(
+      "Medewerker · uitgenodigd, de link werkt tot 4 december 2026",
+    );
+    expect(doc.querySelector("label[for=rol-" + JAN + "]")?.textContent).toBe("Rol van jan@voorbeeld.test");
+  });
+
+  it("sends an invitation, and shows the api's field message for a wrong address in the summary and at the field", async () => {
+    const sent: unknown[] = [];
+    const ok = await act({ intent: "invite", email: "Nieuw@Voorbeeld.test", role: "MEMBER" }, [
+      [getPermissions, () => [admin]],
+      [inviteStaff, ({ body }) => (sent.push(body), { ...staff.invitations[0]!, email: "nieuw@voorbeeld.test" })],
+    ]);
+    expect(sent).toEqual([{ email: "nieuw@voorbeeld.test", role: "MEMBER" }]);
+    expect(ok.result).toEqual({ kind: "done", message: "De uitnodiging is verstuurd naar nieuw@voorbeeld.test." });
+    vi.restoreAllMocks();
+    const reached: unknown[] = [];
+    const wrong = await act({ intent: "invite", email: "geen-adres", role: "MEMBER" }, [
+      [getPermissions, () => [admin]],
+      [inviteStaff, ({ body }) => (reached.push(body), staff.invitations[0])],
+    ]);
+    // The api's contract refuses the address (its 400 validation problem); nothing reached the handler.
+    expect(wrong.result).toMatchObject({ kind: "invite-invalid", values: { email: "geen-adres" } });
+    expect(reached).toEqual([]);
+    const doc = render(wrong.result);
+    expect(doc.querySelector("#uitnodiging-email-error")?.textContent).toContain("Dit is geen geldig e-mailadres.");
+    expect(doc.querySelector("#uitnodiging-email")?.getAttribute("value")).toBe("geen-adres");
+  });
+
+  it("changes a role, asks before a removal and then removes; the last ADMIN's refusal is the api's sentence", async () => {
+    const base: [EndpointDeclaration, ApiHandler][] = [
+      [getPermissions, () => [admin]],
+      [listStaff, () => staff],
+    ];
+    const role = await act({ intent: "role", accountId: JAN, role: "ADMIN" }, [
+      ...base,
+      [changeStaffRole, () => ({ ...staff.members[1]!, role: "ADMIN" })],
+    ]);
+    expect(role.result).toEqual({ kind: "done", message: "jan@voorbeeld.test is nu beheerder." });
+    vi.restoreAllMocks();
+    const ask = await act({ intent: "remove-ask", accountId: JAN }, base);
+    expect(ask.result).toEqual({ kind: "remove-ask", accountId: JAN, name: "jan@voorbeeld.test" });
+    expect(ask.calls.some((c) => c.startsWith("DELETE"))).toBe(false);
+    const question = render(ask.result);
+    expect(question.querySelector("[data-testid=verwijderen-vraag]")?.textContent).toContain(
+      "jan@voorbeeld.test verwijderen als medewerker?",
+    );
+    expect(question.querySelectorAll("[data-testid=medewerker] form")).toHaveLength(0);
+    vi.restoreAllMocks();
+    const removed = await act({ intent: "remove", accountId: JAN }, [...base, [removeStaff, () => ({ removed: true })]]);
+    expect(removed.result).toEqual({ kind: "done", message: "jan@voorbeeld.test is geen medewerker meer." });
+    vi.restoreAllMocks();
+    const last = await act({ intent: "remove", accountId: ELS }, [
+      ...base,
+      [removeStaff, () => problemResponse(new ProblemError("last-admin"))],
+    ]);
+    expect(last.result).toEqual({ kind: "refused", message: new ProblemError("last-admin").nl });
+    expect(render(last.result).querySelector("[data-testid=medewerkers-melding]")?.textContent).toBe(
+      `Niet gelukt. ${new ProblemError("last-admin").nl}`,
+    );
+  });
+
+  it("sends nothing for a tampered form", async () => {
+    for (const form of [
+      { intent: "role", accountId: "1 OR 1", role: "ADMIN" },
+      { intent: "role", accountId: JAN, role: "OWNER" },
+      { intent: "remove", accountId: "0b6c1f7e-9a3d-4c2b-8e1f-5d4c3b2a1f99" },
+    ]) {
+      vi.restoreAllMocks();
+      const { result, calls } = await act(form, [
+        [getPermissions, () => [admin]],
+        [listStaff, () => staff],
+      ]);
+      expect(result).toMatchObject({ kind: "refused" });
+      expect(calls.filter((c) => !c.startsWith("GET"))).toEqual([]);
+    }
+  });
+});
