@@ -188,11 +188,12 @@ describe("Medewerkers", () => {
   });
 
   it("sends nothing for a tampered form", async () => {
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { intent: "role", accountId: "1 OR 1", role: "ADMIN" },
       { intent: "role", accountId: JAN, role: "OWNER" },
       { intent: "remove", accountId: "0b6c1f7e-9a3d-4c2b-8e1f-5d4c3b2a1f99" },
-    ]) {
+    ];
+    for (const form of forms) {
       vi.restoreAllMocks();
       const { result, calls } = await act(form, [
         [getPermissions, () => [admin]],
