@@ -31,7 +31,7 @@ import * as poster from "./poster.tsx";
 import * as start from "./start.tsx";
 
 vi.mock("../../server/current.server.ts", async (original) =>
-  (await import("../../testing/signed-in.ts")).signedIn(await original(), "staff-token"),
+  (await import("../../testing/signed-in.server.ts")).signedIn(await original(), "staff-token"),
 );
 
 afterEach(() => vi.restoreAllMocks());

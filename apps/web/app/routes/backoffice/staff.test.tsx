@@ -15,7 +15,7 @@ import { apiStandIn, pageContext, type ApiHandler } from "../../testing/pages.ts
 import * as page from "./staff.tsx";
 
 vi.mock("../../server/current.server.ts", async (original) =>
-  (await import("../../testing/signed-in.ts")).signedIn(await original(), "staff-token"),
+  (await import("../../testing/signed-in.server.ts")).signedIn(await original(), "staff-token"),
 );
 
 afterEach(() => vi.restoreAllMocks());

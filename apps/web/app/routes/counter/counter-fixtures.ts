@@ -14,11 +14,11 @@ import type { CounterActivity } from "../../features/counter/index.ts";
 import type { CounterPage } from "../../features/counter/index.server.ts";
 import type * as CurrentServer from "../../server/current.server.ts";
 import { apiStandIn, pageContext, type ApiHandler } from "../../testing/pages.ts";
-import { signedIn } from "../../testing/signed-in.ts";
+import { signedIn } from "../../testing/signed-in.server.ts";
 
 type CounterRoute = { loader: (args: never) => unknown; action: (args: never) => unknown };
 
-/** current.server.ts with a signed-in staff member (testing/signed-in.ts, the token "staff-token"). */
+/** current.server.ts with a signed-in staff member (testing/signed-in.server.ts, the token "staff-token"). */
 export const signedInStaff = (actual: typeof CurrentServer): typeof CurrentServer => signedIn(actual, "staff-token");
 
 export const problem = (code: ProblemCode) => {

@@ -13,7 +13,7 @@ import { apiStandIn, pageContext, type ApiHandler } from "../../testing/pages.ts
 import * as page from "./invitation.tsx";
 
 vi.mock("../../server/current.server.ts", async (original) =>
-  (await import("../../testing/signed-in.ts")).signedIn(await original(), "invited-token"),
+  (await import("../../testing/signed-in.server.ts")).signedIn(await original(), "invited-token"),
 );
 
 afterEach(() => vi.restoreAllMocks());
