@@ -29,6 +29,9 @@ export default function Scan({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submit = useSubmit();
   const busy = navigation.state === "submitting";
+  // Paused until the page is idle again: after the check-in's redirect the result page's data is still
+  // loading, and a camera restarted then would read the code a second time.
+  const settling = navigation.state !== "idle";
   const result = actionData as ScanFormResult | undefined;
   const refused = result?.general !== undefined;
   if (result?.limit !== undefined) {
@@ -39,7 +42,7 @@ export default function Scan({ loaderData, actionData }: Route.ComponentProps) {
     );
   }
   const onCode = (raw: string) => {
-    void submit({ code: raw, idempotencyKey: loaderData.idempotencyKey }, { method: "post" });
+    void submit({ code: raw, idempotencyKey: loaderData.idempotencyKey }, { method: "post", action: to("scan") });
   };
   return (
     <div className="container section scan-page">
@@ -57,7 +60,7 @@ export default function Scan({ loaderData, actionData }: Route.ComponentProps) {
       )}
       <CheckingStatus busy={busy} />
       {/* A refusal or a check in progress stops the camera; "Probeer opnieuw" starts it again. */}
-      <Scanner key={location.key} onCode={onCode} paused={busy || refused} />
+      <Scanner key={location.key} onCode={onCode} paused={settling || refused} />
       <CodeForm
         action={to("scan")}
         idempotencyKey={loaderData.idempotencyKey}
