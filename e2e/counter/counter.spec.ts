@@ -143,6 +143,10 @@ test("Els redeems a reward for An (keyboard only), undoes it, and a wrong code i
   await axe(page);
   await shotBoth(page, "13-omgeruild");
 
+  // Start tabbing from a settled page: in CI stop 30 one of these Tabs was lost (the focus ended on
+  // "Volgende pas"); the cause is not yet known.
+  await page.waitForLoadState("networkidle");
+  await expect(field).toBeFocused();
   for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Omruiling ongedaan maken" })).toBeFocused();
   await page.keyboard.press("Enter");
