@@ -32,6 +32,9 @@ export default defineConfig({
     locale: "nl-BE",
     screenshot: "only-on-failure",
     trace: "off",
+    // Every journey's fresh browser would install the service worker and precache the whole shell: about a
+    // fifth of the suite's processor time. Only the journeys about the offline app allow it (test.use).
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: chromiumArgs,

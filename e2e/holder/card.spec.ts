@@ -5,6 +5,9 @@ import { an, mohamed } from "@vtp/personas";
 import { loginAs, logout } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
 
+// These journeys are about the offline app: the service worker that the suite blocks elsewhere runs here.
+test.use({ serviceWorkers: "allow" });
+
 test("the dashboard opens on the card; the bottom bar's first tab shows it full screen", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await loginAs(page, mohamed, { skipOnboarding: true });

@@ -8,6 +8,9 @@ import { an, sofie } from "@vtp/personas";
 import { loginAs, logout } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
 
+// These journeys are about the offline app: the service worker that the suite blocks elsewhere runs here.
+test.use({ serviceWorkers: "allow" });
+
 const SHOTS = "/work/shots/offline";
 const HOLDER_CACHE = "holder-v1";
 

@@ -1,6 +1,9 @@
 // The installable web app: manifest, service worker at /sw.js with scope /, offline reload.
 import { test, expect } from "../support/fixtures.ts";
 
+// These journeys are about the offline app: the service worker that the suite blocks elsewhere runs here.
+test.use({ serviceWorkers: "allow" });
+
 test("the web manifest is Dutch, standalone, with the two shortcuts", async ({ page, request }) => {
   await page.goto("/");
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");
