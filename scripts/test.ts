@@ -112,10 +112,42 @@ for (const status of await Promise.all(checkRuns)) {
   }
 }
 
+/** The slowest files of a run (summed test time): where to look first when the suite grows slow (issue 19 §5). */
+function printSlowest(suite: string, times: Map<string, number>, count = 8): void {
+  const rows = [...times].sort((a, b) => b[1] - a[1]).slice(0, count);
+  if (rows.length === 0) return;
+  console.log(`\nTraagste bestanden (${suite}, tijd per bestand):`);
+  for (const [file, ms] of rows)
+    console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${path.relative(repoRoot, path.resolve(repoRoot, file))}`);
+}
+
+interface PlaywrightSuite {
+  file?: string;
+  specs?: Array<{ tests: Array<{ results: Array<{ duration: number }> }> }>;
+  suites?: PlaywrightSuite[];
+}
+
+function playwrightFileTimes(suites: PlaywrightSuite[], times = new Map<string, number>(), file = ""): Map<string, number> {
+  for (const suite of suites) {
+    const name = suite.file ?? file;
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests) for (const r of t.results) times.set(`e2e/${name}`, (times.get(`e2e/${name}`) ?? 0) + r.duration);
+    playwrightFileTimes(suite.suites ?? [], times, name);
+  }
+  return times;
+}
+
 if (only === undefined || only === "unit") {
   const file = path.join(outDir, "vitest.json");
   const status = run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`, ...extra]);
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(file);
+  const report = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    testResults?: Array<{ name: string; startTime: number; endTime: number }>;
+  }>(file);
+  printSlowest("Vitest", new Map((report?.testResults ?? []).map((r) => [r.name, r.endTime - r.startTime])));
   if (report === undefined) {
     console.error("Vitest schreef geen rapport: de unit-suite telt als mislukt.");
     total.failed++;
@@ -133,7 +165,10 @@ if (only === undefined || only === "e2e") {
   await ensureWebBuild(loadConfig());
   const file = path.join(outDir, "playwright.json");
   const status = run("playwright", ["test", ...extra], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
-  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(file);
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites?: PlaywrightSuite[] }>(
+    file,
+  );
+  printSlowest("Playwright", playwrightFileTimes(report?.suites ?? []));
   if (report === undefined) {
     console.error("Playwright schreef geen rapport: de browsersuite telt als mislukt.");
     total.failed++;
