@@ -5,7 +5,7 @@
 import path from "node:path";
 import { existsSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type InjectOptions } from "fastify";
 import fastifyStatic from "@fastify/static";
 import type { ServerBuild } from "react-router";
 import { type AppConfig, publicConfig, repoRoot } from "@vtp/config";
@@ -16,7 +16,7 @@ import { createMailer } from "@vtp/mailer";
 import { apiPlugin, opsRoutes, registerReminders } from "@vtp/api";
 import { createIdp, createPasswordConfirmation } from "@vtp/idp";
 import { PAYMENT_STAND_IN_PREFIX, paymentStandInPlugin } from "@vtp/payment-stand-in";
-import { mountViteDev, pwaRoutes, renderOncePaths, seoRoutes, ssrPlugin, wasmPagePaths } from "@vtp/web/server";
+import { type ApiInProcess, mountViteDev, pwaRoutes, renderOncePaths, seoRoutes, ssrPlugin, wasmPagePaths } from "@vtp/web/server";
 
 /** Where the government-login stand-in's provider answers (apps/idp). */
 const GOVERNMENT_OIDC_PREFIX = "/overheid-oidc";
@@ -127,6 +127,17 @@ export async function createServer(opts: CreateServerOptions): Promise<ProductSe
   const dev = opts.vite ? await mountViteDev(app) : undefined;
   const build = dev?.build ?? (await loadServerBuild());
   const pub = publicConfig(config);
+  // The web server's calls of its own api: Fastify's inject, through the api's routing, hooks and checks
+  // as any request, without a socket, an HTTP parser or compression (issue 21). API_BASE_URL turns it off.
+  const apiInProcess: ApiInProcess = async ({ method, url, headers, body }) => {
+    const answer = await app.inject({
+      method: method as InjectOptions["method"],
+      url,
+      headers,
+      ...(body !== undefined ? { payload: body } : {}),
+    });
+    return { status: answer.statusCode, body: answer.payload };
+  };
   await app.register(ssrPlugin, {
     build,
     mode: config.env === "production" ? "production" : "development",
@@ -141,6 +152,7 @@ export async function createServer(opts: CreateServerOptions): Promise<ProductSe
       clientIp: request.ip,
       db: database.db,
       clock,
+      ...(config.api.inProcess ? { apiInProcess } : {}),
     }),
   });
 

@@ -14,12 +14,26 @@ export interface AppContextValue {
   db: Database["db"];
   clock: () => Date;
   /**
+   * The api of this very process, called without a socket (config.api.inProcess: the host's Fastify
+   * inject, so the call still passes the api's routing, hooks, validation and authorisation); absent,
+   * `callApi` calls config.api.baseUrl over HTTP.
+   */
+  apiInProcess?: ApiInProcess;
+  /**
    * Says that this request met a database (or api) that cannot be reached right now. The host then
    * answers a failed page with its 503 "even niet bereikbaar" page instead of the error page (issue 18);
    * "identity-provider": the login provider cannot be reached, 503 "Aanmelden lukt even niet" (decision 0041).
    */
   reportUnavailable(what?: UnavailablePart): void;
 }
+
+/** One call of the in-process api: a path under the host's root (e.g. /api/user), and its raw answer. */
+export type ApiInProcess = (request: {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+}) => Promise<{ status: number; body: string }>;
 
 export type UnavailablePart = "database" | "identity-provider";
 

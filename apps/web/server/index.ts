@@ -2,6 +2,7 @@
 // the Vite dev middleware of `npm run dev`, the PWA routes, the paths rendered once and the paths whose
 // documents may compile WebAssembly (the CSP's 'wasm-unsafe-eval', given by the HTTP baseline).
 export { MAX_ACTION_BODY_BYTES, ssrPlugin } from "./ssr.ts";
+export type { ApiInProcess } from "../app/context.ts";
 export { mountViteDev } from "./dev.ts";
 export { pwaRoutes } from "./pwa.ts";
 export { seoRoutes } from "./seo.ts";

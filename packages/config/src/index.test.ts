@@ -120,6 +120,14 @@ describe("API base URL", () => {
       problemsOf({ PUBLIC_URL: "https://pas.voorbeeld.be", SMTP_URL: "smtp://m", API_BASE_URL: "https://pas.voorbeeld.be/api" }),
     ).toEqual([expect.stringMatching(/API_BASE_URL moet een loopback-adres zijn/)]);
   });
+
+  it("is called in process unless API_BASE_URL names an address (issue 21)", () => {
+    expect(loadConfig({ PORT: "4000" }).api.inProcess).toBe(true);
+    expect(loadConfig({ PORT: "4000", API_BASE_URL: "http://127.0.0.1:4999/api" }).api).toMatchObject({
+      baseUrl: "http://127.0.0.1:4999/api",
+      inProcess: false,
+    });
+  });
 });
 
 describe("TRUST_PROXY", () => {

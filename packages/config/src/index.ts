@@ -86,6 +86,12 @@ export interface AppConfig {
   api: {
     /** Base URL the backend-for-frontend uses to call the product API. */
     baseUrl: string;
+    /**
+     * True unless API_BASE_URL is set: the web server calls the api of its own process in process
+     * (Fastify's inject: the api's routing, hooks, validation and authorisation, without a socket), at
+     * baseUrl's path. With API_BASE_URL it calls that address over HTTP (a test's proxy in front of the api).
+     */
+    inProcess: boolean;
     /** Client id header value for the card API. */
     cardApiClientId: string;
   };
@@ -409,6 +415,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     api: {
       baseUrl: apiBaseUrl ?? loopbackApi,
+      inProcess: apiBaseUrl === undefined,
       cardApiClientId: str("CARD_API_CLIENT_ID", "vrijetijdspas-web"),
     },
     mail: { smtpUrl, from: str("MAIL_FROM", `${str("PRODUCT_NAME", "UiTPAS")} <no-reply@voorbeeld.test>`) },

@@ -2,9 +2,12 @@
 // "-", "." or spaces) and as the api sends them (yyyy-mm-dd), with "today" in Europe/Brussels. No zod here: pages import these helpers, and a module
 // with schemas would put zod in their browser bundle.
 
+// Made once: a DateTimeFormat costs far more to create than to use (a dashboard's render formats dozens of dates).
+const BRUSSELS_DAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels", year: "numeric", month: "2-digit", day: "2-digit" });
+
 /** Today's calendar date in Europe/Brussels as yyyy-mm-dd. */
 export function brusselsDate(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Brussels", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return BRUSSELS_DAY.format(now);
 }
 
 /** True when the day exists in the calendar (no 31 April, no 29 February outside leap years, no month 13). */

@@ -1,4 +1,4 @@
-// The backend-for-frontend's client of the product API (config.api.baseUrl), server-side only, typed by
+// The backend-for-frontend's client of the product API (in process, or config.api.baseUrl), server-side only, typed by
 // the endpoint declarations of @vtp/contracts: `callApi(app, getProfile, { bearer })` sends what the
 // declaration allows and returns its parsed 200 answer. Problem JSON becomes an ApiError whose `code`
 // is typed by the endpoint (`problemOf(endpoint, error)`), so comparing it with a code the endpoint
@@ -85,7 +85,33 @@ export type CallInput<E extends EndpointDeclaration> = Optional<"body", Endpoint
     headers?: Record<string, string>;
   };
 
-export type ApiApp = Pick<AppContextValue, "config" | "requestId" | "clientIp">;
+export type ApiApp = Pick<AppContextValue, "config" | "requestId" | "clientIp" | "apiInProcess">;
+
+/** How long a call may take before the page gives up on it (the api's own statement timeouts end the work). */
+const CALL_TIMEOUT_MS = 15_000;
+
+/** The api's raw answer: over HTTP at config.api.baseUrl, or in process when the host offers it. */
+async function send(app: ApiApp, method: string, path: string, headers: Record<string, string>, body: string | undefined) {
+  if (app.apiInProcess === undefined) {
+    const response = await fetch(`${app.config.api.baseUrl}${path}`, {
+      method,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+    });
+    return { status: response.status, body: await response.text() };
+  }
+  const url = `${new URL(app.config.api.baseUrl).pathname.replace(/\/$/, "")}${path}`;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`geen antwoord binnen ${CALL_TIMEOUT_MS} ms`)), CALL_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([app.apiInProcess({ method, url, headers, body }), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export async function callApi<E extends EndpointDeclaration>(app: ApiApp, endpoint: E, input: CallInput<E>): Promise<EndpointResponse<E>> {
   const headers: Record<string, string> = {
@@ -98,14 +124,14 @@ export async function callApi<E extends EndpointDeclaration>(app: ApiApp, endpoi
   if (endpoint.auth === "card-client" || endpoint.auth === "card-client-basic")
     headers[CARD_API_CLIENT_ID_HEADER] = app.config.api.cardApiClientId;
   if (input.body !== undefined) headers["content-type"] = "application/json";
-  let url = `${app.config.api.baseUrl}${endpointUrl(endpoint.path, input.params as Record<string, unknown> | undefined)}`;
+  let path = endpointUrl(endpoint.path, input.params as Record<string, unknown> | undefined);
   if (input.query !== undefined) {
     const search = new URLSearchParams(
       Object.entries(input.query as Record<string, unknown>)
         .filter(([, v]) => v !== undefined)
         .map(([k, v]) => [k, String(v)]),
     );
-    url += `?${search.toString()}`;
+    path += `?${search.toString()}`;
   }
   const fail = (
     status: number,
@@ -115,25 +141,20 @@ export async function callApi<E extends EndpointDeclaration>(app: ApiApp, endpoi
     fields?: { field: string; message: string }[],
     limit?: ProblemLimit,
   ) => new ApiError<EndpointProblemCode<E>>(endpoint.operationId, status, code, message, detail, fields, limit);
-  let response: Response;
+  let response: { status: number; body: string };
   try {
-    response = await fetch(url, {
-      method: endpoint.method,
-      headers,
-      ...(input.body !== undefined ? { body: JSON.stringify(input.body) } : {}),
-      signal: AbortSignal.timeout(15_000),
-    });
+    response = await send(app, endpoint.method, path, headers, input.body !== undefined ? JSON.stringify(input.body) : undefined);
   } catch (cause) {
     throw fail(503, "network", TECHNICAL_ERROR, cause instanceof Error ? cause.message : String(cause));
   }
-  const text = await response.text();
+  const text = response.body;
   let json: unknown;
   try {
     json = text === "" ? undefined : JSON.parse(text);
   } catch {
     json = undefined;
   }
-  if (!response.ok) {
+  if (response.status < 200 || response.status > 299) {
     const problem = parseProblem(json);
     if (problem !== undefined) {
       const fields = (problem.schemaErrors ?? [])

@@ -38,4 +38,11 @@ describe("code128", () => {
   it("is deterministic (server and offline copy show the same bars)", () => {
     expect(code128("4010000123452")).toEqual(code128("4010000123452"));
   });
+
+  it("draws a card's barcode once and hands out the same frozen drawing after that (issue 21)", () => {
+    const first = code128("4010000123469");
+    expect(code128("4010000123469")).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.paths) && first.paths.every((p) => Object.isFrozen(p))).toBe(true);
+    expect(code128("4010000123476")).not.toBe(first);
+  });
 });

@@ -14,8 +14,33 @@ export interface Barcode {
 const VIEWBOX = /viewBox="([\d. ]+)"/;
 const PATH = /<path[^>]*stroke-width="([\d.]+)"[^>]*d="([^"]+)"/g;
 
+/**
+ * Barcodes drawn before, by card number: drawing one took about 2 ms of processor time on every render
+ * of the pass and the dashboard (issue 21), and a card's bars never change. The most recently used
+ * BARCODES_KEPT stay (a Map keeps insertion order: a hit moves to the end, the oldest leaves first).
+ */
+const drawn = new Map<string, Barcode>();
+export const BARCODES_KEPT = 2_000;
+
 export function code128(text: string): Barcode {
   if (!/^\d{13}$/.test(text)) throw new Error("A card number is 13 digits");
+  const known = drawn.get(text);
+  if (known !== undefined) {
+    drawn.delete(text);
+    drawn.set(text, known);
+    return known;
+  }
+  const barcode = drawCode128(text);
+  // Shared by every render that shows this card: nobody may change it.
+  for (const path of barcode.paths) Object.freeze(path);
+  Object.freeze(barcode.paths);
+  Object.freeze(barcode);
+  drawn.set(text, barcode);
+  if (drawn.size > BARCODES_KEPT) drawn.delete(drawn.keys().next().value!);
+  return barcode;
+}
+
+function drawCode128(text: string): Barcode {
   // scale 2 = 2 units per module; height in mm at 72 dpi is only the viewBox height here.
   const svg = bwipjs.toSVG({ bcid: "code128", text, scale: 2, height: 18, includetext: false, paddingwidth: 10, paddingheight: 0 });
   const viewBox = VIEWBOX.exec(svg)?.[1];
