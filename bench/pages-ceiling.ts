@@ -42,7 +42,7 @@ const routes = Object.fromEntries(
     if (module.loader !== undefined) module.loader = () => data;
     return [id, { ...route, module }];
   }),
-) as ServerBuild["routes"];
+) as unknown as ServerBuild["routes"];
 const handle = createRequestHandler({ ...build, routes }, "production");
 const appContext = (build.entry.module as unknown as { appContext: Parameters<RouterContextProvider["set"]>[0] }).appContext;
 

@@ -108,6 +108,20 @@ describe("pages rendered once per start", () => {
   });
 });
 
+describe("a page rendered per request (issue 21)", () => {
+  it("goes out whole: one compressed body with its length, not a chunked stream", async () => {
+    const res = await fetch(`${origin}/cookieverklaring?utm_source=x`, { headers: { "accept-encoding": "br" } });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("transfer-encoding")).toBeNull();
+    // fetch decompresses: the length announced is the compressed one, smaller than the page.
+    const length = Number(res.headers.get("content-length"));
+    const page = await res.text();
+    expect(length).toBeGreaterThan(0);
+    expect(length).toBeLessThan(page.length / 2);
+    expect(page).toContain("</html>");
+  });
+});
+
 describe("page actions", () => {
   it("refuse a body over 64 KiB with 413 before React Router sees it", async () => {
     const before = renders.length;

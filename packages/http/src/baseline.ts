@@ -262,6 +262,9 @@ export async function registerHttpBaseline(
   await app.register(compress, {
     global: true,
     threshold: 1024,
+    // Up to 64 KiB (every page a holder opens) compressed in one call on the event loop: on the few cores
+    // a product process has, handing it to libuv's threadpool only adds scheduling (issue 21).
+    syncThreshold: 65536,
     encodings: ["br", "gzip", "deflate"],
     // Quality 11 (the default) is far too slow for streamed HTML; 5 keeps most of the gain.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },

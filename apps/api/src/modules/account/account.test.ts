@@ -6,6 +6,7 @@ import type { Database } from "@vtp/db";
 import { createTestDatabase } from "@vtp/db/testing";
 import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
 import { buildIdentityTestServer, type IdentityTestServer } from "../../testing/holder-auth.ts";
+import { getProfile as readProfile } from "./service.ts";
 
 const NOW = FIXTURE_NOW;
 
@@ -31,6 +32,31 @@ async function getProfile(authorization?: string) {
 }
 
 describe("GET /api/enduser/profile", () => {
+  it("reads the profile in one statement (issue 21: the dashboard, the pass and the profile read it on every render)", async () => {
+    let statements = 0;
+    const counting = database.db.withPlugin({
+      transformQuery: (args) => args.node,
+      // Called once per statement the database ran (transformQuery also sees each subquery's builder).
+      transformResult: async (args) => {
+        statements++;
+        return args.result;
+      },
+    });
+    const { holder_id: holderId } = await database.db
+      .selectFrom("cards")
+      .select("holder_id")
+      .where("card_number", "=", mohamed.card!.number)
+      .executeTakeFirstOrThrow();
+    const profile = await readProfile(
+      { db: counting, clock: () => NOW },
+      { sub: mohamed.sub!, accountId: "x", holderId, email: "x@example.org" },
+    );
+    expect(profile.cardNumber).toBe(mohamed.card!.number);
+    expect(profile.kansenStatuut.length).toBeGreaterThan(0);
+    expect(profile.memberships.length).toBeGreaterThan(0);
+    expect(statements).toBe(1);
+  });
+
   it("answers the profile of a holder with a card", async () => {
     const res = await getProfile(`Bearer ${await server.tokens.sign(an.sub!)}`);
     expect(res.statusCode).toBe(200);

@@ -8,7 +8,7 @@ import { brusselsDate } from "@vtp/contracts/dates";
 import type { DB } from "@vtp/db/schema";
 import type { HolderIdentity } from "../auth/plugin.ts";
 import { ProblemError } from "@vtp/contracts/problem";
-import { findCurrentCard, findHolder, listActiveMemberships, listKansenstatuut, setCardPin, updateContact } from "./repository.ts";
+import { findCurrentCard, findProfile, setCardPin, updateContact } from "./repository.ts";
 
 export interface AccountDeps {
   db: Kysely<DB>;
@@ -26,13 +26,9 @@ const noCard = () => new ProblemError("NO_CARD", { detail: "Dit account heeft ge
 
 export async function getProfile(deps: AccountDeps, identity: HolderIdentity): Promise<Profile> {
   if (identity.holderId === null) throw noCard();
-  const [holder, card, kansenstatuut, memberships] = await Promise.all([
-    findHolder(deps.db, identity.holderId),
-    findCurrentCard(deps.db, identity.holderId),
-    listKansenstatuut(deps.db, identity.holderId),
-    listActiveMemberships(deps.db, identity.holderId),
-  ]);
-  if (holder === undefined || card === undefined) throw noCard();
+  const rows = await findProfile(deps.db, identity.holderId);
+  if (rows === undefined || rows.card === undefined) throw noCard();
+  const { holder, card, kansenstatuut, memberships } = rows;
   const today = brusselsDate(deps.clock());
   return {
     firstName: holder.firstName,
