@@ -362,6 +362,8 @@ interface FactsSqlRow {
 /**
  * Everything a redeem decision reads, in one statement: the holder (balance, card, active card systems, kansenstatuut, the redemption
  * of a replayed key) and per reward its regions, cities, period, units, counters and the holder's redemptions in the current period.
+ * The holder's part is MATERIALIZED: read once, not again for every reward row (issue 21: the wallet and the dashboard read this on
+ * every render); the regions a reward is offered in are matched against the holder's card systems read there once.
  * Undefined when the holder does not exist.
  */
 export async function loadRedeemFacts(db: Kysely<DB>, q: FactsQuery): Promise<{ holder: HolderFacts; rewards: RewardFacts[] } | undefined> {
@@ -369,11 +371,12 @@ export async function loadRedeemFacts(db: Kysely<DB>, q: FactsQuery): Promise<{ 
   const rewardFilter =
     q.rewardId !== undefined
       ? sql`r.id = ${q.rewardId}`
-      : sql`${q.type === "ANY" ? sql`TRUE` : sql`r.type = ${q.type ?? "POINTS"}`} AND (r.all_card_systems OR r.card_system_id IN (SELECT m.card_system_id FROM memberships_card_system m WHERE m.holder_id = h.holder_id)
-          OR EXISTS (SELECT 1 FROM reward_card_systems rc JOIN memberships_card_system m ON m.card_system_id = rc.card_system_id AND m.holder_id = h.holder_id WHERE rc.reward_id = r.id))`;
+      : sql`${q.type === "ANY" ? sql`TRUE` : sql`r.type = ${q.type ?? "POINTS"}`} AND (r.all_card_systems OR r.card_system_id = ANY (h.member_systems)
+          OR EXISTS (SELECT 1 FROM reward_card_systems rc WHERE rc.reward_id = r.id AND rc.card_system_id = ANY (h.member_systems)))`;
   const { rows } = await sql<FactsSqlRow>`
-    WITH h AS (
+    WITH h AS MATERIALIZED (
       SELECT ho.id AS holder_id, ho.points AS holder_points, ho.municipality_id,
+        ARRAY(SELECT m.card_system_id FROM memberships_card_system m WHERE m.holder_id = ho.id) AS member_systems,
         EXISTS (SELECT 1 FROM cards c WHERE c.holder_id = ho.id AND c.status = 'ACTIVE') AS card_active,
         COALESCE((SELECT jsonb_agg(m.card_system_id ORDER BY m.card_system_id) FROM memberships_card_system m
           JOIN card_systems s ON s.id = m.card_system_id WHERE m.holder_id = ho.id AND m.status = 'ACTIVE' AND s.active), '[]'::jsonb) AS systems,
@@ -385,7 +388,7 @@ export async function loadRedeemFacts(db: Kysely<DB>, q: FactsQuery): Promise<{ 
           WHERE d.holder_id = ho.id AND d.idempotency_key = ${q.idempotencyKey ?? null}::uuid) AS replay
       FROM holders ho WHERE ho.id = ${q.holderId}
     )
-    SELECT h.*, r.id AS reward_id, r.type, r.title, r.description, r.points, r.card_system_id, r.all_card_systems,
+    SELECT h.holder_id, h.holder_points, h.municipality_id, h.card_active, h.systems, h.kansenstatuut, h.replay, r.id AS reward_id, r.type, r.title, r.description, r.points, r.card_system_id, r.all_card_systems,
       COALESCE((SELECT jsonb_agg(jsonb_build_object('id', rc.card_system_id, 'disabled', rc.disabled)) FROM reward_card_systems rc
         WHERE rc.reward_id = r.id), '[]'::jsonb) AS reward_systems,
       COALESCE((SELECT jsonb_agg(rci.municipality_id) FROM reward_cities rci WHERE rci.reward_id = r.id), '[]'::jsonb) AS cities,
