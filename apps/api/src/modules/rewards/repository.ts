@@ -362,17 +362,14 @@ interface FactsSqlRow {
 /**
  * Everything a redeem decision reads, in one statement: the holder (balance, card, active card systems, kansenstatuut, the redemption
  * of a replayed key) and per reward its regions, cities, period, units, counters and the holder's redemptions in the current period.
- * The holder's part is MATERIALIZED: read once, not again for every reward row (issue 21: the wallet and the dashboard read this on
- * every render); the regions a reward is offered in are matched against the holder's card systems read there once.
- * Undefined when the holder does not exist.
+ * Undefined when the holder does not exist. The holder's part is MATERIALIZED: read once, not per reward row (issue 21).
  */
 export async function loadRedeemFacts(db: Kysely<DB>, q: FactsQuery): Promise<{ holder: HolderFacts; rewards: RewardFacts[] } | undefined> {
   const k = q.periodKeys;
   const rewardFilter =
     q.rewardId !== undefined
       ? sql`r.id = ${q.rewardId}`
-      : sql`${q.type === "ANY" ? sql`TRUE` : sql`r.type = ${q.type ?? "POINTS"}`} AND (r.all_card_systems OR r.card_system_id = ANY (h.member_systems)
-          OR EXISTS (SELECT 1 FROM reward_card_systems rc WHERE rc.reward_id = r.id AND rc.card_system_id = ANY (h.member_systems)))`;
+      : sql`${q.type === "ANY" ? sql`TRUE` : sql`r.type = ${q.type ?? "POINTS"}`} AND (r.all_card_systems OR r.card_system_id = ANY (h.member_systems) OR EXISTS (SELECT 1 FROM reward_card_systems rc WHERE rc.reward_id = r.id AND rc.card_system_id = ANY (h.member_systems)))`;
   const { rows } = await sql<FactsSqlRow>`
     WITH h AS MATERIALIZED (
       SELECT ho.id AS holder_id, ho.points AS holder_points, ho.municipality_id,
