@@ -27,7 +27,7 @@ export interface OrganiserSearchTermsTable {
   organiser_id: number;
   /** Folded name, postal code, municipality, the name's compound parts and the description: the vocabulary of typo corrections. */
   document: string;
-  /** tsvector: name (A), street, postal code and municipality (B), titles of its ACTIVE rewards (C), description (D), with compound parts (0032); Dutch stems and words as written. */
+  /** tsvector: name (A), street, postal code and municipality (B), titles of its ACTIVE rewards (C), description (D), name and description with compound parts and synonym tokens (0032); Dutch stems and words as written. */
   terms: string;
 }
 
@@ -74,10 +74,10 @@ export interface SearchCompoundHeadsTable {
   head: string;
 }
 
-/** Words for the same kind of place (migration 0032), both ways: a query word also matches its alternatives. */
+/** Words for the same kind of place (migration 0032), in groups named by their first word: documents carry a token per group. */
 export interface SearchSynonymsTable {
   word: string;
-  alternative: string;
+  grp: string;
 }
 
 export interface SearchTables {
@@ -93,7 +93,7 @@ export interface SearchTables {
 export const searchTableColumns = {
   search_words: ["word"],
   search_compound_heads: ["head"],
-  search_synonyms: ["word", "alternative"],
+  search_synonyms: ["word", "grp"],
   organiser_search_documents: ["organiser_id", "types", "card_system_id", "latitude", "longitude", "position", "name_folded"],
   organiser_search_terms: ["organiser_id", "document", "terms"],
   reward_search_documents: [

@@ -6,17 +6,20 @@
 //   "Stadsbibliotheek Gent" and "museum" "Havenmuseum Het Dok". Organisers' descriptions are now part of
 //   their documents too (weight D).
 // - `search_synonyms`: a short reviewed list of words that mean the same place (bieb = bibliotheek,
-//   cc = cultuurcentrum, zwemmen = zwembad, …), both ways.
+//   cc = cultuurcentrum, zwemmen = zwembad, …) in groups; the texts that hold compound parts also hold a
+//   token per group one of their words belongs to (`search_synonym_tokens`: "zzsynbib"), and a query word
+//   of a group matches that token (one posting list of the index, not one per word of the group).
 // - `search_stem(word)`: the Dutch Snowball stem without a doubled last consonant ("zwemmen" -> "zwem",
 //   Snowball keeps "zwemm"; "sporthallen" -> "sporthal").
 // - `search_terms_query` again (same arguments): with `fuzzy`, a word also matches its stem as a prefix,
-//   its synonyms, and as a compound its first part with the last part or a synonym of it ("dansschool":
-//   dans and school or academie); typos are corrected on every word that is no known word: the nearest
-//   vocabulary words by trigrams (now really at a similarity of 0.4: the distance is a real, and 0.6 was
-//   compared as a numeric) and the vocabulary words one swapped or one extra letter away ("gnet" -> gent,
-//   which trigrams cannot see).
-// - the refresh functions of both documents again, with compound parts and descriptions; every document
-//   is refreshed once.
+//   its synonym group's token, and, as a compound that starts no known word, its first part with the head
+//   or the head's group token ("dansschool": dans and school or academie); typos are corrected on every
+//   word that is no known word and has no synonyms: the nearest vocabulary words by trigrams (now really
+//   at a similarity of 0.4: the distance is a real, and 0.6 was compared as a numeric) and the vocabulary
+//   words one swapped or one extra letter away ("gnet" -> gent, which trigrams cannot see).
+// - the refresh functions of both documents again, with compound parts and synonym tokens (organisers'
+//   name and description, rewards' title and counters; not the reward titles in an organiser's document)
+//   and descriptions; every document is refreshed once.
 // The lists are data in this migration: a change is a new migration (and a refresh of the documents).
 // One statement per query (PGlite), no import of application code.
 import { sql, type Kysely } from "kysely";
@@ -70,9 +73,15 @@ function literal(value: string): string {
   return `'${value}'`;
 }
 
-const synonymRows = SYNONYM_GROUPS.flatMap((group) =>
-  group.flatMap((word) => group.filter((other) => other !== word).map((other) => `(${literal(word)}, ${literal(other)})`)),
-);
+/** Every word with its group, named by the group's first word. */
+const synonymRows = SYNONYM_GROUPS.flatMap((group) => group.map((word) => `(${literal(word)}, ${literal(group[0]!)})`));
+
+/**
+ * The token a text carries for each synonym group one of its words belongs to (`zzsyn` and the group's
+ * name: no Dutch word looks like it), and a query for a word of the group: one posting list of the
+ * full-text index instead of one per word of the group.
+ */
+const TOKEN = "zzsyn";
 
 /** The organiser's description as plain text (it may hold the editor's HTML). */
 const DESCRIPTION = `left(regexp_replace(COALESCE(o.description, ''), '<[^>]*>', ' ', 'g'), 4000)`;
@@ -81,12 +90,10 @@ const up: string[] = [
   `CREATE TABLE search_compound_heads (head text COLLATE "C" PRIMARY KEY CHECK (head ~ '^[a-z]{2,}$'))`,
   `INSERT INTO search_compound_heads (head) VALUES ${COMPOUND_HEADS.map((h) => `(${literal(h)})`).join(", ")}`,
   `CREATE TABLE search_synonyms (
-    word text COLLATE "C" NOT NULL CHECK (word ~ '^[a-z]+$'),
-    alternative text COLLATE "C" NOT NULL CHECK (alternative ~ '^[a-z]+$'),
-    PRIMARY KEY (word, alternative),
-    CHECK (word <> alternative)
+    word text COLLATE "C" PRIMARY KEY CHECK (word ~ '^[a-z]+$'),
+    grp text COLLATE "C" NOT NULL CHECK (grp ~ '^[a-z]+$')
   )`,
-  `INSERT INTO search_synonyms (word, alternative) VALUES ${synonymRows.join(", ")}`,
+  `INSERT INTO search_synonyms (word, grp) VALUES ${synonymRows.join(", ")}`,
 
   `CREATE FUNCTION search_stem(word text) RETURNS text
      LANGUAGE sql STABLE PARALLEL SAFE STRICT
@@ -106,10 +113,23 @@ const up: string[] = [
            THEN left(f.form, -length(h.head) - 1) END)) AS p(part)
        WHERE length(w.word) >= 5 AND p.part IS NOT NULL
      )`,
-  // A folded text and the parts of its compounds (after it, so the positions of its own words stay).
+  // The synonym tokens of a folded text: one per group that one of its words (or its stem) belongs to.
+  `CREATE FUNCTION search_synonym_tokens(value text) RETURNS text
+     LANGUAGE sql STABLE PARALLEL SAFE STRICT
+     RETURN (
+       SELECT COALESCE(string_agg(DISTINCT '${TOKEN}' || s.grp, ' '), '')
+       FROM regexp_split_to_table(value, '[^a-z]+') AS w(word)
+       JOIN search_synonyms s ON s.word = w.word OR s.word = search_stem(w.word)
+       WHERE w.word <> ''
+     )`,
+  // A folded text, the parts of its compounds and the synonym tokens of both (after it, so the positions
+  // of its own words stay).
   `CREATE FUNCTION search_terms_with_parts(value text, weight "char") RETURNS tsvector
      LANGUAGE sql STABLE PARALLEL SAFE
-     RETURN search_terms(concat_ws(' ', value, search_compounds(COALESCE(value, ''))), weight)`,
+     RETURN (
+       SELECT search_terms(concat_ws(' ', x.value, x.parts, search_synonym_tokens(concat_ws(' ', x.value, x.parts))), weight)
+       FROM (SELECT COALESCE(value, '') AS value, search_compounds(COALESCE(value, '')) AS parts) x
+     )`,
 
   `CREATE OR REPLACE FUNCTION search_terms_query(groups text[], fuzzy boolean, prefix boolean) RETURNS tsquery
   LANGUAGE plpgsql STABLE PARALLEL SAFE STRICT AS $fn$
@@ -118,6 +138,8 @@ const up: string[] = [
     w text;
     stem text;
     words text[];
+    edits text[];
+    known boolean;
     phrase text;
     alternatives text;
     extra text;
@@ -131,33 +153,39 @@ const up: string[] = [
         alternatives := CASE WHEN prefix THEN w || ':*' ELSE w END;
         IF fuzzy AND w ~ '^[a-z]+$' THEN
           stem := search_stem(w);
-          IF stem <> w AND length(stem) >= 3 THEN
+          IF stem <> w AND length(stem) >= 4 THEN
             alternatives := alternatives || ' | ' || stem || ':*';
           END IF;
-          SELECT string_agg(DISTINCT ' | ' || s.alternative, '') INTO extra
+          -- A word of a synonym group: the group's token (the documents carry it for every word of the group).
+          SELECT string_agg(DISTINCT ' | ${TOKEN}' || s.grp, '') INTO extra
           FROM search_synonyms s WHERE s.word IN (w, stem);
           alternatives := alternatives || COALESCE(extra, '');
-          -- A compound of one word: its first part and its head (or a word for the same place).
-          IF cardinality(words) = 1 THEN
+          -- Words are [a-z]: every word that starts with w sorts between w and w || '{' (collation C).
+          known := EXISTS (SELECT 1 FROM search_words e WHERE e.word >= w AND e.word < w || '{');
+          -- A compound of one word that starts no known word: its first part and its head (or the token of
+          -- the head's synonym group), "dansschool" = dans and school or academie.
+          IF NOT known AND cardinality(words) = 1 THEN
             SELECT string_agg(DISTINCT ' | (' || left(f.form, -length(h.head)) || ':* & (' || h.head
-                || COALESCE((SELECT string_agg(' | ' || s.alternative, '') FROM search_synonyms s WHERE s.word = h.head), '')
-                || '))', '') INTO corrections
+                || COALESCE((SELECT ' | ${TOKEN}' || s.grp FROM search_synonyms s WHERE s.word = h.head), '') || '))', '')
+              INTO corrections
             FROM (VALUES (w), (stem)) AS f(form)
             JOIN search_compound_heads h ON h.head = ANY (ARRAY(SELECT right(f.form, n) FROM generate_series(2, length(f.form) - 3) n));
             alternatives := alternatives || COALESCE(corrections, '');
           END IF;
-          -- Words are [a-z]: every word that starts with w sorts between w and w || '{' (collation C).
-          IF extra IS NULL AND length(w) >= 4
-            AND NOT EXISTS (SELECT 1 FROM search_words e WHERE e.word >= w AND e.word < w || '{') THEN
+          IF extra IS NULL AND length(w) >= 4 AND NOT known THEN
+            -- One swapped or one extra letter (a variable: looked up by primary key, whatever the plan).
+            edits := ARRAY(
+              SELECT left(w, i - 1) || substr(w, i + 1, 1) || substr(w, i, 1) || substr(w, i + 2) FROM generate_series(1, length(w) - 1) i
+              UNION ALL
+              SELECT left(w, i - 1) || substr(w, i + 1) FROM generate_series(1, length(w)) i);
             SELECT string_agg(DISTINCT ' | ' || c.word, '') INTO corrections
             FROM (
-              (SELECT s.word FROM search_words s WHERE s.word <-> w <= 0.6::real ORDER BY s.word <-> w LIMIT 3)
+              -- The three nearest (the GiST index walks them in order), then the threshold: a filter inside
+              -- the ordered scan would walk the whole vocabulary when fewer than three are close.
+              SELECT n.word FROM (SELECT s.word, s.word <-> w AS distance FROM search_words s ORDER BY s.word <-> w LIMIT 3) n
+              WHERE n.distance <= 0.6::real
               UNION
-              SELECT e.word FROM search_words e WHERE e.word = ANY (ARRAY(
-                SELECT left(w, i - 1) || substr(w, i + 1, 1) || substr(w, i, 1) || substr(w, i + 2)
-                FROM generate_series(1, length(w) - 1) i
-                UNION ALL
-                SELECT left(w, i - 1) || substr(w, i + 1) FROM generate_series(1, length(w)) i))
+              SELECT e.word FROM search_words e WHERE e.word = ANY (edits)
             ) c;
             alternatives := alternatives || COALESCE(corrections, '');
           END IF;
@@ -200,7 +228,7 @@ const up: string[] = [
       concat_ws(' ', x.name, m.postal_code, m.name_folded, search_compounds(x.name), x.description),
       search_terms_with_parts(x.name, 'A')
         || search_terms(concat_ws(' ', search_fold(o.street_and_number), m.postal_code, m.name_folded), 'B')
-        || search_terms_with_parts(p.titles, 'C')
+        || search_terms(p.titles, 'C')
         || search_terms_with_parts(x.description, 'D')
     FROM organisers o
     CROSS JOIN LATERAL (SELECT search_fold(o.name) AS name, search_fold(${DESCRIPTION}) AS description) x
@@ -297,6 +325,7 @@ const down: string[] = [
   `SELECT refresh_organiser_search(ARRAY(SELECT id FROM organisers))`,
   `SELECT refresh_reward_search(ARRAY(SELECT id FROM rewards))`,
   `DROP FUNCTION IF EXISTS search_terms_with_parts(text, "char")`,
+  `DROP FUNCTION IF EXISTS search_synonym_tokens(text)`,
   `DROP FUNCTION IF EXISTS search_compounds(text)`,
   `DROP FUNCTION IF EXISTS search_stem(text)`,
   `DROP TABLE IF EXISTS search_synonyms`,

@@ -207,7 +207,7 @@ export async function wordsOfText(db: Kysely<DB>, groups: string[]): Promise<Wor
         (SELECT e.word FROM search_words e WHERE e.word = ANY (ARRAY(
           SELECT left(f.w, i - 1) || substr(f.w, i + 1, 1) || substr(f.w, i, 1) || substr(f.w, i + 2) FROM generate_series(1, length(f.w) - 1) i
           UNION ALL SELECT left(f.w, i - 1) || substr(f.w, i + 1) FROM generate_series(1, length(f.w)) i)) ORDER BY e.word LIMIT 1),
-        (SELECT s.word FROM search_words s WHERE s.word <-> f.w <= 0.7::real ORDER BY s.word <-> f.w LIMIT 1)) END AS nearest
+        (SELECT n.word FROM (SELECT s.word, s.word <-> f.w AS d FROM search_words s ORDER BY s.word <-> f.w LIMIT 1) n WHERE n.d <= 0.7::real)) END AS nearest
     FROM unnest(${groups}::text[]) WITH ORDINALITY AS g(grp, n)
     CROSS JOIN LATERAL (SELECT search_fold(g.grp) AS w) f
     ORDER BY g.n`.execute(db);
