@@ -11,12 +11,13 @@
 //   of a group matches that token (one posting list of the index, not one per word of the group).
 // - `search_stem(word)`: the Dutch Snowball stem without a doubled last consonant ("zwemmen" -> "zwem",
 //   Snowball keeps "zwemm"; "sporthallen" -> "sporthal").
-// - `search_terms_query` again (same arguments): with `fuzzy`, a word also matches its stem as a prefix,
-//   its synonym group's token, and, as a compound that starts no known word, its first part with the head
-//   or the head's group token ("dansschool": dans and school or academie); typos are corrected on every
-//   word that is no known word and has no synonyms: the nearest vocabulary words by trigrams (now really
-//   at a similarity of 0.4: the distance is a real, and 0.6 was compared as a numeric) and the vocabulary
-//   words one swapped or one extra letter away ("gnet" -> gent, which trigrams cannot see).
+// - `search_terms_query` again (same arguments): with `fuzzy`, a word also matches that stem (a word or a
+//   compound's first part), its synonym group's token, and, as a compound that starts no known word, its
+//   first part with the head or the head's group token ("dansschool": dans and school or academie); typos
+//   are corrected on every word that is no known word and has no synonyms: the nearest vocabulary words
+//   by trigrams (now really at a similarity of 0.4: the distance is a real, and 0.6 was compared as a
+//   numeric) and the vocabulary words one swapped or one extra letter away ("gnet" -> gent, which
+//   trigrams cannot see).
 // - the refresh functions of both documents again, with compound parts and synonym tokens (organisers'
 //   name and description, rewards' title and counters; not the reward titles in an organiser's document)
 //   and descriptions; every document is refreshed once.
@@ -153,8 +154,10 @@ const up: string[] = [
         alternatives := CASE WHEN prefix THEN w || ':*' ELSE w END;
         IF fuzzy AND w ~ '^[a-z]+$' THEN
           stem := search_stem(w);
+          -- As a whole word (a document holds it as a word or as the first part of a compound): as a
+          -- prefix, "brugge" (stem "brug") would find every "Brugstraat".
           IF stem <> w AND length(stem) >= 4 THEN
-            alternatives := alternatives || ' | ' || stem || ':*';
+            alternatives := alternatives || ' | ' || stem;
           END IF;
           -- A word of a synonym group: the group's token (the documents carry it for every word of the group).
           SELECT string_agg(DISTINCT ' | ${TOKEN}' || s.grp, '') INTO extra

@@ -35,6 +35,10 @@ describe("Dutch words", () => {
     expect(await names("museum")).toEqual(expect.arrayContaining(["Havenmuseum Het Dok", "Abdijmuseum De Duinen"]));
     expect(await names("bibliotheek gent")).toContain("Stadsbibliotheek Gent");
     expect(await names("sporthallen")).toContain("Sporthal Excelsior");
+    // The stem is a whole word, not a prefix: "brugge" (stem "brug") finds no "Brugstraat" elsewhere.
+    const brugge = await search({ text: "brugge", size: 100 });
+    expect(brugge.total).toBeGreaterThan(0);
+    for (const o of brugge.organisers) expect(`${o.name} ${o.address.street} ${o.address.city}`).toMatch(/brugge/i);
     const { rows } = await sql<{ parts: string }>`SELECT search_compounds('stadsbibliotheek sporthallen') AS parts`.execute(api.db);
     expect(rows[0]!.parts.split(" ").sort()).toEqual(["bibliotheek", "hal", "sport", "stad", "stads"]);
   });
