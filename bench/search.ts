@@ -27,6 +27,9 @@ import { repoRoot } from "@vtp/config";
 import { migrateToLatest, openDatabase, type Database } from "@vtp/db";
 import { seedDemo } from "@vtp/api/seeds";
 import { generateBenchData } from "@vtp/api/seeds/bench";
+import { organiserSearchBodySchema } from "@vtp/contracts/organisers";
+import { searchOrganisers } from "@vtp/api/modules/organisers/service";
+import { scoreRelevance, type RelevanceScore } from "@vtp/api/modules/organisers/search-relevance-set";
 import { queryMix, type QueryType } from "./search-queries.ts";
 
 const { values } = parseArgs({
@@ -144,6 +147,16 @@ async function measureDirect(database: Database): Promise<Record<string, Stats>>
   return Object.fromEntries([...samples].map(([name, s]) => [name, stats(s)]));
 }
 
+/** The relevance set (decision 0052) on this database: the expected place among the first three. */
+async function measureRelevance(database: Database): Promise<RelevanceScore> {
+  const deps = { db: database.db, clock: () => new Date() };
+  const score = await scoreRelevance(async (text) =>
+    (await searchOrganisers(deps, organiserSearchBodySchema.parse({ text, size: 3 }))).organisers.map((o) => o.name),
+  );
+  console.log(`relevance: ${score.passed}/${score.total} in the top 3${score.missed.map((m) => `\n  missed ${m}`).join("")}`);
+  return score;
+}
+
 // --- over HTTP ------------------------------------------------------------------------------------
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
@@ -220,6 +233,7 @@ interface Report {
   rewards: number;
   iterations: number;
   direct: { postgres: Record<string, Stats>; pglite?: Record<string, Stats> };
+  relevance: { postgres?: RelevanceScore; pglite?: RelevanceScore };
   http?: { connections: number; seconds: number; results: Record<string, HttpStats>; serial: Record<string, HttpStats> };
 }
 
@@ -233,6 +247,7 @@ async function main(): Promise<void> {
     iterations,
     load: {},
     direct: { postgres: {} },
+    relevance: {},
   };
   const noteLoad = (part: string) => {
     report.load[part] = Math.round(os.loadavg()[0]! * 100) / 100;
@@ -248,6 +263,7 @@ async function main(): Promise<void> {
       noteLoad("postgres");
       report.direct.postgres = await measureDirect(postgres);
       console.table(report.direct.postgres);
+      report.relevance.postgres = await measureRelevance(postgres);
     }
   } finally {
     await postgres.close();
@@ -263,6 +279,7 @@ async function main(): Promise<void> {
       noteLoad("pglite");
       report.direct.pglite = await measureDirect(pglite);
       console.table(report.direct.pglite);
+      report.relevance.pglite = await measureRelevance(pglite);
     } finally {
       await pglite.close();
     }
@@ -342,6 +359,8 @@ function markdown(report: Report): string {
     const floor = name.startsWith("floor");
     return `| ${name} | ${r.requestsPerSecond} | ${r.p50} | ${mark(r.p95, HTTP_TARGET, floor)} | ${r.p99} | ${a ? `${a.p50} | ${mark(a.p95, HTTP_TARGET, floor)} | ${a.p99}` : "– | – | –"} | ${r.errors + r.non2xx + (a ? a.errors + a.non2xx : 0)} |`;
   });
+  const share = (r: RelevanceScore | undefined) =>
+    r === undefined ? "not measured" : `${r.passed}/${r.total} (${(r.passed / r.total).toFixed(3)})`;
   return `# Search benchmark (organisers and promotions)
 
 Measured with \`npm run bench:search\` (bench/search.ts) on ${report.organisers.toLocaleString("en")} organisers and
@@ -361,6 +380,12 @@ Targets: p95 under ${PG_TARGET} ms on PostgreSQL and under ${PGLITE_TARGET} ms o
 | query type | PostgreSQL p50 ms | p95 | p99 | PGlite p50 ms | p95 | p99 |
 |---|---|---|---|---|---|---|
 ${direct.join("\n")}
+
+**Relevance** (decision 0052): the queries of the relevance set
+(apps/api/src/modules/organisers/search-relevance-set.ts) with the expected place among the first three:
+${share(report.relevance.postgres)} on PostgreSQL, ${share(report.relevance.pglite)} on PGlite. Here the demo's
+places are among the bench's generated organisers (more places with the same kind of name); the suite
+demands 0.9 on the demo data alone (search-relevance.test.ts).
 
 **Over HTTP**: the product (\`scripts/start.ts\`, production mode, PostgreSQL) on 127.0.0.1, autocannon
 with ${report.http?.connections ?? connections} connections for ${report.http?.seconds ?? seconds} s per query type, the latency of every

@@ -1,8 +1,9 @@
 // The find page (/waar-vind-je-de-uitpas) on the demo data: the list (rendered on the server) with each of
 // the four filters and their combinations, the suggestions while typing (an accessible combobox), a
 // municipality and a position in Gent that order Gent first, the geolocation error state, the map with
-// clustered markers at several zoom levels and its fullscreen toggle, and the list view without
-// JavaScript. axe on every screen; screenshots at 375 and 1280 px.
+// clustered markers at several zoom levels and its fullscreen toggle, the list view without
+// JavaScript, and Dutch words with "Bedoelde je …?" when nothing matches (decision 0052). axe on every
+// screen; screenshots at 375 and 1280 px.
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
 import { lookAt } from "./screens.ts";
@@ -140,6 +141,33 @@ test.describe("the list", () => {
     await expect(list).toBeVisible();
     await field.press("Escape");
     await expect(list).toBeHidden();
+  });
+
+  test("understands Dutch, and when nothing matches offers 'Bedoelde je …?' and the places that match part of the words", async ({
+    page,
+    axe,
+  }) => {
+    await page.goto(`${FIND}?view=list&${new URLSearchParams({ q: "zwemmen gent" })}`);
+    await expect(page.locator(".organiser-item").getByRole("heading", { name: "Stedelijk zwembad Gent" })).toBeVisible();
+
+    await page.goto(`${FIND}?view=list&${new URLSearchParams({ q: "kunstencentrum" })}`);
+    expect(await resultCount(page)).toBe(0);
+    const suggestion = page.getByTestId("bedoelde-je");
+    await expect(suggestion).toHaveText(/^Bedoelde je \S.*\?$/);
+    await expect(page.getByTestId("deels-gevonden").getByRole("heading", { level: 3 })).toHaveText(
+      "Locaties die bij een deel van je zoekwoorden passen",
+    );
+    await lookAt(page, "find-did-you-mean", axe);
+    const link = suggestion.getByRole("link", { name: /^Zoek op "/ });
+    const suggested = (await link.innerText()).trim();
+    await link.click();
+    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(suggested);
+    expect(await resultCount(page)).toBeGreaterThan(0);
+
+    await page.goto(`${FIND}?view=list&${new URLSearchParams({ q: "zwembad xyzzy" })}`);
+    expect(await resultCount(page)).toBe(0);
+    await expect(page.getByTestId("bedoelde-je")).toHaveCount(0);
+    await expect(page.getByTestId("deels-gevonden").locator(".organiser-item").first()).toContainText(/zwem|bad/i);
   });
 
   test("without JavaScript: a plain GET form with the filters, the list rendered on the server", async ({ browser }) => {

@@ -71,11 +71,12 @@ export type BoundingBox = z.infer<typeof boundingBoxSchema>;
 const searchText = trimmedText().max(100);
 
 /**
- * The organiser search. `text` matches the organiser's name, municipality, postal code and the titles of
- * its rewards (full text with Dutch stemming, accents folded, prefixes and typos through trigrams;
- * "gen" finds Gent, "Sint-Niklaas" = "sint niklaas"). `filters` combine with OR: an organiser matches
- * when it satisfies at least one of them (as on the map: "buy a card here OR save points here"); the
- * text and the filters combine with AND. With `near` the results are
+ * The organiser search. `text` matches the organiser's name, description, municipality, postal code and
+ * the titles of its rewards (full text with Dutch stemming, accents folded, prefixes, typos on every word,
+ * Dutch synonyms and compound parts, decision 0052: "zwemmen" finds a zwembad, "bieb" a bibliotheek; "gen"
+ * finds Gent, "Sint-Niklaas" = "sint niklaas"). `filters` combine with OR: an organiser matches when it
+ * satisfies at least one of them (as on the map: "buy a card here OR save points here"); the text and
+ * the filters combine with AND. With `near` the results are
  * ordered by distance and carry it; without it by relevance (an exact name first), then name.
  */
 export const organiserSearchBodySchema = z.object({
@@ -119,6 +120,16 @@ export type OrganiserSummary = z.infer<typeof organiserSummarySchema>;
 export const organiserSearchResultSchema = z.object({
   total: z.number().int().min(0),
   organisers: z.array(organiserSummarySchema),
+  /**
+   * Only when the text matched nothing: the text with every word that matches nothing on its own replaced
+   * by the nearest known word, when that text finds something ("Bedoelde je …?").
+   */
+  didYouMean: z.string().optional(),
+  /**
+   * Only when the text matched nothing: the places that match the most of its words (the words that do
+   * match something), with the same filters and order by distance from `near`; at most `size`.
+   */
+  partialMatches: z.array(organiserSummarySchema).optional(),
 });
 export type OrganiserSearchResult = z.infer<typeof organiserSearchResultSchema>;
 

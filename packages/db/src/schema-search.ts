@@ -1,6 +1,6 @@
-// Kysely table types of the search engine (migrations 0012-0013, decision 0020): the documents and terms
-// the organiser and reward searches read, written only by the database's triggers, and the vocabulary that
-// typos are corrected against. schema.ts puts them into DB, tableColumns and nullableColumns;
+// Kysely table types of the search engine (migrations 0012-0013 and 0032, decisions 0020 and 0052): the
+// documents and terms the organiser and reward searches read, written only by the database's triggers, the
+// vocabulary that typos are corrected against, and the Dutch compound heads and synonyms. schema.ts puts them into DB, tableColumns and nullableColumns;
 // schema-drift.test.ts checks them against the database.
 import type { Timestamp, RewardType, RewardCategory } from "./schema.ts";
 
@@ -25,9 +25,9 @@ export interface OrganiserSearchDocumentsTable {
 /** What the organiser search matches text on (migration 0013), written only by the database's triggers. */
 export interface OrganiserSearchTermsTable {
   organiser_id: number;
-  /** Folded name, postal code and municipality: the vocabulary of typo corrections. */
+  /** Folded name, postal code, municipality, the name's compound parts and the description: the vocabulary of typo corrections. */
   document: string;
-  /** tsvector: name (A), street, postal code and municipality (B), titles of its ACTIVE rewards (C); Dutch stems and words as written. */
+  /** tsvector: name (A), street, postal code and municipality (B), titles of its ACTIVE rewards (C), description (D), name and description with compound parts and synonym tokens (0032); Dutch stems and words as written. */
   terms: string;
 }
 
@@ -69,8 +69,21 @@ export interface RewardSearchTermsTable {
   terms: string;
 }
 
+/** Known last parts of Dutch compounds (migration 0032): the documents also hold the parts of their compounds. */
+export interface SearchCompoundHeadsTable {
+  head: string;
+}
+
+/** Words for the same kind of place (migration 0032), in groups named by their first word: documents carry a token per group. */
+export interface SearchSynonymsTable {
+  word: string;
+  grp: string;
+}
+
 export interface SearchTables {
   search_words: SearchWordsTable;
+  search_compound_heads: SearchCompoundHeadsTable;
+  search_synonyms: SearchSynonymsTable;
   organiser_search_documents: OrganiserSearchDocumentsTable;
   organiser_search_terms: OrganiserSearchTermsTable;
   reward_search_documents: RewardSearchDocumentsTable;
@@ -79,6 +92,8 @@ export interface SearchTables {
 
 export const searchTableColumns = {
   search_words: ["word"],
+  search_compound_heads: ["head"],
+  search_synonyms: ["word", "grp"],
   organiser_search_documents: ["organiser_id", "types", "card_system_id", "latitude", "longitude", "position", "name_folded"],
   organiser_search_terms: ["organiser_id", "document", "terms"],
   reward_search_documents: [
@@ -107,6 +122,8 @@ export const searchTableColumns = {
 
 export const searchNullableColumns = {
   search_words: [],
+  search_compound_heads: [],
+  search_synonyms: [],
   organiser_search_documents: ["card_system_id", "latitude", "longitude", "position"],
   organiser_search_terms: [],
   reward_search_documents: ["publication_end", "redeem_end"],

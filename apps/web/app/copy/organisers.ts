@@ -84,6 +84,11 @@ export const findCopy = {
   /** Followed by a space and the link `showAll`. */
   none: "Probeer een andere naam of gemeente, of zet een filter uit.",
   showAll: "Alle locaties tonen",
+  /** Followed by the suggested text as a link and a question mark. */
+  didYouMean: "Bedoelde je",
+  /** The link's accessible name: the suggested text is searched. */
+  didYouMeanLink: (text: string) => `Zoek op "${text}"`,
+  partialMatches: "Locaties die bij een deel van je zoekwoorden passen",
   pages: "Pagina's met locaties",
 } as const;
 

@@ -26,6 +26,7 @@ import { migration0028RewardsAdmin } from "./0028_rewards_admin.ts";
 import { migration0029StaffKeepsAnAdmin } from "./0029_staff_keeps_an_admin.ts";
 import { migration0030ReportRequests } from "./0030_report_requests.ts";
 import { migration0031Messages } from "./0031_messages.ts";
+import { migration0032SearchDutch } from "./0032_search_dutch.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": migration0001Initial,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   "0029_staff_keeps_an_admin": migration0029StaffKeepsAnAdmin,
   "0030_report_requests": migration0030ReportRequests,
   "0031_messages": migration0031Messages,
+  "0032_search_dutch": migration0032SearchDutch,
 };

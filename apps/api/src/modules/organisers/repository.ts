@@ -152,14 +152,7 @@ export async function searchOrganiserPage(db: Kysely<DB>, q: OrganiserPageQuery)
   const { rows } = await sql<OrganiserSqlRow>`
     WITH ${withText(q)}${parts}
     SELECT page.matched AS in_radius, ${q.radiusMeters !== undefined ? countMatches : sql`page.matched`} AS total,
-      o.id, o.name, o.street_and_number, m.postal_code, m.name AS city, o.latitude, o.longitude, page.types, page.distance,
-      cs.id AS card_system_id, cs.name AS card_system_name,
-      (SELECT count(*) FROM reward_organisers ro JOIN reward_search_documents s ON s.reward_id = ro.reward_id
-        WHERE ro.organiser_id = o.id AND ${publicReward(q.now)}) AS rewards
-    FROM page
-    JOIN organisers o ON o.id = page.organiser_id
-    LEFT JOIN municipalities m ON m.id = o.municipality_id
-    LEFT JOIN card_systems cs ON cs.id = o.card_system_id
+      ${pageColumns(q.now)}
     ORDER BY ${sql.join(orderOf("page"))}`.execute(db);
   let counts = { total: Number(rows[0]?.total ?? 0), inRadius: Number(rows[0]?.in_radius ?? 0) };
   if (rows.length === 0 && (q.from > 0 || q.radiusMeters !== undefined)) {
@@ -169,22 +162,86 @@ export async function searchOrganiserPage(db: Kysely<DB>, q: OrganiserPageQuery)
       SELECT total, in_radius FROM c`.execute(db);
     counts = { total: Number(counted[0]?.total ?? 0), inRadius: Number(counted[0]?.in_radius ?? 0) };
   }
+  return { ...counts, rows: rows.map(organiserRow) };
+}
+
+function organiserRow(r: OrganiserSqlRow): OrganiserRow {
   return {
-    ...counts,
-    rows: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      street: r.street_and_number,
-      postalCode: r.postal_code,
-      city: r.city,
-      latitude: r.latitude,
-      longitude: r.longitude,
-      types: r.types,
-      rewardsCount: Number(r.rewards),
-      distanceMeters: r.distance,
-      cardSystem: r.card_system_id !== null && r.card_system_name !== null ? { id: r.card_system_id, name: r.card_system_name } : null,
-    })),
+    id: r.id,
+    name: r.name,
+    street: r.street_and_number,
+    postalCode: r.postal_code,
+    city: r.city,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    types: r.types,
+    rewardsCount: Number(r.rewards),
+    distanceMeters: r.distance,
+    cardSystem: r.card_system_id !== null && r.card_system_name !== null ? { id: r.card_system_id, name: r.card_system_name } : null,
   };
+}
+
+/** What an organiser of a result shows, for the rows of `page` (organiser_id, types, distance). */
+function pageColumns(now: Date): RawBuilder<unknown> {
+  return sql`o.id, o.name, o.street_and_number, m.postal_code, m.name AS city, o.latitude, o.longitude, page.types, page.distance,
+      cs.id AS card_system_id, cs.name AS card_system_name,
+      (SELECT count(*) FROM reward_organisers ro JOIN reward_search_documents s ON s.reward_id = ro.reward_id
+        WHERE ro.organiser_id = o.id AND ${publicReward(now)}) AS rewards
+    FROM page
+    JOIN organisers o ON o.id = page.organiser_id
+    LEFT JOIN municipalities m ON m.id = o.municipality_id
+    LEFT JOIN card_systems cs ON cs.id = o.card_system_id`;
+}
+
+export type WordOfText = { group: string; matches: boolean; nearest: string | null };
+
+/**
+ * For each group of a text that matched nothing: whether it matches an organiser on its own, and (a
+ * word of letters) the nearest vocabulary word: one letter swapped or one too many, else by trigrams.
+ */
+export async function wordsOfText(db: Kysely<DB>, groups: string[]): Promise<WordOfText[]> {
+  const { rows } = await sql<WordOfText>`
+    SELECT g.grp AS "group",
+      EXISTS (SELECT 1 FROM organiser_search_terms t WHERE t.terms @@ search_terms_query(ARRAY[g.grp], true, true)) AS matches,
+      CASE WHEN f.w ~ '^[a-z]{3,}$' THEN COALESCE(
+        (SELECT e.word FROM search_words e WHERE e.word = ANY (ARRAY(
+          SELECT left(f.w, i - 1) || substr(f.w, i + 1, 1) || substr(f.w, i, 1) || substr(f.w, i + 2) FROM generate_series(1, length(f.w) - 1) i
+          UNION ALL SELECT left(f.w, i - 1) || substr(f.w, i + 1) FROM generate_series(1, length(f.w)) i)) ORDER BY e.word LIMIT 1),
+        (SELECT n.word FROM (SELECT s.word, s.word <-> f.w AS d FROM search_words s ORDER BY s.word <-> f.w LIMIT 1) n WHERE n.d <= 0.7::real)) END AS nearest
+    FROM unnest(${groups}::text[]) WITH ORDINALITY AS g(grp, n)
+    CROSS JOIN LATERAL (SELECT search_fold(g.grp) AS w) f
+    ORDER BY g.n`.execute(db);
+  return rows;
+}
+
+/**
+ * The organisers that match the most of the groups (each group on its own, through the full-text
+ * index), with the filters: by the number of groups, then distance from `near` or the best rank, then name.
+ */
+export async function searchOrganisersByAnyWord(
+  db: Kysely<DB>,
+  q: { groups: string[]; typesMask: number; near?: { lat: number; lon: number } | undefined; size: number; now: Date },
+): Promise<OrganiserRow[]> {
+  const point = q.near !== undefined ? sql`ll_to_earth(${q.near.lat}::float8, ${q.near.lon}::float8)` : undefined;
+  const distance = point !== undefined ? sql`earth_distance(d.position, ${point})` : sql`NULL::float8`;
+  const types = q.typesMask !== 0 ? sql`(d.types & ${q.typesMask}::smallint) <> 0` : sql`true`;
+  const order = (p: string) =>
+    sql`${sql.ref(`${p}.words`)} DESC, ${point !== undefined ? sql`${sql.ref(`${p}.distance`)} ASC NULLS LAST` : sql`${sql.ref(`${p}.rank`)} DESC`}, ${sql.ref(`${p}.name_folded`)}, ${sql.ref(`${p}.organiser_id`)}`;
+  const { rows } = await sql<OrganiserSqlRow>`
+    WITH hits AS (
+      SELECT t.organiser_id, count(*) AS words, max(ts_rank(t.terms, x.q)) AS rank
+      FROM unnest(${q.groups}::text[]) AS g(grp)
+      CROSS JOIN LATERAL (SELECT search_terms_query(ARRAY[g.grp], true, true) AS q OFFSET 0) x
+      JOIN organiser_search_terms t ON t.terms @@ x.q
+      GROUP BY t.organiser_id
+    ),
+    ranked AS (
+      SELECT d.organiser_id, d.types, ${distance} AS distance, hits.words, hits.rank, d.name_folded
+      FROM hits JOIN organiser_search_documents d ON d.organiser_id = hits.organiser_id WHERE ${types}
+    ),
+    page AS (SELECT * FROM ranked ORDER BY ${order("ranked")} LIMIT ${q.size}::int)
+    SELECT ${pageColumns(q.now)} ORDER BY ${order("page")}`.execute(db);
+  return rows.map(organiserRow);
 }
 
 export interface MarkerQuery extends OrganiserMatch {

@@ -27,11 +27,13 @@ import {
   searchActivities as searchActivityRows,
   searchOrganiserMarkers as searchMarkerRows,
   searchOrganiserPage,
+  searchOrganisersByAnyWord,
   suggestMunicipalities,
   suggestOrganisersByName,
   suggestOrganisersByWords,
   type OrganiserRow,
   type TextQuery,
+  wordsOfText,
 } from "./repository.ts";
 
 export interface OrganisersDeps {
@@ -90,7 +92,47 @@ function summaryOf(r: OrganiserRow): OrganiserSummary {
   };
 }
 
+/**
+ * The organiser search. When the text matches nothing (on the first page), the answer also says what was
+ * probably meant and shows the places that match the most of its words: never an empty page with nothing
+ * to do (decision 0052).
+ */
 export async function searchOrganisers(deps: OrganisersDeps, body: OrganiserSearchBody): Promise<OrganiserSearchResult> {
+  const result = await searchOrganiserResults(deps, body);
+  const text = textQuery(body.text);
+  if (result.total > 0 || text === undefined || body.from > 0) return result;
+  return { ...result, ...(await nothingFound(deps, body, text)) };
+}
+
+/**
+ * What to offer when the text matched nothing: "Bedoelde je …?" (every word that matches nothing on its
+ * own replaced by the nearest known word, only when that text finds something with the same filters)
+ * and the places that match the most of the words that do match something (of the suggestion when
+ * none does).
+ */
+async function nothingFound(
+  deps: OrganisersDeps,
+  body: OrganiserSearchBody,
+  text: TextQuery,
+): Promise<Pick<OrganiserSearchResult, "didYouMean" | "partialMatches">> {
+  const words = await wordsOfText(deps.db, text.groups);
+  const mask = typesMask(body.filters);
+  const now = deps.clock();
+  let didYouMean: string | undefined;
+  if (words.some((w) => !w.matches && w.nearest !== null)) {
+    const suggestion = words.map((w) => (!w.matches && w.nearest !== null ? w.nearest : w.group)).join(" ");
+    const check = await searchOrganiserPage(deps.db, { text: textQuery(suggestion), typesMask: mask, size: 1, from: 0, now });
+    if (check.total > 0) didYouMean = suggestion;
+  }
+  // The words that match something; when none does, those of the suggestion.
+  const matching = words.filter((w) => w.matches).map((w) => w.group);
+  const groups = matching.length > 0 ? matching : (textQuery(didYouMean)?.groups ?? []);
+  const partial =
+    groups.length > 0 ? await searchOrganisersByAnyWord(deps.db, { groups, typesMask: mask, near: body.near, size: body.size, now }) : [];
+  return { ...(didYouMean !== undefined ? { didYouMean } : {}), partialMatches: partial.map(summaryOf) };
+}
+
+async function searchOrganiserResults(deps: OrganisersDeps, body: OrganiserSearchBody): Promise<OrganiserSearchResult> {
   const base = { text: textQuery(body.text), typesMask: typesMask(body.filters), size: body.size, from: body.from, now: deps.clock() };
   if (body.near === undefined) {
     const page = await searchOrganiserPage(deps.db, base);

@@ -7,7 +7,7 @@ import { usePathTo } from "../../layouts/shell-data.ts";
 import { organiserCopy, organiserListCopy as copy } from "../../copy/organisers.ts";
 import { addressLine, distanceLabel, ORGANISER_TYPE_LABELS } from "./format.ts";
 
-export function OrganiserList({ organisers, headingLevel = 3 }: { organisers: OrganiserSummary[]; headingLevel?: 2 | 3 }) {
+export function OrganiserList({ organisers, headingLevel = 3 }: { organisers: OrganiserSummary[]; headingLevel?: 2 | 3 | 4 }) {
   const to = usePathTo();
   const H = `h${headingLevel}` as const;
   return (

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The find page (/waar-vind-je-de-{product}) and the map's resource routes with the api stood in
 // (testing/pages.ts): a search text the api refuses (a control character, issue 24) is shown at the search
-// field in Dutch, not as a technical error; any other failure still is one.
+// field in Dutch, not as a technical error; any other failure still is one. When nothing matched, the
+// api's "Bedoelde je …?" and partial matches are shown.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONTROL_CHARACTER_MESSAGE } from "@vtp/contracts/fields";
 import { searchOrganiserMarkers, searchOrganisers, suggestLocations } from "@vtp/contracts/organisers";
@@ -79,6 +80,40 @@ describe("the find page", () => {
     expect(data).toMatchObject({ queryError: undefined, error: undefined, result: none });
     expect(document.querySelector("#resultaten")?.textContent).toBeTruthy();
     expect(document.querySelector("input[name=q]")!.hasAttribute("aria-invalid")).toBe(false);
+  });
+
+  it("offers 'Bedoelde je …?' as a link to that search and the places that match part of the words when nothing matched", async () => {
+    const place = {
+      id: 7,
+      name: "Stedelijk zwembad Gent",
+      slug: "stedelijk-zwembad-gent",
+      address: { street: "Zwembadlaan 1", postalCode: "9000", city: "Gent" },
+      location: null,
+      types: [],
+      promotionsCount: 0,
+      distanceMeters: null,
+      cardSystem: null,
+    };
+    const { document } = await renderPage(
+      page,
+      findUrl("zwembad gnetbrugge") + "&view=list",
+      standIn(() => ({ ...none, didYouMean: "zwembad gentbrugge", partialMatches: [place] })),
+    );
+    const suggestion = document.querySelector("[data-testid=bedoelde-je]")!;
+    expect(suggestion.textContent).toBe("Bedoelde je zwembad gentbrugge?");
+    const link = suggestion.querySelector("a")!;
+    expect(link.getAttribute("aria-label")).toBe('Zoek op "zwembad gentbrugge"');
+    const target = new URL(link.getAttribute("href")!, "http://127.0.0.1");
+    expect(target.searchParams.get("q")).toBe("zwembad gentbrugge");
+    expect(target.searchParams.get("view")).toBe("list");
+    const partial = document.querySelector("[data-testid=deels-gevonden]")!;
+    expect(partial.querySelector("h3")?.textContent).toBe("Locaties die bij een deel van je zoekwoorden passen");
+    expect(partial.querySelector("h4 a")?.textContent).toBe("Stedelijk zwembad Gent");
+    // Without them the empty state is as before.
+    const { document: plain } = await renderPage(page, findUrl("xyzzy"), standIn());
+    expect(plain.querySelector("[data-testid=bedoelde-je]")).toBeNull();
+    expect(plain.querySelector("[data-testid=deels-gevonden]")).toBeNull();
+    expect(plain.querySelector(".empty-state")?.textContent).toContain("Probeer een andere naam of gemeente");
   });
 
   it("answers the map's markers with the message (400) and the suggestions with none, without logging an error", async () => {

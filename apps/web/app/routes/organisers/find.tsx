@@ -267,9 +267,28 @@ export default function Find({ loaderData }: Route.ComponentProps) {
                 {total > 0 ? <p className="find-results__order">{orderedBy}</p> : null}
               </div>
               {total === 0 ? (
-                <p className="empty-state">
-                  {copy.none} <Link to={to("find", { query: { view: listView ? "list" : undefined } })}>{copy.showAll}</Link>
-                </p>
+                <>
+                  {result?.didYouMean !== undefined ? (
+                    <p className="find-results__did-you-mean" data-testid="bedoelde-je">
+                      {copy.didYouMean}{" "}
+                      <Link to={self({ ...query, q: result.didYouMean, page: 1 })} aria-label={copy.didYouMeanLink(result.didYouMean)}>
+                        {result.didYouMean}
+                      </Link>
+                      ?
+                    </p>
+                  ) : null}
+                  <p className="empty-state">
+                    {copy.none} <Link to={to("find", { query: { view: listView ? "list" : undefined } })}>{copy.showAll}</Link>
+                  </p>
+                  {result?.partialMatches !== undefined && result.partialMatches.length > 0 ? (
+                    <section aria-labelledby="deels-gevonden" data-testid="deels-gevonden">
+                      <h3 id="deels-gevonden" className="heading heading--4 find-results__partial">
+                        {copy.partialMatches}
+                      </h3>
+                      <OrganiserList organisers={result.partialMatches} headingLevel={4} />
+                    </section>
+                  ) : null}
+                </>
               ) : (
                 <OrganiserList organisers={result?.organisers ?? []} />
               )}
