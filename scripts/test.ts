@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { loadConfig, repoRoot } from "@vtp/config";
 import { ensureWebBuild } from "./build.ts";
+import { checksPassedBefore, cleanTreeKey, recordChecksPassed } from "./check-cache.ts";
 
 const suiteStarted = Date.now();
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
@@ -85,9 +86,17 @@ function readJson<T>(file: string): T | undefined {
 // error or warning, eslint.config.js) and the formatting (Prettier finds every file formatted,
 // .prettierrc.json; `npm run format` fixes it). They read the same files and change nothing, so they run
 // at the same time (each mostly on one core); each one's output is printed whole when it ends.
+// On a clean tree whose checks all passed before (CI's second pass), they are reported from that record
+// (scripts/check-cache.ts).
 const checks = { typecheck: "typecheck", boundaries: "boundaries", lint: "lint", format: "format:check" } as const;
+const treeKey = only === undefined ? cleanTreeKey(repoRoot) : undefined;
+const checksKnown = checksPassedBefore(repoRoot, treeKey);
+if (checksKnown) {
+  console.log(`✓ ${Object.keys(checks).join(", ")}: passed on this same clean tree before (${treeKey}), not run again`);
+  total.passed += Object.keys(checks).length;
+}
 const checkRuns = Object.entries(checks)
-  .filter(([check]) => only === undefined || only === check)
+  .filter(([check]) => !checksKnown && (only === undefined || only === check))
   .map(
     ([check, script]) =>
       new Promise<number>((resolve) => {
@@ -104,12 +113,16 @@ const checkRuns = Object.entries(checks)
         });
       }),
   );
-for (const status of await Promise.all(checkRuns)) {
+const checkStatuses = await Promise.all(checkRuns);
+for (const status of checkStatuses) {
   if (status === 0) total.passed++;
   else {
     total.failed++;
     exitCode = 1;
   }
+}
+if (!checksKnown && checkStatuses.length === Object.keys(checks).length && checkStatuses.every((s) => s === 0)) {
+  if (cleanTreeKey(repoRoot) === treeKey) recordChecksPassed(repoRoot, treeKey);
 }
 
 /** The slowest files of a run (summed test time): where to look first when the suite grows slow (issue 19 §5). */
