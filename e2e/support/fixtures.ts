@@ -25,7 +25,14 @@ export const test = base.extend<Fixtures>({
       if (msg.text().startsWith("Failed to load resource") && msg.location().url === page.url()) return;
       consoleErrors.push(msg.text());
     });
-    page.on("pageerror", (err) => consoleErrors.push(String(err)));
+    page.on("pageerror", (err) => {
+      // React Router aborts a request that a newer one made pointless (a keyboard user at the counter
+      // submits again while the last answer's reload is still on its way); the aborted fetch can surface
+      // as an uncaught AbortError (remix-run/react-router#14203, #14761). Nothing failed for the user.
+      // CI stop 32 saw it twice in one counter journey. Every other uncaught error still fails the test.
+      if (err.name === "AbortError" && err.message === "signal is aborted without reason") return;
+      consoleErrors.push(String(err));
+    });
     await use(page);
     // Offline reloads make Chromium log the failed network request itself; tests that go offline
     // clear the list after checking what they expect.
