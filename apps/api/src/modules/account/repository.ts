@@ -46,15 +46,15 @@ export interface ProfileRows {
 
 /** The holder's current card: the newest ACTIVE one, else the newest BLOCKED one (never DELETED or STOCK). */
 function currentCard(db: Kysely<DB>, holderId: string | Expression<string>) {
-  const query = db
+  return db
     .selectFrom("cards as c")
     .innerJoin("card_systems as cs", "cs.id", "c.card_system_id")
     .select(["c.card_number", "c.status", "cs.id as card_system_id", "cs.name as card_system_name"])
+    .where("c.holder_id", "=", holderId)
     .where("c.status", "in", ["ACTIVE", "BLOCKED"])
     .orderBy((eb) => eb.case().when("c.status", "=", "ACTIVE").then(0).else(1).end())
     .orderBy("c.created_at", "desc")
     .limit(1);
-  return typeof holderId === "string" ? query.where("c.holder_id", "=", holderId) : query.where("c.holder_id", "=", holderId);
 }
 
 type CardColumns = { card_number: string; status: CardStatus; card_system_id: number; card_system_name: string };
