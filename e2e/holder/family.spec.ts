@@ -4,6 +4,8 @@
 // and every journey puts the seed's families back as they were.
 import { formatCardNumber } from "@vtp/contracts/card-number";
 import { an, lotte, mohamed, noor, pieter, sofie, type DemoPersona } from "@vtp/personas";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
 import { loginAs } from "../support/auth.ts";
@@ -24,6 +26,13 @@ async function addMember(page: Page, cardNumber: string, birthDate: string): Pro
   await form.getByLabel("Pasnummer").fill(cardNumber);
   await form.getByLabel("Geboortedatum").fill(birthDate);
   await form.getByRole("button", { name: "Gezinslid toevoegen" }).click();
+}
+
+const shots = process.env.SHOTS_DIR ?? join(".test-output", "screenshots", "family");
+
+async function shot(page: Page, name: string, width: number) {
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
 }
 
 const members = (page: Page) => page.getByRole("list", { name: "Leden van je gezin" }).getByRole("listitem");
@@ -141,12 +150,63 @@ test("Pieter leaves the Janssens family; Sofie adds him again", async ({ page, b
   await expect(memberships.getByText("Het gezin van Sofie J.", { exact: true })).toBeVisible();
 });
 
-test("Lotte (14) sees the under-16 notice instead of the form", async ({ page, axe }) => {
+test("Lotte (14) sees the family she is in and the under-16 notice, no empty family of her own", async ({ page, axe }) => {
   await openFamily(page, lotte);
+  await expect(page.getByText("Hoofdgebruiker (jij)")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Gezinsleden" })).toHaveCount(0);
   await expect(page.getByTestId("jonger-dan-16")).toHaveText(/Je bent jonger dan 16 jaar\. Gezinsleden toevoegen kan vanaf 16 jaar\./);
   await expect(page.getByRole("button", { name: "Gezinslid toevoegen" })).toHaveCount(0);
   await expect(
     page.getByRole("region", { name: "Gezinnen waar je lid van bent" }).getByText("Het gezin van Sofie J.", { exact: true }),
   ).toBeVisible();
   await axe(page);
+  await page.getByRole("button", { name: "Sluiten" }).click();
+  await shot(page, "gezin-lotte", 1280);
+  await page.setViewportSize({ width: 375, height: 667 });
+  await shot(page, "gezin-lotte", 375);
+});
+
+// Decision 0056: the main holder shows a member's pass at a counter, from the own pass or the family page.
+for (const width of [375, 1280]) {
+  test(`Sofie shows Noor's pass from her own pass and from the family page at ${width} px`, async ({ page, axe }) => {
+    await page.setViewportSize({ width, height: width === 375 ? 667 : 900 });
+    await loginAs(page, sofie, { startPath: "/pas", skipOnboarding: true });
+    await page.goto("/pas");
+    const family = page.getByRole("navigation", { name: "Pas van een gezinslid" });
+    // The members in the order they joined (the journeys above remove and add some again).
+    await expect(family.getByRole("link")).toHaveCount(3);
+    for (const name of ["Pieter", "Lotte", "Noor"])
+      await expect(family.getByRole("link", { name: `Toon de pas van ${name}` })).toBeVisible();
+    await shot(page, "eigen-pas-met-gezin", width);
+    await family.getByRole("link", { name: "Toon de pas van Noor" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Je toont de pas van Noor" })).toBeVisible();
+    const noorNumber = formatCardNumber(noor.card!.number);
+    await expect(page.getByTestId("kaartnummer")).toHaveText(noorNumber);
+    await expect(page.getByRole("img", { name: `Streepjescode van pasnummer ${noorNumber}` })).toBeVisible();
+    await expect(page.getByText(/^Noor heeft \d+ punten?\.$/)).toBeVisible();
+    // The barcode is on the first screen of a phone: no scrolling at a counter.
+    const barcode = (await page.getByRole("img", { name: `Streepjescode van pasnummer ${noorNumber}` }).boundingBox())!;
+    expect(barcode.y + barcode.height).toBeLessThanOrEqual(width === 375 ? 667 : 900);
+    await axe(page);
+    await shot(page, "pas-van-noor", width);
+
+    await page.getByRole("link", { name: "Terug naar Mijn gezin" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Mijn gezin" })).toBeVisible();
+    await shot(page, "gezin-sofie", width);
+    await members(page).filter({ hasText: "Lotte Janssens" }).getByRole("link", { name: "Toon de pas van Lotte" }).click();
+    await expect(page.getByTestId("kaartnummer")).toHaveText(formatCardNumber(lotte.card!.number));
+    await page.getByRole("link", { name: "Naar mijn eigen pas" }).click();
+    await expect(page.getByTestId("kaartnummer")).toHaveText(formatCardNumber(sofie.card!.number));
+  });
+}
+
+test("a member's pass is not found for anyone but the main holder", async ({ page }) => {
+  await loginAs(page, lotte, { skipOnboarding: true });
+  const res = await page.goto(`/profiel/gezin/${noor.holderId!}/pas`);
+  expect(res?.status()).toBe(404);
+  await expect(page.getByTestId("kaartnummer")).toHaveCount(0);
+  // Lotte has no family of her own: her pass offers no one else's.
+  await page.goto("/pas");
+  await expect(page.getByTestId("kaartnummer")).toHaveText(formatCardNumber(lotte.card!.number));
+  await expect(page.getByRole("navigation", { name: "Pas van een gezinslid" })).toHaveCount(0);
 });

@@ -27,6 +27,7 @@ import { getEvents } from "./counter-events.ts";
 import { listCounterRewards, redeemCounterReward, undoCounterRedemption, useRedeemCode } from "./counter-rewards.ts";
 import type { EndpointDeclaration } from "./endpoint.ts";
 import { addFamilyMember, getFamily, getFamilyUndo, leaveFamily, removeFamilyMember, undoFamilyMembership } from "./family.ts";
+import { getFamilyMemberPass } from "./family-pass.ts";
 import { getFigures } from "./figures.ts";
 import { getHealth } from "./health.ts";
 import { legacyAuthenticate } from "./legacy-login.ts";
@@ -114,6 +115,7 @@ export const apiEndpoints = {
   getFamily,
   addFamilyMember,
   removeFamilyMember,
+  getFamilyMemberPass,
   leaveFamily,
   getFamilyUndo,
   undoFamilyMembership,

@@ -1,5 +1,5 @@
 // The family: GET /api/user/family, POST /api/user/family/members, DELETE /api/user/family/members/:holderId,
-// POST /api/user/families/:familyId/leave (bearer access token), and the mailed link without a login:
+// GET /api/user/family/members/:holderId/pass, POST /api/user/families/:familyId/leave (bearer access token), and the mailed link without a login:
 // GET and POST /api/family/undo.
 import type { FastifyInstance } from "fastify";
 import {
@@ -11,12 +11,14 @@ import {
   removeFamilyMember as removeFamilyMemberEndpoint,
   undoFamilyMembership as undoFamilyMembershipEndpoint,
 } from "@vtp/contracts/family";
+import { getFamilyMemberPass as getFamilyMemberPassEndpoint } from "@vtp/contracts/family-pass";
 import { serveEndpoint } from "../../http/endpoint.ts";
 import { createRequireHolderAuth, identityOf, type HolderAuthDeps } from "../auth/plugin.ts";
 import {
   addFamilyMember,
   familyUndoInfo,
   getFamily,
+  getFamilyMemberPass,
   leaveFamily,
   removeFamilyMember,
   undoFamilyMembership,
@@ -35,6 +37,10 @@ export async function familyRoutes(app: FastifyInstance, deps: FamilyRoutesDeps)
   serveEndpoint(app, removeFamilyMemberEndpoint, {
     preHandler,
     handler: async (request) => removeFamilyMember(deps, identityOf(request), request.params.holderId),
+  });
+  serveEndpoint(app, getFamilyMemberPassEndpoint, {
+    preHandler,
+    handler: async (request) => getFamilyMemberPass(deps, identityOf(request), request.params.holderId),
   });
   serveEndpoint(app, leaveFamilyEndpoint, {
     preHandler,
