@@ -57,6 +57,8 @@ export interface KansenstatuutRow {
   status: KansenstatuutStatus;
   endDate: string;
   graceDays: number;
+  /** yyyy-mm-dd, while SUSPENDED (may be null: suspended until further notice). */
+  suspendedUntil: string | null;
 }
 
 /** The holder's kansenstatuut in the region, with the region's grace days; undefined when none. */
@@ -64,11 +66,13 @@ export async function findKansenstatuut(db: Kysely<DB>, holderId: string, cardSy
   const row = await db
     .selectFrom("kansenstatuut as k")
     .innerJoin("card_systems as cs", "cs.id", "k.card_system_id")
-    .select(["k.status", "k.end_date", "cs.kansenstatuut_grace_days"])
+    .select(["k.status", "k.end_date", "k.suspended_until", "cs.kansenstatuut_grace_days"])
     .where("k.holder_id", "=", holderId)
     .where("k.card_system_id", "=", cardSystemId)
     .executeTakeFirst();
-  return row === undefined ? undefined : { status: row.status, endDate: row.end_date, graceDays: row.kansenstatuut_grace_days };
+  return row === undefined
+    ? undefined
+    : { status: row.status, endDate: row.end_date, graceDays: row.kansenstatuut_grace_days, suspendedUntil: row.suspended_until };
 }
 
 /** The holder's kansentarief tickets for the activity in the period that are not cancelled. */
