@@ -304,17 +304,18 @@ export async function findSale(db: Kysely<DB>, id: string, organiserId: number):
  * One page of the holder's sales at the organiser (cancelled ones too), newest first, optionally for
  * one activity, and how many there are in all.
  */
-export async function listHolderSales(
+/** The organiser's sales, newest first: of one holder (on any of their cards), of one activity, or both. */
+export async function listOrganiserSales(
   db: Kysely<DB>,
-  input: { holderId: string; organiserId: number; activityId: number | null; start: number; limit: number },
+  input: { holderId: string | null; organiserId: number; activityId: number | null; start: number; limit: number },
 ): Promise<{ total: number; rows: SaleRow[] }> {
   const count = await selectSales(db, input.organiserId)
-    .where("t.holder_id", "=", input.holderId)
+    .$if(input.holderId !== null, (q) => q.where("t.holder_id", "=", input.holderId!))
     .$if(input.activityId !== null, (q) => q.where("t.activity_id", "=", input.activityId!))
     .select((eb) => eb.fn.countAll<string>().as("n"))
     .executeTakeFirstOrThrow();
   const rows = await selectSaleRows(db, input.organiserId)
-    .where("t.holder_id", "=", input.holderId)
+    .$if(input.holderId !== null, (q) => q.where("t.holder_id", "=", input.holderId!))
     .$if(input.activityId !== null, (q) => q.where("t.activity_id", "=", input.activityId!))
     .orderBy("t.created_at", "desc")
     .orderBy("t.id")
