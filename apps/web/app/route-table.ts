@@ -301,6 +301,7 @@ export function pageTable(slug: string) {
     page("staff-invitation", sharedPath("staff-invitation"), "routes/staff/invitation.tsx", "backoffice"),
     page("backoffice-organiser", ORGANISER, bo("home"), "backoffice"),
     page("backoffice-staff", `${ORGANISER}/medewerkers`, bo("staff"), "backoffice"),
+    page("backoffice-audit-log", `${ORGANISER}/logboek`, bo("audit-log"), "backoffice"),
     page("backoffice-activities", `${ORGANISER}/activiteiten`, bo("activities"), "backoffice"),
     page("backoffice-activity-new", `${ORGANISER}/activiteiten/nieuw`, bo("activity-new"), "backoffice"),
     page("backoffice-activity", ACTIVITY, bo("activity"), "backoffice"),

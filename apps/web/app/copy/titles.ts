@@ -82,6 +82,7 @@ export const titles: Record<string, string> = {
   "backoffice-kiosk": "Kiosk",
   "staff-invitation": "Uitnodiging als medewerker",
   "backoffice-staff": "Medewerkers",
+  "backoffice-audit-log": "Logboek",
   "cashin-cashin-discounts": "Voordeel omruilen",
   "cashin-cashin-success": "Voordeel omgeruild",
   map: "Waar vind je de {product}?",

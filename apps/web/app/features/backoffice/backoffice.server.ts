@@ -35,6 +35,7 @@ function organiserView(o: StaffOrganiser): BackofficeOrganiser {
     canPoster: o.permissions.includes("EVENTS_QR_CHECKINCODE"),
     canCounter: o.permissions.includes("PASSES_READ"),
     canManageStaff: o.permissions.includes("ORGANIZERS_ADMINS_WRITE"),
+    canReadAuditLog: o.role === "ADMIN",
   };
 }
 

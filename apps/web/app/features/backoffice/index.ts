@@ -1,5 +1,6 @@
 // The back office feature's public entry for pages (browser-safe; server code: index.server.ts).
 export { ActivityDetails, EndActivityQuestion } from "./activity-pages.tsx";
+export { AuditLogPage } from "./audit-log-page.tsx";
 export { ActivityForm } from "./activity-form.tsx";
 export { KioskScreen } from "./kiosk-screen.tsx";
 export { ActivityList, OrganiserHome } from "./organiser-pages.tsx";

@@ -2,6 +2,7 @@
 // serve there) and the list of its activities (running and coming first; the state of each in words).
 // Plain links: every step is a URL, with or without JavaScript.
 import { Link } from "react-router";
+import { auditLogCopy } from "../../copy/audit-log.ts";
 import { backofficeCopy as copy } from "../../copy/backoffice.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import type { ActivityRow, BackofficeOrganiser } from "./view.ts";
@@ -52,6 +53,14 @@ export function OrganiserHome({ organiser, manyOrganisers }: { organiser: Backof
             <Link to={to("backoffice-staff", { params: { organisatie: organiser.id } })} className="counter-option">
               <span className="counter-option__name">{copy.home.staff}</span>
               <span className="counter-option__meta">{copy.home.staffHint}</span>
+            </Link>
+          </li>
+        ) : null}
+        {organiser.canReadAuditLog ? (
+          <li>
+            <Link to={to("backoffice-audit-log", { params: { organisatie: organiser.id } })} className="counter-option">
+              <span className="counter-option__name">{auditLogCopy.homeLink}</span>
+              <span className="counter-option__meta">{auditLogCopy.homeHint}</span>
             </Link>
           </li>
         ) : null}

@@ -20,6 +20,8 @@ export interface BackofficeOrganiser {
   canCounter: boolean;
   /** ORGANIZERS_ADMINS_WRITE: invite staff, change a role, remove someone. */
   canManageStaff: boolean;
+  /** The organiser's audit log: its ADMIN (the api's rule for GET /v4/audit-log). */
+  canReadAuditLog: boolean;
 }
 
 export type ActivityState = "running" | "coming" | "over" | "ended";
