@@ -38,7 +38,7 @@ async function bearer(persona: DemoPersona) {
 }
 
 /** The holder's own scan with a fresh idempotency key; answers the key. */
-async function scan(persona: DemoPersona, code = BIB): Promise<string> {
+async function scan(persona: DemoPersona, code: string = BIB): Promise<string> {
   const key = randomUUID();
   const res = await server.app.inject({
     method: "POST",
@@ -153,7 +153,9 @@ describe("saving points for the family", () => {
       expect(res.statusCode).toBe(403);
       const problem = problemSchema.parse(res.json());
       expect(problem.code).toBe("CHECKIN_FAMILY_NOT_YOURS");
-      expect(problem.endUserMessage.nl).toBe("Je kan alleen punten sparen voor de leden van je eigen gezin. Er werden geen punten gespaard.");
+      expect(problem.endUserMessage.nl).toBe(
+        "Je kan alleen punten sparen voor de leden van je eigen gezin. Er werden geen punten gespaard.",
+      );
     }
     expect(await Promise.all([sofie, noor, an].map((p) => points(database.db, id(p))))).toEqual(before);
   });
