@@ -1,6 +1,7 @@
 // The family as the demo personas: An adds Mohamed (with the refusals on the way) and Mohamed leaves
 // through the one-time link in his mail; Sofie removes Noor and adds her again; Pieter leaves the
-// Janssens family and Sofie adds him again; Lotte (14) cannot add. Serial: the Janssens family is shared,
+// Janssens family and Sofie adds him again; Lotte (14) cannot add; Sofie saves a scan's point for Noor
+// and Lotte too. Serial: the Janssens family is shared,
 // and every journey puts the seed's families back as they were.
 import { formatCardNumber } from "@vtp/contracts/card-number";
 import { an, lotte, mohamed, noor, pieter, sofie, type DemoPersona } from "@vtp/personas";
@@ -9,6 +10,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
 import { loginAs } from "../support/auth.ts";
+import { DEMO_CHECKIN_CODES } from "../../apps/api/src/seeds/demo/constants.ts";
 
 // Long journeys on a shared machine: each logs in and goes through several forms.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -210,3 +212,95 @@ test("a member's pass is not found for anyone but the main holder", async ({ pag
   await expect(page.getByTestId("kaartnummer")).toHaveText(formatCardNumber(lotte.card!.number));
   await expect(page.getByRole("navigation", { name: "Pas van een gezinslid" })).toHaveCount(0);
 });
+
+// Saving for the family (issue 22 §4, decision 0054): Sofie scans the library's code on a phone and ticks
+// Noor and Lotte under "Wie was er nog bij?"; Lotte scanned it herself in the meantime, so Noor gets the point
+// and Lotte's line says why not: all or nothing per member. The form posts without JavaScript too and shows
+// the reason beside a member who cannot get the point. Pieter is left alone: the camera journey
+// (checkins.spec.ts) saves his point at the same library. Serial with the journeys above: they take members
+// out of the Janssens family for a moment.
+test("Sofie scans and saves the point for Noor and Lotte too", async ({ page, browser, axe }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await loginAs(page, sofie, { startPath: "/sparen/scannen", skipOnboarding: true });
+  await page.goto("/sparen/scannen");
+  await page.getByRole("textbox", { name: /^Code/ }).fill(DEMO_CHECKIN_CODES.mechelenBibliotheek);
+  await page.getByRole("button", { name: "Punten sparen" }).click();
+  await expect(page).toHaveURL(/\/sparen\/mijn-punten$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Hopla, weer een punt erbij!" })).toBeVisible();
+
+  const family = page.getByTestId("gezin-sparen");
+  await expect(family.getByRole("heading", { level: 2, name: "Wie was er nog bij?" })).toBeVisible();
+  const choices = family.getByRole("group", { name: "Gezinsleden die er ook bij waren" });
+  for (const name of ["Lotte", "Noor"]) await expect(choices.getByRole("checkbox", { name })).toBeEnabled();
+  await expect(choices.getByRole("checkbox", { name: "Pieter" })).toHaveCount(1);
+  await expect(choices.getByRole("checkbox", { name: "Sofie" })).toHaveCount(0);
+  await axe(page);
+  await shots(page, "gezin-kiezen");
+
+  // Lotte saves her own point there, on her own phone.
+  const lottes = await browser.newContext();
+  try {
+    const lottePage = await lottes.newPage();
+    await loginAs(lottePage, lotte, { startPath: "/sparen/scannen", skipOnboarding: true });
+    await lottePage.goto("/sparen/scannen");
+    await lottePage.getByRole("textbox", { name: /^Code/ }).fill(DEMO_CHECKIN_CODES.mechelenBibliotheek);
+    await lottePage.getByRole("button", { name: "Punten sparen" }).click();
+    await expect(lottePage.getByRole("heading", { level: 2, name: "Hopla, weer een punt erbij!" })).toBeVisible();
+  } finally {
+    await lottes.close();
+  }
+
+  // Without JavaScript, in the same session: Lotte's box is disabled with the reason; the form posts, and
+  // nothing chosen is a field error (nothing saved).
+  const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  try {
+    const noScript = await plain.newPage();
+    await noScript.setViewportSize({ width: 375, height: 667 });
+    await noScript.goto("/sparen/mijn-punten");
+    const lotteBox = noScript.getByRole("checkbox", { name: "Lotte" });
+    await expect(lotteBox).toBeDisabled();
+    await expect(lotteBox).toHaveAccessibleDescription("vandaag al gespaard hier");
+    await expect(noScript.getByRole("checkbox", { name: "Noor" })).toBeEnabled();
+    await noScript.getByRole("button", { name: "Punten sparen voor wie erbij was" }).click();
+    await expect(noScript.getByRole("alert", { name: "Controleer je gegevens" })).toContainText(
+      "Gezinsleden: duid minstens één gezinslid aan.",
+    );
+    await shots(noScript, "gezin-zonder-keuze");
+  } finally {
+    await plain.close();
+  }
+
+  // Sofie's page still offers Lotte: the save gives Noor the point and says why Lotte gets none.
+  await choices.getByRole("checkbox", { name: "Noor" }).check();
+  await choices.getByRole("checkbox", { name: "Lotte" }).check();
+  await family.getByRole("button", { name: "Punten sparen voor wie erbij was" }).click();
+  await expect.poll(() => savedLines(page)).toEqual(["Lotte: vandaag al gespaard hier", "Noor: +1 punt"]);
+  await expect(page.getByRole("heading", { level: 2, name: "Gespaard voor je gezin" })).toBeVisible();
+  await axe(page);
+  await shots(page, "gezin-gespaard");
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  await expect.poll(() => savedLines(page)).toEqual(["Lotte: vandaag al gespaard hier", "Noor: +1 punt"]);
+  await axe(page);
+});
+
+/** With SHOTS_DIR set: the page at 375 and 1280 px for review (not a check), then back at 375×667. */
+async function shots(page: Page, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  // The cookie notice would cover the middle of a full-page shot.
+  const notice = page.getByRole("region", { name: "Over cookies" });
+  if (await notice.isVisible()) await notice.getByRole("button", { name: "Sluiten" }).click();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 667 : 800 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 375, height: 667 });
+}
+
+/** The lines of the family save's result, in alphabetical order (the family's order changes as journeys re-add members). */
+async function savedLines(page: Page): Promise<string[]> {
+  const texts = await page.getByTestId("gezin-resultaat").getByRole("listitem").allInnerTexts();
+  return texts.map((t) => t.trim()).sort();
+}

@@ -43,6 +43,16 @@ export const checkinProblemCodes = {
     title: "Too many invalid check-in attempts",
     nl: "Je hebt te veel ongeldige codes gescand. Probeer het later opnieuw.",
   },
+  CHECKIN_SCAN_NOT_FOUND: {
+    status: 404,
+    title: "Scan not found",
+    nl: "We vinden je scan niet terug. Scan de QR-code opnieuw om punten te sparen.",
+  },
+  CHECKIN_FAMILY_NOT_YOURS: {
+    status: 403,
+    title: "Not a member of your own family",
+    nl: "Je kan alleen punten sparen voor de leden van je eigen gezin. Er werden geen punten gespaard.",
+  },
 } as const satisfies Record<string, ProblemCodeDefinition>;
 export type CheckinProblemCode = keyof typeof checkinProblemCodes;
 
@@ -112,4 +122,107 @@ export const checkIn = defineEndpoint({
     "CHECKIN_CARD_BLOCKED",
     "CHECKIN_TOO_MANY_INVALID_ATTEMPTS",
   ],
+});
+
+// Saving for the family (issue 22 §4, decision 0054): after their own scan, the main holder of a family
+// saves the same activity's points for the members who were there too. The request names the scan (its
+// idempotency key), not the code again: a kiosk's code works one minute, choosing takes longer.
+
+/** Most members one request may name (far above any family's caps). */
+export const FAMILY_CHECKIN_MAX_MEMBERS = 20;
+
+export const familyCheckinParamsSchema = z.object({
+  /** The idempotency key of my own scan (POST /user/checkin) that the family save follows. */
+  scan: z.uuid(),
+});
+
+/** Body of POST /user/checkin/:scan/family: the holder ids of the members of my own family who were there. */
+export const familyCheckinRequestSchema = z
+  .object({
+    members: z.array(z.uuid()).min(1).max(FAMILY_CHECKIN_MAX_MEMBERS),
+  })
+  .strict();
+export type FamilyCheckinRequest = z.infer<typeof familyCheckinRequestSchema>;
+
+const familyPersonFields = {
+  holderId: z.uuid(),
+  firstName: z.string(),
+  /** The scanning holder (always included, first). */
+  self: z.boolean(),
+};
+
+/** What happened for one person: the points added, or the refusal of the one check-in rule in Dutch. */
+export const familyCheckinPersonSchema = z.discriminatedUnion("outcome", [
+  z.object({
+    ...familyPersonFields,
+    outcome: z.literal("saved"),
+    addedPoints: z.number().int().min(0),
+    totalPoints: z.number().int().min(0),
+  }),
+  z.object({
+    ...familyPersonFields,
+    outcome: z.literal("refused"),
+    /** The check-in's problem code (CHECKIN_LIMIT_REACHED, CHECKIN_CARD_BLOCKED, …). */
+    code: z.string(),
+    /** Dutch, about the person: "vandaag al gespaard hier". */
+    message: z.string(),
+    /** With the limit reached: when the next point is possible (null: never). */
+    nextPossibleAt: z.iso.datetime({ offset: true }).nullable(),
+  }),
+]);
+export type FamilyCheckinPerson = z.infer<typeof familyCheckinPersonSchema>;
+
+/** 200 of POST /user/checkin/:scan/family: per person, me first, then the chosen members. */
+export const familyCheckinResultSchema = z.object({
+  activity: checkInActivitySchema,
+  people: z.array(familyCheckinPersonSchema),
+});
+export type FamilyCheckinResult = z.infer<typeof familyCheckinResultSchema>;
+
+/** A member of my own family and whether the rule would give them the scan's point now. */
+export const familyCheckinOptionSchema = z.object({
+  holderId: z.uuid(),
+  firstName: z.string(),
+  canSave: z.boolean(),
+  /** Why not, in Dutch ("vandaag al gespaard hier"); null when they can. */
+  reason: z.string().nullable(),
+});
+export type FamilyCheckinOption = z.infer<typeof familyCheckinOptionSchema>;
+
+/** 200 of GET /user/checkin/:scan/family: my family's members (empty when I am no main holder of one). */
+export const familyCheckinOptionsSchema = z.object({
+  activity: checkInActivitySchema,
+  members: z.array(familyCheckinOptionSchema),
+});
+export type FamilyCheckinOptions = z.infer<typeof familyCheckinOptionsSchema>;
+
+const familyScanProblems = ["NO_CARD", "CHECKIN_SCAN_NOT_FOUND", "CHECKIN_CODE_EXPIRED"] as const;
+
+export const getFamilyCheckinOptions = defineEndpoint({
+  method: "GET",
+  path: "/user/checkin/:scan/family",
+  operationId: "getFamilyCheckinOptions",
+  summary: "Wie was er nog bij? De leden van mijn gezin en of ze voor mijn scan nog punten kunnen krijgen",
+  description:
+    "`scan` is de idempotencyKey van mijn eigen scan van vandaag (Europe/Brussels). Per lid van het gezin waarvan ik de hoofdgebruiker ben: canSave volgens dezelfde regel als de scan (venster, pas, lidmaatschap, limiet per periode), anders de reden. Schrijft niets. Geen gezin: een lege lijst. CHECKIN_SCAN_NOT_FOUND: geen scan van mij met die sleutel; CHECKIN_CODE_EXPIRED: de scan is niet van vandaag.",
+  tag: "checkins",
+  auth: "bearer",
+  params: familyCheckinParamsSchema,
+  response: familyCheckinOptionsSchema,
+  problems: [...familyScanProblems],
+});
+
+export const checkInFamily = defineEndpoint({
+  method: "POST",
+  path: "/user/checkin/:scan/family",
+  operationId: "checkInFamily",
+  summary: "Punten sparen voor mijn gezin: de leden die er ook bij waren, na mijn eigen scan",
+  description:
+    "Enkel de hoofdgebruiker van een gezin spaart voor de leden van dat gezin (een lid niet voor de hoofdgebruiker). `scan` is de idempotencyKey van mijn eigen scan van vandaag; de leden krijgen de punten van dezelfde activiteit volgens dezelfde regel als de scan, elk lid apart: alles of niets per lid. Eerst wordt alles nagekeken: een holderId die geen lid is van mijn eigen gezin geeft 403 CHECKIN_FAMILY_NOT_YOURS en er wordt voor niemand gespaard. Het antwoord geeft per persoon (ik eerst, altijd) de toegevoegde punten of de weigering in het Nederlands. Dezelfde aanvraag opnieuw voegt niets meer toe en geeft hetzelfde antwoord.",
+  tag: "checkins",
+  auth: "bearer",
+  params: familyCheckinParamsSchema,
+  body: familyCheckinRequestSchema,
+  response: familyCheckinResultSchema,
+  problems: [...familyScanProblems, "CHECKIN_FAMILY_NOT_YOURS"],
 });

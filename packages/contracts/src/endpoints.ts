@@ -21,7 +21,7 @@ import {
   linkCard,
   lookupRegistrationEmail,
 } from "./card-registration.ts";
-import { checkIn } from "./checkins.ts";
+import { checkIn, checkInFamily, getFamilyCheckinOptions } from "./checkins.ts";
 import { createCheckin, getCheckinStatus, getPass, undoCheckin } from "./counter.ts";
 import { getEvents } from "./counter-events.ts";
 import { listCounterRewards, redeemCounterReward, undoCounterRedemption, useRedeemCode } from "./counter-rewards.ts";
@@ -107,6 +107,8 @@ export const apiEndpoints = {
   getPointsHistory,
   getRedemptions,
   checkIn,
+  getFamilyCheckinOptions,
+  checkInFamily,
   searchPromotion,
   listHolderRewards,
   getRedeemStatus,

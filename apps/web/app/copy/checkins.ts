@@ -60,3 +60,21 @@ export const scanResultCopy = {
     points: "Punten",
   },
 } as const;
+
+/** Saving for the family on the scan result (a main holder with members, decision 0054). */
+export const familyCopy = {
+  heading: "Wie was er nog bij?",
+  lead: "Duid aan wie van je gezin er ook bij was. Zij krijgen dan dezelfde punten.",
+  /** Nobody of the family can get the point now (each member's reason follows). */
+  noneOpen: "Voor deze activiteit kan niemand van je gezin nu nog punten sparen.",
+  /** The group's name for screen readers. */
+  legend: "Gezinsleden die er ook bij waren",
+  save: "Punten sparen voor wie erbij was",
+  saving: "Bezig met sparen…",
+  noneChosen: "Duid minstens één gezinslid aan.",
+  resultHeading: "Gespaard voor je gezin",
+  /** "Noor: +1 punt" */
+  saved: (firstName: string, added: string) => `${firstName}: ${added}`,
+  /** "Lotte: vandaag al gespaard hier" */
+  refused: (firstName: string, reason: string) => `${firstName}: ${reason}`,
+} as const;

@@ -53,4 +53,5 @@ export const fieldLabels: Record<string, string> = {
   checkinPoints: "Punten per check-in",
   checkinLimit: "Hoeveel keer sparen",
   passholderTicketLimit: "Hoeveel tickets met kansentarief per pashouder",
+  members: "Gezinsleden",
 };

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { AppConfig } from "@vtp/config";
-import type { CheckInResult } from "@vtp/contracts/checkins";
+import type { CheckInResult, FamilyCheckinResult } from "@vtp/contracts/checkins";
 import type { CashInResult } from "@vtp/contracts/rewards";
 import type { DB } from "@vtp/db/schema";
 import { parseCookies, serializeCookie } from "../i18n/cookies.ts";
@@ -41,6 +41,10 @@ export interface SessionData {
     | { status: "FAILED"; message: string; code?: string };
   /** The last scan result (shown on /sparen/mijn-punten); the logout deletes it with the session. */
   scanResult?: CheckInResult;
+  /** The idempotency key of that scan: the family save names it (POST api/user/checkin/:scan/family). */
+  scanKey?: string;
+  /** The answer of the family save after that scan, shown on /sparen/mijn-punten. */
+  scanFamily?: { scan: string; result: FamilyCheckinResult };
   /** The answer of the last cash-in (spec: "the response is stored"), shown on /omruilen/{id}/success. */
   lastCashIn?: CashInResult;
   /** Epoch ms until which one request holds the right to refresh the tokens. */

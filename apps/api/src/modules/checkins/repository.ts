@@ -196,6 +196,26 @@ export async function findCheckinByIdempotencyKey(
   return row === undefined ? undefined : { id: row.id, activityId: row.activity_id, points: Number(row.points) };
 }
 
+/** My own check-in made with this idempotency key (the scan a family save follows). */
+export async function findScan(
+  db: Kysely<DB>,
+  holderId: string,
+  idempotencyKey: string,
+): Promise<{ id: string; activityId: number; checkedInAt: Date } | undefined> {
+  const row = await db
+    .selectFrom("checkins")
+    .select(["id", "activity_id", "checked_in_at"])
+    .where("holder_id", "=", holderId)
+    .where("idempotency_key", "=", idempotencyKey)
+    .executeTakeFirst();
+  return row === undefined ? undefined : { id: row.id, activityId: row.activity_id, checkedInAt: new Date(row.checked_in_at) };
+}
+
+/** Records who saved this check-in for its holder (a family's main holder). */
+export async function markCheckedInBy(db: Kysely<DB>, checkinId: string, byHolderId: string): Promise<void> {
+  await db.updateTable("checkins").set({ checked_in_by_holder_id: byHolderId }).where("id", "=", checkinId).execute();
+}
+
 export type UndoOutcome =
   | { kind: "undone"; holderId: string; points: number; totalPoints: number }
   | { kind: "not-found" }

@@ -84,6 +84,20 @@ export async function listMembers(db: Executor, familyId: string): Promise<Membe
   }));
 }
 
+/** The members of the family whose main holder is `mainHolderId` (not the owner), in the order they were added. */
+export async function listOwnMembers(db: Executor, mainHolderId: string): Promise<{ holderId: string; firstName: string }[]> {
+  const rows = await db
+    .selectFrom("families as f")
+    .innerJoin("family_members as fm", "fm.family_id", "f.id")
+    .innerJoin("holders as h", "h.id", "fm.holder_id")
+    .select(["h.id", "h.first_name"])
+    .where("f.main_holder_id", "=", mainHolderId)
+    .orderBy("fm.added_at")
+    .orderBy("h.id")
+    .execute();
+  return rows.map((r) => ({ holderId: r.id, firstName: r.first_name }));
+}
+
 /** The families `holderId` was added to (not the own one). */
 export async function listMemberships(db: Executor, holderId: string): Promise<MembershipRow[]> {
   const rows = await db

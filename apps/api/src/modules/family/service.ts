@@ -36,6 +36,7 @@ import {
   isMemberOfOwner,
   listMembers,
   listMemberships,
+  listOwnMembers,
   lockOwnFamily,
   type HolderRow,
 } from "./repository.ts";
@@ -116,6 +117,20 @@ export async function getFamily(deps: FamilyDeps, identity: HolderIdentity): Pro
       addedAt: f.addedAt.toISOString(),
     })),
   };
+}
+
+/**
+ * My first name and the members of the family I am the main holder of (me not included; none when I own
+ * no family). Only a main holder acts for a family's members (saving points for them, decision 0054); the
+ * family is not mutual, so a member never acts for the main holder.
+ */
+export async function ownFamilyMembers(
+  deps: Pick<FamilyDeps, "db">,
+  holderId: string,
+): Promise<{ firstName: string; members: { holderId: string; firstName: string }[] }> {
+  const [me, members] = await Promise.all([findHolder(deps.db, holderId), listOwnMembers(deps.db, holderId)]);
+  if (me === undefined) throw new ProblemError("NO_CARD");
+  return { firstName: me.firstName, members };
 }
 
 function isUniqueViolation(error: unknown): boolean {

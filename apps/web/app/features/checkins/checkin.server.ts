@@ -53,7 +53,8 @@ export async function submitCheckin(args: RequestArgs): Promise<ScanFormResult |
     if (error instanceof ApiError) return { errors: [], general: error.userMessage, refusal: String(error.code), values };
     throw error;
   }
-  await updateSessionData(app.db, auth.session.key, { scanResult: result });
+  // A new scan: its key for the family save, and no family answer of an earlier scan.
+  await updateSessionData(app.db, auth.session.key, { scanResult: result, scanKey: parsed.data.idempotencyKey, scanFamily: undefined });
   return redirect(pathTo("scan-result", app.config.product.slug));
 }
 

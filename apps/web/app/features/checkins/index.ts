@@ -4,3 +4,5 @@ export { LimitPanel } from "./limit-panel.tsx";
 export { limitNotice, type LimitNotice } from "./limit-notice.ts";
 export { scanResultView } from "./scan-result.ts";
 export { Scanner } from "./scanner.tsx";
+export { FamilySave } from "./family-form.tsx";
+export { familyLines, type FamilyLine } from "./family-view.ts";

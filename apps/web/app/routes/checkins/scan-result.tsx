@@ -1,9 +1,10 @@
 // /sparen/mijn-punten (scan-result): the stored scan result: the points added, the new balance, the
-// holder's card fields and what to do next. Without a stored result: back to /sparen.
-import { Link, redirect } from "react-router";
+// holder's card fields and what to do next. Without a stored result: back to /sparen. A main holder with
+// members also sees "Wie was er nog bij?" and saves the same points for them (the action, decision 0054).
+import { Link, redirect, useNavigation } from "react-router";
 import { scanResultCopy as copy } from "../../copy/checkins.ts";
-import { scanResultView } from "../../features/checkins/index.ts";
-import { storedScanResult } from "../../features/checkins/index.server.ts";
+import { FamilySave, scanResultView } from "../../features/checkins/index.ts";
+import { familyForScan, storedScanResult, submitFamilyCheckin } from "../../features/checkins/index.server.ts";
 import { readAppContext } from "../../context.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { pathTo } from "../../route-table.ts";
@@ -13,13 +14,18 @@ import "./checkins.css";
 export async function loader(args: Route.LoaderArgs) {
   const result = await storedScanResult(args);
   if (result === undefined) throw redirect(pathTo("save", readAppContext(args.context).config.product.slug));
-  return { view: scanResultView(result) };
+  return { view: scanResultView(result), family: await familyForScan(args) };
 }
 
-export default function ScanResult({ loaderData }: Route.ComponentProps) {
+export function action(args: Route.ActionArgs) {
+  return submitFamilyCheckin(args);
+}
+
+export default function ScanResult({ loaderData, actionData }: Route.ComponentProps) {
   const to = usePathTo();
   const { name } = useProduct();
-  const { view } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const { view, family } = loaderData;
   return (
     <div className="container section scan-page scan-result">
       <section className="scan-result__hero" aria-labelledby="scan-gelukt">
@@ -38,6 +44,9 @@ export default function ScanResult({ loaderData }: Route.ComponentProps) {
           <strong data-testid="saldo">{view.balance}</strong>
         </p>
       </section>
+      {family ? (
+        <FamilySave members={family.members} lines={family.lines} errors={actionData?.errors} general={actionData?.general} busy={busy} />
+      ) : null}
       <nav className="scan-result__next" aria-label={copy.next}>
         {/* A new document: only the scan page's CSP lets its QR decoder (WebAssembly) compile. */}
         <Link to={to("scan")} className="button button--primary" reloadDocument>
