@@ -30,11 +30,12 @@ async function addMember(page: Page, cardNumber: string, birthDate: string): Pro
   await form.getByRole("button", { name: "Gezinslid toevoegen" }).click();
 }
 
-const shots = process.env.SHOTS_DIR ?? join(".test-output", "screenshots", "family");
+const shotsDir = process.env.SHOTS_DIR ?? join(".test-output", "screenshots", "family");
 
+/** A full-page screenshot for review (not a check), in SHOTS_DIR or .test-output/screenshots/family. */
 async function shot(page: Page, name: string, width: number) {
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: join(shotsDir, `${name}-${width}.png`), fullPage: true });
 }
 
 const members = (page: Page) => page.getByRole("list", { name: "Leden van je gezin" }).getByRole("listitem");
@@ -287,14 +288,13 @@ test("Sofie scans and saves the point for Noor and Lotte too", async ({ page, br
 
 /** With SHOTS_DIR set: the page at 375 and 1280 px for review (not a check), then back at 375×667. */
 async function shots(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
+  if (!process.env.SHOTS_DIR) return;
   // The cookie notice would cover the middle of a full-page shot.
   const notice = page.getByRole("region", { name: "Over cookies" });
   if (await notice.isVisible()) await notice.getByRole("button", { name: "Sluiten" }).click();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 667 : 800 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    await shot(page, name, width);
   }
   await page.setViewportSize({ width: 375, height: 667 });
 }
