@@ -1,6 +1,7 @@
 // The family endpoints on the demo seed (PGlite, and PostgreSQL with DATABASE_URL): reading, every refusal
 // of the add, the caps, removing, leaving, the mailed one-time link, and access control with another
-// holder's ids. The caps under parallel adds run on PostgreSQL only (PGlite is a single connection).
+// holder's ids. An adult with an account is invited and accepts (the invitation rules: invitations.test.ts).
+// The caps under parallel adds and acceptances run on PostgreSQL only (PGlite is a single connection).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addFamilyMemberResponseSchema, FAMILY_UNDO_TOKEN_HEADER, familyResponseSchema, familyUndoInfoSchema } from "@vtp/contracts/family";
 import { makeCardNumber } from "@vtp/contracts/card-number";
@@ -72,6 +73,12 @@ describe("family (demo seed)", () => {
       .orderBy("created_at")
       .execute();
   const tokenOf = (text: string) => /\/undo-family\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  const notices = async (email: string) => (await mailsTo(email)).filter((m) => m.kind === "family-notice");
+  /** The invitee accepts every invitation waiting for them. */
+  const acceptAll = async (sub: string) => {
+    for (const i of (await family(sub)).invitationsForMe)
+      expect((await call(server, sub, "POST", `/user/family-invitations/${i.invitationId}/accept`)).statusCode).toBe(200);
+  };
 
   describe("GET /api/user/family", () => {
     it("lists the main holder first, the members with their age group, and the caps", async () => {
@@ -114,24 +121,26 @@ describe("family (demo seed)", () => {
   });
 
   describe("POST /api/user/family/members", () => {
-    it("adds a member and mails them a one-time link", async () => {
+    it("invites an adult with an account; once they accept, they are a member with a mailed one-time link", async () => {
       const res = await add(an.sub!, mohamed.card!.number, mohamed.birthDate);
       expect(res.statusCode).toBe(200);
       const body = addFamilyMemberResponseSchema.parse(res.json());
       expect(body).toMatchObject({
+        status: "INVITED",
         notified: true,
-        member: { holderId: mohamed.holderId, firstName: "Mohamed", ageGroup: "ADULT", mainFamilyMember: false },
+        member: { holderId: mohamed.holderId, firstName: "Mohamed", ageGroup: "ADULT", mainFamilyMember: false, addedAt: null },
       });
+      expect((await family(an.sub!)).members.map((m) => m.firstName)).toEqual(["An"]);
+      await acceptAll(mohamed.sub!);
       const f = await family(an.sub!);
       expect(f.members.map((m) => m.firstName)).toEqual(["An", "Mohamed"]);
       expect(f.caps).toMatchObject({ adults: 2, children: 0 });
       expect((await family(mohamed.sub!)).memberOf).toEqual([
         expect.objectContaining({ mainHolderFirstName: "An", mainHolderLastNameInitial: "P." }),
       ]);
-      const mails = await mailsTo(mohamed.email!);
+      const mails = await notices(mohamed.email!);
       expect(mails).toHaveLength(1);
-      expect(mails[0]!.kind).toBe("family-notice");
-      expect(mails[0]!.text_body).toContain("An P. heeft je toegevoegd");
+      expect(mails[0]!.text_body).toContain("Je hebt de uitnodiging van An P. aanvaard");
       const token = tokenOf(mails[0]!.text_body);
       expect(token).toBeDefined();
       // Only the hash is stored.
@@ -171,7 +180,12 @@ describe("family (demo seed)", () => {
     it("still adds a child when the adults are full", async () => {
       const res = await add(an.sub!, jonas.number, jonas.birthDate);
       expect(res.statusCode).toBe(200);
-      expect(addFamilyMemberResponseSchema.parse(res.json())).toMatchObject({ member: { ageGroup: "CHILD" }, notified: false });
+      expect(addFamilyMemberResponseSchema.parse(res.json())).toMatchObject({
+        status: "ADDED",
+        member: { ageGroup: "CHILD" },
+        notified: false,
+        expiresAt: null,
+      });
     });
 
     it("refuses a user under 16", async () => {
@@ -256,7 +270,7 @@ describe("family (demo seed)", () => {
   describe("the mailed link (GET and POST /api/family/undo)", () => {
     let token: string;
     beforeAll(async () => {
-      token = tokenOf((await mailsTo(mohamed.email!))[0]!.text_body)!;
+      token = tokenOf((await notices(mohamed.email!))[0]!.text_body)!;
     });
 
     it("tells who added whom and changes nothing, however often it is opened", async () => {
@@ -290,7 +304,8 @@ describe("family (demo seed)", () => {
         "FAMILY_UNDO_TOKEN_INVALID",
       );
       expect((await add(an.sub!, mohamed.card!.number, mohamed.birthDate)).statusCode).toBe(200);
-      const second = tokenOf((await mailsTo(mohamed.email!)).at(-1)!.text_body)!;
+      await acceptAll(mohamed.sub!);
+      const second = tokenOf((await notices(mohamed.email!)).at(-1)!.text_body)!;
       expect(second).not.toBe(token);
       expect((await call(server, an.sub!, "DELETE", `/user/family/members/${mohamed.holderId}`)).statusCode).toBe(200);
       expect(codeOf(await server.app.inject({ method: "POST", url: "/api/family/undo", payload: { token: second } }))).toBe(
@@ -335,6 +350,19 @@ describe("family (demo seed)", () => {
       expect((await call(server, sofie.sub!, "POST", "/user/families/abc/leave")).statusCode).toBe(400);
     });
 
+    it("mails the member the main holder removes (decision 0049: the service mails' opt-in)", async () => {
+      const before = (await mailsTo(pieter.email!)).length;
+      expect((await call(server, sofie.sub!, "DELETE", `/user/family/members/${pieter.holderId}`)).statusCode).toBe(200);
+      const mails = (await mailsTo(pieter.email!)).slice(before);
+      expect(mails.map((m) => [m.kind, m.subject])).toEqual([["message-service", "Sofie J. heeft je uit een gezin gehaald"]]);
+      // Pieter is an adult with an account: he comes back by invitation.
+      expect(addFamilyMemberResponseSchema.parse((await add(sofie.sub!, pieter.card!.number, pieter.birthDate)).json()).status).toBe(
+        "INVITED",
+      );
+      await acceptAll(pieter.sub!);
+      expect((await family(sofie.sub!)).members.map((m) => m.firstName)).toContain("Pieter");
+    });
+
     it("lets the main holder remove a member, once", async () => {
       const res = await call(server, sofie.sub!, "DELETE", `/user/family/members/${noor.holderId}`);
       expect(res.statusCode).toBe(200);
@@ -348,7 +376,7 @@ describe("family (demo seed)", () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: "LEFT" });
       expect((await family(lotte.sub!)).memberOf).toEqual([]);
-      expect((await family(sofie.sub!)).members.map((m) => m.firstName)).toEqual(["Sofie", "Pieter"]);
+      expect((await family(sofie.sub!)).members.map((m) => m.firstName).sort()).toEqual(["Pieter", "Sofie"]);
       expect(codeOf(await call(server, lotte.sub!, "POST", `/user/families/${janssensFamily.id}/leave`))).toBe("FAMILY_NOT_A_MEMBER");
     });
 
