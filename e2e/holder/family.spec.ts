@@ -46,6 +46,9 @@ async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
+  // The cookie notice would cover the middle of a full-page shot.
+  const notice = page.getByRole("button", { name: "Sluiten", exact: true });
+  if (await notice.isVisible()) await notice.click();
   await page.screenshot({ path: join(dir, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: true });
 }
 
@@ -92,7 +95,7 @@ test("An invites Mohamed; the refusals are in Dutch; Mohamed accepts in his app 
   await addMember(page, formatCardNumber(mohamed.card!.number), dutch(mohamed.birthDate));
   await expect(
     page.getByRole("status").filter({
-      hasText: `Mohamed El Amrani kreeg een uitnodiging voor je gezin. Mohamed wordt lid na het aanvaarden in de app, uiterlijk op ${inTwoWeeks()}.`,
+      hasText: `Mohamed El Amrani kreeg een uitnodiging voor je gezin, in de app en per mail. Mohamed wordt lid na het aanvaarden. De uitnodiging is geldig tot ${inTwoWeeks()}.`,
     }),
   ).toBeVisible();
   await expect(page.getByText("is toegevoegd aan je gezin")).toHaveCount(0);
@@ -117,7 +120,8 @@ test("An invites Mohamed; the refusals are in Dutch; Mohamed accepts in his app 
     await shot(his, "gezin-uitnodiging");
     await axe(his);
     await invitation.getByRole("button", { name: "Aanvaarden (uitnodiging van An P.)" }).click();
-    await expect(his.getByRole("status").filter({ hasText: "Je bent nu lid van het gezin van An P." })).toBeVisible();
+    await expect(his.getByRole("status").filter({ hasText: "Je bent nu lid van het gezin van An P. en krijgt een mail" })).toBeVisible();
+    await shot(his, "gezin-aanvaard");
     await expect(his.getByRole("region", { name: "An P. nodigt je uit in haar gezin" })).toHaveCount(0);
     await expect(
       his.getByRole("region", { name: "Gezinnen waar je lid van bent" }).getByText("Het gezin van An P.", { exact: true }),
@@ -209,8 +213,9 @@ test("Pieter leaves the Janssens family; he declines Sofie's invitation, she wit
       await openFamily(hers, sofie);
       await expect(members(hers)).toHaveCount(3);
       await addMember(hers, pieter.card!.number, dutch(pieter.birthDate));
-      await expect(hers.getByRole("status").filter({ hasText: "Pieter Janssens kreeg een uitnodiging voor je gezin." })).toBeVisible();
+      await expect(hers.getByRole("status").filter({ hasText: "Pieter Janssens kreeg een uitnodiging voor je gezin" })).toBeVisible();
       await expect(pending(hers)).toHaveCount(1);
+      await shot(hers, "gezin-wacht-op-antwoord");
     });
 
   // Declined: nothing changes for Sofie's family.
@@ -239,7 +244,7 @@ test("Pieter leaves the Janssens family; he declines Sofie's invitation, she wit
   await page.reload();
   await shot(page, "gezin-uitnodiging");
   await invitation.getByRole("button", { name: "Aanvaarden (uitnodiging van Sofie J.)" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Je bent nu lid van het gezin van Sofie J." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Je bent nu lid van het gezin van Sofie J. en krijgt een mail" })).toBeVisible();
   await shot(page, "gezin-aanvaard");
   await expect(memberships.getByText("Het gezin van Sofie J.", { exact: true })).toBeVisible();
   await inOwnBrowser(browser, WIDE, async (hers) => {

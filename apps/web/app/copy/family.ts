@@ -20,7 +20,7 @@ export const familyCopy = {
   remove: "Verwijderen",
   addHint: "Je hebt het pasnummer en de geboortedatum van je gezinslid nodig.",
   addInviteHint:
-    "Is je gezinslid 16 jaar of ouder, of heeft die een eigen account? Dan krijgt die een uitnodiging en wordt die pas lid na het aanvaarden in de app. Een kind jonger dan 16 zonder eigen account voeg je meteen toe.",
+    "Vanaf 16 jaar of met een eigen account krijgt je gezinslid een uitnodiging om te aanvaarden. Een jonger kind zonder account voeg je meteen toe.",
   cardNumber: "Pasnummer",
   cardNumberHint: "De 13 cijfers op de achterkant van de pas.",
   birthDate: "Geboortedatum",
@@ -69,8 +69,7 @@ export const familyInvitationCopy = {
   /** "Sofie J. nodigt je uit in haar gezin"; `gender` of the main holder, null: unknown. */
   invitesYou: (by: string, gender: "FEMALE" | "MALE" | null) =>
     `${by} nodigt je uit in ${gender === "FEMALE" ? "haar" : gender === "MALE" ? "zijn" : "het"} gezin`,
-  invitationText:
-    "Als lid van het gezin spaar je samen punten en ruil je samen voordelen om. Je kan het gezin later altijd verlaten.",
+  invitationText: "Als lid van het gezin spaar je samen punten en ruil je samen voordelen om. Je kan het gezin later altijd verlaten.",
   validUntil: (until: string) => `Je kan de uitnodiging aanvaarden tot ${until}.`,
   accept: "Aanvaarden",
   decline: "Weigeren",
@@ -78,9 +77,10 @@ export const familyInvitationCopy = {
   ofWhom: (by: string) => ` (uitnodiging van ${by})`,
   /** The outcomes on the page. */
   invited: (fullName: string, first: string, until: string, mailed: boolean) =>
-    `${fullName} kreeg een uitnodiging voor je gezin. ${first} wordt lid na het aanvaarden in de app, uiterlijk op ${until}.${mailed ? ` ${first} krijgt ook een mail.` : ""}`,
+    `${fullName} kreeg een uitnodiging voor je gezin${mailed ? ", in de app en per mail" : " in de app"}. ${first} wordt lid na het aanvaarden. De uitnodiging is geldig tot ${until}.`,
+  /** `family`: "het gezin van Sofie J." (may end with a full stop, so never last). */
   accepted: (family: string) =>
-    `Je bent nu lid van ${family}. Je krijgt een mail met een link om het gezin te verlaten als je dat toch niet wilt.`,
+    `Je bent nu lid van ${family} en krijgt een mail met een link om het gezin te verlaten als je dat toch niet wilt.`,
   declined: (by: string) => `Je hebt de uitnodiging van ${by} geweigerd.`,
   withdrawn: (fullName: string) => `De uitnodiging van ${fullName} is ingetrokken.`,
 } as const;

@@ -115,11 +115,7 @@ export async function familyAction(args: RequestArgs): Promise<FamilyActionResul
 }
 
 /** Accept or decline an invitation (the invitee), withdraw one (the main holder); `name` is what the page showed. */
-async function invitationAction(
-  args: RequestArgs,
-  intent: "accept" | "decline" | "withdraw",
-  form: FormData,
-): Promise<FamilyActionResult> {
+async function invitationAction(args: RequestArgs, intent: "accept" | "decline" | "withdraw", form: FormData): Promise<FamilyActionResult> {
   const invitationId = String(form.get("invitationId") ?? "");
   const name = String(form.get("name") ?? "").slice(0, 120);
   const c = familyInvitationCopy;

@@ -5,13 +5,7 @@
 // works without JavaScript.
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
-import type {
-  FamilyMember,
-  FamilyMembership,
-  FamilyResponse,
-  ReceivedFamilyInvitation,
-  SentFamilyInvitation,
-} from "@vtp/contracts/family";
+import type { FamilyMember, FamilyMembership, FamilyResponse, ReceivedFamilyInvitation, SentFamilyInvitation } from "@vtp/contracts/family";
 import { noCardCopy } from "../../copy/account.ts";
 import { familyConfirmCopy, familyCopy as copy, familyInvitationCopy as invitationCopy } from "../../copy/family.ts";
 import { capsLine, capsNote, CONFIRM_LEAVE, CONFIRM_REMOVE, dutchDay, familyName } from "../../features/family/index.ts";
