@@ -1,9 +1,9 @@
 // The family as the demo personas: An invites Mohamed (with the refusals on the way), Mohamed accepts in
 // his app (a second browser) and leaves through the one-time link in his mail; Sofie removes Noor (8, no
-// account) and adds her again at once; Pieter leaves the Janssens family, declines Sofie's invitation,
-// Sofie withdraws the next one and he accepts the third (decision 0055); Lotte (14) cannot add. At
-// 375×667 and 1280 px. Serial: the Janssens family is shared, and every journey puts the seed's families
-// back as they were. With SHOTS_DIR set, the invitation screens are written there as screenshots.
+// account) and adds her again at once; Pieter leaves the Janssens family, declines Sofie's invitation
+// (also without JavaScript), Sofie withdraws the next one and he accepts the third (decision 0055); Lotte
+// (14) cannot add. At 375×667 and 1280 px. Serial: the Janssens family is shared, and every journey puts
+// the seed's families back as they were. With SHOTS_DIR set, the invitation screens are written there.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { formatCardNumber } from "@vtp/contracts/card-number";
@@ -218,13 +218,29 @@ test("Pieter leaves the Janssens family; he declines Sofie's invitation, she wit
       await shot(hers, "gezin-wacht-op-antwoord");
     });
 
-  // Declined: nothing changes for Sofie's family.
+  // Declined, without JavaScript (the same session in a browser that runs no scripts): a plain form.
   await sofieInvites();
   await page.reload();
   await expect(invitation).toBeVisible();
   await axe(page);
-  await invitation.getByRole("button", { name: "Weigeren (uitnodiging van Sofie J.)" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Je hebt de uitnodiging van Sofie J. geweigerd." })).toBeVisible();
+  const noScript = await browser.newContext({
+    storageState: await page.context().storageState(),
+    javaScriptEnabled: false,
+    viewport: PHONE,
+  });
+  try {
+    const plain = await noScript.newPage();
+    await plain.goto("/profiel/gezin");
+    await plain
+      .getByRole("region", { name: "Sofie J. nodigt je uit in haar gezin" })
+      .getByRole("button", { name: "Weigeren (uitnodiging van Sofie J.)" })
+      .click();
+    await expect(plain.getByRole("status").filter({ hasText: "Je hebt de uitnodiging van Sofie J. geweigerd." })).toBeVisible();
+    await expect(plain.getByRole("region", { name: "Sofie J. nodigt je uit in haar gezin" })).toHaveCount(0);
+  } finally {
+    await noScript.close();
+  }
+  await page.reload();
   await expect(invitation).toHaveCount(0);
 
   // Withdrawn by Sofie (here on a phone): it disappears from Pieter's page.
