@@ -20,6 +20,11 @@ for (const width of [375, 1280]) {
     await page.keyboard.type(mohamed.card!.number, { delay: 5 });
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 2, name: "Mohamed", exact: true })).toBeVisible();
+    // The kansentarief among the card's facts, for staff only: in words, small, never in large type (issue 20 §3).
+    const state = page.getByTestId("balie-kansentarief");
+    await expect(state).toHaveText(/^KansentariefGeldig tot \d{2}\/\d{2}\/\d{4}$/);
+    const size = await state.locator("dd").evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(size).toBeLessThanOrEqual(16);
 
     const panel = page.getByTestId("balie-kortingstarief");
     const category = panel.getByLabel("Prijscategorie");

@@ -3,7 +3,7 @@
 // account) and adds her again at once; Pieter leaves the Janssens family, declines Sofie's invitation
 // (also without JavaScript), Sofie withdraws the next one and he accepts the third (decision 0055); Lotte
 // (14) cannot add. At 375×667 and 1280 px. Serial: the Janssens family is shared, and every journey puts
-// the seed's families back as they were. With SHOTS_DIR set, the invitation screens are written there.
+// the seed's families back as they were. Screenshots of every invitation screen (SHOTS_DIR or .test-output).
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { formatCardNumber } from "@vtp/contracts/card-number";
@@ -30,6 +30,13 @@ async function addMember(page: Page, cardNumber: string, birthDate: string): Pro
   await form.getByRole("button", { name: "Gezinslid toevoegen" }).click();
 }
 
+const shots = process.env.SHOTS_DIR ?? join(".test-output", "screenshots", "family");
+
+async function shot(page: Page, name: string, width: number) {
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
+}
+
 const members = (page: Page) => page.getByRole("list", { name: "Leden van je gezin" }).getByRole("listitem");
 const pending = (page: Page) => page.getByRole("list", { name: "Uitnodigingen die wachten op antwoord" }).getByRole("listitem");
 
@@ -41,15 +48,11 @@ const inTwoWeeks = () =>
     new Date(Date.now() + 14 * 86_400_000),
   );
 
-/** A full-page screenshot for review when SHOTS_DIR is set (not a check). */
-async function shot(page: Page, name: string): Promise<void> {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  // The cookie notice would cover the middle of a full-page shot.
+/** A full-page screenshot of an invitation screen, at the page's width, without the cookie notice. */
+async function invitationShot(page: Page, name: string): Promise<void> {
   const notice = page.getByRole("button", { name: "Sluiten", exact: true });
   if (await notice.isVisible()) await notice.click();
-  await page.screenshot({ path: join(dir, `${name}-${page.viewportSize()?.width ?? 0}.png`), fullPage: true });
+  await shot(page, name, page.viewportSize()?.width ?? 0);
 }
 
 /** `persona` in a browser of their own (their phone), at `viewport`. */
@@ -104,7 +107,7 @@ test("An invites Mohamed; the refusals are in Dutch; Mohamed accepts in his app 
   await expect(pending(page).first()).toContainText("Mohamed El Amrani");
   await expect(pending(page).first()).toContainText(`Volwassene · Uitgenodigd, wacht op antwoord (tot ${inTwoWeeks()})`);
   await expect(page.getByTestId("gezin-grenzen")).toHaveText("Je gezin: 1 van 2 volwassenen, 0 van 8 kinderen");
-  await shot(page, "gezin-uitgenodigd");
+  await invitationShot(page, "gezin-uitgenodigd");
   await axe(page);
   await addMember(page, mohamed.card!.number, dutch(mohamed.birthDate));
   await expect(page.getByText("Je hebt deze persoon al uitgenodigd. De uitnodiging wacht nog op antwoord.")).toBeVisible();
@@ -117,11 +120,11 @@ test("An invites Mohamed; the refusals are in Dutch; Mohamed accepts in his app 
     await openFamily(his, mohamed);
     const invitation = his.getByRole("region", { name: "An P. nodigt je uit in haar gezin" });
     await expect(invitation).toContainText(`Je kan de uitnodiging aanvaarden tot ${inTwoWeeks()}.`);
-    await shot(his, "gezin-uitnodiging");
+    await invitationShot(his, "gezin-uitnodiging");
     await axe(his);
     await invitation.getByRole("button", { name: "Aanvaarden (uitnodiging van An P.)" }).click();
     await expect(his.getByRole("status").filter({ hasText: "Je bent nu lid van het gezin van An P. en krijgt een mail" })).toBeVisible();
-    await shot(his, "gezin-aanvaard");
+    await invitationShot(his, "gezin-aanvaard");
     await expect(his.getByRole("region", { name: "An P. nodigt je uit in haar gezin" })).toHaveCount(0);
     await expect(
       his.getByRole("region", { name: "Gezinnen waar je lid van bent" }).getByText("Het gezin van An P.", { exact: true }),
@@ -215,7 +218,7 @@ test("Pieter leaves the Janssens family; he declines Sofie's invitation, she wit
       await addMember(hers, pieter.card!.number, dutch(pieter.birthDate));
       await expect(hers.getByRole("status").filter({ hasText: "Pieter Janssens kreeg een uitnodiging voor je gezin" })).toBeVisible();
       await expect(pending(hers)).toHaveCount(1);
-      await shot(hers, "gezin-wacht-op-antwoord");
+      await invitationShot(hers, "gezin-wacht-op-antwoord");
     });
 
   // Declined, without JavaScript (the same session in a browser that runs no scripts): a plain form.
@@ -247,7 +250,7 @@ test("Pieter leaves the Janssens family; he declines Sofie's invitation, she wit
   await sofieInvites();
   await inOwnBrowser(browser, PHONE, async (hers) => {
     await openFamily(hers, sofie);
-    await shot(hers, "gezin-wacht-op-antwoord");
+    await invitationShot(hers, "gezin-wacht-op-antwoord");
     await pending(hers).first().getByRole("button", { name: "Uitnodiging intrekken (Pieter Janssens)" }).click();
     await expect(hers.getByRole("status").filter({ hasText: "De uitnodiging van Pieter Janssens is ingetrokken." })).toBeVisible();
     await expect(pending(hers)).toHaveCount(0);
@@ -258,10 +261,10 @@ test("Pieter leaves the Janssens family; he declines Sofie's invitation, she wit
   // Accepted: Pieter is back in the family.
   await sofieInvites();
   await page.reload();
-  await shot(page, "gezin-uitnodiging");
+  await invitationShot(page, "gezin-uitnodiging");
   await invitation.getByRole("button", { name: "Aanvaarden (uitnodiging van Sofie J.)" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Je bent nu lid van het gezin van Sofie J. en krijgt een mail" })).toBeVisible();
-  await shot(page, "gezin-aanvaard");
+  await invitationShot(page, "gezin-aanvaard");
   await expect(memberships.getByText("Het gezin van Sofie J.", { exact: true })).toBeVisible();
   await inOwnBrowser(browser, WIDE, async (hers) => {
     await openFamily(hers, sofie);
@@ -270,12 +273,63 @@ test("Pieter leaves the Janssens family; he declines Sofie's invitation, she wit
   });
 });
 
-test("Lotte (14) sees the under-16 notice instead of the form", async ({ page, axe }) => {
+test("Lotte (14) sees the family she is in and the under-16 notice, no empty family of her own", async ({ page, axe }) => {
   await openFamily(page, lotte);
+  await expect(page.getByText("Hoofdgebruiker (jij)")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Gezinsleden" })).toHaveCount(0);
   await expect(page.getByTestId("jonger-dan-16")).toHaveText(/Je bent jonger dan 16 jaar\. Gezinsleden toevoegen kan vanaf 16 jaar\./);
   await expect(page.getByRole("button", { name: "Gezinslid toevoegen" })).toHaveCount(0);
   await expect(
     page.getByRole("region", { name: "Gezinnen waar je lid van bent" }).getByText("Het gezin van Sofie J.", { exact: true }),
   ).toBeVisible();
   await axe(page);
+  await page.getByRole("button", { name: "Sluiten" }).click();
+  await shot(page, "gezin-lotte", 1280);
+  await page.setViewportSize({ width: 375, height: 667 });
+  await shot(page, "gezin-lotte", 375);
+});
+
+// Decision 0056: the main holder shows a member's pass at a counter, from the own pass or the family page.
+for (const width of [375, 1280]) {
+  test(`Sofie shows Noor's pass from her own pass and from the family page at ${width} px`, async ({ page, axe }) => {
+    await page.setViewportSize({ width, height: width === 375 ? 667 : 900 });
+    await loginAs(page, sofie, { startPath: "/pas", skipOnboarding: true });
+    await page.goto("/pas");
+    const family = page.getByRole("navigation", { name: "Pas van een gezinslid" });
+    // The members in the order they joined (the journeys above remove and add some again).
+    await expect(family.getByRole("link")).toHaveCount(3);
+    for (const name of ["Pieter", "Lotte", "Noor"])
+      await expect(family.getByRole("link", { name: `Toon de pas van ${name}` })).toBeVisible();
+    await shot(page, "eigen-pas-met-gezin", width);
+    await family.getByRole("link", { name: "Toon de pas van Noor" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Je toont de pas van Noor" })).toBeVisible();
+    const noorNumber = formatCardNumber(noor.card!.number);
+    await expect(page.getByTestId("kaartnummer")).toHaveText(noorNumber);
+    await expect(page.getByRole("img", { name: `Streepjescode van pasnummer ${noorNumber}` })).toBeVisible();
+    await expect(page.getByText(/^Noor heeft \d+ punten?\.$/)).toBeVisible();
+    // The barcode is on the first screen of a phone: no scrolling at a counter.
+    const barcode = (await page.getByRole("img", { name: `Streepjescode van pasnummer ${noorNumber}` }).boundingBox())!;
+    expect(barcode.y + barcode.height).toBeLessThanOrEqual(width === 375 ? 667 : 900);
+    await axe(page);
+    await shot(page, "pas-van-noor", width);
+
+    await page.getByRole("link", { name: "Terug naar Mijn gezin" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Mijn gezin" })).toBeVisible();
+    await shot(page, "gezin-sofie", width);
+    await members(page).filter({ hasText: "Lotte Janssens" }).getByRole("link", { name: "Toon de pas van Lotte" }).click();
+    await expect(page.getByTestId("kaartnummer")).toHaveText(formatCardNumber(lotte.card!.number));
+    await page.getByRole("link", { name: "Naar mijn eigen pas" }).click();
+    await expect(page.getByTestId("kaartnummer")).toHaveText(formatCardNumber(sofie.card!.number));
+  });
+}
+
+test("a member's pass is not found for anyone but the main holder", async ({ page }) => {
+  await loginAs(page, lotte, { skipOnboarding: true });
+  const res = await page.goto(`/profiel/gezin/${noor.holderId!}/pas`);
+  expect(res?.status()).toBe(404);
+  await expect(page.getByTestId("kaartnummer")).toHaveCount(0);
+  // Lotte has no family of her own: her pass offers no one else's.
+  await page.goto("/pas");
+  await expect(page.getByTestId("kaartnummer")).toHaveText(formatCardNumber(lotte.card!.number));
+  await expect(page.getByRole("navigation", { name: "Pas van een gezinslid" })).toHaveCount(0);
 });

@@ -90,6 +90,8 @@ test("regular tariff: from the postal code to the new card on the dashboard", as
   await expect(page).toHaveURL(/\/online-aanvraag\/wachtwoord$/);
   await expect(page.getByText("Stap 7 van 8")).toBeVisible();
   await expect(page.getByText("Bedankt! Je aanvraag is betaald.")).toBeVisible();
+  // Paid: nothing left to stop, so the header offers no "Aanvraag stoppen" (issue 22 §2).
+  await expect(page.getByText("Aanvraag stoppen")).toHaveCount(0);
   await check(page, axe, "07-wachtwoord");
   await page.getByRole("button", { name: "Wachtwoord kiezen" }).click();
 
@@ -131,6 +133,7 @@ test("regular tariff: from the postal code to the new card on the dashboard", as
   await expect(page.getByRole("listitem").filter({ hasText: "Betaling" })).toContainText("Klaar");
   await expect(page.getByRole("listitem").filter({ hasText: "Betaling" })).toContainText("Betaald");
   await expect(page.getByRole("listitem").filter({ hasText: "Pas klaar" })).toContainText("Je pas staat in de app");
+  await expect(page.getByText("Aanvraag stoppen")).toHaveCount(0);
   await check(page, axe, "09-status");
   // Another device (a second browser context, no cookies of this one): the mail's link is enough.
   const phone = await page

@@ -198,8 +198,9 @@ describe("navigation sections", () => {
     expect(routeNameForPath("/omruilen/42", "uitpas")).toBe("cashin-cashin-discounts");
     expect(routeNameForPath("/nl/omruilen/42/success", "uitpas")).toBe("cashin-cashin-success");
     expect(sectionPaths("profile", "uitpas")).toEqual([
-      "/profiel/persoonlijke-gegevens",
+      // A family member's pass (/profiel/gezin/{id}/pas) is cut to its family page.
       "/profiel/gezin",
+      "/profiel/persoonlijke-gegevens",
       "/berichten",
       "/profiel/instellingen",
       "/profiel/mijn-gegevens",
@@ -225,6 +226,7 @@ describe("guard columns", () => {
       "exchange",
       "exchange-success",
       "family",
+      "family-member-pass",
       "memberships",
       "messages",
       "my-data",
@@ -276,7 +278,14 @@ describe("guard columns", () => {
     for (const r of pageRoutes("uitpas").filter((p) => p.localized)) {
       // Pages with path parameters get a sample value (the runtime reads `params` of any page).
       const path = pathTo(r.id as LinkableId, "uitpas", {
-        params: { voordeelid: "7", name: "bib-gent", id: "12", organisatie: "1", activiteit: "2" },
+        params: {
+          voordeelid: "7",
+          name: "bib-gent",
+          id: "12",
+          organisatie: "1",
+          activiteit: "2",
+          gezinslid: "d0000000-0000-4000-8000-000000000001",
+        },
       } as PathOptions);
       const copy = routeForPath(`/nl${path}`.replace(/\/$/, ""), "uitpas");
       expect(copy?.id, r.id).toBe(`nl.${r.id}`);

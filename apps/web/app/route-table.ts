@@ -199,6 +199,8 @@ export function pageTable(slug: string) {
     page("dashboard", sharedPath("dashboard")!, "routes/account/dashboard.tsx", "default"),
     // The digital card full screen (the user-card layout: nothing but the card, for a counter's scanner).
     page("card", sharedPath("card")!, "routes/card/card.tsx", "usercard", { section: "card" }),
+    // A family member's pass, full screen like the own one: a parent shows a child's pass at a counter (decision 0056).
+    page("family-member-pass", "profiel/gezin/:gezinslid/pas", "routes/family/member-pass.tsx", "usercard", { section: "profile" }),
     page("404", "*", "routes/shell/not-found.tsx", "public", { localized: false }),
     // Discovery (issue 9): for visitors and holders alike, in the adaptive layout. The find page's data
     // for the browser (suggestions while typing, the map's markers, one marker's card) are resource routes.

@@ -84,7 +84,34 @@ export const passMessageSchema = z.object({
 });
 export type PassMessage = z.infer<typeof passMessageSchema>;
 
-/** A holder as the counter sees them: no last name, birth date or kansenstatuut (its own permission). */
+/**
+ * The holder's kansentarief in the organiser's region (v4's `socialTariff`, with the grace period and a
+ * suspension this product also knows). Only for staff with TARIFFS_READ there; the counter shows it small.
+ */
+export const socialTariffStateSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("NONE") }).strict(),
+  z
+    .object({
+      status: z.literal("ACTIVE"),
+      /** yyyy-mm-dd: the kansenstatuut's last day. */
+      endDate: z.string(),
+      /** yyyy-mm-dd: past the end date, the last day of the region's grace period (absent before the end date). */
+      graceUntil: z.string().optional(),
+    })
+    .strict(),
+  z.object({ status: z.literal("EXPIRED"), endDate: z.string() }).strict(),
+  z
+    .object({
+      status: z.literal("SUSPENDED"),
+      endDate: z.string(),
+      /** yyyy-mm-dd; null: until further notice. */
+      suspendedUntil: z.string().nullable(),
+    })
+    .strict(),
+]);
+export type SocialTariffState = z.infer<typeof socialTariffStateSchema>;
+
+/** A holder as the counter sees them: no last name or birth date; the kansentarief only with its permission. */
 export const passSchema = z.object({
   uitpasNumber: z.string().regex(/^\d{13}$/),
   firstName: z.string(),
@@ -97,6 +124,8 @@ export const passSchema = z.object({
   memberships: z.array(z.object({ cardSystem: cardSystemRefSchema, status: z.enum(["ACTIVE", "INACTIVE", "BLOCKED"]) })),
   /** What the counter must show, in this order. */
   messages: z.array(passMessageSchema),
+  /** Absent without TARIFFS_READ for the organiser (every answer with it is in the audit log as `kansenstatuut.view`). */
+  socialTariff: socialTariffStateSchema.optional(),
 });
 export type Pass = z.infer<typeof passSchema>;
 

@@ -28,6 +28,7 @@ import { listCounterRewards, redeemCounterReward, undoCounterRedemption, useRede
 import type { EndpointDeclaration } from "./endpoint.ts";
 import { addFamilyMember, getFamily, getFamilyUndo, leaveFamily, removeFamilyMember, undoFamilyMembership } from "./family.ts";
 import { acceptFamilyInvitation, declineFamilyInvitation, withdrawFamilyInvitation } from "./family-invitations.ts";
+import { getFamilyMemberPass } from "./family-pass.ts";
 import { getFigures } from "./figures.ts";
 import { getHealth } from "./health.ts";
 import { legacyAuthenticate } from "./legacy-login.ts";
@@ -115,6 +116,7 @@ export const apiEndpoints = {
   getFamily,
   addFamilyMember,
   removeFamilyMember,
+  getFamilyMemberPass,
   leaveFamily,
   getFamilyUndo,
   undoFamilyMembership,

@@ -237,14 +237,18 @@ export const ticketSalesQuerySchema = z
   .object({
     organizerId: databaseIdParam(),
     /** The holder's card number: the sales of the holder behind it (on any of their cards). */
-    uitpasNumber,
-    /** Only the sales for this activity. */
+    uitpasNumber: uitpasNumber.optional(),
+    /** Only the sales for this activity; alone, every holder's sales for it. */
     eventId: eventId.optional(),
     /** v4's paging: the first item (0-based) and how many. */
     start: z.coerce.number().int().min(0, "start moet 0 of meer zijn.").max(10_000, "start mag hoogstens 10000 zijn.").default(0),
     limit: z.coerce.number().int().min(1, "limit moet minstens 1 zijn.").max(100, "limit mag hoogstens 100 zijn.").default(20),
   })
-  .strict();
+  .strict()
+  .refine((q) => q.uitpasNumber !== undefined || q.eventId !== undefined, {
+    error: "Geef een pasnummer (uitpasNumber), een activiteit (eventId) of beide.",
+    path: ["uitpasNumber"],
+  });
 export type TicketSalesQuery = z.infer<typeof ticketSalesQuerySchema>;
 
 export const registeredTicketSaleSchema = ticketSaleSchema.extend({
@@ -266,9 +270,9 @@ export const getTicketSales = defineEndpoint({
   method: "GET",
   path: "/v4/ticket-sales",
   operationId: "getTicketSales",
-  summary: "Partner-API v4: de geregistreerde ticketverkopen van een pashouder bij je organisatie",
+  summary: "Partner-API v4: de geregistreerde ticketverkopen van een pashouder of een activiteit bij je organisatie",
   description:
-    "Zoals GET /ticket-sales van UiTPAS API v4. Query: organizerId (MEMBER of ADMIN), uitpasNumber (de pashouder achter dat pasnummer), eventId? (enkel die activiteit van de organisatie), start (standaard 0), limit (1 tot 100, standaard 20). Enkel de verkopen van deze organisatie, de nieuwste eerst; een geannuleerde verkoop staat erbij met cancelled: true en cancellationDate. Komt in het logboek (kansenstatuut.view: de lijst toont kansentarieven). 404 pass-not-found, event-not-found.",
+    "Zoals GET /ticket-sales van UiTPAS API v4. Query: organizerId (MEMBER of ADMIN), uitpasNumber? (de pashouder achter dat pasnummer), eventId? (enkel die activiteit van de organisatie; zonder uitpasNumber de verkopen van alle pashouders voor die activiteit), minstens een van beide, start (standaard 0), limit (1 tot 100, standaard 20). Enkel de verkopen van deze organisatie, de nieuwste eerst; een geannuleerde verkoop staat erbij met cancelled: true en cancellationDate. Komt in het logboek (kansenstatuut.view: de lijst toont kansentarieven). 404 pass-not-found, event-not-found.",
   tag: "partner-api-v4",
   auth: "staff",
   staffAccess: ticketAccess,

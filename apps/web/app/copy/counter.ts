@@ -53,6 +53,15 @@ export const counterCopy = {
     memberships: "Lidmaatschappen",
     noMemberships: "Geen lidmaatschappen",
     membershipStatus: { ACTIVE: "actief", INACTIVE: "niet actief", BLOCKED: "geblokkeerd" } as Record<string, string>,
+    socialTariff: "Kansentarief",
+    /** The kansentarief among the card's facts: small, for staff only (never read out at the counter). */
+    socialTariffState: {
+      active: (until: string) => `Geldig tot ${until}`,
+      grace: (ended: string, graceUntil: string) => `Verlopen op ${ended}, overgangsperiode tot ${graceUntil}`,
+      expired: (ended: string) => `Vervallen op ${ended}`,
+      suspended: (until: string | null) =>
+        `Geschorst ${until === null ? "tot nader bericht" : `tot ${until}`}. Punten sparen en voordelen omruilen kan wel.`,
+    },
     messagesHeading: "Te melden aan de pashouder",
     warning: "Let op",
     info: "Info",

@@ -56,6 +56,7 @@ export const titles: Record<string, string> = {
   "online-request-stop": "Aanvraag stoppen?",
   dashboard: "Overzicht",
   card: "Mijn pas",
+  "family-member-pass": "Pas van een gezinslid",
   wallet: "Punten omruilen",
   "wallet-discounts": "Kortingen",
   "wallet-memberships": "Lidmaatschappen",

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { ONLINE_REQUEST_STEP_COUNT, stepNumber } from "@vtp/contracts/online-request/basics";
-import { stepLabel, stepTitles, StopControl, type OnlineRequestHandle } from "../features/online-request/index.ts";
+import { stepLabel, stepTitles, StopControl, stopControlKind, type OnlineRequestHandle } from "../features/online-request/index.ts";
 import { UnreadBadge } from "../features/messages/index.ts";
 import { Icon } from "../ui/icons.tsx";
 import { navLabel } from "../copy/nav.ts";
@@ -116,12 +116,13 @@ function useOnlineRequestStep(): OnlineRequestHandle["onlineRequestStep"] | unde
  * Online request: only a logo, the step indicator ("Stap 3 van 8") and the control that stops the
  * request, so nothing distracts from the steps. "Aanvraag stoppen" asks first (a dialog, or the page
  * /online-aanvraag/stoppen without JavaScript); only the confirmation's POST resets the whole request
- * state (features/online-request/stop.tsx, status.server.ts). On the install step it is "Klaar".
+ * state (features/online-request/stop.tsx, status.server.ts). On the install step it is "Klaar"; after
+ * the payment (password step, status page) there is none (`stopControlKind`).
  */
 export function FocusShell({ children }: { children: ReactNode }) {
   const { name, slug } = useProduct();
   const step = useOnlineRequestStep();
-  const onStopPage = useMatches().at(-1)?.id.replace(/^nl\./, "") === "online-request-stop";
+  const control = stopControlKind(useMatches().at(-1)?.id, step);
   const number = step ? stepNumber(step) : undefined;
   return (
     <div className="shell shell--focus">
@@ -129,7 +130,7 @@ export function FocusShell({ children }: { children: ReactNode }) {
         <DisableA2hsPrompt />
         <div className="container site-header__inner focus-header">
           <Logo productName={name} />
-          {onStopPage ? null : <StopControl slug={slug} done={step === "install"} />}
+          {control === "none" ? null : <StopControl slug={slug} done={control === "done"} />}
         </div>
         {number !== undefined && step !== undefined ? (
           <div className="container step-indicator">

@@ -54,6 +54,25 @@ export async function getProfile(deps: AccountDeps, identity: HolderIdentity): P
   };
 }
 
+/** What a pass shows of a holder: the family module's member pass (decision 0056) reads it here, the account's one read. */
+export type HolderPass = Pick<Profile, "firstName" | "lastName" | "cardNumber" | "cardStatus" | "cardSystem" | "memberships" | "points">;
+
+/** The pass of `holderId`, or undefined when the holder has no current card. */
+export async function passOf(deps: Pick<AccountDeps, "db">, holderId: string): Promise<HolderPass | undefined> {
+  const rows = await findProfile(deps.db, holderId);
+  if (rows === undefined || rows.card === undefined) return undefined;
+  const { holder, card, memberships } = rows;
+  return {
+    firstName: holder.firstName,
+    lastName: holder.lastName,
+    cardNumber: card.cardNumber,
+    cardStatus: card.status === "BLOCKED" ? "BLOCKED" : "ACTIVE",
+    cardSystem: { id: card.cardSystemId, name: card.cardSystemName },
+    memberships: memberships.map((m) => ({ cardSystem: { id: m.cardSystemId, name: m.cardSystemName }, endDate: m.endDate })),
+    points: holder.points,
+  };
+}
+
 /**
  * Stores the holder's contact e-mail and gsm (already validated and normalised by the contract) and
  * answers the profile as it now is. Only the caller's own holder, found through the token, is touched;

@@ -8,6 +8,7 @@ import { getInszSecret } from "@vtp/config/secrets";
 import { luhnCheckDigit } from "@vtp/contracts/card-number";
 import { counterCheckinSchema, passSchema, undoneCheckinSchema } from "@vtp/contracts/counter";
 import { inszCheckDigits } from "@vtp/contracts/insz";
+import { brusselsDate } from "@vtp/contracts/dates";
 import { problemSchema } from "@vtp/contracts/problem";
 import type { Database } from "@vtp/db";
 import type { DB } from "@vtp/db/schema";
@@ -238,5 +239,45 @@ describe("DELETE /api/v4/checkins/:checkinId", () => {
     });
     expect(problem(await undo(bram, pool, checkin.id))).toMatchObject({ status: 403, code: "missing-permission" });
     expect(await written(database.db)).toEqual(before);
+  });
+});
+
+describe("the kansentarief on the counter's holder card (issue 20 §3)", () => {
+  const today = brusselsDate(FIXTURE_NOW);
+  const shift = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const giveAn = async (values: { status: "ACTIVE" | "EXPIRED" | "SUSPENDED"; end_date: string; suspended_until?: string | null }) =>
+    database.db
+      .insertInto("kansenstatuut")
+      .values({ holder_id: await holderOf(database.db, an), card_system_id: 1, ...values })
+      .execute();
+  const socialTariffOfAn = async () => passSchema.parse((await lookUp(els, pool, an.card!.number)).body).socialTariff;
+
+  it("says NONE without a kansenstatuut in the organiser's region, and logs no view of it", async () => {
+    expect(await socialTariffOfAn()).toEqual({ status: "NONE" });
+    expect(await audits(database.db, "kansenstatuut.view")).toEqual([]);
+  });
+
+  it("says until when it is valid, and every view is in the audit log", async () => {
+    await giveAn({ status: "ACTIVE", end_date: shift(120) });
+    expect(await socialTariffOfAn()).toEqual({ status: "ACTIVE", endDate: shift(120) });
+    const rows = await audits(database.db, "kansenstatuut.view");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ organiser_id: pool, holder_id: await holderOf(database.db, an), object_type: "card" });
+  });
+
+  it("says the grace period's last day after the end date, then EXPIRED; SUSPENDED with until when", async () => {
+    await database.db.updateTable("card_systems").set({ kansenstatuut_grace_days: 30 }).where("id", "=", 1).execute();
+    await giveAn({ status: "ACTIVE", end_date: shift(-10) });
+    expect(await socialTariffOfAn()).toEqual({ status: "ACTIVE", endDate: shift(-10), graceUntil: shift(20) });
+    await database.db
+      .updateTable("kansenstatuut")
+      .set({ end_date: shift(-31) })
+      .execute();
+    expect(await socialTariffOfAn()).toEqual({ status: "EXPIRED", endDate: shift(-31) });
+    await database.db
+      .updateTable("kansenstatuut")
+      .set({ status: "SUSPENDED", end_date: shift(100), suspended_until: shift(14) })
+      .execute();
+    expect(await socialTariffOfAn()).toEqual({ status: "SUSPENDED", endDate: shift(100), suspendedUntil: shift(14) });
   });
 });

@@ -5,7 +5,15 @@
 // audit log of every look-up, check-in and undo. SQL only in repository.ts.
 import type { Kysely } from "kysely";
 import { isValidCardNumber, normalizeCardNumber } from "@vtp/contracts/card-number";
-import type { CheckinStatus, CounterCheckin, CounterCheckinRequest, Pass, PassMessage, UndoneCheckin } from "@vtp/contracts/counter";
+import type {
+  CheckinStatus,
+  CounterCheckin,
+  CounterCheckinRequest,
+  Pass,
+  PassMessage,
+  SocialTariffState,
+  UndoneCheckin,
+} from "@vtp/contracts/counter";
 import { COUNTER_EVENT_DAYS, type CounterEvents } from "@vtp/contracts/counter-events";
 import { parseInsz } from "@vtp/contracts/insz";
 import { ProblemError, type ProblemCode } from "@vtp/contracts/problem";
@@ -13,7 +21,8 @@ import { brusselsDateTime, brusselsDay } from "@vtp/db/periods";
 import type { DB } from "@vtp/db/schema";
 import type { MessagesDeps } from "../messages/service.ts";
 import { checkInHolder, checkInVerdict, findActivity, undoCheckin as undoCheckinEntry } from "../checkins/service.ts";
-import { recordAudit, rememberOrganiser, requireOrganiserRole, type StaffPrincipal } from "../staff/service.ts";
+import { hasOrganiserPermission, recordAudit, rememberOrganiser, requireOrganiserRole, type StaffPrincipal } from "../staff/service.ts";
+import { socialTariffOf } from "../ticket-sales/service.ts";
 import { findPassByCardNumber, findPassByInszHash, listCounterActivities, listMemberships, type PassRow } from "./repository.ts";
 
 export interface CounterDeps {
@@ -89,6 +98,19 @@ export async function lookUpPass(
       text: { nl: "Deze pas is niet actief in de regio van je organisatie: punten sparen en kortingen zijn hier niet mogelijk." },
     });
   }
+  // The kansentarief only to staff who may give it (TARIFFS_READ), in the organiser's region; seen = in the audit log.
+  let socialTariff: SocialTariffState | undefined;
+  if (cardSystemId !== null && hasOrganiserPermission(principal, input.organiserId, "TARIFFS_READ")) {
+    socialTariff = await socialTariffOf(deps, pass.holderId, cardSystemId);
+    if (socialTariff.status !== "NONE") {
+      await recordAudit(deps, principal, {
+        action: "kansenstatuut.view",
+        organiserId: input.organiserId,
+        holderId: pass.holderId,
+        object: { type: "card", id: pass.cardNumber },
+      });
+    }
+  }
   return {
     uitpasNumber: pass.cardNumber,
     firstName: pass.firstName,
@@ -97,6 +119,7 @@ export async function lookUpPass(
     cardSystem: { id: pass.cardSystemId, name: pass.cardSystemName },
     memberships: memberships.map((m) => ({ cardSystem: { id: m.cardSystemId, name: m.cardSystemName }, status: m.status })),
     messages,
+    ...(socialTariff === undefined ? {} : { socialTariff }),
   };
 }
 

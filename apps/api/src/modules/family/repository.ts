@@ -137,6 +137,18 @@ export async function isFamilyOwner(db: Executor, familyId: string, holderId: st
   return row !== undefined;
 }
 
+/** Whether `holderId` is a member of the family owned by `mainHolderId` (never true for the owner itself). */
+export async function isMemberOfOwner(db: Executor, mainHolderId: string, holderId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("family_members as fm")
+    .innerJoin("families as f", "f.id", "fm.family_id")
+    .select("fm.holder_id")
+    .where("f.main_holder_id", "=", mainHolderId)
+    .where("fm.holder_id", "=", holderId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Who added whom, for a mailed leave token (nothing changes). */
 export async function findUndo(db: Executor, tokenHash: string): Promise<UndoRow | undefined> {
   const row = await db
@@ -158,9 +170,19 @@ export async function findUndo(db: Executor, tokenHash: string): Promise<UndoRow
 }
 
 /** Deletes the membership of a leave token: the token works once because its row is gone afterwards. */
-export async function deleteByLeaveToken(db: Executor, tokenHash: string): Promise<boolean> {
-  const result = await db.deleteFrom("family_members").where("leave_token_hash", "=", tokenHash).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export async function deleteByLeaveToken(db: Executor, tokenHash: string): Promise<{ familyId: string; holderId: string } | undefined> {
+  const row = await db
+    .deleteFrom("family_members")
+    .where("leave_token_hash", "=", tokenHash)
+    .returning(["family_id", "holder_id"])
+    .executeTakeFirst();
+  return row === undefined ? undefined : { familyId: row.family_id, holderId: row.holder_id };
+}
+
+/** The main holder of a family. */
+export async function findFamilyOwner(db: Executor, familyId: string): Promise<string | undefined> {
+  const row = await db.selectFrom("families").select("main_holder_id").where("id", "=", familyId).executeTakeFirst();
+  return row?.main_holder_id;
 }
 
 /** The address for the member's mail: the linked account's, else the one on the holder record. */

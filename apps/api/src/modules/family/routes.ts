@@ -1,7 +1,8 @@
 // The family: GET /api/user/family, POST /api/user/family/members, DELETE /api/user/family/members/:holderId,
-// POST /api/user/families/:familyId/leave (bearer access token), and the mailed link without a login:
-// GET and POST /api/family/undo; the invitations (decision 0055): POST /api/user/family-invitations/:id/accept
-// and /decline (the invitee), DELETE /api/user/family/invitations/:id (the main holder).
+// GET /api/user/family/members/:holderId/pass, POST /api/user/families/:familyId/leave (bearer access token),
+// and the mailed link without a login: GET and POST /api/family/undo; the invitations (decision 0055):
+// POST /api/user/family-invitations/:id/accept and /decline (the invitee), DELETE
+// /api/user/family/invitations/:id (the main holder).
 import type { FastifyInstance } from "fastify";
 import {
   addFamilyMember as addFamilyMemberEndpoint,
@@ -17,12 +18,14 @@ import {
   declineFamilyInvitation as declineFamilyInvitationEndpoint,
   withdrawFamilyInvitation as withdrawFamilyInvitationEndpoint,
 } from "@vtp/contracts/family-invitations";
+import { getFamilyMemberPass as getFamilyMemberPassEndpoint } from "@vtp/contracts/family-pass";
 import { serveEndpoint } from "../../http/endpoint.ts";
 import { createRequireHolderAuth, identityOf, type HolderAuthDeps } from "../auth/plugin.ts";
 import {
   addFamilyMember,
   familyUndoInfo,
   getFamily,
+  getFamilyMemberPass,
   leaveFamily,
   removeFamilyMember,
   undoFamilyMembership,
@@ -42,6 +45,10 @@ export async function familyRoutes(app: FastifyInstance, deps: FamilyRoutesDeps)
   serveEndpoint(app, removeFamilyMemberEndpoint, {
     preHandler,
     handler: async (request) => removeFamilyMember(deps, identityOf(request), request.params.holderId),
+  });
+  serveEndpoint(app, getFamilyMemberPassEndpoint, {
+    preHandler,
+    handler: async (request) => getFamilyMemberPass(deps, identityOf(request), request.params.holderId),
   });
   serveEndpoint(app, leaveFamilyEndpoint, {
     preHandler,

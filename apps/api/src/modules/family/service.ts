@@ -11,6 +11,7 @@ import type {
   AddFamilyMemberResponse,
   FamilyDoneResponse,
 } from "@vtp/contracts/family";
+import type { FamilyMemberPass } from "@vtp/contracts/family-pass";
 import { brusselsDate } from "@vtp/contracts/dates";
 import { ProblemError } from "@vtp/contracts/problem";
 import { webPaths } from "@vtp/contracts/web-paths";
@@ -19,7 +20,7 @@ import type { AttemptGuard } from "@vtp/db/limits";
 import type { Mailer } from "@vtp/mailer";
 import type { HolderIdentity } from "../auth/plugin.ts";
 import { sendMessage, type MessagesDeps } from "../messages/service.ts";
-import { ageOn } from "../account/service.ts";
+import { ageOn, passOf } from "../account/service.ts";
 import { verifyCardPair } from "../card-registration/service.ts";
 import { hashToken, newOpaqueToken } from "../../shared/tokens.ts";
 import { inviteFamilyMember, invitationsOf, needsConsent } from "./invitations.ts";
@@ -27,12 +28,14 @@ import {
   deleteByLeaveToken,
   deleteMemberOfOwner,
   deleteMembership,
+  findFamilyOwner,
   findHolder,
   findMemberEmail,
   findOwnFamily,
   findUndo,
   insertMember,
   isFamilyOwner,
+  isMemberOfOwner,
   listMembers,
   listMemberships,
   lockOwnFamily,
@@ -306,12 +309,50 @@ export async function removeFamilyMember(deps: FamilyDeps, identity: HolderIdent
   return { status: "REMOVED" };
 }
 
-/** POST /api/user/families/:familyId/leave: only a family I was added to. */
+/**
+ * GET /api/user/family/members/:holderId/pass: a member's pass for the main holder, to show at a counter
+ * (decision 0056). Only members of my own family; anyone else, me included, is the same 404.
+ */
+export async function getFamilyMemberPass(deps: FamilyDeps, identity: HolderIdentity, holderId: string): Promise<FamilyMemberPass> {
+  const me = requireHolder(identity);
+  if (holderId === me || !(await isMemberOfOwner(deps.db, me, holderId))) throw new ProblemError("FAMILY_MEMBER_NOT_FOUND");
+  const pass = await passOf(deps, holderId);
+  if (pass === undefined) throw new ProblemError("FAMILY_MEMBER_NOT_FOUND", { detail: "Dit gezinslid heeft geen geldige pas." });
+  return { holderId, ...pass };
+}
+
+/**
+ * POST /api/user/families/:familyId/leave: only a family I was added to. A member under 16 may leave on
+ * their own too (decision 0056): the main holder is told in the inbox, with the leave.
+ */
 export async function leaveFamily(deps: FamilyDeps, identity: HolderIdentity, familyId: string): Promise<FamilyDoneResponse> {
   const me = requireHolder(identity);
-  if (await deleteMembership(deps.db, familyId, me)) return { status: "LEFT" };
+  const left = await deps.db.transaction().execute(async (trx) => {
+    if (!(await deleteMembership(trx, familyId, me))) return false;
+    await tellOwnerAboutLeave(deps, trx, familyId, me);
+    return true;
+  });
+  if (left) return { status: "LEFT" };
   if (await isFamilyOwner(deps.db, familyId, me)) throw new ProblemError("FAMILY_OWNER_CANNOT_BE_REMOVED");
   throw new ProblemError("FAMILY_NOT_A_MEMBER");
+}
+
+/** The main holder's inbox message when a member leaves (in the app or with the mailed link), written with the leave. */
+async function tellOwnerAboutLeave(deps: FamilyDeps, trx: Kysely<DB>, familyId: string, memberId: string): Promise<void> {
+  const [ownerId, member] = await Promise.all([findFamilyOwner(trx, familyId), findHolder(trx, memberId)]);
+  if (ownerId === undefined || member === undefined) return;
+  await sendMessage(
+    deps.messages,
+    {
+      holderId: ownerId,
+      topic: "service",
+      dedupKey: `family:left:${familyId}:${memberId}:${deps.clock().toISOString()}`,
+      title: `${member.firstName} heeft je gezin verlaten`,
+      body: `${`${member.firstName} ${initial(member.lastName)}`.trim()} is geen lid meer van je gezin in ${deps.productName}. Wil je ${member.firstName} opnieuw toevoegen? Dat kan bij Mijn gezin, met het pasnummer en de geboortedatum.`,
+      linkPath: webPaths.family,
+    },
+    { within: trx },
+  );
 }
 
 /** GET /api/family/undo: who added whom; changes nothing (mail scanners open links). */
@@ -325,8 +366,14 @@ export async function familyUndoInfo(deps: FamilyDeps, token: string): Promise<F
   };
 }
 
-/** POST /api/family/undo: the membership of the token ends; the token works once (its row is gone). */
+/** POST /api/family/undo: the membership of the token ends; the token works once (its row is gone). The main holder is told. */
 export async function undoFamilyMembership(deps: FamilyDeps, token: string): Promise<FamilyDoneResponse> {
-  if (!(await deleteByLeaveToken(deps.db, hashToken(token)))) throw new ProblemError("FAMILY_UNDO_TOKEN_INVALID");
+  const left = await deps.db.transaction().execute(async (trx) => {
+    const membership = await deleteByLeaveToken(trx, hashToken(token));
+    if (membership === undefined) return false;
+    await tellOwnerAboutLeave(deps, trx, membership.familyId, membership.holderId);
+    return true;
+  });
+  if (!left) throw new ProblemError("FAMILY_UNDO_TOKEN_INVALID");
   return { status: "LEFT" };
 }

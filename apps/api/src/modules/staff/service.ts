@@ -109,6 +109,12 @@ export function hasOrganiserRole(principal: StaffPrincipal, organiserId: number,
   return own !== undefined && ROLE_RANK[own.role] >= ROLE_RANK[role];
 }
 
+/** Whether the principal's role in the organiser gives `permission` (rolePermissions; card-system staff act for no organiser here). */
+export function hasOrganiserPermission(principal: StaffPrincipal, organiserId: number, permission: Permission): boolean {
+  const own = principal.organisers.get(organiserId);
+  return own !== undefined && rolePermissions(own.role).includes(permission);
+}
+
 /**
  * The check of every counter, back-office and partner route about one organiser: at least `role` there,
  * else 403 missing-permission (also for an organiser that does not exist: a foreign id reveals nothing).

@@ -57,6 +57,8 @@ export interface KansenstatuutRow {
   status: KansenstatuutStatus;
   endDate: string;
   graceDays: number;
+  /** yyyy-mm-dd, while SUSPENDED (may be null: suspended until further notice). */
+  suspendedUntil: string | null;
 }
 
 /** The holder's kansenstatuut in the region, with the region's grace days; undefined when none. */
@@ -64,11 +66,13 @@ export async function findKansenstatuut(db: Kysely<DB>, holderId: string, cardSy
   const row = await db
     .selectFrom("kansenstatuut as k")
     .innerJoin("card_systems as cs", "cs.id", "k.card_system_id")
-    .select(["k.status", "k.end_date", "cs.kansenstatuut_grace_days"])
+    .select(["k.status", "k.end_date", "k.suspended_until", "cs.kansenstatuut_grace_days"])
     .where("k.holder_id", "=", holderId)
     .where("k.card_system_id", "=", cardSystemId)
     .executeTakeFirst();
-  return row === undefined ? undefined : { status: row.status, endDate: row.end_date, graceDays: row.kansenstatuut_grace_days };
+  return row === undefined
+    ? undefined
+    : { status: row.status, endDate: row.end_date, graceDays: row.kansenstatuut_grace_days, suspendedUntil: row.suspended_until };
 }
 
 /** The holder's kansentarief tickets for the activity in the period that are not cancelled. */
@@ -300,17 +304,18 @@ export async function findSale(db: Kysely<DB>, id: string, organiserId: number):
  * One page of the holder's sales at the organiser (cancelled ones too), newest first, optionally for
  * one activity, and how many there are in all.
  */
-export async function listHolderSales(
+/** The organiser's sales, newest first: of one holder (on any of their cards), of one activity, or both. */
+export async function listOrganiserSales(
   db: Kysely<DB>,
-  input: { holderId: string; organiserId: number; activityId: number | null; start: number; limit: number },
+  input: { holderId: string | null; organiserId: number; activityId: number | null; start: number; limit: number },
 ): Promise<{ total: number; rows: SaleRow[] }> {
   const count = await selectSales(db, input.organiserId)
-    .where("t.holder_id", "=", input.holderId)
+    .$if(input.holderId !== null, (q) => q.where("t.holder_id", "=", input.holderId!))
     .$if(input.activityId !== null, (q) => q.where("t.activity_id", "=", input.activityId!))
     .select((eb) => eb.fn.countAll<string>().as("n"))
     .executeTakeFirstOrThrow();
   const rows = await selectSaleRows(db, input.organiserId)
-    .where("t.holder_id", "=", input.holderId)
+    .$if(input.holderId !== null, (q) => q.where("t.holder_id", "=", input.holderId!))
     .$if(input.activityId !== null, (q) => q.where("t.activity_id", "=", input.activityId!))
     .orderBy("t.created_at", "desc")
     .orderBy("t.id")

@@ -17,6 +17,7 @@ import {
   type TicketSaleRequest,
   type TicketSalesPage,
 } from "@vtp/contracts/ticket-sales";
+import type { SocialTariffState } from "@vtp/contracts/counter";
 import type { DB } from "@vtp/db/schema";
 import { periodKey } from "@vtp/db/periods";
 import { actorOf, recordAudit, requireOrganiserRole, type StaffPrincipal } from "../staff/service.ts";
@@ -29,7 +30,7 @@ import {
   giveCouponTurnBack,
   insertCouponSale,
   insertSocialTariffSale,
-  listHolderSales,
+  listOrganiserSales,
   listTicketCoupons,
   markCancelled,
   takeCouponTurn,
@@ -43,6 +44,7 @@ import {
   couponPrice,
   euros,
   kansenstatuutValid,
+  socialTariffState,
   SOCIAL_TARIFF_EXPIRED_MESSAGE,
   socialTariffLimitMessage,
   socialTariffPrice,
@@ -344,7 +346,7 @@ export async function cancelSale(
 export async function listSales(
   deps: TicketSalesDeps,
   principal: StaffPrincipal,
-  input: { organiserId: number; uitpasNumber: string; eventId?: string | undefined; start: number; limit: number },
+  input: { organiserId: number; uitpasNumber?: string | undefined; eventId?: string | undefined; start: number; limit: number },
 ): Promise<TicketSalesPage> {
   requireOrganiserRole(principal, input.organiserId, "MEMBER");
   let activityId: number | null = null;
@@ -353,15 +355,20 @@ export async function listSales(
     if (activity === undefined || activity.organiserId !== input.organiserId) throw new ProblemError("event-not-found");
     activityId = activity.id;
   }
-  const card = isValidCardNumber(input.uitpasNumber) ? await findCard(deps.db, input.uitpasNumber) : undefined;
-  if (card === undefined) throw new ProblemError("pass-not-found");
+  // The contract asks for a card number, an activity or both; by the activity alone, every holder's sales.
+  let card: Awaited<ReturnType<typeof findCard>>;
+  if (input.uitpasNumber !== undefined) {
+    card = isValidCardNumber(input.uitpasNumber) ? await findCard(deps.db, input.uitpasNumber) : undefined;
+    if (card === undefined) throw new ProblemError("pass-not-found");
+  }
   const { organiserId, start, limit } = input;
-  const page = await listHolderSales(deps.db, { holderId: card.holderId, organiserId, activityId, start, limit });
+  const page = await listOrganiserSales(deps.db, { holderId: card?.holderId ?? null, organiserId, activityId, start, limit });
   await recordAudit(deps, principal, {
     action: "kansenstatuut.view",
     organiserId: input.organiserId,
-    holderId: card.holderId,
-    object: { type: "ticket-sales", id: card.cardNumber },
+    ...(card !== undefined
+      ? { holderId: card.holderId, object: { type: "ticket-sales", id: card.cardNumber } }
+      : { object: { type: "ticket-sales-event", id: String(activityId) } }),
   });
   return {
     totalItems: page.total,
@@ -371,4 +378,16 @@ export async function listSales(
       ...(row.cancelledAt !== null ? { cancellationDate: row.cancelledAt.toISOString() } : {}),
     })),
   };
+}
+
+/**
+ * The holder's kansentarief in a region as the counter shows it to staff (issue 20 §3), by the same rule as
+ * the tariffs above. The caller records that it was viewed (`kansenstatuut.view`).
+ */
+export async function socialTariffOf(
+  deps: { db: Kysely<DB>; clock: () => Date },
+  holderId: string,
+  cardSystemId: number,
+): Promise<SocialTariffState> {
+  return socialTariffState(await findKansenstatuut(deps.db, holderId, cardSystemId), brusselsDate(deps.clock()));
 }

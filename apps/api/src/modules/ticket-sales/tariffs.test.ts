@@ -2,7 +2,7 @@
 // €0.50, never above the regular price, never 0), the coupons' prices, the kansenstatuut's validity with
 // the region's grace days, and v4's sentence of a reached limit.
 import { describe, expect, it } from "vitest";
-import { couponPrice, kansenstatuutValid, socialTariffLimitMessage, socialTariffPrice } from "./tariffs.ts";
+import { couponPrice, kansenstatuutValid, socialTariffLimitMessage, socialTariffPrice, socialTariffState } from "./tariffs.ts";
 
 describe("the kansentarief price", () => {
   it("is 25% of the regular price, rounded down to 10 cents, at least €0.50 and at most the regular price", () => {
@@ -39,13 +39,34 @@ describe("a coupon's price", () => {
 
 describe("the kansenstatuut", () => {
   it("is valid while ACTIVE until its end date plus the region's grace days", () => {
-    const active = { status: "ACTIVE" as const, endDate: "2026-11-20", graceDays: 0 };
+    const active = { status: "ACTIVE" as const, endDate: "2026-11-20", graceDays: 0, suspendedUntil: null };
     expect(kansenstatuutValid(active, "2026-11-20")).toBe(true);
     expect(kansenstatuutValid(active, "2026-11-21")).toBe(false);
     expect(kansenstatuutValid({ ...active, graceDays: 30 }, "2026-12-20")).toBe(true);
     expect(kansenstatuutValid({ ...active, graceDays: 30 }, "2026-12-21")).toBe(false);
     expect(kansenstatuutValid({ ...active, status: "SUSPENDED" }, "2026-11-01")).toBe(false);
     expect(kansenstatuutValid({ ...active, status: "EXPIRED" }, "2026-11-01")).toBe(false);
+  });
+});
+
+describe("the kansentarief state the counter shows", () => {
+  const k = { status: "ACTIVE" as const, endDate: "2026-11-20", graceDays: 30, suspendedUntil: null };
+  it("is ACTIVE until the end date, then ACTIVE in the grace period with its last day, then EXPIRED", () => {
+    expect(socialTariffState(k, "2026-11-20")).toEqual({ status: "ACTIVE", endDate: "2026-11-20" });
+    expect(socialTariffState(k, "2026-11-21")).toEqual({ status: "ACTIVE", endDate: "2026-11-20", graceUntil: "2026-12-20" });
+    expect(socialTariffState(k, "2026-12-20")).toEqual({ status: "ACTIVE", endDate: "2026-11-20", graceUntil: "2026-12-20" });
+    expect(socialTariffState(k, "2026-12-21")).toEqual({ status: "EXPIRED", endDate: "2026-11-20" });
+    expect(socialTariffState({ ...k, graceDays: 0 }, "2026-11-21")).toEqual({ status: "EXPIRED", endDate: "2026-11-20" });
+  });
+
+  it("says SUSPENDED with until when, EXPIRED as stored, and NONE without a kansenstatuut", () => {
+    expect(socialTariffState({ ...k, status: "SUSPENDED", suspendedUntil: "2027-01-15" }, "2026-11-01")).toEqual({
+      status: "SUSPENDED",
+      endDate: "2026-11-20",
+      suspendedUntil: "2027-01-15",
+    });
+    expect(socialTariffState({ ...k, status: "EXPIRED" }, "2026-11-01")).toEqual({ status: "EXPIRED", endDate: "2026-11-20" });
+    expect(socialTariffState(undefined, "2026-11-01")).toEqual({ status: "NONE" });
   });
 });
 

@@ -2,6 +2,7 @@
 // and with a coupon, whether a kansenstatuut is valid, and the Dutch sentence of a reached limit. The
 // server is the only place that computes a price; the counter shows what GET /v4/tariffs answers.
 import type { CouponDiscountKind, Period } from "@vtp/db/schema";
+import type { SocialTariffState } from "@vtp/contracts/counter";
 import type { KansenstatuutRow } from "./repository.ts";
 
 /** The participant pays this share of the regular price at kansentarief (organiser-notes §1.5: at most 25%). */
@@ -45,6 +46,19 @@ function addDays(day: string, days: number): string {
 /** The rewards' rule (modules/rewards): ACTIVE, and today at most the end date plus the region's grace days. */
 export function kansenstatuutValid(k: KansenstatuutRow, today: string): boolean {
   return k.status === "ACTIVE" && addDays(k.endDate, k.graceDays) >= today;
+}
+
+/**
+ * The kansentarief state the counter shows staff (issue 20 §3), by the rule above: ACTIVE (until its end
+ * date, or in the region's grace period after it, with the grace's last day), EXPIRED, SUSPENDED (with
+ * until when), or NONE without a kansenstatuut in the region.
+ */
+export function socialTariffState(k: KansenstatuutRow | undefined, today: string): SocialTariffState {
+  if (k === undefined) return { status: "NONE" };
+  if (k.status === "SUSPENDED") return { status: "SUSPENDED", endDate: k.endDate, suspendedUntil: k.suspendedUntil };
+  if (!kansenstatuutValid(k, today)) return { status: "EXPIRED", endDate: k.endDate };
+  if (k.endDate >= today) return { status: "ACTIVE", endDate: k.endDate };
+  return { status: "ACTIVE", endDate: k.endDate, graceUntil: addDays(k.endDate, k.graceDays) };
 }
 
 const PER_PERIOD: Record<Period, string> = {

@@ -105,6 +105,26 @@ describe("GET /api/v4/ticket-sales", () => {
     });
   });
 
+  it("lists every holder's sales for one of its activities by eventId alone; the view is audited per activity", async () => {
+    const swimSale = await sell(els, pool, swim, AN, SWIM_COUPON);
+    const other = await insertOrganiserActivity(database.db, pool, { code: "VERKOOP-PER-ACTIVITEIT" });
+    const otherSale = await sell(els, pool, other, AN, THEATRE_COUPON);
+    expect(await page(els, pool, `eventId=${swim}`)).toEqual({ totalItems: 1, member: [{ ...swimSale, cancelled: false }] });
+    expect(await page(els, pool, `eventId=${other}`)).toEqual({ totalItems: 1, member: [{ ...otherSale, cancelled: false }] });
+    // Another organiser's activity by eventId alone: not found, nothing listed.
+    expect(problem(await list(els, pool, `eventId=${theatre}`))).toMatchObject({ status: 404, code: "event-not-found" });
+    const views = await database.db
+      .selectFrom("staff_audit_log")
+      .selectAll()
+      .where("action", "=", "kansenstatuut.view")
+      .where("object_type", "=", "ticket-sales-event")
+      .execute();
+    expect(views).toMatchObject([
+      { organiser_id: pool, holder_id: null, object_id: String(swim) },
+      { organiser_id: pool, holder_id: null, object_id: String(other) },
+    ]);
+  });
+
   it("refuses an unknown card, another organiser's activity, its staff only, and bad paging", async () => {
     const unknownCard = `401000099999${luhnCheckDigit("401000099999")}`;
     expect(problem(await list(els, pool, `uitpasNumber=${unknownCard}`))).toMatchObject({ status: 404, code: "pass-not-found" });
@@ -118,6 +138,10 @@ describe("GET /api/v4/ticket-sales", () => {
     expect(problem(holder)).toMatchObject({ status: 403, code: "not-staff" });
     expect(problem(await list(els, pool, `uitpasNumber=${AN}&limit=500`))).toMatchObject({ status: 400, code: "validation" });
     expect(problem(await list(els, pool, ""))).toMatchObject({ status: 400, code: "validation" });
+    // Neither a card number nor an activity: a Dutch validation problem.
+    const neither = await list(els, pool, "start=0");
+    expect(problem(neither)).toMatchObject({ status: 400, code: "validation" });
+    expect(JSON.stringify(neither.body)).toContain("Geef een pasnummer (uitpasNumber), een activiteit (eventId) of beide.");
   });
 });
 

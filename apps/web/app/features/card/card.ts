@@ -17,7 +17,10 @@ export interface HolderCard {
   blocked: boolean;
 }
 
-export function holderCard(profile: Profile): HolderCard {
+/** What the card needs of a profile: the holder's own, or a family member's pass (decision 0056). */
+export type CardSource = Pick<Profile, "firstName" | "lastName" | "cardNumber" | "cardStatus" | "cardSystem" | "memberships">;
+
+export function holderCard(profile: CardSource): HolderCard {
   const regions = [
     profile.cardSystem.name,
     ...profile.memberships.map((m) => m.cardSystem.name).filter((n) => n !== profile.cardSystem.name),

@@ -80,6 +80,12 @@ export function HolderCard(p: { result: HolderResult; activity: CounterActivity 
               : pass.memberships.map((m) => `${m.cardSystem} (${m.status})`).join(", ")}
           </dd>
         </div>
+        {pass.socialTariff === null ? null : (
+          <div data-testid="balie-kansentarief">
+            <dt>{copy.holder.socialTariff}</dt>
+            <dd>{pass.socialTariff}</dd>
+          </div>
+        )}
       </dl>
     </section>
   );

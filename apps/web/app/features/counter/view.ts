@@ -4,7 +4,7 @@ import { formatCardNumber } from "@vtp/contracts/card-number";
 import type { Pass } from "@vtp/contracts/counter";
 import type { CounterEvent } from "@vtp/contracts/counter-events";
 import type { CounterReward } from "@vtp/contracts/counter-rewards";
-import { brusselsDate as brusselsDay } from "@vtp/contracts/dates";
+import { brusselsDate as brusselsDay, formatDutchDate } from "@vtp/contracts/dates";
 import { counterCopy } from "../../copy/counter.ts";
 
 /** The query parameters of /balie: the organiser's id, the activity's id or `geen`, `kies=organisatie`. */
@@ -54,6 +54,26 @@ export interface PassView {
   cardSystem: string;
   memberships: { cardSystem: string; status: string }[];
   messages: { level: "INFO" | "WARNING"; text: string }[];
+  /** The kansentarief in words, for staff with the permission (shown small among the facts); null: nothing to show. */
+  socialTariff: string | null;
+}
+
+/** The kansentarief state in words (issue 20 §3): absent or NONE shows nothing. */
+export function socialTariffText(state: Pass["socialTariff"]): string | null {
+  const t = counterCopy.holder.socialTariffState;
+  switch (state?.status) {
+    case undefined:
+    case "NONE":
+      return null;
+    case "ACTIVE":
+      return state.graceUntil === undefined
+        ? t.active(formatDutchDate(state.endDate))
+        : t.grace(formatDutchDate(state.endDate), formatDutchDate(state.graceUntil));
+    case "EXPIRED":
+      return t.expired(formatDutchDate(state.endDate));
+    case "SUSPENDED":
+      return t.suspended(state.suspendedUntil === null ? null : formatDutchDate(state.suspendedUntil));
+  }
 }
 
 export function passView(pass: Pass): PassView {
@@ -68,6 +88,7 @@ export function passView(pass: Pass): PassView {
       status: counterCopy.holder.membershipStatus[m.status] ?? m.status,
     })),
     messages: pass.messages.map((m) => ({ level: m.level, text: m.text.nl })),
+    socialTariff: socialTariffText(pass.socialTariff),
   };
 }
 

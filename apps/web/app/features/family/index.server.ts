@@ -8,3 +8,4 @@ export {
   type FamilyActionResult,
   type UndoActionResult,
 } from "./family.server.ts";
+export { loadMemberPass, memberPassLinks, type MemberPassLink, type MemberPassPage } from "./member-pass.server.ts";

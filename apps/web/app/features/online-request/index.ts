@@ -2,4 +2,12 @@
 export { Checkbox, ContactFields, IdentityFields, personIds, PostalCodeAndMunicipality, RadioGroup, StreetField } from "./fields.tsx";
 export { EmailAddress, Notice, StatusIcon, type StatusKind } from "./notice.tsx";
 export { StopConfirmForm, StopControl } from "./stop.tsx";
-export { focusCloseTarget, stepLabel, stepTitles, stopReturnTarget, type OnlineRequestHandle } from "./steps.ts";
+export {
+  focusCloseTarget,
+  stepLabel,
+  stepTitles,
+  stopControlKind,
+  stopReturnTarget,
+  type OnlineRequestHandle,
+  type StopControlKind,
+} from "./steps.ts";

@@ -38,6 +38,21 @@ export const stepTitles: Record<OnlineRequestStep, string> = {
 };
 
 /**
+ * The focus header's control on a page of the request: "Aanvraag stoppen" (asked first) while there is a
+ * draft to wipe; "Klaar" on the install step; none once the order is paid (the password step and the
+ * status page: nothing is left to stop, and "Wat je invulde, wordt gewist" would not be true; the logo
+ * leads home) and none on the question's own page.
+ */
+export type StopControlKind = "stop" | "done" | "none";
+
+export function stopControlKind(routeId: string | undefined, step: OnlineRequestStep | undefined): StopControlKind {
+  const id = routeId?.replace(/^nl\./, "");
+  if (step === "install") return "done";
+  if (step === "password" || id === "online-request-status" || id === "online-request-stop") return "none";
+  return "stop";
+}
+
+/**
  * Where the focus layout's close button goes after the reset (spec §2): the dashboard when signed in and
  * on the install step (either locale tree), otherwise the online-request start.
  */

@@ -6,9 +6,10 @@
 import { useEffect } from "react";
 import { Link, redirect } from "react-router";
 import { getProfile } from "@vtp/contracts/account";
-import { cardPageCopy as copy } from "../../copy/card.ts";
+import { cardPageCopy as copy, memberPassCopy } from "../../copy/card.ts";
 import { code128 } from "../../features/card/index.server.ts";
 import { holderCard } from "../../features/card/index.ts";
+import { memberPassLinks } from "../../features/family/index.server.ts";
 import { OFFLINE_COPY_HEADER, OFFLINE_COPY_HOLDER_CARD } from "../../pwa/sw-rules.ts";
 import { pathTo } from "../../route-table.ts";
 import { KeptCopyNote } from "../../pwa/kept-copy-note.tsx";
@@ -24,8 +25,9 @@ import "./card.css";
 export async function loader(args: Route.LoaderArgs) {
   await requireAuth(args);
   try {
-    const profile = await callApiAsHolder(args, getProfile, {});
-    return { card: holderCard(profile), barcode: code128(profile.cardNumber), keptAt: bffNowMs(args) };
+    // The family's passes are asked at the same time: a parent at a counter shows a child's pass from here.
+    const [profile, family] = await Promise.all([callApiAsHolder(args, getProfile, {}), memberPassLinks(args)]);
+    return { card: holderCard(profile), barcode: code128(profile.cardNumber), keptAt: bffNowMs(args), family };
   } catch (error) {
     // Without a linked card there is nothing to show: the dashboard explains how to link one.
     if (problemOf(getProfile, error)?.code === "NO_CARD")
@@ -81,6 +83,20 @@ export default function CardPage({ loaderData }: Route.ComponentProps) {
       <KeptCopyNote keptAt={loaderData.keptAt} variant="pass" />
       {/* A blocked card is not for scanning: its own notice says what to do instead. */}
       {loaderData.card.blocked ? null : <p className="card-page__hint">{copy.hint}</p>}
+      {loaderData.family.length === 0 ? null : (
+        <nav className="card-page__family" aria-labelledby="gezin-passen">
+          <h2 id="gezin-passen">{memberPassCopy.others}</h2>
+          <ul>
+            {loaderData.family.map((m) => (
+              <li key={m.holderId}>
+                <Link to={to("family-member-pass", { params: { gezinslid: m.holderId } })} className="button button--secondary">
+                  {memberPassCopy.show(m.firstName)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <Link to={to("dashboard")} className="button button--secondary card-page__close">
         {copy.close}
       </Link>

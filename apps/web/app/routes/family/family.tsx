@@ -7,6 +7,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import type { FamilyMember, FamilyMembership, FamilyResponse, ReceivedFamilyInvitation, SentFamilyInvitation } from "@vtp/contracts/family";
 import { noCardCopy } from "../../copy/account.ts";
+import { memberPassCopy } from "../../copy/card.ts";
 import { familyConfirmCopy, familyCopy as copy, familyInvitationCopy as invitationCopy } from "../../copy/family.ts";
 import { capsLine, capsNote, CONFIRM_LEAVE, CONFIRM_REMOVE, dutchDay, familyName } from "../../features/family/index.ts";
 import { familyAction, loadFamilyPage, type Confirmation, type FamilyActionResult } from "../../features/family/index.server.ts";
@@ -52,6 +53,8 @@ export default function FamilyPage({ loaderData, actionData }: Route.ComponentPr
   const addResult = result?.intent === "add" ? result : undefined;
   // A member without members of their own sees the family they are in first.
   const memberFirst = family.members.length === 1 && family.memberOf.length > 0;
+  // A holder under 16 never sees an empty family of their own with "Hoofdgebruiker (jij)" (issue 22 §4).
+  const young = family.isUnder16 && family.members.length === 1;
   const own = <OwnFamily key="own" family={family} confirm={confirm} />;
   const add = <AddSection key="add" family={family} result={addResult} />;
   const memberships = <Memberships key="memberships" memberOf={family.memberOf} confirm={confirm} />;
@@ -73,9 +76,19 @@ export default function FamilyPage({ loaderData, actionData }: Route.ComponentPr
       {family.invitationsForMe.map((i) => (
         <InvitationForMe key={i.invitationId} invitation={i} />
       ))}
-      <div className={memberFirst ? "family family--member-first" : "family"}>
-        {memberFirst ? [memberships, own, add] : [own, add, memberships]}
-      </div>
+      {young ? (
+        // Under 16 without a family of their own (they cannot start one, spec §4): only the families they are in.
+        <div className="family family--young">
+          {memberships}
+          <p className="auth-notice" data-testid="jonger-dan-16">
+            {copy.under16}
+          </p>
+        </div>
+      ) : (
+        <div className={memberFirst ? "family family--member-first" : "family"}>
+          {memberFirst ? [memberships, own, add] : [own, add, memberships]}
+        </div>
+      )}
     </ProfileFrame>
   );
 }
@@ -133,6 +146,7 @@ function AddSection({ family, result }: { family: FamilyResponse; result: Extrac
 }
 
 function MemberRow({ member, asking }: { member: FamilyMember; asking: boolean }) {
+  const to = usePathTo();
   const fullName = `${member.firstName} ${member.lastName}`;
   return (
     <li className="family__item">
@@ -146,14 +160,24 @@ function MemberRow({ member, asking }: { member: FamilyMember; asking: boolean }
           {!member.mainFamilyMember && member.addedAt ? copy.addedOn(dutchDay(member.addedAt)) : null}
         </p>
       </div>
-      {member.mainFamilyMember || asking ? null : (
-        <Form method="get" className="family__action">
-          <input type="hidden" name={CONFIRM_REMOVE} value={member.holderId} />
-          <button type="submit" className="button button--secondary family__button">
-            {copy.remove}
-            <span className="visually-hidden"> {fullName}</span>
-          </button>
-        </Form>
+      {member.mainFamilyMember ? null : (
+        <div className="family__actions">
+          <Link
+            to={to("family-member-pass", { params: { gezinslid: member.holderId } })}
+            className="button button--secondary family__button"
+          >
+            {memberPassCopy.show(member.firstName)}
+          </Link>
+          {asking ? null : (
+            <Form method="get" className="family__action">
+              <input type="hidden" name={CONFIRM_REMOVE} value={member.holderId} />
+              <button type="submit" className="button button--ghost family__button">
+                {copy.remove}
+                <span className="visually-hidden"> {fullName}</span>
+              </button>
+            </Form>
+          )}
+        </div>
       )}
     </li>
   );
