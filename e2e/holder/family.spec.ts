@@ -1,13 +1,15 @@
-// The family as the demo personas: An adds Mohamed (with the refusals on the way) and Mohamed leaves
-// through the one-time link in his mail; Sofie removes Noor and adds her again; Pieter leaves the
-// Janssens family and Sofie adds him again; Lotte (14) cannot add; Sofie saves a scan's point for Noor
-// and Lotte too. Serial: the Janssens family is shared,
-// and every journey puts the seed's families back as they were.
-import { formatCardNumber } from "@vtp/contracts/card-number";
-import { an, lotte, mohamed, noor, pieter, sofie, type DemoPersona } from "@vtp/personas";
+// The family as the demo personas: An invites Mohamed (with the refusals on the way), Mohamed accepts in
+// his app (a second browser) and leaves through the one-time link in his mail; Sofie removes Noor (8, no
+// account) and adds her again at once; Pieter leaves the Janssens family, declines Sofie's invitation
+// (also without JavaScript), Sofie withdraws the next one and he accepts the third (decision 0055); Lotte
+// (14) cannot add; Sofie saves a scan's point for Noor and Lotte too (decision 0054); Sofie shows Noor's pass
+// (decision 0056). At 375×667 and 1280 px. Serial: the Janssens family is shared, and every journey puts
+// the seed's families back as they were. Screenshots of every invitation screen (SHOTS_DIR or .test-output).
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import { formatCardNumber } from "@vtp/contracts/card-number";
+import { an, lotte, mohamed, noor, pieter, sofie, type DemoPersona } from "@vtp/personas";
+import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
 import { loginAs } from "../support/auth.ts";
 import { DEMO_CHECKIN_CODES } from "../../apps/api/src/seeds/demo/constants.ts";
@@ -39,8 +41,39 @@ async function shot(page: Page, name: string, width: number) {
 }
 
 const members = (page: Page) => page.getByRole("list", { name: "Leden van je gezin" }).getByRole("listitem");
+const pending = (page: Page) => page.getByRole("list", { name: "Uitnodigingen die wachten op antwoord" }).getByRole("listitem");
 
-test("An adds Mohamed; the refusals are in Dutch; Mohamed leaves with the link from his mail, once", async ({ page, axe }) => {
+const PHONE = { width: 375, height: 667 };
+const WIDE = { width: 1280, height: 800 };
+/** dd/mm/jjjj of the day an invitation made now expires (14 days). */
+const inTwoWeeks = () =>
+  new Intl.DateTimeFormat("nl-BE", { timeZone: "Europe/Brussels", day: "2-digit", month: "2-digit", year: "numeric" }).format(
+    new Date(Date.now() + 14 * 86_400_000),
+  );
+
+/** A full-page screenshot of an invitation screen, at the page's width, without the cookie notice. */
+async function invitationShot(page: Page, name: string): Promise<void> {
+  const notice = page.getByRole("button", { name: "Sluiten", exact: true });
+  if (await notice.isVisible()) await notice.click();
+  await shot(page, name, page.viewportSize()?.width ?? 0);
+}
+
+/** `persona` in a browser of their own (their phone), at `viewport`. */
+async function inOwnBrowser(browser: Browser, viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ viewport });
+  try {
+    await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+test("An invites Mohamed; the refusals are in Dutch; Mohamed accepts in his app and leaves with the link from his mail, once", async ({
+  page,
+  axe,
+  browser,
+}) => {
+  await page.setViewportSize(PHONE);
   await openFamily(page, an);
   await expect(page.getByTestId("gezin-grenzen")).toHaveText("Je gezin: 1 van 2 volwassenen, 0 van 8 kinderen");
   await expect(members(page)).toHaveCount(1);
@@ -64,8 +97,45 @@ test("An adds Mohamed; the refusals are in Dutch; Mohamed leaves with the link f
   await addMember(page, mohamed.card!.number, "04/09/1976");
   await expect(page.getByText("We vonden geen pashouder met dit pasnummer en deze geboortedatum. Kijk beide nog eens na.")).toBeVisible();
 
+  // Mohamed is an adult with an account: he is invited, not added.
   await addMember(page, formatCardNumber(mohamed.card!.number), dutch(mohamed.birthDate));
-  await expect(page.getByRole("status").filter({ hasText: "Mohamed El Amrani is toegevoegd aan je gezin." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({
+      hasText: `Mohamed El Amrani kreeg een uitnodiging voor je gezin, in de app en per mail. Mohamed wordt lid na het aanvaarden. De uitnodiging is geldig tot ${inTwoWeeks()}.`,
+    }),
+  ).toBeVisible();
+  await expect(page.getByText("is toegevoegd aan je gezin")).toHaveCount(0);
+  await expect(members(page)).toHaveCount(1);
+  await expect(pending(page)).toHaveCount(1);
+  await expect(pending(page).first()).toContainText("Mohamed El Amrani");
+  await expect(pending(page).first()).toContainText(`Volwassene · Uitgenodigd, wacht op antwoord (tot ${inTwoWeeks()})`);
+  await expect(page.getByTestId("gezin-grenzen")).toHaveText("Je gezin: 1 van 2 volwassenen, 0 van 8 kinderen");
+  await invitationShot(page, "gezin-uitgenodigd");
+  await axe(page);
+  await addMember(page, mohamed.card!.number, dutch(mohamed.birthDate));
+  await expect(page.getByText("Je hebt deze persoon al uitgenodigd. De uitnodiging wacht nog op antwoord.")).toBeVisible();
+
+  // On Mohamed's own device: the mail and the inbox lead to /profiel/gezin, where he accepts.
+  await inOwnBrowser(browser, WIDE, async (his) => {
+    await his.goto(`/dev/mailbox?to=${encodeURIComponent(mohamed.email!)}`);
+    await expect(his.getByText("An P. nodigt je uit in een gezin").first()).toBeVisible();
+    await expect(his.getByRole("link", { name: /\/profiel\/gezin$/ }).first()).toBeVisible();
+    await openFamily(his, mohamed);
+    const invitation = his.getByRole("region", { name: "An P. nodigt je uit in haar gezin" });
+    await expect(invitation).toContainText(`Je kan de uitnodiging aanvaarden tot ${inTwoWeeks()}.`);
+    await invitationShot(his, "gezin-uitnodiging");
+    await axe(his);
+    await invitation.getByRole("button", { name: "Aanvaarden (uitnodiging van An P.)" }).click();
+    await expect(his.getByRole("status").filter({ hasText: "Je bent nu lid van het gezin van An P. en krijgt een mail" })).toBeVisible();
+    await invitationShot(his, "gezin-aanvaard");
+    await expect(his.getByRole("region", { name: "An P. nodigt je uit in haar gezin" })).toHaveCount(0);
+    await expect(
+      his.getByRole("region", { name: "Gezinnen waar je lid van bent" }).getByText("Het gezin van An P.", { exact: true }),
+    ).toBeVisible();
+  });
+
+  await page.reload();
+  await expect(pending(page)).toHaveCount(0);
   await expect(members(page)).toHaveCount(2);
   await expect(page.getByTestId("gezin-grenzen")).toHaveText("Je gezin: 2 van 2 volwassenen, 0 van 8 kinderen");
   await expect(page.getByText("Er kan geen volwassene meer bij, wel nog een kind.")).toBeVisible();
@@ -128,7 +198,12 @@ test("Sofie removes Noor after confirming, then adds her again", async ({ page, 
   await expect(members(page)).toHaveCount(4);
 });
 
-test("Pieter leaves the Janssens family; Sofie adds him again", async ({ page, browser }) => {
+test("Pieter leaves the Janssens family; he declines Sofie's invitation, she withdraws the next, he accepts the third", async ({
+  page,
+  browser,
+  axe,
+}) => {
+  await page.setViewportSize(PHONE);
   await openFamily(page, pieter);
   const memberships = page.getByRole("region", { name: "Gezinnen waar je lid van bent" });
   await expect(memberships.getByText("Het gezin van Sofie J.", { exact: true })).toBeVisible();
@@ -138,19 +213,67 @@ test("Pieter leaves the Janssens family; Sofie adds him again", async ({ page, b
   await expect(page.getByRole("status").filter({ hasText: "Je hebt het gezin van Sofie J. verlaten." })).toBeVisible();
   await expect(memberships.getByText("Je bent geen lid van het gezin van iemand anders.")).toBeVisible();
 
-  const context = await browser.newContext();
+  const invitation = page.getByRole("region", { name: "Sofie J. nodigt je uit in haar gezin" });
+  const sofieInvites = async () =>
+    inOwnBrowser(browser, WIDE, async (hers) => {
+      await openFamily(hers, sofie);
+      await expect(members(hers)).toHaveCount(3);
+      await addMember(hers, pieter.card!.number, dutch(pieter.birthDate));
+      await expect(hers.getByRole("status").filter({ hasText: "Pieter Janssens kreeg een uitnodiging voor je gezin" })).toBeVisible();
+      await expect(pending(hers)).toHaveCount(1);
+      await invitationShot(hers, "gezin-wacht-op-antwoord");
+    });
+
+  // Declined, without JavaScript (the same session in a browser that runs no scripts): a plain form.
+  await sofieInvites();
+  await page.reload();
+  await expect(invitation).toBeVisible();
+  await axe(page);
+  const noScript = await browser.newContext({
+    storageState: await page.context().storageState(),
+    javaScriptEnabled: false,
+    viewport: PHONE,
+  });
   try {
-    const sofiePage = await context.newPage();
-    await openFamily(sofiePage, sofie);
-    await expect(members(sofiePage)).toHaveCount(3);
-    await addMember(sofiePage, pieter.card!.number, dutch(pieter.birthDate));
-    await expect(sofiePage.getByRole("status").filter({ hasText: "Pieter Janssens is toegevoegd aan je gezin." })).toBeVisible();
-    await expect(sofiePage.getByTestId("gezin-grenzen")).toHaveText("Je gezin: 2 van 2 volwassenen, 2 van 8 kinderen");
+    const plain = await noScript.newPage();
+    await plain.goto("/profiel/gezin");
+    await plain
+      .getByRole("region", { name: "Sofie J. nodigt je uit in haar gezin" })
+      .getByRole("button", { name: "Weigeren (uitnodiging van Sofie J.)" })
+      .click();
+    await expect(plain.getByRole("status").filter({ hasText: "Je hebt de uitnodiging van Sofie J. geweigerd." })).toBeVisible();
+    await expect(plain.getByRole("region", { name: "Sofie J. nodigt je uit in haar gezin" })).toHaveCount(0);
   } finally {
-    await context.close();
+    await noScript.close();
   }
   await page.reload();
+  await expect(invitation).toHaveCount(0);
+
+  // Withdrawn by Sofie (here on a phone): it disappears from Pieter's page.
+  await sofieInvites();
+  await inOwnBrowser(browser, PHONE, async (hers) => {
+    await openFamily(hers, sofie);
+    await invitationShot(hers, "gezin-wacht-op-antwoord");
+    await pending(hers).first().getByRole("button", { name: "Uitnodiging intrekken (Pieter Janssens)" }).click();
+    await expect(hers.getByRole("status").filter({ hasText: "De uitnodiging van Pieter Janssens is ingetrokken." })).toBeVisible();
+    await expect(pending(hers)).toHaveCount(0);
+  });
+  await page.reload();
+  await expect(invitation).toHaveCount(0);
+
+  // Accepted: Pieter is back in the family.
+  await sofieInvites();
+  await page.reload();
+  await invitationShot(page, "gezin-uitnodiging");
+  await invitation.getByRole("button", { name: "Aanvaarden (uitnodiging van Sofie J.)" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Je bent nu lid van het gezin van Sofie J. en krijgt een mail" })).toBeVisible();
+  await invitationShot(page, "gezin-aanvaard");
   await expect(memberships.getByText("Het gezin van Sofie J.", { exact: true })).toBeVisible();
+  await inOwnBrowser(browser, WIDE, async (hers) => {
+    await openFamily(hers, sofie);
+    await expect(hers.getByTestId("gezin-grenzen")).toHaveText("Je gezin: 2 van 2 volwassenen, 2 van 8 kinderen");
+    await expect(pending(hers)).toHaveCount(0);
+  });
 });
 
 test("Lotte (14) sees the family she is in and the under-16 notice, no empty family of her own", async ({ page, axe }) => {

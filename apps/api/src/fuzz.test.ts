@@ -77,6 +77,11 @@ beforeAll(async () => {
     municipalityId: await ids(sql`SELECT id FROM municipalities ORDER BY id LIMIT 12`),
     holderId: await ids(sql`SELECT holder_id AS id FROM family_members UNION ALL SELECT id FROM holders ORDER BY id LIMIT 12`),
     familyId: await ids(sql`SELECT id FROM families ORDER BY id`),
+    // Family invitations of the fixtures (decision 0055), and ids that exist nowhere.
+    invitationId: fc.oneof(
+      fc.constantFrom(...(await ids(sql`SELECT id FROM family_invitations ORDER BY id`)), "f0000000-0000-4000-8000-00000000beef"),
+      fc.uuid(),
+    ),
     memberId: await ids(sql`SELECT id FROM holders ORDER BY id LIMIT 4`),
     code: await ids(sql`SELECT checkin_code AS id FROM activities ORDER BY id LIMIT 12`),
     cardNumber: [...cardNumbers, jonas.number, stockCardNumber, blockedCardNumber, unknownCardNumber, makeCardNumber("40100077777", false)],

@@ -27,6 +27,7 @@ import { getEvents } from "./counter-events.ts";
 import { listCounterRewards, redeemCounterReward, undoCounterRedemption, useRedeemCode } from "./counter-rewards.ts";
 import type { EndpointDeclaration } from "./endpoint.ts";
 import { addFamilyMember, getFamily, getFamilyUndo, leaveFamily, removeFamilyMember, undoFamilyMembership } from "./family.ts";
+import { acceptFamilyInvitation, declineFamilyInvitation, withdrawFamilyInvitation } from "./family-invitations.ts";
 import { getFamilyMemberPass } from "./family-pass.ts";
 import { getFigures } from "./figures.ts";
 import { getHealth } from "./health.ts";
@@ -121,6 +122,9 @@ export const apiEndpoints = {
   leaveFamily,
   getFamilyUndo,
   undoFamilyMembership,
+  acceptFamilyInvitation,
+  declineFamilyInvitation,
+  withdrawFamilyInvitation,
   searchOrganisers,
   searchOrganiserMarkers,
   suggestLocations,

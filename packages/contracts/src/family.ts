@@ -48,6 +48,33 @@ export const familyMembershipSchema = z.object({
 });
 export type FamilyMembership = z.infer<typeof familyMembershipSchema>;
 
+/** An invitation I sent as main holder that waits for an answer (not yet expired): decision 0055. */
+export const sentFamilyInvitationSchema = z.object({
+  invitationId: z.uuid(),
+  holderId: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  ageGroup: familyAgeGroupSchema,
+  invitedAt: z.iso.datetime({ offset: true }),
+  /** After this instant the invitation can no longer be accepted. */
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type SentFamilyInvitation = z.infer<typeof sentFamilyInvitationSchema>;
+
+/** An invitation into someone else's family that waits for my answer (not yet expired). */
+export const receivedFamilyInvitationSchema = z.object({
+  invitationId: z.uuid(),
+  familyId: z.uuid(),
+  mainHolderFirstName: z.string(),
+  /** "J." for Janssens. */
+  mainHolderLastNameInitial: z.string(),
+  /** For "haar gezin" / "zijn gezin"; null: unknown or X ("het gezin"). */
+  mainHolderGender: z.enum(["FEMALE", "MALE"]).nullable(),
+  invitedAt: z.iso.datetime({ offset: true }),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type ReceivedFamilyInvitation = z.infer<typeof receivedFamilyInvitationSchema>;
+
 /** 200 of GET /api/user/family. */
 export const familyResponseSchema = z.object({
   /** My own family: always at least me (mainFamilyMember: true), first. */
@@ -57,6 +84,10 @@ export const familyResponseSchema = z.object({
   isUnder16: z.boolean(),
   /** The families whose main holder added me. */
   memberOf: z.array(familyMembershipSchema),
+  /** The invitations I sent that wait for an answer, oldest first. */
+  pendingInvitations: z.array(sentFamilyInvitationSchema),
+  /** The invitations into other families that wait for my answer, oldest first. */
+  invitationsForMe: z.array(receivedFamilyInvitationSchema),
 });
 export type FamilyResponse = z.infer<typeof familyResponseSchema>;
 
@@ -100,9 +131,17 @@ export function familyAddFormSchema(now: Date = new Date()) {
 
 /** 200 of POST /api/user/family/members. */
 export const addFamilyMemberResponseSchema = z.object({
+  /**
+   * ADDED: a member at once (a child under 16 without an account of their own); member.addedAt is set.
+   * INVITED: 16 or older, or with an account of their own: an invitation they accept in their app
+   * (decision 0055); member.addedAt is null until then.
+   */
+  status: z.enum(["ADDED", "INVITED"]),
   member: familyMemberSchema,
-  /** Whether the member got the mail with the link to leave (no mail without a known address). */
+  /** Whether the member got a mail: the link to leave (ADDED) or the invitation (INVITED); none without a known address. */
   notified: z.boolean(),
+  /** INVITED: until when the invitation can be accepted; ADDED: null. */
+  expiresAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type AddFamilyMemberResponse = z.infer<typeof addFamilyMemberResponseSchema>;
 
@@ -173,6 +212,21 @@ export const familyProblemCodes = {
     title: "The main holder cannot be removed from the family",
     nl: "De hoofdgebruiker kan niet uit het eigen gezin verwijderd worden.",
   },
+  FAMILY_ALREADY_INVITED: {
+    status: 409,
+    title: "This person already has a pending invitation to the family",
+    nl: "Je hebt deze persoon al uitgenodigd. De uitnodiging wacht nog op antwoord.",
+  },
+  FAMILY_INVITATION_NOT_FOUND: {
+    status: 404,
+    title: "No pending family invitation with this id for you",
+    nl: "Deze uitnodiging bestaat niet of werd al beantwoord of ingetrokken.",
+  },
+  FAMILY_INVITATION_EXPIRED: {
+    status: 410,
+    title: "The family invitation has expired",
+    nl: "Deze uitnodiging is verlopen. Vraag de hoofdgebruiker om je opnieuw uit te nodigen.",
+  },
   FAMILY_UNDO_TOKEN_INVALID: {
     status: 410,
     title: "Unknown or used family link",
@@ -196,9 +250,10 @@ export const addFamilyMember = defineEndpoint({
   method: "POST",
   path: "/user/family/members",
   operationId: "addFamilyMember",
-  summary: "Voeg een gezinslid toe met pasnummer + geboortedatum; het lid krijgt een mail met een eenmalige link om het gezin te verlaten",
+  summary:
+    "Voeg een gezinslid toe met pasnummer + geboortedatum: een kind jonger dan 16 zonder eigen account meteen (met een mail met een eenmalige link om het gezin te verlaten), anders een uitnodiging die het lid aanvaardt",
   description:
-    "Dezelfde controle van pasnummer + geboortedatum als de registratie, met dezelfde teller per pas (5 foute geboortedata per uur: 429 CARD_ATTEMPTS_LOCKED). Grenzen: maxAdults en maxChildren (de hoofdgebruiker telt mee; kind = jonger dan 18 in Europe/Brussels).",
+    "Dezelfde controle van pasnummer + geboortedatum als de registratie, met dezelfde teller per pas (5 foute geboortedata per uur: 429 CARD_ATTEMPTS_LOCKED). Grenzen: maxAdults en maxChildren (de hoofdgebruiker telt mee; kind = jonger dan 18 in Europe/Brussels), opnieuw gecontroleerd bij het aanvaarden. Wie 16 of ouder is of een eigen account heeft, krijgt een uitnodiging (status INVITED, geldig tot expiresAt).",
   tag: "family",
   auth: "bearer",
   body: addFamilyMemberRequestSchema,
@@ -210,6 +265,7 @@ export const addFamilyMember = defineEndpoint({
     "CARD_ATTEMPTS_LOCKED",
     "FAMILY_MEMBER_SAME_AS_MAIN_USER",
     "FAMILY_MEMBER_ALREADY_ADDED",
+    "FAMILY_ALREADY_INVITED",
     "FAMILY_TOO_MANY_ADULTS",
     "FAMILY_TOO_MANY_CHILDREN",
   ],

@@ -19,6 +19,7 @@ import { ticketSaleNullableColumns, ticketSaleTableColumns, type TicketSaleTable
 import { reportNullableColumns, reportTableColumns, type ReportTables } from "./schema-reports.ts";
 import { counterRewardNullableColumns, counterRewardTableColumns, type CounterRewardTables } from "./schema-counter-rewards.ts";
 import { messageNullableColumns, messageTableColumns, type MessageTables } from "./schema-messages.ts";
+import { familyInvitationNullableColumns, familyInvitationTableColumns, type FamilyInvitationTables } from "./schema-family-invitations.ts";
 
 export type * from "./schema-online-request.ts";
 export type * from "./schema-search.ts";
@@ -29,6 +30,7 @@ export type * from "./schema-ticket-sales.ts";
 export type * from "./schema-reports.ts";
 export type * from "./schema-counter-rewards.ts";
 export type * from "./schema-messages.ts";
+export type * from "./schema-family-invitations.ts";
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -253,7 +255,8 @@ export interface OptinsTable {
  * families are declared here; the other areas each in a file of their own, spread into DB and the lists
  * below: schema-identity.ts (accounts, sessions, abuse counters), schema-rewards.ts (rewards and the
  * wallet), schema-online-request.ts (orders, payments, prices), schema-search.ts (the search engine's
- * tables), schema-staff.ts, schema-ticket-sales.ts, schema-counter-rewards.ts, schema-reports.ts, schema-messages.ts (the inbox).
+ * tables), schema-staff.ts, schema-ticket-sales.ts, schema-counter-rewards.ts, schema-reports.ts, schema-messages.ts (the inbox),
+ * schema-family-invitations.ts.
  */
 export interface DB
   extends
@@ -265,7 +268,8 @@ export interface DB
     TicketSaleTables,
     CounterRewardTables,
     ReportTables,
-    MessageTables {
+    MessageTables,
+    FamilyInvitationTables {
   card_systems: CardSystemsTable;
   municipalities: MunicipalitiesTable;
   card_system_cities: CardSystemCitiesTable;
@@ -384,6 +388,7 @@ export const tableColumns = {
   ...reportTableColumns,
   ...counterRewardTableColumns,
   ...messageTableColumns,
+  ...familyInvitationTableColumns,
   ...rewardTableColumns,
   ...onlineRequestTableColumns,
   ...searchTableColumns,
@@ -424,6 +429,7 @@ export const nullableColumns = {
   ...reportNullableColumns,
   ...counterRewardNullableColumns,
   ...messageNullableColumns,
+  ...familyInvitationNullableColumns,
   ...rewardNullableColumns,
   ...onlineRequestNullableColumns,
   ...searchNullableColumns,

@@ -195,6 +195,7 @@ export async function holderRowsHash(db: Kysely<DB>, holderIds: readonly string[
     checkins: sql`SELECT t::text AS r FROM checkins t WHERE holder_id = ANY(${ids})`,
     families: sql`SELECT t::text AS r FROM families t WHERE id IN ${families}`,
     family_members: sql`SELECT t::text AS r FROM family_members t WHERE family_id IN ${families} OR holder_id = ANY(${ids})`,
+    family_invitations: sql`SELECT t::text AS r FROM family_invitations t WHERE family_id IN ${families} OR holder_id = ANY(${ids})`,
     optins: sql`SELECT t::text AS r FROM optins t WHERE holder_id = ANY(${ids})`,
     identity_accounts: sql`SELECT t::text AS r FROM identity_accounts t WHERE holder_id = ANY(${ids})`,
   };

@@ -19,6 +19,8 @@ export const familyCopy = {
   addedOn: (date: string) => ` · toegevoegd op ${date}`,
   remove: "Verwijderen",
   addHint: "Je hebt het pasnummer en de geboortedatum van je gezinslid nodig.",
+  addInviteHint:
+    "Vanaf 16 jaar of met een eigen account krijgt je gezinslid een uitnodiging om te aanvaarden. Een jonger kind zonder account voeg je meteen toe.",
   cardNumber: "Pasnummer",
   cardNumberHint: "De 13 cijfers op de achterkant van de pas.",
   birthDate: "Geboortedatum",
@@ -55,4 +57,30 @@ export const undoFamilyCopy = {
   notIntended: "Was dat niet de bedoeling? Verlaat het gezin hier. Je hoeft niet aan te melden.",
   leave: "Verlaat dit gezin",
   stay: "Wil je in het gezin blijven? Dan hoef je niets te doen.",
+} as const;
+
+/** Invitations (decision 0055): the ones I sent as main holder, and the ones waiting for my answer. */
+export const familyInvitationCopy = {
+  pendingHeading: "Uitgenodigd",
+  pendingList: "Uitnodigingen die wachten op antwoord",
+  /** After the age group. */
+  waiting: (until: string) => ` · Uitgenodigd, wacht op antwoord (tot ${until})`,
+  withdraw: "Uitnodiging intrekken",
+  /** "Sofie J. nodigt je uit in haar gezin"; `gender` of the main holder, null: unknown. */
+  invitesYou: (by: string, gender: "FEMALE" | "MALE" | null) =>
+    `${by} nodigt je uit in ${gender === "FEMALE" ? "haar" : gender === "MALE" ? "zijn" : "het"} gezin`,
+  invitationText: "Als lid van het gezin spaar je samen punten en ruil je samen voordelen om. Je kan het gezin later altijd verlaten.",
+  validUntil: (until: string) => `Je kan de uitnodiging aanvaarden tot ${until}.`,
+  accept: "Aanvaarden",
+  decline: "Weigeren",
+  /** Visually hidden after the buttons: which invitation. */
+  ofWhom: (by: string) => ` (uitnodiging van ${by})`,
+  /** The outcomes on the page. */
+  invited: (fullName: string, first: string, until: string, mailed: boolean) =>
+    `${fullName} kreeg een uitnodiging voor je gezin${mailed ? ", in de app en per mail" : " in de app"}. ${first} wordt lid na het aanvaarden. De uitnodiging is geldig tot ${until}.`,
+  /** `family`: "het gezin van Sofie J." (may end with a full stop, so never last). */
+  accepted: (family: string) =>
+    `Je bent nu lid van ${family} en krijgt een mail met een link om het gezin te verlaten als je dat toch niet wilt.`,
+  declined: (by: string) => `Je hebt de uitnodiging van ${by} geweigerd.`,
+  withdrawn: (fullName: string) => `De uitnodiging van ${fullName} is ingetrokken.`,
 } as const;

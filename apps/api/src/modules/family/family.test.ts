@@ -1,9 +1,9 @@
 // The family endpoints on the demo seed (PGlite, and PostgreSQL with DATABASE_URL): reading, every refusal
 // of the add, the caps, removing, leaving, the mailed one-time link, and access control with another
-// holder's ids. The caps under parallel adds run on PostgreSQL only (PGlite is a single connection).
+// holder's ids. An adult with an account is invited and accepts (the invitation rules: invitations.test.ts).
+// The caps under parallel adds and acceptances: family-race.test.ts (PostgreSQL).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addFamilyMemberResponseSchema, FAMILY_UNDO_TOKEN_HEADER, familyResponseSchema, familyUndoInfoSchema } from "@vtp/contracts/family";
-import { makeCardNumber } from "@vtp/contracts/card-number";
 import { problemSchema } from "@vtp/contracts/problem";
 import { an, janssensFamily, lotte, mohamed, noor, pieter, sofie, tom, unregisteredCards } from "@vtp/personas";
 import type { Database } from "@vtp/db";
@@ -72,6 +72,12 @@ describe("family (demo seed)", () => {
       .orderBy("created_at")
       .execute();
   const tokenOf = (text: string) => /\/undo-family\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  const notices = async (email: string) => (await mailsTo(email)).filter((m) => m.kind === "family-notice");
+  /** The invitee accepts every invitation waiting for them. */
+  const acceptAll = async (sub: string) => {
+    for (const i of (await family(sub)).invitationsForMe)
+      expect((await call(server, sub, "POST", `/user/family-invitations/${i.invitationId}/accept`)).statusCode).toBe(200);
+  };
 
   describe("GET /api/user/family", () => {
     it("lists the main holder first, the members with their age group, and the caps", async () => {
@@ -114,24 +120,26 @@ describe("family (demo seed)", () => {
   });
 
   describe("POST /api/user/family/members", () => {
-    it("adds a member and mails them a one-time link", async () => {
+    it("invites an adult with an account; once they accept, they are a member with a mailed one-time link", async () => {
       const res = await add(an.sub!, mohamed.card!.number, mohamed.birthDate);
       expect(res.statusCode).toBe(200);
       const body = addFamilyMemberResponseSchema.parse(res.json());
       expect(body).toMatchObject({
+        status: "INVITED",
         notified: true,
-        member: { holderId: mohamed.holderId, firstName: "Mohamed", ageGroup: "ADULT", mainFamilyMember: false },
+        member: { holderId: mohamed.holderId, firstName: "Mohamed", ageGroup: "ADULT", mainFamilyMember: false, addedAt: null },
       });
+      expect((await family(an.sub!)).members.map((m) => m.firstName)).toEqual(["An"]);
+      await acceptAll(mohamed.sub!);
       const f = await family(an.sub!);
       expect(f.members.map((m) => m.firstName)).toEqual(["An", "Mohamed"]);
       expect(f.caps).toMatchObject({ adults: 2, children: 0 });
       expect((await family(mohamed.sub!)).memberOf).toEqual([
         expect.objectContaining({ mainHolderFirstName: "An", mainHolderLastNameInitial: "P." }),
       ]);
-      const mails = await mailsTo(mohamed.email!);
+      const mails = await notices(mohamed.email!);
       expect(mails).toHaveLength(1);
-      expect(mails[0]!.kind).toBe("family-notice");
-      expect(mails[0]!.text_body).toContain("An P. heeft je toegevoegd");
+      expect(mails[0]!.text_body).toContain("Je hebt de uitnodiging van An P. aanvaard");
       const token = tokenOf(mails[0]!.text_body);
       expect(token).toBeDefined();
       // Only the hash is stored.
@@ -171,7 +179,12 @@ describe("family (demo seed)", () => {
     it("still adds a child when the adults are full", async () => {
       const res = await add(an.sub!, jonas.number, jonas.birthDate);
       expect(res.statusCode).toBe(200);
-      expect(addFamilyMemberResponseSchema.parse(res.json())).toMatchObject({ member: { ageGroup: "CHILD" }, notified: false });
+      expect(addFamilyMemberResponseSchema.parse(res.json())).toMatchObject({
+        status: "ADDED",
+        member: { ageGroup: "CHILD" },
+        notified: false,
+        expiresAt: null,
+      });
     });
 
     it("refuses a user under 16", async () => {
@@ -256,7 +269,7 @@ describe("family (demo seed)", () => {
   describe("the mailed link (GET and POST /api/family/undo)", () => {
     let token: string;
     beforeAll(async () => {
-      token = tokenOf((await mailsTo(mohamed.email!))[0]!.text_body)!;
+      token = tokenOf((await notices(mohamed.email!))[0]!.text_body)!;
     });
 
     it("tells who added whom and changes nothing, however often it is opened", async () => {
@@ -290,7 +303,8 @@ describe("family (demo seed)", () => {
         "FAMILY_UNDO_TOKEN_INVALID",
       );
       expect((await add(an.sub!, mohamed.card!.number, mohamed.birthDate)).statusCode).toBe(200);
-      const second = tokenOf((await mailsTo(mohamed.email!)).at(-1)!.text_body)!;
+      await acceptAll(mohamed.sub!);
+      const second = tokenOf((await notices(mohamed.email!)).at(-1)!.text_body)!;
       expect(second).not.toBe(token);
       expect((await call(server, an.sub!, "DELETE", `/user/family/members/${mohamed.holderId}`)).statusCode).toBe(200);
       expect(codeOf(await server.app.inject({ method: "POST", url: "/api/family/undo", payload: { token: second } }))).toBe(
@@ -335,6 +349,19 @@ describe("family (demo seed)", () => {
       expect((await call(server, sofie.sub!, "POST", "/user/families/abc/leave")).statusCode).toBe(400);
     });
 
+    it("mails the member the main holder removes (decision 0049: the service mails' opt-in)", async () => {
+      const before = (await mailsTo(pieter.email!)).length;
+      expect((await call(server, sofie.sub!, "DELETE", `/user/family/members/${pieter.holderId}`)).statusCode).toBe(200);
+      const mails = (await mailsTo(pieter.email!)).slice(before);
+      expect(mails.map((m) => [m.kind, m.subject])).toEqual([["message-service", "Sofie J. heeft je uit een gezin gehaald"]]);
+      // Pieter is an adult with an account: he comes back by invitation.
+      expect(addFamilyMemberResponseSchema.parse((await add(sofie.sub!, pieter.card!.number, pieter.birthDate)).json()).status).toBe(
+        "INVITED",
+      );
+      await acceptAll(pieter.sub!);
+      expect((await family(sofie.sub!)).members.map((m) => m.firstName)).toContain("Pieter");
+    });
+
     it("lets the main holder remove a member, once", async () => {
       const res = await call(server, sofie.sub!, "DELETE", `/user/family/members/${noor.holderId}`);
       expect(res.statusCode).toBe(200);
@@ -348,7 +375,7 @@ describe("family (demo seed)", () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: "LEFT" });
       expect((await family(lotte.sub!)).memberOf).toEqual([]);
-      expect((await family(sofie.sub!)).members.map((m) => m.firstName)).toEqual(["Sofie", "Pieter"]);
+      expect((await family(sofie.sub!)).members.map((m) => m.firstName).sort()).toEqual(["Pieter", "Sofie"]);
       expect(codeOf(await call(server, lotte.sub!, "POST", `/user/families/${janssensFamily.id}/leave`))).toBe("FAMILY_NOT_A_MEMBER");
     });
 
@@ -360,80 +387,5 @@ describe("family (demo seed)", () => {
       expect((await call(server, undefined, "DELETE", `/user/family/members/${noor.holderId}`)).statusCode).toBe(401);
       expect((await call(server, undefined, "POST", `/user/families/${janssensFamily.id}/leave`)).statusCode).toBe(401);
     });
-  });
-});
-
-describe.skipIf(!process.env.DATABASE_URL)("family caps under parallel adds (PostgreSQL)", () => {
-  let database: Database;
-  let server: IdentityTestServer;
-  const people = (prefix: string, count: number, birthDate: string) =>
-    Array.from({ length: count }, (_, i) => ({
-      holderId: `e0000000-0000-4000-8000-${prefix}${String(i).padStart(12 - prefix.length, "0")}`,
-      number: makeCardNumber(`409${prefix}${String(i).padStart(8 - prefix.length, "0")}`, false),
-      birthDate,
-    }));
-  const adults = people("1", 12, "1980-02-01");
-  const children = people("2", 20, "2016-03-01");
-  const same = people("3", 1, "1975-04-01")[0]!;
-
-  beforeAll(async () => {
-    database = await createTestDatabase({ seed: seedIdentityFixtures, maxConnections: 12 });
-    expect(database.kind).toBe("postgres");
-    server = await buildIdentityTestServer({ db: database.db, now: NOW });
-    const all = [...adults, ...children, same];
-    await database.db
-      .insertInto("holders")
-      .values(all.map((p, i) => ({ id: p.holderId, first_name: `Test${i}`, last_name: "Gezin", birth_date: p.birthDate })))
-      .execute();
-    await database.db
-      .insertInto("cards")
-      .values(all.map((p) => ({ card_number: p.number, holder_id: p.holderId, card_system_id: 1, status: "ACTIVE" as const })))
-      .execute();
-  });
-
-  afterAll(async () => {
-    await server?.app.close();
-    await database?.close();
-  });
-
-  const add = async (sub: string, p: { number: string; birthDate: string }) =>
-    server.app.inject({
-      method: "POST",
-      url: "/api/user/family/members",
-      headers: { authorization: `Bearer ${await server.tokens.sign(sub)}` },
-      payload: { cardNumber: p.number, birthDate: p.birthDate },
-    });
-  const count = async (main: string) =>
-    Number(
-      (
-        await database.db
-          .selectFrom("family_members as fm")
-          .innerJoin("families as f", "f.id", "fm.family_id")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .where("f.main_holder_id", "=", main)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-
-  it("12 adults added at once to a family with one adult place left: exactly one gets in", async () => {
-    const results = await Promise.all(adults.map((p) => add(an.sub!, p)));
-    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.statusCode === 409).map(codeOf)).toEqual(Array(11).fill("FAMILY_TOO_MANY_ADULTS"));
-    expect(await count(an.holderId!)).toBe(1);
-  });
-
-  it("20 children added at once with maxChildren 8: exactly 8 get in", async () => {
-    const results = await Promise.all(children.map((p) => add(mohamed.sub!, p)));
-    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(8);
-    expect(results.filter((r) => r.statusCode === 409).map(codeOf)).toEqual(Array(12).fill("FAMILY_TOO_MANY_CHILDREN"));
-    expect(await count(mohamed.holderId!)).toBe(8);
-  });
-
-  it("one person added 10 times at once by a holder without a family yet: one family, one membership", async () => {
-    const results = await Promise.all(Array.from({ length: 10 }, () => add(pieter.sub!, same)));
-    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.statusCode === 409).map(codeOf)).toEqual(Array(9).fill("FAMILY_MEMBER_ALREADY_ADDED"));
-    expect(await database.db.selectFrom("families").select("id").where("main_holder_id", "=", pieter.holderId!).execute()).toHaveLength(1);
-    expect(await count(pieter.holderId!)).toBe(1);
   });
 });

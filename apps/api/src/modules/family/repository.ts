@@ -209,3 +209,179 @@ export async function findMemberEmail(db: Executor, holderId: string): Promise<s
     .executeTakeFirst();
   return row?.account_email ?? row?.holder_email ?? undefined;
 }
+
+// --- invitations (migration 0034, decision 0055) ------------------------------------------------
+
+export interface SentInvitationRow extends HolderRow {
+  invitationId: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export interface ReceivedInvitationRow {
+  invitationId: string;
+  familyId: string;
+  mainHolderFirstName: string;
+  mainHolderLastName: string;
+  mainHolderGender: "MALE" | "FEMALE" | "X" | null;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export interface PendingInvitationRow {
+  invitationId: string;
+  familyId: string;
+  holderId: string;
+  mainHolderId: string;
+  expiresAt: Date;
+}
+
+/** Whether `holderId` has an account of their own (an identity account linked to the holder). */
+export async function hasOwnAccount(db: Executor, holderId: string): Promise<boolean> {
+  const row = await db.selectFrom("identity_accounts").select("id").where("holder_id", "=", holderId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Closes a PENDING invitation of (family, holder) that expired before `now`, so a new one can be made. */
+export async function closeExpiredInvitation(db: Executor, familyId: string, holderId: string, now: Date): Promise<void> {
+  await db
+    .updateTable("family_invitations")
+    .set({ state: "EXPIRED", closed_at: now })
+    .where("family_id", "=", familyId)
+    .where("holder_id", "=", holderId)
+    .where("state", "=", "PENDING")
+    .where("expires_at", "<=", now)
+    .execute();
+}
+
+/** A new PENDING invitation; the partial UNIQUE index refuses a second pending one for (family, holder). */
+export async function insertInvitation(
+  trx: Transaction<DB>,
+  invitation: { familyId: string; holderId: string; createdAt: Date; expiresAt: Date },
+): Promise<string> {
+  const row = await trx
+    .insertInto("family_invitations")
+    .values({
+      family_id: invitation.familyId,
+      holder_id: invitation.holderId,
+      created_at: invitation.createdAt,
+      expires_at: invitation.expiresAt,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The pending, not yet expired invitations of a family, oldest first. */
+export async function listSentInvitations(db: Executor, familyId: string, now: Date): Promise<SentInvitationRow[]> {
+  const rows = await db
+    .selectFrom("family_invitations as fi")
+    .innerJoin("holders as h", "h.id", "fi.holder_id")
+    .select(["fi.id", "fi.created_at", "fi.expires_at", "h.id as holder_id", "h.first_name", "h.last_name", "h.birth_date"])
+    .where("fi.family_id", "=", familyId)
+    .where("fi.state", "=", "PENDING")
+    .where("fi.expires_at", ">", now)
+    .orderBy("fi.created_at")
+    .orderBy("fi.id")
+    .execute();
+  return rows.map((r) => ({
+    invitationId: r.id,
+    holderId: r.holder_id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    birthDate: r.birth_date,
+    createdAt: r.created_at,
+    expiresAt: r.expires_at,
+  }));
+}
+
+/** The pending, not yet expired invitations of `holderId` into other families, oldest first. */
+export async function listReceivedInvitations(db: Executor, holderId: string, now: Date): Promise<ReceivedInvitationRow[]> {
+  const rows = await db
+    .selectFrom("family_invitations as fi")
+    .innerJoin("families as f", "f.id", "fi.family_id")
+    .innerJoin("holders as m", "m.id", "f.main_holder_id")
+    .select(["fi.id", "fi.family_id", "fi.created_at", "fi.expires_at", "m.first_name", "m.last_name", "m.gender"])
+    .where("fi.holder_id", "=", holderId)
+    .where("fi.state", "=", "PENDING")
+    .where("fi.expires_at", ">", now)
+    .orderBy("fi.created_at")
+    .orderBy("fi.id")
+    .execute();
+  return rows.map((r) => ({
+    invitationId: r.id,
+    familyId: r.family_id,
+    mainHolderFirstName: r.first_name,
+    mainHolderLastName: r.last_name,
+    mainHolderGender: r.gender,
+    createdAt: r.created_at,
+    expiresAt: r.expires_at,
+  }));
+}
+
+/** The PENDING invitation `invitationId` of invitee `holderId` (expired or not); `lock`: FOR UPDATE. */
+export async function findPendingInvitation(
+  db: Executor,
+  invitationId: string,
+  holderId: string,
+  lock = false,
+): Promise<PendingInvitationRow | undefined> {
+  let query = db
+    .selectFrom("family_invitations as fi")
+    .innerJoin("families as f", "f.id", "fi.family_id")
+    .select(["fi.id", "fi.family_id", "fi.holder_id", "fi.expires_at", "f.main_holder_id"])
+    .where("fi.id", "=", invitationId)
+    .where("fi.holder_id", "=", holderId)
+    .where("fi.state", "=", "PENDING");
+  if (lock) query = query.forUpdate("fi");
+  const row = await query.executeTakeFirst();
+  return row === undefined
+    ? undefined
+    : {
+        invitationId: row.id,
+        familyId: row.family_id,
+        holderId: row.holder_id,
+        mainHolderId: row.main_holder_id,
+        expiresAt: row.expires_at,
+      };
+}
+
+/** Locks family `familyId` until the transaction ends (the same row lock as lockOwnFamily: the caps hold). */
+export async function lockFamily(trx: Transaction<DB>, familyId: string): Promise<void> {
+  await trx.selectFrom("families").select("id").where("id", "=", familyId).forUpdate().executeTakeFirstOrThrow();
+}
+
+/** Closes a PENDING invitation of invitee `holderId`; the family id, or undefined when there was none. */
+export async function closeInvitationOfInvitee(
+  db: Executor,
+  invitationId: string,
+  holderId: string,
+  state: "ACCEPTED" | "DECLINED",
+  now: Date,
+): Promise<string | undefined> {
+  const row = await db
+    .updateTable("family_invitations")
+    .set({ state, closed_at: now })
+    .where("id", "=", invitationId)
+    .where("holder_id", "=", holderId)
+    .where("state", "=", "PENDING")
+    .returning("family_id")
+    .executeTakeFirst();
+  return row?.family_id;
+}
+
+/** Withdraws a PENDING invitation of the family owned by `mainHolderId` in one guarded statement. */
+export async function withdrawInvitationOfOwner(
+  db: Executor,
+  mainHolderId: string,
+  invitationId: string,
+  now: Date,
+): Promise<{ familyId: string; holderId: string } | undefined> {
+  const { rows } = await sql<{ family_id: string; holder_id: string }>`
+    UPDATE family_invitations AS fi SET state = 'WITHDRAWN', closed_at = ${now}
+    FROM families AS f
+    WHERE fi.family_id = f.id AND f.main_holder_id = ${mainHolderId} AND fi.id = ${invitationId} AND fi.state = 'PENDING'
+    RETURNING fi.family_id, fi.holder_id`.execute(db);
+  const row = rows[0];
+  return row === undefined ? undefined : { familyId: row.family_id, holderId: row.holder_id };
+}

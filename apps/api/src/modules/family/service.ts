@@ -1,7 +1,8 @@
 // Family rules: my family as its main holder (the owner is families.main_holder_id, listed first and
 // never removable), adding a member by card number + birth date within the caps, removing, leaving, and
-// the one-time link in the member's mail. A family belongs to its main holder and is not mutual.
-import type { Kysely } from "kysely";
+// the one-time link in the member's mail. A family belongs to its main holder and is not mutual. A member
+// aged 16 or more, or with an account of their own, is invited instead (invitations.ts, decision 0055).
+import type { Kysely, Transaction } from "kysely";
 import type {
   FamilyAgeGroup,
   FamilyMember,
@@ -22,6 +23,7 @@ import { sendMessage, type MessagesDeps } from "../messages/service.ts";
 import { ageOn, passOf } from "../account/service.ts";
 import { verifyCardPair } from "../card-registration/service.ts";
 import { hashToken, newOpaqueToken } from "../../shared/tokens.ts";
+import { inviteFamilyMember, invitationsOf, needsConsent } from "./invitations.ts";
 import {
   deleteByLeaveToken,
   deleteMemberOfOwner,
@@ -61,22 +63,24 @@ export const ADULT_AGE = 18;
 /** Users under 16 cannot add family members (spec §4, §6). */
 export const MIN_AGE_TO_ADD = 16;
 
-const ageGroup = (birthDate: string, today: string): FamilyAgeGroup => (ageOn(birthDate, today) >= ADULT_AGE ? "ADULT" : "CHILD");
+export const ageGroup = (birthDate: string, today: string): FamilyAgeGroup => (ageOn(birthDate, today) >= ADULT_AGE ? "ADULT" : "CHILD");
 const plural = (n: number, one: string, more: string) => `${n} ${n === 1 ? one : more}`;
-const initial = (lastName: string) => (lastName === "" ? "" : `${lastName.charAt(0).toUpperCase()}.`);
+export const initial = (lastName: string) => (lastName === "" ? "" : `${lastName.charAt(0).toUpperCase()}.`);
+/** "Sofie J." */
+export const shortName = (h: Pick<HolderRow, "firstName" | "lastName">) => `${h.firstName} ${initial(h.lastName)}`.trim();
 
-function requireHolder(identity: HolderIdentity): string {
+export function requireHolder(identity: HolderIdentity): string {
   if (identity.holderId === null) throw new ProblemError("NO_CARD", { detail: "Dit account heeft geen gekoppelde pas." });
   return identity.holderId;
 }
 
-async function currentHolder(deps: FamilyDeps, identity: HolderIdentity): Promise<HolderRow> {
+export async function currentHolder(deps: FamilyDeps, identity: HolderIdentity): Promise<HolderRow> {
   const holder = await findHolder(deps.db, requireHolder(identity));
   if (holder === undefined) throw new ProblemError("NO_CARD");
   return holder;
 }
 
-function countGroups(birthDates: string[], today: string): { adults: number; children: number } {
+export function countGroups(birthDates: string[], today: string): { adults: number; children: number } {
   let adults = 0;
   for (const b of birthDates) if (ageGroup(b, today) === "ADULT") adults++;
   return { adults, children: birthDates.length - adults };
@@ -88,6 +92,7 @@ export async function getFamily(deps: FamilyDeps, identity: HolderIdentity): Pro
   const today = brusselsDate(deps.clock());
   const [family, memberOf] = await Promise.all([findOwnFamily(deps.db, me.holderId), listMemberships(deps.db, me.holderId)]);
   const others = family === undefined ? [] : await listMembers(deps.db, family.familyId);
+  const invitations = await invitationsOf(deps, me.holderId, family?.familyId);
   const members: FamilyMember[] = [
     {
       holderId: me.holderId,
@@ -116,6 +121,7 @@ export async function getFamily(deps: FamilyDeps, identity: HolderIdentity): Pro
       mainHolderLastNameInitial: initial(f.mainHolderLastName),
       addedAt: f.addedAt.toISOString(),
     })),
+    ...invitations,
   };
 }
 
@@ -133,7 +139,7 @@ export async function ownFamilyMembers(
   return { firstName: me.firstName, members };
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
 }
 
@@ -141,7 +147,8 @@ function isUniqueViolation(error: unknown): boolean {
  * POST /api/user/family/members. Order: under 16 (nothing guessed yet), the card number + birth date
  * check of card registration (same per-card counter), same as main user, then in one transaction with
  * the family row locked: already a member, the cap of the new member's age group, the insert and the
- * member's notice (on the mail outbox, decision 0038).
+ * member's notice (on the mail outbox, decision 0038). A member aged 16 or more, or with an account of
+ * their own, gets an invitation instead (invitations.ts).
  */
 export async function addFamilyMember(
   deps: FamilyDeps,
@@ -166,42 +173,16 @@ export async function addFamilyMember(
   const member = await findHolder(deps.db, card.holderId);
   if (member === undefined) throw new ProblemError("FAMILY_HOLDER_NOT_FOUND");
   const group = ageGroup(member.birthDate, today);
+  if (await needsConsent(deps.db, member, today)) return inviteFamilyMember(deps, me, member, now);
 
-  const token = newOpaqueToken();
   let notified = false;
   try {
     await deps.db.transaction().execute(async (trx) => {
       const own = await lockOwnFamily(trx, me.holderId, now);
       const current = await listMembers(trx, own.familyId);
       if (current.some((m) => m.holderId === member.holderId)) throw new ProblemError("FAMILY_MEMBER_ALREADY_ADDED");
-      const counts = countGroups([me.birthDate, ...current.map((m) => m.birthDate)], today);
-      if (group === "ADULT" && counts.adults >= deps.caps.maxAdults) {
-        throw new ProblemError("FAMILY_TOO_MANY_ADULTS", {
-          nl: `Je gezin heeft al ${plural(deps.caps.maxAdults, "volwassene", "volwassenen")}, het maximum. Verwijder eerst een volwassene om iemand anders toe te voegen.`,
-        });
-      }
-      if (group === "CHILD" && counts.children >= deps.caps.maxChildren) {
-        throw new ProblemError("FAMILY_TOO_MANY_CHILDREN", {
-          nl: `Je gezin heeft al ${plural(deps.caps.maxChildren, "kind", "kinderen")}, het maximum. Verwijder eerst een kind om iemand anders toe te voegen.`,
-        });
-      }
-      await insertMember(trx, { familyId: own.familyId, holderId: member.holderId, addedAt: now, leaveTokenHash: hashToken(token) });
-      // The notice is written with the membership: the member is told exactly when the add committed.
-      notified = await sendFamilyNotice(deps, trx, me, member, token);
-      // The inbox always gets it; the notice above is its mail.
-      const by = `${me.firstName} ${initial(me.lastName)}`.trim();
-      await sendMessage(
-        deps.messages,
-        {
-          holderId: member.holderId,
-          topic: "service",
-          dedupKey: `family:added:${own.familyId}:${now.toISOString()}`,
-          title: `${by} heeft je toegevoegd aan een gezin`,
-          body: `${by} heeft je toegevoegd aan het gezin in ${deps.productName}. Gezinsleden kunnen samen punten sparen en voordelen omruilen. Wil je niet in dit gezin? Verlaat het bij Mijn gezin.`,
-          linkPath: webPaths.family,
-        },
-        { within: trx, mail: false },
-      );
+      assertRoomFor(deps, group, countGroups([me.birthDate, ...current.map((m) => m.birthDate)], today));
+      notified = await insertMembership(deps, trx, { owner: me, member, familyId: own.familyId, now, how: "added" });
     });
   } catch (error) {
     // The primary key (family, holder) is the last word on "already a member".
@@ -210,6 +191,8 @@ export async function addFamilyMember(
   }
 
   return {
+    status: "ADDED",
+    expiresAt: null,
     member: {
       holderId: member.holderId,
       firstName: member.firstName,
@@ -222,20 +205,88 @@ export async function addFamilyMember(
   };
 }
 
-/** The notice to the added member, written with the add's transaction; false when the member has no address. */
-async function sendFamilyNotice(deps: FamilyDeps, trx: Kysely<DB>, me: HolderRow, member: HolderRow, token: string): Promise<boolean> {
+/** `counts` (the family now) leaves room for one more of `group`, or the Dutch refusal; `invitee`: told to the one who accepts. */
+export function assertRoomFor(
+  deps: Pick<FamilyDeps, "caps">,
+  group: FamilyAgeGroup,
+  counts: { adults: number; children: number },
+  invitee?: { familyName: string },
+): void {
+  if (group === "ADULT" && counts.adults >= deps.caps.maxAdults) {
+    throw new ProblemError("FAMILY_TOO_MANY_ADULTS", {
+      nl:
+        invitee === undefined
+          ? `Je gezin heeft al ${plural(deps.caps.maxAdults, "volwassene", "volwassenen")}, het maximum. Verwijder eerst een volwassene om iemand anders toe te voegen.`
+          : `${invitee.familyName} heeft al ${plural(deps.caps.maxAdults, "volwassene", "volwassenen")}, het maximum. Je kan nu geen lid worden; de hoofdgebruiker kan eerst een volwassene verwijderen.`,
+    });
+  }
+  if (group === "CHILD" && counts.children >= deps.caps.maxChildren) {
+    throw new ProblemError("FAMILY_TOO_MANY_CHILDREN", {
+      nl:
+        invitee === undefined
+          ? `Je gezin heeft al ${plural(deps.caps.maxChildren, "kind", "kinderen")}, het maximum. Verwijder eerst een kind om iemand anders toe te voegen.`
+          : `${invitee.familyName} heeft al ${plural(deps.caps.maxChildren, "kind", "kinderen")}, het maximum. Je kan nu geen lid worden; de hoofdgebruiker kan eerst een kind verwijderen.`,
+    });
+  }
+}
+
+/**
+ * The membership, in the caller's transaction with the family locked and the caps checked: the row with
+ * the hash of a one-time leave token, the member's notice with the /undo-family link (the mail outbox)
+ * and the inbox message (its mail is the notice). `how`: added at once, or by accepting an invitation.
+ */
+export async function insertMembership(
+  deps: FamilyDeps,
+  trx: Transaction<DB>,
+  m: { owner: HolderRow; member: HolderRow; familyId: string; now: Date; how: "added" | "accepted" },
+): Promise<boolean> {
+  const token = newOpaqueToken();
+  await insertMember(trx, { familyId: m.familyId, holderId: m.member.holderId, addedAt: m.now, leaveTokenHash: hashToken(token) });
+  // The notice is written with the membership: the member is told exactly when the add committed.
+  const notified = await sendFamilyNotice(deps, trx, m.owner, m.member, token, m.how);
+  // The inbox always gets it; the notice above is its mail.
+  const by = shortName(m.owner);
+  await sendMessage(
+    deps.messages,
+    {
+      holderId: m.member.holderId,
+      topic: "service",
+      dedupKey: `family:added:${m.familyId}:${m.now.toISOString()}`,
+      title: m.how === "added" ? `${by} heeft je toegevoegd aan een gezin` : `Je bent lid van het gezin van ${by}`,
+      body: `${m.how === "added" ? `${by} heeft je toegevoegd aan het gezin` : `Je hebt de uitnodiging van ${by} aanvaard en bent nu lid van het gezin`} in ${deps.productName}. Gezinsleden kunnen samen punten sparen en voordelen omruilen. Wil je niet in dit gezin? Verlaat het bij Mijn gezin.`,
+      linkPath: webPaths.family,
+    },
+    { within: trx, mail: false },
+  );
+  return notified;
+}
+
+/** The notice to the new member, written with the membership's transaction; false when the member has no address. */
+async function sendFamilyNotice(
+  deps: FamilyDeps,
+  trx: Kysely<DB>,
+  me: HolderRow,
+  member: HolderRow,
+  token: string,
+  how: "added" | "accepted",
+): Promise<boolean> {
   const email = await findMemberEmail(trx, member.holderId);
   if (email === undefined) return false;
   const link = `${deps.publicUrl}${webPaths["undo-family"]}?token=${encodeURIComponent(token)}`;
-  const by = `${me.firstName} ${initial(me.lastName)}`.trim();
+  const by = shortName(me);
   await deps.mailer.send(
     {
       kind: "family-notice",
       to: email,
-      subject: `${by} heeft je toegevoegd aan een gezin in ${deps.productName}`,
+      subject:
+        how === "added"
+          ? `${by} heeft je toegevoegd aan een gezin in ${deps.productName}`
+          : `Je bent lid van het gezin van ${by} in ${deps.productName}`,
       text: [
         `Hallo ${member.firstName},`,
-        `${by} heeft je toegevoegd aan het gezin in ${deps.productName}. Gezinsleden kunnen samen punten sparen en voordelen omruilen.`,
+        how === "added"
+          ? `${by} heeft je toegevoegd aan het gezin in ${deps.productName}. Gezinsleden kunnen samen punten sparen en voordelen omruilen.`
+          : `Je hebt de uitnodiging van ${by} aanvaard: je bent nu lid van het gezin in ${deps.productName}. Gezinsleden kunnen samen punten sparen en voordelen omruilen.`,
         `Wil je niet in dit gezin? Verlaat het via deze link, je hoeft daarvoor niet aan te melden:`,
         link,
         "De link werkt één keer. Je kan een gezin ook verlaten in de app, bij Mijn gezin.",

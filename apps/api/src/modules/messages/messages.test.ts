@@ -229,7 +229,7 @@ describe("milestones", () => {
 });
 
 describe("family messages", () => {
-  it("the member added and then removed is told each time in the inbox; the removal is mailed (service opt-in), the add's mail is the family notice", async () => {
+  it("the member invited, added and then removed is told each time in the inbox; the removal is mailed (service opt-in), the add's mail is the family notice", async () => {
     const auth = { authorization: `Bearer ${await server.tokens.sign(an.sub!)}` };
     const added = await server.app.inject({
       method: "POST",
@@ -238,11 +238,28 @@ describe("family messages", () => {
       payload: { cardNumber: mohamed.card!.number, birthDate: mohamed.birthDate },
     });
     expect(added.statusCode).toBe(200);
+    // Mohamed is an adult with an account: he is invited and accepts (decision 0055).
+    const invitation = await database.db
+      .selectFrom("family_invitations")
+      .select("id")
+      .where("holder_id", "=", mohamed.holderId!)
+      .where("state", "=", "PENDING")
+      .executeTakeFirstOrThrow();
+    const accepted = await server.app.inject({
+      method: "POST",
+      url: `/api/user/family-invitations/${invitation.id}/accept`,
+      headers: { authorization: `Bearer ${await server.tokens.sign(mohamed.sub!)}` },
+    });
+    expect(accepted.statusCode).toBe(200);
     const removed = await server.app.inject({ method: "DELETE", url: `/api/user/family/members/${mohamed.holderId}`, headers: auth });
     expect(removed.statusCode).toBe(200);
     const family = (await messagesOf(mohamed.holderId!)).filter((m) => m.dedup_key.startsWith("family:"));
     const by = `${an.firstName} ${an.lastName.charAt(0)}.`;
-    expect(family.map((m) => m.title)).toEqual([`${by} heeft je toegevoegd aan een gezin`, `${by} heeft je uit een gezin gehaald`]);
+    expect(family.map((m) => m.title)).toEqual([
+      `${by} nodigt je uit in een gezin`,
+      `Je bent lid van het gezin van ${by}`,
+      `${by} heeft je uit een gezin gehaald`,
+    ]);
     expect(family.every((m) => m.link_path === "/profiel/gezin" && m.topic === "service")).toBe(true);
     const email = await emailOf(mohamed.holderId!);
     expect(await mailsTo(email, "family-notice")).toHaveLength(1);

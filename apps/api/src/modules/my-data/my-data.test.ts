@@ -152,6 +152,7 @@ const LEFT_AFTER_DELETION: Record<string, "none" | "kept"> = {
   messages: "none",
   families: "none",
   family_members: "none",
+  family_invitations: "none",
   insz_registry: "none",
   organiser_staff: "none",
   card_system_staff: "none",

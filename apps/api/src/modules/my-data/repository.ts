@@ -322,6 +322,7 @@ export async function anonymiseHolder(trx: Transaction<DB>, holderId: string, no
   await trx.deleteFrom("messages").where("holder_id", "=", holderId).execute();
   await trx.deleteFrom("families").where("main_holder_id", "=", holderId).execute();
   await trx.deleteFrom("family_members").where("holder_id", "=", holderId).execute();
+  await trx.deleteFrom("family_invitations").where("holder_id", "=", holderId).execute();
   await trx.deleteFrom("insz_registry").where("holder_id", "=", holderId).execute();
   await trx
     .deleteFrom("registration_tokens")

@@ -1,5 +1,5 @@
 // The family pages on the server: /profiel/gezin (my family, add, remove, leave; each removal asked
-// first with a GET form, done with a POST) and /undo-family (the mailed link: GET shows, POST acts,
+// first with a GET form, done with a POST; invitations accepted, declined or withdrawn with a POST) and /undo-family (the mailed link: GET shows, POST acts,
 // because mail scanners open links).
 import {
   addFamilyMember,
@@ -13,12 +13,14 @@ import {
   type FamilyResponse,
   type FamilyUndoInfo,
 } from "@vtp/contracts/family";
+import { acceptFamilyInvitation, declineFamilyInvitation, withdrawFamilyInvitation } from "@vtp/contracts/family-invitations";
+import { familyInvitationCopy } from "../../copy/family.ts";
 import { readAppContext } from "../../context.server.ts";
 import { ApiError, callApi, problemOf, TECHNICAL_ERROR } from "../../server/api.server.ts";
 import { bffNowMs } from "../../server/clock.server.ts";
 import { callApiAsHolder, requireAuth, type RequestArgs } from "../../server/current.server.ts";
 import { fieldErrors, formValues, type FormResult } from "../../server/form-errors.ts";
-import { CONFIRM_LEAVE, CONFIRM_REMOVE, familyName } from "./family.ts";
+import { CONFIRM_LEAVE, CONFIRM_REMOVE, dutchDay, familyName } from "./family.ts";
 
 export type Confirmation = { kind: "remove"; holderId: string; name: string } | { kind: "leave"; familyId: string; name: string };
 
@@ -46,7 +48,8 @@ export async function loadFamilyPage(args: RequestArgs): Promise<FamilyPageData>
 
 /** What an action of /profiel/gezin answers: the add form with its errors, or a result about the whole page. */
 export type FamilyActionResult =
-  ({ intent: "add" } & FormResult & { added?: string }) | { intent: "remove" | "leave"; done?: string; error?: string };
+  | ({ intent: "add" } & FormResult & { added?: string })
+  | { intent: "remove" | "leave" | "accept" | "decline" | "withdraw"; done?: string; error?: string };
 
 const ADD_FIELDS = ["cardNumber", "birthDate"] as const;
 
@@ -78,11 +81,25 @@ export async function familyAction(args: RequestArgs): Promise<FamilyActionResul
       return { intent: "leave", error: userMessage(error) };
     }
   }
+  if (intent === "accept" || intent === "decline" || intent === "withdraw") return invitationAction(args, intent, form);
   const values = formValues(form, ADD_FIELDS);
   const parsed = familyAddFormSchema(new Date(bffNowMs(args))).safeParse(values);
   if (!parsed.success) return { intent: "add", errors: fieldErrors(parsed.error, ADD_FIELDS), values };
   try {
-    const { member, notified } = await callApiAsHolder(args, addFamilyMember, { body: parsed.data });
+    const { member, notified, status, expiresAt } = await callApiAsHolder(args, addFamilyMember, { body: parsed.data });
+    if (status === "INVITED") {
+      return {
+        intent: "add",
+        errors: [],
+        values: { cardNumber: "", birthDate: "" },
+        added: familyInvitationCopy.invited(
+          `${member.firstName} ${member.lastName}`,
+          member.firstName,
+          expiresAt === null ? "" : dutchDay(expiresAt),
+          notified,
+        ),
+      };
+    }
     const mail = notified
       ? ` ${member.firstName} krijgt een mail met een link om het gezin te verlaten als dat niet de bedoeling was.`
       : "";
@@ -94,6 +111,28 @@ export async function familyAction(args: RequestArgs): Promise<FamilyActionResul
     };
   } catch (error) {
     return { intent: "add", errors: [], general: userMessage(error), values };
+  }
+}
+
+/** Accept or decline an invitation (the invitee), withdraw one (the main holder); `name` is what the page showed. */
+async function invitationAction(args: RequestArgs, intent: "accept" | "decline" | "withdraw", form: FormData): Promise<FamilyActionResult> {
+  const invitationId = String(form.get("invitationId") ?? "");
+  const name = String(form.get("name") ?? "").slice(0, 120);
+  const c = familyInvitationCopy;
+  try {
+    const params = { params: { invitationId } };
+    if (intent === "accept") {
+      await callApiAsHolder(args, acceptFamilyInvitation, params);
+      return { intent, done: c.accepted(`het gezin van ${name}`) };
+    }
+    if (intent === "decline") {
+      await callApiAsHolder(args, declineFamilyInvitation, params);
+      return { intent, done: c.declined(name) };
+    }
+    await callApiAsHolder(args, withdrawFamilyInvitation, params);
+    return { intent, done: c.withdrawn(name) };
+  } catch (error) {
+    return { intent, error: userMessage(error) };
   }
 }
 

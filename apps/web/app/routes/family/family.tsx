@@ -1,12 +1,14 @@
 // /profiel/gezin (family): my family with the main user marked, removing a member (asked first, then
 // done), adding one by card number + birth date within the caps (not under 16), and the families I am
-// in, each with "Verlaat dit gezin". Plain forms: everything works without JavaScript.
+// in, each with "Verlaat dit gezin"; the invitations waiting for my answer first ("Aanvaarden" /
+// "Weigeren"), and those I sent with "Uitnodiging intrekken" (decision 0055). Plain forms: everything
+// works without JavaScript.
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
-import type { FamilyMember, FamilyMembership, FamilyResponse } from "@vtp/contracts/family";
+import type { FamilyMember, FamilyMembership, FamilyResponse, ReceivedFamilyInvitation, SentFamilyInvitation } from "@vtp/contracts/family";
 import { noCardCopy } from "../../copy/account.ts";
 import { memberPassCopy } from "../../copy/card.ts";
-import { familyConfirmCopy, familyCopy as copy } from "../../copy/family.ts";
+import { familyConfirmCopy, familyCopy as copy, familyInvitationCopy as invitationCopy } from "../../copy/family.ts";
 import { capsLine, capsNote, CONFIRM_LEAVE, CONFIRM_REMOVE, dutchDay, familyName } from "../../features/family/index.ts";
 import { familyAction, loadFamilyPage, type Confirmation, type FamilyActionResult } from "../../features/family/index.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
@@ -47,7 +49,7 @@ export default function FamilyPage({ loaderData, actionData }: Route.ComponentPr
     );
   }
   const { family, confirm } = loaderData;
-  const pageResult = result?.intent === "remove" || result?.intent === "leave" ? result : undefined;
+  const pageResult = result !== undefined && result.intent !== "add" ? result : undefined;
   const addResult = result?.intent === "add" ? result : undefined;
   // A member without members of their own sees the family they are in first.
   const memberFirst = family.members.length === 1 && family.memberOf.length > 0;
@@ -71,6 +73,9 @@ export default function FamilyPage({ loaderData, actionData }: Route.ComponentPr
         </p>
       ) : null}
       {confirm ? <ConfirmPanel confirm={confirm} /> : null}
+      {family.invitationsForMe.map((i) => (
+        <InvitationForMe key={i.invitationId} invitation={i} />
+      ))}
       {young ? (
         // Under 16 without a family of their own (they cannot start one, spec §4): only the families they are in.
         <div className="family family--young">
@@ -104,7 +109,17 @@ function OwnFamily({ family, confirm }: { family: FamilyResponse; confirm: Confi
           <MemberRow key={m.holderId} member={m} asking={confirm?.kind === "remove" && confirm.holderId === m.holderId} />
         ))}
       </ul>
-      {family.members.length === 1 ? <p className="family__empty">{copy.nobodyYet}</p> : null}
+      {family.members.length === 1 && family.pendingInvitations.length === 0 ? <p className="family__empty">{copy.nobodyYet}</p> : null}
+      {family.pendingInvitations.length > 0 ? (
+        <>
+          <h3 className="heading heading--3 family__subheading">{invitationCopy.pendingHeading}</h3>
+          <ul className="family__list" aria-label={invitationCopy.pendingList}>
+            {family.pendingInvitations.map((i) => (
+              <PendingRow key={i.invitationId} invitation={i} />
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }
@@ -168,6 +183,60 @@ function MemberRow({ member, asking }: { member: FamilyMember; asking: boolean }
   );
 }
 
+/** An invitation I sent that waits for an answer: "Uitgenodigd, wacht op antwoord (tot …)", and withdrawing it. */
+function PendingRow({ invitation }: { invitation: SentFamilyInvitation }) {
+  const to = usePathTo();
+  const fullName = `${invitation.firstName} ${invitation.lastName}`;
+  return (
+    <li className="family__item">
+      <div className="family__who">
+        <p className="family__name">{fullName}</p>
+        <p className="family__meta">
+          {invitation.ageGroup === "ADULT" ? copy.adult : copy.child}
+          {invitationCopy.waiting(dutchDay(invitation.expiresAt))}
+        </p>
+      </div>
+      <Form method="post" action={to("family")} className="family__action">
+        <input type="hidden" name="intent" value="withdraw" />
+        <input type="hidden" name="invitationId" value={invitation.invitationId} />
+        <input type="hidden" name="name" value={fullName} />
+        <button type="submit" className="button button--secondary family__button">
+          {invitationCopy.withdraw}
+          <span className="visually-hidden"> ({fullName})</span>
+        </button>
+      </Form>
+    </li>
+  );
+}
+
+/** An invitation into someone else's family: "Sofie J. nodigt je uit in haar gezin", "Aanvaarden" / "Weigeren". */
+function InvitationForMe({ invitation }: { invitation: ReceivedFamilyInvitation }) {
+  const to = usePathTo();
+  const by = `${invitation.mainHolderFirstName} ${invitation.mainHolderLastNameInitial}`.trim();
+  const headingId = `uitnodiging-${invitation.invitationId}`;
+  return (
+    <section className="card family__invitation" aria-labelledby={headingId}>
+      <h2 id={headingId} className="heading heading--2">
+        {invitationCopy.invitesYou(by, invitation.mainHolderGender)}
+      </h2>
+      <p>{invitationCopy.invitationText}</p>
+      <p className="family__meta">{invitationCopy.validUntil(dutchDay(invitation.expiresAt))}</p>
+      <Form method="post" action={to("family")} className="family__confirm-actions">
+        <input type="hidden" name="invitationId" value={invitation.invitationId} />
+        <input type="hidden" name="name" value={by} />
+        <button type="submit" name="intent" value="accept" className="button button--primary">
+          {invitationCopy.accept}
+          <span className="visually-hidden">{invitationCopy.ofWhom(by)}</span>
+        </button>
+        <button type="submit" name="intent" value="decline" className="button button--secondary">
+          {invitationCopy.decline}
+          <span className="visually-hidden">{invitationCopy.ofWhom(by)}</span>
+        </button>
+      </Form>
+    </section>
+  );
+}
+
 function AddForm({ result }: { result: Extract<FamilyActionResult, { intent: "add" }> | undefined }) {
   const to = usePathTo();
   return (
@@ -181,6 +250,7 @@ function AddForm({ result }: { result: Extract<FamilyActionResult, { intent: "ad
       </div>
       <ErrorSummary errors={result?.errors ?? []} general={result?.general} fieldIds={addIds} />
       <p className="family__hint">{copy.addHint}</p>
+      <p className="family__hint">{copy.addInviteHint}</p>
       {/* A new key after an add empties the fields where React keeps them. */}
       <Form key={result?.added ?? "add"} method="post" action={to("family")} className="family__form" noValidate>
         <input type="hidden" name="intent" value="add" />
