@@ -5,13 +5,11 @@ import { auditLogCopy as copy } from "../../copy/audit-log.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import { DateField } from "../../ui/date-field.tsx";
 import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
-import type { AuditLogPageData } from "./audit-log.server.ts";
 import { OrganiserContext } from "./organiser-pages.tsx";
-import type { BackofficeOrganiser } from "./view.ts";
+import { AUDIT_PAGE_SIZE, type AuditLogPageData, type BackofficeOrganiser } from "./view.ts";
 
 const FIELD_IDS = { van: "logboek-van", tot: "logboek-tot", pas: "logboek-pas" };
 const LABELS = { van: copy.from, tot: copy.to, pas: copy.card };
-const PAGE_SIZE = 25;
 
 export function AuditLogPage(p: { organiser: BackofficeOrganiser; manyOrganisers: boolean } & AuditLogPageData) {
   const to = usePathTo();
@@ -64,7 +62,7 @@ export function AuditLogPage(p: { organiser: BackofficeOrganiser; manyOrganisers
       ) : (
         <>
           <p className="backoffice-count" aria-live="polite">
-            {p.total > PAGE_SIZE ? copy.page(p.start + 1, last, p.total) : copy.count(p.total)}
+            {p.total > AUDIT_PAGE_SIZE ? copy.page(p.start + 1, last, p.total) : copy.count(p.total)}
           </p>
           <ol className="backoffice-log" data-testid="logboek">
             {p.rows.map((r) => (
@@ -77,15 +75,15 @@ export function AuditLogPage(p: { organiser: BackofficeOrganiser; manyOrganisers
               </li>
             ))}
           </ol>
-          {p.total > PAGE_SIZE ? (
+          {p.total > AUDIT_PAGE_SIZE ? (
             <nav className="backoffice-log__pages" aria-label={copy.heading}>
               {p.start > 0 ? (
-                <Link to={pageAt(Math.max(0, p.start - PAGE_SIZE))} className="button button--secondary" rel="prev">
+                <Link to={pageAt(Math.max(0, p.start - AUDIT_PAGE_SIZE))} className="button button--secondary" rel="prev">
                   {copy.previous}
                 </Link>
               ) : null}
               {last < p.total ? (
-                <Link to={pageAt(p.start + PAGE_SIZE)} className="button button--secondary" rel="next">
+                <Link to={pageAt(p.start + AUDIT_PAGE_SIZE)} className="button button--secondary" rel="next">
                   {copy.next}
                 </Link>
               ) : null}

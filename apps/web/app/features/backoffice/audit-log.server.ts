@@ -11,28 +11,7 @@ import { pathTo } from "../../route-table.ts";
 import { problemOf } from "../../server/api.server.ts";
 import { callApiAsHolder } from "../../server/current.server.ts";
 import { notStaff, organiserOf, type BackofficeArgs, type WithOrganiser } from "./backoffice.server.ts";
-
-export const AUDIT_PAGE_SIZE = 25;
-
-export interface AuditRow {
-  id: string;
-  /** "26 nov. 2026, 14:05" (Brussels). */
-  when: string;
-  /** ISO 8601, for <time>. */
-  at: string;
-  action: string;
-  who: string;
-  about: string | null;
-}
-
-/** The filter as typed (shown again), its errors by field (`van`, `tot`, `pas`), and the page. */
-export interface AuditLogPageData {
-  filter: { van: string; tot: string; pas: string };
-  errors: { field: string; message: string }[];
-  rows: AuditRow[];
-  total: number;
-  start: number;
-}
+import { AUDIT_PAGE_SIZE, type AuditLogPageData, type AuditRow } from "./view.ts";
 
 const when = new Intl.DateTimeFormat("nl-BE", {
   timeZone: "Europe/Brussels",

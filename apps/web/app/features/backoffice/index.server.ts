@@ -1,6 +1,6 @@
 // The back office feature's server-only entry: the loaders and actions of /organisatie and its pages.
 export { activityFormAction, loadActivityForm, type ActivityFormPage, type ActivityFormResult } from "./activity-form.server.ts";
-export { loadAuditLog, type AuditLogPageData } from "./audit-log.server.ts";
+export { loadAuditLog } from "./audit-log.server.ts";
 export {
   endActivityAction,
   loadActivities,

@@ -208,3 +208,27 @@ export type StaffActionResult =
   | { kind: "refused"; message: string }
   | { kind: "invite-invalid"; fieldErrors: { field: string; message: string }[]; values: { email: string; role: string } }
   | { kind: "remove-ask"; accountId: string; name: string };
+
+/** Entries per page of the Logboek. */
+export const AUDIT_PAGE_SIZE = 25;
+
+/** An entry of the organiser's audit log as the Logboek shows it (audit-log.server.ts). */
+export interface AuditRow {
+  id: string;
+  /** "26 nov. 2026, 14:05" (Brussels). */
+  when: string;
+  /** ISO 8601, for <time>. */
+  at: string;
+  action: string;
+  who: string;
+  about: string | null;
+}
+
+/** The filter as typed (shown again), its errors by field (`van`, `tot`, `pas`), and the page. */
+export interface AuditLogPageData {
+  filter: { van: string; tot: string; pas: string };
+  errors: { field: string; message: string }[];
+  rows: AuditRow[];
+  total: number;
+  start: number;
+}
