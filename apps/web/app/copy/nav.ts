@@ -47,3 +47,9 @@ export type NavLabel = keyof typeof navLabels;
 export function navLabel(key: NavLabel, productName: string): string {
   return navLabels[key].replaceAll("{product}", productName);
 }
+
+/** The footer's install links: they open the install page (the app is a web app, in no store). */
+export const footerAppsCopy = {
+  title: (productName: string) => `De ${productName}-app`,
+  installOn: "Installeer de app op",
+} as const;

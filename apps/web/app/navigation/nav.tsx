@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { navLabel } from "../copy/nav.ts";
+import { footerAppsCopy, navLabel } from "../copy/nav.ts";
 import { stripLocalePrefix } from "../i18n/locale.ts";
 import { usePathTo, useShellData } from "../layouts/shell-data.ts";
 import { Icon } from "../ui/icons.tsx";
@@ -231,12 +231,12 @@ export function Footer({ slug, productName }: { slug: string; productName: strin
           </ul>
         </nav>
         <div className="site-footer__apps">
-          <p className="site-footer__apps-title">De {productName}-app</p>
+          <p className="site-footer__apps-title">{footerAppsCopy.title(productName)}</p>
           <ul className="store-badges">
             {installAppItems(slug, productName).map((item) => (
               <li key={item.key}>
                 <Link to={item.to} className="store-badge">
-                  <span className="store-badge__small">Installeer de app op</span>
+                  <span className="store-badge__small">{footerAppsCopy.installOn}</span>
                   <span className="store-badge__big">{item.label}</span>
                 </Link>
               </li>
