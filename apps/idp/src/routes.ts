@@ -4,7 +4,7 @@
 // its own file under ./flows/; this file serves the pages' static assets and registers the flows.
 import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
-import { logoCssPath, tokensCssPath } from "@vtp/brand";
+import { logoCssPath, noticeCssPath, tokensCssPath } from "@vtp/brand";
 import { webPaths } from "@vtp/contracts/web-paths";
 import { PASSWORD_TOGGLE_SCRIPT_PATH, STYLESHEET_PATH, messagePage } from "./views.ts";
 import { forgotPasswordFlow } from "./flows/forgot-password.ts";
@@ -43,10 +43,11 @@ const flows: Flow[] = [
 export async function registerIdpRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { config } = deps;
   const productName = config.product.name;
-  // One stylesheet: the brand's tokens and logo (shared with the web app), then the pages' own rules.
+  // One stylesheet: the brand's tokens, logo and notice (shared with the web app), then the pages' own rules.
   const stylesheet = [
     readFileSync(tokensCssPath, "utf8"),
     readFileSync(logoCssPath, "utf8"),
+    readFileSync(noticeCssPath, "utf8"),
     readFileSync(new URL("./idp.css", import.meta.url), "utf8"),
   ].join("\n");
   const passwordToggleScript = readFileSync(new URL("./wachtwoord-tonen.js", import.meta.url), "utf8");

@@ -163,7 +163,7 @@ export function input(o: InputOptions): Html {
 }
 
 function notice(text: Html | string, tone: "info" | "success" | "danger" = "info", role: "status" | "alert" = "status"): Html {
-  return html`<div class="auth-notice${tone === "info" ? "" : ` auth-notice--${tone}`}" role="${role}"><p>${text}</p></div>`;
+  return html`<div class="notice notice--${tone}" role="${role}"><p>${text}</p></div>`;
 }
 
 function links(items: Array<Html | false | undefined>): Html {
@@ -354,7 +354,7 @@ export function governmentLoginPage(v: {
     productName: v.productName,
     title: "Aanmelden bij de overheid (test)",
     body: html`<h1 class="heading--1">Aanmelden met eID of itsme</h1>
-      <div class="auth-notice auth-notice--warning" role="note">
+      <div class="notice notice--warning" role="note">
         <p>
           <strong>Testomgeving.</strong> Dit scherm vervangt de echte aanmelding met eID of itsme. Er wordt niets gecontroleerd: kies een
           testpersoon.
@@ -447,7 +447,7 @@ export function mailboxPage(v: { productName: string; mails: MailboxEntry[] }): 
     productName: v.productName,
     title: "Ontwikkelmailbox",
     body: html`<h1 class="heading--1">Ontwikkelmailbox</h1>
-      <div class="auth-notice auth-notice--warning" role="note">
+      <div class="notice notice--warning" role="note">
         <p>Alleen in de lokale demo: e-mails die ${v.productName} zou versturen, nieuwste eerst.</p>
       </div>
       ${v.mails.length === 0 ? html`<p>Er zijn nog geen e-mails.</p>` : ""}

@@ -6,6 +6,8 @@ import { fileURLToPath } from "node:url";
 export const tokensCssPath = fileURLToPath(new URL("./tokens.css", import.meta.url));
 /** The logo (mark with the product's initial + the product name), used in every header. */
 export const logoCssPath = fileURLToPath(new URL("./logo.css", import.meta.url));
+/** The one notice (info, success, warning, danger) of the web app's pages and the identity provider's. */
+export const noticeCssPath = fileURLToPath(new URL("./notice.css", import.meta.url));
 
 /** The logo's markup (same as the web app's `<Logo>`), linking to the site's home page. */
 export function logoHtml(productName: string, homeUrl: string, escape: (value: string) => string): string {

@@ -1,7 +1,6 @@
 // A technical error in a part of a page: the message in words (role alert) and, when the part can be
 // loaded again, the button "Opnieuw proberen" (a plain link to the same page: it works without JavaScript).
 import { Link } from "react-router";
-import "./notice.css";
 
 export function ErrorNotice({
   message,

@@ -88,7 +88,7 @@ export function Notice({
 }) {
   const role = live === false ? undefined : (live ?? (kind === "danger" ? "alert" : "status"));
   return (
-    <div className={`notice notice--${kind}`} role={role} id={id}>
+    <div className={`notice notice--${kind} notice--icon`} role={role} id={id}>
       <StatusIcon kind={kind} />
       <div className="notice__body">
         {title ? <h2 className="notice__title">{title}</h2> : null}

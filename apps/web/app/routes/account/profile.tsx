@@ -81,7 +81,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
               </div>
             ) : null}
           </dl>
-          {profile.blocked ? <p className="auth-notice auth-notice--danger">{copy.blocked}</p> : null}
+          {profile.blocked ? <p className="notice notice--danger">{copy.blocked}</p> : null}
           {profile.socialTariff.length > 0 ? (
             <div className="profile-tariff" data-testid="kansentarief">
               <h3 className="heading heading--4 profile-tariff__title">{copy.socialTariff}</h3>

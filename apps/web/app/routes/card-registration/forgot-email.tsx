@@ -20,7 +20,7 @@ export default function ForgotEmail({ actionData }: Route.ComponentProps) {
     return (
       <div className="auth-page">
         <h1 className="heading heading--1">{copy.heading}</h1>
-        <div className="auth-notice auth-notice--success" role="status">
+        <div className="notice notice--success" role="status">
           <p>
             {copy.linkedTo}
             <strong>{result.maskedEmail}</strong>.

@@ -31,7 +31,7 @@ export default function RegisterStep2({ loaderData, actionData }: Route.Componen
       <div className="auth-page">
         <p className="auth-step">{copy.step}</p>
         <h1 className="heading heading--1">{copy.checkMailbox}</h1>
-        <div className="auth-notice auth-notice--success" role="status">
+        <div className="notice notice--success" role="status">
           <p>
             {copy.sentTo}
             <strong className="auth-email">{result.sentTo}</strong>.

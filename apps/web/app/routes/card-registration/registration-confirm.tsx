@@ -29,7 +29,7 @@ export default function RegistrationConfirm({ loaderData }: Route.ComponentProps
     return (
       <div className="auth-page">
         <h1 className="heading heading--1">{registrationMessages.failed}</h1>
-        <div className="auth-notice auth-notice--danger" role="alert">
+        <div className="notice notice--danger" role="alert">
           <p>{loaderData.message}</p>
         </div>
         <div className="auth-actions">
@@ -48,7 +48,7 @@ export default function RegistrationConfirm({ loaderData }: Route.ComponentProps
   return (
     <div className="auth-page">
       <h1 className="heading heading--1">{copy.welcome(loaderData.accountFirstName)}</h1>
-      <div className="auth-notice auth-notice--success" role="status">
+      <div className="notice notice--success" role="status">
         <p>{registrationMessages.linked(loaderData.holderFirstName ?? undefined)}</p>
         <p>
           {copy.cardNumber}

@@ -17,7 +17,7 @@ export default function RegistrationInvitation({ loaderData }: Route.ComponentPr
   return (
     <div className="auth-page">
       <h1 className="heading heading--1">{registrationCopy.linkNoLongerWorks}</h1>
-      <div className="auth-notice auth-notice--danger" role="alert">
+      <div className="notice notice--danger" role="alert">
         <p>{loaderData.message}</p>
       </div>
       <div className="auth-actions">

@@ -62,13 +62,13 @@ export default function FamilyPage({ loaderData, actionData }: Route.ComponentPr
     <ProfileFrame>
       <div aria-live="polite" className="family__live">
         {pageResult?.done ? (
-          <p className="auth-notice auth-notice--success family__notice" role="status">
+          <p className="notice notice--success family__notice" role="status">
             {pageResult.done}
           </p>
         ) : null}
       </div>
       {pageResult?.error ? (
-        <p className="auth-notice auth-notice--danger family__notice" role="alert">
+        <p className="notice notice--danger family__notice" role="alert">
           {pageResult.error}
         </p>
       ) : null}
@@ -80,7 +80,7 @@ export default function FamilyPage({ loaderData, actionData }: Route.ComponentPr
         // Under 16 without a family of their own (they cannot start one, spec §4): only the families they are in.
         <div className="family family--young">
           {memberships}
-          <p className="auth-notice" data-testid="jonger-dan-16">
+          <p className="notice notice--info" data-testid="jonger-dan-16">
             {copy.under16}
           </p>
         </div>
@@ -133,11 +133,11 @@ function AddSection({ family, result }: { family: FamilyResponse; result: Extrac
         {copy.add}
       </h2>
       {family.isUnder16 ? (
-        <p className="auth-notice" data-testid="jonger-dan-16">
+        <p className="notice notice--info" data-testid="jonger-dan-16">
           {copy.under16}
         </p>
       ) : full && result?.added === undefined ? (
-        <p className="auth-notice">{copy.full}</p>
+        <p className="notice notice--info">{copy.full}</p>
       ) : (
         <AddForm result={result} />
       )}
@@ -243,7 +243,7 @@ function AddForm({ result }: { result: Extract<FamilyActionResult, { intent: "ad
     <>
       <div aria-live="polite">
         {result?.added ? (
-          <p className="auth-notice auth-notice--success" role="status">
+          <p className="notice notice--success" role="status">
             {result.added}
           </p>
         ) : null}

@@ -24,7 +24,7 @@ export default function UndoFamily({ loaderData, actionData }: Route.ComponentPr
     return (
       <div className="auth-page">
         <h1 className="heading heading--1">{copy.left}</h1>
-        <div className="auth-notice auth-notice--success" role="status">
+        <div className="notice notice--success" role="status">
           <p>{copy.leftText}</p>
         </div>
         <Link to={to("login-uitid")} className="button button--secondary">
@@ -43,7 +43,7 @@ export default function UndoFamily({ loaderData, actionData }: Route.ComponentPr
     return (
       <div className="auth-page">
         <h1 className="heading heading--1">{copy.linkNoLongerWorks}</h1>
-        <div className="auth-notice auth-notice--danger" role="alert">
+        <div className="notice notice--danger" role="alert">
           <p>{invalid}</p>
         </div>
         <Link to={to("login-uitid")} className="button button--primary">

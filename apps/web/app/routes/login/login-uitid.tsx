@@ -35,7 +35,7 @@ export default function LoginUitid({ loaderData }: Route.ComponentProps) {
   return (
     <div className="auth-page">
       <h1 className="heading heading--1">{copy.heading}</h1>
-      <div className="auth-notice auth-notice--danger" role="alert">
+      <div className="notice notice--danger" role="alert">
         <p>{data.failure}</p>
       </div>
       <Form method="post" className="auth-form">

@@ -62,7 +62,7 @@ export default function MyDataPage({ loaderData, actionData }: Route.ComponentPr
             <p role="status" className="my-data__status">
               {result?.kind === "blocked" ? copy.block.done(formatCardNumber(result.cardNumber)) : null}
             </p>
-            {result?.kind === "block-failed" ? <p className="auth-notice auth-notice--danger">{result.message}</p> : null}
+            {result?.kind === "block-failed" ? <p className="notice notice--danger">{result.message}</p> : null}
             {result?.kind === "block-confirm" ? (
               <div className="my-data__confirm" role="alertdialog" aria-labelledby="blokkeren-zeker" aria-describedby="blokkeren-uitleg">
                 <h3 id="blokkeren-zeker" className="heading heading--3" tabIndex={-1} ref={focusOnArrival}>
