@@ -67,6 +67,8 @@ export const findCopy = {
     `Zoek waar je een ${name} koopt, waar je punten spaart en waar je ze omruilt. Zoek op de naam van een organisatie of op je gemeente.`,
   form: "Locaties zoeken",
   noscript: "Vink filters aan en kies daarna Zoeken.",
+  /** The folded filters' row on a phone, with how many are on. */
+  filters: (on: number) => (on === 0 ? "Filters" : on === 1 ? "Filters (1 aan)" : `Filters (${on} aan)`),
   locating: "Je locatie bepalen…",
   nearMe: "In mijn buurt",
   view: "Weergave",
@@ -153,6 +155,8 @@ export const locationSearchCopy = {
 export const mapCopy = {
   /** Part 1 is the link to the list. */
   loading: ["De kaart laadt… Dezelfde locaties staan ook ", "in de lijst", "."],
+  /** Without JavaScript the map cannot load; the list below the box is rendered on the server. */
+  noScript: ["De kaart werkt alleen met JavaScript. Dezelfde locaties staan hieronder, of ", "in de lijst zonder kaart", "."],
   withCount: (count: number) => `Kaart met ${count} locaties`,
   zoomIn: "Inzoomen",
   zoomOut: "Uitzoomen",

@@ -1,6 +1,12 @@
 // The organisers feature's public entry for pages (browser-safe; server code: index.server.ts).
 export { ActivityList } from "./activity-list.tsx";
-export { findQueryParams, markerQueryParams, ORGANISER_FILTERS, parseFindQuery, REWARDS_STEP, type FindQuery } from "./find-query.ts";
+export {
+  backOf,
+  backParam,
+  backQuery,
+  BACK_PARAM,
+  findQueryParams,
+  markerQueryParams, ORGANISER_FILTERS, parseFindQuery, REWARDS_STEP, type FindQuery } from "./find-query.ts";
 export {
   addressLine,
   facilityLabel,

@@ -27,6 +27,8 @@ import { callApi, fieldProblemOf, problemOf } from "../../server/api.server.ts";
 import { callApiAsHolder, freshAuth, type RequestArgs } from "../../server/current.server.ts";
 import { detectA2hsPlatform } from "../../pwa/platform.ts";
 import {
+  BACK_PARAM,
+  backOf,
   FIND_PAGE_SIZE,
   parseFindQuery,
   REWARDS_STEP,
@@ -139,7 +141,10 @@ export async function markerJson(args: RequestArgs & { params: { id?: string } }
       name: l.name,
       address: l.address,
       types: l.types,
-      path: pathTo("map-id", slug, { params: { name: l.slug, id: String(l.id) } }),
+      path: pathTo("map-id", slug, {
+        params: { name: l.slug, id: String(l.id) },
+        query: { [BACK_PARAM]: backOf(new URL(args.request.url).searchParams) },
+      }),
     };
     return Response.json(card, { headers: jsonHeaders });
   } catch (error) {

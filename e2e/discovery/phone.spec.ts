@@ -1,0 +1,133 @@
+// Finding things on a phone (issue 22 §7): at 375×667 the first result of the find list, the discount
+// search and a region's activities shows without scrolling (the filters fold into one row), with and
+// without JavaScript; at 1280 px the filters stay open beside the search as before. "← Alle locaties"
+// goes back to the search the holder came from; the map says in words when it cannot load without
+// JavaScript; an activity has a page of its own; the region choice offers towns. Screenshots at 375
+// and 1280 px (.test-output/screenshots/discovery-phone-*.png).
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures.ts";
+
+const PHONE = { width: 375, height: 667 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** A phone that has already closed the cookie notice (the notice is a passing overlay, not the page). */
+async function phone(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled });
+  await context.addCookies([{ name: "cookie-accepted", value: "true", url: test.info().project.use.baseURL! }]);
+  return context.newPage();
+}
+
+/** The whole first result lies inside the first screen (no scrolling). */
+async function aboveTheFold(page: Page, selector: string): Promise<void> {
+  const first = page.locator(selector).first();
+  await expect(first).toBeVisible();
+  const box = await first.boundingBox();
+  expect(box, `${selector} has a box`).not.toBeNull();
+  expect(box!.y + box!.height, `the first result ends above the fold on ${page.url()}`).toBeLessThanOrEqual(PHONE.height);
+}
+
+const FIRST_RESULT = [
+  { name: "find-list", path: "/waar-vind-je-de-uitpas?view=list", item: ".organiser-item" },
+  { name: "discounts", path: "/voordelen-zoeken", item: ".reward-item" },
+  { name: "activities", path: "/activiteiten-in-de-regio?regio=1", item: ".activity-item" },
+] as const;
+
+test.describe("the first result above the fold at 375×667", () => {
+  for (const javaScript of [true, false]) {
+    test(`on the find list, the discount search and a region's activities (${javaScript ? "with" : "without"} JavaScript)`, async ({
+      browser,
+    }) => {
+      const page = await phone(browser, javaScript);
+      for (const p of FIRST_RESULT) {
+        await page.goto(p.path);
+        await page.screenshot({ path: `.test-output/screenshots/discovery-phone-${p.name}-${javaScript ? "js" : "nojs"}-375.png` });
+        await aboveTheFold(page, p.item);
+      }
+      await page.context().close();
+    });
+  }
+});
+
+test.describe("the find page's folded filters", () => {
+  test("one row on a phone that opens to the four filters (with and without JavaScript); open as before at 1280 px", async ({
+    browser,
+    axe,
+  }) => {
+    for (const javaScript of [true, false]) {
+      const page = await phone(browser, javaScript);
+      await page.goto("/waar-vind-je-de-uitpas?view=list&cidCheckin=true");
+      const group = page.getByRole("group", { name: /^Toon alleen plaatsen waar je/ });
+      await expect(group).toBeHidden();
+      // The row says how many filters are on.
+      const row = page.getByText("Filters (1 aan)");
+      await row.click();
+      await expect(group).toBeVisible();
+      await expect(page.getByRole("checkbox", { name: "punten kunt sparen" })).toBeChecked();
+      if (javaScript) {
+        // Ticking a filter searches at once; the filters stay open meanwhile.
+        await page.getByText("een pas kunt kopen", { exact: true }).click();
+        await expect(page).toHaveURL(/pointOfSale=true/);
+        await expect(page.getByText("Filters (2 aan)")).toBeVisible();
+        await expect(group).toBeVisible();
+        await axe(page);
+        await page.screenshot({ path: ".test-output/screenshots/discovery-phone-filters-open-375.png" });
+      }
+      await page.context().close();
+    }
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto("/waar-vind-je-de-uitpas?view=list");
+    await expect(page.getByRole("group", { name: /^Toon alleen plaatsen waar je/ })).toBeVisible();
+    await expect(page.getByText("Filters", { exact: true })).toBeHidden();
+    await axe(page);
+    await page.screenshot({ path: ".test-output/screenshots/discovery-phone-find-list-1280.png" });
+    await context.close();
+  });
+});
+
+test.describe("a location page goes back to the search", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`"← Alle locaties" keeps the text, the filters and the list view (${viewport.width} px, without JavaScript too)`, async ({
+      browser,
+    }) => {
+      for (const javaScriptEnabled of [true, false]) {
+        const context = await browser.newContext({ viewport, javaScriptEnabled });
+        const page = await context.newPage();
+        await page.goto("/waar-vind-je-de-uitpas?q=gent&pointOfSale=true&view=list");
+        const first = page.locator(".organiser-item a").first();
+        const name = await first.innerText();
+        await first.click();
+        await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+        // Through the location's own tab and back: the search is still remembered.
+        await page.getByRole("navigation", { name: `Over ${name}` }).getByRole("link", { name: /Activiteiten/ }).click();
+        await expect(page).toHaveURL(/\/activiteiten\?terug=/);
+        await page.getByRole("link", { name: "← Alle locaties" }).click();
+        await expect(page).toHaveURL(/\/waar-vind-je-de-uitpas\?q=gent&pointOfSale=true&view=list$/);
+        await expect(page.getByRole("combobox", { name: /Zoek op organisatie of gemeente/ })).toHaveValue("gent");
+        await expect(page.locator("#filter-pointOfSale")).toBeChecked();
+        await expect(page.getByRole("link", { name: "Lijst" })).toHaveAttribute("aria-current", "page");
+        await context.close();
+      }
+    });
+  }
+});
+
+test.describe("the map without JavaScript", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`says it needs JavaScript, not that it is loading, and links to the list (${viewport.width} px)`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+      await context.addCookies([{ name: "cookie-accepted", value: "true", url: test.info().project.use.baseURL! }]);
+      const page = await context.newPage();
+      await page.goto("/waar-vind-je-de-uitpas?q=gent");
+      const map = page.getByRole("region", { name: "Kaart" });
+      await expect(map.getByText(/De kaart laadt/)).toBeHidden();
+      await expect(map.getByTestId("kaart-zonder-javascript")).toHaveText(
+        "De kaart werkt alleen met JavaScript. Dezelfde locaties staan hieronder, of in de lijst zonder kaart.",
+      );
+      await page.screenshot({ path: `.test-output/screenshots/discovery-phone-map-nojs-${viewport.width}.png` });
+      await map.getByRole("link", { name: "in de lijst zonder kaart" }).click();
+      await expect(page).toHaveURL(/\?q=gent&view=list$/);
+      await context.close();
+    });
+  }
+});
