@@ -131,3 +131,90 @@ test.describe("the map without JavaScript", () => {
     });
   }
 });
+
+test.describe("an activity's own page", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`from the region's list: title, dates, place with the route, points, prices with kansentarief (${viewport.width} px)`, async ({
+      browser,
+      axe,
+    }) => {
+      const context = await browser.newContext({ viewport });
+      await context.addCookies([{ name: "cookie-accepted", value: "true", url: test.info().project.use.baseURL! }]);
+      const page = await context.newPage();
+      await page.goto("/activiteiten-in-de-regio?regio=1");
+      const item = page.locator(".activity-item").first();
+      const title = await item.locator(".activity-item__title").innerText();
+      const when = await item.locator(".activity-item__when").innerText();
+      const place = await item.locator(".activity-item__where a").innerText();
+      const points = await item.locator(".activity-item__points").innerText();
+      await item.getByRole("link", { name: title }).click();
+      await expect(page).toHaveURL(/\/activiteiten\/[a-z0-9-]+\/\d+$/);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveTitle(`${title} | UiTPAS`);
+      await expect(page.getByTestId("wanneer")).toHaveText(when);
+      await expect(page.getByTestId("waar").getByRole("link", { name: place })).toHaveAttribute("href", /^\/locaties\/[a-z0-9-]+\/\d+$/);
+      await expect(page.getByTestId("punten")).toHaveText(points);
+      await expect(page.getByTestId("route")).toHaveAttribute("href", /openstreetmap\.org\/directions\?to=/);
+      await expect(page.getByRole("heading", { name: "Prijs" })).toBeVisible();
+      await expect(page.getByTestId("kansentarief")).toContainText(/Heb je een pas met kansentarief\? Dan betaal je minder/);
+      await axe(page);
+      await page.screenshot({ path: `.test-output/screenshots/discovery-phone-activity-${viewport.width}.png`, fullPage: true });
+      // Back to the region's activities.
+      await page.getByRole("link", { name: "← Activiteiten in UiTPAS Gent" }).click();
+      await expect(page).toHaveURL(/\/activiteiten-in-de-regio\?regio=1$/);
+      await context.close();
+    });
+  }
+
+  test("shows the prices with what a holder with kansentarief pays; an unknown activity is not found; no JavaScript needed", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    // Find an activity with prices in the demo data from the supra-local offer and every region's first page.
+    await page.goto("/bovenlokaal-aanbod");
+    await page.locator(".activity-item__title a").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "← Bovenlokaal aanbod" })).toBeVisible();
+    const prices = page.getByTestId("prijzen");
+    if ((await prices.count()) > 0) {
+      await expect(prices.getByRole("columnheader", { name: "Met kansentarief" })).toBeVisible();
+      await expect(prices.getByRole("cell", { name: /^€ \d+,\d\d$/ }).first()).toBeVisible();
+    } else {
+      await expect(page.getByText("De organisator gaf geen prijs op.")).toBeVisible();
+    }
+    const missing = await page.goto("/activiteiten/niets/999999");
+    expect(missing?.status()).toBe(404);
+    await context.close();
+  });
+});
+
+test.describe("the region choice offers towns", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`a visitor picks their town and sees its region's activities (${viewport.width} px, without JavaScript too)`, async ({
+      browser,
+      axe,
+    }) => {
+      for (const javaScriptEnabled of [true, false]) {
+        const context = await browser.newContext({ viewport, javaScriptEnabled });
+        await context.addCookies([{ name: "cookie-accepted", value: "true", url: test.info().project.use.baseURL! }]);
+        const page = await context.newPage();
+        await page.goto("/activiteiten-in-de-regio");
+        const choice = page.getByLabel("Je gemeente of regio", { exact: true });
+        await expect(choice.locator("optgroup[label='Gemeenten'] option").first()).toBeAttached();
+        await expect(choice.locator("optgroup[label=\"Regio's\"] option", { hasText: "UiTPAS Gent" })).toBeAttached();
+        await choice.selectOption({ label: "Gent (9000), UiTPAS Gent" });
+        if (!javaScriptEnabled) await page.getByRole("button", { name: "Toon activiteiten" }).click();
+        await expect(page).toHaveURL(/regio=1-9000/);
+        await expect(page.getByRole("heading", { name: /\d+ activiteiten in UiTPAS Gent/ })).toBeVisible();
+        await expect(page.getByTestId("gemeente-in-regio")).toHaveText("Gent hoort bij UiTPAS Gent: dit zijn de activiteiten van die hele regio.");
+        await expect(choice).toHaveValue("1-9000");
+        if (javaScriptEnabled) {
+          await axe(page);
+          await page.screenshot({ path: `.test-output/screenshots/discovery-phone-activities-town-${viewport.width}.png` });
+        }
+        await context.close();
+      }
+    });
+  }
+});

@@ -29,9 +29,14 @@ export const activitiesCopy = {
     "bovenlokaal aanbod",
     ".",
   ],
-  form: "Regio kiezen",
-  region: "Regio",
-  chooseRegion: "Kies een regio",
+  form: "Gemeente of regio kiezen",
+  region: "Je gemeente of regio",
+  chooseRegion: "Kies je gemeente of regio",
+  towns: "Gemeenten",
+  regions: "Regio's",
+  /** A town in the choice: "Melle (9090), UiTPAS Gent". */
+  town: (name: string, postalCode: string, region: string) => `${name} (${postalCode}), ${region}`,
+  townInRegion: (town: string, region: string) => `${town} hoort bij ${region}: dit zijn de activiteiten van die hele regio.`,
   yourRegion: " (jouw regio)",
   submit: "Toon activiteiten",
   choose: "Kies een regio om de activiteiten te zien",
@@ -125,6 +130,40 @@ export const locationActivitiesCopy = {
   title: "Activiteiten van deze locatie",
   none: "Er staan hier nu geen activiteiten gepland waar je punten spaart.",
   count: (count: number, name: string) => `${activities(count)} waar je met je ${name} punten spaart: scan er de QR-code.`,
+} as const;
+
+/** An activity's own page (/activiteiten/{name}/{id}). */
+export const activityPageCopy = {
+  /** The page title when the activity could not be loaded. */
+  title: "Activiteit",
+  backToRegion: (region: string) => `← Activiteiten in ${region}`,
+  backToSupraLocal: "← Bovenlokaal aanbod",
+  when: "Wanneer",
+  where: "Waar",
+  /** After an arrow. */
+  route: " Plan je route",
+  points: "Punten",
+  /** Followed by the points. */
+  youSave: "Je spaart ",
+  saveHow: " per bezoek: scan ter plaatse de QR-code met de app.",
+  price: "Prijs",
+  noPrice: "De organisator gaf geen prijs op. Vraag hem wat een ticket kost.",
+  priceCategory: "Tarief",
+  regular: "Gewone prijs",
+  kansentarief: "Met kansentarief",
+  /** The kansentarief note: who pays less, how many tickets, and how. */
+  kansentariefNote: (volume: number, period: string) =>
+    `Heb je een pas met kansentarief? Dan betaal je minder: hoogstens ${volume === 1 ? "één ticket" : `${volume} tickets`} ${period} aan die prijs. Toon je pas als je een ticket koopt.`,
+  period: {
+    DAY: "per dag",
+    WEEK: "per week",
+    MONTH: "per maand",
+    QUARTER: "per kwartaal",
+    YEAR: "per jaar",
+    ABSOLUTE: "in totaal",
+  } as Record<string, string>,
+  about: "Over deze activiteit",
+  region: (region: string) => `Je spaart hier met een pas van ${region}.`,
 } as const;
 
 /** features/organisers/: the activity list, the organiser list, the search field and the map. */

@@ -1,5 +1,5 @@
 // The organisers feature's public entry for pages (browser-safe; server code: index.server.ts).
-export { ActivityList } from "./activity-list.tsx";
+export { ActivityList, whenLabel } from "./activity-list.tsx";
 export {
   backOf,
   backParam,
