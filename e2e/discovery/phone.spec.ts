@@ -121,6 +121,8 @@ test.describe("the map without JavaScript", () => {
       await page.goto("/waar-vind-je-de-uitpas?q=gent");
       const map = page.getByRole("region", { name: "Kaart" });
       await expect(map.getByText(/De kaart laadt/)).toBeHidden();
+      // Nothing to enlarge either.
+      await expect(page.getByRole("button", { name: "Volledig scherm" })).toHaveCount(0);
       await expect(map.getByTestId("kaart-zonder-javascript")).toHaveText(
         "De kaart werkt alleen met JavaScript. Dezelfde locaties staan hieronder, of in de lijst zonder kaart.",
       );

@@ -25,7 +25,7 @@ export const organiserCopy = {
 export const activitiesCopy = {
   /** Part 1 is the link to the supra-local offer. */
   lead: [
-    "Ga naar een activiteit, scan er de QR-code met de app en spaar punten. Kies je regio om te zien wat er te doen is. Wat in alle regio's geldt, vind je in het ",
+    "Ga naar een activiteit, scan er de QR-code met de app en spaar punten. Kies je gemeente of regio om te zien wat er te doen is. Wat in alle regio's geldt, vind je in het ",
     "bovenlokaal aanbod",
     ".",
   ],
@@ -163,7 +163,7 @@ export const activityPageCopy = {
     ABSOLUTE: "in totaal",
   } as Record<string, string>,
   about: "Over deze activiteit",
-  region: (region: string) => `Je spaart hier met een pas van ${region}.`,
+  region: (region: string) => `Voor pashouders van ${region}.`,
 } as const;
 
 /** features/organisers/: the activity list, the organiser list, the search field and the map. */

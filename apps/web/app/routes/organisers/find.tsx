@@ -231,17 +231,19 @@ export default function Find({ loaderData }: Route.ComponentProps) {
       <div className="container find__body">
         {!listView ? (
           <section className={`find-map${fullscreen ? " find-map--fullscreen" : ""}`} aria-label={organiserCopy.map}>
-            <div className="find-map__bar">
-              <button
-                type="button"
-                className="button button--secondary find-map__fullscreen"
-                aria-pressed={fullscreen}
-                onClick={() => setFullscreen((f) => !f)}
-                hidden={!hydrated}
-              >
-                {copy.fullscreen(fullscreen)}
-              </button>
-            </div>
+            {/* Only with JavaScript: without it there is no map to enlarge. */}
+            {hydrated ? (
+              <div className="find-map__bar">
+                <button
+                  type="button"
+                  className="button button--secondary find-map__fullscreen"
+                  aria-pressed={fullscreen}
+                  onClick={() => setFullscreen((f) => !f)}
+                >
+                  {copy.fullscreen(fullscreen)}
+                </button>
+              </div>
+            ) : null}
             {error === undefined && queryError === undefined ? (
               <LazyMap
                 listHref={self({ ...query, view: "list" })}
