@@ -124,10 +124,10 @@ test.describe("the map without JavaScript", () => {
       // Nothing to enlarge either.
       await expect(page.getByRole("button", { name: "Volledig scherm" })).toHaveCount(0);
       await expect(map.getByTestId("kaart-zonder-javascript")).toHaveText(
-        "De kaart werkt alleen met JavaScript. Dezelfde locaties staan hieronder, of in de lijst zonder kaart.",
+        "De kaart werkt alleen met JavaScript. Alle locaties van je zoekopdracht staan in de lijst. Toon alleen de lijst.",
       );
       await page.screenshot({ path: `.test-output/screenshots/discovery-phone-map-nojs-${viewport.width}.png` });
-      await map.getByRole("link", { name: "in de lijst zonder kaart" }).click();
+      await map.getByRole("link", { name: "Toon alleen de lijst" }).click();
       await expect(page).toHaveURL(/\?q=gent&view=list$/);
       await context.close();
     });

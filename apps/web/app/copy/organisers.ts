@@ -194,8 +194,8 @@ export const locationSearchCopy = {
 export const mapCopy = {
   /** Part 1 is the link to the list. */
   loading: ["De kaart laadt… Dezelfde locaties staan ook ", "in de lijst", "."],
-  /** Without JavaScript the map cannot load; the list below the box is rendered on the server. */
-  noScript: ["De kaart werkt alleen met JavaScript. Dezelfde locaties staan hieronder, of ", "in de lijst zonder kaart", "."],
+  /** Without JavaScript the map cannot load; the list beside or below the box is rendered on the server. */
+  noScript: ["De kaart werkt alleen met JavaScript. Alle locaties van je zoekopdracht staan in de lijst. ", "Toon alleen de lijst", "."],
   withCount: (count: number) => `Kaart met ${count} locaties`,
   zoomIn: "Inzoomen",
   zoomOut: "Uitzoomen",
