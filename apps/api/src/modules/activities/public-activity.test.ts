@@ -1,7 +1,8 @@
 // An activity's public page (GET /api/activities/:id, issue 22 §7): no login; the title, the dates, the
 // place with its coordinates, the points, every price category with what a holder pays at kansentarief
 // (25 % rounded down to 10 cents, at least 50 cents) and the kansentarief limit; and not-found for an
-// unknown activity, one its organiser ended and one that is over, as the public lists leave them out.
+// unknown activity, one its organiser ended and one that is over, as the public lists leave them out (and
+// the lists leave out an ended one).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eventSchema } from "@vtp/contracts/activities";
 import { activityDetailSchema } from "@vtp/contracts/organisers";
@@ -96,6 +97,11 @@ describe("an activity's public page", () => {
     const ended = await create();
     expect((await callAs(server, els, "POST", `/api/v4/events/${ended.id}/end?organizerId=${library}`)).status).toBe(200);
     notFound(await read(ended.id));
+    // The public lists leave it out too: no list links to a page that is gone.
+    const listed = await callAs(server, null, "GET", `/api/search/activities?organiserId=${library}&size=100`);
+    expect(listed.status).toBe(200);
+    const ids = (listed.body as { activities: { id: number }[] }).activities.map((a) => a.id);
+    expect(ids).not.toContain(Number(ended.id));
     const soon = await create();
     expect((await read(soon.id)).status).toBe(200);
     server.setNow(new Date(FIXTURE_NOW.getTime() + hours(4)));
