@@ -99,7 +99,10 @@ test.describe("a location page goes back to the search", () => {
         await first.click();
         await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
         // Through the location's own tab and back: the search is still remembered.
-        await page.getByRole("navigation", { name: `Over ${name}` }).getByRole("link", { name: /Activiteiten/ }).click();
+        await page
+          .getByRole("navigation", { name: `Over ${name}` })
+          .getByRole("link", { name: /Activiteiten/ })
+          .click();
         await expect(page).toHaveURL(/\/activiteiten\?terug=/);
         await page.getByRole("link", { name: "← Alle locaties" }).click();
         await expect(page).toHaveURL(/\/waar-vind-je-de-uitpas\?q=gent&pointOfSale=true&view=list$/);
@@ -204,12 +207,14 @@ test.describe("the region choice offers towns", () => {
         await page.goto("/activiteiten-in-de-regio");
         const choice = page.getByLabel("Je gemeente of regio", { exact: true });
         await expect(choice.locator("optgroup[label='Gemeenten'] option").first()).toBeAttached();
-        await expect(choice.locator("optgroup[label=\"Regio's\"] option", { hasText: "UiTPAS Gent" })).toBeAttached();
+        await expect(choice.locator('optgroup[label="Regio\'s"] option', { hasText: "UiTPAS Gent" })).toBeAttached();
         await choice.selectOption({ label: "Gent (9000), UiTPAS Gent" });
         if (!javaScriptEnabled) await page.getByRole("button", { name: "Toon activiteiten" }).click();
         await expect(page).toHaveURL(/regio=1-9000/);
         await expect(page.getByRole("heading", { name: /\d+ activiteiten in UiTPAS Gent/ })).toBeVisible();
-        await expect(page.getByTestId("gemeente-in-regio")).toHaveText("Gent hoort bij UiTPAS Gent: dit zijn de activiteiten van die hele regio.");
+        await expect(page.getByTestId("gemeente-in-regio")).toHaveText(
+          "Gent hoort bij UiTPAS Gent: dit zijn de activiteiten van die hele regio.",
+        );
         await expect(choice).toHaveValue("1-9000");
         if (javaScriptEnabled) {
           await axe(page);

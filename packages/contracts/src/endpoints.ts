@@ -31,7 +31,15 @@ import { getFamilyMemberPass } from "./family-pass.ts";
 import { getFigures } from "./figures.ts";
 import { getHealth } from "./health.ts";
 import { legacyAuthenticate } from "./legacy-login.ts";
-import { getActivity, getLocation, listRegions, searchActivities, searchOrganiserMarkers, searchOrganisers, suggestLocations } from "./organisers.ts";
+import {
+  getActivity,
+  getLocation,
+  listRegions,
+  searchActivities,
+  searchOrganiserMarkers,
+  searchOrganisers,
+  suggestLocations,
+} from "./organisers.ts";
 import { getAccountState, skipOnboarding } from "./onboarding.ts";
 import { getPointsHistory, getRedemptions, getWalletCoupons, getWalletMemberships } from "./wallet.ts";
 import { createReward, endReward, listManagedRewards, updateReward } from "./reward-management.ts";

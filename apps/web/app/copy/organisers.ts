@@ -140,6 +140,8 @@ export const activityPageCopy = {
   backToSupraLocal: "← Bovenlokaal aanbod",
   when: "Wanneer",
   where: "Waar",
+  /** The facts card's heading, visually hidden. */
+  whenAndWhere: "Wanneer en waar",
   /** After an arrow. */
   route: " Plan je route",
   points: "Punten",

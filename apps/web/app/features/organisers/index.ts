@@ -6,7 +6,12 @@ export {
   backQuery,
   BACK_PARAM,
   findQueryParams,
-  markerQueryParams, ORGANISER_FILTERS, parseFindQuery, REWARDS_STEP, type FindQuery } from "./find-query.ts";
+  markerQueryParams,
+  ORGANISER_FILTERS,
+  parseFindQuery,
+  REWARDS_STEP,
+  type FindQuery,
+} from "./find-query.ts";
 export {
   addressLine,
   facilityLabel,

@@ -342,8 +342,12 @@ export async function loadRegionActivities(args: RequestArgs) {
   const town = chosen && parts?.[2] !== undefined ? chosen.municipalities.find((m) => m.postalCode === parts[2]) : undefined;
   const page = pageOf(url);
   const towns = regions
-    .flatMap((r) => r.municipalities.map((m) => ({ value: `${r.id}-${m.postalCode}`, name: m.name, postalCode: m.postalCode, region: r.name })))
-    .sort((a, b) => a.name.localeCompare(b.name, "nl") || a.postalCode.localeCompare(b.postalCode) || a.region.localeCompare(b.region, "nl"));
+    .flatMap((r) =>
+      r.municipalities.map((m) => ({ value: `${r.id}-${m.postalCode}`, name: m.name, postalCode: m.postalCode, region: r.name })),
+    )
+    .sort(
+      (a, b) => a.name.localeCompare(b.name, "nl") || a.postalCode.localeCompare(b.postalCode) || a.region.localeCompare(b.region, "nl"),
+    );
   return {
     regions: regions.map((r) => ({ id: r.id, name: r.name })),
     towns,

@@ -51,7 +51,7 @@ export default function Activity({ loaderData, params }: Route.ComponentProps) {
       <div className="location__grid">
         <section className="card activity-page__facts" aria-labelledby="wanneer-waar">
           <h2 id="wanneer-waar" className="visually-hidden">
-            {copy.when} en {copy.where.toLowerCase()}
+            {copy.whenAndWhere}
           </h2>
           <dl className="activity-page__facts-list">
             <dt>{copy.when}</dt>

@@ -64,7 +64,9 @@ export default function LocationActivities({ loaderData, params }: Route.Compone
           <Pagination
             page={activities.page}
             pageCount={Math.ceil(activities.total / activities.pageSize)}
-            hrefFor={(page) => to("map-activities", { params: self, query: { pagina: page > 1 ? String(page) : undefined, [BACK_PARAM]: back } })}
+            hrefFor={(page) =>
+              to("map-activities", { params: self, query: { pagina: page > 1 ? String(page) : undefined, [BACK_PARAM]: back } })
+            }
             label={organiserCopy.activityPages}
           />
         </>
