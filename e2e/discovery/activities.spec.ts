@@ -11,21 +11,21 @@ test("a visitor chooses a region and sees its upcoming activities with the point
   await expect(page.getByRole("heading", { level: 1, name: "Activiteiten in de regio" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Kies een regio om de activiteiten te zien" })).toBeVisible();
   await lookAt(page, "activities-choose", axe);
-  await page.getByLabel("Regio", { exact: true }).selectOption({ label: "UiTPAS Mechelen" });
+  await page.getByLabel("Je gemeente of regio", { exact: true }).selectOption({ label: "UiTPAS Mechelen" });
   await expect(page).toHaveURL(/regio=5/);
   await expect(page.getByRole("heading", { name: /\d+ activiteiten in UiTPAS Mechelen/ })).toBeVisible();
   const first = page.locator(".activity-item").first();
   await expect(first.locator(".activity-item__points")).toHaveText(/\d+ punt/);
   await expect(first.locator(".activity-item__region")).toHaveText(/UiTPAS Mechelen|Bovenlokaal/);
   // The organiser links to its location page.
-  await expect(first.getByRole("link")).toHaveAttribute("href", /^\/locaties\/[a-z0-9-]+\/\d+$/);
+  await expect(first.locator(".activity-item__where").getByRole("link")).toHaveAttribute("href", /^\/locaties\/[a-z0-9-]+\/\d+$/);
   await lookAt(page, "activities-region", axe);
 });
 
 test("a holder sees the activities of their own region first", async ({ page }) => {
   await loginAs(page, an, { startPath: "/overzicht", skipOnboarding: true });
   await page.goto("/activiteiten-in-de-regio");
-  await expect(page.getByLabel("Regio", { exact: true })).toHaveValue("1");
+  await expect(page.getByLabel("Je gemeente of regio", { exact: true })).toHaveValue("1");
   await expect(page.getByRole("option", { name: "UiTPAS Gent (jouw regio)" })).toBeAttached();
   await expect(page.getByRole("heading", { name: /activiteiten in UiTPAS Gent/ })).toBeVisible();
   await expect(page.locator("body")).toHaveAttribute("data-theme", "yellow");
@@ -48,7 +48,7 @@ test("without JavaScript: the region and the supra-local search are plain GET fo
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/activiteiten-in-de-regio");
-  await page.getByLabel("Regio", { exact: true }).selectOption({ label: "UiTPAS Gent" });
+  await page.getByLabel("Je gemeente of regio", { exact: true }).selectOption({ label: "UiTPAS Gent" });
   await page.getByRole("button", { name: "Toon activiteiten" }).click();
   await expect(page).toHaveURL(/regio=1/);
   await expect(page.locator(".activity-item").first()).toBeVisible();

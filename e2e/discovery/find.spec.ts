@@ -182,9 +182,11 @@ test.describe("the list", () => {
     await expect(page).toHaveURL(/view=list/);
     await expect(page.locator(".organiser-item").first()).toContainText("Brugge");
     await expect(page.locator(".organiser-item").first().locator(".type-chips")).toContainText("Punten omruilen");
-    // The map view without JavaScript says where the same places are.
+    // The map view without JavaScript says that it needs JavaScript and where the same places are (issue 22 §7).
     await page.goto(FIND);
-    await expect(page.getByText(/Dezelfde locaties staan ook/)).toBeVisible();
+    await expect(
+      page.getByText(/De kaart werkt alleen met JavaScript\. Alle locaties van je zoekopdracht staan in de lijst/),
+    ).toBeVisible();
     await expect(page.locator(".organiser-item")).toHaveCount(20);
     await context.close();
   });

@@ -117,7 +117,8 @@ test("the location cannot be linked to an address: no route, a plain message", a
   // Found in the list (it has no place on the map), opened from there.
   await page.goto("/waar-vind-je-de-uitpas?view=list&q=balie+op+wielen");
   await page.getByRole("link", { name: "UiTPAS-balie op wielen" }).click();
-  await expect(page).toHaveURL(/\/locaties\/uitpas-balie-op-wielen\/\d+$/);
+  // The page remembers the search it came from (issue 22 §7).
+  await expect(page).toHaveURL(/\/locaties\/uitpas-balie-op-wielen\/\d+\?terug=q%3Dbalie%2Bop%2Bwielen%26view%3Dlist$/);
   await expect(page.getByTestId("geen-adres")).toHaveText(/Deze locatie kunnen we niet aan een adres koppelen/);
   await expect(page.getByTestId("route")).toHaveCount(0);
   await lookAt(page, "error-no-address", axe);

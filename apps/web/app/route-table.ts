@@ -214,6 +214,7 @@ export function pageTable(slug: string) {
       name: "search_discounts",
     }),
     page("activities", "activiteiten-in-de-regio", "routes/organisers/activities.tsx", "adaptive"),
+    page("activity", "activiteiten/:name/:id", "routes/organisers/activity.tsx", "adaptive"),
     page("supra-local", "bovenlokaal-aanbod", "routes/organisers/supra-local.tsx", "adaptive"),
     page("save", sharedPath("save"), "routes/checkins/save.tsx", "default", { name: "scan", section: "save" }),
     page("scan", "sparen/scannen", "routes/checkins/scan.tsx", "default", { name: "scan-scannen", section: "save", wasm: true }),

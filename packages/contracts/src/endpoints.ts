@@ -32,7 +32,15 @@ import { getFamilyMemberPass } from "./family-pass.ts";
 import { getFigures } from "./figures.ts";
 import { getHealth } from "./health.ts";
 import { legacyAuthenticate } from "./legacy-login.ts";
-import { getLocation, listRegions, searchActivities, searchOrganiserMarkers, searchOrganisers, suggestLocations } from "./organisers.ts";
+import {
+  getActivity,
+  getLocation,
+  listRegions,
+  searchActivities,
+  searchOrganiserMarkers,
+  searchOrganisers,
+  suggestLocations,
+} from "./organisers.ts";
 import { getAccountState, skipOnboarding } from "./onboarding.ts";
 import { getPointsHistory, getRedemptions, getWalletCoupons, getWalletMemberships } from "./wallet.ts";
 import { createReward, endReward, listManagedRewards, updateReward } from "./reward-management.ts";
@@ -130,6 +138,7 @@ export const apiEndpoints = {
   suggestLocations,
   getLocation,
   searchActivities,
+  getActivity,
   listRegions,
   getOnlineRequestPilotCities,
   findOnlineRequestMunicipalities,

@@ -273,6 +273,44 @@ export const searchActivities = defineEndpoint({
   problems: [],
 });
 
+/** One upcoming activity for its own page: the summary with the place, the prices and the kansentarief. */
+export const activityDetailSchema = activitySummarySchema.extend({
+  organiser: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    city: z.string().nullable(),
+    /** The `{name}` of the location page's path. */
+    slug: z.string(),
+    address: organiserAddressSchema,
+    /** Null when the place has no coordinates (no route link then). */
+    location: geoPointSchema.nullable(),
+  }),
+  /** The price categories in euro cents, each with what a holder with kansentarief pays (the server's rule). */
+  prices: z.array(z.object({ name: z.string(), cents: z.number().int().min(0), kansentariefCents: z.number().int().min(0) })),
+  /** How many kansentarief tickets a holder may buy per period. */
+  kansentariefLimit: z.object({
+    volume: z.number().int().min(0),
+    period: z.enum(["ABSOLUTE", "DAY", "WEEK", "MONTH", "QUARTER", "YEAR"]),
+  }),
+});
+export type ActivityDetail = z.infer<typeof activityDetailSchema>;
+
+export const activityIdParamsSchema = z.object({ id: databaseIdParam() });
+
+export const getActivity = defineEndpoint({
+  method: "GET",
+  path: "/activities/:id",
+  operationId: "getActivity",
+  summary: "Eén komende activiteit waar de pas geldt: data, plaats, punten, prijzen en kansentarief",
+  description:
+    "Zoals een activiteit in GET /search/activities, met het adres en de coördinaten van de plaats, de prijscategorieën (eurocent) met wat je met kansentarief betaalt, en hoeveel tickets met kansentarief je per periode kan kopen. 404 not-found voor een onbekende, beëindigde of voorbije activiteit, of een van een regio die niet meer actief is.",
+  tag: "organisers",
+  auth: "none",
+  params: activityIdParamsSchema,
+  response: activityDetailSchema,
+  problems: ["not-found"],
+});
+
 // --- regions --------------------------------------------------------------------------------------
 
 /** The card systems (regions) with their municipalities, for choosing a region (activities, home). */

@@ -25,13 +25,18 @@ export const organiserCopy = {
 export const activitiesCopy = {
   /** Part 1 is the link to the supra-local offer. */
   lead: [
-    "Ga naar een activiteit, scan er de QR-code met de app en spaar punten. Kies je regio om te zien wat er te doen is. Wat in alle regio's geldt, vind je in het ",
+    "Ga naar een activiteit, scan er de QR-code met de app en spaar punten. Kies je gemeente of regio om te zien wat er te doen is. Wat in alle regio's geldt, vind je in het ",
     "bovenlokaal aanbod",
     ".",
   ],
-  form: "Regio kiezen",
-  region: "Regio",
-  chooseRegion: "Kies een regio",
+  form: "Gemeente of regio kiezen",
+  region: "Je gemeente of regio",
+  chooseRegion: "Kies je gemeente of regio",
+  towns: "Gemeenten",
+  regions: "Regio's",
+  /** A town in the choice: "Melle (9090), UiTPAS Gent". */
+  town: (name: string, postalCode: string, region: string) => `${name} (${postalCode}), ${region}`,
+  townInRegion: (town: string, region: string) => `${town} hoort bij ${region}: dit zijn de activiteiten van die hele regio.`,
   yourRegion: " (jouw regio)",
   submit: "Toon activiteiten",
   choose: "Kies een regio om de activiteiten te zien",
@@ -67,6 +72,8 @@ export const findCopy = {
     `Zoek waar je een ${name} koopt, waar je punten spaart en waar je ze omruilt. Zoek op de naam van een organisatie of op je gemeente.`,
   form: "Locaties zoeken",
   noscript: "Vink filters aan en kies daarna Zoeken.",
+  /** The folded filters' row on a phone, with how many are on. */
+  filters: (on: number) => (on === 0 ? "Filters" : on === 1 ? "Filters (1 aan)" : `Filters (${on} aan)`),
   locating: "Je locatie bepalen…",
   nearMe: "In mijn buurt",
   view: "Weergave",
@@ -125,6 +132,42 @@ export const locationActivitiesCopy = {
   count: (count: number, name: string) => `${activities(count)} waar je met je ${name} punten spaart: scan er de QR-code.`,
 } as const;
 
+/** An activity's own page (/activiteiten/{name}/{id}). */
+export const activityPageCopy = {
+  /** The page title when the activity could not be loaded. */
+  title: "Activiteit",
+  backToRegion: (region: string) => `← Activiteiten in ${region}`,
+  backToSupraLocal: "← Bovenlokaal aanbod",
+  when: "Wanneer",
+  where: "Waar",
+  /** The facts card's heading, visually hidden. */
+  whenAndWhere: "Wanneer en waar",
+  /** After an arrow. */
+  route: " Plan je route",
+  points: "Punten",
+  /** Followed by the points. */
+  youSave: "Je spaart ",
+  saveHow: " per bezoek: scan ter plaatse de QR-code met de app.",
+  price: "Prijs",
+  noPrice: "De organisator gaf geen prijs op. Vraag hem wat een ticket kost.",
+  priceCategory: "Tarief",
+  regular: "Gewone prijs",
+  kansentarief: "Met kansentarief",
+  /** The kansentarief note: who pays less, how many tickets, and how. */
+  kansentariefNote: (volume: number, period: string) =>
+    `Heb je een pas met kansentarief? Dan betaal je minder: hoogstens ${volume === 1 ? "één ticket" : `${volume} tickets`} ${period} aan die prijs. Toon je pas als je een ticket koopt.`,
+  period: {
+    DAY: "per dag",
+    WEEK: "per week",
+    MONTH: "per maand",
+    QUARTER: "per kwartaal",
+    YEAR: "per jaar",
+    ABSOLUTE: "in totaal",
+  } as Record<string, string>,
+  about: "Over deze activiteit",
+  region: (region: string) => `Voor pashouders van ${region}.`,
+} as const;
+
 /** features/organisers/: the activity list, the organiser list, the search field and the map. */
 export const activityListCopy = {
   /** Before the points, visually hidden. */
@@ -153,6 +196,8 @@ export const locationSearchCopy = {
 export const mapCopy = {
   /** Part 1 is the link to the list. */
   loading: ["De kaart laadt… Dezelfde locaties staan ook ", "in de lijst", "."],
+  /** Without JavaScript the map cannot load; the list beside or below the box is rendered on the server. */
+  noScript: ["De kaart werkt alleen met JavaScript. Alle locaties van je zoekopdracht staan in de lijst. ", "Toon alleen de lijst", "."],
   withCount: (count: number) => `Kaart met ${count} locaties`,
   zoomIn: "Inzoomen",
   zoomOut: "Uitzoomen",

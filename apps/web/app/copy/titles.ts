@@ -88,6 +88,7 @@ export const titles: Record<string, string> = {
   map: "Waar vind je de {product}?",
   "map-id": "Locatie",
   "map-activities": "Activiteiten van deze locatie",
+  activity: "Activiteit",
 };
 
 /** The page title with the locale suffix, e.g. "Partner worden | UiTPAS". Undefined for unknown names. */

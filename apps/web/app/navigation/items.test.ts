@@ -45,6 +45,11 @@ describe("navigation items", () => {
       "/locaties/bib-gent/12",
       "/locaties/bib-gent/12/activiteiten",
     ]);
+    // Both tabs remember the search the location was opened from (issue 22 §7).
+    expect(findSubNav({ name: "bib-gent", id: "12" }, "uitpas", "P", "q=gent&view=list").map((i) => i.to)).toEqual([
+      "/locaties/bib-gent/12?terug=q%3Dgent%26view%3Dlist",
+      "/locaties/bib-gent/12/activiteiten?terug=q%3Dgent%26view%3Dlist",
+    ]);
   });
 
   it("point only to pages of the route table, and every one of them is served (never the 404 page)", () => {

@@ -109,9 +109,11 @@ export function profileSubNav(slug: string, productName: string): NavItem[] {
 }
 
 /** Sub-navigation of a location (spec "Find: info, activities"): its info page and its activities. */
-export function findSubNav(location: { name: string; id: string }, slug: string, productName: string): NavItem[] {
+export function findSubNav(location: { name: string; id: string }, slug: string, productName: string, back?: string): NavItem[] {
+  // `terug`: the search the location was opened from (its "← Alle locaties" goes back to it).
+  const query = { terug: back };
   return [
-    { key: "info", label: navLabel("info", productName), to: pathTo("map-id", slug, { params: location }) },
-    { key: "activities", label: navLabel("activities", productName), to: pathTo("map-activities", slug, { params: location }) },
+    { key: "info", label: navLabel("info", productName), to: pathTo("map-id", slug, { params: location, query }) },
+    { key: "activities", label: navLabel("activities", productName), to: pathTo("map-activities", slug, { params: location, query }) },
   ];
 }

@@ -1,6 +1,7 @@
 // The SQL of activities made in the back office: an activity with its price categories, its creation,
 // its edit and its settings (never once it ended: every UPDATE says `ended_at IS NULL`), and its end (once,
-// guarded by the trigger of migration 0024). The only SQL of the activities module.
+// guarded by the trigger of migration 0024), and an activity with its place and region for its public
+// page. The only SQL of the activities module.
 import { sql, type Kysely } from "kysely";
 import type { DB, Period } from "@vtp/db/schema";
 
@@ -235,4 +236,44 @@ export async function markEnded(db: Kysely<DB>, id: number, organiserId: number,
     .where("ended_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** An activity with what its public page shows of its place and region (issue 22 §7). */
+export interface PublicActivityRecord extends ActivityRecord {
+  street: string | null;
+  postalCode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  cardSystemName: string;
+  cardSystemActive: boolean;
+  /** The organiser belongs to no region: its activities count across regions. */
+  supraLocal: boolean;
+}
+
+export async function findPublicActivityRecord(db: Kysely<DB>, id: number): Promise<PublicActivityRecord | undefined> {
+  const row = await selectActivities(db)
+    .innerJoin("card_systems as cs", "cs.id", "a.card_system_id")
+    .select([
+      "o.street_and_number",
+      "m.postal_code",
+      "o.latitude",
+      "o.longitude",
+      "cs.name as card_system_name",
+      "cs.active as card_system_active",
+      "o.card_system_id as organiser_card_system_id",
+    ])
+    .where("a.id", "=", id)
+    .executeTakeFirst();
+  if (row === undefined) return undefined;
+  const categories = await priceCategoriesOf(db, [id]);
+  return {
+    ...recordOf(row, categories.get(id) ?? []),
+    street: row.street_and_number,
+    postalCode: row.postal_code,
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
+    cardSystemName: row.card_system_name,
+    cardSystemActive: row.card_system_active,
+    supraLocal: row.organiser_card_system_id === null,
+  };
 }

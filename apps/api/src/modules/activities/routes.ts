@@ -1,7 +1,7 @@
 // Activities in the back office and the partner API (decision 0040): list the organiser's activities, read,
 // create, edit and end one, its settings in v4's shape, its poster's download link and its kiosk code, each served by serveStaffEndpoint
 // (the declaration's staffAccess: ADMIN, the kiosk code MEMBER, of the organizerId in the query); and the
-// poster itself behind its signed link (no login).
+// poster itself behind its signed link (no login); and an activity's public page (GET /activities/:id).
 import type { FastifyInstance } from "fastify";
 import {
   createEvent,
@@ -15,6 +15,7 @@ import {
   updateEvent,
   updateEventSettings,
 } from "@vtp/contracts/activities";
+import { getActivity } from "@vtp/contracts/organisers";
 import { serveEndpoint } from "../../http/endpoint.ts";
 import { serveStaffEndpoint, staffOf, type StaffAuthDeps } from "../staff/access.ts";
 import {
@@ -26,6 +27,7 @@ import {
   listActivities,
   posterDownloadLink,
   posterPdf,
+  readPublicActivity,
   readActivity,
   readSettings,
   type ActivitiesDeps,
@@ -63,6 +65,11 @@ export async function activitiesRoutes(app: FastifyInstance, deps: ActivitiesRou
   serveStaffEndpoint(app, getEventKioskCode, deps, async (request) =>
     kioskCode(deps, staffOf(request), { organiserId: request.query.organizerId, eventId: request.params.eventId }),
   );
+  // An activity's public page (issue 22 §7), declared with the discovery endpoints: no login, a minute's cache.
+  serveEndpoint(app, getActivity, {
+    cacheControl: "public, max-age=60",
+    handler: async (request) => readPublicActivity(deps, request.params.id),
+  });
   serveEndpoint(app, downloadCheckinPoster, {
     handler: async (request, reply) => {
       const { pdf, fileName } = await posterPdf(deps, request.params.code);

@@ -14,6 +14,7 @@ import type {
   KioskCode,
   OrganizerEvents,
 } from "@vtp/contracts/activities";
+import { locationSlug, type ActivityDetail } from "@vtp/contracts/organisers";
 import { ProblemError } from "@vtp/contracts/problem";
 import { webPaths } from "@vtp/contracts/web-paths";
 import type { DB, Period } from "@vtp/db/schema";
@@ -21,9 +22,11 @@ import type { CheckinCodeSigner } from "../../shared/checkin-codes.ts";
 import { CHECKIN_WINDOW_MS } from "../checkins/service.ts";
 import { sanitizeDescription } from "../rewards/service.ts";
 import { recordAudit, rememberOrganiser, requireOrganiserRole, type StaffPrincipal } from "../staff/service.ts";
+import { socialTariffPrice } from "../ticket-sales/tariffs.ts";
 import { renderPoster } from "./poster.ts";
 import {
   findActivityRecord,
+  findPublicActivityRecord,
   insertActivity,
   listOrganiserActivityRecords,
   markEnded,
@@ -335,4 +338,39 @@ const PERIOD_WORDS: Record<Period, string> = {
 export function ruleInWords(points: number, volume: number, period: Period): string {
   const times = volume === 1 ? "één keer" : `${volume} keer`;
   return `${points} ${points === 1 ? "punt" : "punten"} per check-in, hoogstens ${times}${PERIOD_WORDS[period]}`;
+}
+
+/**
+ * An activity's own public page (issue 22 §7): as the public lists show it, so only while it is upcoming
+ * (permanent, or its end not past), not ended by its organiser, in an active region; else not-found. Its
+ * prices with what a holder pays at kansentarief (the ticket rule of decision 0036, computed only here).
+ */
+export async function readPublicActivity(deps: Pick<ActivitiesDeps, "db" | "clock">, id: number): Promise<ActivityDetail> {
+  const r = await findPublicActivityRecord(deps.db, id);
+  const last = r?.endsAt ?? r?.startsAt ?? null;
+  const over = r !== undefined && !r.permanent && last !== null && last.getTime() < deps.clock().getTime();
+  if (r === undefined || r.endedAt !== null || !r.cardSystemActive || over) {
+    throw new ProblemError("not-found", { nl: "Deze activiteit werd niet gevonden of is voorbij.", detail: `activity ${id}` });
+  }
+  return {
+    id: r.id,
+    title: r.title,
+    description: sanitizeDescription(r.description),
+    startsAt: r.permanent || r.startsAt === null ? null : r.startsAt.toISOString(),
+    endsAt: r.permanent || r.endsAt === null ? null : r.endsAt.toISOString(),
+    permanent: r.permanent,
+    points: r.points,
+    organiser: {
+      id: r.organiserId,
+      name: r.organiserName,
+      city: r.place,
+      slug: locationSlug(r.organiserName),
+      address: { street: r.street, postalCode: r.postalCode, city: r.place },
+      location: r.latitude !== null && r.longitude !== null ? { lat: r.latitude, lon: r.longitude } : null,
+    },
+    cardSystem: { id: r.cardSystemId, name: r.cardSystemName },
+    supraLocal: r.supraLocal,
+    prices: r.priceCategories.map((c) => ({ name: c.name, cents: c.priceCents, kansentariefCents: socialTariffPrice(c.priceCents) })),
+    kansentariefLimit: { volume: r.ticketVolume, period: r.ticketPeriod },
+  };
 }

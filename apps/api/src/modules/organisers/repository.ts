@@ -339,9 +339,9 @@ export interface LocationRow extends Omit<OrganiserRow, "distanceMeters"> {
   activitiesCount: number;
 }
 
-/** "Upcoming": permanent, or a dated activity that has not ended. */
+/** "Upcoming": permanent, or a dated activity that has not ended; never one its organiser ended (its page is gone). */
 function upcomingActivity(now: Date): RawBuilder<unknown> {
-  return sql`(a.permanent OR COALESCE(a.ends_at, a.starts_at) >= ${now}::timestamptz)`;
+  return sql`(a.permanent OR COALESCE(a.ends_at, a.starts_at) >= ${now}::timestamptz) AND a.ended_at IS NULL`;
 }
 
 export async function findLocation(db: Kysely<DB>, id: number, now: Date): Promise<LocationRow | undefined> {

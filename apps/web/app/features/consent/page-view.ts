@@ -34,6 +34,7 @@ const DISCOVERY_NAMES = new Set([
   "map-id",
   "map-activities",
   "activities",
+  "activity",
   "search-discounts",
   "search_discounts",
   "supra-local",

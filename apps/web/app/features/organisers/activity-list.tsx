@@ -17,8 +17,8 @@ export function whenLabel(a: Pick<ActivitySummary, "startsAt" | "endsAt" | "perm
   return `${day.charAt(0).toUpperCase()}${day.slice(1)} ${startDay}, ${time.format(new Date(a.startsAt))}`;
 }
 
-/** An activity with the path of its organiser's page (made on the server: the slug rule lives in the contracts). */
-export type ActivityView = ActivitySummary & { organiserPath: string };
+/** An activity with the paths of its own page and its organiser's (made on the server: the slug rule lives in the contracts). */
+export type ActivityView = ActivitySummary & { path: string; organiserPath: string };
 
 export function ActivityList({ activities, showOrganiser }: { activities: ActivityView[]; showOrganiser: boolean }) {
   return (
@@ -29,7 +29,9 @@ export function ActivityList({ activities, showOrganiser }: { activities: Activi
             <span className="visually-hidden">{copy.youSave}</span>
             {pointsLabel(a.points)}
           </p>
-          <h3 className="activity-item__title">{a.title}</h3>
+          <h3 className="activity-item__title">
+            <Link to={a.path}>{a.title}</Link>
+          </h3>
           <p className="activity-item__when">{whenLabel(a)}</p>
           {showOrganiser ? (
             <p className="activity-item__where">

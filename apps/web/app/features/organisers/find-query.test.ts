@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { ORGANISER_FILTERS as CONTRACT_FILTERS } from "@vtp/contracts/organisers";
-import { emptyFindQuery, findQueryParams, markerQueryParams, ORGANISER_FILTERS, parseFindQuery, typesOfMask } from "./find-query.ts";
+import {
+  backOf,
+  backParam,
+  backQuery,
+  emptyFindQuery,
+  findQueryParams,
+  markerQueryParams,
+  ORGANISER_FILTERS,
+  parseFindQuery,
+  typesOfMask,
+} from "./find-query.ts";
 import { addressLine, distanceLabel, routeLink } from "./format.ts";
 
 const parse = (query: string) => parseFindQuery(new URLSearchParams(query));
@@ -86,5 +96,24 @@ describe("when an activity takes place", () => {
       "Van 3 december 2026 tot 7 december 2026",
     );
     expect(whenLabel({ startsAt: null, endsAt: null, permanent: true })).toBe("Doorlopend");
+  });
+});
+
+describe("the search a location page goes back to (`terug`, issue 22 §7)", () => {
+  it("is the find page's own query in one parameter, none for the empty search", () => {
+    expect(backParam(parse("q=bib gent&pointOfSale=true&view=list&pagina=2"))).toBe("q=bib+gent&pointOfSale=true&view=list&pagina=2");
+    expect(backParam(parse("gemeente=9000&hasPointsPromotions=true"))).toBe("gemeente=9000&hasPointsPromotions=true");
+    expect(backParam(emptyFindQuery)).toBeUndefined();
+  });
+
+  it("goes back to exactly that search, and keeps only the find page's known parameters", () => {
+    const at = new URLSearchParams({ terug: "q=gent&cidCheckin=true&view=list", voordelen: "6" });
+    expect(backQuery(at)).toMatchObject({ q: "gent", cidCheckin: "true", view: "list", pagina: undefined });
+    expect(backOf(at)).toBe("q=gent&cidCheckin=true&view=list");
+    // Never a free URL or unknown parameters: a forged value becomes the empty search.
+    const forged = new URLSearchParams({ terug: "https://evil.example/&next=/x&lat=999" });
+    expect(Object.values(backQuery(forged)).filter((v) => v !== undefined)).toEqual([]);
+    expect(backOf(forged)).toBeUndefined();
+    expect(backOf(new URLSearchParams())).toBeUndefined();
   });
 });

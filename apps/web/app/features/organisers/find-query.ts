@@ -86,6 +86,31 @@ export function findQueryParams(query: FindQuery): Record<string, string | undef
   return out;
 }
 
+/**
+ * A location's page remembers the search it was opened from in one parameter, `terug` (the find page's
+ * own query, e.g. `q=gent&pointOfSale=true&view=list`), so "← Alle locaties" goes back to it. Only the
+ * find page's known parameters survive the round trip (parsed, then written again): never a free URL.
+ */
+export const BACK_PARAM = "terug";
+
+/** The `terug` value of a search, or undefined for the find page without a search. */
+export function backParam(query: FindQuery): string | undefined {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(findQueryParams(query))) if (value !== undefined) params.set(key, value);
+  const text = params.toString();
+  return text === "" ? undefined : text;
+}
+
+/** The search a location page was opened from (its `terug`, cleaned), or undefined. */
+export function backOf(params: URLSearchParams): string | undefined {
+  return backParam(parseFindQuery(new URLSearchParams(params.get(BACK_PARAM) ?? "")));
+}
+
+/** The find page's query to go back to, from a location page's URL (an empty search without `terug`). */
+export function backQuery(params: URLSearchParams): Record<string, string | undefined> {
+  return findQueryParams(parseFindQuery(new URLSearchParams(params.get(BACK_PARAM) ?? "")));
+}
+
 /** The same search for the map's markers: the text and the filters (every match, not one page). */
 export function markerQueryParams(query: FindQuery): Record<string, string | undefined> {
   const out: Record<string, string | undefined> = { q: query.q === "" ? undefined : query.q };

@@ -11,3 +11,4 @@ export {
   regionsOrEmpty,
   suggestionsJson,
 } from "./organisers.server.ts";
+export { loadActivity } from "./activity.server.ts";

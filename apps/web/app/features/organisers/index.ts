@@ -1,6 +1,17 @@
 // The organisers feature's public entry for pages (browser-safe; server code: index.server.ts).
-export { ActivityList } from "./activity-list.tsx";
-export { findQueryParams, markerQueryParams, ORGANISER_FILTERS, parseFindQuery, REWARDS_STEP, type FindQuery } from "./find-query.ts";
+export { ActivityList, whenLabel } from "./activity-list.tsx";
+export {
+  backOf,
+  backParam,
+  backQuery,
+  BACK_PARAM,
+  findQueryParams,
+  markerQueryParams,
+  ORGANISER_FILTERS,
+  parseFindQuery,
+  REWARDS_STEP,
+  type FindQuery,
+} from "./find-query.ts";
 export {
   addressLine,
   facilityLabel,

@@ -5,9 +5,19 @@ import { Link } from "react-router";
 import type { OrganiserSummary } from "@vtp/contracts/organisers";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import { organiserCopy, organiserListCopy as copy } from "../../copy/organisers.ts";
+import { BACK_PARAM } from "./find-query.ts";
 import { addressLine, distanceLabel, ORGANISER_TYPE_LABELS } from "./format.ts";
 
-export function OrganiserList({ organisers, headingLevel = 3 }: { organisers: OrganiserSummary[]; headingLevel?: 2 | 3 | 4 }) {
+/** `back`: the search the list answers (a location page's "← Alle locaties" goes back to it). */
+export function OrganiserList({
+  organisers,
+  headingLevel = 3,
+  back,
+}: {
+  organisers: OrganiserSummary[];
+  headingLevel?: 2 | 3 | 4;
+  back?: string | undefined;
+}) {
   const to = usePathTo();
   const H = `h${headingLevel}` as const;
   return (
@@ -15,7 +25,7 @@ export function OrganiserList({ organisers, headingLevel = 3 }: { organisers: Or
       {organisers.map((o) => (
         <li key={o.id} className="organiser-item" data-testid={`locatie-${o.id}`}>
           <H className="organiser-item__name">
-            <Link to={to("map-id", { params: { name: o.slug, id: String(o.id) } })}>{o.name}</Link>
+            <Link to={to("map-id", { params: { name: o.slug, id: String(o.id) }, query: { [BACK_PARAM]: back } })}>{o.name}</Link>
           </H>
           {o.distanceMeters !== null ? (
             <p className="organiser-item__distance" data-testid="afstand">

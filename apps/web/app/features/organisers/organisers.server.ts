@@ -27,6 +27,8 @@ import { callApi, fieldProblemOf, problemOf } from "../../server/api.server.ts";
 import { callApiAsHolder, freshAuth, type RequestArgs } from "../../server/current.server.ts";
 import { detectA2hsPlatform } from "../../pwa/platform.ts";
 import {
+  BACK_PARAM,
+  backOf,
   FIND_PAGE_SIZE,
   parseFindQuery,
   REWARDS_STEP,
@@ -139,7 +141,10 @@ export async function markerJson(args: RequestArgs & { params: { id?: string } }
       name: l.name,
       address: l.address,
       types: l.types,
-      path: pathTo("map-id", slug, { params: { name: l.slug, id: String(l.id) } }),
+      path: pathTo("map-id", slug, {
+        params: { name: l.slug, id: String(l.id) },
+        query: { [BACK_PARAM]: backOf(new URL(args.request.url).searchParams) },
+      }),
     };
     return Response.json(card, { headers: jsonHeaders });
   } catch (error) {
@@ -254,7 +259,7 @@ export async function loadLocation(args: RequestArgs & { params: { name?: string
 export const ACTIVITIES_PAGE_SIZE = 12;
 
 export type ActivitiesPage =
-  | { state: "ok"; total: number; items: (ActivitySummary & { organiserPath: string })[]; page: number; pageSize: number }
+  | { state: "ok"; total: number; items: (ActivitySummary & { path: string; organiserPath: string })[]; page: number; pageSize: number }
   | { state: "error"; message: string; field?: "text" };
 
 function pageOf(url: URL): number {
@@ -274,6 +279,7 @@ async function activitiesPage(
     const slug = app(args).config.product.slug;
     const items = found.activities.map((a) => ({
       ...a,
+      path: pathTo("activity", slug, { params: { name: locationSlug(a.title), id: String(a.id) } }),
       organiserPath: pathTo("map-id", slug, { params: { name: locationSlug(a.organiser.name), id: String(a.organiser.id) } }),
     }));
     return { state: "ok", total: found.total, items, page, pageSize: ACTIVITIES_PAGE_SIZE };
@@ -321,14 +327,33 @@ export async function holderRegion(args: RequestArgs): Promise<{ id: number; nam
   }
 }
 
+/**
+ * The region choice offers towns (issue 22 §7): `regio` is a region's id, or a town's `{id}-{postal code}`
+ * (the region it belongs to, remembered so the choice shows the town). Towns alphabetically, each with
+ * its postal code and region; then the regions themselves.
+ */
 export async function loadRegionActivities(args: RequestArgs) {
   const url = new URL(args.request.url);
   const [regions, own] = await Promise.all([regionsOrEmpty(args), holderRegion(args)]);
-  const asked = Number(url.searchParams.get("regio") ?? "");
+  const raw = url.searchParams.get("regio") ?? "";
+  const parts = /^(\d{1,9})(?:-(\d{4}))?$/.exec(raw);
+  const asked = parts ? Number(parts[1]) : Number.NaN;
   const chosen = regions.find((r) => r.id === asked) ?? (url.searchParams.has("regio") ? undefined : regions.find((r) => r.id === own?.id));
+  const town = chosen && parts?.[2] !== undefined ? chosen.municipalities.find((m) => m.postalCode === parts[2]) : undefined;
   const page = pageOf(url);
+  const towns = regions
+    .flatMap((r) =>
+      r.municipalities.map((m) => ({ value: `${r.id}-${m.postalCode}`, name: m.name, postalCode: m.postalCode, region: r.name })),
+    )
+    .sort(
+      (a, b) => a.name.localeCompare(b.name, "nl") || a.postalCode.localeCompare(b.postalCode) || a.region.localeCompare(b.region, "nl"),
+    );
   return {
     regions: regions.map((r) => ({ id: r.id, name: r.name })),
+    towns,
+    /** The choice's value as the form shows it (a town or a region), "" for none. */
+    choice: chosen ? (town ? `${chosen.id}-${town.postalCode}` : String(chosen.id)) : "",
+    town: town ? { name: town.name, postalCode: town.postalCode } : null,
     region: chosen ? { id: chosen.id, name: chosen.name } : null,
     holderRegionId: own?.id ?? null,
     activities: chosen ? await activitiesPage(args, { cardSystemId: chosen.id }, page) : null,

@@ -1,6 +1,6 @@
 // /activiteiten-in-de-regio (activities): upcoming activities where the card is valid (points to save)
-// in one region: the visitor chooses it (a plain GET form), a signed-in holder sees their own region
-// first. Pages of 12.
+// in one region: the visitor chooses their town or the region (a plain GET form), a signed-in holder
+// sees their own region first. Pages of 12.
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { ActivityList } from "../../features/organisers/index.ts";
 import { loadRegionActivities } from "../../features/organisers/index.server.ts";
@@ -16,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function Activities({ loaderData }: Route.ComponentProps) {
-  const { regions, region, holderRegionId, activities } = loaderData;
+  const { regions, towns, choice, town, region, holderRegionId, activities } = loaderData;
   const to = usePathTo();
   const { name } = useProduct();
   const submit = useSubmit();
@@ -38,17 +38,28 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
             id="regio"
             name="regio"
             className="field__input"
-            defaultValue={region ? String(region.id) : ""}
-            key={region?.id ?? "geen"}
+            defaultValue={choice}
+            key={choice || "geen"}
             onChange={(e) => void submit(e.currentTarget.form, { preventScrollReset: true })}
           >
             <option value="">{copy.chooseRegion}</option>
-            {regions.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-                {r.id === holderRegionId ? copy.yourRegion : ""}
-              </option>
-            ))}
+            {towns.length > 0 ? (
+              <optgroup label={copy.towns}>
+                {towns.map((t) => (
+                  <option key={t.value} value={t.value}>
+                    {copy.town(t.name, t.postalCode, t.region)}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
+            <optgroup label={copy.regions}>
+              {regions.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name}
+                  {r.id === holderRegionId ? copy.yourRegion : ""}
+                </option>
+              ))}
+            </optgroup>
           </select>
         </div>
         <button type="submit" className="button button--primary">
@@ -80,6 +91,11 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
             <h2 id="activiteiten-titel" className="heading heading--3" aria-live="polite">
               {copy.countInRegion(activities.total, region.name)}
             </h2>
+            {town !== null ? (
+              <p className="discovery__town" data-testid="gemeente-in-regio">
+                {copy.townInRegion(town.name, region.name)}
+              </p>
+            ) : null}
             {activities.total === 0 ? (
               <p className="empty-state">{copy.none(name)}</p>
             ) : (
@@ -88,7 +104,7 @@ export default function Activities({ loaderData }: Route.ComponentProps) {
             <Pagination
               page={activities.page}
               pageCount={Math.ceil(activities.total / activities.pageSize)}
-              hrefFor={(page) => to("activities", { query: { regio: String(region.id), pagina: page > 1 ? String(page) : undefined } })}
+              hrefFor={(page) => to("activities", { query: { regio: choice, pagina: page > 1 ? String(page) : undefined } })}
               label={organiserCopy.activityPages}
             />
           </>

@@ -7,6 +7,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import {
+  backParam,
+  BACK_PARAM,
   findQueryParams,
   markerQueryParams,
   ORGANISER_FILTERS,
@@ -47,11 +49,15 @@ export default function Find({ loaderData }: Route.ComponentProps) {
   const [geo, setGeo] = useState<GeoState>({ kind: "idle" });
   const [fullscreen, setFullscreen] = useState(false);
   const [mapError, setMapError] = useState<string | undefined>(undefined);
+  // The folded filters stay open while the holder ticks them (each tick searches and renews the form).
+  const [filtersOpen, setFiltersOpen] = useState(false);
   // Every search has its own form (the checkboxes show the URL's filters); the focus stays put.
   const formKey = useSearchFormKey(JSON.stringify(query));
 
   const self = (q: FindQuery) => to("find", { query: findQueryParams(q) });
   const listView = query.view === "list";
+  // Every location link (list and map) remembers this search for its "← Alle locaties".
+  const back = backParam(query);
   const busy = navigation.state === "loading" && navigation.location.pathname === to("find");
 
   // Escape leaves the full-screen map.
@@ -137,29 +143,37 @@ export default function Find({ loaderData }: Route.ComponentProps) {
               {organiserCopy.search}
             </button>
           </div>
-          <fieldset className="find-form__filters" aria-describedby="filters-uitleg">
-            <legend className="find-form__legend">{ORGANISER_FILTER_LEGEND} …</legend>
-            <p className="find-form__hint" id="filters-uitleg">
-              {ORGANISER_FILTER_HINT}
-            </p>
-            <ul className="filter-list">
-              {ORGANISER_FILTERS.map((f) => (
-                <li key={f}>
-                  <label className="filter">
-                    <input
-                      type="checkbox"
-                      name={f}
-                      value="true"
-                      id={`filter-${f}`}
-                      defaultChecked={query.filters.includes(f)}
-                      onChange={() => form.current && search(form.current, true)}
-                    />
-                    <span>{ORGANISER_FILTER_LABELS[f]}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
+          {/* On a phone the filters fold into one row (a native disclosure, no JavaScript needed) so the first
+              result shows without scrolling; from 768 px they stay open beside the search (organisers-find.css). */}
+          <details className="find-filters" open={filtersOpen} onToggle={(e) => setFiltersOpen(e.currentTarget.open)}>
+            <summary className="find-filters__summary">{copy.filters(query.filters.length)}</summary>
+            <fieldset className="find-form__filters" aria-describedby="filters-uitleg">
+              <legend className="find-form__legend">{ORGANISER_FILTER_LEGEND} …</legend>
+              <p className="find-form__hint" id="filters-uitleg">
+                {ORGANISER_FILTER_HINT}
+              </p>
+              <ul className="filter-list">
+                {ORGANISER_FILTERS.map((f) => (
+                  <li key={f}>
+                    <label className="filter">
+                      <input
+                        type="checkbox"
+                        name={f}
+                        value="true"
+                        id={`filter-${f}`}
+                        defaultChecked={query.filters.includes(f)}
+                        onChange={() => form.current && search(form.current, true)}
+                      />
+                      <span>{ORGANISER_FILTER_LABELS[f]}</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+            <noscript>
+              <p className="find-form__noscript">{copy.noscript}</p>
+            </noscript>
+          </details>
           {query.gemeente !== undefined && near?.kind === "municipality" ? (
             <input type="hidden" name="gemeente" value={query.gemeente} />
           ) : null}
@@ -170,9 +184,6 @@ export default function Find({ loaderData }: Route.ComponentProps) {
             </>
           ) : null}
           {listView ? <input type="hidden" name="view" value="list" /> : null}
-          <noscript>
-            <p className="find-form__noscript">{copy.noscript}</p>
-          </noscript>
         </Form>
         <div className="find__tools">
           {hydrated ? (
@@ -220,22 +231,24 @@ export default function Find({ loaderData }: Route.ComponentProps) {
       <div className="container find__body">
         {!listView ? (
           <section className={`find-map${fullscreen ? " find-map--fullscreen" : ""}`} aria-label={organiserCopy.map}>
-            <div className="find-map__bar">
-              <button
-                type="button"
-                className="button button--secondary find-map__fullscreen"
-                aria-pressed={fullscreen}
-                onClick={() => setFullscreen((f) => !f)}
-                hidden={!hydrated}
-              >
-                {copy.fullscreen(fullscreen)}
-              </button>
-            </div>
+            {/* Only with JavaScript: without it there is no map to enlarge. */}
+            {hydrated ? (
+              <div className="find-map__bar">
+                <button
+                  type="button"
+                  className="button button--secondary find-map__fullscreen"
+                  aria-pressed={fullscreen}
+                  onClick={() => setFullscreen((f) => !f)}
+                >
+                  {copy.fullscreen(fullscreen)}
+                </button>
+              </div>
+            ) : null}
             {error === undefined && queryError === undefined ? (
               <LazyMap
                 listHref={self({ ...query, view: "list" })}
                 markersUrl={to("find-markers", { query: markerQueryParams(query) })}
-                markerCardUrl={(id) => to("find-marker", { params: { id: String(id) } })}
+                markerCardUrl={(id) => to("find-marker", { params: { id: String(id) }, query: { [BACK_PARAM]: back } })}
                 tiles={tiles}
                 focus={near?.point ?? null}
                 sizeKey={fullscreen ? "groot" : "klein"}
@@ -285,12 +298,12 @@ export default function Find({ loaderData }: Route.ComponentProps) {
                       <h3 id="deels-gevonden" className="heading heading--4 find-results__partial">
                         {copy.partialMatches}
                       </h3>
-                      <OrganiserList organisers={result.partialMatches} headingLevel={4} />
+                      <OrganiserList organisers={result.partialMatches} headingLevel={4} back={back} />
                     </section>
                   ) : null}
                 </>
               ) : (
-                <OrganiserList organisers={result?.organisers ?? []} />
+                <OrganiserList organisers={result?.organisers ?? []} back={back} />
               )}
               <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => self({ ...query, page })} label={copy.pages} />
             </>

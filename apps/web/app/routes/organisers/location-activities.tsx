@@ -1,7 +1,7 @@
 // /locaties/{name}/{id}/activiteiten (map-activities): the location's upcoming activities where the card
 // is valid, with the points a check-in saves; pages of 12.
-import { Link } from "react-router";
-import { ActivityList } from "../../features/organisers/index.ts";
+import { Link, useSearchParams } from "react-router";
+import { ActivityList, BACK_PARAM, backOf, backQuery } from "../../features/organisers/index.ts";
 import { loadLocationActivities } from "../../features/organisers/index.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { locationActivitiesCopy as copy, organiserCopy } from "../../copy/organisers.ts";
@@ -27,6 +27,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function LocationActivities({ loaderData, params }: Route.ComponentProps) {
   const to = usePathTo();
   const { name: product, slug } = useProduct();
+  // "← Alle locaties" goes back to the search this page was opened from (its `terug`), as do its tabs.
+  const [searchParams] = useSearchParams();
+  const back = backOf(searchParams);
+  const allLocations = to("find", { query: backQuery(searchParams) });
   if (loaderData.state === "error") {
     return (
       <div className="container section location">
@@ -36,13 +40,15 @@ export default function LocationActivities({ loaderData, params }: Route.Compone
   }
   const { location: l, activities } = loaderData;
   const self = { name: l.slug, id: String(l.id) };
-  const subNav = findSubNav(self, slug, product).map((item) =>
+  const subNav = findSubNav(self, slug, product, back).map((item) =>
     item.key === "activities" ? { ...item, label: `${item.label} (${l.activitiesCount})` } : item,
   );
   return (
     <div className="container section location">
       <p className="location__back">
-        <Link to={to("find")}>{organiserCopy.allLocations}</Link>
+        <Link to={allLocations} data-testid="alle-locaties">
+          {organiserCopy.allLocations}
+        </Link>
       </p>
       <SubNav label={organiserCopy.about(l.name)} items={subNav} />
       {activities.state === "error" ? (
@@ -58,7 +64,9 @@ export default function LocationActivities({ loaderData, params }: Route.Compone
           <Pagination
             page={activities.page}
             pageCount={Math.ceil(activities.total / activities.pageSize)}
-            hrefFor={(page) => to("map-activities", { params: self, query: { pagina: page > 1 ? String(page) : undefined } })}
+            hrefFor={(page) =>
+              to("map-activities", { params: self, query: { pagina: page > 1 ? String(page) : undefined, [BACK_PARAM]: back } })
+            }
             label={organiserCopy.activityPages}
           />
         </>

@@ -2,8 +2,17 @@
 // website and contact, what can be done there, facilities, and the rewards handed out there (with
 // "toon meer", a plain link that works without JavaScript). The spec's map errors: a technical error,
 // a location that cannot be linked to an address (no coordinates), rewards that cannot be loaded.
-import { Link } from "react-router";
-import { addressLine, facilityLabel, MAP_MESSAGES, ORGANISER_TYPE_LABELS, REWARDS_STEP } from "../../features/organisers/index.ts";
+import { Link, useSearchParams } from "react-router";
+import {
+  addressLine,
+  BACK_PARAM,
+  backOf,
+  backQuery,
+  facilityLabel,
+  MAP_MESSAGES,
+  ORGANISER_TYPE_LABELS,
+  REWARDS_STEP,
+} from "../../features/organisers/index.ts";
 import { loadLocation } from "../../features/organisers/index.server.ts";
 import { RewardList } from "../../features/rewards/index.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
@@ -30,12 +39,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function Location({ loaderData, params }: Route.ComponentProps) {
   const to = usePathTo();
   const { name: product, slug } = useProduct();
+  // "← Alle locaties" goes back to the search this page was opened from (its `terug`), as do its tabs.
+  const [searchParams] = useSearchParams();
+  const back = backOf(searchParams);
+  const allLocations = to("find", { query: backQuery(searchParams) });
   if (loaderData.state === "error") {
     return (
       <div className="container section location">
         <ErrorNotice message={loaderData.message} retryTo={to("map-id", { params: { name: params.name, id: params.id } })} />
         <p>
-          <Link to={to("find")}>{copy.back}</Link>
+          <Link to={allLocations}>{copy.back}</Link>
         </p>
       </div>
     );
@@ -43,13 +56,15 @@ export default function Location({ loaderData, params }: Route.ComponentProps) {
   const { location: l, routeHref, rewards, nowMs } = loaderData;
   const self = { name: l.slug, id: String(l.id) };
   const address = addressLine(l.address);
-  const subNav = findSubNav(self, slug, product).map((item) =>
+  const subNav = findSubNav(self, slug, product, back).map((item) =>
     item.key === "activities" ? { ...item, label: `${item.label} (${l.activitiesCount})` } : item,
   );
   return (
     <div className="container section location">
       <p className="location__back">
-        <Link to={to("find")}>{organiserCopy.allLocations}</Link>
+        <Link to={allLocations} data-testid="alle-locaties">
+          {organiserCopy.allLocations}
+        </Link>
       </p>
       <SubNav label={organiserCopy.about(l.name)} items={subNav} />
       <div className="location__grid">
@@ -150,7 +165,7 @@ export default function Location({ loaderData, params }: Route.ComponentProps) {
                 <Link
                   to={to("map-id", {
                     params: self,
-                    query: { voordelen: String(rewards.shown + REWARDS_STEP) },
+                    query: { voordelen: String(rewards.shown + REWARDS_STEP), [BACK_PARAM]: back },
                     hash: `voordeel-plek-${rewards.items.length + 1}`,
                   })}
                   className="button button--secondary"
