@@ -154,7 +154,7 @@ test("An invites Mohamed; the refusals are in Dutch; Mohamed accepts in his app 
   await page.goto(link);
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: "Gezin verlaten" })).toBeVisible();
-  await expect(page.getByText("Hallo Mohamed, An P. heeft je toegevoegd aan het gezin")).toBeVisible();
+  await expect(page.getByText("Hallo Mohamed, je bent lid van het gezin van An P. in UiTPAS.")).toBeVisible();
   await axe(page);
   await page.getByRole("button", { name: "Verlaat dit gezin" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Je hebt het gezin verlaten" })).toBeVisible();

@@ -50,11 +50,10 @@ export const undoFamilyCopy = {
   linkNoLongerWorks: "Deze link werkt niet meer",
   login: "Aanmelden",
   heading: "Gezin verlaten",
-  /** Then the main holder's name in bold, then `addedYou`. */
-  hello: (firstName: string) => `Hallo ${firstName}, `,
-  addedYou: (name: string) =>
-    ` heeft je toegevoegd aan het gezin in ${name}. Gezinsleden sparen samen punten en ruilen samen voordelen om.`,
-  notIntended: "Was dat niet de bedoeling? Verlaat het gezin hier. Je hoeft niet aan te melden.",
+  /** Then the main holder's name in bold, then `inFamily`: true whether the member was added at once or accepted an invitation. */
+  hello: (firstName: string) => `Hallo ${firstName}, je bent lid van het gezin van `,
+  inFamily: (name: string) => ` in ${name}. Gezinsleden sparen samen punten en ruilen samen voordelen om.`,
+  notIntended: "Wil je niet (meer) in dit gezin? Verlaat het hier. Je hoeft niet aan te melden.",
   leave: "Verlaat dit gezin",
   stay: "Wil je in het gezin blijven? Dan hoef je niets te doen.",
 } as const;

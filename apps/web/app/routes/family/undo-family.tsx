@@ -60,7 +60,7 @@ export default function UndoFamily({ loaderData, actionData }: Route.ComponentPr
       <p>
         {copy.hello(info.memberFirstName)}
         <strong>{by}</strong>
-        {copy.addedYou(name)}
+        {copy.inFamily(name)}
       </p>
       <p>{copy.notIntended}</p>
       <Form method="post" className="auth-actions">
