@@ -78,3 +78,18 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
   if (input.noindex) meta.push({ name: "robots", content: "noindex, nofollow" });
   return meta;
 }
+
+/** What a page's meta function reads of the route matches: the root's meta and its loader data. */
+type MetaMatches = ReadonlyArray<{ meta?: MetaDescriptor[]; loaderData?: unknown } | undefined>;
+
+/** The product's name as the root's loader gives it (its public config), for a page's own meta. */
+export function productNameOf(matches: MetaMatches): string {
+  return (matches[0]?.loaderData as { publicConfig?: { productName?: string } } | undefined)?.publicConfig?.productName ?? "UiTPAS";
+}
+
+/** The root's meta with this page's own title ("{title} | {product}") as its title and og:title. */
+export function withOwnTitle(matches: MetaMatches, title: string): MetaDescriptor[] {
+  const full = `${title} | ${productNameOf(matches)}`;
+  const rootMeta = (matches[0]?.meta ?? []).filter((m) => !("title" in m) && !("property" in m && m.property === "og:title"));
+  return [...rootMeta, { title: full }, { property: "og:title", content: full }];
+}

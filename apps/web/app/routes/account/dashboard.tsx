@@ -30,6 +30,7 @@ import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { LogoutForm } from "../../navigation/nav.tsx";
 import { Icon } from "../../ui/icons.tsx";
 import { DigitalCard } from "../card/digital-card.tsx";
+import { withOwnTitle } from "../../i18n/meta.ts";
 import type { Route } from "./+types/dashboard";
 import "./account.css";
 import "../card/card.css";
@@ -69,12 +70,7 @@ export function headers(): Headers {
   return new Headers({ "Cache-Control": "private, no-cache", [OFFLINE_COPY_HEADER]: OFFLINE_COPY_HOLDER_DASHBOARD });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const rootMeta = (matches[0]?.meta ?? []).filter((m) => !("title" in m));
-  const product =
-    (matches[0]?.loaderData as { publicConfig?: { productName?: string } } | undefined)?.publicConfig?.productName ?? "UiTPAS";
-  return [...rootMeta, { title: `${loaderData?.pageTitle ?? copy.title} | ${product}` }];
-};
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => withOwnTitle(matches, loaderData?.pageTitle ?? copy.title);
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const to = usePathTo();

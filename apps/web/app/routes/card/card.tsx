@@ -19,6 +19,7 @@ import { callApiAsHolder, requireAuth } from "../../server/current.server.ts";
 import { readAppContext } from "../../context.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { DigitalCard } from "./digital-card.tsx";
+import { productNameOf } from "../../i18n/meta.ts";
 import type { Route } from "./+types/card";
 import "./card.css";
 
@@ -41,8 +42,7 @@ export function headers(): Headers {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const product =
-    (matches[0]?.loaderData as { publicConfig?: { productName?: string } } | undefined)?.publicConfig?.productName ?? "UiTPAS";
+  const product = productNameOf(matches);
   return [{ title: `${copy.title} | ${product}` }, { name: "robots", content: "noindex" }];
 };
 

@@ -6,6 +6,7 @@ import { cardPageCopy, memberPassCopy as copy } from "../../copy/card.ts";
 import { loadMemberPass } from "../../features/family/index.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { DigitalCard } from "../card/digital-card.tsx";
+import { productNameOf } from "../../i18n/meta.ts";
 import type { Route } from "./+types/member-pass";
 import "../card/card.css";
 
@@ -18,8 +19,7 @@ export function headers(): Headers {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const product =
-    (matches[0]?.loaderData as { publicConfig?: { productName?: string } } | undefined)?.publicConfig?.productName ?? "UiTPAS";
+  const product = productNameOf(matches);
   const title = loaderData === undefined ? cardPageCopy.title : copy.title(loaderData.firstName);
   return [{ title: `${title} | ${product}` }, { name: "robots", content: "noindex" }];
 };

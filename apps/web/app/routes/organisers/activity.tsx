@@ -9,6 +9,7 @@ import { formatEuro, pointsLabel } from "../../copy/format.ts";
 import { activityPageCopy as copy, activityListCopy, organiserCopy } from "../../copy/organisers.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import { ErrorNotice } from "../../ui/error-notice.tsx";
+import { withOwnTitle } from "../../i18n/meta.ts";
 import type { Route } from "./+types/activity";
 import "./organisers.css";
 
@@ -16,13 +17,8 @@ export async function loader(args: Route.LoaderArgs) {
   return loadActivity(args);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const rootMeta = (matches[0]?.meta ?? []).filter((m) => !("title" in m) && !("property" in m && m.property === "og:title"));
-  const product =
-    (matches[0]?.loaderData as { publicConfig?: { productName?: string } } | undefined)?.publicConfig?.productName ?? "UiTPAS";
-  const title = `${loaderData?.state === "ok" ? loaderData.pageTitle : copy.title} | ${product}`;
-  return [...rootMeta, { title }, { property: "og:title", content: title }];
-};
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  withOwnTitle(matches, loaderData?.state === "ok" ? loaderData.pageTitle : copy.title);
 
 export default function Activity({ loaderData, params }: Route.ComponentProps) {
   const to = usePathTo();

@@ -8,6 +8,7 @@ import { locationActivitiesCopy as copy, organiserCopy } from "../../copy/organi
 import { findSubNav } from "../../navigation/items.ts";
 import { SubNav } from "../../navigation/nav.tsx";
 import { Pagination } from "../../ui/pagination.tsx";
+import { withOwnTitle } from "../../i18n/meta.ts";
 import type { Route } from "./+types/location-activities";
 import "./organisers.css";
 import { ErrorNotice } from "../../ui/error-notice.tsx";
@@ -16,13 +17,8 @@ export async function loader(args: Route.LoaderArgs) {
   return loadLocationActivities(args);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const rootMeta = (matches[0]?.meta ?? []).filter((m) => !("title" in m) && !("property" in m && m.property === "og:title"));
-  const product =
-    (matches[0]?.loaderData as { publicConfig?: { productName?: string } } | undefined)?.publicConfig?.productName ?? "UiTPAS";
-  const title = `${loaderData?.state === "ok" ? loaderData.pageTitle : copy.title} | ${product}`;
-  return [...rootMeta, { title }, { property: "og:title", content: title }];
-};
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  withOwnTitle(matches, loaderData?.state === "ok" ? loaderData.pageTitle : copy.title);
 
 export default function LocationActivities({ loaderData, params }: Route.ComponentProps) {
   const to = usePathTo();

@@ -19,6 +19,7 @@ import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { locationCopy as copy, organiserCopy } from "../../copy/organisers.ts";
 import { findSubNav } from "../../navigation/items.ts";
 import { SubNav } from "../../navigation/nav.tsx";
+import { withOwnTitle } from "../../i18n/meta.ts";
 import type { Route } from "./+types/location";
 import "./organisers.css";
 import "../rewards/rewards.css";
@@ -28,13 +29,8 @@ export async function loader(args: Route.LoaderArgs) {
   return loadLocation(args);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  const rootMeta = (matches[0]?.meta ?? []).filter((m) => !("title" in m) && !("property" in m && m.property === "og:title"));
-  const product =
-    (matches[0]?.loaderData as { publicConfig?: { productName?: string } } | undefined)?.publicConfig?.productName ?? "UiTPAS";
-  const title = `${loaderData?.state === "ok" ? loaderData.pageTitle : copy.title} | ${product}`;
-  return [...rootMeta, { title }, { property: "og:title", content: title }];
-};
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  withOwnTitle(matches, loaderData?.state === "ok" ? loaderData.pageTitle : copy.title);
 
 export default function Location({ loaderData, params }: Route.ComponentProps) {
   const to = usePathTo();
