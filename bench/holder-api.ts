@@ -22,7 +22,14 @@ import pg from "pg";
 import { loadConfig, repoRoot } from "@vtp/config";
 import { openDatabase } from "@vtp/db";
 import { checkInvariants } from "@vtp/db/invariants";
-import { holderWorkload, prepareBenchAccounts, signAccessTokens, type Query } from "./holder-load.ts";
+import {
+  benchDatabaseUrl,
+  ensureBenchDatabase,
+  holderWorkload,
+  prepareBenchAccounts,
+  signAccessTokens,
+  type Query,
+} from "./holder-load.ts";
 
 const { values } = parseArgs({
   options: {
@@ -50,28 +57,13 @@ if (!adminUrl) {
   console.error("Zet DATABASE_URL (PostgreSQL): de benchmark meet op de server, niet op PGlite.");
   process.exit(1);
 }
-const benchUrl = (() => {
-  const u = new URL(adminUrl);
-  u.pathname = `/${BENCH_DB}`;
-  return u.href;
-})();
+const benchUrl = benchDatabaseUrl(adminUrl, BENCH_DB);
 const dataDir = path.join(repoRoot, "bench/.tmp/holder-api");
 mkdirSync(dataDir, { recursive: true });
 const node = process.execPath;
 
 function step(message: string): void {
   console.log(`\n== ${message}`);
-}
-
-async function ensureDatabase(): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [BENCH_DB]);
-    if (rowCount === 0) await admin.query(`CREATE DATABASE ${BENCH_DB}`);
-  } finally {
-    await admin.end();
-  }
 }
 
 const productEnv = {
@@ -185,7 +177,7 @@ async function measure(target: Target, tokens: string[]): Promise<Measurement> {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function main(): Promise<void> {
-  await ensureDatabase();
+  await ensureBenchDatabase(adminUrl!, BENCH_DB);
   if (!values["skip-data"]) {
     step(`data: ${values.holders} houders (bench/generate-data.ts)`);
     const gen = spawnSync(node, [path.join(repoRoot, "bench/generate-data.ts"), "--holders", values.holders!], {

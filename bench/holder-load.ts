@@ -4,9 +4,29 @@
 // measures the api, not the login. Works on either database through a plain `query` function.
 import { readFileSync } from "node:fs";
 import { importJWK, SignJWT, type JWK } from "jose";
+import pg from "pg";
 import type { AppConfig } from "@vtp/config";
 
 export type Query = <R>(text: string, params?: unknown[]) => Promise<R[]>;
+
+/** The URL of the benchmark's own database `name` on the server of `adminUrl`. */
+export function benchDatabaseUrl(adminUrl: string, name: string): string {
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return u.href;
+}
+
+/** Creates the benchmark's own database `name` on the server of `adminUrl` when it is missing. */
+export async function ensureBenchDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
 
 /** Accounts for the first `count` bench holders (sub bench-<n>), and 100,000 extra points (with their ledger rows) for those below 50,000. */
 export async function prepareBenchAccounts(query: Query, count: number): Promise<void> {

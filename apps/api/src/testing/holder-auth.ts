@@ -11,6 +11,9 @@ import type { DB } from "@vtp/db/schema";
 import type { VerifyAccessToken } from "../modules/auth/plugin.ts";
 import { createAccessTokenVerifier } from "../modules/auth/verifier.ts";
 import type { ConfirmPassword } from "../modules/my-data/service.ts";
+import type { Database } from "@vtp/db";
+import { createTestDatabase } from "@vtp/db/testing";
+import { FIXTURE_NOW, seedIdentityFixtures } from "./fixtures.ts";
 
 export interface FakeTokenIssuer {
   verifyAccessToken: VerifyAccessToken;
@@ -126,3 +129,25 @@ export async function buildIdentityTestServer(opts: {
 }
 
 export const basicAuth = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
+
+/** A fresh database with the demo data and the identity fixtures, and the api on it at FIXTURE_NOW. */
+export interface HolderApi {
+  database: Database;
+  server: IdentityTestServer;
+  /** Closes the api, then the database. */
+  stop(): Promise<void>;
+}
+
+/** What the holder-side api tests start from (`maxConnections` above 1 for the parallel proofs on a server). */
+export async function startHolderApi(opts: { maxConnections?: number } = {}): Promise<HolderApi> {
+  const database = await createTestDatabase({ seed: seedIdentityFixtures, maxConnections: opts.maxConnections ?? 1 });
+  const server = await buildIdentityTestServer({ db: database.db, now: FIXTURE_NOW });
+  return {
+    database,
+    server,
+    async stop() {
+      await server.app.close();
+      await database.close();
+    },
+  };
+}

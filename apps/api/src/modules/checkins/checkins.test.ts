@@ -8,11 +8,10 @@ import { checkInResultSchema, type CheckInResult } from "@vtp/contracts/checkins
 import { problemSchema } from "@vtp/contracts/problem";
 import type { Database } from "@vtp/db";
 import type { DB } from "@vtp/db/schema";
-import { createTestDatabase } from "@vtp/db/testing";
 import { an, mohamed, tom, type DemoPersona } from "@vtp/personas";
 import { DEMO_CHECKIN_CODES, DEMO_EXPIRED_CHECKIN_CODE } from "../../seeds/demo.ts";
-import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
-import { buildIdentityTestServer, type IdentityTestServer } from "../../testing/holder-auth.ts";
+import { FIXTURE_NOW } from "../../testing/fixtures.ts";
+import { startHolderApi, type HolderApi, type IdentityTestServer } from "../../testing/holder-auth.ts";
 import { extractCode, INVALID_CODE_LIMIT, limitMessage, windowState } from "./service.ts";
 
 const hasServer = Boolean(process.env.DATABASE_URL);
@@ -21,15 +20,14 @@ const BIB = DEMO_CHECKIN_CODES.gentBibliotheek;
 let database: Database;
 let server: IdentityTestServer;
 
+let api: HolderApi | undefined;
+
 async function start(maxConnections = 1) {
-  database = await createTestDatabase({ seed: seedIdentityFixtures, maxConnections });
-  server = await buildIdentityTestServer({ db: database.db, now: FIXTURE_NOW });
+  api = await startHolderApi({ maxConnections });
+  ({ database, server } = api);
 }
 
-async function stop() {
-  await server?.app.close();
-  await database?.close();
-}
+const stop = () => api?.stop();
 
 async function scan(persona: DemoPersona, body: Record<string, unknown>) {
   return server.app.inject({

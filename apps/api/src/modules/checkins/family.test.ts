@@ -9,11 +9,9 @@ import { familyCheckinOptionsSchema, familyCheckinResultSchema } from "@vtp/cont
 import { problemSchema } from "@vtp/contracts/problem";
 import type { Database } from "@vtp/db";
 import type { DB } from "@vtp/db/schema";
-import { createTestDatabase } from "@vtp/db/testing";
 import { an, lotte, noor, pieter, sofie, type DemoPersona } from "@vtp/personas";
 import { DEMO_CHECKIN_CODES } from "../../seeds/demo.ts";
-import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
-import { buildIdentityTestServer, type IdentityTestServer } from "../../testing/holder-auth.ts";
+import { startHolderApi, type HolderApi, type IdentityTestServer } from "../../testing/holder-auth.ts";
 
 const hasServer = Boolean(process.env.DATABASE_URL);
 const BIB = DEMO_CHECKIN_CODES.mechelenBibliotheek;
@@ -23,15 +21,14 @@ const byName = <T extends { firstName: string }>(list: T[]) => [...list].sort((a
 let database: Database;
 let server: IdentityTestServer;
 
+let api: HolderApi | undefined;
+
 async function start(maxConnections = 1) {
-  database = await createTestDatabase({ seed: seedIdentityFixtures, maxConnections });
-  server = await buildIdentityTestServer({ db: database.db, now: FIXTURE_NOW });
+  api = await startHolderApi({ maxConnections });
+  ({ database, server } = api);
 }
 
-async function stop() {
-  await server?.app.close();
-  await database?.close();
-}
+const stop = () => api?.stop();
 
 async function bearer(persona: DemoPersona) {
   return `Bearer ${await server.tokens.sign(persona.sub!)}`;

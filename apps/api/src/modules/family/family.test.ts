@@ -46,7 +46,7 @@ describe("family (demo seed)", () => {
   beforeAll(async () => {
     database = await createTestDatabase({ seed: seedIdentityFixtures });
     server = await buildIdentityTestServer({ db: database.db, now: NOW });
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await server?.app.close();

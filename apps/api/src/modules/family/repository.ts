@@ -151,18 +151,6 @@ export async function isFamilyOwner(db: Executor, familyId: string, holderId: st
   return row !== undefined;
 }
 
-/** Whether `holderId` is a member of the family owned by `mainHolderId` (never true for the owner itself). */
-export async function isMemberOfOwner(db: Executor, mainHolderId: string, holderId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("family_members as fm")
-    .innerJoin("families as f", "f.id", "fm.family_id")
-    .select("fm.holder_id")
-    .where("f.main_holder_id", "=", mainHolderId)
-    .where("fm.holder_id", "=", holderId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Who added whom, for a mailed leave token (nothing changes). */
 export async function findUndo(db: Executor, tokenHash: string): Promise<UndoRow | undefined> {
   const row = await db
@@ -272,17 +260,22 @@ export async function insertInvitation(
   return row.id;
 }
 
-/** The pending, not yet expired invitations of a family, oldest first. */
-export async function listSentInvitations(db: Executor, familyId: string, now: Date): Promise<SentInvitationRow[]> {
-  const rows = await db
+/** The invitations still open at `now` (pending, not expired), oldest first: what both lists below read. */
+function openInvitations(db: Executor, now: Date) {
+  return db
     .selectFrom("family_invitations as fi")
-    .innerJoin("holders as h", "h.id", "fi.holder_id")
-    .select(["fi.id", "fi.created_at", "fi.expires_at", "h.id as holder_id", "h.first_name", "h.last_name", "h.birth_date"])
-    .where("fi.family_id", "=", familyId)
     .where("fi.state", "=", "PENDING")
     .where("fi.expires_at", ">", now)
     .orderBy("fi.created_at")
-    .orderBy("fi.id")
+    .orderBy("fi.id");
+}
+
+/** The pending, not yet expired invitations of a family, oldest first. */
+export async function listSentInvitations(db: Executor, familyId: string, now: Date): Promise<SentInvitationRow[]> {
+  const rows = await openInvitations(db, now)
+    .innerJoin("holders as h", "h.id", "fi.holder_id")
+    .select(["fi.id", "fi.created_at", "fi.expires_at", "h.id as holder_id", "h.first_name", "h.last_name", "h.birth_date"])
+    .where("fi.family_id", "=", familyId)
     .execute();
   return rows.map((r) => ({
     invitationId: r.id,
@@ -297,16 +290,11 @@ export async function listSentInvitations(db: Executor, familyId: string, now: D
 
 /** The pending, not yet expired invitations of `holderId` into other families, oldest first. */
 export async function listReceivedInvitations(db: Executor, holderId: string, now: Date): Promise<ReceivedInvitationRow[]> {
-  const rows = await db
-    .selectFrom("family_invitations as fi")
+  const rows = await openInvitations(db, now)
     .innerJoin("families as f", "f.id", "fi.family_id")
     .innerJoin("holders as m", "m.id", "f.main_holder_id")
     .select(["fi.id", "fi.family_id", "fi.created_at", "fi.expires_at", "m.first_name", "m.last_name", "m.gender"])
     .where("fi.holder_id", "=", holderId)
-    .where("fi.state", "=", "PENDING")
-    .where("fi.expires_at", ">", now)
-    .orderBy("fi.created_at")
-    .orderBy("fi.id")
     .execute();
   return rows.map((r) => ({
     invitationId: r.id,

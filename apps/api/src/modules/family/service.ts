@@ -35,7 +35,6 @@ import {
   findUndo,
   insertMember,
   isFamilyOwner,
-  isMemberOfOwner,
   listMembers,
   listMemberships,
   listOwnMembers,
@@ -330,7 +329,9 @@ export async function removeFamilyMember(deps: FamilyDeps, identity: HolderIdent
  */
 export async function getFamilyMemberPass(deps: FamilyDeps, identity: HolderIdentity, holderId: string): Promise<FamilyMemberPass> {
   const me = requireHolder(identity);
-  if (holderId === me || !(await isMemberOfOwner(deps.db, me, holderId))) throw new ProblemError("FAMILY_MEMBER_NOT_FOUND");
+  // The one "members of my own family" read (also the family save's): never the owner itself.
+  const members = await listOwnMembers(deps.db, me);
+  if (!members.some((m) => m.holderId === holderId)) throw new ProblemError("FAMILY_MEMBER_NOT_FOUND");
   const pass = await passOf(deps, holderId);
   if (pass === undefined) throw new ProblemError("FAMILY_MEMBER_NOT_FOUND", { detail: "Dit gezinslid heeft geen geldige pas." });
   return { holderId, ...pass };
