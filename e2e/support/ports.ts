@@ -26,6 +26,8 @@ export const journeyPorts = {
   databaseRestartFirst: base + 10,
   /** e2e/scale-out/scale-out.spec.ts: two products behind nginx, from here on. */
   scaleOutFirst: base + 20,
+  /** e2e/scale-out/reminders.spec.ts: nginx, then its two products. */
+  remindersFirst: base + 30,
 } as const;
 
 /** The copy of the suite server's fresh, seeded embedded database (e2e/support/server.ts), per suite port. */
