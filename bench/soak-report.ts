@@ -44,7 +44,12 @@ export interface SoakReport {
     heapFloorFirstMiB: number;
     heapFloorLastMiB: number;
     heapFloorGrowth: number;
-    samples: { t: number; rssMiB: number; heapMiB: number }[];
+    /** Runs before 2026-11-27 did not sample these. */
+    heapTotalFirstMiB?: number;
+    heapTotalLastMiB?: number;
+    externalFirstMiB?: number;
+    externalLastMiB?: number;
+    samples: { t: number; rssMiB: number; heapMiB: number; heapTotalMiB?: number; externalMiB?: number }[];
   };
   load: { before: [number, number, number]; during: [number, number, number][]; after: [number, number, number] };
   written: { checkins: number; redemptions: number };
@@ -88,7 +93,11 @@ export function soakMarkdown(runs: (SoakReport & { pass: boolean })[]): string {
     .map((s) => `${s.t}s ${s.rssMiB}`)
     .join(", ")} MiB; heap used ${every30s(r.memory.samples)
     .map((s) => `${s.t}s ${s.heapMiB}`)
-    .join(", ")} MiB.
+    .join(", ")} MiB.${
+    r.memory.heapTotalFirstMiB === undefined
+      ? ""
+      : `\n  Outside the live heap (window means, after warm-up → end): V8 heap taken ${mib(r.memory.heapTotalFirstMiB)} → ${mib(r.memory.heapTotalLastMiB!)}, external (buffers, compression streams) ${mib(r.memory.externalFirstMiB!)} → ${mib(r.memory.externalLastMiB!)}.`
+  }
 - Load average (1 min) before ${r.load.before.join(" / ")}, during ${r.load.during
       .filter((_, i) => i % 15 === 0)
       .map((l) => l[0].toFixed(1))

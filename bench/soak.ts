@@ -100,12 +100,22 @@ interface MemorySample {
   at: number;
   rss: number;
   heapUsed: number;
+  /** What V8 has taken for its heap (used or not): RSS follows it, not the used part. */
+  heapTotal: number;
+  /** Memory of C++ objects bound to JavaScript (buffers, zlib/brotli streams, …), outside the V8 heap. */
+  external: number;
 }
 
 async function memory(): Promise<MemorySample> {
   const text = await (await fetch(`${origin}/metrics`)).text();
   const value = (name: string) => Number(new RegExp(`^${name} (\\S+)`, "m").exec(text)?.[1] ?? Number.NaN);
-  return { at: Date.now(), rss: value("process_resident_memory_bytes"), heapUsed: value("nodejs_heap_size_used_bytes") };
+  return {
+    at: Date.now(),
+    rss: value("process_resident_memory_bytes"),
+    heapUsed: value("nodejs_heap_size_used_bytes"),
+    heapTotal: value("nodejs_heap_size_total_bytes"),
+    external: value("nodejs_external_memory_bytes"),
+  };
 }
 
 const BROWSE = ["/", "/wat-is-uitpas"];
@@ -285,7 +295,8 @@ async function main(): Promise<void> {
     const duration = minutes * 60_000;
     const warmUp = Math.min(60_000, duration / 5);
     const window = (duration - warmUp) / 5;
-    const mean = (xs: MemorySample[], key: "rss" | "heapUsed") => xs.reduce((a, s) => a + s[key], 0) / Math.max(1, xs.length);
+    const mean = (xs: MemorySample[], key: "rss" | "heapUsed" | "heapTotal" | "external") =>
+      xs.reduce((a, s) => a + s[key], 0) / Math.max(1, xs.length);
     const first = samples.filter((s) => s.at >= soakStart + warmUp && s.at < soakStart + warmUp + window);
     const last = samples.filter((s) => s.at >= soakStart + duration - window);
     const growth = (key: "rss" | "heapUsed") => mean(last, key) / mean(first, key) - 1;
@@ -330,10 +341,16 @@ async function main(): Promise<void> {
         heapFloorFirstMiB: floor(first) / 2 ** 20,
         heapFloorLastMiB: floor(last) / 2 ** 20,
         heapFloorGrowth: floor(last) / floor(first) - 1,
+        heapTotalFirstMiB: mean(first, "heapTotal") / 2 ** 20,
+        heapTotalLastMiB: mean(last, "heapTotal") / 2 ** 20,
+        externalFirstMiB: mean(first, "external") / 2 ** 20,
+        externalLastMiB: mean(last, "external") / 2 ** 20,
         samples: samples.map((s) => ({
           t: Math.round((s.at - soakStart) / 1000),
           rssMiB: +(s.rss / 2 ** 20).toFixed(1),
           heapMiB: +(s.heapUsed / 2 ** 20).toFixed(1),
+          heapTotalMiB: +(s.heapTotal / 2 ** 20).toFixed(1),
+          externalMiB: +(s.external / 2 ** 20).toFixed(1),
         })),
       },
       load: { before: loadBefore, during: loads, after: load() },
