@@ -1,6 +1,6 @@
 // The api's access-token check beyond the signature: scope, client and type (security review, issue 6),
 // with tokens signed by a local key, for the embedded provider and for an external issuer.
-import { generateKeyPair, SignJWT, type CryptoKey } from "jose";
+import { generateKeyPair, SignJWT, type CryptoKey, type JWTVerifyGetKey } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig, type AppConfig } from "@vtp/config";
 import { createAccessTokenVerifier } from "./verifier.ts";
@@ -110,5 +110,49 @@ describe("a partner client's client-credentials token (decision 0045)", () => {
     await expect(verifier(embedded)(await partnerToken({ ...PARTNER, azp: "andere-app" }))).rejects.toThrow(/two clients/);
     // Without the partner API's scope it is just another client's token.
     await expect(verifier(embedded)(await partnerToken({ client_id: PARTNER.client_id }))).rejects.toThrow(/another client|scope/);
+  });
+});
+
+describe("verified tokens are kept until they expire (decision 0062)", () => {
+  /** A key lookup that counts how often a signature was checked. */
+  function countingKeys(): { keys: JWTVerifyGetKey; calls: () => number } {
+    let calls = 0;
+    return {
+      keys: async () => {
+        calls++;
+        return publicKey;
+      },
+      calls: () => calls,
+    };
+  }
+
+  it("checks a token's signature once, however often a page's calls present it", async () => {
+    const counting = countingKeys();
+    const verify = createAccessTokenVerifier(embedded, { keys: counting.keys });
+    const t = await token(embedded);
+    for (let i = 0; i < 3; i++) expect(await verify(t)).toMatchObject({ sub: "persoon-1" });
+    expect(counting.calls()).toBe(1);
+  });
+
+  it("refuses a kept token once its exp has passed on the verifier's clock", async () => {
+    let now = new Date();
+    const verify = createAccessTokenVerifier(embedded, { keys: publicKey, clock: () => now });
+    const t = await token(embedded); // exp: 300 s from now
+    await verify(t);
+    now = new Date(Date.now() + 306_000); // past exp and jose's 5 s tolerance
+    await expect(verify(t)).rejects.toThrow(/exp/);
+  });
+
+  it("never keeps a refused token, and keeps no more than it may", async () => {
+    const counting = countingKeys();
+    const verify = createAccessTokenVerifier(embedded, { keys: counting.keys, verifiedTokensKept: 1 });
+    const bad = await token(embedded, { ...GOOD, client_id: "andere-app" });
+    for (let i = 0; i < 2; i++) await expect(verify(bad)).rejects.toThrow(/another client/);
+    expect(counting.calls()).toBe(2);
+    const [a, b] = [await token(embedded), await token(embedded, { ...GOOD, scope: `${GOOD.scope} extra` })];
+    await verify(a);
+    await verify(b); // a is dropped: one kept at most
+    await verify(a);
+    expect(counting.calls()).toBe(5);
   });
 });

@@ -122,7 +122,16 @@ export interface AccessTokenVerifierOptions {
   keysMaxAgeMs?: number;
   /** Timeout of one JWKS request (default ISSUER_TIMEOUT_MS). */
   timeoutMs?: number;
+  /** How many verified tokens are kept until they expire (default VERIFIED_TOKENS_KEPT; 0: none). */
+  verifiedTokensKept?: number;
 }
+
+/**
+ * Verified tokens kept (decision 0062): a page asks its api two or three times with one token, and each
+ * call checked the signature again. A kept token answers until its own `exp` (by the verifier's clock),
+ * never longer; the oldest is dropped past this many. Only a token that passed every check is kept.
+ */
+export const VERIFIED_TOKENS_KEPT = 5_000;
 
 /** Errors that are an answer about the token or its key (refuse it), not "the issuer could not be reached". */
 const KEY_ANSWERS = new Set([
@@ -177,7 +186,10 @@ export function createAccessTokenVerifier(
     timeoutMs: options.timeoutMs ?? ISSUER_TIMEOUT_MS,
     retryAfterFailureMs: options.keysMaxAgeMs === 0 ? 0 : 30_000,
   };
-  return async (token: string) => {
+  const kept = new Map<string, AccessTokenInfo>();
+  const capacity = options.verifiedTokensKept ?? VERIFIED_TOKENS_KEPT;
+  const now = () => (options.clock ? options.clock() : new Date()).getTime();
+  const verify = async (token: string) => {
     // Cheap refusal before any key lookup: a type that can never be an access token.
     const header = decodeProtectedHeader(token);
     let payload: JWTPayload;
@@ -197,5 +209,18 @@ export function createAccessTokenVerifier(
       ({ payload } = await jwtVerify(token, jwks, verifyOptions));
     }
     return checkAccessTokenClaims(config, header.typ, payload);
+  };
+  return async (token: string) => {
+    const known = kept.get(token);
+    if (known !== undefined) {
+      if (now() < known.exp * 1000) return known;
+      kept.delete(token);
+    }
+    const info = Object.freeze(await verify(token));
+    if (capacity > 0) {
+      if (kept.size >= capacity) kept.delete(kept.keys().next().value!);
+      kept.set(token, info);
+    }
+    return info;
   };
 }
