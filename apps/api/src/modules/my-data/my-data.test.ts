@@ -150,6 +150,7 @@ const LEFT_AFTER_DELETION: Record<string, "none" | "kept"> = {
   mail_outbox: "kept", // only the confirmation of the deletion (checked below)
   optins: "none",
   messages: "none",
+  favourites: "none",
   families: "none",
   family_members: "none",
   family_invitations: "none",
