@@ -10,8 +10,8 @@ export const starCopy = {
   keptHidden: ", staat bij Bewaard",
   keepHint: "Tik om te bewaren",
   failed: "Bewaren lukte niet. Probeer het opnieuw.",
-  keptNotice: "Bewaard. Je vindt het terug bij Bewaard.",
-  releasedNotice: "Niet meer bewaard.",
+  keptNotice: "Staat nu bij Bewaard.",
+  releasedNotice: "Staat niet meer bij Bewaard.",
 } as const;
 
 export const favouritesCopy = {

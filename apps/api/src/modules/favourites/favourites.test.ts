@@ -54,7 +54,12 @@ describe("keeping and letting go", () => {
     const activity = await anyId("activities");
     const first = await call(an, "PUT", `/user/favourites/reward/${R.tooExpensive}`);
     expect(first.statusCode).toBe(200);
-    expect(favouriteStateSchema.parse(first.json())).toEqual({ kind: "reward", objectId: R.tooExpensive, favourite: true, savingsGoal: false });
+    expect(favouriteStateSchema.parse(first.json())).toEqual({
+      kind: "reward",
+      objectId: R.tooExpensive,
+      favourite: true,
+      savingsGoal: false,
+    });
     expect((await call(an, "PUT", `/user/favourites/reward/${R.tooExpensive}`)).statusCode).toBe(200);
     expect((await call(an, "PUT", `/user/favourites/place/${place}`)).statusCode).toBe(200);
     expect((await call(an, "PUT", `/user/favourites/activity/${activity}`)).statusCode).toBe(200);
@@ -145,11 +150,19 @@ describe("the savings goal", () => {
   it("the database allows one goal per holder, and only a reward", async () => {
     const holderId = an.holderId!;
     await expect(
-      database.db.updateTable("favourites").set({ savings_goal: true }).where("holder_id", "=", holderId).where("kind", "=", "reward").execute(),
+      database.db
+        .updateTable("favourites")
+        .set({ savings_goal: true })
+        .where("holder_id", "=", holderId)
+        .where("kind", "=", "reward")
+        .execute(),
     ).rejects.toThrow(/favourites_one_savings_goal/);
     const place = await anyId("organisers");
     await expect(
-      database.db.insertInto("favourites").values({ holder_id: holderId, kind: "place", organiser_id: place, savings_goal: true }).execute(),
+      database.db
+        .insertInto("favourites")
+        .values({ holder_id: holderId, kind: "place", organiser_id: place, savings_goal: true })
+        .execute(),
     ).rejects.toThrow(/favourites_goal_is_a_reward/);
     await expect(
       database.db.insertInto("favourites").values({ holder_id: holderId, kind: "place", reward_id: R.cheapPoints }).execute(),

@@ -77,7 +77,12 @@ export async function deleteFavourite(db: Kysely<DB>, holderId: string, kind: Fa
 
 /** No goal (the partial UNIQUE index allows one; the new one is set after this, in the same transaction). */
 export async function clearGoal(db: Kysely<DB>, holderId: string): Promise<void> {
-  await db.updateTable("favourites").set({ savings_goal: false }).where("holder_id", "=", holderId).where("savings_goal", "=", true).execute();
+  await db
+    .updateTable("favourites")
+    .set({ savings_goal: false })
+    .where("holder_id", "=", holderId)
+    .where("savings_goal", "=", true)
+    .execute();
 }
 
 export async function markGoal(db: Kysely<DB>, holderId: string, rewardId: number): Promise<void> {

@@ -11,7 +11,15 @@ import {
 } from "@vtp/contracts/favourites";
 import { serveEndpoint } from "../../http/endpoint.ts";
 import { createRequireHolderAuth, identityOf, type HolderAuthDeps } from "../auth/plugin.ts";
-import { addFavourite, clearSavingsGoal, getFavourite, listFavourites, removeFavourite, setSavingsGoal, type FavouritesDeps } from "./service.ts";
+import {
+  addFavourite,
+  clearSavingsGoal,
+  getFavourite,
+  listFavourites,
+  removeFavourite,
+  setSavingsGoal,
+  type FavouritesDeps,
+} from "./service.ts";
 
 export type FavouritesRoutesDeps = HolderAuthDeps & FavouritesDeps;
 

@@ -248,6 +248,11 @@ describe("POST /api/user/account/delete", () => {
       .insertInto("oidc_payloads")
       .values({ id: "g-an", model: "Grant", payload: JSON.stringify({ accountId: an.sub }) })
       .execute();
+    // a favourite, the savings goal (decision 0059), to see them go
+    await db
+      .insertInto("favourites")
+      .values({ holder_id: holderId, kind: "reward", reward_id: 5 /* a demo reward */, savings_goal: true })
+      .execute();
     // a counter look-up, to see the audit log keep it
     await callAs(server, els, "GET", `/api/v4/passes?organizerId=${library}&identifier=${an.card!.number}`);
 

@@ -34,11 +34,15 @@ export default function FavouritesPage({ loaderData, actionData }: Route.Compone
         return (
           <div className="saved">
             <p className="saved__intro">{copy.intro}</p>
-            <p role="status" className="saved__status">
-              {result?.done ?? ""}
-            </p>
+            <div aria-live="polite" className="saved__live">
+              {result?.done ? (
+                <p className="notice notice--success" role="status">
+                  {result.done}
+                </p>
+              ) : null}
+            </div>
             {result?.error ? (
-              <p role="alert" className="saved__error">
+              <p role="alert" className="notice notice--danger">
                 {result.error}
               </p>
             ) : null}
@@ -92,11 +96,8 @@ function Group({ id, title, items }: { id: string; title: string; items: Favouri
 function Item({ favourite: f }: { favourite: Favourite }) {
   const to = usePathTo();
   const titleId = `bewaard-${f.kind}-${f.objectId}`;
-  const facts = [
-    f.points !== null ? pointsLabel(f.points) : null,
-    f.detail,
-    f.date !== null ? (f.kind === "reward" ? copy.lastDay(formatDay(f.date)) : copy.starts(formatDay(f.date))) : null,
-  ].filter((x): x is string => x !== null && x !== "");
+  const facts = [f.points !== null ? pointsLabel(f.points) : null, f.detail].filter((x): x is string => x !== null && x !== "");
+  const when = f.date === null ? null : f.kind === "reward" ? copy.lastDay(formatDay(f.date)) : copy.starts(formatDay(f.date));
   return (
     <li className={`saved-item${f.savingsGoal ? " saved-item--goal" : ""}`} data-testid={titleId}>
       <article aria-labelledby={titleId} className="saved-item__body">
@@ -111,6 +112,7 @@ function Item({ favourite: f }: { favourite: Favourite }) {
           <Link to={favouritePath(f, to)}>{f.title}</Link>
         </h3>
         {facts.length > 0 ? <p className="saved-item__facts">{facts.join(" · ")}</p> : null}
+        {when !== null ? <p className="saved-item__facts">{when}</p> : null}
         {!f.current ? <p className="saved-item__gone">{copy.notCurrent}</p> : null}
         <div className="saved-item__actions">
           {f.kind === "reward" && f.current && f.points !== null && f.points > 0 ? (
