@@ -34,7 +34,7 @@ export const favouriteSchema = z.object({
   detail: z.string().nullable(),
   /** A reward's points (null for a place or an activity). */
   points: z.number().int().min(0).nullable(),
-  /** A reward: the last moment it can be redeemed; an activity: its start; null when there is none. */
+  /** A reward: the last moment it can be redeemed; an activity: its start while still to come; else null. */
   date: isoDateTime.nullable(),
   /** False when it can no longer be had (a reward ended or past its period, an activity ended or past). */
   current: z.boolean(),

@@ -38,7 +38,7 @@ export const favouritesCopy = {
   removed: (title: string) => `${title} staat niet meer bij Bewaard.`,
   notCurrent: "Niet meer beschikbaar",
   lastDay: (day: string) => `Laatste dag: ${day}`,
-  starts: (day: string) => `Op ${day}`,
+  starts: (day: string) => `Begint op ${day}`,
   failed: "Dat lukte niet. Probeer het opnieuw.",
   noCard: "Nog geen pas gekoppeld",
   noCardText: (name: string) => `Zodra er een ${name} aan je account gekoppeld is, kan je hier voordelen, plekken en activiteiten bewaren.`,

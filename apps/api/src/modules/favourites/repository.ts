@@ -143,7 +143,7 @@ export async function listFavourites(db: Kysely<DB>, holderId: string, now: Date
         ELSE ao.name
       END AS detail,
       CASE WHEN f.kind = 'reward' THEN (CASE WHEN r.type = 'WELCOME' THEN 0 ELSE r.points END) END AS points,
-      CASE f.kind WHEN 'reward' THEN r.redeem_end WHEN 'activity' THEN a.starts_at END AS date,
+      CASE f.kind WHEN 'reward' THEN r.redeem_end WHEN 'activity' THEN CASE WHEN a.starts_at > ${now}::timestamptz THEN a.starts_at END END AS date,
       CASE f.kind
         WHEN 'reward' THEN r.ended_at IS NULL AND r.status = 'ACTIVE' AND (r.redeem_end IS NULL OR r.redeem_end > ${now}::timestamptz)
         WHEN 'activity' THEN a.ended_at IS NULL AND (COALESCE(a.ends_at, a.starts_at) IS NULL OR COALESCE(a.ends_at, a.starts_at) > ${now}::timestamptz)

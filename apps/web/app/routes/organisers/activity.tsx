@@ -49,6 +49,10 @@ export default function Activity({ loaderData, params, actionData }: Route.Compo
       <p className="location__back">
         <Link to={listPath}>{a.supraLocal ? copy.backToSupraLocal : copy.backToRegion(a.cardSystem.name)}</Link>
       </p>
+      <p className="activity-page__points" data-testid="punten">
+        <span className="visually-hidden">{copy.youSave}</span>
+        {pointsLabel(a.points)}
+      </p>
       {loaderData.favourite !== null ? (
         <StarToggle
           kind="activity"
@@ -57,10 +61,6 @@ export default function Activity({ loaderData, params, actionData }: Route.Compo
           result={(actionData ?? undefined) as StarActionResult | undefined}
         />
       ) : null}
-      <p className="activity-page__points" data-testid="punten">
-        <span className="visually-hidden">{copy.youSave}</span>
-        {pointsLabel(a.points)}
-      </p>
       <div className="location__grid">
         <section className="card activity-page__facts" aria-labelledby="wanneer-waar">
           <h2 id="wanneer-waar" className="visually-hidden">
