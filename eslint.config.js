@@ -115,8 +115,8 @@ export default defineConfig(
   // The page folders, and the feature components they show, whose text is in the copy modules (see INLINE_TEXT above).
   {
     files: [
-      "apps/web/app/routes/{account,backoffice,card,card-registration,checkins,content,counter,family,legacy-login,login,messages,my-data,onboarding,online-request,organisers,preferences,rewards,staff,wallet}/**/*.tsx",
-      "apps/web/app/features/{backoffice,counter,messages,organisers,rewards}/**/*.tsx",
+      "apps/web/app/routes/{account,backoffice,card,card-registration,checkins,content,counter,family,favourites,legacy-login,login,messages,my-data,onboarding,online-request,organisers,preferences,rewards,staff,wallet}/**/*.tsx",
+      "apps/web/app/features/{backoffice,counter,favourites,messages,organisers,rewards}/**/*.tsx",
     ],
     rules: { "no-restricted-syntax": ["error", ...inlineTextSelectors.map((selector) => ({ selector, message: INLINE_TEXT }))] },
   },

@@ -51,6 +51,7 @@ import { rewardsRoutes } from "./modules/rewards/routes.ts";
 import { familyRoutes } from "./modules/family/routes.ts";
 import { preferencesRoutes } from "./modules/preferences/routes.ts";
 import { messagesRoutes } from "./modules/messages/routes.ts";
+import { favouritesRoutes } from "./modules/favourites/routes.ts";
 import type { MessagesDeps } from "./modules/messages/service.ts";
 import { staffRoutes } from "./modules/staff/routes.ts";
 import { getCheckinCodeSecret, getInszSecret } from "@vtp/config/secrets";
@@ -171,6 +172,8 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   // The inbox (decision 0049): every module that tells a holder something writes there through it.
   const messages: MessagesDeps = { db, clock, mailer, publicUrl: config.publicUrl, productName: config.product.name };
   await app.register(messagesRoutes, auth);
+  // Favourites and the savings goal (decision 0059).
+  await app.register(favouritesRoutes, auth);
   await app.register(accountRoutes, { ...auth, rateLimiter: createDbRateLimiter(db) });
   await app.register(walletRoutes, auth);
   // One counter of card number + birth date checks per card, for card registration and the family add.

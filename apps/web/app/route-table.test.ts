@@ -187,6 +187,7 @@ describe("navigation sections", () => {
       "/mijn-paspartoe/voordelen",
       "/mijn-paspartoe/kortingen",
       "/mijn-paspartoe/lidmaatschappen",
+      "/mijn-paspartoe/bewaard",
       "/mijn-paspartoe/geschiedenis",
       "/omruilen",
     ]);
@@ -227,6 +228,7 @@ describe("guard columns", () => {
       "exchange-success",
       "family",
       "family-member-pass",
+      "favourites",
       "memberships",
       "messages",
       "my-data",

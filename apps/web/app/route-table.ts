@@ -225,6 +225,8 @@ export function pageTable(slug: string) {
       name: "wallet-memberships",
       section: "wallet",
     }),
+    // Favourites (issue 23, decision 0059): what the holder keeps ("Bewaar"), and the savings goal among the rewards.
+    page("favourites", `mijn-${slug}/bewaard`, "routes/favourites/favourites.tsx", "default", { section: "wallet" }),
     // Beyond the spec: the points history and the redeemed rewards with their codes.
     page("points-history", `mijn-${slug}/geschiedenis`, "routes/wallet/history.tsx", "default", { section: "wallet" }),
     page("exchange", "omruilen/:voordeelid", "routes/rewards/exchange.tsx", "default", {

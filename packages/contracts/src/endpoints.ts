@@ -48,6 +48,7 @@ import { cashIn, getRedeemStatus, getWelcomeAdvantages, listHolderRewards, searc
 import { getOptins, updateOptins } from "./preferences.ts";
 import { blockMyCard, deleteMyAccount, getMyData } from "./my-data.ts";
 import { countUnreadMessages, listMessages, readAllMessages, readMessage } from "./messages.ts";
+import { addFavourite, clearSavingsGoal, getFavourite, listFavourites, removeFavourite, setSavingsGoal } from "./favourites.ts";
 import {
   createReportRequest,
   downloadReportCsv,
@@ -99,6 +100,12 @@ export const apiEndpoints = {
   countUnreadMessages,
   readMessage,
   readAllMessages,
+  listFavourites,
+  getFavourite,
+  addFavourite,
+  removeFavourite,
+  setSavingsGoal,
+  clearSavingsGoal,
   getMyData,
   deleteMyAccount,
   blockMyCard,

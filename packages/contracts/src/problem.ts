@@ -13,6 +13,7 @@ import { activityProblemCodes } from "./activities.ts";
 import { counterProblemCodes } from "./counter.ts";
 import { counterRewardProblemCodes } from "./counter-rewards.ts";
 import { familyProblemCodes } from "./family.ts";
+import { favouriteProblemCodes } from "./favourites.ts";
 import { legacyLoginProblemCodes } from "./legacy-login.ts";
 import { messageProblemCodes } from "./messages.ts";
 import { myDataProblemCodes } from "./my-data.ts";
@@ -76,6 +77,7 @@ export const problemCodes = {
   ...myDataProblemCodes,
   ...reportProblemCodes,
   ...messageProblemCodes,
+  ...favouriteProblemCodes,
 } as const satisfies Record<string, ProblemCodeDefinition>;
 
 export type ProblemCode = keyof typeof problemCodes;

@@ -269,6 +269,8 @@ export const holderRewardsSchema = z.object({
   points: z.number().int().min(0),
   /** Redeemable first (cheapest first), then the nearest to afford, then the rest. */
   rewards: z.array(holderRewardSchema),
+  /** The holder's savings goal (decision 0059), when it is one of these rewards; else null. */
+  savingsGoal: z.number().int().nullable(),
 });
 export type HolderRewards = z.infer<typeof holderRewardsSchema>;
 

@@ -14,6 +14,7 @@ export const navLabels = {
   discounts: "Kortingen",
   memberships: "Lidmaatschappen",
   history: "Geschiedenis",
+  favourites: "Bewaard",
   partner: "Partner worden",
   questions: "Vragen",
   contact: "Contact",

@@ -61,6 +61,7 @@ export const titles: Record<string, string> = {
   "wallet-discounts": "Kortingen",
   "wallet-memberships": "Lidmaatschappen",
   "points-history": "Puntengeschiedenis",
+  favourites: "Bewaard",
   profile: "Mijn pasgegevens",
   "profile-family": "Mijn gezin",
   "profile-settings": "Mijn voorkeuren",

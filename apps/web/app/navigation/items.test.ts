@@ -37,7 +37,13 @@ describe("navigation items", () => {
         "/toegankelijkheidsverklaring",
       ],
       install: ["/app#ios", "/app#android"],
-      wallet: ["/mijn-uitpas/voordelen", "/mijn-uitpas/kortingen", "/mijn-uitpas/lidmaatschappen", "/mijn-uitpas/geschiedenis"],
+      wallet: [
+        "/mijn-uitpas/voordelen",
+        "/mijn-uitpas/bewaard",
+        "/mijn-uitpas/kortingen",
+        "/mijn-uitpas/lidmaatschappen",
+        "/mijn-uitpas/geschiedenis",
+      ],
       profile: ["/profiel/persoonlijke-gegevens", "/profiel/gezin", "/berichten", "/profiel/instellingen", "/profiel/mijn-gegevens"],
     });
     expect(faqPath("uitpas")).toBe("/veelgestelde-vragen");

@@ -92,6 +92,7 @@ export function installAppItems(slug: string, productName: string): NavItem[] {
 export function walletSubNav(slug: string, productName: string): NavItem[] {
   return [
     item("exchangePoints", "wallet", slug, productName),
+    item("favourites", "favourites", slug, productName),
     item("discounts", "discounts", slug, productName),
     item("memberships", "memberships", slug, productName),
     item("history", "points-history", slug, productName),

@@ -13,6 +13,7 @@ import { signedCodeIn, type CheckinCodeSigner } from "../../shared/checkin-codes
 import type { HolderIdentity } from "../auth/plugin.ts";
 import type { MessagesDeps } from "../messages/service.ts";
 import { sendMilestones } from "../messages/milestones.ts";
+import { sendFavouritesAffordable } from "../messages/favourites.ts";
 import {
   claimCheckin,
   earnedPointsBefore,
@@ -268,6 +269,7 @@ export async function checkInHolder(
       const before = after - checkedIn.addedPoints;
       const firstEver = before === 0 && !(await earnedPointsBefore(db, holderId, checkedIn.checkinId));
       await sendMilestones(messages, { holderId, before, after, firstEver }, db);
+      await sendFavouritesAffordable(messages, { holderId, before, after }, db);
     }
     return checkedIn;
   });

@@ -6,10 +6,12 @@
 // - a kansentarief (an active kansenstatuut) that ends in 30 days (8 to 30 days left) and in 7 days (0 to
 //   7 days left), once per kansenstatuut, end date and reminder;
 // - a coupon in the wallet whose last day is within 7 days, once per coupon of the holder;
-// - a welcome reward still unused 30 days after the card started (30 to 37 days ago), once per reward.
+// - a welcome reward still unused 30 days after the card started (30 to 37 days ago), once per reward;
+// - a kept reward's last week (favourites, decision 0059), once per holder, reward and last day.
 import { formatDutchDate } from "@vtp/contracts/dates";
 import { webPaths } from "@vtp/contracts/web-paths";
 import { brusselsDay } from "@vtp/db/periods";
+import { sendFavouritesLastWeek } from "./favourites.ts";
 import * as repo from "./repository.ts";
 import { sendMessage, type MessagesDeps } from "./service.ts";
 
@@ -98,6 +100,8 @@ export async function runReminders(deps: MessagesDeps): Promise<RemindersRun> {
       linkPath: webPaths["search-discounts"],
     });
   }
+
+  await sendFavouritesLastWeek(deps, send);
   return { written };
 }
 

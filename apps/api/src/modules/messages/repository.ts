@@ -198,3 +198,53 @@ export async function welcomeRewardsUnused(
     .execute();
   return rows.map((r) => ({ holderId: r.holder_id, rewardId: r.reward_id, title: r.title }));
 }
+
+export interface KeptReward {
+  holderId: string;
+  rewardId: number;
+  title: string;
+  points: number;
+  redeemEnd: Date | null;
+}
+
+/** "Can still be had now": active, not ended, in its redeem period. */
+const rewardIsCurrent = (now: Date) => sql<boolean>`r.status = 'ACTIVE' AND r.ended_at IS NULL
+  AND r.redeem_start <= ${now}::timestamptz AND (r.redeem_end IS NULL OR r.redeem_end > ${now}::timestamptz)`;
+
+/**
+ * The holder's kept rewards (favourites, decision 0059) that a gain of points from `before` to `after`
+ * made affordable: points above `before`, at most `after`, and still to be had now.
+ */
+export async function keptRewardsReached(
+  db: Kysely<DB>,
+  input: { holderId: string; before: number; after: number; now: Date },
+): Promise<KeptReward[]> {
+  const { rows } = await sql<{ holder_id: string; reward_id: number; title: string; points: number; redeem_end: Date | null }>`
+    SELECT f.holder_id, r.id AS reward_id, r.title, r.points, r.redeem_end
+    FROM favourites f JOIN rewards r ON r.id = f.reward_id
+    WHERE f.holder_id = ${input.holderId}::uuid AND f.kind = 'reward' AND r.type = 'POINTS'
+      AND r.points > ${input.before}::int AND r.points <= ${input.after}::int AND ${rewardIsCurrent(input.now)}
+    ORDER BY r.points, r.id`.execute(db);
+  return rows.map(toKeptReward);
+}
+
+/** Kept rewards whose redeem period ends from `now` up to `until` (their last week), of holders not anonymised. */
+export async function keptRewardsEnding(db: Kysely<DB>, input: { now: Date; until: Date }): Promise<KeptReward[]> {
+  const { rows } = await sql<{ holder_id: string; reward_id: number; title: string; points: number; redeem_end: Date | null }>`
+    SELECT f.holder_id, r.id AS reward_id, r.title, r.points, r.redeem_end
+    FROM favourites f JOIN rewards r ON r.id = f.reward_id JOIN holders h ON h.id = f.holder_id
+    WHERE f.kind = 'reward' AND h.anonymised_at IS NULL AND ${rewardIsCurrent(input.now)}
+      AND r.redeem_end <= ${input.until}::timestamptz
+    ORDER BY f.holder_id, r.id`.execute(db);
+  return rows.map(toKeptReward);
+}
+
+function toKeptReward(r: { holder_id: string; reward_id: number; title: string; points: number; redeem_end: Date | null }): KeptReward {
+  return {
+    holderId: r.holder_id,
+    rewardId: r.reward_id,
+    title: r.title,
+    points: r.points,
+    redeemEnd: r.redeem_end === null ? null : new Date(r.redeem_end),
+  };
+}

@@ -150,6 +150,7 @@ const LEFT_AFTER_DELETION: Record<string, "none" | "kept"> = {
   mail_outbox: "kept", // only the confirmation of the deletion (checked below)
   optins: "none",
   messages: "none",
+  favourites: "none",
   families: "none",
   family_members: "none",
   family_invitations: "none",
@@ -246,6 +247,11 @@ describe("POST /api/user/account/delete", () => {
     await db
       .insertInto("oidc_payloads")
       .values({ id: "g-an", model: "Grant", payload: JSON.stringify({ accountId: an.sub }) })
+      .execute();
+    // a favourite, the savings goal (decision 0059), to see them go
+    await db
+      .insertInto("favourites")
+      .values({ holder_id: holderId, kind: "reward", reward_id: 5 /* a demo reward */, savings_goal: true })
       .execute();
     // a counter look-up, to see the audit log keep it
     await callAs(server, els, "GET", `/api/v4/passes?organizerId=${library}&identifier=${an.card!.number}`);

@@ -22,6 +22,7 @@ import type { HolderIdentity } from "../auth/plugin.ts";
 import { cashInReward, findRedemption, loadRedeemFacts, type HolderFacts, type PeriodKeys, type RewardFacts } from "./repository.ts";
 import { recordCounterRedemption } from "./redemptions/repository.ts";
 import { counterOf, iso, placeOf, sanitizeDescription } from "./search.ts";
+import { savingsGoalOf } from "../favourites/service.ts";
 
 export { LAST_CHANCE_DAYS, parseRewardQuery, rewardDocument, sanitizeDescription, searchRewards, type RewardQuery } from "./search.ts";
 
@@ -158,7 +159,13 @@ export async function listHolderRewards(deps: RewardsDeps, identity: HolderIdent
     });
   }
   rewards.sort((a, b) => a.group - b.group || a.pointsMissing - b.pointsMissing || a.points - b.points || a.id - b.id);
-  return { points: balance, rewards: rewards.map(({ group: _group, ...reward }) => reward) };
+  // The savings goal (decision 0059) rides along, so the dashboard asks nothing more; only one of these rewards.
+  const goal = await savingsGoalOf(deps.db, holderIdOf(identity));
+  return {
+    points: balance,
+    rewards: rewards.map(({ group: _group, ...reward }) => reward),
+    savingsGoal: goal !== null && rewards.some((r) => r.id === goal) ? goal : null,
+  };
 }
 
 export async function getWelcomeAdvantages(deps: RewardsDeps, identity: HolderIdentity): Promise<{ advantages: WelcomeAdvantage[] }> {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { Profile } from "@vtp/contracts/account";
 import { pointsLabel } from "../../copy/format.ts";
-import { daysUntil, endsSoon, expiringCoupons, expiringFromProfile, greeting, rewardProgress, sortExpiring } from "./dashboard.ts";
+import {
+  daysUntil,
+  endsSoon,
+  expiringCoupons,
+  expiringFromProfile,
+  greeting,
+  rewardProgress,
+  savingsGoal,
+  sortExpiring,
+} from "./dashboard.ts";
 
 const profile: Profile = {
   firstName: "Mohamed",
@@ -105,5 +114,16 @@ describe("dashboard", () => {
     ];
     expect(rewardProgress(rewards)).toEqual({ exchangeableNow: 1, next: { id: 3, title: "Boek", points: 130, pointsMissing: 10 } });
     expect(rewardProgress([])).toEqual({ exchangeableNow: 0, next: null });
+    // The savings goal (decision 0059): the reward the list names, with its last chance; none when it names none or one not listed.
+    const withEnd = rewards.map((r) => (r.id === 2 ? { ...r, cashingPeriodEnd: "2026-12-31T22:59:59.000Z" } : r));
+    expect(savingsGoal({ points: 120, rewards: withEnd, savingsGoal: 2 })).toEqual({
+      id: 2,
+      title: "Ticket",
+      points: 150,
+      pointsMissing: 30,
+      lastChance: "2026-12-31T22:59:59.000Z",
+    });
+    expect(savingsGoal({ points: 120, rewards, savingsGoal: null })).toBeNull();
+    expect(savingsGoal({ points: 120, rewards, savingsGoal: 99 })).toBeNull();
   });
 });

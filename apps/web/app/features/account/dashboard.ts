@@ -1,7 +1,7 @@
 // What the dashboard shows beside the card (pure; the loader fetches the data): the greeting, the
 // balance, and what is about to expire with its date. The card itself: features/card.
 import type { Profile } from "@vtp/contracts/account";
-import type { HolderReward } from "@vtp/contracts/rewards";
+import type { HolderReward, HolderRewards } from "@vtp/contracts/rewards";
 import type { WalletCoupon } from "@vtp/contracts/wallet";
 import { formatDutchDate } from "@vtp/contracts/dates";
 
@@ -93,4 +93,21 @@ export function rewardProgress(rewards: HolderReward[]): RewardProgress {
     exchangeableNow: rewards.filter((r) => r.status.redeemable).length,
     next: next === undefined ? null : { id: next.id, title: next.title, points: next.points, pointsMissing: next.pointsMissing },
   };
+}
+
+export interface SavingsGoal {
+  id: number;
+  title: string;
+  points: number;
+  /** 0 when the holder has enough. */
+  pointsMissing: number;
+  /** The last moment it can be redeemed (ISO), or null without an end. */
+  lastChance: string | null;
+}
+
+/** The holder's savings goal (decision 0059) from the rewards list, which names it; null without one. */
+export function savingsGoal(list: HolderRewards): SavingsGoal | null {
+  const goal = list.savingsGoal === null ? undefined : list.rewards.find((r) => r.id === list.savingsGoal);
+  if (goal === undefined) return null;
+  return { id: goal.id, title: goal.title, points: goal.points, pointsMissing: goal.pointsMissing, lastChance: goal.cashingPeriodEnd };
 }

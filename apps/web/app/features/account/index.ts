@@ -4,9 +4,11 @@ export {
   expiringFromProfile,
   greeting,
   rewardProgress,
+  savingsGoal,
   sortExpiring,
   type ExpiringItem,
   type RewardProgress,
+  type SavingsGoal,
 } from "./dashboard.ts";
 export { isMiaUser } from "./mia.ts";
 export { SAVED, type ProfileFormResult } from "./profile-form.ts";

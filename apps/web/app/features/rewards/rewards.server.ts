@@ -17,7 +17,9 @@ import {
   type RedeemStatus,
   type WelcomeAdvantage,
 } from "@vtp/contracts/rewards";
+import type { FavouriteState } from "@vtp/contracts/favourites";
 import { readAppContext } from "../../context.server.ts";
+import { favouriteStateFor } from "../favourites/index.server.ts";
 import { pathTo } from "../../route-table.ts";
 import { callApi, problemOf, TECHNICAL_ERROR } from "../../server/api.server.ts";
 import { bffNowMs } from "../../server/clock.server.ts";
@@ -74,6 +76,8 @@ export interface ExchangeData {
   /** The confirmation step (`?stap=bevestigen`) with the key that makes a double submit one cash-in. */
   confirm: { idempotencyKey: string } | null;
   nowMs: number;
+  /** Whether the holder keeps this reward ("Bewaar", decision 0059); null when it cannot be known now. */
+  favourite: FavouriteState | null;
 }
 
 /** The spec's lookup: size 1, a query string on the id, the first hit's source; unknown → 404. */
@@ -88,13 +92,14 @@ export async function lookupReward(args: RequestArgs, rewardId: number): Promise
 export async function loadExchange(args: RequestArgs & { params: { voordeelid?: string } }): Promise<ExchangeData> {
   await requireAuth(args);
   const rewardId = rewardIdOf(args.params.voordeelid);
-  const [reward, status, profile] = await Promise.all([
+  const [reward, status, profile, favourite] = await Promise.all([
     lookupReward(args, rewardId),
     callApiAsHolder(args, getRedeemStatus, { params: { promotionId: rewardId } }).catch((error: unknown) => {
       if (problemOf(getRedeemStatus, error)?.code === "not-found") throw data(null, { status: 404 });
       throw error;
     }),
     callApiAsHolder(args, getProfile, {}),
+    favouriteStateFor(args, "reward", rewardId),
   ]);
   const step = new URL(args.request.url).searchParams.get("stap");
   return {
@@ -103,6 +108,7 @@ export async function loadExchange(args: RequestArgs & { params: { voordeelid?: 
     balance: profile.points,
     confirm: step === "bevestigen" && status.redeemable ? { idempotencyKey: randomUUID() } : null,
     nowMs: bffNowMs(args),
+    favourite,
   };
 }
 

@@ -9,16 +9,19 @@ import { listHolderRewards } from "@vtp/contracts/rewards";
 import { getWalletCoupons } from "@vtp/contracts/wallet";
 import { brusselsDate } from "@vtp/contracts/dates";
 import { dashboardCopy as copy, noCardCopy } from "../../copy/account.ts";
-import { pointsLabel } from "../../copy/format.ts";
+import { formatDay, pointsLabel } from "../../copy/format.ts";
 import {
   expiringCoupons,
   expiringFromProfile,
   greeting,
   rewardProgress,
+  savingsGoal,
   sortExpiring,
   type ExpiringItem,
   type RewardProgress,
+  type SavingsGoal,
 } from "../../features/account/index.ts";
+import { goalCopy } from "../../copy/favourites.ts";
 import { code128 } from "../../features/card/index.server.ts";
 import { holderCard } from "../../features/card/index.ts";
 import { OFFLINE_COPY_HEADER, OFFLINE_COPY_HOLDER_DASHBOARD } from "../../pwa/sw-rules.ts";
@@ -55,6 +58,8 @@ export async function loader(args: Route.LoaderArgs) {
         barcode: code128(profile.cardNumber),
         points: profile.points,
         progress: rewards === null ? null : rewardProgress(rewards.rewards),
+        // The savings goal (decision 0059) comes with the rewards list: no call more.
+        goal: rewards === null ? null : savingsGoal(rewards),
         expiring: sortExpiring([...expiringFromProfile(profile, today), ...expiringCoupons(coupons?.coupons ?? [], today)]),
       },
     };
@@ -109,7 +114,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <p className="dashboard__balance" data-testid="punten">
             {pointsLabel(holder.points)}
           </p>
-          {holder.progress === null ? null : <Progress progress={holder.progress} points={holder.points} />}
+          {holder.progress === null ? null : <Progress progress={holder.progress} points={holder.points} showNext={holder.goal === null} />}
+          {holder.goal === null ? null : <GoalProgress goal={holder.goal} points={holder.points} />}
         </section>
         <nav aria-label={copy.quickActions} className="dashboard__actions">
           <Link to={to("save")} className="dashboard__action">
@@ -132,7 +138,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Progress({ progress, points }: { progress: RewardProgress; points: number }) {
+/** What can be exchanged now, and (without a savings goal) the nearest reward to save for. */
+function Progress({ progress, points, showNext }: { progress: RewardProgress; points: number; showNext: boolean }) {
   const to = usePathTo();
   return (
     <div className="dashboard__progress">
@@ -141,7 +148,7 @@ function Progress({ progress, points }: { progress: RewardProgress; points: numb
           <Link to={to("wallet")}>{copy.exchangeableNow(progress.exchangeableNow)}</Link>
         </p>
       ) : null}
-      {progress.next === null ? null : (
+      {progress.next === null || !showNext ? null : (
         <>
           <p className="dashboard__next" id="volgend-voordeel">
             {copy.nextReward(pointsLabel(progress.next.pointsMissing))}{" "}
@@ -153,6 +160,36 @@ function Progress({ progress, points }: { progress: RewardProgress; points: numb
         </>
       )}
     </div>
+  );
+}
+
+/** The savings goal the holder chose (decision 0059): the reward, what is missing, the meter with its text, the last day. */
+function GoalProgress({ goal, points }: { goal: SavingsGoal; points: number }) {
+  const to = usePathTo();
+  const have = Math.min(points, goal.points);
+  return (
+    <section className="dashboard__goal" aria-labelledby="spaardoel-titel" data-testid="spaardoel">
+      <h3 id="spaardoel-titel" className="dashboard__goal-label">
+        <Icon name="star-filled" />
+        {goalCopy.heading}
+      </h3>
+      <p className="dashboard__goal-title">
+        <Link to={to("exchange", { params: { voordeelid: String(goal.id) } })}>{goal.title}</Link>
+      </p>
+      <p className="dashboard__goal-missing" id="spaardoel-stand">
+        {goal.pointsMissing > 0 ? goalCopy.missing(pointsLabel(goal.pointsMissing)) : goalCopy.reached}
+      </p>
+      <progress className="dashboard__meter" max={goal.points} value={have} aria-labelledby="spaardoel-stand spaardoel-meter">
+        {goalCopy.meter(points, goal.points)}
+      </progress>
+      <p className="dashboard__goal-meter" id="spaardoel-meter">
+        {goalCopy.meter(points, goal.points)}
+      </p>
+      <p className="dashboard__goal-end">{goal.lastChance !== null ? goalCopy.lastDay(formatDay(goal.lastChance)) : goalCopy.noEnd}</p>
+      <p className="dashboard__goal-change">
+        <Link to={to("favourites")}>{goalCopy.change}</Link>
+      </p>
+    </section>
   );
 }
 

@@ -2,9 +2,11 @@
 // where (with the route in the phone's maps app), the points a visit saves, the prices with what a holder
 // with kansentarief pays and how many such tickets, and its description. Linked from every activities
 // list; back goes to its region's activities (or the supra-local offer). Plain links: no JavaScript needed.
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { addressLine, whenLabel } from "../../features/organisers/index.ts";
 import { loadActivity } from "../../features/organisers/index.server.ts";
+import { StarToggle } from "../../features/favourites/index.ts";
+import { favouriteStateFor, starAction, type StarActionResult } from "../../features/favourites/index.server.ts";
 import { formatEuro, pointsLabel } from "../../copy/format.ts";
 import { activityPageCopy as copy, activityListCopy, organiserCopy } from "../../copy/organisers.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
@@ -14,13 +16,20 @@ import type { Route } from "./+types/activity";
 import "./organisers.css";
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadActivity(args);
+  const page = await loadActivity(args);
+  // A signed-in holder's "Bewaar" star (decision 0059); null for a visitor.
+  return { ...page, favourite: page.state === "ok" ? await favouriteStateFor(args, "activity", page.activity.id) : null };
+}
+
+/** The star's post; nothing else posts here. */
+export async function action(args: Route.ActionArgs) {
+  return (await starAction(args, await args.request.formData())) ?? data(null, { status: 405 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   withOwnTitle(matches, loaderData?.state === "ok" ? loaderData.pageTitle : copy.title);
 
-export default function Activity({ loaderData, params }: Route.ComponentProps) {
+export default function Activity({ loaderData, params, actionData }: Route.ComponentProps) {
   const to = usePathTo();
   if (loaderData.state === "error") {
     return (
@@ -44,6 +53,14 @@ export default function Activity({ loaderData, params }: Route.ComponentProps) {
         <span className="visually-hidden">{copy.youSave}</span>
         {pointsLabel(a.points)}
       </p>
+      {loaderData.favourite !== null ? (
+        <StarToggle
+          kind="activity"
+          objectId={a.id}
+          favourite={loaderData.favourite.favourite}
+          result={(actionData ?? undefined) as StarActionResult | undefined}
+        />
+      ) : null}
       <div className="location__grid">
         <section className="card activity-page__facts" aria-labelledby="wanneer-waar">
           <h2 id="wanneer-waar" className="visually-hidden">

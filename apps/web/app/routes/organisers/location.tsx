@@ -2,7 +2,7 @@
 // website and contact, what can be done there, facilities, and the rewards handed out there (with
 // "toon meer", a plain link that works without JavaScript). The spec's map errors: a technical error,
 // a location that cannot be linked to an address (no coordinates), rewards that cannot be loaded.
-import { Link, useSearchParams } from "react-router";
+import { data, Link, useSearchParams } from "react-router";
 import {
   addressLine,
   BACK_PARAM,
@@ -14,6 +14,8 @@ import {
   REWARDS_STEP,
 } from "../../features/organisers/index.ts";
 import { loadLocation } from "../../features/organisers/index.server.ts";
+import { StarToggle } from "../../features/favourites/index.ts";
+import { favouriteStateFor, starAction, type StarActionResult } from "../../features/favourites/index.server.ts";
 import { RewardList } from "../../features/rewards/index.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { locationCopy as copy, organiserCopy } from "../../copy/organisers.ts";
@@ -26,13 +28,20 @@ import "../rewards/rewards.css";
 import { ErrorNotice } from "../../ui/error-notice.tsx";
 
 export async function loader(args: Route.LoaderArgs) {
-  return loadLocation(args);
+  const page = await loadLocation(args);
+  // A signed-in holder's "Bewaar" star (decision 0059); null for a visitor.
+  return { ...page, favourite: page.state === "ok" ? await favouriteStateFor(args, "place", page.location.id) : null };
+}
+
+/** The star's post; nothing else posts here. */
+export async function action(args: Route.ActionArgs) {
+  return (await starAction(args, await args.request.formData())) ?? data(null, { status: 405 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   withOwnTitle(matches, loaderData?.state === "ok" ? loaderData.pageTitle : copy.title);
 
-export default function Location({ loaderData, params }: Route.ComponentProps) {
+export default function Location({ loaderData, params, actionData }: Route.ComponentProps) {
   const to = usePathTo();
   const { name: product, slug } = useProduct();
   // "← Alle locaties" goes back to the search this page was opened from (its `terug`), as do its tabs.
@@ -62,6 +71,14 @@ export default function Location({ loaderData, params }: Route.ComponentProps) {
           {organiserCopy.allLocations}
         </Link>
       </p>
+      {loaderData.favourite !== null ? (
+        <StarToggle
+          kind="place"
+          objectId={l.id}
+          favourite={loaderData.favourite.favourite}
+          result={(actionData ?? undefined) as StarActionResult | undefined}
+        />
+      ) : null}
       <SubNav label={organiserCopy.about(l.name)} items={subNav} />
       <div className="location__grid">
         <section className="card location__where" aria-labelledby="adres">

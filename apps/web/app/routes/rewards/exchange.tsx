@@ -8,6 +8,8 @@ import { howToUse, perHolderLabel, placeOfCounter, redeemPeriodLabel, unitsLabel
 import { pointsLabel } from "../../copy/format.ts";
 import { exchangeCopy as copy, rewardCopy } from "../../copy/rewards.ts";
 import { loadExchange, submitExchange, type ExchangeActionData } from "../../features/rewards/index.server.ts";
+import { StarToggle } from "../../features/favourites/index.ts";
+import { starAction, type StarActionResult } from "../../features/favourites/index.server.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/exchange";
 import "./rewards.css";
@@ -16,14 +18,17 @@ export async function loader(args: Route.LoaderArgs) {
   return loadExchange(args);
 }
 
+/** The star's post ("Bewaar") or the confirmed cash-in. */
 export async function action(args: Route.ActionArgs) {
-  return submitExchange(args);
+  return (await starAction(args, await args.request.clone().formData())) ?? submitExchange(args);
 }
 
 export default function Exchange({ loaderData, actionData }: Route.ComponentProps) {
   const to = usePathTo();
-  const { reward, status, balance, confirm, nowMs } = loaderData;
-  const refused = actionData as ExchangeActionData | undefined;
+  const { reward, status, balance, confirm, nowMs, favourite } = loaderData;
+  const answer = actionData as ExchangeActionData | StarActionResult | undefined;
+  const star = answer !== undefined && "star" in answer ? answer : undefined;
+  const refused = answer !== undefined && !("star" in answer) ? answer : undefined;
   const welcome = reward.type === "WELCOME";
   const self = to("exchange", { params: { voordeelid: String(reward.id) } });
   const busy = useNavigation().state === "submitting";
@@ -50,6 +55,7 @@ export default function Exchange({ loaderData, actionData }: Route.ComponentProp
           {welcome ? <span className="exchange__kind">{rewardCopy.welcome}</span> : null}
           {reward.title}
         </h2>
+        {favourite !== null ? <StarToggle kind="reward" objectId={reward.id} favourite={favourite.favourite} result={star} /> : null}
         <p className="exchange__balance">
           {copy.balance}
           <strong data-testid="saldo">{pointsLabel(balance)}</strong>
