@@ -247,6 +247,8 @@ describe("guard columns", () => {
       "account-deleted",
       "backoffice-kiosk-code",
       "backoffice-poster",
+      "backoffice-report-csv",
+      "backoffice-report-request-csv",
       "callback",
       "find-marker",
       "find-markers",
