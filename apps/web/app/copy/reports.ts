@@ -34,7 +34,7 @@ export const reportsCopy = {
   csvHint: "Een bestand voor Excel, met puntkomma's en bedragen in euro.",
   tableLabel: (caption: string) => `Tabel: ${caption}`,
   columns: {
-    day: "Dag",
+    day: "Datum",
     activity: "Activiteit",
     checkins: "Check-ins",
     points: "Punten",

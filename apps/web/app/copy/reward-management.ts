@@ -82,7 +82,7 @@ export const rewardManagementCopy = {
     periodLegend: "Omruilperiode",
     begin: "Eerste dag",
     end: "Laatste dag (niet verplicht)",
-    endHint: "Leeg: tot je het voordeel beëindigt.",
+    endHint: "Pashouders kunnen het omruilen van de eerste tot en met de laatste dag. Zonder laatste dag: tot je het voordeel beëindigt.",
     whereLegend: "Waar omruilen",
     atCounter: "Aan de balie van je organisatie",
     online: "Online: de pashouder krijgt een code in de app en per e-mail",

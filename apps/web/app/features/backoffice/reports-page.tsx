@@ -154,7 +154,7 @@ export function ReportsPage(
             </label>
           ))}
         </fieldset>
-        <div className="backoffice-moments">
+        <div className="backoffice-limit">
           <DateField id={FIELD_IDS.van} name="van" label={copy.from} autoComplete="off" defaultValue={p.form.van} error={errorFor(p.errors, "van")} />
           <DateField id={FIELD_IDS.tot} name="tot" label={copy.to} autoComplete="off" defaultValue={p.form.tot} error={errorFor(p.errors, "tot")} />
         </div>

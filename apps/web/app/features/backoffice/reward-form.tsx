@@ -192,9 +192,12 @@ export function RewardForm(p: {
             />
           </div>
         </fieldset>
-        <fieldset className="backoffice-fieldset">
+        <fieldset className="backoffice-fieldset" aria-describedby="voordeel-periode-hint">
           <legend className="field__label">{copy.form.periodLegend}</legend>
-          <div className="backoffice-moments">
+          <p className="field__hint" id="voordeel-periode-hint">
+            {copy.form.endHint}
+          </p>
+          <div className="backoffice-limit">
             <DateField
               id={FIELD_IDS.redeemBegin!}
               name="redeemBegin"
@@ -213,7 +216,6 @@ export function RewardForm(p: {
               error={err("redeemEnd")}
             />
           </div>
-          <p className="backoffice-hint">{copy.form.endHint}</p>
         </fieldset>
         <Choices legend={copy.form.whereLegend} errorId="voordeel-waar-error" error={err("atCounter")}>
           <label className="backoffice-radio">
