@@ -226,14 +226,14 @@ export function ReportRequestPage(p: { organiser: BackofficeOrganiser; manyOrgan
       </h1>
       <OrganiserContext organiser={p.organiser} manyOrganisers={p.manyOrganisers} />
       <p className="backoffice-lead">{copy.request.what(copy.kinds[r.report]!, formatDay(r.period.from), formatDay(r.period.to))}</p>
-      <p role="status" className="backoffice-notice" data-testid="aanvraag-status" data-status={r.status}>
+      <p role="status" className="backoffice-notice report-status" data-testid="aanvraag-status" data-status={r.status}>
         <span aria-hidden="true">{r.status === "ready" ? "✓ " : waiting ? "… " : "! "}</span>
         {r.status === "failed" && r.message ? `${copy.request.status.failed} ${r.message.nl}` : copy.request.status[r.status]}
       </p>
       {waiting ? (
         <>
           <p className="backoffice-hint">{copy.request.refreshHint}</p>
-          <p>
+          <p className="report-refresh">
             <Link to={to("backoffice-report-request", { params })} className="button button--secondary" reloadDocument>
               {copy.request.refresh}
             </Link>

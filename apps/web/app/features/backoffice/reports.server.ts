@@ -134,8 +134,9 @@ export async function loadReportRequest(args: ReportArgs) {
   }
 }
 
+/** The CSV for Excel, with its byte order mark (a `fetch` over HTTP reads the api's text without it). */
 function csvResponse(csv: string, name: string): Response {
-  return new Response(csv, {
+  return new Response(csv.startsWith("\uFEFF") ? csv : `\uFEFF${csv}`, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${name}.csv"`,

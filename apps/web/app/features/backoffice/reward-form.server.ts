@@ -10,7 +10,7 @@ import { ApiError, problemOf } from "../../server/api.server.ts";
 import { bffNowMs } from "../../server/clock.server.ts";
 import { callApiAsHolder } from "../../server/current.server.ts";
 import { formValues, type FieldError } from "../../server/form-errors.ts";
-import { notStaff, organiserOf, type WithOrganiser } from "./backoffice.server.ts";
+import { isId, notStaff, organiserOf, type WithOrganiser } from "./backoffice.server.ts";
 import { fetchReward, noRight, rewardPath, rewardsPath, type RewardArgs } from "./reward-management.server.ts";
 import { newRewardValues, REWARD_FIELDS, rewardFormValues, type RewardFormValues } from "./reward-view.ts";
 import { brusselsIso } from "./view.ts";
@@ -116,6 +116,7 @@ function refusal(error: ApiError, endpoint: typeof createReward | typeof updateR
 export async function rewardFormAction(args: RewardArgs, mode: "create" | "edit"): Promise<RewardFormResult> {
   const at = await organiserOf(args);
   if (at === null || !at.organiser.canEditRewards) throw data(null, { status: 403 });
+  if (mode === "edit" && !isId(args.params.voordeel)) throw data(null, { status: 404 });
   const values = formValues(await args.request.formData(), REWARD_FIELDS);
   const built = rewardRequest(values);
   if ("errors" in built) return { errors: built.errors, values };
@@ -125,7 +126,7 @@ export async function rewardFormAction(args: RewardArgs, mode: "create" | "edit"
     if (mode === "create") {
       reward = await callApiAsHolder(args, createReward, { query: { organizerId }, body: built.request });
     } else {
-      const rewardId = args.params.voordeel ?? "";
+      const rewardId = args.params.voordeel!;
       reward = await callApiAsHolder(args, updateReward, { params: { rewardId }, query: { organizerId }, body: built.request });
     }
   } catch (error) {

@@ -88,6 +88,7 @@ export async function loadEndReward(args: RewardArgs) {
 export async function endRewardAction(args: RewardArgs): Promise<{ error: string }> {
   const at = await organiserOf(args);
   if (at === null) return { error: TECHNICAL_ERROR };
+  if (!at.organiser.canEditRewards) throw data(null, { status: 403 });
   if (!isId(args.params.voordeel)) throw data(null, { status: 404 });
   try {
     await callApiAsHolder(args, endReward, { params: { rewardId: args.params.voordeel }, query: { organizerId: at.organiser.id } });
