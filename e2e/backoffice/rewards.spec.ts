@@ -43,7 +43,12 @@ for (const width of [375, 1280] as const) {
 
     await expect(page.getByRole("heading", { level: 1, name: "Voordelen" })).toBeVisible();
     // The demo library manages its own "Gratis workshop"; the region's rewards are not listed.
-    await expect(page.getByTestId("voordelen").getByRole("link", { name: /Gratis workshop/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId("voordelen")
+        .getByRole("link", { name: /Gratis workshop/ })
+        .first(),
+    ).toBeVisible();
     await axe(page);
     await shot(page, "r2-voordelen");
     await page.getByRole("link", { name: "Nieuw voordeel" }).click();
@@ -112,7 +117,12 @@ for (const width of [375, 1280] as const) {
     await page.getByRole("link", { name: "Terug naar de voordelen" }).click();
     const ended = page.getByRole("heading", { level: 2, name: "Beëindigd" });
     await expect(ended).toBeVisible();
-    await expect(page.getByTestId("voordelen").last().getByRole("link", { name: new RegExp(title) })).toContainText("Beëindigd");
+    await expect(
+      page
+        .getByTestId("voordelen")
+        .last()
+        .getByRole("link", { name: new RegExp(title) }),
+    ).toContainText("Beëindigd");
     await axe(page);
     await shot(page, "r8-voordelen-beeindigd");
     await expect((await counterRewards(page, library)).getByText(title)).toHaveCount(0);

@@ -286,6 +286,8 @@ describe("guard columns", () => {
           id: "12",
           organisatie: "1",
           activiteit: "2",
+          voordeel: "3",
+          aanvraag: "d0000000-0000-4000-8000-000000000002",
           gezinslid: "d0000000-0000-4000-8000-000000000001",
         },
       } as PathOptions);

@@ -7,8 +7,7 @@ import { formatCount } from "./format.ts";
 export const reportsCopy = {
   homeLink: "Rapporten",
   homeHint: "Check-ins, omgeruilde voordelen en tickets aan kansentarief per gemeente, op het scherm of als CSV.",
-  noRight:
-    "Rapporten bekijken doet een beheerder van de organisatie (of een medewerker van de regio). Vraag het aan een beheerder.",
+  noRight: "Rapporten bekijken doet een beheerder van de organisatie (of een medewerker van de regio). Vraag het aan een beheerder.",
   back: "Terug naar de organisatie",
   heading: "Rapporten",
   lead: "Kies een rapport en een periode. Je ziet het rapport hier en kan het downloaden als CSV voor Excel.",
@@ -65,7 +64,8 @@ export const reportsCopy = {
       expired: `Dit rapport is niet meer beschikbaar: we bewaren een rapport ${REPORT_KEPT_DAYS} dagen. Vraag het opnieuw aan.`,
     } as Record<string, string>,
     refresh: "Status vernieuwen",
-    refreshHint: "Deze pagina kijkt zelf om de paar seconden of het rapport klaar is. Je kan ze ook vernieuwen of later terugkomen: bewaar de link.",
+    refreshHint:
+      "Deze pagina kijkt zelf om de paar seconden of het rapport klaar is. Je kan ze ook vernieuwen of later terugkomen: bewaar de link.",
     download: "Download als CSV",
     keptUntil: (day: string) => `Je kan het downloaden tot ${day}.`,
     again: "Opnieuw aanvragen",

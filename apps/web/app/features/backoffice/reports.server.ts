@@ -82,7 +82,8 @@ export async function loadReports(args: BackofficeArgs) {
     }
     let result: ReportResult;
     if (kind === "checkins") result = { kind, report: await callApiAsHolder(args, getCheckinsReport, { query }) };
-    else if (kind === "rewards") result = { kind, report: await callApiAsHolder(args, getRewardsReport, { query: { ...query, per: "day" } }) };
+    else if (kind === "rewards")
+      result = { kind, report: await callApiAsHolder(args, getRewardsReport, { query: { ...query, per: "day" } }) };
     else result = { kind, report: await callApiAsHolder(args, getSocialTariffSalesReport, { query }) };
     return page({ errors: [], result });
   } catch (error) {
@@ -108,7 +109,8 @@ export async function reportsAction(args: BackofficeArgs): Promise<{ general: st
     throw redirect(requestPath(args, at.organiser.id, request.id));
   } catch (error) {
     // The queue unavailable (503) is said in the api's words too: nothing was requested.
-    if (error instanceof ApiError && (error.status < 500 || error.code === "report-queue-unavailable")) return { general: error.userMessage };
+    if (error instanceof ApiError && (error.status < 500 || error.code === "report-queue-unavailable"))
+      return { general: error.userMessage };
     throw error;
   }
 }

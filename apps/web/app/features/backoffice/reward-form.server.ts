@@ -53,7 +53,8 @@ function typedDay(value: string, hour: "00:00" | "23:59"): { iso?: string; inval
 export function rewardRequest(values: RewardFormValues): { request: RewardRequest } | { errors: FieldError[] } {
   const errors: FieldError[] = [];
   const begin = typedDay(values.redeemBegin!, "00:00");
-  if (begin.iso === undefined) errors.push({ field: "redeemBegin", message: begin.invalid ? copy.form.errors.date : copy.form.errors.begin });
+  if (begin.iso === undefined)
+    errors.push({ field: "redeemBegin", message: begin.invalid ? copy.form.errors.date : copy.form.errors.begin });
   const end = typedDay(values.redeemEnd!, "23:59");
   if (end.invalid) errors.push({ field: "redeemEnd", message: copy.form.errors.date });
   if (errors.length > 0) return { errors };

@@ -42,7 +42,8 @@ export function rewardPath(args: RequestArgs, organiserId: string, rewardId: str
 export async function loadRewards(args: BackofficeArgs) {
   const at = await organiserOf(args);
   if (at === null) return notStaff();
-  if (!at.organiser.canReadRewards) throw redirect(pathTo("backoffice-organiser", slugOf(args), { params: { organisatie: at.organiser.id } }));
+  if (!at.organiser.canReadRewards)
+    throw redirect(pathTo("backoffice-organiser", slugOf(args), { params: { organisatie: at.organiser.id } }));
   const list = await callApiAsHolder(args, listManagedRewards, { query: { organizerId: at.organiser.id } });
   const now = new Date(bffNowMs(args));
   return data<WithOrganiser<{ rewards: RewardRow[] }>>({ kind: "ok", ...at, rewards: list.member.map((r) => rewardRow(r, now)) });
@@ -61,7 +62,8 @@ export async function fetchReward(args: RewardArgs, organiserId: string): Promis
 export async function loadReward(args: RewardArgs) {
   const at = await organiserOf(args);
   if (at === null) return notStaff();
-  if (!at.organiser.canReadRewards) throw redirect(pathTo("backoffice-organiser", slugOf(args), { params: { organisatie: at.organiser.id } }));
+  if (!at.organiser.canReadRewards)
+    throw redirect(pathTo("backoffice-organiser", slugOf(args), { params: { organisatie: at.organiser.id } }));
   const reward = await fetchReward(args, at.organiser.id);
   const notice = new URL(args.request.url).searchParams.get("melding");
   const now = new Date(bffNowMs(args));

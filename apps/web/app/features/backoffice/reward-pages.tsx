@@ -105,7 +105,9 @@ export function RewardDetails(p: {
     [copy.reward.units, copy.reward.unitsTaken(r.unitsTaken, r.maxAvailableUnits)],
     [
       copy.reward.limit,
-      r.redeemLimit === null ? copy.reward.noLimit : copy.reward.limitRule(r.redeemLimit.volume, backofficeCopy.period[r.redeemLimit.periodType]!),
+      r.redeemLimit === null
+        ? copy.reward.noLimit
+        : copy.reward.limitRule(r.redeemLimit.volume, backofficeCopy.period[r.redeemLimit.periodType]!),
     ],
     [copy.reward.period, periodInWords(r.redeemPeriod)],
     [copy.reward.where, where(r)],
@@ -197,7 +199,13 @@ export function EndRewardQuestion(p: { organiser: BackofficeOrganiser; reward: M
 }
 
 /** A staff member on a page that is not for their role: what it is for, and the way back. */
-export function NoRightNotice(p: { organiser: BackofficeOrganiser; manyOrganisers: boolean; message: string; back: string; backLabel: string }) {
+export function NoRightNotice(p: {
+  organiser: BackofficeOrganiser;
+  manyOrganisers: boolean;
+  message: string;
+  back: string;
+  backLabel: string;
+}) {
   return (
     <section className="backoffice-page" aria-labelledby="geen-recht-titel">
       <h1 id="geen-recht-titel" className="heading heading--2">

@@ -97,7 +97,11 @@ describe("Rapporten", () => {
     expect(csv.status).toBe(403);
     const body = new URLSearchParams({ rapport: "checkins", van: "2025-11-01", tot: "2026-11-22" });
     const asked = await run(() =>
-      page.action({ request: new Request("http://127.0.0.1:3000/organisatie/1/rapporten", { method: "POST", body }), context, params } as never),
+      page.action({
+        request: new Request("http://127.0.0.1:3000/organisatie/1/rapporten", { method: "POST", body }),
+        context,
+        params,
+      } as never),
     );
     expect(asked.status).toBe(403);
     expect(reached).toEqual([]);
@@ -111,11 +115,20 @@ describe("Rapporten", () => {
     expect(shown.value?.calls).toContain("/api/reports/checkins?organizerId=1&from=2026-11-01&to=2026-11-22");
     const doc = render(shown.value!.data);
     const table = doc.querySelector("table")!;
-    expect(table.querySelector("caption")?.textContent).toBe("Check-ins per activiteit per dag, 1 november 2026 tot en met 22 november 2026");
-    expect([...table.querySelectorAll("thead th[scope=col]")].map((th) => th.textContent)).toEqual(["Datum", "Activiteit", "Check-ins", "Punten"]);
+    expect(table.querySelector("caption")?.textContent).toBe(
+      "Check-ins per activiteit per dag, 1 november 2026 tot en met 22 november 2026",
+    );
+    expect([...table.querySelectorAll("thead th[scope=col]")].map((th) => th.textContent)).toEqual([
+      "Datum",
+      "Activiteit",
+      "Check-ins",
+      "Punten",
+    ]);
     expect([...table.querySelectorAll("tbody th[scope=row]")].map((th) => th.textContent)).toEqual(["19/11/2026", "20/11/2026"]);
     expect([...table.querySelectorAll("tfoot td")].map((td) => td.textContent)).toEqual(["4", "4"]);
-    expect(doc.querySelector("a[download]")?.getAttribute("href")).toBe("/organisatie/1/rapporten/csv?rapport=checkins&van=2026-11-01&tot=2026-11-22");
+    expect(doc.querySelector("a[download]")?.getAttribute("href")).toBe(
+      "/organisatie/1/rapporten/csv?rapport=checkins&van=2026-11-01&tot=2026-11-22",
+    );
   });
 
   it("names an unreadable day, and offers a long period as a request without asking for it", async () => {
@@ -124,7 +137,9 @@ describe("Rapporten", () => {
     expect(render(wrong.value!.data).querySelector(".error-summary a")?.textContent).toBe("Eerste dag: typ een datum als 22/04/2027.");
     vi.restoreAllMocks();
     const long = await load("?rapport=voordelen&van=1/1/2026&tot=22/11/2026", [[getPermissions, () => [admin]]]);
-    expect(long.value?.data).toMatchObject({ result: { kind: "long", report: "rewards", from: "2026-01-01", to: "2026-11-22", days: 326 } });
+    expect(long.value?.data).toMatchObject({
+      result: { kind: "long", report: "rewards", from: "2026-01-01", to: "2026-11-22", days: 326 },
+    });
     expect(long.value?.calls.filter((c) => c.startsWith("/api/reports"))).toEqual([]);
   });
 
@@ -139,20 +154,32 @@ describe("Rapporten", () => {
         ({ body }) => (
           bodies.push(body),
           Response.json(
-            { id, report: "rewards", period: { from: "2026-01-01", to: "2026-11-22" }, per: "day", status: "queued", creationDate: "2026-11-22T10:00:00Z" },
+            {
+              id,
+              report: "rewards",
+              period: { from: "2026-01-01", to: "2026-11-22" },
+              per: "day",
+              status: "queued",
+              creationDate: "2026-11-22T10:00:00Z",
+            },
             { status: 202 },
           )
         ),
       ],
     ]);
-    const made = await run(() => page.action({ request: new Request("http://x/", { method: "POST", body: body() }), context, params } as never));
+    const made = await run(() =>
+      page.action({ request: new Request("http://x/", { method: "POST", body: body() }), context, params } as never),
+    );
     expect(bodies).toEqual([{ report: "rewards", from: "2026-01-01", to: "2026-11-22", per: "day" }]);
     expect(made.redirect).toBe(`/organisatie/1/rapporten/aanvragen/${id}`);
     vi.restoreAllMocks();
     const unavailable = new ProblemError("report-queue-unavailable");
     const down = standIn([
       [getPermissions, () => [admin]],
-      [createReportRequest, () => Response.json(unavailable.toProblem("t"), { status: 503, headers: { "content-type": PROBLEM_CONTENT_TYPE } })],
+      [
+        createReportRequest,
+        () => Response.json(unavailable.toProblem("t"), { status: 503, headers: { "content-type": PROBLEM_CONTENT_TYPE } }),
+      ],
     ]);
     const refused = await run(() =>
       page.action({ request: new Request("http://x/", { method: "POST", body: body() }), context: down.context, params } as never),

@@ -13,6 +13,7 @@ import { PROBLEM_CONTENT_TYPE, ProblemError } from "@vtp/contracts/problem";
 import { createReward, endReward, listManagedRewards, updateReward, type ManagedReward } from "@vtp/contracts/reward-management";
 import { getPermissions, type OrganizerPermissions } from "@vtp/contracts/staff";
 import { apiStandIn, pageContext, type ApiHandler } from "../../testing/pages.ts";
+import * as editPage from "./reward-edit.tsx";
 import * as endPage from "./reward-end.tsx";
 import * as newPage from "./reward-new.tsx";
 
@@ -60,7 +61,7 @@ function standIn(handlers: [EndpointDeclaration, ApiHandler][]) {
   return { context, calls };
 }
 
-type Module = typeof newPage | typeof endPage;
+type Module = typeof newPage | typeof editPage | typeof endPage;
 
 async function load(module: Module, at: string, params: Record<string, string>, handlers: [EndpointDeclaration, ApiHandler][]) {
   const { context } = standIn(handlers);
@@ -74,7 +75,13 @@ async function load(module: Module, at: string, params: Record<string, string>, 
   }
 }
 
-async function post(module: Module, at: string, params: Record<string, string>, form: Record<string, string>, handlers: [EndpointDeclaration, ApiHandler][]) {
+async function post(
+  module: Module,
+  at: string,
+  params: Record<string, string>,
+  form: Record<string, string>,
+  handlers: [EndpointDeclaration, ApiHandler][],
+) {
   const { context, calls } = standIn(handlers);
   const request = new Request(`http://127.0.0.1:3000${at}`, { method: "POST", body: new URLSearchParams(form) });
   try {
@@ -201,12 +208,19 @@ describe("Voordelen: the form", () => {
     ]);
     expect(past.result).toMatchObject({ errors: [{ field: "redeemEnd", message: new ProblemError("reward-in-the-past").nl }] });
     vi.restoreAllMocks();
-    const edit = await import("./reward-edit.tsx");
-    const below = await post(edit, "/organisatie/1/voordelen/7/wijzigen", { organisatie: "1", voordeel: "7" }, { ...form, maxAvailableUnits: "2" }, [
-      [getPermissions, () => [admin]],
-      [updateReward, () => problemResponse(new ProblemError("reward-units-below-taken"))],
-    ]);
-    expect(below.result).toMatchObject({ errors: [{ field: "maxAvailableUnits", message: new ProblemError("reward-units-below-taken").nl }] });
+    const below = await post(
+      editPage,
+      "/organisatie/1/voordelen/7/wijzigen",
+      { organisatie: "1", voordeel: "7" },
+      { ...form, maxAvailableUnits: "2" },
+      [
+        [getPermissions, () => [admin]],
+        [updateReward, () => problemResponse(new ProblemError("reward-units-below-taken"))],
+      ],
+    );
+    expect(below.result).toMatchObject({
+      errors: [{ field: "maxAvailableUnits", message: new ProblemError("reward-units-below-taken").nl }],
+    });
   });
 
   it("ends a reward after the question (an ADMIN), and says the api's refusal otherwise", async () => {
