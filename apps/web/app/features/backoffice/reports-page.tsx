@@ -243,7 +243,7 @@ export function ReportRequestPage(p: { organiser: BackofficeOrganiser; manyOrgan
       <OrganiserContext organiser={p.organiser} manyOrganisers={p.manyOrganisers} />
       <p className="backoffice-lead">{copy.request.what(copy.kinds[r.report]!, formatDay(r.period.from), formatDay(r.period.to))}</p>
       <p role="status" className="backoffice-notice report-status" data-testid="aanvraag-status" data-status={r.status}>
-        <span aria-hidden="true">{r.status === "ready" ? "✓ " : waiting ? "… " : "! "}</span>
+        {waiting ? null : <span aria-hidden="true">{r.status === "ready" ? "✓ " : "! "}</span>}
         {r.status === "failed" && r.message ? `${copy.request.status.failed} ${r.message.nl}` : copy.request.status[r.status]}
       </p>
       {waiting ? (

@@ -136,9 +136,10 @@ export function RewardForm(p: {
         ) : (
           <div className="field">
             <p className="field__label">{copy.form.typeLegend}</p>
-            <p className="backoffice-hint" id={FIELD_IDS.type} tabIndex={-1}>
-              {p.reward.type === "WELCOME" ? copy.reward.welcomeKind : copy.reward.pointsKind}. {copy.form.typeFixed}
+            <p className="backoffice-type" id={FIELD_IDS.type} tabIndex={-1}>
+              {p.reward.type === "WELCOME" ? copy.reward.welcomeKind : copy.reward.pointsKind}
             </p>
+            <p className="backoffice-hint">{copy.form.typeFixed}</p>
             {err("type") ? <FieldErrorMessage id="voordeel-soort-error" message={err("type")!} /> : null}
             <input type="hidden" name="type" value={p.reward.type} />
           </div>
