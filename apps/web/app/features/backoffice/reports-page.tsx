@@ -156,7 +156,7 @@ export function ReportsPage(
             </label>
           ))}
         </fieldset>
-        <div className="backoffice-limit">
+        <div className="backoffice-limit backoffice-limit--top">
           <DateField
             id={FIELD_IDS.van}
             name="van"

@@ -198,7 +198,7 @@ export function RewardForm(p: {
           <p className="field__hint" id="voordeel-periode-hint">
             {copy.form.endHint}
           </p>
-          <div className="backoffice-limit">
+          <div className="backoffice-limit backoffice-limit--top">
             <DateField
               id={FIELD_IDS.redeemBegin!}
               name="redeemBegin"
