@@ -249,6 +249,8 @@ describe("guard columns", () => {
       "account-deleted",
       "backoffice-kiosk-code",
       "backoffice-poster",
+      "backoffice-report-csv",
+      "backoffice-report-request-csv",
       "callback",
       "find-marker",
       "find-markers",
@@ -286,6 +288,8 @@ describe("guard columns", () => {
           id: "12",
           organisatie: "1",
           activiteit: "2",
+          voordeel: "3",
+          aanvraag: "d0000000-0000-4000-8000-000000000002",
           gezinslid: "d0000000-0000-4000-8000-000000000001",
         },
       } as PathOptions);

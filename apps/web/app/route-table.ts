@@ -139,6 +139,10 @@ const loginStep = { duringOnboarding: true, returnAfterLogin: false } as const;
 /** The back office's paths (an organiser, its activity) and page modules. */
 const ORGANISER = "organisatie/:organisatie";
 const ACTIVITY = `${ORGANISER}/activiteiten/:activiteit` as const;
+const REWARD = `${ORGANISER}/voordelen/:voordeel` as const;
+const REPORT_REQUEST = `${ORGANISER}/rapporten/aanvragen/:aanvraag` as const;
+/** A file the browser downloads (a CSV): never a login's return target. */
+const download = { kind: "resource", returnAfterLogin: false } as const;
 const bo = (name: string) => `routes/backoffice/${name}.tsx`;
 
 /**
@@ -310,7 +314,16 @@ export function pageTable(slug: string) {
     page("backoffice-activity", ACTIVITY, bo("activity"), "backoffice"),
     page("backoffice-activity-edit", `${ACTIVITY}/wijzigen`, bo("activity-edit"), "backoffice"),
     page("backoffice-activity-end", `${ACTIVITY}/beeindigen`, bo("activity-end"), "backoffice"),
-    page("backoffice-poster", `${ACTIVITY}/affiche`, bo("poster"), "backoffice", { kind: "resource", returnAfterLogin: false }),
+    page("backoffice-poster", `${ACTIVITY}/affiche`, bo("poster"), "backoffice", download),
+    page("backoffice-rewards", `${ORGANISER}/voordelen`, bo("rewards"), "backoffice"),
+    page("backoffice-reward-new", `${ORGANISER}/voordelen/nieuw`, bo("reward-new"), "backoffice"),
+    page("backoffice-reward", REWARD, bo("reward"), "backoffice"),
+    page("backoffice-reward-edit", `${REWARD}/wijzigen`, bo("reward-edit"), "backoffice"),
+    page("backoffice-reward-end", `${REWARD}/beeindigen`, bo("reward-end"), "backoffice"),
+    page("backoffice-reports", `${ORGANISER}/rapporten`, bo("reports"), "backoffice"),
+    page("backoffice-report-csv", `${ORGANISER}/rapporten/csv`, bo("report-csv"), "backoffice", download),
+    page("backoffice-report-request", REPORT_REQUEST, bo("report-request"), "backoffice"),
+    page("backoffice-report-request-csv", `${REPORT_REQUEST}/csv`, bo("report-request-csv"), "backoffice", download),
     page("backoffice-kiosk", `${ACTIVITY}/kiosk`, bo("kiosk"), "blank"),
     page("backoffice-kiosk-code", `${ACTIVITY}/kiosk/code`, bo("kiosk-code"), "blank", jsonResource),
   ];

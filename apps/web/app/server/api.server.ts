@@ -115,7 +115,7 @@ async function send(app: ApiApp, method: string, path: string, headers: Record<s
 
 export async function callApi<E extends EndpointDeclaration>(app: ApiApp, endpoint: E, input: CallInput<E>): Promise<EndpointResponse<E>> {
   const headers: Record<string, string> = {
-    accept: "application/json",
+    accept: endpoint.responseContentType ?? "application/json",
     "x-request-id": app.requestId,
     "x-forwarded-for": app.clientIp,
     ...input.headers,
@@ -148,6 +148,10 @@ export async function callApi<E extends EndpointDeclaration>(app: ApiApp, endpoi
     throw fail(503, "network", TECHNICAL_ERROR, cause instanceof Error ? cause.message : String(cause));
   }
   const text = response.body;
+  // A CSV (declared with responseContentType text/csv): its text as it came, after a success.
+  if (endpoint.responseContentType === "text/csv" && response.status >= 200 && response.status <= 299) {
+    return endpoint.response.parse(text) as EndpointResponse<E>;
+  }
   let json: unknown;
   try {
     json = text === "" ? undefined : JSON.parse(text);

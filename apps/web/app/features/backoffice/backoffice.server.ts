@@ -36,6 +36,9 @@ function organiserView(o: StaffOrganiser): BackofficeOrganiser {
     canCounter: o.permissions.includes("PASSES_READ"),
     canManageStaff: o.permissions.includes("ORGANIZERS_ADMINS_WRITE"),
     canReadAuditLog: o.role === "ADMIN",
+    canReadRewards: o.permissions.includes("REWARDS_READ"),
+    canEditRewards: o.permissions.includes("REWARDS_WRITE"),
+    canReadReports: o.permissions.includes("ORGANIZERS_REPORTS"),
   };
 }
 

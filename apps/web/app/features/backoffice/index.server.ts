@@ -13,4 +13,7 @@ export {
   type NotStaff,
 } from "./backoffice.server.ts";
 export { kioskCodeJson, loadKiosk, type KioskPage } from "./kiosk.server.ts";
+export { loadReportRequest, loadReports, reportCsv, reportRequestCsv, reportsAction } from "./reports.server.ts";
+export { loadRewardForm, rewardFormAction, type RewardFormPage, type RewardFormResult } from "./reward-form.server.ts";
+export { endRewardAction, loadEndReward, loadReward, loadRewards } from "./reward-management.server.ts";
 export { loadStaffPage, staffAction, type StaffPageData } from "./staff.server.ts";

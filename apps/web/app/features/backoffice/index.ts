@@ -4,5 +4,8 @@ export { AuditLogPage } from "./audit-log-page.tsx";
 export { ActivityForm } from "./activity-form.tsx";
 export { KioskScreen } from "./kiosk-screen.tsx";
 export { ActivityList, OrganiserHome } from "./organiser-pages.tsx";
+export { ReportRequestPage, ReportsPage } from "./reports-page.tsx";
+export { RewardForm } from "./reward-form.tsx";
+export { EndRewardQuestion, NoRightNotice, RewardDetails, RewardList } from "./reward-pages.tsx";
 export { StaffPage } from "./staff-page.tsx";
 export type { ActivityRow, BackofficeOrganiser, KioskCodeView, StaffActionResult } from "./view.ts";

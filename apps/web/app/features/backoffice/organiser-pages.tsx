@@ -1,9 +1,11 @@
-// The back office's organiser home (its sections: Activiteiten first, the counter when the staff member may
-// serve there) and the list of its activities (running and coming first; the state of each in words).
+// The back office's organiser home (its sections: Activiteiten first, Voordelen and Rapporten as the api's
+// rights say, the counter when the staff member may serve there) and the list of its activities (running and coming first; the state of each in words).
 // Plain links: every step is a URL, with or without JavaScript.
 import { Link } from "react-router";
 import { auditLogCopy } from "../../copy/audit-log.ts";
 import { backofficeCopy as copy } from "../../copy/backoffice.ts";
+import { reportsCopy } from "../../copy/reports.ts";
+import { rewardManagementCopy } from "../../copy/reward-management.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import type { ActivityRow, BackofficeOrganiser } from "./view.ts";
 
@@ -48,6 +50,22 @@ export function OrganiserHome({ organiser, manyOrganisers }: { organiser: Backof
             <span className="counter-option__meta">{copy.home.activitiesHint}</span>
           </Link>
         </li>
+        {organiser.canReadRewards ? (
+          <li>
+            <Link to={to("backoffice-rewards", { params: { organisatie: organiser.id } })} className="counter-option">
+              <span className="counter-option__name">{rewardManagementCopy.homeLink}</span>
+              <span className="counter-option__meta">{rewardManagementCopy.homeHint}</span>
+            </Link>
+          </li>
+        ) : null}
+        {organiser.canReadReports ? (
+          <li>
+            <Link to={to("backoffice-reports", { params: { organisatie: organiser.id } })} className="counter-option">
+              <span className="counter-option__name">{reportsCopy.homeLink}</span>
+              <span className="counter-option__meta">{reportsCopy.homeHint}</span>
+            </Link>
+          </li>
+        ) : null}
         {organiser.canManageStaff ? (
           <li>
             <Link to={to("backoffice-staff", { params: { organisatie: organiser.id } })} className="counter-option">

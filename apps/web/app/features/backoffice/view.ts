@@ -22,6 +22,12 @@ export interface BackofficeOrganiser {
   canManageStaff: boolean;
   /** The organiser's audit log: its ADMIN (the api's rule for GET /v4/audit-log). */
   canReadAuditLog: boolean;
+  /** REWARDS_READ: the organiser's own rewards. */
+  canReadRewards: boolean;
+  /** REWARDS_WRITE: make, change and end them. */
+  canEditRewards: boolean;
+  /** ORGANIZERS_REPORTS: the reports. */
+  canReadReports: boolean;
 }
 
 export type ActivityState = "running" | "coming" | "over" | "ended";
