@@ -15,6 +15,7 @@ import { counterRewardProblemCodes } from "./counter-rewards.ts";
 import { familyProblemCodes } from "./family.ts";
 import { legacyLoginProblemCodes } from "./legacy-login.ts";
 import { messageProblemCodes } from "./messages.ts";
+import { pushProblemCodes } from "./push.ts";
 import { myDataProblemCodes } from "./my-data.ts";
 import { onlineRequestProblemCodes } from "./online-request/common.ts";
 import { rewardManagementProblemCodes } from "./reward-management.ts";
@@ -76,6 +77,7 @@ export const problemCodes = {
   ...myDataProblemCodes,
   ...reportProblemCodes,
   ...messageProblemCodes,
+  ...pushProblemCodes,
 } as const satisfies Record<string, ProblemCodeDefinition>;
 
 export type ProblemCode = keyof typeof problemCodes;

@@ -20,6 +20,7 @@ import { reportNullableColumns, reportTableColumns, type ReportTables } from "./
 import { counterRewardNullableColumns, counterRewardTableColumns, type CounterRewardTables } from "./schema-counter-rewards.ts";
 import { messageNullableColumns, messageTableColumns, type MessageTables } from "./schema-messages.ts";
 import { familyInvitationNullableColumns, familyInvitationTableColumns, type FamilyInvitationTables } from "./schema-family-invitations.ts";
+import { pushNullableColumns, pushTableColumns, type PushTables } from "./schema-push.ts";
 
 export type * from "./schema-online-request.ts";
 export type * from "./schema-search.ts";
@@ -31,6 +32,7 @@ export type * from "./schema-reports.ts";
 export type * from "./schema-counter-rewards.ts";
 export type * from "./schema-messages.ts";
 export type * from "./schema-family-invitations.ts";
+export type * from "./schema-push.ts";
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -256,7 +258,7 @@ export interface OptinsTable {
  * below: schema-identity.ts (accounts, sessions, abuse counters), schema-rewards.ts (rewards and the
  * wallet), schema-online-request.ts (orders, payments, prices), schema-search.ts (the search engine's
  * tables), schema-staff.ts, schema-ticket-sales.ts, schema-counter-rewards.ts, schema-reports.ts, schema-messages.ts (the inbox),
- * schema-family-invitations.ts.
+ * schema-family-invitations.ts, schema-push.ts (the channel × topic grid, push devices and deliveries).
  */
 export interface DB
   extends
@@ -269,7 +271,8 @@ export interface DB
     CounterRewardTables,
     ReportTables,
     MessageTables,
-    FamilyInvitationTables {
+    FamilyInvitationTables,
+    PushTables {
   card_systems: CardSystemsTable;
   municipalities: MunicipalitiesTable;
   card_system_cities: CardSystemCitiesTable;
@@ -389,6 +392,7 @@ export const tableColumns = {
   ...counterRewardTableColumns,
   ...messageTableColumns,
   ...familyInvitationTableColumns,
+  ...pushTableColumns,
   ...rewardTableColumns,
   ...onlineRequestTableColumns,
   ...searchTableColumns,
@@ -430,6 +434,7 @@ export const nullableColumns = {
   ...counterRewardNullableColumns,
   ...messageNullableColumns,
   ...familyInvitationNullableColumns,
+  ...pushNullableColumns,
   ...rewardNullableColumns,
   ...onlineRequestNullableColumns,
   ...searchNullableColumns,
