@@ -7,7 +7,7 @@
 // request's confirmation) sends the message with `mail: false`. The inbox's endpoints: the list with its
 // unread count, the count alone (every holder page's header), opening one (read), and "alles gelezen".
 import type { Kysely } from "kysely";
-import { MESSAGES_SHOWN, type Message, type MessageList, type MessageTopic, type UnreadCount } from "@vtp/contracts/messages";
+import { MESSAGES_SHOWN, type Message, type MessageList, type UnreadCount } from "@vtp/contracts/messages";
 import { ProblemError } from "@vtp/contracts/problem";
 import type { DB } from "@vtp/db/schema";
 import type { Mailer } from "@vtp/mailer";
