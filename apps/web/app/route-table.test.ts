@@ -259,6 +259,7 @@ describe("guard columns", () => {
       "online-request-government-callback",
       "online-request-payment-return",
       "online-request-stop",
+      "push-subscription",
     ]);
     expect(ids((r) => !r.loginCarriesPath)).toEqual([
       "backoffice-kiosk-code",
@@ -269,6 +270,7 @@ describe("guard columns", () => {
       "index",
       "my-data-download",
       "online-request-resume",
+      "push-subscription",
       "register",
       "undo-family",
     ]);
