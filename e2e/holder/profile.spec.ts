@@ -190,6 +190,6 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("checkbox", { name: "Nieuws en tips per e-mail", exact: true })).toBeChecked();
     await expect(page.getByRole("checkbox", { name: "Herinneringen per melding", exact: true })).toBeChecked();
     // Without JavaScript the device's button cannot work, and the page says so.
-    await expect(page.getByText("Meldingen aanzetten kan alleen met JavaScript aan.")).toBeVisible();
+    await expect(page.locator("[data-push-state='checking']")).toContainText("Meldingen aanzetten kan alleen met JavaScript aan.");
   });
 });

@@ -24,7 +24,7 @@ let now = FIXTURE_NOW;
 beforeAll(async () => {
   database = await createTestDatabase({ seed: seedIdentityFixtures });
   server = await buildIdentityTestServer({ db: database.db, now: FIXTURE_NOW });
-});
+}, 180_000);
 
 afterAll(async () => {
   await server?.app.close();
