@@ -384,12 +384,23 @@ describe("PARTNER_CLIENT_SECRETS (decision 0045)", () => {
 });
 
 describe("VAPID keys (decision 0060)", () => {
-  const pair = { VAPID_PUBLIC_KEY: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString("base64url"), VAPID_PRIVATE_KEY: Buffer.alloc(32, 9).toString("base64url") };
+  const pair = {
+    VAPID_PUBLIC_KEY: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString("base64url"),
+    VAPID_PRIVATE_KEY: Buffer.alloc(32, 9).toString("base64url"),
+  };
 
   it("are absent by default, taken as a pair, and the subject defaults to MAIL_FROM's address", () => {
-    expect(loadConfig({}).push).toEqual({ vapidPublicKey: undefined, vapidPrivateKey: undefined, subject: "mailto:no-reply@voorbeeld.test" });
+    expect(loadConfig({}).push).toEqual({
+      vapidPublicKey: undefined,
+      vapidPrivateKey: undefined,
+      subject: "mailto:no-reply@voorbeeld.test",
+    });
     const config = loadConfig({ ...pair, MAIL_FROM: "Pas <hallo@pas.example>" });
-    expect(config.push).toEqual({ vapidPublicKey: pair.VAPID_PUBLIC_KEY, vapidPrivateKey: pair.VAPID_PRIVATE_KEY, subject: "mailto:hallo@pas.example" });
+    expect(config.push).toEqual({
+      vapidPublicKey: pair.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: pair.VAPID_PRIVATE_KEY,
+      subject: "mailto:hallo@pas.example",
+    });
   });
 
   it("refuses one key without the other, malformed keys and a subject that is not mailto: or https:", () => {

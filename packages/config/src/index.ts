@@ -206,7 +206,8 @@ export function parsePush(
     problems.push("VAPID_PUBLIC_KEY moet een publieke P-256-sleutel zijn: 65 bytes, base64url (bv. van npx web-push generate-vapid-keys)");
   if (privateKey !== undefined && bytes(privateKey).length !== 32)
     problems.push("VAPID_PRIVATE_KEY moet een private P-256-sleutel zijn: 32 bytes, base64url");
-  const address = /<([^<>@\s]+@[^<>@\s]+)>/.exec(mailFrom)?.[1] ?? (/^[^<>@\s]+@[^<>@\s]+$/.test(mailFrom) ? mailFrom : "no-reply@voorbeeld.test");
+  const address =
+    /<([^<>@\s]+@[^<>@\s]+)>/.exec(mailFrom)?.[1] ?? (/^[^<>@\s]+@[^<>@\s]+$/.test(mailFrom) ? mailFrom : "no-reply@voorbeeld.test");
   const chosen = subject ?? `mailto:${address}`;
   if (!/^mailto:[^@\s]+@[^@\s]+$/.test(chosen) && !/^https:\/\/[^\s]+$/.test(chosen))
     problems.push(`VAPID_SUBJECT moet met mailto: of https:// beginnen (gekregen: ${JSON.stringify(chosen)})`);

@@ -92,12 +92,16 @@ export interface VapidKeys {
  */
 export function getVapidKeys(config: Pick<AppConfig, "dataDir" | "posture" | "push">): VapidKeys | undefined {
   const { vapidPublicKey, vapidPrivateKey, subject } = config.push;
-  if (vapidPublicKey !== undefined && vapidPrivateKey !== undefined) return { publicKey: vapidPublicKey, privateKey: vapidPrivateKey, subject };
+  if (vapidPublicKey !== undefined && vapidPrivateKey !== undefined)
+    return { publicKey: vapidPublicKey, privateKey: vapidPrivateKey, subject };
   if (config.posture !== "local-demo") return undefined;
   const stored = readOrCreate(path.join(config.dataDir, "api", "vapid-keys.json"), () => {
     const ecdh = createECDH("prime256v1");
     ecdh.generateKeys();
-    return JSON.stringify({ publicKey: ecdh.getPublicKey().toString("base64url"), privateKey: padTo32(ecdh.getPrivateKey()).toString("base64url") });
+    return JSON.stringify({
+      publicKey: ecdh.getPublicKey().toString("base64url"),
+      privateKey: padTo32(ecdh.getPrivateKey()).toString("base64url"),
+    });
   });
   const keys = JSON.parse(stored) as { publicKey: string; privateKey: string };
   return { publicKey: keys.publicKey, privateKey: keys.privateKey, subject };

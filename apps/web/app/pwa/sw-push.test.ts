@@ -25,7 +25,16 @@ describe("a push's notification", () => {
   });
 
   it("leads to the inbox when the path is not a path of this origin", () => {
-    for (const path of ["https://evil.example/x", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "berichten", 42, undefined, "/a\nb"])
+    for (const path of [
+      "https://evil.example/x",
+      "//evil.example/x",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "berichten",
+      42,
+      undefined,
+      "/a\nb",
+    ])
       expect(pushNotification({ title: "Hallo", path }, origin)?.options.data.path, String(path)).toBe(MESSAGES_PATH);
   });
 

@@ -28,11 +28,20 @@ export interface PushJob {
 export interface PushJobs {
   define(queue: string, retry: typeof PUSH_RETRY): void;
   work<T extends object>(queue: string, handler: (data: T) => Promise<void>): void;
-  send<T extends object>(queue: string, data: T, opts?: { within?: MessagesDeps["db"] | undefined; startAfter?: Date | undefined }): Promise<string | null>;
+  send<T extends object>(
+    queue: string,
+    data: T,
+    opts?: { within?: MessagesDeps["db"] | undefined; startAfter?: Date | undefined },
+  ): Promise<string | null>;
 }
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-const brusselsClock = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Brussels", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const brusselsClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/Brussels",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
 function nextDay(day: string): string {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
@@ -63,7 +72,12 @@ function pushDeps(deps: MessagesDeps): PushDeps | undefined {
  * Called by sendMessage for a message written now whose topic the holder chose for push: the job, in the
  * message's transaction, held until the quiet hours end. Without a job queue or VAPID keys, no push.
  */
-export async function queuePush(deps: MessagesDeps, messageId: string, quiet: QuietHours, within: MessagesDeps["db"] | undefined): Promise<void> {
+export async function queuePush(
+  deps: MessagesDeps,
+  messageId: string,
+  quiet: QuietHours,
+  within: MessagesDeps["db"] | undefined,
+): Promise<void> {
   if (deps.jobs === undefined || deps.push?.vapid === undefined) return;
   const startAfter = quietHoursEnd(deps.clock(), quiet) ?? undefined;
   await deps.jobs.send<PushJob>(PUSH_QUEUE, { messageId }, { within, startAfter });

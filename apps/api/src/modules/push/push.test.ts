@@ -54,12 +54,19 @@ function device(name: string): Device {
   ecdh.generateKeys();
   const auth = randomBytes(16);
   const endpoint = `${origin}/push/${name}`;
-  return { endpoint, ecdh, auth, body: { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey("base64url"), auth: auth.toString("base64url") } } };
+  return {
+    endpoint,
+    ecdh,
+    auth,
+    body: { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey("base64url"), auth: auth.toString("base64url") } },
+  };
 }
 
 /** What the device reads: the push service's body decrypted with the device's private key and auth secret. */
 function decrypt(d: Device, body: Buffer): unknown {
-  return JSON.parse(ece.decrypt(body, { version: "aes128gcm", privateKey: d.ecdh, authSecret: d.auth.toString("base64url") }).toString("utf8"));
+  return JSON.parse(
+    ece.decrypt(body, { version: "aes128gcm", privateKey: d.ecdh, authSecret: d.auth.toString("base64url") }).toString("utf8"),
+  );
 }
 
 function deps(jobs: JobQueue | undefined = queue): MessagesDeps {

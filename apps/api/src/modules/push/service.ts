@@ -79,7 +79,11 @@ export async function subscribePush(deps: PushDeps, identity: HolderIdentity, bo
   return { subscribed: true };
 }
 
-export async function unsubscribePush(deps: Pick<PushDeps, "db">, identity: HolderIdentity, endpoint: string): Promise<{ removed: boolean }> {
+export async function unsubscribePush(
+  deps: Pick<PushDeps, "db">,
+  identity: HolderIdentity,
+  endpoint: string,
+): Promise<{ removed: boolean }> {
   return { removed: await repo.deleteHoldersSubscription(deps.db, holderOf(identity), endpoint) };
 }
 

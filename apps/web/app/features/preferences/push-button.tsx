@@ -17,7 +17,12 @@ async function worker(): Promise<ServiceWorkerRegistration | undefined> {
 }
 
 async function send(url: string, method: "POST" | "DELETE", body: unknown): Promise<{ ok: boolean; message?: string }> {
-  const res = await fetch(url, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body), credentials: "same-origin" });
+  const res = await fetch(url, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    credentials: "same-origin",
+  });
   return ((await res.json().catch(() => ({ ok: false }))) as { ok: boolean; message?: string }) ?? { ok: false };
 }
 
@@ -63,7 +68,10 @@ export function PushButton({ publicKey, subscriptionUrl }: { publicKey: string |
       }
       const registration = await worker();
       if (registration === undefined) throw new Error("no service worker");
-      const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) });
+      const subscription = await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: applicationServerKey(publicKey),
+      });
       const answer = await send(subscriptionUrl, "POST", subscription.toJSON());
       if (!answer.ok) {
         await subscription.unsubscribe();

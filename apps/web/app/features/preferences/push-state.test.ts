@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { applicationServerKey, pushStateOf, type PushFacts } from "./push-state.ts";
 
-const facts: PushFacts = { hasKey: true, supported: true, platform: "android", standalone: false, permission: "default", subscribed: false };
+const facts: PushFacts = {
+  hasKey: true,
+  supported: true,
+  platform: "android",
+  standalone: false,
+  permission: "default",
+  subscribed: false,
+};
 
 describe("the device's push state", () => {
   it("offers the button until the holder taps it; on once subscribed with permission", () => {

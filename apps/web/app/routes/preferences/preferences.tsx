@@ -67,10 +67,20 @@ function Grid({ shown }: { shown: Preferences }) {
                 </span>
               </td>
               <td className="channel-grid__cell">
-                <Box name={MAIL_FIELD[topic]} checked={mailChosen(shown, topic)} label={copy.boxLabel(t.label, copy.channels.mail)} channel={copy.channels.mail} />
+                <Box
+                  name={MAIL_FIELD[topic]}
+                  checked={mailChosen(shown, topic)}
+                  label={copy.boxLabel(t.label, copy.channels.mail)}
+                  channel={copy.channels.mail}
+                />
               </td>
               <td className="channel-grid__cell">
-                <Box name={PUSH_FIELD[topic]} checked={shown.push[topic]} label={copy.boxLabel(t.label, copy.channels.push)} channel={copy.channels.push} />
+                <Box
+                  name={PUSH_FIELD[topic]}
+                  checked={shown.push[topic]}
+                  label={copy.boxLabel(t.label, copy.channels.push)}
+                  channel={copy.channels.push}
+                />
               </td>
             </tr>
           );
