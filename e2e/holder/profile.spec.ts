@@ -136,21 +136,21 @@ test("the preferences are kept after a reload", async ({ page, axe }) => {
     "page",
   );
   const box = (label: string) => page.getByRole("checkbox", { name: label, exact: true });
-  // Pieter's stored choice: service mails only.
-  await expect(box("Servicemails")).toBeChecked();
-  await expect(box("Mijlpalen")).not.toBeChecked();
+  // Pieter's stored choice: service mails only (the grid's e-mail column; decision 0060).
+  await expect(box("Service per e-mail")).toBeChecked();
+  await expect(box("Mijlpalen per e-mail")).not.toBeChecked();
   await expect(box("Sms")).toHaveAccessibleDescription(/gsm/);
   await axe(page);
 
-  await box("Servicemails").uncheck();
-  await box("Mijlpalen").check();
+  await box("Service per e-mail").uncheck();
+  await box("Mijlpalen per e-mail").check();
   await box("Post").check();
   await page.getByRole("button", { name: "Opslaan" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Opgeslagen" })).toBeVisible();
   await page.reload();
-  await expect(box("Servicemails")).not.toBeChecked();
-  await expect(box("Mijlpalen")).toBeChecked();
-  await expect(box("Nieuws en tips")).not.toBeChecked();
+  await expect(box("Service per e-mail")).not.toBeChecked();
+  await expect(box("Mijlpalen per e-mail")).toBeChecked();
+  await expect(box("Nieuws en tips per e-mail")).not.toBeChecked();
   await expect(box("Sms")).not.toBeChecked();
   await expect(box("Post")).toBeChecked();
   await expect(page.getByRole("main").getByRole("button", { name: "Afmelden" })).toBeVisible();
@@ -182,10 +182,15 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Gsm-nummer")).toHaveValue("+32 485 12 34 02");
 
     await page.goto(PREFERENCES);
-    await page.getByRole("checkbox", { name: "Nieuws en tips", exact: true }).check();
+    await page.getByRole("checkbox", { name: "Nieuws en tips per e-mail", exact: true }).check();
+    await page.getByRole("checkbox", { name: "Herinneringen per melding", exact: true }).check();
     await page.getByRole("button", { name: "Opslaan" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Opgeslagen" })).toBeVisible();
     await page.goto(PREFERENCES);
-    await expect(page.getByRole("checkbox", { name: "Nieuws en tips", exact: true })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Nieuws en tips per e-mail", exact: true })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Herinneringen per melding", exact: true })).toBeChecked();
+    // Without JavaScript the device's part offers no button (its <noscript> note is not seen by this
+    // emulation, which turns script execution off but not the parser's scripting flag).
+    await expect(page.getByRole("button", { name: "Meldingen aanzetten" })).toHaveCount(0);
   });
 });

@@ -54,7 +54,8 @@ import { messagesRoutes } from "./modules/messages/routes.ts";
 import { favouritesRoutes } from "./modules/favourites/routes.ts";
 import type { MessagesDeps } from "./modules/messages/service.ts";
 import { staffRoutes } from "./modules/staff/routes.ts";
-import { getCheckinCodeSecret, getInszSecret } from "@vtp/config/secrets";
+import { getCheckinCodeSecret, getInszSecret, getVapidKeys } from "@vtp/config/secrets";
+import { pushRoutes } from "./modules/push/routes.ts";
 import { createCheckinCodeSigner } from "./shared/checkin-codes.ts";
 import { onlineRequestRoutes } from "./modules/online-request/routes.ts";
 import { myDataRoutes } from "./modules/my-data/routes.ts";
@@ -67,7 +68,28 @@ export type { PaymentProvider, ProviderPayment } from "./modules/online-request/
 export { createMolliePaymentProvider } from "./modules/online-request/order/payment-provider.ts";
 // The daily reminders on the job queue, which the host registers before it starts the queue (decision 0049).
 export { registerReminders, runReminders, REMINDERS_QUEUE } from "./modules/messages/reminders.ts";
+// The pushes of messages on the job queue, which the host registers too (decision 0060).
+export { registerPush, PUSH_QUEUE } from "./modules/messages/push.ts";
 export type { MessagesDeps } from "./modules/messages/service.ts";
+
+/**
+ * What sending a message needs (decision 0049, 0060): the one builder for the api's modules and the host's
+ * job workers. The VAPID keys come from the configuration, or the local demo's data folder.
+ */
+export function messagesDepsOf(
+  config: AppConfig,
+  parts: { db: Kysely<DB>; clock: () => Date; mailer: Mailer; jobs?: JobQueue | undefined },
+): MessagesDeps {
+  return {
+    db: parts.db,
+    clock: parts.clock,
+    mailer: parts.mailer,
+    publicUrl: config.publicUrl,
+    productName: config.product.name,
+    jobs: parts.jobs,
+    push: { vapid: getVapidKeys(config), posture: config.posture },
+  };
+}
 // The operations endpoints (/healthz, /readyz, /metrics), which the host mounts at its root.
 export { opsRoutes, type OpsRoutesOptions } from "./modules/health/routes.ts";
 // The report requests' worker, which the host registers on its job queue (decision 0048).
@@ -170,10 +192,12 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   // The host gives the product's one mailer (the outbox on the job queue with SMTP_URL); alone, the development outbox.
   const mailer = opts.mailer ?? createMailer(config, db, { clock });
   // The inbox (decision 0049): every module that tells a holder something writes there through it.
-  const messages: MessagesDeps = { db, clock, mailer, publicUrl: config.publicUrl, productName: config.product.name };
+  const messages = messagesDepsOf(config, { db, clock, mailer, jobs: opts.jobs });
   await app.register(messagesRoutes, auth);
   // Favourites and the savings goal (decision 0059).
   await app.register(favouritesRoutes, auth);
+  // This device's push subscription (decision 0060); the pushes themselves are the messages' jobs.
+  await app.register(pushRoutes, { ...auth, vapid: messages.push?.vapid, posture: config.posture });
   await app.register(accountRoutes, { ...auth, rateLimiter: createDbRateLimiter(db) });
   await app.register(walletRoutes, auth);
   // One counter of card number + birth date checks per card, for card registration and the family add.

@@ -263,6 +263,7 @@ describe("guard columns", () => {
       "online-request-government-callback",
       "online-request-payment-return",
       "online-request-stop",
+      "push-subscription",
     ]);
     expect(ids((r) => !r.loginCarriesPath)).toEqual([
       "backoffice-kiosk-code",
@@ -273,6 +274,7 @@ describe("guard columns", () => {
       "index",
       "my-data-download",
       "online-request-resume",
+      "push-subscription",
       "register",
       "undo-family",
     ]);

@@ -249,6 +249,8 @@ export function pageTable(slug: string) {
       section: "profile",
       name: "profile-settings",
     }),
+    // This device's push subscription (decision 0060): the page's "Meldingen aanzetten" posts it as JSON.
+    page("push-subscription", "profiel/instellingen/meldingen", "routes/preferences/push-subscription.tsx", "blank", jsonResource),
     // My data (issue 23, decision 0044): the readable page, its JSON download, the block of a lost card and
     // the account's deletion; after the deletion a public page says what happened.
     page("my-data", "profiel/mijn-gegevens", "routes/my-data/my-data.tsx", "default", { section: "profile" }),

@@ -382,3 +382,33 @@ describe("PARTNER_CLIENT_SECRETS (decision 0045)", () => {
     }
   });
 });
+
+describe("VAPID keys (decision 0060)", () => {
+  const pair = {
+    VAPID_PUBLIC_KEY: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString("base64url"),
+    VAPID_PRIVATE_KEY: Buffer.alloc(32, 9).toString("base64url"),
+  };
+
+  it("are absent by default, taken as a pair, and the subject defaults to MAIL_FROM's address", () => {
+    expect(loadConfig({}).push).toEqual({
+      vapidPublicKey: undefined,
+      vapidPrivateKey: undefined,
+      subject: "mailto:no-reply@voorbeeld.test",
+    });
+    const config = loadConfig({ ...pair, MAIL_FROM: "Pas <hallo@pas.example>" });
+    expect(config.push).toEqual({
+      vapidPublicKey: pair.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: pair.VAPID_PRIVATE_KEY,
+      subject: "mailto:hallo@pas.example",
+    });
+  });
+
+  it("refuses one key without the other, malformed keys and a subject that is not mailto: or https:", () => {
+    expect(problemsOf({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toEqual([expect.stringContaining("allebei")]);
+    expect(problemsOf({ ...pair, VAPID_PUBLIC_KEY: "abc" })).toEqual([expect.stringContaining("VAPID_PUBLIC_KEY")]);
+    expect(problemsOf({ ...pair, VAPID_PRIVATE_KEY: Buffer.alloc(31).toString("base64url") })).toEqual([
+      expect.stringContaining("VAPID_PRIVATE_KEY"),
+    ]);
+    expect(problemsOf({ ...pair, VAPID_SUBJECT: "http://pas.example" })).toEqual([expect.stringContaining("VAPID_SUBJECT")]);
+  });
+});

@@ -133,6 +133,13 @@ export interface AppConfig {
    * the public posture only to loopback callers or with `Authorization: Bearer <OPS_TOKEN>`.
    */
   ops: { token: string | undefined };
+  /**
+   * Web Push (decision 0060): VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url, a P-256 key pair; both or
+   * neither) and VAPID_SUBJECT (mailto: or https:, how a push service reaches the operator; default the
+   * address of MAIL_FROM). Without the keys: generated at first start into <dataDir>/api/vapid-keys.json
+   * in the local demo (see secrets.ts), no push in the public posture. Every process must share them.
+   */
+  push: { vapidPublicKey: string | undefined; vapidPrivateKey: string | undefined; subject: string };
 }
 
 /** The tile layer of the map (see `integrations.mapTiles`). */
@@ -182,6 +189,29 @@ export function parseMapTiles(
   // `{s}` stands for the subdomains a, b, c: the policy allows every subdomain of that host.
   const origins = [urlTemplate.includes("{s}") ? `${origin.protocol}//${origin.host.replace(/^[^.]+\./, "*.")}` : origin.origin];
   return { url: needsKey ? urlTemplate.replaceAll("{key}", key ?? "") : urlTemplate, attribution, origins };
+}
+
+/** VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT (see `AppConfig.push`); problems in Dutch. */
+export function parsePush(
+  publicKey: string | undefined,
+  privateKey: string | undefined,
+  subject: string | undefined,
+  mailFrom: string,
+  problems: string[],
+): AppConfig["push"] {
+  const bytes = (value: string) => (/^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, "base64url") : Buffer.alloc(0));
+  if ((publicKey === undefined) !== (privateKey === undefined))
+    problems.push("Zet VAPID_PUBLIC_KEY en VAPID_PRIVATE_KEY allebei (een P-256-sleutelpaar, base64url), of geen van beide");
+  if (publicKey !== undefined && (bytes(publicKey).length !== 65 || bytes(publicKey)[0] !== 4))
+    problems.push("VAPID_PUBLIC_KEY moet een publieke P-256-sleutel zijn: 65 bytes, base64url (bv. van npx web-push generate-vapid-keys)");
+  if (privateKey !== undefined && bytes(privateKey).length !== 32)
+    problems.push("VAPID_PRIVATE_KEY moet een private P-256-sleutel zijn: 32 bytes, base64url");
+  const address =
+    /<([^<>@\s]+@[^<>@\s]+)>/.exec(mailFrom)?.[1] ?? (/^[^<>@\s]+@[^<>@\s]+$/.test(mailFrom) ? mailFrom : "no-reply@voorbeeld.test");
+  const chosen = subject ?? `mailto:${address}`;
+  if (!/^mailto:[^@\s]+@[^@\s]+$/.test(chosen) && !/^https:\/\/[^\s]+$/.test(chosen))
+    problems.push(`VAPID_SUBJECT moet met mailto: of https:// beginnen (gekregen: ${JSON.stringify(chosen)})`);
+  return { vapidPublicKey: publicKey, vapidPrivateKey: privateKey, subject: chosen };
 }
 
 /** 127.0.0.0/8, ::1 and localhost: a PUBLIC_URL or HOST that nobody else can reach. */
@@ -371,6 +401,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     );
   }
 
+  const push = parsePush(opt("VAPID_PUBLIC_KEY"), opt("VAPID_PRIVATE_KEY"), opt("VAPID_SUBJECT"), str("MAIL_FROM", ""), problems);
+
   const apiBaseUrl = url("API_BASE_URL", opt("API_BASE_URL"));
   if (posture === "public" && apiBaseUrl !== undefined && !isLoopbackHost(new URL(apiBaseUrl).hostname)) {
     problems.push("API_BASE_URL moet een loopback-adres zijn: de webserver roept de API rechtstreeks aan, nooit via de load balancer");
@@ -434,6 +466,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: parseTrustProxy(opt("TRUST_PROXY"), posture, problems),
     rateLimit: { perMinute: int("RATE_LIMIT_PER_MINUTE", 1200, 10, 1_000_000), shared: databaseUrl !== undefined },
     ops: { token: opsToken },
+    push,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,7 +1,7 @@
 // Secrets generated at first start into the gitignored data folder (0600) and reused afterwards, for
 // the parts that must agree on them: the embedded provider's keys (apps/idp keys.ts) and the web
 // client's secret, which the provider and the web app both read. Nothing here is ever committed.
-import { randomBytes } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { AppConfig } from "./index.ts";
@@ -76,4 +76,38 @@ export function getPartnerClientSecret(
 /** Where the local demo keeps the partner clients' generated secrets, one file per client id. */
 export function partnerClientsDir(config: Pick<AppConfig, "dataDir">): string {
   return path.join(idpDataDir(config), "partner-clients");
+}
+
+/** The VAPID key pair of Web Push (base64url): the browser subscribes with the public key, the server signs with the private one. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+/**
+ * The VAPID keys (decision 0060): VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when set; otherwise, in the local
+ * demo, a P-256 pair generated at first start into <dataDir>/api/vapid-keys.json (0600); in the public
+ * posture without them, undefined: no push. A new pair ends every device's subscription.
+ */
+export function getVapidKeys(config: Pick<AppConfig, "dataDir" | "posture" | "push">): VapidKeys | undefined {
+  const { vapidPublicKey, vapidPrivateKey, subject } = config.push;
+  if (vapidPublicKey !== undefined && vapidPrivateKey !== undefined)
+    return { publicKey: vapidPublicKey, privateKey: vapidPrivateKey, subject };
+  if (config.posture !== "local-demo") return undefined;
+  const stored = readOrCreate(path.join(config.dataDir, "api", "vapid-keys.json"), () => {
+    const ecdh = createECDH("prime256v1");
+    ecdh.generateKeys();
+    return JSON.stringify({
+      publicKey: ecdh.getPublicKey().toString("base64url"),
+      privateKey: padTo32(ecdh.getPrivateKey()).toString("base64url"),
+    });
+  });
+  const keys = JSON.parse(stored) as { publicKey: string; privateKey: string };
+  return { publicKey: keys.publicKey, privateKey: keys.privateKey, subject };
+}
+
+/** ECDH may drop a private key's leading zero bytes; VAPID wants all 32. */
+function padTo32(key: Buffer): Buffer {
+  return key.length >= 32 ? key : Buffer.concat([Buffer.alloc(32 - key.length), key]);
 }

@@ -45,7 +45,8 @@ import { getAccountState, skipOnboarding } from "./onboarding.ts";
 import { getPointsHistory, getRedemptions, getWalletCoupons, getWalletMemberships } from "./wallet.ts";
 import { createReward, endReward, listManagedRewards, updateReward } from "./reward-management.ts";
 import { cashIn, getRedeemStatus, getWelcomeAdvantages, listHolderRewards, searchPromotion } from "./rewards.ts";
-import { getOptins, updateOptins } from "./preferences.ts";
+import { getOptins, getPreferences, updateOptins, updatePreferences } from "./preferences.ts";
+import { getPushKey, subscribePush, unsubscribePush } from "./push.ts";
 import { blockMyCard, deleteMyAccount, getMyData } from "./my-data.ts";
 import { countUnreadMessages, listMessages, readAllMessages, readMessage } from "./messages.ts";
 import { addFavourite, clearSavingsGoal, getFavourite, listFavourites, removeFavourite, setSavingsGoal } from "./favourites.ts";
@@ -96,6 +97,11 @@ export const apiEndpoints = {
   updatePin,
   getOptins,
   updateOptins,
+  getPreferences,
+  updatePreferences,
+  getPushKey,
+  subscribePush,
+  unsubscribePush,
   listMessages,
   countUnreadMessages,
   readMessage,

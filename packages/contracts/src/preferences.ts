@@ -2,6 +2,7 @@
 // Feature name in every layer: `preferences` (api modules/preferences, web features/preferences).
 import { z } from "zod";
 import { defineEndpoint } from "./endpoint.ts";
+import { text } from "./fields.ts";
 
 export const OPTIN_KEYS = ["optInServiceMails", "optInMilestoneMails", "optInInfoMails", "optInSms", "optInPost"] as const;
 export type OptinKey = (typeof OPTIN_KEYS)[number];
@@ -55,5 +56,70 @@ export const updateOptins = defineEndpoint({
   auth: "bearer",
   body: optinsSchema,
   response: optinsSchema,
+  problems: ["NO_CARD"],
+});
+
+// The channel × topic grid of /profiel/instellingen (issue 23, decision 0060): the five opt-ins above
+// plus what this product adds: the reminders' own mail choice, push per topic and push's quiet hours.
+// GET/PUT /user/optins keep their shape; this endpoint saves everything of the page at once.
+
+/** The topics of a message (the inbox's, decision 0049), in the grid's order. */
+export const PREFERENCE_TOPICS = ["service", "milestones", "info", "reminders"] as const;
+export type PreferenceTopic = (typeof PREFERENCE_TOPICS)[number];
+
+const TIME_OF_DAY = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+const timeOfDay = (error: string) => text({ error }).regex(TIME_OF_DAY, { error });
+
+export const pushChoicesSchema = z.strictObject({
+  service: z.boolean(),
+  milestones: z.boolean(),
+  info: z.boolean(),
+  reminders: z.boolean(),
+});
+export type PushChoices = z.infer<typeof pushChoicesSchema>;
+
+/** Push waits from `from` to `until` (HH:MM, Europe/Brussels; over midnight when from is later than until). */
+export const quietHoursSchema = z
+  .strictObject({
+    from: timeOfDay("Vul een beginuur in als uu:mm, bv. 21:00."),
+    until: timeOfDay("Vul een einduur in als uu:mm, bv. 08:00."),
+  })
+  .refine((q) => q.from !== q.until, { error: "Het begin- en einduur van de stille uren moeten verschillen.", path: ["until"] });
+export type QuietHours = z.infer<typeof quietHoursSchema>;
+
+export const preferencesSchema = z.strictObject({
+  optins: optinsSchema,
+  /** Reminders by e-mail (a kansentarief, korting or welkomstvoordeel about to end). */
+  reminderMails: z.boolean(),
+  push: pushChoicesSchema,
+  quietHours: quietHoursSchema,
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const DEFAULT_QUIET_HOURS: QuietHours = { from: "21:00", until: "08:00" };
+export const DEFAULT_PUSH_CHOICES: PushChoices = { service: false, milestones: false, info: false, reminders: false };
+
+export const getPreferences = defineEndpoint({
+  method: "GET",
+  path: "/user/preferences",
+  operationId: "getPreferences",
+  summary:
+    "Alle berichtvoorkeuren van de aangemelde pashouder: de vijf opt-ins, herinneringen per e-mail, pushberichten per onderwerp en de stille uren",
+  tag: "preferences",
+  auth: "bearer",
+  response: preferencesSchema,
+  problems: ["NO_CARD"],
+});
+
+/** Replaces every choice at once, in one transaction (the opt-ins too); answers what is stored. */
+export const updatePreferences = defineEndpoint({
+  method: "PUT",
+  path: "/user/preferences",
+  operationId: "updatePreferences",
+  summary: "Alle berichtvoorkeuren van de aangemelde pashouder bewaren; antwoordt de bewaarde voorkeuren",
+  tag: "preferences",
+  auth: "bearer",
+  body: preferencesSchema,
+  response: preferencesSchema,
   problems: ["NO_CARD"],
 });

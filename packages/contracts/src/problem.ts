@@ -16,6 +16,7 @@ import { familyProblemCodes } from "./family.ts";
 import { favouriteProblemCodes } from "./favourites.ts";
 import { legacyLoginProblemCodes } from "./legacy-login.ts";
 import { messageProblemCodes } from "./messages.ts";
+import { pushProblemCodes } from "./push.ts";
 import { myDataProblemCodes } from "./my-data.ts";
 import { onlineRequestProblemCodes } from "./online-request/common.ts";
 import { rewardManagementProblemCodes } from "./reward-management.ts";
@@ -78,6 +79,7 @@ export const problemCodes = {
   ...reportProblemCodes,
   ...messageProblemCodes,
   ...favouriteProblemCodes,
+  ...pushProblemCodes,
 } as const satisfies Record<string, ProblemCodeDefinition>;
 
 export type ProblemCode = keyof typeof problemCodes;

@@ -21,6 +21,7 @@ import { counterRewardNullableColumns, counterRewardTableColumns, type CounterRe
 import { messageNullableColumns, messageTableColumns, type MessageTables } from "./schema-messages.ts";
 import { familyInvitationNullableColumns, familyInvitationTableColumns, type FamilyInvitationTables } from "./schema-family-invitations.ts";
 import { favouriteNullableColumns, favouriteTableColumns, type FavouriteTables } from "./schema-favourites.ts";
+import { pushNullableColumns, pushTableColumns, type PushTables } from "./schema-push.ts";
 
 export type * from "./schema-online-request.ts";
 export type * from "./schema-search.ts";
@@ -33,6 +34,7 @@ export type * from "./schema-counter-rewards.ts";
 export type * from "./schema-messages.ts";
 export type * from "./schema-family-invitations.ts";
 export type * from "./schema-favourites.ts";
+export type * from "./schema-push.ts";
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -258,7 +260,8 @@ export interface OptinsTable {
  * below: schema-identity.ts (accounts, sessions, abuse counters), schema-rewards.ts (rewards and the
  * wallet), schema-online-request.ts (orders, payments, prices), schema-search.ts (the search engine's
  * tables), schema-staff.ts, schema-ticket-sales.ts, schema-counter-rewards.ts, schema-reports.ts, schema-messages.ts (the inbox),
- * schema-family-invitations.ts, schema-favourites.ts (favourites and the savings goal).
+ * schema-family-invitations.ts, schema-favourites.ts (favourites and the savings goal), schema-push.ts (the channel ×
+ * topic grid, push devices and deliveries).
  */
 export interface DB
   extends
@@ -272,7 +275,8 @@ export interface DB
     ReportTables,
     MessageTables,
     FamilyInvitationTables,
-    FavouriteTables {
+    FavouriteTables,
+    PushTables {
   card_systems: CardSystemsTable;
   municipalities: MunicipalitiesTable;
   card_system_cities: CardSystemCitiesTable;
@@ -393,6 +397,7 @@ export const tableColumns = {
   ...messageTableColumns,
   ...familyInvitationTableColumns,
   ...favouriteTableColumns,
+  ...pushTableColumns,
   ...rewardTableColumns,
   ...onlineRequestTableColumns,
   ...searchTableColumns,
@@ -435,6 +440,7 @@ export const nullableColumns = {
   ...messageNullableColumns,
   ...familyInvitationNullableColumns,
   ...favouriteNullableColumns,
+  ...pushNullableColumns,
   ...rewardNullableColumns,
   ...onlineRequestNullableColumns,
   ...searchNullableColumns,

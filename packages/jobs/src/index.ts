@@ -47,6 +47,8 @@ export interface SendJobOptions {
   within?: Kysely<DB> | undefined;
   /** The job's id (a UUID): a second send with the same id adds nothing (deduplication). */
   id?: string | undefined;
+  /** Not fetched before this instant (pg-boss's startAfter; e.g. a push held until the quiet hours end). */
+  startAfter?: Date | undefined;
 }
 
 export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
@@ -200,6 +202,7 @@ export function createJobQueue(database: Database, opts: JobQueueOptions = {}): 
       const within = sendOpts.within;
       return boss.send(queue, data, {
         ...(sendOpts.id !== undefined ? { id: sendOpts.id } : {}),
+        ...(sendOpts.startAfter !== undefined ? { startAfter: sendOpts.startAfter } : {}),
         ...(within !== undefined ? { db: fromKysely(within) } : {}),
       });
     },

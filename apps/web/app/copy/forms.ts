@@ -17,6 +17,8 @@ export const formsCopy = {
  * through ErrorSummary's `labels`.
  */
 export const fieldLabels: Record<string, string> = {
+  quietFrom: "Begin van de stille uren",
+  quietUntil: "Einde van de stille uren",
   firstName: "Voornaam",
   lastName: "Achternaam",
   insz: "Rijksregisternummer",

@@ -68,6 +68,7 @@ export const titles: Record<string, string> = {
   messages: "Berichten",
   "my-data": "Mijn gegevens",
   "my-data-download": "Mijn gegevens downloaden",
+  "push-subscription": "Meldingen op dit toestel",
   "account-deleted": "Je account is verwijderd",
   scan: "Punten sparen",
   "scan-scannen": "Scan de QR-code",

@@ -134,3 +134,49 @@ export function mayCacheNavigation(status: number, cacheControl: string | null, 
 export function prefersKeptCopy(status: number): boolean {
   return status === 503;
 }
+
+/** Where a notification leads when its push carries no usable path: the inbox. */
+export const MESSAGES_PATH = "/berichten";
+
+/**
+ * A same-origin path of the app from a push's `path` ("/berichten", "/overzicht?x=1"), or null: never
+ * another origin ("//evil.example", "https://…", "/\\evil"), never a scheme, never control characters.
+ */
+export function sameOriginPath(path: unknown, origin: string): string | null {
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  if (typeof path !== "string" || !/^\/(?![/\\])/.test(path) || /[\u0000-\u001f\u007f\\]/.test(path) || path.length > 500) return null;
+  try {
+    const url = new URL(path, origin);
+    return url.origin === origin ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface PushNotification {
+  title: string;
+  options: { tag: string; data: { path: string }; icon: string; badge: string; lang: string };
+}
+
+/**
+ * What the worker shows for a push (decision 0060): the message's title only (the lock screen: no body,
+ * no personal data beyond the title), tagged by title and path so a push delivered twice shows once;
+ * a tap opens `path` (same origin), else the inbox. Null for a payload that is not ours.
+ */
+export function pushNotification(payload: unknown, origin: string): PushNotification | null {
+  if (typeof payload !== "object" || payload === null) return null;
+  const { title, path } = payload as { title?: unknown; path?: unknown };
+  if (typeof title !== "string" || title.trim() === "") return null;
+  const target = sameOriginPath(path, origin) ?? MESSAGES_PATH;
+  const shown = title.trim().slice(0, 200);
+  return {
+    title: shown,
+    options: { tag: `${target}|${shown}`, data: { path: target }, icon: "/icons/icon-192.png", badge: "/icons/icon-192.png", lang: "nl" },
+  };
+}
+
+/** The URL a tap on a notification opens: its same-origin path, else the inbox. */
+export function notificationTarget(data: unknown, origin: string): string {
+  const path = typeof data === "object" && data !== null ? (data as { path?: unknown }).path : undefined;
+  return new URL(sameOriginPath(path, origin) ?? MESSAGES_PATH, origin).href;
+}

@@ -9,7 +9,9 @@
 //   - the holder pages kept offline: the digital card and the dashboard (X-Offline-Copy), served with their
 //     "laatst bijgewerkt om" note shown, forgotten at logout and when a login starts;
 //   - the start URL offline: the kept pass, or else the kept dashboard (decision 0039);
-//   - the offline page links to the pass only when a pass is kept.
+//   - the offline page links to the pass only when a pass is kept;
+//   - push (decision 0060): a push shows a notification with the message's title; a tap opens its page
+//     (same origin only, else the inbox); logging out ends this device's push subscription.
 /// <reference lib="webworker" />
 import {
   endsHolderSession,
@@ -22,6 +24,8 @@ import {
   mayCacheNavigation,
   markKeptCopy,
   mayKeepHolderCopy,
+  notificationTarget,
+  pushNotification,
   OFFLINE_COPY_HEADER,
   offlinePageFor,
   offlineRedirect,
@@ -87,6 +91,9 @@ self.addEventListener("fetch", (event) => {
     holderSession += 1;
     forgotten = caches.delete(HOLDER_CACHE);
     event.waitUntil(forgotten);
+    // An explicit logout also ends this device's push: the next holder on it must not see the titles.
+    if (/^\/afmelden(\/|$)/.test(new URL(request.url).pathname))
+      event.waitUntil(self.registration.pushManager.getSubscription().then((subscription) => subscription?.unsubscribe()));
   }
   if (request.method !== "GET") return;
   const url = new URL(request.url);
@@ -178,3 +185,27 @@ async function cacheFirst(request: Request): Promise<Response> {
   }
   return response;
 }
+
+self.addEventListener("push", (event) => {
+  let payload: unknown = null;
+  try {
+    payload = event.data?.json() ?? null;
+  } catch {
+    payload = null;
+  }
+  const shown = pushNotification(payload, self.location.origin);
+  if (shown !== null) event.waitUntil(self.registration.showNotification(shown.title, shown.options));
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const target = notificationTarget(event.notification.data, self.location.origin);
+  event.waitUntil(
+    (async () => {
+      for (const client of await self.clients.matchAll({ type: "window", includeUncontrolled: true })) {
+        if (client.url === target && "focus" in client) return void (await client.focus());
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});

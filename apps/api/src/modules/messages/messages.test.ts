@@ -24,7 +24,7 @@ let now = FIXTURE_NOW;
 beforeAll(async () => {
   database = await createTestDatabase({ seed: seedIdentityFixtures });
   server = await buildIdentityTestServer({ db: database.db, now: FIXTURE_NOW });
-});
+}, 180_000);
 
 afterAll(async () => {
   await server?.app.close();
@@ -158,6 +158,34 @@ describe("sending a message", () => {
     expect(await mailsTo(email, "message-milestones")).toHaveLength(0);
     expect(await mailsTo(email, "message-reminders")).toHaveLength(0);
     expect(await mailsTo(email, "message-service")).toHaveLength(1); // the one of the test before
+    await database.db
+      .updateTable("optins")
+      .set({ service_mails: true, milestone_mails: true, info_mails: false })
+      .where("holder_id", "=", mohamed.holderId!)
+      .execute();
+  });
+
+  it("mails reminders by their own choice once the holder saved the grid (decision 0060), whatever the service mails say", async () => {
+    const email = await emailOf(mohamed.holderId!);
+    const put = await server.app.inject({
+      method: "PUT",
+      url: "/api/user/preferences",
+      headers: { authorization: `Bearer ${await server.tokens.sign(mohamed.sub!)}` },
+      payload: {
+        optins: { optInServiceMails: false, optInMilestoneMails: true, optInInfoMails: false, optInSms: false, optInPost: false },
+        reminderMails: true,
+        push: { service: false, milestones: false, info: false, reminders: false },
+        quietHours: { from: "21:00", until: "08:00" },
+      },
+    });
+    expect(put.statusCode).toBe(200);
+    const before = (await mailsTo(email, "message-reminders")).length;
+    const beforeService = (await mailsTo(email, "message-service")).length;
+    await sendMessage(deps(), message("test:grid:reminders", "reminders"));
+    await sendMessage(deps(), message("test:grid:service", "service"));
+    expect(await mailsTo(email, "message-reminders")).toHaveLength(before + 1);
+    expect(await mailsTo(email, "message-service")).toHaveLength(beforeService);
+    await database.db.deleteFrom("channel_preferences").where("holder_id", "=", mohamed.holderId!).execute();
     await database.db
       .updateTable("optins")
       .set({ service_mails: true, milestone_mails: true, info_mails: false })

@@ -27,9 +27,9 @@ export interface NewMessage {
 
 /**
  * Writes the message unless the holder already has one with this key (or the holder was anonymised: an
- * erased account gets no messages). True when it was written now.
+ * erased account gets no messages). Its id when it was written now.
  */
-export async function insertMessage(db: Kysely<DB>, message: NewMessage, at: Date): Promise<boolean> {
+export async function insertMessage(db: Kysely<DB>, message: NewMessage, at: Date): Promise<string | undefined> {
   const { rows } = await sql<{ id: string }>`
     INSERT INTO messages (holder_id, topic, dedup_key, title, body, link_path, created_at)
     SELECT h.id, ${message.topic}::text, ${message.dedupKey}::text, ${message.title}::text, ${message.body}::text,
@@ -37,7 +37,22 @@ export async function insertMessage(db: Kysely<DB>, message: NewMessage, at: Dat
     FROM holders h WHERE h.id = ${message.holderId}::uuid AND h.anonymised_at IS NULL
     ON CONFLICT (holder_id, dedup_key) DO NOTHING
     RETURNING id`.execute(db);
-  return rows.length === 1;
+  return rows[0]?.id;
+}
+
+/** What a push of the message needs: its holder (not anonymised), topic, title and page. */
+export async function findMessageToPush(
+  db: Kysely<DB>,
+  messageId: string,
+): Promise<{ holderId: string; topic: MessageTopic; title: string; linkPath: string } | undefined> {
+  const row = await db
+    .selectFrom("messages as m")
+    .innerJoin("holders as h", "h.id", "m.holder_id")
+    .select(["m.holder_id", "m.topic", "m.title", "m.link_path"])
+    .where("m.id", "=", messageId)
+    .where("h.anonymised_at", "is", null)
+    .executeTakeFirst();
+  return row === undefined ? undefined : { holderId: row.holder_id, topic: row.topic, title: row.title, linkPath: row.link_path };
 }
 
 const messageColumns = ["id", "topic", "title", "body", "link_path", "created_at", "read_at"] as const;

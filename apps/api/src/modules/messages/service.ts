@@ -1,18 +1,20 @@
 // The holder's inbox (issue 23, decision 0049). `sendMessage` is how every module tells a holder
 // something: the message lands in the inbox once per holder and deduplication key (the database's UNIQUE
 // key decides, so two processes or a retried job never write it twice), and only a message written now
-// is mailed, and only when the holder's opt-ins allow its topic (preferences; GET/PUT api/user/optins keep
-// their shape). A module that already mails the same news itself (the family notice, the online
+// is mailed, and only when the holder's preferences allow its topic by mail (the opt-ins; reminders have
+// their own choice), and pushed to the holder's devices when they chose push for its topic (through the
+// job queue, after the quiet hours: push.ts, decision 0060). A module that already mails the same news itself (the family notice, the online
 // request's confirmation) sends the message with `mail: false`. The inbox's endpoints: the list with its
 // unread count, the count alone (every holder page's header), opening one (read), and "alles gelezen".
 import type { Kysely } from "kysely";
-import { MESSAGES_SHOWN, type Message, type MessageList, type MessageTopic, type UnreadCount } from "@vtp/contracts/messages";
-import type { OptinKey } from "@vtp/contracts/preferences";
+import { MESSAGES_SHOWN, type Message, type MessageList, type UnreadCount } from "@vtp/contracts/messages";
 import { ProblemError } from "@vtp/contracts/problem";
 import type { DB } from "@vtp/db/schema";
 import type { Mailer } from "@vtp/mailer";
 import type { HolderIdentity } from "../auth/plugin.ts";
-import { optinsOfHolder } from "../preferences/service.ts";
+import { channelsOfTopic } from "../preferences/service.ts";
+import type { PushDeps } from "../push/service.ts";
+import { queuePush, type PushJobs } from "./push.ts";
 import * as repo from "./repository.ts";
 
 export interface MessagesDeps {
@@ -22,18 +24,11 @@ export interface MessagesDeps {
   /** The product's public origin: a mailed message links to its page there. */
   publicUrl: string;
   productName: string;
+  /** The job queue: a push is a job on it. Without it (a test, the api alone) nothing is pushed. */
+  jobs?: PushJobs | undefined;
+  /** The VAPID keys and the posture (which push service addresses are accepted); absent: no push. */
+  push?: Pick<PushDeps, "vapid" | "posture"> | undefined;
 }
-
-/**
- * Which of the five opt-ins lets a topic be mailed: reminders are about the card itself (a kansentarief,
- * a coupon or a welcome reward about to be lost), so the service mails' opt-in covers them.
- */
-export const MAIL_OPTIN_OF_TOPIC: Record<MessageTopic, OptinKey> = {
-  service: "optInServiceMails",
-  milestones: "optInMilestoneMails",
-  info: "optInInfoMails",
-  reminders: "optInServiceMails",
-};
 
 export type OutgoingMessage = repo.NewMessage;
 
@@ -44,15 +39,19 @@ export interface SendMessageOptions {
   mail?: boolean;
 }
 
-/** Writes the message once (its key); mails it the first time when the opt-ins allow. True when written now. */
+/**
+ * Writes the message once (its key); the first time, mails it when the holder's mail choice for its topic
+ * is on, and queues its push when their push choice is. True when written now.
+ */
 export async function sendMessage(deps: MessagesDeps, message: OutgoingMessage, opts: SendMessageOptions = {}): Promise<boolean> {
   const db = opts.within ?? deps.db;
-  const written = await repo.insertMessage(db, message, deps.clock());
-  if (!written || opts.mail === false) return written;
-  const optins = await optinsOfHolder({ db }, message.holderId);
-  if (!optins[MAIL_OPTIN_OF_TOPIC[message.topic]]) return written;
+  const messageId = await repo.insertMessage(db, message, deps.clock());
+  if (messageId === undefined) return false;
+  const channels = await channelsOfTopic({ db }, message.holderId, message.topic);
+  if (channels.push) await queuePush(deps, messageId, channels.quietHours, opts.within);
+  if (opts.mail === false || !channels.mail) return true;
   const recipient = await repo.findRecipient(db, message.holderId);
-  if (recipient === undefined) return written;
+  if (recipient === undefined) return true;
   await deps.mailer.send(
     {
       kind: `message-${message.topic}`,
@@ -68,7 +67,7 @@ export async function sendMessage(deps: MessagesDeps, message: OutgoingMessage, 
     },
     { within: db },
   );
-  return written;
+  return true;
 }
 
 function holderOf(identity: HolderIdentity): string {

@@ -149,6 +149,8 @@ const LEFT_AFTER_DELETION: Record<string, "none" | "kept"> = {
   web_sessions: "none",
   mail_outbox: "kept", // only the confirmation of the deletion (checked below)
   optins: "none",
+  channel_preferences: "none",
+  push_subscriptions: "none",
   messages: "none",
   favourites: "none",
   families: "none",

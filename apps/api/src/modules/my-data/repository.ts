@@ -300,7 +300,8 @@ export async function lockAccount(trx: Transaction<DB>, accountId: string) {
 /**
  * Anonymises the holder the card system keeps (decision 0044): no name, no contact data, the birth date
  * cut to its year (the age rules of rewards and the family caps), the place of residence kept (a region's
- * rewards for its residents); and removes what only the account had: opt-ins, the messages (decision 0049), the favourites (decision 0059), the family, the national
+ * rewards for its residents); and removes what only the account had: opt-ins and the channel choices, the devices
+ * that accepted push (decision 0060), the messages (decision 0049), the favourites (decision 0059), the family, the national
  * number's registry entry, the registration tokens of the cards, the online requests' personal data.
  */
 export async function anonymiseHolder(trx: Transaction<DB>, holderId: string, now: Date): Promise<void> {
@@ -319,6 +320,8 @@ export async function anonymiseHolder(trx: Transaction<DB>, holderId: string, no
     .where("id", "=", holderId)
     .execute();
   await trx.deleteFrom("optins").where("holder_id", "=", holderId).execute();
+  await trx.deleteFrom("channel_preferences").where("holder_id", "=", holderId).execute();
+  await trx.deleteFrom("push_subscriptions").where("holder_id", "=", holderId).execute();
   await trx.deleteFrom("messages").where("holder_id", "=", holderId).execute();
   await trx.deleteFrom("favourites").where("holder_id", "=", holderId).execute();
   await trx.deleteFrom("families").where("main_holder_id", "=", holderId).execute();

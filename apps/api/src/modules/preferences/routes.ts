@@ -1,9 +1,15 @@
-// GET and PUT /api/user/optins (bearer access token): the caller's own communication preferences.
+// GET and PUT /api/user/optins (the spec's five opt-ins) and GET and PUT /api/user/preferences (the whole
+// channel × topic grid, decision 0060), bearer access token: the caller's own preferences only.
 import type { FastifyInstance } from "fastify";
-import { getOptins as getOptinsEndpoint, updateOptins as updateOptinsEndpoint } from "@vtp/contracts/preferences";
+import {
+  getOptins as getOptinsEndpoint,
+  getPreferences as getPreferencesEndpoint,
+  updateOptins as updateOptinsEndpoint,
+  updatePreferences as updatePreferencesEndpoint,
+} from "@vtp/contracts/preferences";
 import { serveEndpoint } from "../../http/endpoint.ts";
 import { createRequireHolderAuth, identityOf, type HolderAuthDeps } from "../auth/plugin.ts";
-import { getOptins, updateOptins } from "./service.ts";
+import { getOptins, getPreferences, updateOptins, updatePreferences } from "./service.ts";
 
 export type PreferencesRoutesDeps = HolderAuthDeps;
 
@@ -16,5 +22,13 @@ export async function preferencesRoutes(app: FastifyInstance, deps: PreferencesR
   serveEndpoint(app, updateOptinsEndpoint, {
     preHandler,
     handler: async (request) => updateOptins(deps, identityOf(request), request.body),
+  });
+  serveEndpoint(app, getPreferencesEndpoint, {
+    preHandler,
+    handler: async (request) => getPreferences(deps, identityOf(request)),
+  });
+  serveEndpoint(app, updatePreferencesEndpoint, {
+    preHandler,
+    handler: async (request) => updatePreferences(deps, identityOf(request), request.body),
   });
 }

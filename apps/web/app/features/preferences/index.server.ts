@@ -1,2 +1,2 @@
 // The preferences feature's server-only entry.
-export { loadPreferences, submitPreferences } from "./preferences.server.ts";
+export { changePushSubscription, loadPreferences, submitPreferences } from "./preferences.server.ts";

@@ -1,35 +1,40 @@
-// The five opt-ins as the preferences page shows them (a label and one line of explanation each: what is
-// mailed, decision 0049; sms and post are recorded, not sent, and the page says so), and
-// the form's result, shared by its action and its component.
-import type { OptinKey, Optins } from "@vtp/contracts/preferences";
+// The preferences page's form (decision 0060): the channel × topic grid's field names, the spec's sms
+// and post opt-ins, the quiet hours, and the form's result shared by its action and its component. The
+// words are in copy/preferences.ts.
+import type { OptinKey, Preferences, PreferenceTopic } from "@vtp/contracts/preferences";
+import type { FieldError } from "../../server/form-errors.ts";
 
-export const SAVED = "Opgeslagen";
-export const SAVE_FAILED = "Opslaan mislukt";
+/** The e-mail column: which stored choice each topic's box is (reminders have their own since decision 0060). */
+export const MAIL_FIELD: Record<PreferenceTopic, OptinKey | "reminderMails"> = {
+  service: "optInServiceMails",
+  milestones: "optInMilestoneMails",
+  info: "optInInfoMails",
+  reminders: "reminderMails",
+};
+
+/** The push column's field names. */
+export const PUSH_FIELD: Record<PreferenceTopic, string> = {
+  service: "pushService",
+  milestones: "pushMilestones",
+  info: "pushInfo",
+  reminders: "pushReminders",
+};
+
+/** The spec's opt-ins this product records but does not send. */
+export const RECORDED_ONLY: readonly OptinKey[] = ["optInSms", "optInPost"];
+
+export const QUIET_FIELDS = ["quietFrom", "quietUntil"] as const;
 
 export interface PreferencesResult {
   saved: boolean;
   /** What the holder chose, to show again after a failure. */
-  optins: Optins;
+  preferences: Preferences;
+  errors: FieldError[];
   message?: string;
 }
 
-export const optinCopy: readonly { key: OptinKey; label: string; explanation: string }[] = [
-  {
-    key: "optInServiceMails",
-    label: "Servicemails",
-    explanation:
-      "Praktische berichten over je pas, zoals een kansentarief, korting of welkomstvoordeel dat bijna afloopt, of een wijziging in je gezin.",
-  },
-  {
-    key: "optInMilestoneMails",
-    label: "Mijlpalen",
-    explanation: "Een mail bij je eerste punten en telkens je weer 100 punten gespaard hebt.",
-  },
-  { key: "optInInfoMails", label: "Nieuws en tips", explanation: "Activiteiten en voordelen in je regio, een paar keer per jaar." },
-  {
-    key: "optInSms",
-    label: "Sms",
-    explanation: "Korte berichten op je gsm. We bewaren je keuze, maar we sturen nog geen sms'en.",
-  },
-  { key: "optInPost", label: "Post", explanation: "Brieven en folders op je adres. We bewaren je keuze, maar we sturen nog geen post." },
-];
+/** Whether a box of the grid is ticked in these preferences. */
+export function mailChosen(p: Preferences, topic: PreferenceTopic): boolean {
+  const field = MAIL_FIELD[topic];
+  return field === "reminderMails" ? p.reminderMails : p.optins[field];
+}
