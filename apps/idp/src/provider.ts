@@ -148,6 +148,14 @@ function postLogoutSuccessSourceFor(config: AppConfig) {
   };
 }
 
+/** The amr of the login a token is issued for: from the authorization code, or the refresh token it is renewed with. */
+function loginMethodsOf(ctx: Ctx): string[] {
+  const { AuthorizationCode, RefreshToken } = ctx.oidc?.entities ?? {};
+  const source = (AuthorizationCode ?? RefreshToken) as { amr?: unknown } | undefined;
+  const amr = source?.amr;
+  return Array.isArray(amr) && amr.every((m) => typeof m === "string") ? amr : ["pwd"];
+}
+
 /** Auto-consent policy: first-party clients only, so missing scopes are granted in the interaction. */
 async function issueRefreshToken(_ctx: Ctx, client: Client, code: { scopes: Set<string> }): Promise<boolean> {
   return client.grantTypeAllowed("refresh_token") && code.scopes.has("offline_access");
@@ -259,8 +267,12 @@ export function createMainProvider({ config, db, secrets, clientSecret, repo, st
     // JWT carries `partner-api`, which the api requires (decision 0045). Only partner clients have this grant.
     formats: {
       customizers: {
-        jwt: async (_ctx: Ctx, token: { kind: string }, jwt: { payload: Record<string, unknown> }) => {
+        jwt: async (ctx: Ctx, token: { kind: string }, jwt: { payload: Record<string, unknown> }) => {
           if (token.kind === "ClientCredentials" && jwt.payload.scope === undefined) jwt.payload.scope = PARTNER_API_SCOPE;
+          // How the person logged in (RFC 8176, decision 0061): the login's amr, which the code and the refresh
+          // token carry from the provider session, also goes into the access token, so the api sees whether
+          // the second factor was used (["pwd", "otp"]).
+          if (token.kind === "AccessToken") jwt.payload.amr = loginMethodsOf(ctx);
         },
       },
     },

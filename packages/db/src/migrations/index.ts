@@ -28,6 +28,7 @@ import { migration0030ReportRequests } from "./0030_report_requests.ts";
 import { migration0031Messages } from "./0031_messages.ts";
 import { migration0032SearchDutch } from "./0032_search_dutch.ts";
 import { migration0034FamilyInvitations } from "./0034_family_invitations.ts";
+import { migration0038SecondFactors } from "./0038_second_factors.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": migration0001Initial,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   "0031_messages": migration0031Messages,
   "0032_search_dutch": migration0032SearchDutch,
   "0034_family_invitations": migration0034FamilyInvitations,
+  "0038_second_factors": migration0038SecondFactors,
 };
