@@ -221,7 +221,8 @@ export function createMainProvider({ config, db, secrets, clientSecret, repo, st
       short: COOKIE_OPTIONS,
     },
     claims: {
-      openid: ["sub"],
+      // `amr`: how the person logged in (["pwd"] or ["pwd", "otp"], decision 0061), in every ID token.
+      openid: ["sub", "amr"],
       email: ["email", "email_verified"],
       profile: ["given_name", "family_name", "name"],
     },
