@@ -62,7 +62,11 @@ export async function createIdp(opts: CreateIdpOptions): Promise<Idp> {
   const repo = createIdentityRepository(db, clock);
   const secondFactor = { repo: createSecondFactorRepository(db, clock), sealer: createSecretSealer(getSecondFactorSecret(config)) };
   const mailer = opts.mailer ?? createMailer(config, db, { clock });
-  const provider = createMainProvider({ config, db, secrets, clientSecret, repo, storage });
+  const hasSecondFactor = async (sub: string) => {
+    const account = await repo.findAccountBySub(sub);
+    return account !== undefined && (await secondFactor.repo.findFactor(account.id)) !== undefined;
+  };
+  const provider = createMainProvider({ config, db, secrets, clientSecret, repo, storage, hasSecondFactor });
   const governmentProvider = config.governmentLoginStandIn
     ? createGovernmentProvider({ config, db, secrets: { ...secrets, jwks: loadGovernmentJwks(config) }, storage })
     : undefined;

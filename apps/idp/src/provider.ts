@@ -190,9 +190,34 @@ export interface MainProviderDeps {
   clientSecret: string;
   repo: IdentityRepository;
   storage: ProviderStorage;
+  /** Whether the account (by sub) has enrolled a second factor (decision 0061). */
+  hasSecondFactor: (sub: string) => Promise<boolean>;
 }
 
-export function createMainProvider({ config, db, secrets, clientSecret, repo, storage }: MainProviderDeps): Provider {
+/**
+ * The main provider's interaction policy: the base one, and a login is asked again when the provider session
+ * did not use the second factor of an account that has one (a session from before its enrolment, decision 0061).
+ */
+function mainInteractionPolicy(hasSecondFactor: (sub: string) => Promise<boolean>) {
+  const policy = interactionPolicy.base();
+  const login = policy.get("login");
+  if (!login) throw new Error("oidc-provider's base interaction policy has no login prompt");
+  login.checks.add(
+    new interactionPolicy.Check(
+      "second_factor_not_used",
+      "the account has a second factor that this session did not use",
+      "login_required",
+      async (ctx: Ctx) => {
+        const session = ctx.oidc?.session as { accountId?: string; amr?: string[] } | undefined;
+        if (!session?.accountId || (session.amr ?? []).includes("otp")) return interactionPolicy.Check.NO_NEED_TO_PROMPT;
+        return (await hasSecondFactor(session.accountId)) ? interactionPolicy.Check.REQUEST_PROMPT : interactionPolicy.Check.NO_NEED_TO_PROMPT;
+      },
+    ),
+  );
+  return policy;
+}
+
+export function createMainProvider({ config, db, secrets, clientSecret, repo, storage, hasSecondFactor }: MainProviderDeps): Provider {
   const resource = apiResource(config);
   const payloads = createKyselyAdapter(db);
   const provider = new Provider(embeddedIssuer(config), {
@@ -285,7 +310,10 @@ export function createMainProvider({ config, db, secrets, clientSecret, repo, st
     issueRefreshToken,
     rotateRefreshToken: true,
     ttl,
-    interactions: { url: async (_ctx: Ctx, interaction: { uid: string }) => `${INTERACTION_PREFIX}/${interaction.uid}` },
+    interactions: {
+      policy: mainInteractionPolicy(hasSecondFactor),
+      url: async (_ctx: Ctx, interaction: { uid: string }) => `${INTERACTION_PREFIX}/${interaction.uid}`,
+    },
     renderError: renderErrorFor(config),
     async findAccount(_ctx: Ctx, sub: string) {
       const account = await repo.findAccountBySub(sub);

@@ -63,7 +63,9 @@ async function submit(server: TestServer, browser: Browser, html: string, form: 
   return { url: page.url, status: page.res.status, html: page.url.startsWith(callback) ? "" : decode(await page.res.text()) };
 }
 
-const secretOn = (html: string) => /data-testid="sleutel">([A-Z2-7 ]+)</.exec(html)?.[1]?.replaceAll(" ", "") ?? "";
+/** The key to type by hand, as the enrolment page shows it (groups of four). */
+const secretOn = (html: string) =>
+  (/data-testid="sleutel">(.*?)<\/p>/s.exec(html)?.[1] ?? "").replace(/<[^>]+>/g, "").replace(/\s/g, "");
 const recoveryCodesOn = (html: string) => [...html.matchAll(/<li>([a-z2-7]{5}-[a-z2-7]{5})<\/li>/g)].map((m) => m[1]!);
 
 /** A staff account that enrols (asked for with second_factor=enrol); returns its secret and recovery codes. */
@@ -222,6 +224,25 @@ describe("logging in with the second factor", () => {
     } finally {
       offsetMs = 0;
     }
+  });
+
+  it("asks the password and the code again of a provider session that started before the enrolment", async () => {
+    const email = uniqueEmail("sessie");
+    const account = await createAccount(optional, { email, password: TEST_PASSWORD });
+    await makeStaff(optional, account.id);
+    const early = new Browser();
+    const first = await password(optional, early, email);
+    expect(first.url).toMatch(/\/callback\?code=/);
+    // Enrolled in another browser.
+    const browser = new Browser();
+    const step = await password(optional, browser, email, { second_factor: "enrol" });
+    const done = await submit(optional, browser, step.html, { code: await totpCodeAt(secretOn(step.html), clock()) });
+    await submit(optional, browser, done.html, {});
+    // The early browser's provider session used the password only: no code without the login again.
+    const { challenge } = pkcePair();
+    const again = await early.follow(authorizeUrl(optional, { code_challenge: challenge, code_challenge_method: "S256" }), `${optional.origin}/callback`);
+    expect(again.url).not.toMatch(/\/callback\?code=/);
+    expect(await again.res.text()).toContain("Aanmelden");
   });
 
   it("skipping the code's page skips nothing: back at the provider the login is asked again", async () => {

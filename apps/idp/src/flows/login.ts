@@ -58,7 +58,7 @@ export function renderLogin(
 }
 
 export function loginFlow(app: FastifyInstance, deps: FlowDeps): void {
-  const { config, provider, repo, mailer, productName } = deps;
+  const { config, repo, mailer, productName } = deps;
 
   async function sendBackoffNotice(email: string, firstName: string) {
     await mailer.send({

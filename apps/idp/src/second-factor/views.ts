@@ -50,7 +50,7 @@ export function enrolPage(v: EnrolView): string {
           Scan deze QR-code met de app.
           <img class="enrol-qr" src="${v.qrDataUrl}" width="200" height="200" alt="QR-code om ${v.productName} toe te voegen aan je authenticator-app" />
           <p class="auth-muted">Lukt scannen niet? Kies in de app om een sleutel in te typen, en typ deze sleutel (tijdgebaseerd):</p>
-          <p class="enrol-key" data-testid="sleutel">${v.groupedSecret}</p>
+          <p class="enrol-key" data-testid="sleutel">${v.groupedSecret.split(" ").map((group) => html`<span>${group}</span> `)}</p>
         </li>
         <li>Typ de code die de app nu toont.</li>
       </ol>

@@ -22,9 +22,8 @@ function MemberRow({ member, busy, asking }: { member: StaffMember; busy: boolea
         <span className="staff-member__meta">
           {member.email} · {copy.role[member.role]}
         </span>
-        <span className="staff-member__meta">
-          {copy.lastActive(member.lastActiveAt)} · {copy.secondFactor(member.hasSecondFactor)}
-        </span>
+        <span className="staff-member__meta">{copy.lastActive(member.lastActiveAt)}</span>
+        <span className="staff-member__meta">{copy.secondFactor(member.hasSecondFactor)}</span>
       </div>
       {asking ? null : (
         <div className="staff-member__actions">

@@ -71,8 +71,7 @@ export async function loadStaffOrganisers(args: RequestArgs, permission: Permiss
     const app = readAppContext(args.context);
     if (problem?.code === "second-factor-required" && app.config.oidc.embedded) {
       const url = new URL(args.request.url);
-      const query = { tweede_factor: "instellen", pathname: `${url.pathname}${url.search}` };
-      throw redirect(pathTo("login-uitid", app.config.product.slug, { query }));
+      throw redirect(pathTo("second-factor", app.config.product.slug, { query: { pathname: `${url.pathname}${url.search}` } }));
     }
     if (problem?.status === 403) return null;
     throw error;

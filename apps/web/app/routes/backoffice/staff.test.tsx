@@ -126,8 +126,11 @@ describe("Medewerkers", () => {
     const rows = [...doc.querySelectorAll("[data-testid=medewerker]")].map((li) => li.querySelector(".staff-member__name")?.textContent);
     expect(rows).toEqual(["Els Vandamme", "jan@voorbeeld.test"]);
     // The second factor in words, per person (decision 0061).
-    expect(doc.body.textContent).toContain("Laatst actief op 20 november 2026 · Tweede factor: aan");
-    expect(doc.body.textContent).toContain("Nog niet actief · Tweede factor: nog niet ingesteld");
+    const metas = [...doc.querySelectorAll("[data-testid=medewerker]")].map((li) =>
+      [...li.querySelectorAll(".staff-member__meta")].map((m) => m.textContent),
+    );
+    expect(metas[0]).toEqual(["els.vandamme@voorbeeld.test · Beheerder", "Laatst actief op 20 november 2026", "Tweede factor: aan"]);
+    expect(metas[1]).toEqual(["jan@voorbeeld.test · Medewerker", "Nog niet actief", "Tweede factor: nog niet ingesteld"]);
     expect(doc.querySelector("[data-testid=uitnodigingen]")?.textContent).toContain(
       "Medewerker · uitgenodigd, de link werkt tot 4 december 2026",
     );

@@ -48,8 +48,7 @@ describe("the counter's loader", () => {
     const answer = await load("/balie?organisatie=1", [[getPermissions, () => problem("second-factor-required")]]);
     expect(answer).toMatchObject({ status: 302 });
     const location = new URL((answer as { redirect: string }).redirect, "http://x");
-    expect(location.pathname).toBe("/aanmelden-uitid");
-    expect(location.searchParams.get("tweede_factor")).toBe("instellen");
+    expect(location.pathname).toBe("/tweede-factor");
     expect(location.searchParams.get("pathname")).toBe("/balie?organisatie=1");
   });
 

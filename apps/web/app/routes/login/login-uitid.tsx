@@ -1,5 +1,4 @@
-// /aanmelden-uitid (login-uitid): straight to the identity provider (with ?tweede_factor=instellen: the second
-// factor's enrolment after the password, decision 0061). After a failed or cancelled
+// /aanmelden-uitid (login-uitid): straight to the identity provider. After a failed or cancelled
 // login the provider's answer lands here with ?fout=<reason>: then the page explains and offers a retry.
 import { Form, Link } from "react-router";
 import { loginCopy as copy } from "../../copy/login.ts";
@@ -9,9 +8,6 @@ import { beginLogin } from "../../features/login/index.server.ts";
 import { safeReturnPath } from "../../navigation/return-path.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import type { Route } from "./+types/login-uitid";
-
-/** The query that asks the provider for the second factor's enrolment (a staff member's choice in the local demo). */
-const SECOND_FACTOR_QUERY = "tweede_factor";
 import "../../styles/login-pages.css";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -22,8 +18,6 @@ export async function loader(args: Route.LoaderArgs) {
     return beginLogin(args, {
       returnTo: pathname,
       params: { onlineRequest: url.searchParams.get("online_request") === "true", cardless: url.searchParams.get("cardless") === "true" },
-      // ?tweede_factor=instellen: a staff member sets up the second factor (decision 0061); the password is asked again.
-      ...(url.searchParams.get(SECOND_FACTOR_QUERY) === "instellen" ? { authorize: { secondFactor: "enrol", forceLogin: true } as const } : {}),
     });
   }
   return { failure, pathname };
