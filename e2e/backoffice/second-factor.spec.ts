@@ -30,7 +30,10 @@ async function openStaffPage(page: Page) {
 }
 
 for (const width of [375, 1280] as const) {
-  test(`a new staff member sets up the second factor, logs in with a code, and the staff list says so (${width} px)`, async ({ page, axe }) => {
+  test(`a new staff member sets up the second factor, logs in with a code, and the staff list says so (${width} px)`, async ({
+    page,
+    axe,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     const newcomer = `tweede.factor.${width}.${Date.now()}@voorbeeld.test`;
@@ -46,7 +49,10 @@ for (const width of [375, 1280] as const) {
 
     // The newcomer opens the invitation, makes an account (the address confirmed from the mailbox) and accepts.
     await page.goto(`/dev/mailbox?to=${encodeURIComponent(newcomer)}`);
-    const invitationLink = (await page.getByRole("link", { name: /\/medewerker-uitnodiging\?token=/ }).first().getAttribute("href"))!;
+    const invitationLink = (await page
+      .getByRole("link", { name: /\/medewerker-uitnodiging\?token=/ })
+      .first()
+      .getAttribute("href"))!;
     await page.goto(invitationLink);
     await expect(page).toHaveURL(/\/idp\/interaction\//);
     await page.getByRole("link", { name: "Account aanmaken" }).click();

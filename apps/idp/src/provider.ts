@@ -16,6 +16,7 @@ import { partnerClientAdapter } from "./partner-clients.ts";
 import type { IdpSecrets } from "./keys.ts";
 import type { IdentityRepository } from "./repository.ts";
 import { continueFormPage, logoutPage, messagePage } from "./views.ts";
+import { loginMethodsOf, mainInteractionPolicy } from "./second-factor/login-methods.ts";
 
 export const GOVERNMENT_MOUNT_PATH = "/overheid-oidc";
 export const INTERACTION_PREFIX = "/idp/interaction";
@@ -148,14 +149,6 @@ function postLogoutSuccessSourceFor(config: AppConfig) {
   };
 }
 
-/** The amr of the login a token is issued for: from the authorization code, or the refresh token it is renewed with. */
-function loginMethodsOf(ctx: Ctx): string[] {
-  const { AuthorizationCode, RefreshToken } = ctx.oidc?.entities ?? {};
-  const source = (AuthorizationCode ?? RefreshToken) as { amr?: unknown } | undefined;
-  const amr = source?.amr;
-  return Array.isArray(amr) && amr.every((m) => typeof m === "string") ? amr : ["pwd"];
-}
-
 /** Auto-consent policy: first-party clients only, so missing scopes are granted in the interaction. */
 async function issueRefreshToken(_ctx: Ctx, client: Client, code: { scopes: Set<string> }): Promise<boolean> {
   return client.grantTypeAllowed("refresh_token") && code.scopes.has("offline_access");
@@ -192,29 +185,6 @@ export interface MainProviderDeps {
   storage: ProviderStorage;
   /** Whether the account (by sub) has enrolled a second factor (decision 0061). */
   hasSecondFactor: (sub: string) => Promise<boolean>;
-}
-
-/**
- * The main provider's interaction policy: the base one, and a login is asked again when the provider session
- * did not use the second factor of an account that has one (a session from before its enrolment, decision 0061).
- */
-function mainInteractionPolicy(hasSecondFactor: (sub: string) => Promise<boolean>) {
-  const policy = interactionPolicy.base();
-  const login = policy.get("login");
-  if (!login) throw new Error("oidc-provider's base interaction policy has no login prompt");
-  login.checks.add(
-    new interactionPolicy.Check(
-      "second_factor_not_used",
-      "the account has a second factor that this session did not use",
-      "login_required",
-      async (ctx: Ctx) => {
-        const session = ctx.oidc?.session as { accountId?: string; amr?: string[] } | undefined;
-        if (!session?.accountId || (session.amr ?? []).includes("otp")) return interactionPolicy.Check.NO_NEED_TO_PROMPT;
-        return (await hasSecondFactor(session.accountId)) ? interactionPolicy.Check.REQUEST_PROMPT : interactionPolicy.Check.NO_NEED_TO_PROMPT;
-      },
-    ),
-  );
-  return policy;
 }
 
 export function createMainProvider({ config, db, secrets, clientSecret, repo, storage, hasSecondFactor }: MainProviderDeps): Provider {

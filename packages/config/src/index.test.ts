@@ -397,7 +397,9 @@ describe("the staff's second factor (decision 0061)", () => {
   it("is a choice in the local demo, off by default", () => {
     expect(loadConfig({}).staffSecondFactor.required).toBe(false);
     expect(loadConfig({ STAFF_SECOND_FACTOR_REQUIRED: "true" }).staffSecondFactor.required).toBe(true);
-    expect(problemsOf({ STAFF_SECOND_FACTOR_REQUIRED: "ja" })).toEqual([expect.stringMatching(/STAFF_SECOND_FACTOR_REQUIRED moet "true" of "false"/)]);
+    expect(problemsOf({ STAFF_SECOND_FACTOR_REQUIRED: "ja" })).toEqual([
+      expect.stringMatching(/STAFF_SECOND_FACTOR_REQUIRED moet "true" of "false"/),
+    ]);
   });
 
   it("takes the key of the secrets at rest from SECOND_FACTOR_SECRET when it is long enough", () => {

@@ -93,7 +93,14 @@ export function secondFactorFlow(app: FastifyInstance, deps: FlowDeps): void {
     return secret;
   }
 
-  async function renderEnrol(reply: FastifyReply, details: Interaction, step: SecondFactorStep, status = 200, errors: FieldError[] = [], general?: string) {
+  async function renderEnrol(
+    reply: FastifyReply,
+    details: Interaction,
+    step: SecondFactorStep,
+    status = 200,
+    errors: FieldError[] = [],
+    general?: string,
+  ) {
     const account = await deps.repo.findAccountBySub(step.sub);
     const secret = await pendingSecret(details, step);
     const uri = totpUri({ issuer: productName, account: account?.email ?? step.sub, secret });
@@ -113,7 +120,14 @@ export function secondFactorFlow(app: FastifyInstance, deps: FlowDeps): void {
     );
   }
 
-  function renderCode(reply: FastifyReply, details: Interaction, status = 200, errors: FieldError[] = [], general?: string, recovery?: string) {
+  function renderCode(
+    reply: FastifyReply,
+    details: Interaction,
+    status = 200,
+    errors: FieldError[] = [],
+    general?: string,
+    recovery?: string,
+  ) {
     const cancelUrl = cancelUrlOf(details);
     return sendHtml(
       reply,

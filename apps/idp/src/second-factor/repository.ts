@@ -101,7 +101,16 @@ export function createSecondFactorRepository(db: Kysely<DB>, clock: () => Date) 
       const payload = JSON.stringify(step);
       await db
         .insertInto("oidc_payloads")
-        .values({ model: "SecondFactorStep", id: uid, payload, grant_id: null, user_code: null, uid: null, expires_at: expiresAt, consumed_at: null })
+        .values({
+          model: "SecondFactorStep",
+          id: uid,
+          payload,
+          grant_id: null,
+          user_code: null,
+          uid: null,
+          expires_at: expiresAt,
+          consumed_at: null,
+        })
         .onConflict((oc) => oc.columns(["model", "id"]).doUpdateSet({ payload, expires_at: expiresAt }))
         .execute();
     },

@@ -20,7 +20,13 @@ export function newTotpSecret(): string {
 
 /** The otpauth:// URI of the QR code: the product's name as issuer, the account's address as label. */
 export function totpUri(input: { issuer: string; account: string; secret: string }): string {
-  return generateURI({ issuer: input.issuer, label: input.account, secret: input.secret, period: TOTP_PERIOD_SECONDS, digits: TOTP_DIGITS });
+  return generateURI({
+    issuer: input.issuer,
+    label: input.account,
+    secret: input.secret,
+    period: TOTP_PERIOD_SECONDS,
+    digits: TOTP_DIGITS,
+  });
 }
 
 /** The key as a person types it: groups of four. */

@@ -40,15 +40,21 @@ export function enrolPage(v: EnrolView): string {
     title: "Tweede factor instellen",
     body: html`<h1 class="heading--1">Tweede factor instellen</h1>
       <p>
-        Als medewerker meld je je aan met je wachtwoord én een code uit een authenticator-app op je telefoon, zoals Google
-        Authenticator, Microsoft Authenticator of FreeOTP. Zo kan niemand anders met je wachtwoord alleen binnen.
+        Als medewerker meld je je aan met je wachtwoord én een code uit een authenticator-app op je telefoon, zoals Google Authenticator,
+        Microsoft Authenticator of FreeOTP. Zo kan niemand anders met je wachtwoord alleen binnen.
       </p>
       ${errorSummary(v.errors, v.general, fieldNames)}
       <ol class="enrol-steps">
         <li>Open je authenticator-app en kies om een account toe te voegen.</li>
         <li>
           Scan deze QR-code met de app.
-          <img class="enrol-qr" src="${v.qrDataUrl}" width="200" height="200" alt="QR-code om ${v.productName} toe te voegen aan je authenticator-app" />
+          <img
+            class="enrol-qr"
+            src="${v.qrDataUrl}"
+            width="200"
+            height="200"
+            alt="QR-code om ${v.productName} toe te voegen aan je authenticator-app"
+          />
           <p class="auth-muted">Lukt scannen niet? Kies in de app om een sleutel in te typen, en typ deze sleutel (tijdgebaseerd):</p>
           <p class="enrol-key" data-testid="sleutel">${v.groupedSecret.split(" ").map((group) => html`<span>${group}</span> `)}</p>
         </li>
@@ -69,10 +75,13 @@ export function recoveryCodesPage(v: { productName: string; action: string; code
     body: html`<h1 class="heading--1">Bewaar je herstelcodes</h1>
       ${notice("Je tweede factor is ingesteld. Vanaf nu vragen we na je wachtwoord een code uit je authenticator-app.", "success")}
       <p>
-        Heb je je telefoon niet bij de hand, of ben je hem kwijt? Dan meld je je aan met een van deze herstelcodes. Elke code
-        werkt één keer.
+        Heb je je telefoon niet bij de hand, of ben je hem kwijt? Dan meld je je aan met een van deze herstelcodes. Elke code werkt één
+        keer.
       </p>
-      <p><strong>Bewaar ze nu op een veilige plek</strong>, bijvoorbeeld in je wachtwoordbeheerder of op papier. Je ziet ze hier maar één keer.</p>
+      <p>
+        <strong>Bewaar ze nu op een veilige plek</strong>, bijvoorbeeld in je wachtwoordbeheerder of op papier. Je ziet ze hier maar één
+        keer.
+      </p>
       <ul class="recovery-codes" data-testid="herstelcodes" aria-label="Je 10 herstelcodes">
         ${v.codes.map((code) => html`<li>${code}</li>`)}
       </ul>
@@ -105,7 +114,7 @@ export function codePage(v: CodeView): string {
         ${codeField(v.errors, !v.recoveryOpen)}
         <div class="auth-actions"><button type="submit" class="button button--primary">Aanmelden</button></div>
       </form>
-      <details class="recovery-details"${v.recoveryOpen ? html` open` : ""}>
+      <details class="recovery-details" ${v.recoveryOpen ? html` open` : ""}>
         <summary>Je telefoon niet bij de hand? Gebruik een herstelcode</summary>
         <form class="auth-form" method="post" action="${v.action}" novalidate>
           ${input({
