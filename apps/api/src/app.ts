@@ -188,7 +188,15 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   const provisionAccount =
     opts.provisionAccount ?? (config.oidc.embedded ? undefined : createExternalAccountProvisioner(db, issuerMetadata));
   // One cache of linked accounts for every route of this api (decision 0019).
-  const auth = { db, clock, verifyAccessToken, provisionAccount, accounts: createAccountCache() };
+  const auth = {
+    db,
+    clock,
+    verifyAccessToken,
+    provisionAccount,
+    accounts: createAccountCache(),
+    // Staff routes: a person's token without the second factor is refused where it is required (decision 0061).
+    secondFactorRequired: config.staffSecondFactor.required,
+  };
   // The host gives the product's one mailer (the outbox on the job queue with SMTP_URL); alone, the development outbox.
   const mailer = opts.mailer ?? createMailer(config, db, { clock });
   // The inbox (decision 0049): every module that tells a holder something writes there through it.

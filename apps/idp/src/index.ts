@@ -6,7 +6,7 @@ import type Provider from "oidc-provider";
 import type { AppConfig } from "@vtp/config";
 import type { DB } from "@vtp/db/schema";
 import { deleteExpiredPayloads } from "./adapter.ts";
-import { getClientSecret } from "@vtp/config/secrets";
+import { getClientSecret, getSecondFactorSecret } from "@vtp/config/secrets";
 import { loadGovernmentJwks, loadIdpSecrets } from "./keys.ts";
 import { createMailer, type Mailer } from "@vtp/mailer";
 import {
@@ -17,6 +17,8 @@ import {
   governmentIssuer,
 } from "./provider.ts";
 import { createIdentityRepository } from "./repository.ts";
+import { createSecondFactorRepository } from "./second-factor/repository.ts";
+import { createSecretSealer } from "./second-factor/seal.ts";
 import { registerIdpRoutes } from "./routes.ts";
 
 export { apiResource, governmentIssuer } from "./provider.ts";
@@ -58,8 +60,13 @@ export async function createIdp(opts: CreateIdpOptions): Promise<Idp> {
   const secrets = loadIdpSecrets(config);
   const clientSecret = getClientSecret(config);
   const repo = createIdentityRepository(db, clock);
+  const secondFactor = { repo: createSecondFactorRepository(db, clock), sealer: createSecretSealer(getSecondFactorSecret(config)) };
   const mailer = opts.mailer ?? createMailer(config, db, { clock });
-  const provider = createMainProvider({ config, db, secrets, clientSecret, repo, storage });
+  const hasSecondFactor = async (sub: string) => {
+    const account = await repo.findAccountBySub(sub);
+    return account !== undefined && (await secondFactor.repo.findFactor(account.id)) !== undefined;
+  };
+  const provider = createMainProvider({ config, db, secrets, clientSecret, repo, storage, hasSecondFactor });
   const governmentProvider = config.governmentLoginStandIn
     ? createGovernmentProvider({ config, db, secrets: { ...secrets, jwks: loadGovernmentJwks(config) }, storage })
     : undefined;
@@ -83,7 +90,9 @@ export async function createIdp(opts: CreateIdpOptions): Promise<Idp> {
       // oidc-provider owns everything under its mount paths; our own pages live under /idp/.
       app.use(new URL(provider.issuer).pathname, provider.callback());
       if (governmentProvider) app.use(GOVERNMENT_MOUNT_PATH, governmentProvider.callback());
-      await app.register(async (scope) => registerIdpRoutes(scope, { config, db, provider, governmentProvider, repo, mailer }));
+      await app.register(async (scope) =>
+        registerIdpRoutes(scope, { config, db, provider, governmentProvider, repo, mailer, clock, secondFactor }),
+      );
     },
     async close() {
       clearInterval(cleanup);

@@ -123,7 +123,12 @@ declare module "oidc-provider" {
     /** The default prompts (login, consent); `get` finds one by name. */
     base(): { get(name: string): { checks: { add(check: InteractionCheck): void } } | undefined };
     Check: {
-      new (reason: string, description: string, error: string, check: (ctx: KoaContextWithOIDC) => boolean): InteractionCheck;
+      new (
+        reason: string,
+        description: string,
+        error: string,
+        check: (ctx: KoaContextWithOIDC) => boolean | Promise<boolean>,
+      ): InteractionCheck;
       readonly REQUEST_PROMPT: true;
       readonly NO_NEED_TO_PROMPT: false;
     };

@@ -16,6 +16,7 @@ import { partnerClientAdapter } from "./partner-clients.ts";
 import type { IdpSecrets } from "./keys.ts";
 import type { IdentityRepository } from "./repository.ts";
 import { continueFormPage, logoutPage, messagePage } from "./views.ts";
+import { loginMethodsOf, mainInteractionPolicy } from "./second-factor/login-methods.ts";
 
 export const GOVERNMENT_MOUNT_PATH = "/overheid-oidc";
 export const INTERACTION_PREFIX = "/idp/interaction";
@@ -182,9 +183,11 @@ export interface MainProviderDeps {
   clientSecret: string;
   repo: IdentityRepository;
   storage: ProviderStorage;
+  /** Whether the account (by sub) has enrolled a second factor (decision 0061). */
+  hasSecondFactor: (sub: string) => Promise<boolean>;
 }
 
-export function createMainProvider({ config, db, secrets, clientSecret, repo, storage }: MainProviderDeps): Provider {
+export function createMainProvider({ config, db, secrets, clientSecret, repo, storage, hasSecondFactor }: MainProviderDeps): Provider {
   const resource = apiResource(config);
   const payloads = createKyselyAdapter(db);
   const provider = new Provider(embeddedIssuer(config), {
@@ -213,7 +216,8 @@ export function createMainProvider({ config, db, secrets, clientSecret, repo, st
       short: COOKIE_OPTIONS,
     },
     claims: {
-      openid: ["sub"],
+      // `amr`: how the person logged in (["pwd"] or ["pwd", "otp"], decision 0061), in every ID token.
+      openid: ["sub", "amr"],
       email: ["email", "email_verified"],
       profile: ["given_name", "family_name", "name"],
     },
@@ -259,8 +263,12 @@ export function createMainProvider({ config, db, secrets, clientSecret, repo, st
     // JWT carries `partner-api`, which the api requires (decision 0045). Only partner clients have this grant.
     formats: {
       customizers: {
-        jwt: async (_ctx: Ctx, token: { kind: string }, jwt: { payload: Record<string, unknown> }) => {
+        jwt: async (ctx: Ctx, token: { kind: string }, jwt: { payload: Record<string, unknown> }) => {
           if (token.kind === "ClientCredentials" && jwt.payload.scope === undefined) jwt.payload.scope = PARTNER_API_SCOPE;
+          // How the person logged in (RFC 8176, decision 0061): the login's amr, which the code and the refresh
+          // token carry from the provider session, also goes into the access token, so the api sees whether
+          // the second factor was used (["pwd", "otp"]).
+          if (token.kind === "AccessToken") jwt.payload.amr = loginMethodsOf(ctx);
         },
       },
     },
@@ -272,7 +280,10 @@ export function createMainProvider({ config, db, secrets, clientSecret, repo, st
     issueRefreshToken,
     rotateRefreshToken: true,
     ttl,
-    interactions: { url: async (_ctx: Ctx, interaction: { uid: string }) => `${INTERACTION_PREFIX}/${interaction.uid}` },
+    interactions: {
+      policy: mainInteractionPolicy(hasSecondFactor),
+      url: async (_ctx: Ctx, interaction: { uid: string }) => `${INTERACTION_PREFIX}/${interaction.uid}`,
+    },
     renderError: renderErrorFor(config),
     async findAccount(_ctx: Ctx, sub: string) {
       const account = await repo.findAccountBySub(sub);

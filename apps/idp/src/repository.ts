@@ -108,13 +108,7 @@ export function createIdentityRepository(db: Kysely<DB>, clock: () => Date) {
 
     /** When logins for this address are held back, the moment they are allowed again. */
     async loginBlockedUntil(email: string): Promise<Date | undefined> {
-      const row = await db
-        .selectFrom("login_failures")
-        .select("blocked_until")
-        .where("key", "=", loginFailureKey(email))
-        .where("blocked_until", ">", clock())
-        .executeTakeFirst();
-      return row?.blocked_until ?? undefined;
+      return failureBlockedUntil(db, loginFailureKey(email), clock());
     },
 
     /**
@@ -122,26 +116,7 @@ export function createIdentityRepository(db: Kysely<DB>, clock: () => Date) {
      * extends the back-off. Returns the number of failures including this one.
      */
     async recordLoginFailure(email: string): Promise<{ failures: number; blockedUntil?: Date }> {
-      const now = clock();
-      const forgetBefore = new Date(now.getTime() - LOGIN_BACKOFF.forgetAfterSeconds * 1000);
-      const key = loginFailureKey(email);
-      const row = await db
-        .insertInto("login_failures")
-        .values({ key, failures: 1, last_failure_at: now, blocked_until: null })
-        .onConflict((oc) =>
-          oc.column("key").doUpdateSet({
-            failures: sql<number>`CASE WHEN login_failures.last_failure_at < ${forgetBefore} THEN 1 ELSE login_failures.failures + 1 END`,
-            last_failure_at: now,
-          }),
-        )
-        .returning("failures")
-        .executeTakeFirstOrThrow();
-      const failures = Number(row.failures);
-      const seconds = backoffSeconds(failures);
-      if (seconds === 0) return { failures };
-      const blockedUntil = new Date(now.getTime() + seconds * 1000);
-      await db.updateTable("login_failures").set({ blocked_until: blockedUntil }).where("key", "=", key).execute();
-      return { failures, blockedUntil };
+      return recordFailure(db, loginFailureKey(email), clock());
     },
 
     async clearLoginFailures(email: string): Promise<void> {
@@ -272,6 +247,43 @@ export function createIdentityRepository(db: Kysely<DB>, clock: () => Date) {
   };
 }
 
+/** While failures of this key are held back, the moment a new try is allowed (login_failures). */
+export async function failureBlockedUntil(db: Kysely<DB>, key: string, now: Date): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom("login_failures")
+    .select("blocked_until")
+    .where("key", "=", key)
+    .where("blocked_until", ">", now)
+    .executeTakeFirst();
+  return row?.blocked_until ?? undefined;
+}
+
+/**
+ * Counts a failure of this key (one atomic upsert, shared by every process) and starts or extends the
+ * back-off (LOGIN_BACKOFF). Returns the number of failures including this one. The password's key is
+ * `loginFailureKey(email)`, the second factor's `secondFactorFailureKey` (second-factor/repository.ts).
+ */
+export async function recordFailure(db: Kysely<DB>, key: string, now: Date): Promise<{ failures: number; blockedUntil?: Date }> {
+  const forgetBefore = new Date(now.getTime() - LOGIN_BACKOFF.forgetAfterSeconds * 1000);
+  const row = await db
+    .insertInto("login_failures")
+    .values({ key, failures: 1, last_failure_at: now, blocked_until: null })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        failures: sql<number>`CASE WHEN login_failures.last_failure_at < ${forgetBefore} THEN 1 ELSE login_failures.failures + 1 END`,
+        last_failure_at: now,
+      }),
+    )
+    .returning("failures")
+    .executeTakeFirstOrThrow();
+  const failures = Number(row.failures);
+  const seconds = backoffSeconds(failures);
+  if (seconds === 0) return { failures };
+  const blockedUntil = new Date(now.getTime() + seconds * 1000);
+  await db.updateTable("login_failures").set({ blocked_until: blockedUntil }).where("key", "=", key).execute();
+  return { failures, blockedUntil };
+}
+
 async function revokeAccountAccessIn(db: Kysely<DB>, sub: string): Promise<void> {
   // Grants of the main provider (the government stand-in's models are prefixed "Overheid:").
   const grants = await db
@@ -291,7 +303,7 @@ async function revokeAccountAccessIn(db: Kysely<DB>, sub: string): Promise<void>
         eb(sql<string>`payload#>>'{session,accountId}'`, "=", sub),
         eb(sql<string>`payload#>>'{result,login,accountId}'`, "=", sub),
         eb.and([
-          eb("model", "in", ["EmailVerification", "PasswordReset", "RegistrationContinue"]),
+          eb("model", "in", ["EmailVerification", "PasswordReset", "RegistrationContinue", "SecondFactorStep"]),
           eb(sql<string>`payload->>'sub'`, "=", sub),
           eb("consumed_at", "is", null),
         ]),

@@ -14,6 +14,7 @@ import { loginFlow } from "./flows/login.ts";
 import { mailboxFlow } from "./flows/mailbox.ts";
 import { registerFlow } from "./flows/register.ts";
 import { resetPasswordFlow } from "./flows/reset-password.ts";
+import { secondFactorFlow } from "./flows/second-factor.ts";
 import { verifyEmailFlow } from "./flows/verify-email.ts";
 import { MSG, sendHtml, type Flow, type FlowDeps, type RouteDeps } from "./flows/shared.ts";
 
@@ -32,6 +33,7 @@ export { sameOriginReturnUrl } from "./flows/interaction.ts";
 const flows: Flow[] = [
   interactionFlow,
   loginFlow,
+  secondFactorFlow,
   registerFlow,
   forgotPasswordFlow,
   resetPasswordFlow,

@@ -141,6 +141,8 @@ export interface InputOptions {
   readonly?: boolean;
   required?: boolean;
   autofocus?: boolean;
+  /** The keyboard a phone shows (`numeric` for a code). */
+  inputmode?: string;
 }
 
 export function input(o: InputOptions): Html {
@@ -152,7 +154,7 @@ export function input(o: InputOptions): Html {
     id="${o.name}"
     name="${o.name}"
     type="${o.type ?? "text"}"
-    ${raw(o.value !== undefined && !isPassword ? ` value="${escapeHtml(o.value)}"` : "")}${raw(o.autocomplete ? ` autocomplete="${escapeHtml(o.autocomplete)}"` : "")}${raw(o.type === "email" ? ' spellcheck="false" autocapitalize="none"' : "")}${raw(describedBy ? ` aria-describedby="${escapeHtml(describedBy)}"` : "")}${raw(error ? ' aria-invalid="true"' : "")}${raw(o.readonly ? " readonly" : "")}${raw(o.required !== false ? " required" : "")}${raw(o.autofocus && o.errors.length === 0 ? " autofocus" : "")}
+    ${raw(o.value !== undefined && !isPassword ? ` value="${escapeHtml(o.value)}"` : "")}${raw(o.autocomplete ? ` autocomplete="${escapeHtml(o.autocomplete)}"` : "")}${raw(o.type === "email" || o.inputmode ? ' spellcheck="false" autocapitalize="none"' : "")}${raw(o.inputmode ? ` inputmode="${escapeHtml(o.inputmode)}"` : "")}${raw(describedBy ? ` aria-describedby="${escapeHtml(describedBy)}"` : "")}${raw(error ? ' aria-invalid="true"' : "")}${raw(o.readonly ? " readonly" : "")}${raw(o.required !== false ? " required" : "")}${raw(o.autofocus && o.errors.length === 0 ? " autofocus" : "")}
   />`;
   return html`<div class="field${error ? " field--error" : ""}">
     <label class="field__label" for="${o.name}">${o.label}</label>
@@ -162,11 +164,11 @@ export function input(o: InputOptions): Html {
   </div>`;
 }
 
-function notice(text: Html | string, tone: "info" | "success" | "danger" = "info", role: "status" | "alert" = "status"): Html {
+export function notice(text: Html | string, tone: "info" | "success" | "danger" = "info", role: "status" | "alert" = "status"): Html {
   return html`<div class="notice notice--${tone}" role="${role}"><p>${text}</p></div>`;
 }
 
-function links(items: Array<Html | false | undefined>): Html {
+export function links(items: Array<Html | false | undefined>): Html {
   const present = items.filter((i): i is Html => Boolean(i));
   return present.length === 0
     ? html``

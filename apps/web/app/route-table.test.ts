@@ -244,7 +244,7 @@ describe("guard columns", () => {
   });
 
   it("say which pages stay open while the onboarding is due and which a login never returns to", () => {
-    expect(ids((r) => r.duringOnboarding)).toEqual(["callback", "logout", "onboarding", "registration-confirm"]);
+    expect(ids((r) => r.duringOnboarding)).toEqual(["callback", "logout", "onboarding", "registration-confirm", "second-factor"]);
     expect(ids((r) => !r.returnAfterLogin)).toEqual([
       "account-deleted",
       "backoffice-kiosk-code",
@@ -264,6 +264,7 @@ describe("guard columns", () => {
       "online-request-payment-return",
       "online-request-stop",
       "push-subscription",
+      "second-factor",
     ]);
     expect(ids((r) => !r.loginCarriesPath)).toEqual([
       "backoffice-kiosk-code",

@@ -179,6 +179,8 @@ export function pageTable(slug: string) {
     }),
     page("callback", sharedPath("callback"), "routes/login/callback.tsx", "login", { kind: "resource", ...loginStep }),
     page("logout", "afmelden", "routes/login/logout.tsx", "login", loginStep),
+    // The staff's second factor (decision 0061): a new login that asks the provider for the enrolment (or the code).
+    page("second-factor", "tweede-factor", "routes/login/second-factor.tsx", "login", { kind: "resource", ...loginStep }),
     page("register-uitid-step1", "uitid-registreren-stap1", "routes/card-registration/register-step1.tsx", "login", {
       audience: "cardless",
     }),

@@ -412,3 +412,30 @@ describe("VAPID keys (decision 0060)", () => {
     expect(problemsOf({ ...pair, VAPID_SUBJECT: "http://pas.example" })).toEqual([expect.stringContaining("VAPID_SUBJECT")]);
   });
 });
+
+describe("the staff's second factor (decision 0061)", () => {
+  const publicBase = { PUBLIC_URL: "https://pas.voorbeeld.be", SMTP_URL: "smtp://mail:25" };
+
+  it("is required in the public posture and cannot be switched off there", () => {
+    expect(loadConfig(publicBase).staffSecondFactor.required).toBe(true);
+    expect(loadConfig({ ...publicBase, STAFF_SECOND_FACTOR_REQUIRED: "true" }).staffSecondFactor.required).toBe(true);
+    expect(problemsOf({ ...publicBase, STAFF_SECOND_FACTOR_REQUIRED: "false" })).toEqual([
+      expect.stringMatching(/STAFF_SECOND_FACTOR_REQUIRED=false kan niet in de publieke modus/),
+    ]);
+  });
+
+  it("is a choice in the local demo, off by default", () => {
+    expect(loadConfig({}).staffSecondFactor.required).toBe(false);
+    expect(loadConfig({ STAFF_SECOND_FACTOR_REQUIRED: "true" }).staffSecondFactor.required).toBe(true);
+    expect(problemsOf({ STAFF_SECOND_FACTOR_REQUIRED: "ja" })).toEqual([
+      expect.stringMatching(/STAFF_SECOND_FACTOR_REQUIRED moet "true" of "false"/),
+    ]);
+  });
+
+  it("takes the key of the secrets at rest from SECOND_FACTOR_SECRET when it is long enough", () => {
+    expect(loadConfig({ SECOND_FACTOR_SECRET: Buffer.alloc(32, 7).toString("base64") }).staffSecondFactor.secret).toBeDefined();
+    expect(problemsOf({ SECOND_FACTOR_SECRET: Buffer.alloc(16, 7).toString("base64") })).toEqual([
+      expect.stringMatching(/SECOND_FACTOR_SECRET moet minstens 32 bytes/),
+    ]);
+  });
+});

@@ -59,6 +59,16 @@ export interface AppConfig {
    * client without a configured secret cannot get a token.
    */
   partnerClientSecrets: Readonly<Record<string, string>> | undefined;
+  /**
+   * The second factor of staff accounts (TOTP, decision 0061). `required` (STAFF_SECOND_FACTOR_REQUIRED):
+   * a staff member logs in with a code after the password (enrolled at the first login), and the api
+   * refuses a person's staff token without it; always true in the public posture (false is refused there),
+   * false by default in the local demo (the demo's staff log in with their password; one who asks for it
+   * enrols). An account that has a second factor is always asked its code. `secret`
+   * (SECOND_FACTOR_SECRET, base64, at least 32 bytes): the key that encrypts the TOTP secrets at rest;
+   * without it, generated at first start into <dataDir>/idp/second-factor-secret (see secrets.ts).
+   */
+  staffSecondFactor: { required: boolean; secret: string | undefined };
   host: string;
   port: number;
   /** Public origin of the whole product, without trailing slash, e.g. http://127.0.0.1:3000 */
@@ -374,6 +384,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     }
   }
 
+  // Staff's second factor (decision 0061): required in the public posture, a choice in the local demo.
+  const staffSecondFactorRequired = bool("STAFF_SECOND_FACTOR_REQUIRED", posture === "public");
+  if (posture === "public" && !staffSecondFactorRequired)
+    problems.push(
+      "STAFF_SECOND_FACTOR_REQUIRED=false kan niet in de publieke modus: medewerkers melden zich daar altijd aan met een tweede factor",
+    );
+  const secondFactorSecret = opt("SECOND_FACTOR_SECRET");
+  if (secondFactorSecret !== undefined && Buffer.from(secondFactorSecret, "base64").length < 32)
+    problems.push("SECOND_FACTOR_SECRET moet minstens 32 bytes zijn, base64-gecodeerd");
+
   const smtpUrl = opt("SMTP_URL");
   if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) problems.push("SMTP_URL moet met smtp:// of smtps:// beginnen");
 
@@ -425,6 +445,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     inszSecret,
     checkinCodeSecret,
     partnerClientSecrets,
+    staffSecondFactor: { required: staffSecondFactorRequired || posture === "public", secret: secondFactorSecret },
     host,
     port,
     publicUrl,

@@ -111,3 +111,14 @@ export function getVapidKeys(config: Pick<AppConfig, "dataDir" | "posture" | "pu
 function padTo32(key: Buffer): Buffer {
   return key.length >= 32 ? key : Buffer.concat([Buffer.alloc(32 - key.length), key]);
 }
+
+/**
+ * The key that encrypts the staff's TOTP secrets at rest (decision 0061): SECOND_FACTOR_SECRET when set,
+ * otherwise generated at first start into <dataDir>/idp/second-factor-secret (0600). Every process must
+ * share it; losing it makes every enrolled second factor unusable (its owners enrol again after a reset).
+ */
+export function getSecondFactorSecret(config: Pick<AppConfig, "dataDir" | "staffSecondFactor">): Buffer {
+  if (config.staffSecondFactor.secret !== undefined) return Buffer.from(config.staffSecondFactor.secret, "base64");
+  const stored = readOrCreate(path.join(idpDataDir(config), "second-factor-secret"), () => randomBytes(32).toString("base64")).trim();
+  return Buffer.from(stored, "base64");
+}

@@ -91,8 +91,11 @@ export const commonProblemCodes = [
 /** Problems of every endpoint that needs an access token. */
 export const bearerProblemCodes = ["unauthorized"] as const satisfies readonly ProblemCode[];
 
-/** Problems of every staff endpoint: no token, or the account is nobody's staff. */
-export const staffProblemCodeList = ["unauthorized", "not-staff"] as const satisfies readonly ProblemCode[];
+/**
+ * Problems of every staff endpoint: no token, the account is nobody's staff, or the person logged in
+ * without the second factor where it is required (decision 0061).
+ */
+export const staffProblemCodeList = ["unauthorized", "not-staff", "second-factor-required"] as const satisfies readonly ProblemCode[];
 /** Problems of a staff endpoint about one organiser or region: also staff without the right there. */
 export const scopedStaffProblemCodes = ["missing-permission"] as const satisfies readonly ProblemCode[];
 

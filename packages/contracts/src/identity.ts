@@ -27,7 +27,16 @@ export const PARTNER_API_SCOPE = "partner-api";
 export const GOVERNMENT_LOGIN_SCOPE = "openid profile insz";
 
 /** Extra authorization request parameters the identity provider understands. */
-export const extraAuthorizeParams = ["screen", "fixed_email", "email", "return_if_cancelled", "given_name", "family_name"] as const;
+export const extraAuthorizeParams = [
+  "screen",
+  "fixed_email",
+  "email",
+  "return_if_cancelled",
+  "given_name",
+  "family_name",
+  // "enrol": a staff member asks to set up the second factor (decision 0061).
+  "second_factor",
+] as const;
 export type ExtraAuthorizeParam = (typeof extraAuthorizeParams)[number];
 
 /** Password rules shown on the registration and reset pages and enforced by the provider. */
@@ -56,6 +65,8 @@ export interface AccessTokenInfo {
   exp: number;
   /** Set for a partner client's client-credentials token (its client id); absent for a person's token. */
   partnerClientId?: string | undefined;
+  /** How the person logged in (RFC 8176): ["pwd"], or ["pwd", "otp"] with the second factor (decision 0061). */
+  amr?: string[] | undefined;
 }
 
 // The government login's claims go into the online request's draft: their texts refuse control

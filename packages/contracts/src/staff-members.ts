@@ -117,10 +117,7 @@ export const staffMemberSchema = z.object({
   role: z.enum(staffRoles),
   /** The last time the person acted for this organiser (audit log, "Laatst gebruikt"); null when unknown. */
   lastActiveAt: z.string().nullable(),
-  /**
-   * Whether the account has a second factor (TOTP). There is no TOTP enrolment yet: always false until
-   * it exists; the field is where it will answer.
-   */
+  /** Whether the account has enrolled its second factor (TOTP, decision 0061). */
   hasSecondFactor: z.boolean(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
@@ -155,7 +152,7 @@ export const listStaff = defineEndpoint({
   operationId: "listStaff",
   summary: "Backoffice: de medewerkers van een organisatie en de openstaande uitnodigingen",
   description:
-    "Query: organizerId. Voor een ADMIN van de organisatie en voor medewerkers van haar regio (ORGANIZERS_ADMINS_READ). Per medewerker: naam, e-mailadres, rol, laatst actief (uit het logboek en 'Laatst gebruikt'; null als onbekend) en hasSecondFactor (altijd false zolang er geen tweede factor bestaat). Daarnaast de uitnodigingen die nog niet aanvaard zijn, ook verlopen (expired).",
+    "Query: organizerId. Voor een ADMIN van de organisatie en voor medewerkers van haar regio (ORGANIZERS_ADMINS_READ). Per medewerker: naam, e-mailadres, rol, laatst actief (uit het logboek en 'Laatst gebruikt'; null als onbekend) en hasSecondFactor (true als de medewerker een tweede factor (TOTP) heeft ingesteld). Daarnaast de uitnodigingen die nog niet aanvaard zijn, ook verlopen (expired).",
   tag: "partner-api-v4",
   auth: "staff",
   staffAccess: adminOrRegionAccess,

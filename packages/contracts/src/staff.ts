@@ -14,6 +14,11 @@ export const staffProblemCodes = {
     title: "Not staff of any organiser or region",
     nl: "Dit deel is enkel voor medewerkers van een organisatie of een regio. Vraag de beheerder van je organisatie om je uit te nodigen.",
   },
+  "second-factor-required": {
+    status: 403,
+    title: "Second factor required",
+    nl: "Als medewerker meld je je aan met je wachtwoord én een code uit je authenticator-app. Meld je opnieuw aan: dan vragen we je code, of stel je je tweede factor in.",
+  },
   "missing-permission": {
     status: 403,
     title: "Missing permission for this organiser or region",

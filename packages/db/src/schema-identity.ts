@@ -91,8 +91,30 @@ export interface AttemptCountersTable {
   locked_until: Timestamp | null;
 }
 
+/**
+ * An account's second factor (TOTP, migration 0038, decision 0061): only confirmed enrolments are stored.
+ * The secret is sealed (AES-256-GCM with the key of SECOND_FACTOR_SECRET), never shown again.
+ */
+export interface SecondFactorsTable {
+  account_id: string;
+  /** `v1.<iv>.<tag>.<ciphertext>` (base64url), CHECK on the prefix. */
+  secret_sealed: string;
+  enrolled_at: GeneratedTimestamp;
+  /** The last accepted time step (30 s since the epoch): a code of this step or an older one is a replay. */
+  last_used_step: number | null;
+}
+
+/** An account's one-time recovery codes: sha256 of the code, used once (used_at set once). */
+export interface SecondFactorRecoveryCodesTable {
+  account_id: string;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
 export interface IdentityTables {
   identity_accounts: IdentityAccountsTable;
+  second_factors: SecondFactorsTable;
+  second_factor_recovery_codes: SecondFactorRecoveryCodesTable;
   oidc_payloads: OidcPayloadsTable;
   registration_tokens: RegistrationTokensTable;
   web_sessions: WebSessionsTable;
@@ -118,6 +140,8 @@ export const identityTableColumns = {
     "created_at",
     "updated_at",
   ],
+  second_factors: ["account_id", "secret_sealed", "enrolled_at", "last_used_step"],
+  second_factor_recovery_codes: ["account_id", "code_hash", "used_at"],
   oidc_payloads: ["id", "model", "payload", "grant_id", "user_code", "uid", "expires_at", "consumed_at"],
   registration_tokens: ["token_hash", "card_id", "created_at", "expires_at", "used_at", "email"],
   web_sessions: [
@@ -141,6 +165,8 @@ export const identityTableColumns = {
 
 export const identityNullableColumns = {
   identity_accounts: ["password_hash", "first_name", "last_name", "holder_id", "national_number_hash"],
+  second_factors: ["last_used_step"],
+  second_factor_recovery_codes: ["used_at"],
   oidc_payloads: ["grant_id", "user_code", "uid", "expires_at", "consumed_at"],
   registration_tokens: ["used_at", "email"],
   web_sessions: ["refresh_token", "id_token"],

@@ -7,11 +7,11 @@ import { hashPassword, needsRehash, verifyPassword } from "@vtp/password";
 import { LOGIN_BACKOFF } from "../repository.ts";
 import { loginPage, type FieldError } from "../views.ts";
 import { parseForm, readForm, readText, readTrimmedText } from "./forms.ts";
+import { afterPassword } from "./second-factor.ts";
 import {
   FORGOT_PATH,
   LOGIN_IP_RATE_LIMIT,
   MSG,
-  finish,
   interactionUrls,
   interactionForm,
   sendHtml,
@@ -58,7 +58,7 @@ export function renderLogin(
 }
 
 export function loginFlow(app: FastifyInstance, deps: FlowDeps): void {
-  const { config, provider, repo, mailer, productName } = deps;
+  const { config, repo, mailer, productName } = deps;
 
   async function sendBackoffNotice(email: string, firstName: string) {
     await mailer.send({
@@ -102,7 +102,8 @@ export function loginFlow(app: FastifyInstance, deps: FlowDeps): void {
       await repo.clearLoginFailures(email);
       // Hashes made with older scrypt parameters are upgraded now that the password is known.
       if (needsRehash(account.passwordHash!)) await repo.setPassword(account.sub, await hashPassword(password));
-      return finish(provider, req, reply, { login: { accountId: account.sub } });
+      // Staff: the second factor's step (decision 0061); anyone else is logged in now.
+      return afterPassword(deps, req, reply, details, account);
     },
   );
 }

@@ -9,6 +9,8 @@ import type { DB } from "@vtp/db/schema";
 import type { Mailer } from "@vtp/mailer";
 import { providerPaths } from "@vtp/contracts/web-paths";
 import type { IdentityRepository } from "../repository.ts";
+import type { SecondFactorRepository } from "../second-factor/repository.ts";
+import type { SecretSealer } from "../second-factor/seal.ts";
 import { INTERACTION_PREFIX } from "../provider.ts";
 
 export interface RouteDeps {
@@ -19,6 +21,9 @@ export interface RouteDeps {
   governmentProvider?: Provider;
   repo: IdentityRepository;
   mailer: Mailer;
+  clock: () => Date;
+  /** The staff's second factor (decision 0061): its storage and the sealer of its secrets. */
+  secondFactor: { repo: SecondFactorRepository; sealer: SecretSealer };
 }
 
 /** What every flow receives: the route dependencies and what is derived from them once. */
@@ -76,6 +81,8 @@ export interface InteractionParams {
   /** Names the registration form shows filled in (the online request knows them). */
   given_name?: string;
   family_name?: string;
+  /** "enrol": a staff member asks to set up the second factor (the local demo, where it is a choice). */
+  second_factor?: string;
 }
 
 /** What the flows use of oidc-provider's interaction details. */

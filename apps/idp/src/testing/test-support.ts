@@ -34,7 +34,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startTestServer(env: Record<string, string> = {}, opts: { baseline?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  opts: { baseline?: boolean; clock?: () => Date } = {},
+): Promise<TestServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "vtp-idp-"));
   const config = loadConfig({ NODE_ENV: "test", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ...env });
@@ -44,7 +47,7 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
     const { registerHttpBaseline } = await import("@vtp/http");
     await registerHttpBaseline(app, config, { db: database.db });
   }
-  const idp = await createIdp({ config, db: database.db });
+  const idp = await createIdp({ config, db: database.db, ...(opts.clock ? { clock: opts.clock } : {}) });
   await idp.mount(app);
   await app.listen({ host: "127.0.0.1", port });
   return {
@@ -239,4 +242,14 @@ export async function loginAndExchange(server: TestServer, email: string, passwo
   });
   if (tokens.status !== 200) throw new Error(`the token request failed: ${tokens.status} ${JSON.stringify(tokens.body)}`);
   return { browser, code, verifier, tokens: tokens.body as Record<string, string> };
+}
+
+/** Makes an account staff (card-system staff of a test region): the accounts the second factor is for (decision 0061). */
+export async function makeStaff(server: TestServer, accountId: string): Promise<void> {
+  await server.database.db
+    .insertInto("card_systems")
+    .values({ id: 901, name: "Testregio", slug: "testregio", colour: "#123456", website_url: null })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
+  await server.database.db.insertInto("card_system_staff").values({ account_id: accountId, card_system_id: 901 }).execute();
 }

@@ -26,7 +26,7 @@ export const staffCopy = {
     role: { ADMIN: "Beheerder", MEMBER: "Medewerker" },
     roleLabel: "Rol",
     lastActive: (iso: string | null) => (iso === null ? "Nog niet actief" : `Laatst actief op ${formatDay(iso)}`),
-    secondFactor: "Tweede factor: nog niet beschikbaar",
+    secondFactor: (on: boolean) => (on ? "Tweede factor: aan" : "Tweede factor: nog niet ingesteld"),
     changeRole: "Rol wijzigen",
     changeRoleLabel: (name: string) => `Rol wijzigen van ${name}`,
     roleFieldLabel: (name: string) => `Rol van ${name}`,

@@ -30,6 +30,7 @@ import { migration0032SearchDutch } from "./0032_search_dutch.ts";
 import { migration0034FamilyInvitations } from "./0034_family_invitations.ts";
 import { migration0035Favourites } from "./0035_favourites.ts";
 import { migration0036PushAndChannels } from "./0036_push_and_channels.ts";
+import { migration0038SecondFactors } from "./0038_second_factors.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": migration0001Initial,
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   "0034_family_invitations": migration0034FamilyInvitations,
   "0035_favourites": migration0035Favourites,
   "0036_push_and_channels": migration0036PushAndChannels,
+  "0038_second_factors": migration0038SecondFactors,
 };

@@ -16,6 +16,8 @@ export interface VerifiedAccessToken {
   exp?: number | undefined;
   /** A partner client's client-credentials token (decision 0045): its client id. */
   partnerClientId?: string | undefined;
+  /** How the person logged in (RFC 8176): "otp" when with the second factor (decision 0061). */
+  amr?: string[] | undefined;
 }
 
 /** Verifies an access token (signature, issuer, audience, expiry); throws when it is not valid. */

@@ -108,7 +108,9 @@ export function checkAccessTokenClaims(config: AppConfig, typ: unknown, payload:
   }
   const missing = API_REQUIRED_SCOPES.filter((s) => !granted.has(s));
   if (missing.length > 0) throw new AccessTokenRejected(`access token without scope ${missing.join(" ")}`);
-  return { sub: payload.sub, scope, exp: payload.exp };
+  // How the person logged in (RFC 8176): the staff routes read it for the second factor (decision 0061).
+  const amr = Array.isArray(payload.amr) ? payload.amr.filter((m): m is string => typeof m === "string") : undefined;
+  return { sub: payload.sub, scope, exp: payload.exp, ...(amr ? { amr } : {}) };
 }
 
 export interface AccessTokenVerifierOptions {

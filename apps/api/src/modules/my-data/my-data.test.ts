@@ -161,6 +161,8 @@ const LEFT_AFTER_DELETION: Record<string, "none" | "kept"> = {
   card_system_staff: "none",
   staff_last_organisers: "none",
   staff_invitations: "none",
+  second_factors: "none", // the staff's second factor (decision 0061) goes with the account
+  second_factor_recovery_codes: "none",
   // the card system's records on the anonymised holder: the card keeps working, the points keep their history
   holders: "kept",
   cards: "kept",

@@ -2,7 +2,8 @@
 // auth `staff` and enforces its declared `staffAccess` on every call, so the rule a route needs is the
 // one its declaration states (and the permissions matrix test reads):
 // 1. onRequest, before the input is read: a valid access token of a known account (401 unauthorized),
-//    whose account is staff of some organiser or region (403 not-staff);
+//    whose account is staff of some organiser or region (403 not-staff), logged in with the second factor
+//    when the configuration requires it (403 second-factor-required, decision 0061);
 // 2. preHandler, after validation: the role the declaration names in the organiser (or region) the
 //    request names, or card-system staff of the organiser's region where it says `cardSystemStaff`
 //    (403 missing-permission).
@@ -30,7 +31,16 @@ declare module "fastify" {
   }
 }
 
-export type StaffAuthDeps = HolderAuthDeps;
+export type StaffAuthDeps = HolderAuthDeps & {
+  /**
+   * The configuration's `staffSecondFactor.required` (decision 0061): a person's token is refused (403
+   * second-factor-required) unless the login used the second factor (amr "otp", or "mfa" from an external issuer).
+   */
+  secondFactorRequired: boolean;
+};
+
+/** The login methods (RFC 8176) that mean a second factor was used. */
+const SECOND_FACTOR_METHODS = new Set(["otp", "mfa"]);
 
 /** The staff principal of the request; 401 when the route was not served by serveStaffEndpoint. */
 export function staffOf(request: FastifyRequest): StaffPrincipal {
@@ -50,6 +60,10 @@ function createAuthenticateStaff(deps: StaffAuthDeps) {
     await resolveAccount(deps, request, token, verified);
     const principal = await loadStaffPrincipal(deps, identityOf(request).accountId);
     requireStaff(principal);
+    // Staff log in with their second factor where it is required; a partner client's token (above) has no person.
+    if (deps.secondFactorRequired && !(verified.amr ?? []).some((method) => SECOND_FACTOR_METHODS.has(method))) {
+      throw new ProblemError("second-factor-required");
+    }
     request.staff = principal;
   };
 }

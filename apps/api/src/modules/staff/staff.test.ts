@@ -148,7 +148,7 @@ describe("the declared access of organiser and region routes", () => {
       async (api) => {
         api.setValidatorCompiler(zodValidatorCompiler);
         api.setSerializerCompiler(serializerCompiler);
-        const deps = { db: database.db, clock, verifyAccessToken: tokens.verifyAccessToken };
+        const deps = { db: database.db, clock, verifyAccessToken: tokens.verifyAccessToken, secondFactorRequired: false };
         for (const endpoint of Object.values(probes)) serveStaffEndpoint(api, endpoint, deps, async () => ({ ok: true }));
       },
       { prefix: "/api" },

@@ -1,5 +1,5 @@
 // "Medewerkers" in the back office (decision 0047): the organiser's staff (ADMINs first; role, last active,
-// the second factor said honestly), each with "Rol wijzigen" and "Verwijderen" (a question first), the open
+// whether the second factor is on, in words: decision 0061), each with "Rol wijzigen" and "Verwijderen" (a question first), the open
 // invitations, and the invitation form. Plain form posts; every answer is a sentence in a live region.
 import { Form, Link } from "react-router";
 import type { StaffInvitation, StaffMember } from "@vtp/contracts/staff-members";
@@ -22,9 +22,8 @@ function MemberRow({ member, busy, asking }: { member: StaffMember; busy: boolea
         <span className="staff-member__meta">
           {member.email} · {copy.role[member.role]}
         </span>
-        <span className="staff-member__meta">
-          {copy.lastActive(member.lastActiveAt)} · {copy.secondFactor}
-        </span>
+        <span className="staff-member__meta">{copy.lastActive(member.lastActiveAt)}</span>
+        <span className="staff-member__meta">{copy.secondFactor(member.hasSecondFactor)}</span>
       </div>
       {asking ? null : (
         <div className="staff-member__actions">

@@ -64,7 +64,16 @@ export async function loadStaffOrganisers(args: RequestArgs, permission: Permiss
   try {
     permissions = await callApiAsHolder(args, getPermissions, {});
   } catch (error) {
-    if (problemOf(getPermissions, error)?.status === 403) return null;
+    const problem = problemOf(getPermissions, error);
+    // Staff logged in without the second factor where it is required (decision 0061): log in again with it (the
+    // embedded provider asks the code, or the enrolment first) and come back here. An external provider decides
+    // on its own second factor: there the refusal is the 403 page.
+    const app = readAppContext(args.context);
+    if (problem?.code === "second-factor-required" && app.config.oidc.embedded) {
+      const url = new URL(args.request.url);
+      throw redirect(pathTo("second-factor", app.config.product.slug, { query: { pathname: `${url.pathname}${url.search}` } }));
+    }
+    if (problem?.status === 403) return null;
     throw error;
   }
   const organisers = staffOrganisers(permissions, permission);

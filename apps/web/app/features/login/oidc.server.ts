@@ -56,6 +56,8 @@ export interface AuthorizeOptions {
   /** Names the registration form shows filled in (the online request knows them: never ask twice). */
   givenName?: string;
   familyName?: string;
+  /** A staff member asks to set up the second factor (decision 0061): the provider's enrolment after the password. */
+  secondFactor?: "enrol";
 }
 
 export function redirectUri(config: AppConfig): string {
@@ -95,6 +97,7 @@ export async function startLogin(
   if (a.forceLogin) parameters.prompt = "login";
   if (a.givenName) parameters.given_name = a.givenName;
   if (a.familyName) parameters.family_name = a.familyName;
+  if (a.secondFactor) parameters.second_factor = a.secondFactor;
   const url = client.buildAuthorizationUrl(oidc, parameters).href;
   const sealed = seal(sealingKey(config, "login"), state, nowMs + LOGIN_STATE_TTL_MS);
   const cookie = serializeCookie(LOGIN_STATE_COOKIE, sealed, { maxAge: LOGIN_STATE_TTL_MS / 1000, secure: secure(config), httpOnly: true });

@@ -38,7 +38,7 @@ const staff: StaffList = {
       email: "els.vandamme@voorbeeld.test",
       role: "ADMIN",
       lastActiveAt: "2026-11-20T09:00:00Z",
-      hasSecondFactor: false,
+      hasSecondFactor: true,
     },
     { accountId: JAN, name: "", email: "jan@voorbeeld.test", role: "MEMBER", lastActiveAt: null, hasSecondFactor: false },
   ],
@@ -125,7 +125,12 @@ describe("Medewerkers", () => {
     const doc = render();
     const rows = [...doc.querySelectorAll("[data-testid=medewerker]")].map((li) => li.querySelector(".staff-member__name")?.textContent);
     expect(rows).toEqual(["Els Vandamme", "jan@voorbeeld.test"]);
-    expect(doc.body.textContent).toContain("Laatst actief op 20 november 2026 · Tweede factor: nog niet beschikbaar");
+    // The second factor in words, per person (decision 0061).
+    const metas = [...doc.querySelectorAll("[data-testid=medewerker]")].map((li) =>
+      [...li.querySelectorAll(".staff-member__meta")].map((m) => m.textContent),
+    );
+    expect(metas[0]).toEqual(["els.vandamme@voorbeeld.test · Beheerder", "Laatst actief op 20 november 2026", "Tweede factor: aan"]);
+    expect(metas[1]).toEqual(["jan@voorbeeld.test · Medewerker", "Nog niet actief", "Tweede factor: nog niet ingesteld"]);
     expect(doc.querySelector("[data-testid=uitnodigingen]")?.textContent).toContain(
       "Medewerker · uitgenodigd, de link werkt tot 4 december 2026",
     );

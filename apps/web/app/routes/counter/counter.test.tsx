@@ -44,6 +44,14 @@ describe("the counter's loader", () => {
     expect(await load("/balie", [[getPermissions, () => [regionOnly]]])).toEqual({ page: { step: "not-staff" }, status: 403 });
   });
 
+  it("sends staff who logged in without the required second factor to log in again with it, and back (decision 0061)", async () => {
+    const answer = await load("/balie?organisatie=1", [[getPermissions, () => problem("second-factor-required")]]);
+    expect(answer).toMatchObject({ status: 302 });
+    const location = new URL((answer as { redirect: string }).redirect, "http://x");
+    expect(location.pathname).toBe("/tweede-factor");
+    expect(location.searchParams.get("pathname")).toBe("/balie?organisatie=1");
+  });
+
   it("skips the organiser's choice when there is one, and offers it in the api's order ('Laatst gebruikt' first) otherwise", async () => {
     expect(await load("/balie", [[getPermissions, () => [library, regionOnly]]])).toEqual({
       redirect: "/balie?organisatie=1",

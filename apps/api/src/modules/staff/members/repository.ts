@@ -183,11 +183,14 @@ export interface StaffMemberRow {
   email: string;
   role: StaffRole;
   lastActiveAt: Date | null;
+  /** The account has enrolled a second factor (second_factors, decision 0061). */
+  hasSecondFactor: boolean;
 }
 
 /**
  * The organiser's staff (one account with `accountId`), ADMINs first, then by name. Last active: the
  * latest of the account's audit entries for the organiser and the moment it chose the organiser last.
+ * The second factor: whether the account has enrolled one (it is the account's, for every organiser).
  */
 export async function listStaffMembers(db: Kysely<DB>, organiserId: number, accountId?: string): Promise<StaffMemberRow[]> {
   let query = db
@@ -207,6 +210,7 @@ export async function listStaffMembers(db: Kysely<DB>, organiserId: number, acco
       sql<Date | null>`greatest(staff_last_organisers.used_at, (
         SELECT max(l.occurred_at) FROM staff_audit_log l
         WHERE l.account_id = organiser_staff.account_id AND l.organiser_id = organiser_staff.organiser_id))`.as("last_active_at"),
+      sql<boolean>`EXISTS (SELECT 1 FROM second_factors f WHERE f.account_id = organiser_staff.account_id)`.as("has_second_factor"),
     ])
     .where("organiser_staff.organiser_id", "=", organiserId);
   if (accountId !== undefined) query = query.where("organiser_staff.account_id", "=", accountId);
@@ -223,5 +227,6 @@ export async function listStaffMembers(db: Kysely<DB>, organiserId: number, acco
     email: r.email,
     role: r.role,
     lastActiveAt: r.last_active_at === null ? null : new Date(r.last_active_at),
+    hasSecondFactor: r.has_second_factor === true,
   }));
 }

@@ -68,8 +68,7 @@ function memberOut(row: StaffMemberRow): StaffMember {
     email: row.email,
     role: row.role,
     lastActiveAt: row.lastActiveAt?.toISOString() ?? null,
-    // No second factor exists yet (TOTP is a later slice of issue 20): nobody has one.
-    hasSecondFactor: false,
+    hasSecondFactor: row.hasSecondFactor,
   };
 }
 
