@@ -111,7 +111,9 @@ function stringOf(js: JsonSchema): fc.Arbitrary<string> {
       return isoDate().map((date) => `${date}T10:00:00Z`);
   }
   if (js.pattern !== undefined) {
-    const matching = fc.stringMatching(new RegExp(js.pattern));
+    // fast-check repeats a pattern's `+` at most 10 times by default: a long minimum (a push key's 80
+    // characters) would never pass the filter below, so give it room (up to 100).
+    const matching = fc.stringMatching(new RegExp(js.pattern), minLength > 8 ? { size: "medium" } : {});
     // A pattern with its own length (^\d{4}$) fits; otherwise keep the lengths' bounds where a value can.
     return fc.oneof(matching.filter(fits), matching);
   }
