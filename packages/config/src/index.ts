@@ -1,6 +1,7 @@
 // Configuration is parsed once at start, validated, and passed down. Every bad field is reported at once.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parsePush } from "./push.ts";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
 export type { TrustProxy } from "./trust-proxy.ts";
@@ -199,29 +200,6 @@ export function parseMapTiles(
   // `{s}` stands for the subdomains a, b, c: the policy allows every subdomain of that host.
   const origins = [urlTemplate.includes("{s}") ? `${origin.protocol}//${origin.host.replace(/^[^.]+\./, "*.")}` : origin.origin];
   return { url: needsKey ? urlTemplate.replaceAll("{key}", key ?? "") : urlTemplate, attribution, origins };
-}
-
-/** VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT (see `AppConfig.push`); problems in Dutch. */
-export function parsePush(
-  publicKey: string | undefined,
-  privateKey: string | undefined,
-  subject: string | undefined,
-  mailFrom: string,
-  problems: string[],
-): AppConfig["push"] {
-  const bytes = (value: string) => (/^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, "base64url") : Buffer.alloc(0));
-  if ((publicKey === undefined) !== (privateKey === undefined))
-    problems.push("Zet VAPID_PUBLIC_KEY en VAPID_PRIVATE_KEY allebei (een P-256-sleutelpaar, base64url), of geen van beide");
-  if (publicKey !== undefined && (bytes(publicKey).length !== 65 || bytes(publicKey)[0] !== 4))
-    problems.push("VAPID_PUBLIC_KEY moet een publieke P-256-sleutel zijn: 65 bytes, base64url (bv. van npx web-push generate-vapid-keys)");
-  if (privateKey !== undefined && bytes(privateKey).length !== 32)
-    problems.push("VAPID_PRIVATE_KEY moet een private P-256-sleutel zijn: 32 bytes, base64url");
-  const address =
-    /<([^<>@\s]+@[^<>@\s]+)>/.exec(mailFrom)?.[1] ?? (/^[^<>@\s]+@[^<>@\s]+$/.test(mailFrom) ? mailFrom : "no-reply@voorbeeld.test");
-  const chosen = subject ?? `mailto:${address}`;
-  if (!/^mailto:[^@\s]+@[^@\s]+$/.test(chosen) && !/^https:\/\/[^\s]+$/.test(chosen))
-    problems.push(`VAPID_SUBJECT moet met mailto: of https:// beginnen (gekregen: ${JSON.stringify(chosen)})`);
-  return { vapidPublicKey: publicKey, vapidPrivateKey: privateKey, subject: chosen };
 }
 
 /** 127.0.0.0/8, ::1 and localhost: a PUBLIC_URL or HOST that nobody else can reach. */
