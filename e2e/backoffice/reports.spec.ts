@@ -49,7 +49,9 @@ async function openReports(page: Page): Promise<string> {
 
 /**
  * A new permanent activity of the library (no other journey knows it) where An is checked in at the counter
- * today: one check-in and one point in today's report. Its title.
+ * today: one check-in and one point in today's report. Then it is ended, as the back office's journey ends
+ * its own: the counter's journey takes the newest permanent activity of the library and saves An a point
+ * there, which an activity she was checked in at today would refuse. Its title.
  */
 async function checkInAnAtNewActivity(page: Page, library: string, width: number): Promise<string> {
   await page.goto(`/organisatie/${library}/activiteiten/nieuw`);
@@ -63,6 +65,9 @@ async function checkInAnAtNewActivity(page: Page, library: string, width: number
   await page.getByLabel(FIELD).fill(an.card!.number);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: "Ongedaan maken" })).toBeVisible();
+  await page.goto(`/organisatie/${library}/activiteiten/${activity}/beeindigen`);
+  await page.getByRole("button", { name: "Ja, beëindigen" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "De activiteit is beëindigd." })).toBeVisible();
   return title;
 }
 
