@@ -5,14 +5,16 @@ import { z } from "zod";
 import { cardSystemRefSchema } from "./account.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { text } from "./fields.ts";
-import { optinsSchema } from "./preferences.ts";
+import { FAVOURITE_KINDS } from "./favourites.ts";
+import { optinsSchema, preferencesSchema } from "./preferences.ts";
 import type { ProblemCodeDefinition } from "./problem.ts";
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** An ISO date-time. */
 const instant = z.string();
 
-export const MY_DATA_FORMAT = "my-data/1";
+/** 2: the channel choices, the favourites and the push devices were added (issue 23). */
+export const MY_DATA_FORMAT = "my-data/2";
 
 export const myDataCardSchema = z.object({
   cardNumber: z.string().regex(/^\d{13}$/),
@@ -93,6 +95,12 @@ export const myDataSchema = z.strictObject({
   /** The family the holder belongs to: their role and the other members' first names. */
   family: z.strictObject({ role: z.enum(["MAIN", "MEMBER"]), members: z.array(z.strictObject({ firstName: z.string() })) }).nullable(),
   optins: optinsSchema,
+  /** The choices beside the opt-ins (decision 0060): reminders by e-mail, push per topic, push's quiet hours. */
+  channels: preferencesSchema.omit({ optins: true }),
+  /** The devices that receive push messages: only the push service's host (the full address is a secret). */
+  pushDevices: z.array(z.strictObject({ service: z.string(), createdAt: instant })),
+  /** What the holder saved ("Bewaard", decision 0059), newest first; the savings goal is marked. */
+  favourites: z.array(z.strictObject({ kind: z.enum(FAVOURITE_KINDS), title: z.string(), savingsGoal: z.boolean(), savedAt: instant })),
   /** The holder's inbox (decision 0049), newest first. */
   messages: z.array(
     z.strictObject({ createdAt: instant, topic: z.string(), title: z.string(), body: z.string(), readAt: instant.nullable() }),

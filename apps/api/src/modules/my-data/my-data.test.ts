@@ -5,7 +5,7 @@
 // cannot be forgotten). Runs on PGlite, and on PostgreSQL with DATABASE_URL.
 import { sql, type Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { myDataSchema } from "@vtp/contracts/my-data";
+import { myDataSchema, type MyData } from "@vtp/contracts/my-data";
 import { problemSchema } from "@vtp/contracts/problem";
 import { profileSchema } from "@vtp/contracts/account";
 import type { Database } from "@vtp/db";
@@ -70,6 +70,40 @@ describe("GET /api/user/my-data", () => {
     await callAs(server, els, "GET", `/api/v4/passes?organizerId=${library}&identifier=${an.card!.number}`);
     const data = myDataSchema.parse((await callAs(server, an, "GET", "/api/user/my-data")).body);
     expect(data.counterLookups.at(-1)).toMatchObject({ action: expect.any(String) as string, organiser: expect.any(String) as string });
+  });
+
+  it("lists the channel choices, the push devices (only the service's host) and the favourites with the savings goal", async () => {
+    const holderId = await holderIdOf(database.db, an.card!.number);
+    await database.db
+      .insertInto("channel_preferences")
+      .values({ holder_id: holderId, reminder_mails: false, push_milestones: true, quiet_from: "22:30", quiet_until: "07:00" })
+      .execute();
+    await database.db
+      .insertInto("push_subscriptions")
+      .values({ holder_id: holderId, endpoint: "https://push.voorbeeld.test/geheim/abc123", p256dh: "B".repeat(87), auth: "A".repeat(22) })
+      .execute();
+    await database.db
+      .insertInto("favourites")
+      .values({ holder_id: holderId, kind: "reward", reward_id: 5 /* a demo reward */, savings_goal: true })
+      .execute();
+    const data = myDataSchema.parse((await callAs(server, an, "GET", "/api/user/my-data")).body);
+    expect(data.format).toBe("my-data/2");
+    expect(data.channels).toEqual({
+      reminderMails: false,
+      push: { service: false, milestones: true, info: false, reminders: false },
+      quietHours: { from: "22:30", until: "07:00" },
+    });
+    expect(data.pushDevices).toEqual([{ service: "push.voorbeeld.test", createdAt: expect.any(String) as string }]);
+    expect(JSON.stringify(data)).not.toContain("geheim");
+    expect(data.favourites).toEqual([
+      { kind: "reward", title: expect.any(String) as string, savingsGoal: true, savedAt: expect.any(String) as string },
+    ]);
+    expect(data.favourites[0]!.title).not.toBe("");
+  });
+
+  it("names every table that keeps something about a holder or an account: in the download, or why not", async () => {
+    const tables = [...(await referenceColumns(database.db)).keys()].sort();
+    expect(tables).toEqual(Object.keys(IN_DOWNLOAD).sort());
   });
 
   it("refuses a caller without a token", async () => {
@@ -177,6 +211,44 @@ const LEFT_AFTER_DELETION: Record<string, "none" | "kept"> = {
   order_holders: "kept", // anonymised (checked below)
   staff_audit_log: "kept", // the organisers' append-only log, on the anonymised holder
   report_requests: "kept", // an organiser's report (counts, no holder), asked by a staff account; it expires after 7 days
+};
+
+/**
+ * Where each of those tables shows in the download (a field of myDataSchema), or why it does not: a table
+ * added later without a line here fails the test above, so the download cannot forget it either.
+ */
+const IN_DOWNLOAD: Record<string, keyof MyData | `not: ${string}`> = {
+  identity_accounts: "account",
+  web_sessions: "not: a login session's tokens, kept for at most its lifetime",
+  mail_outbox: "not: the development mailbox's copies of mails the holder received",
+  optins: "optins",
+  channel_preferences: "channels",
+  push_subscriptions: "pushDevices",
+  messages: "messages",
+  favourites: "favourites",
+  families: "family",
+  family_members: "family",
+  family_invitations: "not: an invitation's code is the invitee's, and it lapses",
+  insz_registry: "not: a hash of the national number, to refuse a second card; the number itself shows masked",
+  organiser_staff: "not: a staff role of the account, shown on the staff pages",
+  card_system_staff: "not: a staff role of the account, shown on the staff pages",
+  staff_last_organisers: "not: the counter's last chosen organisation",
+  staff_invitations: "not: an invitation to a staff role, shown to the organisation's admins",
+  second_factors: "not: the staff's second factor's secret",
+  second_factor_recovery_codes: "not: hashes of the staff's recovery codes",
+  holders: "holder",
+  cards: "cards",
+  memberships_card_system: "regions",
+  kansenstatuut: "kansenstatuut",
+  points_ledger: "pointsLedger",
+  checkins: "pointsLedger",
+  redemptions: "redemptions",
+  holder_coupons: "coupons",
+  association_memberships: "associationMemberships",
+  ticket_sales: "ticketSales",
+  order_holders: "onlineRequests",
+  staff_audit_log: "counterLookups",
+  report_requests: "not: an organiser's report (counts, no holder) that a staff account asked for",
 };
 
 async function referenceColumns(db: Kysely<DB>): Promise<Map<string, string[]>> {

@@ -208,12 +208,30 @@ export async function readFamily(db: Executor, holderId: string) {
   return { role: main ? ("MAIN" as const) : ("MEMBER" as const), members: rows.map((r) => ({ firstName: r.first_name })) };
 }
 
-export async function readOptins(db: Executor, holderId: string) {
-  return db
-    .selectFrom("optins")
-    .select(["service_mails", "milestone_mails", "info_mails", "sms", "post"])
+/** What the holder saved (decision 0059), newest first, with the title of each object. */
+export async function readFavourites(db: Executor, holderId: string) {
+  const rows = await db
+    .selectFrom("favourites as f")
+    .leftJoin("rewards as r", "r.id", "f.reward_id")
+    .leftJoin("organisers as o", "o.id", "f.organiser_id")
+    .leftJoin("activities as a", "a.id", "f.activity_id")
+    .select(["f.kind", "f.savings_goal", "f.created_at", sql<string>`COALESCE(r.title, o.name, a.title, '')`.as("title")])
+    .where("f.holder_id", "=", holderId)
+    .orderBy("f.created_at", "desc")
+    .orderBy("f.object_id")
+    .execute();
+  return rows.map((r) => ({ kind: r.kind, title: r.title, savingsGoal: r.savings_goal, savedAt: iso(r.created_at) }));
+}
+
+/** The holder's push subscriptions (decision 0060): when each was made and the push service's address. */
+export async function readPushSubscriptions(db: Executor, holderId: string) {
+  const rows = await db
+    .selectFrom("push_subscriptions")
+    .select(["endpoint", "created_at"])
     .where("holder_id", "=", holderId)
-    .executeTakeFirst();
+    .orderBy("created_at")
+    .execute();
+  return rows.map((r) => ({ endpoint: r.endpoint, createdAt: iso(r.created_at) }));
 }
 
 /** The holder's inbox, newest first (decision 0049). */

@@ -3,12 +3,13 @@
 // and blocking a lost card (card-issuing's rule). Rules here, SQL in repository.ts.
 import type { Kysely } from "kysely";
 import type { Mailer } from "@vtp/mailer";
-import { DEFAULT_OPTINS } from "@vtp/contracts/preferences";
+import { DEFAULT_OPTINS, DEFAULT_PUSH_CHOICES, DEFAULT_QUIET_HOURS } from "@vtp/contracts/preferences";
 import { MY_DATA_FORMAT, type MyData, type MyDataCard } from "@vtp/contracts/my-data";
 import { ProblemError } from "@vtp/contracts/problem";
 import type { DB } from "@vtp/db/schema";
 import type { AccountCache, HolderIdentity } from "../auth/plugin.ts";
 import { blockCard as blockCardRule } from "../card-issuing/service.ts";
+import { preferencesOfHolder } from "../preferences/service.ts";
 import * as repo from "./repository.ts";
 
 /**
@@ -56,6 +57,9 @@ export async function getMyData(deps: MyDataDeps, identity: HolderIdentity): Pro
       ticketSales: [],
       family: null,
       optins: DEFAULT_OPTINS,
+      channels: { reminderMails: DEFAULT_OPTINS.optInServiceMails, push: DEFAULT_PUSH_CHOICES, quietHours: DEFAULT_QUIET_HOURS },
+      pushDevices: [],
+      favourites: [],
       messages: [],
       onlineRequests: [],
       counterLookups: [],
@@ -72,7 +76,9 @@ export async function getMyData(deps: MyDataDeps, identity: HolderIdentity): Pro
     associations,
     ticketSales,
     family,
-    optins,
+    { optins, ...channels },
+    pushSubscriptions,
+    favourites,
     messages,
     orders,
     lookups,
@@ -87,7 +93,9 @@ export async function getMyData(deps: MyDataDeps, identity: HolderIdentity): Pro
     repo.readAssociationMemberships(db, holderId),
     repo.readTicketSales(db, holderId),
     repo.readFamily(db, holderId),
-    repo.readOptins(db, holderId),
+    preferencesOfHolder(deps, holderId),
+    repo.readPushSubscriptions(db, holderId),
+    repo.readFavourites(db, holderId),
     repo.readMessages(db, holderId),
     repo.readOnlineRequests(db, holderId),
     repo.readCounterLookups(db, holderId),
@@ -104,16 +112,10 @@ export async function getMyData(deps: MyDataDeps, identity: HolderIdentity): Pro
     associationMemberships: associations,
     ticketSales,
     family,
-    optins:
-      optins === undefined
-        ? DEFAULT_OPTINS
-        : {
-            optInServiceMails: optins.service_mails,
-            optInMilestoneMails: optins.milestone_mails,
-            optInInfoMails: optins.info_mails,
-            optInSms: optins.sms,
-            optInPost: optins.post,
-          },
+    optins,
+    channels,
+    pushDevices: pushSubscriptions.map((p) => ({ service: pushService(p.endpoint), createdAt: p.createdAt })),
+    favourites,
     messages,
     onlineRequests: orders.map(({ people, ...order }) => ({
       ...order,
@@ -121,6 +123,15 @@ export async function getMyData(deps: MyDataDeps, identity: HolderIdentity): Pro
     })),
     counterLookups: lookups,
   };
+}
+
+/** The push service's host ("fcm.googleapis.com"): the rest of a subscription's address is a secret. */
+function pushService(endpoint: string): string {
+  try {
+    return new URL(endpoint).host;
+  } catch {
+    return "";
+  }
 }
 
 function maskedOrNull(deps: MyDataDeps, sealed: string): string | null {

@@ -191,7 +191,40 @@ export function MyDataView({ data }: { data: MyData }) {
         )}
       </Part>
       <Part id="deel-voorkeuren" title={copy.view.optins}>
-        <Facts rows={Object.entries(data.optins).map(([key, on]) => [copy.optinLabels[key] ?? key, on ? copy.view.yes : copy.view.no])} />
+        <Facts
+          rows={[
+            ...Object.entries(data.optins).map(([key, on]): [string, string] => [
+              copy.optinLabels[key] ?? key,
+              on ? copy.view.yes : copy.view.no,
+            ]),
+            [copy.view.reminderMails, data.channels.reminderMails ? copy.view.yes : copy.view.no],
+            ...Object.entries(data.channels.push).map(([topic, on]): [string, string] => [
+              copy.view.push(copy.pushTopics[topic] ?? topic),
+              on ? copy.view.yes : copy.view.no,
+            ]),
+            [copy.view.quietHours, copy.view.quietHoursValue(data.channels.quietHours.from, data.channels.quietHours.until)],
+          ]}
+        />
+      </Part>
+      <Part id="deel-toestellen" title={copy.view.pushDevices} count={data.pushDevices.length}>
+        <Rows
+          items={data.pushDevices.map((d, i) => ({
+            key: `${d.createdAt}-${i}`,
+            main: copy.view.pushDevice(d.service),
+            detail: `${L.since} ${at(d.createdAt)}`,
+          }))}
+        />
+      </Part>
+      <Part id="deel-bewaard" title={copy.view.favourites} count={data.favourites.length}>
+        <Rows
+          items={data.favourites.map((f, i) => ({
+            key: `${f.kind}-${f.savedAt}-${i}`,
+            main: f.title,
+            detail: [copy.favouriteKind[f.kind] ?? f.kind, f.savingsGoal ? copy.view.savingsGoal : null, at(f.savedAt)]
+              .filter(Boolean)
+              .join(" · "),
+          }))}
+        />
       </Part>
       <Part id="deel-berichten" title={copy.view.messages} count={data.messages.length}>
         <Rows
