@@ -253,6 +253,26 @@ export const createReportRequest = defineEndpoint({
   problems: ["report-queue-unavailable"],
 });
 
+/** How many of an organiser's requests the list shows, newest first. */
+export const REPORT_REQUESTS_LISTED = 20;
+
+export const reportRequestListSchema = z.object({ reportRequests: z.array(reportRequestSchema) });
+export type ReportRequestList = z.infer<typeof reportRequestListSchema>;
+
+export const listReportRequests = defineEndpoint({
+  method: "GET",
+  path: "/reports/requests",
+  operationId: "listReportRequests",
+  summary: "De aangevraagde rapporten van een organisatie, nieuwste eerst",
+  description: `Query: organizerId. Hoogstens de ${REPORT_REQUESTS_LISTED} nieuwste aanvragen, met hun status zoals GET /reports/requests/{id} (een klaar rapport is na ${REPORT_KEPT_DAYS} dagen expired).`,
+  tag,
+  auth: "staff",
+  staffAccess: reportAccess,
+  query: reportRequestQuerySchema,
+  response: reportRequestListSchema,
+  problems: [],
+});
+
 export const getReportRequest = defineEndpoint({
   method: "GET",
   path: "/reports/requests/:reportRequestId",

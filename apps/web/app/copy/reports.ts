@@ -52,6 +52,15 @@ export const reportsCopy = {
       `Deze periode telt ${formatCount(days)} dagen: te lang om meteen te tonen (hoogstens ${REPORT_SCREEN_MAX_DAYS}). Vraag het rapport aan: we maken het op de achtergrond als CSV en zeggen hier wanneer het klaar is.`,
     request: "Rapport aanvragen",
   },
+  requests: {
+    heading: "Aangevraagde rapporten",
+    lead: `Je laatste aanvragen. Een klaar rapport kan je ${REPORT_KEPT_DAYS} dagen downloaden.`,
+    requestedOn: (day: string) => `aangevraagd op ${day}`,
+    state: { queued: "Wordt gemaakt", running: "Wordt gemaakt", ready: "Klaar", failed: "Mislukt", expired: "Verlopen" } as Record<
+      string,
+      string
+    >,
+  },
   request: {
     heading: "Aangevraagd rapport",
     back: "Terug naar de rapporten",

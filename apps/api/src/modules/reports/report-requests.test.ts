@@ -4,7 +4,7 @@
 // (two processes) making each report once, and the refusals with nothing written.
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { reportRequestSchema } from "@vtp/contracts/reports";
+import { reportRequestListSchema, reportRequestSchema } from "@vtp/contracts/reports";
 import type { Database } from "@vtp/db";
 import { createTestDatabase } from "@vtp/db/testing";
 import { createJobQueue, type JobQueue, type RetryPolicy } from "@vtp/jobs";
@@ -205,6 +205,43 @@ describe("POST /api/reports/requests", () => {
     expect(problem(await status(els, aalst, id))).toMatchObject({ status: 404, code: "report-not-found" });
     expect(problem(await download(els, aalst, id))).toMatchObject({ status: 404, code: "report-not-found" });
     expect(problem(await status(els, library, "not-a-uuid"))).toMatchObject({ status: 400, code: "validation" });
+  });
+});
+
+describe("GET /api/reports/requests", () => {
+  it("lists the organiser's own requests, newest first, each as its status says; another organiser's never; not for a MEMBER", async () => {
+    const queue = newQueue();
+    await queue.start();
+    await start({ jobs: queue });
+    const list = async (who: { sub: string | null }, organiserId: number) =>
+      callAs(server, who, "GET", `/api/reports/requests?organizerId=${organiserId}`);
+    expect(reportRequestListSchema.parse((await list(els, library)).body)).toEqual({ reportRequests: [] });
+    const first = reportRequestSchema.parse(
+      (await request(els, library, { report: "checkins", from: "2025-01-01", to: "2026-11-20" })).body,
+    );
+    const second = reportRequestSchema.parse(
+      (await request(els, library, { report: "rewards", from: "2025-06-01", to: "2026-11-20" })).body,
+    );
+    // The server's clock stands still: the first request is made a minute older.
+    await database.db
+      .updateTable("report_requests")
+      .set({ created_at: new Date(FIXTURE_NOW.getTime() - 60_000) })
+      .where("id", "=", first.id)
+      .execute();
+    const aalst = await organiserOf(database.db, bram, 0);
+    await database.db.insertInto("organiser_staff").values({ account_id: els.accountId, organiser_id: aalst, role: "ADMIN" }).execute();
+    await request(els, aalst, { report: "checkins", from: "2025-01-01", to: "2026-11-20" });
+    await queue.drained(REPORT_QUEUE);
+
+    const listed = reportRequestListSchema.parse((await list(els, library)).body).reportRequests;
+    expect(listed.map((r) => [r.id, r.report, r.status])).toEqual([
+      [second.id, "rewards", "ready"],
+      [first.id, "checkins", "ready"],
+    ]);
+    // Katrien (the region's staff) reads the library's list too; a MEMBER of the pool does not.
+    expect(reportRequestListSchema.parse((await list(katrien, library)).body).reportRequests).toHaveLength(2);
+    const pool = await organiserOf(database.db, els, 1);
+    expect(problem(await list(els, pool)).code).toBe("missing-permission");
   });
 });
 

@@ -244,6 +244,19 @@ export async function findReportRequest(db: Kysely<DB>, id: string, organiserId:
   return row === undefined ? undefined : toRequest(row);
 }
 
+/** The organiser's newest requests, newest first. */
+export async function listReportRequests(db: Kysely<DB>, organiserId: number, limit: number): Promise<ReportRequestRow[]> {
+  const rows = await db
+    .selectFrom("report_requests")
+    .select(requestColumns)
+    .where("organiser_id", "=", organiserId)
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map(toRequest);
+}
+
 export async function findReportCsv(db: Kysely<DB>, id: string, organiserId: number): Promise<string | null> {
   const row = await db
     .selectFrom("report_requests")

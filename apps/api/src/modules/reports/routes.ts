@@ -10,11 +10,13 @@ import {
   getReportRequest,
   getRewardsReport,
   getSocialTariffSalesReport,
+  listReportRequests,
 } from "@vtp/contracts/reports";
 import { serveStaffEndpoint, staffOf, type StaffAuthDeps } from "../staff/access.ts";
 import { CSV_BOM } from "./csv.ts";
 import {
   checkinsReport,
+  listReportRequests as listRequests,
   reportCsv,
   reportRequestCsv,
   reportRequestStatus,
@@ -52,6 +54,7 @@ export async function reportsRoutes(app: FastifyInstance, deps: ReportsRoutesDep
   serveStaffEndpoint(app, createReportRequest, deps, async (request) =>
     requestReport(deps, staffOf(request), { organiserId: request.query.organizerId, ...request.body }),
   );
+  serveStaffEndpoint(app, listReportRequests, deps, async (request) => listRequests(deps, { organiserId: request.query.organizerId }));
   serveStaffEndpoint(app, getReportRequest, deps, async (request) =>
     reportRequestStatus(deps, { organiserId: request.query.organizerId, reportRequestId: request.params.reportRequestId }),
   );

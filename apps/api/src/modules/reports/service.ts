@@ -10,10 +10,12 @@ import { ProblemError } from "@vtp/contracts/problem";
 import {
   periodDays,
   REPORT_KEPT_DAYS,
+  REPORT_REQUESTS_LISTED,
   REPORT_SCREEN_MAX_DAYS,
   type CheckinsReport,
   type ReportKind,
   type ReportRequest,
+  type ReportRequestList,
   type RewardsReport,
   type SocialTariffSalesReport,
 } from "@vtp/contracts/reports";
@@ -27,6 +29,7 @@ import {
   findReportCsv,
   findReportRequest,
   insertReportRequest,
+  listReportRequests as listRequestRows,
   sumCheckins,
   sumRedemptions,
   sumSocialTariffSales,
@@ -234,6 +237,13 @@ export async function reportRequestStatus(
   input: { organiserId: number; reportRequestId: string },
 ): Promise<ReportRequest> {
   return requestView(await ownRequest(deps, input), deps.clock());
+}
+
+/** GET /reports/requests: the organiser's newest requests, each in the same view as its own status. */
+export async function listReportRequests(deps: ReportsDeps, input: { organiserId: number }): Promise<ReportRequestList> {
+  const now = deps.clock();
+  const rows = await listRequestRows(deps.db, input.organiserId, REPORT_REQUESTS_LISTED);
+  return { reportRequests: rows.map((row) => requestView(row, now)) };
 }
 
 /** The CSV of a ready request, before its expiry. */

@@ -212,6 +212,33 @@ export function ReportsPage(
           </p>
         </div>
       )}
+      {p.requests.length === 0 ? null : <RequestList organisatie={organisatie} requests={p.requests} />}
+    </section>
+  );
+}
+
+/** The organiser's earlier requests: each one's report, period and state in words, linking to its page. */
+function RequestList({ organisatie, requests }: { organisatie: string; requests: ReportsPageData["requests"] }) {
+  const to = usePathTo();
+  return (
+    <section className="report-requests" aria-labelledby="aanvragen-titel" data-testid="aanvragen">
+      <h2 id="aanvragen-titel" className="heading heading--3">
+        {copy.requests.heading}
+      </h2>
+      <p className="backoffice-hint">{copy.requests.lead}</p>
+      <ul className="report-requests__list">
+        {requests.map((r) => (
+          <li key={r.id} className="report-requests__item">
+            <Link to={to("backoffice-report-request", { params: { organisatie, aanvraag: r.id } })}>
+              {copy.caption(copy.kinds[r.report]!, formatDay(r.period.from), formatDay(r.period.to))}
+            </Link>
+            <span className="report-requests__state" data-status={r.status}>
+              {copy.requests.state[r.status]}
+            </span>
+            <span className="backoffice-hint">{copy.requests.requestedOn(formatDay(r.creationDate))}</span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -24,6 +24,8 @@ export interface ReportsPageData {
   /** A refusal of the api that belongs to no field (e.g. the queue unavailable). */
   general?: string;
   result: ReportResult | null;
+  /** The organiser's earlier report requests, newest first. */
+  requests: ReportRequest[];
 }
 
 export type ReportRequestPageData = { reportRequest: ReportRequest };

@@ -14,6 +14,7 @@ import {
   getReportRequest,
   getRewardsReport,
   getSocialTariffSalesReport,
+  listReportRequests,
   periodDays,
   REPORT_SCREEN_MAX_DAYS,
   type ReportKind,
@@ -62,7 +63,11 @@ export async function loadReports(args: BackofficeArgs) {
     van: typed("van", formatDutchDate(addDays(today, -29))),
     tot: typed("tot", formatDutchDate(today)),
   };
-  const page = (more: Omit<ReportsPageData, "form">) => data<WithOrganiser<ReportsPageData>>({ kind: "ok", ...at, form, ...more });
+  // The organiser's earlier requests, asked beside the report.
+  const listed = callApiAsHolder(args, listReportRequests, { query: { organizerId: at.organiser.id } });
+  listed.catch(() => undefined); // awaited below; a refusal must not go unhandled while the report is asked
+  const page = async (more: Omit<ReportsPageData, "form" | "requests">) =>
+    data<WithOrganiser<ReportsPageData>>({ kind: "ok", ...at, form, requests: (await listed).reportRequests, ...more });
   const errors: ReportsPageData["errors"] = [];
   const days: Record<"van" | "tot", string | undefined> = { van: undefined, tot: undefined };
   for (const field of ["van", "tot"] as const) {

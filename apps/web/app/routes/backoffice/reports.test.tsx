@@ -10,7 +10,14 @@ import { createRoutesStub, type UNSAFE_DataWithResponseInit as DataWithResponseI
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EndpointDeclaration } from "@vtp/contracts/endpoint";
 import { PROBLEM_CONTENT_TYPE, ProblemError } from "@vtp/contracts/problem";
-import { createReportRequest, downloadReportCsv, getCheckinsReport, type CheckinsReport } from "@vtp/contracts/reports";
+import {
+  createReportRequest,
+  downloadReportCsv,
+  getCheckinsReport,
+  listReportRequests,
+  type CheckinsReport,
+  type ReportRequest,
+} from "@vtp/contracts/reports";
 import { getPermissions, type OrganizerPermissions } from "@vtp/contracts/staff";
 import { apiStandIn, pageContext, type ApiHandler } from "../../testing/pages.ts";
 import * as csvRoute from "./report-csv.tsx";
@@ -82,6 +89,7 @@ describe("Rapporten", () => {
       [getCheckinsReport, () => (reached.push("report"), report)],
       [downloadReportCsv, () => (reached.push("csv"), new Response(CSV, { headers: { "content-type": "text/csv" } }))],
       [createReportRequest, () => (reached.push("request"), {})],
+      [listReportRequests, () => (reached.push("list"), { reportRequests: [] })],
     ];
     const shown = await load("", handlers);
     expect(shown.value).toMatchObject({ status: 403, data: { kind: "no-right" } });
@@ -111,6 +119,7 @@ describe("Rapporten", () => {
     const shown = await load("?rapport=checkins&van=1/11/2026&tot=22/11/2026", [
       [getPermissions, () => [admin]],
       [getCheckinsReport, () => report],
+      [listReportRequests, () => ({ reportRequests: [] })],
     ]);
     expect(shown.value?.calls).toContain("/api/reports/checkins?organizerId=1&from=2026-11-01&to=2026-11-22");
     const doc = render(shown.value!.data);
@@ -132,15 +141,41 @@ describe("Rapporten", () => {
   });
 
   it("names an unreadable day, and offers a long period as a request without asking for it", async () => {
-    const wrong = await load("?rapport=checkins&van=31/02/2026&tot=22/11/2026", [[getPermissions, () => [admin]]]);
+    const none = [listReportRequests, () => ({ reportRequests: [] })] satisfies [EndpointDeclaration, ApiHandler];
+    const wrong = await load("?rapport=checkins&van=31/02/2026&tot=22/11/2026", [[getPermissions, () => [admin]], none]);
     expect(wrong.value?.data).toMatchObject({ errors: [{ field: "van", message: "Typ een datum als 22/04/2027." }], result: null });
     expect(render(wrong.value!.data).querySelector(".error-summary a")?.textContent).toBe("Eerste dag: typ een datum als 22/04/2027.");
     vi.restoreAllMocks();
-    const long = await load("?rapport=voordelen&van=1/1/2026&tot=22/11/2026", [[getPermissions, () => [admin]]]);
+    const long = await load("?rapport=voordelen&van=1/1/2026&tot=22/11/2026", [[getPermissions, () => [admin]], none]);
     expect(long.value?.data).toMatchObject({
       result: { kind: "long", report: "rewards", from: "2026-01-01", to: "2026-11-22", days: 326 },
     });
-    expect(long.value?.calls.filter((c) => c.startsWith("/api/reports"))).toEqual([]);
+    expect(long.value?.calls.filter((c) => c.startsWith("/api/reports") && !c.startsWith("/api/reports/requests?"))).toEqual([]);
+  });
+
+  it("lists the earlier requests, newest first, each with its state in words and a link to its page", async () => {
+    const request = (id: string, status: ReportRequest["status"]): ReportRequest => ({
+      id,
+      report: "checkins",
+      period: { from: "2025-01-01", to: "2026-11-20" },
+      per: "day",
+      status,
+      creationDate: "2026-11-21T09:00:00Z",
+    });
+    const ready = "0b6c1f7e-9a3d-4c2b-8e1f-5d4c3b2a1f01";
+    const expired = "0b6c1f7e-9a3d-4c2b-8e1f-5d4c3b2a1f02";
+    const shown = await load("?rapport=checkins&van=1/11/2026&tot=22/11/2026", [
+      [getPermissions, () => [admin]],
+      [getCheckinsReport, () => report],
+      [listReportRequests, () => ({ reportRequests: [request(ready, "ready"), request(expired, "expired")] })],
+    ]);
+    expect(shown.value?.calls).toContain("/api/reports/requests?organizerId=1");
+    const items = [...render(shown.value!.data).querySelectorAll("[data-testid=aanvragen] li")];
+    expect(items.map((li) => [li.querySelector("a")?.getAttribute("href"), li.querySelector("[data-status]")?.textContent])).toEqual([
+      [`/organisatie/1/rapporten/aanvragen/${ready}`, "Klaar"],
+      [`/organisatie/1/rapporten/aanvragen/${expired}`, "Verlopen"],
+    ]);
+    expect(items[0]!.querySelector("a")?.textContent).toBe("Check-ins per activiteit per dag, 1 januari 2025 tot en met 20 november 2026");
   });
 
   it("requests a long period and goes to its page; the queue's refusal is said in the api's words", async () => {
