@@ -439,3 +439,13 @@ describe("the staff's second factor (decision 0061)", () => {
     ]);
   });
 });
+
+describe("password hashes at a test's cost (decision 0064)", () => {
+  it("refuses PASSWORD_HASH_COST in the public posture: a test's cheap hashes never where people log in", () => {
+    const publicBase = { PUBLIC_URL: "https://pas.voorbeeld.be", SMTP_URL: "smtp://mail:25" };
+    expect(problemsOf({ ...publicBase, PASSWORD_HASH_COST: "test" })).toEqual([
+      expect.stringMatching(/PASSWORD_HASH_COST is enkel voor tests/),
+    ]);
+    expect(problemsOf({ NODE_ENV: "test", PASSWORD_HASH_COST: "test" })).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 // Configuration is parsed once at start, validated, and passed down. Every bad field is reported at once.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parsePartnerClientSecrets } from "./partner-clients.ts";
 import { parsePush } from "./push.ts";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy.ts";
 
@@ -345,22 +346,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (checkinCodeSecret !== undefined && Buffer.from(checkinCodeSecret, "base64").length < 32)
     problems.push("CHECKIN_CODE_SECRET moet minstens 32 bytes zijn, base64-gecodeerd");
 
-  const partnerClientSecretsEnv = opt("PARTNER_CLIENT_SECRETS");
-  let partnerClientSecrets: Record<string, string> | undefined;
-  if (partnerClientSecretsEnv !== undefined) {
-    try {
-      const parsed = JSON.parse(partnerClientSecretsEnv) as unknown;
-      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error("geen object");
-      partnerClientSecrets = {};
-      for (const [clientId, secret] of Object.entries(parsed)) {
-        if (typeof secret !== "string" || secret.length < 32)
-          problems.push(`PARTNER_CLIENT_SECRETS: het geheim van ${clientId} moet minstens 32 tekens zijn`);
-        else partnerClientSecrets[clientId] = secret;
-      }
-    } catch {
-      problems.push('PARTNER_CLIENT_SECRETS moet JSON zijn: {"<client id>": "<geheim>"}');
-    }
-  }
+  const partnerClientSecrets = parsePartnerClientSecrets(opt("PARTNER_CLIENT_SECRETS"), problems);
+  // Password hashes at a test's cost (decision 0064, packages/password): never where people log in for real.
+  if (posture === "public" && opt("PASSWORD_HASH_COST") !== undefined)
+    problems.push("PASSWORD_HASH_COST is enkel voor tests: laat het weg in de publieke modus");
 
   // Staff's second factor (decision 0061): required in the public posture, a choice in the local demo.
   const staffSecondFactorRequired = bool("STAFF_SECOND_FACTOR_REQUIRED", posture === "public");

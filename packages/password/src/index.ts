@@ -7,6 +7,18 @@ import { dictionary } from "@zxcvbn-ts/language-common";
  * these parameters at the next successful login (`needsRehash`).
  */
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+/**
+ * A test process's parameters (decision 0064): 16 MiB per hash instead of 128, the lowest cost a stored hash may have. Only when NODE_ENV is
+ * "test" and PASSWORD_HASH_COST is "test" (set by vitest.config.ts and the journeys' server): the tests'
+ * passwords protect nothing, and a full-cost hash per login was the browser journeys' largest single cost.
+ * The public posture refuses the setting (packages/config); any other process ignores it.
+ */
+export const TEST_SCRYPT_PARAMS = { N: 2 ** 14, r: 8, p: 1 } as const;
+
+/** The parameters new hashes get in this process. */
+export function currentScryptParams(): { readonly N: number; readonly r: number; readonly p: number } {
+  return process.env.NODE_ENV === "test" && process.env.PASSWORD_HASH_COST === "test" ? TEST_SCRYPT_PARAMS : SCRYPT_PARAMS;
+}
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 /** Node refuses scrypt above `maxmem` (default 32 MiB): allow the 128 MiB of N = 2^17 with headroom. */
@@ -32,7 +44,7 @@ export async function hashPasswordWith(plain: string, params: { N: number; r: nu
 
 /** Hashes a password as `scrypt$N$r$p$saltB64$hashB64` with the current parameters. */
 export function hashPassword(plain: string): Promise<string> {
-  return hashPasswordWith(plain, SCRYPT_PARAMS);
+  return hashPasswordWith(plain, currentScryptParams());
 }
 
 function parsePositiveInt(value: string | undefined): number | null {
@@ -43,12 +55,8 @@ function parsePositiveInt(value: string | undefined): number | null {
 /** True when a stored hash uses other parameters than the current ones (rehash after a good login). */
 export function needsRehash(stored: string): boolean {
   const parts = stored.split("$");
-  return !(
-    parts[0] === "scrypt" &&
-    parts[1] === String(SCRYPT_PARAMS.N) &&
-    parts[2] === String(SCRYPT_PARAMS.r) &&
-    parts[3] === String(SCRYPT_PARAMS.p)
-  );
+  const current = currentScryptParams();
+  return !(parts[0] === "scrypt" && parts[1] === String(current.N) && parts[2] === String(current.r) && parts[3] === String(current.p));
 }
 
 /** Verifies a password against a stored hash; false for any malformed hash. */

@@ -13,6 +13,9 @@ export default async function setup(): Promise<() => Promise<void>> {
   const id = randomBytes(4).toString("hex");
   process.env[RUN_DIR_ENV] = dir;
   process.env[RUN_ID_ENV] = id;
+  // Password hashes at a test's cost in every worker (decision 0064; packages/password honours it only
+  // with NODE_ENV=test, which Vitest sets). A test about the full cost sets its own environment.
+  process.env.PASSWORD_HASH_COST ??= "test";
   return async () => {
     const databaseUrl = process.env.DATABASE_URL;
     if (databaseUrl) await dropRunTemplates(databaseUrl, id);
