@@ -311,7 +311,7 @@ describe("3. brute force", () => {
       .select("password_hash")
       .where("email", "=", email)
       .executeTakeFirstOrThrow();
-    expect(row.password_hash.startsWith(`scrypt$${currentScryptParams().N}$8$1$`)).toBe(true);
+    expect(row.password_hash?.startsWith(`scrypt$${currentScryptParams().N}$8$1$`)).toBe(true);
     await loginAndExchange(email);
   });
 });

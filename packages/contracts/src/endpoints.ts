@@ -56,6 +56,7 @@ import {
   downloadReportRequestCsv,
   getCheckinsReport,
   getReportRequest,
+  listReportRequests,
   getRewardsReport,
   getSocialTariffSalesReport,
 } from "./reports.ts";
@@ -211,6 +212,7 @@ export const apiEndpoints = {
   getSocialTariffSalesReport,
   downloadReportCsv,
   createReportRequest,
+  listReportRequests,
   getReportRequest,
   downloadReportRequestCsv,
   listManagedRewards,
