@@ -15,15 +15,15 @@ export const upcomingCopy = {
     association: (i: UpcomingItem) => `Je lidmaatschap van ${i.title}`,
     "savings-goal": (i: UpcomingItem) => `Je spaardoel “${i.title}”`,
   } satisfies Record<UpcomingKind, (item: UpcomingItem) => string>,
-  /** Until when, after the link: the day in words ("12 december 2026"). */
+  /** Until when, after the link and before the day in words ("12 december 2026", kept on one line). */
   when: {
-    kansenstatuut: (day: string) => `loopt af op ${day}`,
-    membership: (day: string) => `loopt af op ${day}`,
-    coupon: (day: string) => `is geldig tot en met ${day}`,
-    code: (day: string) => `is geldig tot en met ${day}`,
-    association: (day: string) => `loopt af op ${day}`,
-    "savings-goal": (day: string) => `kan je omruilen tot en met ${day}`,
-  } satisfies Record<UpcomingKind, (day: string) => string>,
+    kansenstatuut: "loopt af op",
+    membership: "loopt af op",
+    coupon: "is geldig tot en met",
+    code: "is geldig tot en met",
+    association: "loopt af op",
+    "savings-goal": "kan je omruilen tot en met",
+  } satisfies Record<UpcomingKind, string>,
   /** Within a week: the days left in words (never colour alone). */
   soon: (daysLeft: number) => (daysLeft <= 0 ? "Laatste dag: vandaag" : daysLeft === 1 ? "Nog 1 dag" : `Nog ${daysLeft} dagen`),
 } as const;

@@ -24,7 +24,9 @@ export function UpcomingSection({ items }: { items: UpcomingItem[] }) {
             <Link to={upcomingPath(item, to)} className="upcoming__what">
               {copy.what[item.kind](item)}
             </Link>{" "}
-            <span className="upcoming__when">{copy.when[item.kind](formatDay(item.lastDay))}</span>
+            <span className="upcoming__when">
+              {copy.when[item.kind]} <span className="upcoming__day">{formatDay(item.lastDay)}</span>
+            </span>
             {endsSoon(item) ? (
               <>
                 {" "}

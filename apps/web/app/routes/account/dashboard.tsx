@@ -122,8 +122,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <span>{copy.discounts}</span>
           </Link>
         </nav>
-        <UpcomingSection items={holder.upcoming} />
       </div>
+      <UpcomingSection items={holder.upcoming} />
       <AccountActions productName={name} />
     </div>
   );
