@@ -2,7 +2,8 @@
 // (it says how to keep something), keeps a reward with the star on its page (aria-pressed, without a
 // full reload), finds it under Bewaard, makes it her savings goal, sees it on the dashboard under her
 // balance (the pass and the balance first) with what is missing, the meter and its text, and the last
-// day, and lets it go again. Without JavaScript the star is a plain form post. Axe on every screen;
+// day, and (for the reward that ends in 6 days) its last chance under "Binnenkort" after the balance and
+// the quick actions, marked in words (decision 0063), and lets it go again. Without JavaScript the star is a plain form post. Axe on every screen;
 // screenshots in .test-output/screenshots/favourites (or SHOTS_DIR).
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -24,8 +25,8 @@ async function shot(page: Page, name: string, width: number) {
  * her in (the back office's reports), so what is missing follows from what she has then.
  */
 const journeys = [
-  { width: 375, rewardId: 5, title: "Beurtenkaart sporthal aan halve prijs", points: 150 },
-  { width: 1280, rewardId: 7, title: "Gratis rondleiding met gids", points: 40 },
+  { width: 375, rewardId: 5, title: "Beurtenkaart sporthal aan halve prijs", points: 150, endsSoon: false },
+  { width: 1280, rewardId: 7, title: "Gratis rondleiding met gids", points: 40, endsSoon: true },
 ];
 
 /** The goal's words for a balance: what is missing (or that it is enough) and the meter's text. */
@@ -102,6 +103,28 @@ for (const j of journeys) {
     expect(balanceBox!.y).toBeLessThan(goalBox!.y);
     await axe(page);
     await shot(page, "overzicht-spaardoel", j.width);
+    if (j.endsSoon) {
+      // "Binnenkort" (decision 0063): the goal's last chance, after the balance and the quick actions, with
+      // the days left in words and a link to the reward; axe and a shot at both widths.
+      const upcoming = page.getByTestId("binnenkort");
+      await expect(upcoming.getByRole("heading", { level: 2, name: "Binnenkort" })).toBeVisible();
+      const row = upcoming.getByRole("listitem").filter({ hasText: `Je spaardoel “${j.title}”` });
+      await expect(row).toContainText(/kan je omruilen tot en met \d+ \w+ \d{4}/);
+      await expect(row).toContainText(/Nog \d dag(en)?|Laatste dag: vandaag/);
+      await expect(row.getByRole("link", { name: `Je spaardoel “${j.title}”` })).toHaveAttribute("href", `/omruilen/${j.rewardId}`);
+      const actionsBox = await page.getByRole("navigation", { name: "Snel naar" }).boundingBox();
+      const upcomingBox = await upcoming.boundingBox();
+      expect(balanceBox!.y).toBeLessThan(upcomingBox!.y);
+      if (j.width === 375) expect(actionsBox!.y).toBeLessThan(upcomingBox!.y);
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+        await expect(upcoming).toBeVisible();
+        await axe(page);
+        await shot(page, "overzicht-binnenkort", width);
+        await upcoming.screenshot({ path: join(shots, `binnenkort-${width}.png`) });
+      }
+      await page.setViewportSize({ width: j.width, height: j.width === 375 ? 812 : 900 });
+    }
     // The balance's card alone: a phone's full-page shot has the tab bar over its middle.
     await page.locator(".dashboard__points").screenshot({ path: join(shots, `overzicht-saldo-${j.width}.png`) });
 
@@ -114,6 +137,7 @@ for (const j of journeys) {
     await page.goto("/overzicht");
     await expect(page.getByTestId("punten")).toBeVisible();
     await expect(page.getByTestId("spaardoel")).toHaveCount(0);
+    await expect(page.getByText(`Je spaardoel “${j.title}”`)).toHaveCount(0);
   });
 }
 

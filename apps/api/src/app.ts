@@ -52,6 +52,7 @@ import { familyRoutes } from "./modules/family/routes.ts";
 import { preferencesRoutes } from "./modules/preferences/routes.ts";
 import { messagesRoutes } from "./modules/messages/routes.ts";
 import { favouritesRoutes } from "./modules/favourites/routes.ts";
+import { upcomingRoutes } from "./modules/upcoming/routes.ts";
 import type { MessagesDeps } from "./modules/messages/service.ts";
 import { staffRoutes } from "./modules/staff/routes.ts";
 import { getCheckinCodeSecret, getInszSecret, getVapidKeys } from "@vtp/config/secrets";
@@ -204,6 +205,8 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   await app.register(messagesRoutes, auth);
   // Favourites and the savings goal (decision 0059).
   await app.register(favouritesRoutes, auth);
+  // "Binnenkort" on the dashboard: what ends within 60 days (decision 0063).
+  await app.register(upcomingRoutes, auth);
   // This device's push subscription (decision 0060); the pushes themselves are the messages' jobs.
   await app.register(pushRoutes, { ...auth, vapid: messages.push?.vapid, posture: config.posture });
   await app.register(accountRoutes, { ...auth, rateLimiter: createDbRateLimiter(db) });

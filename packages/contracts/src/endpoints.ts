@@ -50,6 +50,7 @@ import { getPushKey, subscribePush, unsubscribePush } from "./push.ts";
 import { blockMyCard, deleteMyAccount, getMyData } from "./my-data.ts";
 import { countUnreadMessages, listMessages, readAllMessages, readMessage } from "./messages.ts";
 import { addFavourite, clearSavingsGoal, getFavourite, listFavourites, removeFavourite, setSavingsGoal } from "./favourites.ts";
+import { getUpcoming } from "./upcoming.ts";
 import {
   createReportRequest,
   downloadReportCsv,
@@ -113,6 +114,7 @@ export const apiEndpoints = {
   removeFavourite,
   setSavingsGoal,
   clearSavingsGoal,
+  getUpcoming,
   getMyData,
   deleteMyAccount,
   blockMyCard,

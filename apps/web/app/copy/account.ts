@@ -23,8 +23,6 @@ export const dashboardCopy = {
   nextReward: (missing: string) => `Nog ${missing} tot`,
   /** The meter's text where the browser does not draw it. */
   meter: (points: number, max: number) => `${points} van ${max}`,
-  expiring: "Loopt binnenkort af",
-  expiresOn: (date: string) => `loopt af op ${date}`,
   account: "Account",
 } as const;
 

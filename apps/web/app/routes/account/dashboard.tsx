@@ -1,26 +1,17 @@
 // /overzicht (dashboard): it opens on the pass, as a holder at a counter needs it: the digital card with
-// its barcode first on a phone, then the balance, the quick actions and what is about to expire. The
+// its barcode first on a phone, then the balance, the quick actions and "Binnenkort" (what ends within 60
+// days, feature upcoming, decision 0063). The
 // title is a greeting with the full name. An account without a card gets the cardless state. With a card,
 // the page may be kept by this device's service worker (X-Offline-Copy): offline it shows its last state
 // with "laatst bijgewerkt om"; logging out (or a new login) removes the copy.
 import { Link } from "react-router";
 import { getProfile } from "@vtp/contracts/account";
 import { listHolderRewards } from "@vtp/contracts/rewards";
-import { getWalletCoupons } from "@vtp/contracts/wallet";
-import { brusselsDate } from "@vtp/contracts/dates";
+import { getUpcoming } from "@vtp/contracts/upcoming";
 import { dashboardCopy as copy, noCardCopy } from "../../copy/account.ts";
 import { formatDay, pointsLabel } from "../../copy/format.ts";
-import {
-  expiringCoupons,
-  expiringFromProfile,
-  greeting,
-  rewardProgress,
-  savingsGoal,
-  sortExpiring,
-  type ExpiringItem,
-  type RewardProgress,
-  type SavingsGoal,
-} from "../../features/account/index.ts";
+import { greeting, rewardProgress, savingsGoal, type RewardProgress, type SavingsGoal } from "../../features/account/index.ts";
+import { UpcomingSection } from "../../features/upcoming/index.ts";
 import { goalCopy } from "../../copy/favourites.ts";
 import { code128 } from "../../features/card/index.server.ts";
 import { holderCard } from "../../features/card/index.ts";
@@ -41,14 +32,13 @@ import "../card/card.css";
 export async function loader(args: Route.LoaderArgs) {
   const auth = await requireAuth(args);
   const { firstName, lastName } = auth.session.data;
-  const today = brusselsDate(new Date(bffNowMs(args)));
-  // The rewards and coupons add to the page; without them the card and the balance still show.
+  // The rewards and "Binnenkort" add to the page; without them the card and the balance still show.
   const optional = <T,>(call: Promise<T>) => call.catch((error: unknown) => (error instanceof Response ? Promise.reject(error) : null));
   try {
-    const [profile, rewards, coupons] = await Promise.all([
+    const [profile, rewards, upcoming] = await Promise.all([
       callApiAsHolder(args, getProfile, {}),
       optional(callApiAsHolder(args, listHolderRewards, {})),
-      optional(callApiAsHolder(args, getWalletCoupons, {})),
+      optional(callApiAsHolder(args, getUpcoming, {})),
     ]);
     return {
       pageTitle: greeting(profile.firstName, profile.lastName),
@@ -60,7 +50,8 @@ export async function loader(args: Route.LoaderArgs) {
         progress: rewards === null ? null : rewardProgress(rewards.rewards),
         // The savings goal (decision 0059) comes with the rewards list: no call more.
         goal: rewards === null ? null : savingsGoal(rewards),
-        expiring: sortExpiring([...expiringFromProfile(profile, today), ...expiringCoupons(coupons?.coupons ?? [], today)]),
+        // What ends within 60 days, soonest first (decision 0063); none when the call failed.
+        upcoming: upcoming?.items ?? [],
       },
     };
   } catch (error) {
@@ -131,8 +122,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <span>{copy.discounts}</span>
           </Link>
         </nav>
-        <Expiring items={holder.expiring} />
       </div>
+      <UpcomingSection items={holder.upcoming} />
       <AccountActions productName={name} />
     </div>
   );
@@ -189,24 +180,6 @@ function GoalProgress({ goal, points }: { goal: SavingsGoal; points: number }) {
       <p className="dashboard__goal-change">
         <Link to={to("favourites")}>{goalCopy.change}</Link>
       </p>
-    </section>
-  );
-}
-
-function Expiring({ items }: { items: ExpiringItem[] }) {
-  if (items.length === 0) return null;
-  return (
-    <section className="card dashboard__expiring" aria-labelledby="verloopt-titel">
-      <h2 id="verloopt-titel" className="heading heading--3">
-        {copy.expiring}
-      </h2>
-      <ul className="dashboard__expiring-list">
-        {items.map((item) => (
-          <li key={`${item.kind}-${item.label}`}>
-            <span>{item.label}</span> <span className="dashboard__expiring-date">{copy.expiresOn(item.date)}</span>
-          </li>
-        ))}
-      </ul>
     </section>
   );
 }

@@ -1,0 +1,227 @@
+// "Binnenkort" (decision 0063) on the demo seed at FIXTURE_NOW (today 2026-11-21 in Brussels), on PGlite
+// and on PostgreSQL with DATABASE_URL: every kind with its last day and days left, soonest first; what ends
+// after 60 days, has ended, was used or undone, or is not active is left out; never another holder's; an
+// account without a card is NO_CARD and no token is 401.
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { problemSchema } from "@vtp/contracts/problem";
+import { upcomingSchema, type UpcomingItem } from "@vtp/contracts/upcoming";
+import { an, mohamed, tom, type DemoPersona } from "@vtp/personas";
+import type { Database } from "@vtp/db";
+import { createTestDatabase } from "@vtp/db/testing";
+import { DEMO_REWARD_IDS as R } from "../../seeds/demo/constants.ts";
+import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
+import { buildIdentityTestServer, type IdentityTestServer } from "../../testing/holder-auth.ts";
+
+let database: Database;
+let server: IdentityTestServer;
+
+/** yyyy-mm-dd `days` after today (FIXTURE_NOW is 11:00 in Brussels, so its UTC day is Brussels' day). */
+const day = (days: number) => new Date(FIXTURE_NOW.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+const at = (days: number) => new Date(FIXTURE_NOW.getTime() + days * 86_400_000);
+
+const AN_COUPONS = ["c0000000-0000-4000-8000-000000000001", "c0000000-0000-4000-8000-000000000002", "c0000000-0000-4000-8000-000000000003"];
+const MOHAMED_COUPON = "c0000000-0000-4000-8000-000000000004";
+const CODE_OPEN = "d0000000-0000-4000-8000-000000000001";
+const CODE_USED = "d0000000-0000-4000-8000-000000000002";
+const CODE_UNDONE = "d0000000-0000-4000-8000-000000000003";
+
+async function get(persona: DemoPersona | null) {
+  const headers: Record<string, string> = persona === null ? {} : { authorization: `Bearer ${await server.tokens.sign(persona.sub!)}` };
+  return server.app.inject({ method: "GET", url: "/api/user/upcoming", headers });
+}
+
+async function itemsOf(persona: DemoPersona): Promise<UpcomingItem[]> {
+  const res = await get(persona);
+  expect(res.statusCode).toBe(200);
+  return upcomingSchema.parse(res.json()).items;
+}
+
+const brief = (items: UpcomingItem[]) => items.map((i) => [i.kind, i.lastDay, i.daysLeft]);
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: seedIdentityFixtures });
+  server = await buildIdentityTestServer({ db: database.db, now: FIXTURE_NOW });
+  const db = database.db;
+  // Nothing of the seed's own ends within 60 days for An: her redemptions' codes (if any) count as used.
+  await sql`INSERT INTO redemption_uses (redemption_id, organiser_id, used_at)
+    SELECT r.id, (SELECT organiser_id FROM reward_organisers WHERE reward_id = r.reward_id LIMIT 1), ${FIXTURE_NOW}::timestamptz
+    FROM redemptions r WHERE r.holder_id = ${an.holderId!}::uuid ON CONFLICT DO NOTHING`.execute(db);
+  // An's own: a kansentarief in Gent, her Gent membership, three coupons, three codes of the reward that
+  // ends in 6 days (open, used, undone), an association membership and that reward as her savings goal.
+  await db
+    .insertInto("kansenstatuut")
+    .values({ holder_id: an.holderId!, card_system_id: 1, status: "ACTIVE", end_date: day(20) })
+    .execute();
+  await db
+    .updateTable("memberships_card_system")
+    .set({ end_date: day(59) })
+    .where("holder_id", "=", an.holderId!)
+    .execute();
+  await db
+    .updateTable("holder_coupons")
+    .set({ valid_until: day(3) })
+    .where("id", "=", AN_COUPONS[0]!)
+    .execute();
+  await db
+    .updateTable("holder_coupons")
+    .set({ valid_until: day(61) })
+    .where("id", "=", AN_COUPONS[1]!)
+    .execute();
+  await db
+    .updateTable("holder_coupons")
+    .set({ valid_until: day(5), status: "EXPIRED" })
+    .where("id", "=", AN_COUPONS[2]!)
+    .execute();
+  const organiser = await db
+    .selectFrom("reward_organisers")
+    .select("organiser_id")
+    .where("reward_id", "=", R.lastChance)
+    .executeTakeFirstOrThrow();
+  for (const [id, code] of [
+    [CODE_OPEN, "UPCOM001"],
+    [CODE_USED, "UPCOM002"],
+    [CODE_UNDONE, "UPCOM003"],
+  ] as const) {
+    // Free codes (0 points: no ledger row needed); the reward's units follow its redemptions.
+    await db
+      .insertInto("redemptions")
+      .values({ id, holder_id: an.holderId!, reward_id: R.lastChance, redeemed_at: at(-1), points_spent: 0, redeem_code: code })
+      .execute();
+  }
+  await db
+    .insertInto("redemption_uses")
+    .values({ redemption_id: CODE_USED, organiser_id: organiser.organiser_id, used_at: at(-0.5) })
+    .execute();
+  await db
+    .insertInto("redemption_undos")
+    .values({ redemption_id: CODE_UNDONE, organiser_id: organiser.organiser_id, undone_at: at(-0.5) })
+    .execute();
+  await db
+    .updateTable("rewards")
+    .set((eb) => ({ units_taken: eb("units_taken", "+", 2) }))
+    .where("id", "=", R.lastChance)
+    .execute();
+  await db
+    .updateTable("association_memberships")
+    .set({ end_date: day(40) })
+    .where("holder_id", "=", an.holderId!)
+    .execute();
+  await db
+    .insertInto("favourites")
+    .values({ holder_id: an.holderId!, kind: "reward", reward_id: R.lastChance, savings_goal: true })
+    .execute();
+  // Mohamed's: a coupon that ends tomorrow.
+  await db
+    .updateTable("holder_coupons")
+    .set({ valid_until: day(1) })
+    .where("id", "=", MOHAMED_COUPON)
+    .execute();
+}, 180_000);
+
+afterAll(async () => {
+  await server?.app.close();
+  await database?.close();
+});
+
+describe("GET /api/user/upcoming", () => {
+  it("lists every kind with its last day and the days left, soonest first", async () => {
+    const items = await itemsOf(an);
+    const lastChance = day(6);
+    expect(brief(items)).toEqual([
+      ["coupon", day(3), 3],
+      ["code", lastChance, 6],
+      ["savings-goal", lastChance, 6],
+      ["kansenstatuut", day(20), 20],
+      ["association", day(40), 40],
+      ["membership", day(59), 59],
+    ]);
+    const byKind = Object.fromEntries(items.map((i) => [i.kind, i]));
+    expect(byKind.coupon).toMatchObject({ id: AN_COUPONS[0], region: "UiTPAS Gent", rewardId: null });
+    expect(byKind.coupon!.title.length).toBeGreaterThan(0);
+    expect(byKind.code).toMatchObject({ id: CODE_OPEN, title: "Gratis rondleiding met gids", rewardId: R.lastChance, region: null });
+    expect(byKind["savings-goal"]).toMatchObject({
+      id: String(R.lastChance),
+      title: "Gratis rondleiding met gids",
+      rewardId: R.lastChance,
+    });
+    expect(byKind.kansenstatuut).toMatchObject({ title: "UiTPAS Gent", region: "UiTPAS Gent" });
+    expect(byKind.membership).toMatchObject({ id: "1", title: "UiTPAS Gent", region: "UiTPAS Gent" });
+    expect(byKind.association!.title).toBe(an.memberships[0]!.associationName);
+  });
+
+  it("keeps today and the 60th day, and leaves out what ends later, has ended, was used or is not active", async () => {
+    const db = database.db;
+    await db
+      .updateTable("memberships_card_system")
+      .set({ end_date: day(60) })
+      .where("holder_id", "=", an.holderId!)
+      .execute();
+    await db
+      .updateTable("holder_coupons")
+      .set({ valid_until: day(0) })
+      .where("id", "=", AN_COUPONS[0]!)
+      .execute();
+    await db
+      .updateTable("association_memberships")
+      .set({ end_date: day(61) })
+      .where("holder_id", "=", an.holderId!)
+      .execute();
+    expect(brief(await itemsOf(an))).toEqual([
+      ["coupon", day(0), 0],
+      ["code", day(6), 6],
+      ["savings-goal", day(6), 6],
+      ["kansenstatuut", day(20), 20],
+      ["membership", day(60), 60],
+    ]);
+
+    // Ended yesterday, used, suspended, inactive: gone.
+    await db
+      .updateTable("holder_coupons")
+      .set({ valid_until: day(-1) })
+      .where("id", "=", AN_COUPONS[0]!)
+      .execute();
+    await db.insertInto("redemption_uses").values({ redemption_id: CODE_OPEN, organiser_id: 1, used_at: FIXTURE_NOW }).execute();
+    await db
+      .updateTable("kansenstatuut")
+      .set({ status: "SUSPENDED", suspended_until: day(10) })
+      .where("holder_id", "=", an.holderId!)
+      .execute();
+    await db.updateTable("memberships_card_system").set({ status: "INACTIVE" }).where("holder_id", "=", an.holderId!).execute();
+    expect(brief(await itemsOf(an))).toEqual([["savings-goal", day(6), 6]]);
+
+    // The goal: a reward that ends after 60 days is not listed, on the 60th day it is, once ended it is not.
+    await db
+      .updateTable("rewards")
+      .set({ redeem_end: at(61) })
+      .where("id", "=", R.lastChance)
+      .execute();
+    expect(await itemsOf(an)).toEqual([]);
+    await db
+      .updateTable("rewards")
+      .set({ redeem_end: at(60) })
+      .where("id", "=", R.lastChance)
+      .execute();
+    expect(brief(await itemsOf(an))).toEqual([["savings-goal", day(60), 60]]);
+    await db.updateTable("rewards").set({ ended_at: FIXTURE_NOW, status: "INACTIVE" }).where("id", "=", R.lastChance).execute();
+    expect(await itemsOf(an)).toEqual([]);
+  });
+
+  it("answers the caller's own only", async () => {
+    // Mohamed: his coupon of tomorrow and the seed's code of his redeemed reward; nothing of An's.
+    const items = await itemsOf(mohamed);
+    expect(items.map((i) => i.kind)).toEqual(["coupon", "code"]);
+    expect(items[0]!.id).toBe(MOHAMED_COUPON);
+    const own = await database.db.selectFrom("redemptions").select("id").where("holder_id", "=", mohamed.holderId!).execute();
+    expect(own.map((r) => r.id)).toContain(items[1]!.id);
+    expect(items.some((i) => [CODE_OPEN, CODE_USED, CODE_UNDONE, ...AN_COUPONS].includes(i.id))).toBe(false);
+    expect((await itemsOf(an)).some((i) => i.id === MOHAMED_COUPON || i.id === items[1]!.id)).toBe(false);
+  });
+
+  it("answers NO_CARD for an account without a card, 401 without a token", async () => {
+    const noCard = await get(tom);
+    expect(noCard.statusCode).toBe(404);
+    expect(problemSchema.parse(noCard.json()).code).toBe("NO_CARD");
+    expect((await get(null)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,33 @@
+// "Binnenkort" (decision 0063), pure: which of the holder's items ends soon (within a week: marked in
+// words), and the page where the holder acts on each kind, from the route table.
+import type { UpcomingItem } from "@vtp/contracts/upcoming";
+import type { BoundPathTo } from "../../route-table.ts";
+
+/** Within this many days an item is marked "Nog N dagen". */
+export const SOON_DAYS = 7;
+
+export function endsSoon(item: UpcomingItem): boolean {
+  return item.daysLeft <= SOON_DAYS;
+}
+
+/**
+ * Where the holder acts: the kansentarief on "Mijn pasgegevens", a region membership on the pass, a coupon
+ * under "Mijn kortingen", a code with the redeemed rewards (history), an association under
+ * "Lidmaatschappen", the savings goal on its reward's page.
+ */
+export function upcomingPath(item: UpcomingItem, to: BoundPathTo): string {
+  switch (item.kind) {
+    case "kansenstatuut":
+      return to("profile");
+    case "membership":
+      return to("card");
+    case "coupon":
+      return to("discounts");
+    case "code":
+      return to("points-history", { hash: "omgeruild" });
+    case "association":
+      return to("memberships");
+    case "savings-goal":
+      return item.rewardId === null ? to("favourites") : to("exchange", { params: { voordeelid: String(item.rewardId) } });
+  }
+}
