@@ -163,6 +163,20 @@ test("a year of check-ins is made in the background, and its page offers the CSV
   expect(lines.length).toBeGreaterThan(2);
   await page.setViewportSize({ width: 1280, height: 900 });
   await shot(page, "p7-aanvraag-klaar");
+
+  // The reports page lists the request, ready, with a link back to its page.
+  const requestUrl = page.url();
+  await page.getByRole("link", { name: "Terug naar de rapporten" }).click();
+  const listed = page.getByTestId("aanvragen").getByRole("listitem").first();
+  await expect(listed).toContainText("Check-ins per activiteit per dag");
+  await expect(listed).toContainText("Klaar");
+  await axe(page);
+  await shot(page, "p8-aanvragen");
+  await page.setViewportSize({ width: 375, height: 812 });
+  await axe(page);
+  await shot(page, "p8-aanvragen");
+  await listed.getByRole("link").click();
+  await expect(page).toHaveURL(requestUrl);
 });
 
 test("Bram (MEMBER) has no reports: no link, and a clear 403 page at their address", async ({ page, axe }) => {
