@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { pgliteDump } from "./testing/pglite-dumps.ts";
 import { createTestDatabase, type Seed } from "./testing/test-db.ts";
 import { openDatabase } from "./database.ts";
 import { migrateToLatest } from "./migrate.ts";
@@ -63,6 +64,22 @@ describe("openDatabase", () => {
     } finally {
       await a.close();
       await b.close();
+    }
+  });
+
+  it("starts an embedded test database with a small buffer pool, and the product's with PostgreSQL's default (decision 0065)", async (ctx) => {
+    if (process.env.DATABASE_URL) ctx.skip();
+    const test = await createTestDatabase();
+    // The product's own start, from the same migrated dump (no initdb: seconds less).
+    const product = await openDatabase({ loadDataDir: await pgliteDump(undefined) });
+    try {
+      const shown = async (database: typeof product) =>
+        (await sql<{ shared_buffers: string }>`SHOW shared_buffers`.execute(database.db)).rows[0]!.shared_buffers;
+      expect(await shown(test)).toBe("16MB");
+      expect(await shown(product)).toBe("128MB");
+    } finally {
+      await test.close();
+      await product.close();
     }
   });
 

@@ -29,6 +29,8 @@ async function buildDump(seed: Seed | undefined): Promise<Blob> {
     if (base === undefined) await migrateToLatest(database.db);
     if (seed !== undefined) await seed(database.db);
     if (!database.pglite) throw new Error("Verwacht een PGlite-database");
+    // A checkpoint first: a database started from the dump then has no write-ahead log to replay.
+    await database.pglite.exec("CHECKPOINT");
     return await database.pglite.dumpDataDir("none");
   } finally {
     await database.close();
@@ -60,6 +62,15 @@ export function pgliteDump(seed: Seed | undefined): Promise<Blob> {
   return dump;
 }
 
+/** Test databases are small: a 16MB buffer pool instead of 128MB (decision 0065). */
+export const TEST_SHARED_BUFFERS = "16MB";
+
 export async function createPgliteTestDatabase(opts: TestDatabaseOptions): Promise<Database> {
-  return openDatabase({ loadDataDir: await pgliteDump(opts.seed), dataDir: opts.dataDir, onEvent: opts.onEvent });
+  return openDatabase({
+    loadDataDir: await pgliteDump(opts.seed),
+    dataDir: opts.dataDir,
+    onEvent: opts.onEvent,
+    // A folder another process opens afterwards (migratedDataDir) is the product's: its own settings.
+    sharedBuffers: opts.dataDir === undefined ? TEST_SHARED_BUFFERS : undefined,
+  });
 }
