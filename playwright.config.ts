@@ -51,7 +51,9 @@ export default defineConfig({
     timeout: 120_000,
     stdout: "pipe",
     stderr: "pipe",
-    env: { E2E_PORT: String(port) },
+    // Password hashes at a test's cost (decision 0064), from the process's start: the provider's dummy hash
+    // is made as its module loads. The demo accounts' published password protects nothing.
+    env: { E2E_PORT: String(port), NODE_ENV: "test", PASSWORD_HASH_COST: "test" },
     // SIGTERM (not Playwright's default SIGKILL): the server closes, drops its PostgreSQL database and
     // removes its folder and its database copy (e2e/support/server.ts).
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },

@@ -14,10 +14,6 @@ import { bootProduct } from "../../host/src/boot.ts";
 import { e2eSnapshotFile } from "./ports.ts";
 
 const port = process.env.E2E_PORT ?? "3210";
-// Password hashes at a test's cost (decision 0064): the demo accounts' published password protects nothing,
-// and a full-cost scrypt per login was the journeys' largest single cost. Only honoured with NODE_ENV=test.
-process.env.NODE_ENV = "test";
-process.env.PASSWORD_HASH_COST ??= "test";
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "vtp-e2e-"));
 let databaseUrl = process.env.DATABASE_URL;
 let dropDatabase: (() => Promise<void>) | undefined;

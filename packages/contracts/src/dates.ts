@@ -10,6 +10,17 @@ export function brusselsDate(now: Date): string {
   return BRUSSELS_DAY.format(now);
 }
 
+/** The calendar day `days` after (or, negative, before) a yyyy-mm-dd day. */
+export function plusDays(day: string, days: number): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from one yyyy-mm-dd day to another (0 for the same day, negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 /** True when the day exists in the calendar (no 31 April, no 29 February outside leap years, no month 13). */
 function existsInCalendar(year: number, month: number, day: number): boolean {
   if (month < 1 || month > 12 || day < 1) return false;

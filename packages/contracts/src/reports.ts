@@ -7,7 +7,7 @@
 // organiser in the query (`organizerId`): ADMIN there, or card-system staff of its region.
 // Feature name in every layer: `reports` (api modules/reports, table report_requests).
 import { z } from "zod";
-import { isCalendarDate } from "./dates.ts";
+import { daysBetween, isCalendarDate } from "./dates.ts";
 import { defineEndpoint, type StaffAccess } from "./endpoint.ts";
 import { databaseIdParam } from "./fields.ts";
 import type { ProblemCodeDefinition } from "./problem.ts";
@@ -68,7 +68,7 @@ const calendarDate = (what: string) =>
 
 /** Calendar days from `from` to `to`, both included. */
 export function periodDays(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+  return daysBetween(from, to) + 1;
 }
 
 const periodFields = { from: calendarDate("de eerste dag"), to: calendarDate("de laatste dag") };

@@ -8,7 +8,7 @@
 // - a coupon in the wallet whose last day is within 7 days, once per coupon of the holder;
 // - a welcome reward still unused 30 days after the card started (30 to 37 days ago), once per reward;
 // - a kept reward's last week (favourites, decision 0059), once per holder, reward and last day.
-import { formatDutchDate } from "@vtp/contracts/dates";
+import { daysBetween, formatDutchDate, plusDays } from "@vtp/contracts/dates";
 import { webPaths } from "@vtp/contracts/web-paths";
 import { brusselsDay } from "@vtp/db/periods";
 import { sendFavouritesLastWeek } from "./favourites.ts";
@@ -30,15 +30,6 @@ export interface ReminderJobs {
   define(queue: string, retry: typeof REMINDERS_RETRY): void;
   schedule(queue: string, cron: string, opts: { tz: string }): void;
   work<T extends object>(queue: string, handler: (data: T) => Promise<void>): void;
-}
-
-function plusDays(day: string, days: number): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 function inDays(days: number): string {

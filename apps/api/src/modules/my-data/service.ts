@@ -3,13 +3,13 @@
 // and blocking a lost card (card-issuing's rule). Rules here, SQL in repository.ts.
 import type { Kysely } from "kysely";
 import type { Mailer } from "@vtp/mailer";
-import { DEFAULT_OPTINS, DEFAULT_PUSH_CHOICES, DEFAULT_QUIET_HOURS } from "@vtp/contracts/preferences";
+import { DEFAULT_OPTINS, type Preferences } from "@vtp/contracts/preferences";
 import { MY_DATA_FORMAT, type MyData, type MyDataCard } from "@vtp/contracts/my-data";
 import { ProblemError } from "@vtp/contracts/problem";
 import type { DB } from "@vtp/db/schema";
 import type { AccountCache, HolderIdentity } from "../auth/plugin.ts";
 import { blockCard as blockCardRule } from "../card-issuing/service.ts";
-import { preferencesOfHolder } from "../preferences/service.ts";
+import { preferencesFrom, preferencesOfHolder } from "../preferences/service.ts";
 import * as repo from "./repository.ts";
 
 /**
@@ -56,8 +56,7 @@ export async function getMyData(deps: MyDataDeps, identity: HolderIdentity): Pro
       associationMemberships: [],
       ticketSales: [],
       family: null,
-      optins: DEFAULT_OPTINS,
-      channels: { reminderMails: DEFAULT_OPTINS.optInServiceMails, push: DEFAULT_PUSH_CHOICES, quietHours: DEFAULT_QUIET_HOURS },
+      ...splitPreferences(preferencesFrom(DEFAULT_OPTINS, undefined)),
       pushDevices: [],
       favourites: [],
       messages: [],
@@ -76,7 +75,7 @@ export async function getMyData(deps: MyDataDeps, identity: HolderIdentity): Pro
     associations,
     ticketSales,
     family,
-    { optins, ...channels },
+    preferences,
     pushSubscriptions,
     favourites,
     messages,
@@ -112,8 +111,7 @@ export async function getMyData(deps: MyDataDeps, identity: HolderIdentity): Pro
     associationMemberships: associations,
     ticketSales,
     family,
-    optins,
-    channels,
+    ...splitPreferences(preferences),
     pushDevices: pushSubscriptions.map((p) => ({ service: pushService(p.endpoint), createdAt: p.createdAt })),
     favourites,
     messages,
@@ -123,6 +121,11 @@ export async function getMyData(deps: MyDataDeps, identity: HolderIdentity): Pro
     })),
     counterLookups: lookups,
   };
+}
+
+/** The download's two parts of the preferences: the spec's opt-ins, and the channel choices beside them. */
+function splitPreferences({ optins, ...channels }: Preferences): Pick<MyData, "optins" | "channels"> {
+  return { optins, channels };
 }
 
 /** The push service's host ("fcm.googleapis.com"): the rest of a subscription's address is a secret. */

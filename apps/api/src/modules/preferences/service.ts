@@ -16,7 +16,7 @@ import {
 import { ProblemError } from "@vtp/contracts/problem";
 import type { DB } from "@vtp/db/schema";
 import type { HolderIdentity } from "../auth/plugin.ts";
-import { findChannelChoices, findOptins, upsertChannelChoices, upsertOptins } from "./repository.ts";
+import { findChannelChoices, findOptins, upsertChannelChoices, upsertOptins, type ChannelChoices } from "./repository.ts";
 
 export interface PreferencesDeps {
   db: Kysely<DB>;
@@ -41,16 +41,20 @@ export async function optinsOfHolder(deps: Pick<PreferencesDeps, "db">, holderId
   return (await findOptins(deps.db, holderId)) ?? DEFAULT_OPTINS;
 }
 
-/** The whole grid of a holder, stored or default. */
-export async function preferencesOfHolder(deps: Pick<PreferencesDeps, "db">, holderId: string): Promise<Preferences> {
-  const optins = await optinsOfHolder(deps, holderId);
-  const channels = await findChannelChoices(deps.db, holderId);
+/** The whole grid from the opt-ins and the stored channel choices; each missing choice its default. */
+export function preferencesFrom(optins: Optins, channels: ChannelChoices | undefined): Preferences {
   return {
     optins,
     reminderMails: channels?.reminderMails ?? optins.optInServiceMails,
     push: channels?.push ?? DEFAULT_PUSH_CHOICES,
     quietHours: channels?.quietHours ?? DEFAULT_QUIET_HOURS,
   };
+}
+
+/** The whole grid of a holder, stored or default. */
+export async function preferencesOfHolder(deps: Pick<PreferencesDeps, "db">, holderId: string): Promise<Preferences> {
+  const [optins, channels] = await Promise.all([optinsOfHolder(deps, holderId), findChannelChoices(deps.db, holderId)]);
+  return preferencesFrom(optins, channels);
 }
 
 export async function getPreferences(deps: PreferencesDeps, identity: HolderIdentity): Promise<Preferences> {

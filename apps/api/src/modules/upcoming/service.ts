@@ -3,6 +3,7 @@
 // token's holder); an account without a card is NO_CARD, as the wallet's and the inbox's endpoints.
 // The dashboard asks it on every visit: one statement (repository.ts), on the holder's indexes.
 import type { Kysely } from "kysely";
+import { daysBetween, plusDays } from "@vtp/contracts/dates";
 import { ProblemError } from "@vtp/contracts/problem";
 import { UPCOMING_DAYS, UPCOMING_KINDS, type Upcoming } from "@vtp/contracts/upcoming";
 import type { DB } from "@vtp/db/schema";
@@ -13,16 +14,6 @@ import { listEnding } from "./repository.ts";
 export interface UpcomingDeps {
   db: Kysely<DB>;
   clock: () => Date;
-}
-
-const DAY_MS = 86_400_000;
-
-function plusDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 export async function getUpcoming(deps: UpcomingDeps, identity: HolderIdentity): Promise<Upcoming> {

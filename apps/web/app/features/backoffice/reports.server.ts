@@ -5,7 +5,7 @@
 // (POST /reports/requests, 202) whose page says when its CSV is ready. ADMIN's (ORGANIZERS_REPORTS); the api
 // checks every call again.
 import { data, redirect } from "react-router";
-import { brusselsDate, formatDutchDate, readDutchDate } from "@vtp/contracts/dates";
+import { brusselsDate, formatDutchDate, plusDays, readDutchDate } from "@vtp/contracts/dates";
 import {
   createReportRequest,
   downloadReportCsv,
@@ -44,11 +44,6 @@ async function reportsOrganiser(args: BackofficeArgs) {
   return { at };
 }
 
-/** A calendar day `days` after (or before) an ISO day. */
-function addDays(iso: string, days: number): string {
-  return new Date(Date.parse(`${iso}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** The api's names of the period's fields -> the form's. */
 const FORM_FIELD: Record<string, string> = { from: "van", to: "tot" };
 
@@ -60,7 +55,7 @@ export async function loadReports(args: BackofficeArgs) {
   const typed = (name: string, otherwise: string) => (search.has(name) ? (search.get(name) ?? "").trim().slice(0, 40) : otherwise);
   const form = {
     rapport: REPORT_SLUGS[search.get("rapport") ?? ""] !== undefined ? search.get("rapport")! : "checkins",
-    van: typed("van", formatDutchDate(addDays(today, -29))),
+    van: typed("van", formatDutchDate(plusDays(today, -29))),
     tot: typed("tot", formatDutchDate(today)),
   };
   // The organiser's earlier requests, asked beside the report.
