@@ -29,17 +29,19 @@ import { loadConfig, repoRoot } from "@vtp/config";
 import { openDatabase } from "@vtp/db";
 import { checkInvariants } from "@vtp/db/invariants";
 import { loginPersonas } from "@vtp/personas";
-import { LOGIN_IP_RATE_LIMIT } from "../apps/idp/src/flows/shared.ts";
+import { LOGIN_IP_WINDOW_SECONDS } from "../apps/idp/src/flows/shared.ts";
 import { holderWorkload, prepareBenchAccounts, signAccessTokens, type Query } from "./holder-load.ts";
 import { Browser, signInHolder, startProduct } from "./product-process.ts";
 import { soakMarkdown, type SoakReport, type SoakRun } from "./soak-report.ts";
 
 /**
  * The logins beside the load all come from this one address, and the identity provider allows one address
- * LOGIN_IP_RATE_LIMIT.max login attempts per window (its brute-force protection; a run at one login every
- * 2 s met it after 100 logins). They go at a pace that stays within it, as each of many visitors would.
+ * LOGIN_ATTEMPTS_PER_ADDRESS login attempts per window (its brute-force protection, 100 by default; a run at
+ * one login every 2 s met it after 100 logins). They go at a pace that stays within the product's default, as
+ * each of many visitors would.
  */
-const LOGIN_EVERY_MS = Math.ceil((LOGIN_IP_RATE_LIMIT.windowSeconds * 1000) / LOGIN_IP_RATE_LIMIT.max) + 1_000;
+const LOGIN_EVERY_MS =
+  Math.ceil((LOGIN_IP_WINDOW_SECONDS * 1000) / loadConfig({ NODE_ENV: "test" }).rateLimit.loginAttemptsPerAddress) + 1_000;
 
 const { values } = parseArgs({
   options: {

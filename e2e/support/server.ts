@@ -48,6 +48,10 @@ const config = loadConfig({
   // default 1,200 requests a minute a busy moment was answered 429 (a journey then showed the error page).
   // The global limit itself is proven by packages/http/src/global-rate-limit.test.ts.
   RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? "100000",
+  // The same for the provider's logins: the journeys log in some 150 times in ten minutes, all from 127.0.0.1
+  // (at the default 100 per 15 minutes a late journey was refused "Te veel pogingen"). The limit is proven by
+  // apps/idp/src/hardening.test.ts.
+  LOGIN_ATTEMPTS_PER_ADDRESS: process.env.LOGIN_ATTEMPTS_PER_ADDRESS ?? "100000",
   // The journeys cover the online request (e2e/online-request); its flag-off journey starts its own server.
   FEATURE_ONLINE_REQUEST: process.env.FEATURE_ONLINE_REQUEST ?? "true",
 });

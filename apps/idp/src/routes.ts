@@ -21,7 +21,7 @@ import { MSG, sendHtml, type Flow, type FlowDeps, type RouteDeps } from "./flows
 export {
   FORGOT_PATH,
   FORGOT_RATE_LIMIT,
-  LOGIN_IP_RATE_LIMIT,
+  LOGIN_IP_WINDOW_SECONDS,
   REGISTER_RATE_LIMIT,
   RESET_PATH,
   VERIFY_PATH,

@@ -178,12 +178,12 @@ describe("TRUST_PROXY", () => {
 
 describe("rate limit", () => {
   it("is configurable and shared through PostgreSQL when a server database is used", () => {
-    expect(loadConfig({}).rateLimit).toEqual({ perMinute: 1200, shared: false });
-    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: "50", DATABASE_URL: "postgres://x@127.0.0.1/db" }).rateLimit).toEqual({
-      perMinute: 50,
-      shared: true,
-    });
+    expect(loadConfig({}).rateLimit).toEqual({ perMinute: 1200, shared: false, loginAttemptsPerAddress: 100 });
+    expect(
+      loadConfig({ RATE_LIMIT_PER_MINUTE: "50", LOGIN_ATTEMPTS_PER_ADDRESS: "20", DATABASE_URL: "postgres://x@127.0.0.1/db" }).rateLimit,
+    ).toEqual({ perMinute: 50, shared: true, loginAttemptsPerAddress: 20 });
     expect(problemsOf({ RATE_LIMIT_PER_MINUTE: "veel" })).toHaveLength(1);
+    expect(problemsOf({ LOGIN_ATTEMPTS_PER_ADDRESS: "0" })).toHaveLength(1);
   });
 });
 
@@ -216,6 +216,7 @@ describe("the README's configuration table", () => {
     const c = loadConfig({});
     const actual: Record<string, unknown> = {
       RATE_LIMIT_PER_MINUTE: c.rateLimit.perMinute,
+      LOGIN_ATTEMPTS_PER_ADDRESS: c.rateLimit.loginAttemptsPerAddress,
       PORT: c.port,
       HOST: c.host,
       FAMILY_MAX_ADULTS: c.family.maxAdults,

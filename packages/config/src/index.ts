@@ -139,6 +139,11 @@ export interface AppConfig {
     perMinute: number;
     /** Counters in PostgreSQL, shared by every process (with DATABASE_URL); in memory on PGlite. */
     shared: boolean;
+    /**
+     * Login and second-factor attempts per visitor address (IPv6 per /64) in 15 minutes, over all e-mail
+     * addresses, at the identity provider: credential stuffing. Each account has its own back-off besides.
+     */
+    loginAttemptsPerAddress: number;
   };
   /**
    * The operations endpoints /healthz, /readyz and /metrics (decision 0034): open in the local demo; in
@@ -452,7 +457,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     logLevel: str("LOG_LEVEL", runtimeEnv === "test" ? "warn" : "info"),
     trustProxy: parseTrustProxy(opt("TRUST_PROXY"), posture, problems),
-    rateLimit: { perMinute: int("RATE_LIMIT_PER_MINUTE", 1200, 10, 1_000_000), shared: databaseUrl !== undefined },
+    rateLimit: {
+      perMinute: int("RATE_LIMIT_PER_MINUTE", 1200, 10, 1_000_000),
+      shared: databaseUrl !== undefined,
+      loginAttemptsPerAddress: int("LOGIN_ATTEMPTS_PER_ADDRESS", 100, 3, 1_000_000),
+    },
     ops: { token: opsToken },
     push,
   };

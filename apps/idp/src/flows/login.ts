@@ -10,7 +10,7 @@ import { parseForm, readForm, readText, readTrimmedText } from "./forms.ts";
 import { afterPassword } from "./second-factor.ts";
 import {
   FORGOT_PATH,
-  LOGIN_IP_RATE_LIMIT,
+  LOGIN_IP_WINDOW_SECONDS,
   MSG,
   interactionUrls,
   interactionForm,
@@ -79,8 +79,9 @@ export function loginFlow(app: FastifyInstance, deps: FlowDeps): void {
       if (!form.ok) return renderLogin(deps, reply, details, { status: 400, email: form.values.email, errors: form.errors });
       const { email, password } = form.data;
 
-      const ipAttempts = await repo.hitRateLimit(`login-ip:${rateLimitAddress(req.ip)}`, LOGIN_IP_RATE_LIMIT.windowSeconds);
-      if (ipAttempts > LOGIN_IP_RATE_LIMIT.max) return renderLogin(deps, reply, details, { status: 429, email, general: MSG.tooMany });
+      const ipAttempts = await repo.hitRateLimit(`login-ip:${rateLimitAddress(req.ip)}`, LOGIN_IP_WINDOW_SECONDS);
+      if (ipAttempts > config.rateLimit.loginAttemptsPerAddress)
+        return renderLogin(deps, reply, details, { status: 429, email, general: MSG.tooMany });
 
       // Per address, whatever the visitor's IP: during a back-off even the right password is refused.
       // Unknown addresses are held back the same way, so the answer does not reveal an account.

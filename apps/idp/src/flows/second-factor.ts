@@ -8,7 +8,7 @@
 // A login through the second factor ends with amr ["pwd", "otp"], which the tokens carry (provider.ts) and
 // the api's staff routes require when the configuration does (apps/api modules/staff/access.ts).
 // Where a login is, is kept server-side per interaction (SecondFactorStep), so skipping a page skips nothing.
-// Wrong codes: the visitor address's limit of the password (LOGIN_IP_RATE_LIMIT) and the account's own
+// Wrong codes: the visitor address's limit of the password (LOGIN_ATTEMPTS_PER_ADDRESS) and the account's own
 // back-off (LOGIN_BACKOFF, its own key), with one notice mail when the wait starts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import QRCode from "qrcode";
@@ -31,7 +31,7 @@ import type { SecondFactorStep } from "../second-factor/repository.ts";
 import { readForm, readText } from "./forms.ts";
 import {
   FORGOT_PATH,
-  LOGIN_IP_RATE_LIMIT,
+  LOGIN_IP_WINDOW_SECONDS,
   MSG,
   finish,
   interactionForm,
@@ -190,8 +190,8 @@ export function secondFactorFlow(app: FastifyInstance, deps: FlowDeps): void {
         if (!/^\d{6}$/.test(code)) return again(400, [{ field: "code", message: SECOND_FACTOR_MSG.codeFormat }]);
       }
 
-      const ipAttempts = await deps.repo.hitRateLimit(`second-factor-ip:${rateLimitAddress(req.ip)}`, LOGIN_IP_RATE_LIMIT.windowSeconds);
-      if (ipAttempts > LOGIN_IP_RATE_LIMIT.max) return again(429, [], MSG.tooMany);
+      const ipAttempts = await deps.repo.hitRateLimit(`second-factor-ip:${rateLimitAddress(req.ip)}`, LOGIN_IP_WINDOW_SECONDS);
+      if (ipAttempts > deps.config.rateLimit.loginAttemptsPerAddress) return again(429, [], MSG.tooMany);
       const blockedUntil = await repo.blockedUntil(step.accountId);
       if (blockedUntil) {
         const minutes = Math.max(1, Math.ceil((blockedUntil.getTime() - deps.clock().getTime()) / 60_000));

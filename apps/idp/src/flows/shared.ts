@@ -39,7 +39,8 @@ export type Flow = (app: FastifyInstance, deps: FlowDeps) => void;
 // Per visitor address (an IPv6 visitor counts as its /64, see rateLimitAddress), over all e-mail
 // addresses: credential stuffing, mass registration and reset-mail flooding. The per-account login
 // back-off (LOGIN_BACKOFF, independent of the address) is in the repository.
-export const LOGIN_IP_RATE_LIMIT = { max: 100, windowSeconds: 15 * 60 };
+// The login's limit per address is configuration (LOGIN_ATTEMPTS_PER_ADDRESS, config.rateLimit); its window:
+export const LOGIN_IP_WINDOW_SECONDS = 15 * 60;
 export const FORGOT_RATE_LIMIT = { max: 10, windowSeconds: 15 * 60 };
 export const REGISTER_RATE_LIMIT = { max: 20, windowSeconds: 60 * 60 };
 
