@@ -184,6 +184,13 @@ describe("rate limit", () => {
     ).toEqual({ perMinute: 50, shared: true, loginAttemptsPerAddress: 20 });
     expect(problemsOf({ RATE_LIMIT_PER_MINUTE: "veel" })).toHaveLength(1);
     expect(problemsOf({ LOGIN_ATTEMPTS_PER_ADDRESS: "0" })).toHaveLength(1);
+    // The journeys' server raises it on loopback; in the public posture it protects real accounts.
+    expect(problemsOf({ LOGIN_ATTEMPTS_PER_ADDRESS: "100000" })).toEqual([]);
+    const publicSite = { PUBLIC_URL: "https://pas.voorbeeld.be", SMTP_URL: "smtp://mail:25" };
+    expect(problemsOf({ ...publicSite, LOGIN_ATTEMPTS_PER_ADDRESS: "1000" })).toEqual([]);
+    expect(problemsOf({ ...publicSite, LOGIN_ATTEMPTS_PER_ADDRESS: "1001" })).toEqual([
+      expect.stringMatching(/LOGIN_ATTEMPTS_PER_ADDRESS/),
+    ]);
   });
 });
 

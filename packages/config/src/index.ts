@@ -460,7 +460,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimit: {
       perMinute: int("RATE_LIMIT_PER_MINUTE", 1200, 10, 1_000_000),
       shared: databaseUrl !== undefined,
-      loginAttemptsPerAddress: int("LOGIN_ATTEMPTS_PER_ADDRESS", 100, 3, 1_000_000),
+      loginAttemptsPerAddress: int("LOGIN_ATTEMPTS_PER_ADDRESS", 100, 3, posture === "public" ? 1_000 : 1_000_000),
     },
     ops: { token: opsToken },
     push,
