@@ -68,7 +68,8 @@ export const katrien: StaffPersona = {
   email: "katrien.verstraete@voorbeeld.test",
   firstName: "Katrien",
   lastName: "Verstraete",
-  scenario: "Medewerker van de regio UiTPAS Gent: maakt organisaties aan, kent hun eerste ADMIN toe, ziet de rapporten.",
+  scenario:
+    "Medewerker van de regio UiTPAS Gent: ziet de organisaties van de regio, hun rapporten, medewerkers en logboek, en nodigt hun eerste beheerder uit.",
   organisers: [],
   lastUsed: null,
   cardSystems: [1],

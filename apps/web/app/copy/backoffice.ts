@@ -17,10 +17,12 @@ export const backofficeCopy = {
     counterHint: "Pashouders opzoeken, punten sparen en voordelen omruilen.",
     staff: "Medewerkers",
     staffHint: "Medewerkers uitnodigen, hun rol wijzigen of ze verwijderen.",
+    staffHintInvite: "De medewerkers bekijken en iemand uitnodigen.",
     role: { ADMIN: "Je bent beheerder van deze organisatie.", MEMBER: "Je bent medewerker van deze organisatie." } as Record<
       string,
       string
     >,
+    region: "Je bekijkt deze organisatie als medewerker van de regio: de rapporten, de medewerkers en het logboek.",
   },
   list: {
     heading: "Activiteiten",

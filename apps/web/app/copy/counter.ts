@@ -10,6 +10,14 @@ export const counterCopy = {
     lead: "Kies de organisatie waarvoor je aan de balie staat.",
     lastUsed: "Laatst gebruikt",
     role: { ADMIN: "Beheerder", MEMBER: "Medewerker" } as Record<string, string>,
+    search: {
+      label: "Zoek een organisatie",
+      hint: "Een deel van de naam of de gemeente, bijvoorbeeld ‘bib’ of ‘Drongen’.",
+      button: "Zoeken",
+      found: (shown: number, total: number) => `${shown} van de ${total} organisaties.`,
+      none: (query: string) => `Geen organisatie gevonden voor ‘${query}’. Probeer een ander woord.`,
+      all: "Toon alle organisaties",
+    },
   },
   activity: {
     heading: "Kies de activiteit",

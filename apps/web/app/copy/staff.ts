@@ -23,6 +23,8 @@ export const staffCopy = {
     heading: "Medewerkers",
     back: "Terug naar de organisatie",
     lead: "Wie aan de balie staat en wie de organisatie beheert. Een beheerder nodigt uit, wijzigt rollen en verwijdert medewerkers.",
+    regionLead:
+      "Wie aan de balie staat en wie de organisatie beheert. Als medewerker van de regio nodig je uit, bijvoorbeeld de eerste beheerder. Rollen wijzigen en medewerkers verwijderen doet de beheerder van de organisatie.",
     role: { ADMIN: "Beheerder", MEMBER: "Medewerker" },
     roleLabel: "Rol",
     lastActive: (iso: string | null) => (iso === null ? "Nog niet actief" : `Laatst actief op ${formatDay(iso)}`),

@@ -14,7 +14,7 @@ import {
   activityPath,
   fetchActivity,
   notStaff,
-  organiserOf,
+  activitiesOrganiser,
   type BackofficeArgs,
   type WithOrganiser,
 } from "./backoffice.server.ts";
@@ -39,7 +39,7 @@ export type ActivityFormPage = WithOrganiser<{ event: Event | null; values: Acti
 
 /** The form of a new activity, or of the activity of the path; only for who may change activities. */
 export async function loadActivityForm(args: BackofficeArgs, mode: "create" | "edit") {
-  const at = await organiserOf(args);
+  const at = await activitiesOrganiser(args);
   if (at === null) return notStaff();
   if (mode === "create") {
     if (!at.organiser.canEdit) throw redirect(activitiesPath(args, at.organiser.id));
@@ -132,7 +132,7 @@ const NAMES = [...ACTIVITY_FIELDS, ...Array.from({ length: PRICE_ROWS }, (_, i) 
 
 /** The form's POST: make or change the activity and go to its page, or the form again with the errors. */
 export async function activityFormAction(args: BackofficeArgs, mode: "create" | "edit"): Promise<ActivityFormResult> {
-  const at = await organiserOf(args);
+  const at = await activitiesOrganiser(args);
   if (at === null || !at.organiser.canEdit) throw data(null, { status: 403 });
   const values = formValues(await args.request.formData(), NAMES);
   const built = activityRequest(values);

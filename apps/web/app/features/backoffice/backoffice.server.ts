@@ -1,11 +1,13 @@
 // The back office's server side (/organisatie, issue 20): who may manage which organiser is the api's answer
 // (GET /v4/permissions: the organisers where the account may read activities, EVENTS_READ; the counter's
 // own reading of it), never the web's. The organiser and the activity are in the path; every call names the
-// organiser (`organizerId`) and the api checks the role again. A signed-in account that is nobody's staff
-// (or staff without activities, as region staff) gets the 403 page.
+// organiser (`organizerId`) and the api checks the role again. Card-system staff see their region's organisers
+// (ORGANIZERS_SEARCH): reports, staff and the audit log, no activities, rewards or counter. A signed-in account
+// that is nobody's staff gets the 403 page.
 import { data, redirect } from "react-router";
 import { endEvent, getEvent, getQrCheckinCodesDownloadLink, listOrganizerEvents, type Event } from "@vtp/contracts/activities";
 import { readAppContext } from "../../context.server.ts";
+import { locationSlug } from "@vtp/contracts/organisers";
 import { pathTo } from "../../route-table.ts";
 import { ApiError, problemOf, TECHNICAL_ERROR } from "../../server/api.server.ts";
 import { bffNowMs } from "../../server/clock.server.ts";
@@ -35,7 +37,10 @@ function organiserView(o: StaffOrganiser): BackofficeOrganiser {
     canPoster: o.permissions.includes("EVENTS_QR_CHECKINCODE"),
     canCounter: o.permissions.includes("PASSES_READ"),
     canManageStaff: o.permissions.includes("ORGANIZERS_ADMINS_WRITE"),
-    canReadAuditLog: o.role === "ADMIN",
+    canReadActivities: o.permissions.includes("EVENTS_READ"),
+    regionStaff: o.permissions.includes("ORGANIZERS_SEARCH"),
+    canChangeStaff: o.role === "ADMIN",
+    canReadAuditLog: o.role === "ADMIN" || o.permissions.includes("ORGANIZERS_SEARCH"),
     canReadRewards: o.permissions.includes("REWARDS_READ"),
     canEditRewards: o.permissions.includes("REWARDS_WRITE"),
     canReadReports: o.permissions.includes("ORGANIZERS_REPORTS"),
@@ -45,28 +50,57 @@ function organiserView(o: StaffOrganiser): BackofficeOrganiser {
 const slugOf = (args: RequestArgs) => readAppContext(args.context).config.product.slug;
 const notStaff = () => data<NotStaff>({ kind: "not-staff" }, { status: 403 });
 
+/** The back office's organisers: where the account reads activities, or (card-system staff) its region's. */
+const BACKOFFICE_ACCESS = ["EVENTS_READ", "ORGANIZERS_SEARCH"] as const;
+
 /**
  * The organiser of the path, if the account manages it; the 403 answer when it manages none; a redirect
  * to the choice when the path names another (or a broken) organiser.
  */
 async function organiserOf(args: BackofficeArgs): Promise<{ organiser: BackofficeOrganiser; manyOrganisers: boolean } | null> {
   await requireAuth(args);
-  const organisers = await loadStaffOrganisers(args, "EVENTS_READ");
+  const organisers = await loadStaffOrganisers(args, BACKOFFICE_ACCESS);
   if (organisers === null) return null;
   const found = organisers.find((o) => o.id === args.params.organisatie);
   if (found === undefined) throw redirect(pathTo("backoffice", slugOf(args)));
   return { organiser: organiserView(found), manyOrganisers: organisers.length > 1 };
 }
 
-/** /organisatie: the choice of organiser ("Laatst gebruikt" first), skipped when there is one. */
+/** The organiser of an activity page: as `organiserOf`, and its home for who may not read its activities (region staff). */
+async function activitiesOrganiser(args: BackofficeArgs): ReturnType<typeof organiserOf> {
+  const at = await organiserOf(args);
+  if (at !== null && !at.organiser.canReadActivities)
+    throw redirect(pathTo("backoffice-organiser", slugOf(args), { params: { organisatie: at.organiser.id } }));
+  return at;
+}
+
+/** A list longer than this gets a search (card-system staff see every organiser of their region). */
+const SEARCH_FROM = 9;
+
+/** Every word of the query in the organiser's name or city, whatever the case or accents. */
+function matches(o: StaffOrganiser, query: string): boolean {
+  const words = locationSlug(query)
+    .split("-")
+    .filter((w) => w !== "" && w !== "locatie");
+  const text = locationSlug(`${o.name} ${o.city ?? ""}`);
+  return words.every((w) => text.includes(w));
+}
+
+/** /organisatie: the choice of organiser ("Laatst gebruikt" first), skipped when there is one; `?zoek=` narrows a long list. */
 export async function loadBackofficeStart(args: RequestArgs) {
   await requireAuth(args);
-  const organisers = await loadStaffOrganisers(args, "EVENTS_READ");
+  const organisers = await loadStaffOrganisers(args, BACKOFFICE_ACCESS);
   if (organisers === null) return notStaff();
   if (organisers.length === 1) {
     throw redirect(pathTo("backoffice-organiser", slugOf(args), { params: { organisatie: organisers[0]!.id } }));
   }
-  return data({ kind: "organiser" as const, organisers });
+  if (organisers.length < SEARCH_FROM) return data({ kind: "organiser" as const, organisers, search: null });
+  const query = (new URL(args.request.url).searchParams.get("zoek") ?? "").trim().slice(0, 80);
+  return data({
+    kind: "organiser" as const,
+    organisers: query === "" ? organisers : organisers.filter((o) => matches(o, query)),
+    search: { query, total: organisers.length, action: pathTo("backoffice", slugOf(args)) },
+  });
 }
 
 /** /organisatie/:organisatie: the organiser's home with its sections. */
@@ -78,7 +112,7 @@ export async function loadBackofficeHome(args: BackofficeArgs) {
 
 /** /organisatie/:organisatie/activiteiten: every activity, running and coming first, then over and ended. */
 export async function loadActivities(args: BackofficeArgs) {
-  const at = await organiserOf(args);
+  const at = await activitiesOrganiser(args);
   if (at === null) return notStaff();
   const list = await callApiAsHolder(args, listOrganizerEvents, { query: { organizerId: at.organiser.id } });
   const now = new Date(bffNowMs(args));
@@ -98,7 +132,7 @@ export async function fetchActivity(args: BackofficeArgs, organiserId: string): 
 
 /** /organisatie/:organisatie/activiteiten/:activiteit: the activity, its codes and what the staff member may do. */
 export async function loadActivity(args: BackofficeArgs) {
-  const at = await organiserOf(args);
+  const at = await activitiesOrganiser(args);
   if (at === null) return notStaff();
   const event = await fetchActivity(args, at.organiser.id);
   const notice = new URL(args.request.url).searchParams.get("melding");
@@ -127,7 +161,7 @@ export function activitiesPath(args: RequestArgs, organiserId: string): string {
 
 /** /…/:activiteit/beeindigen: the question before the end (only for who may end it). */
 export async function loadEndActivity(args: BackofficeArgs) {
-  const at = await organiserOf(args);
+  const at = await activitiesOrganiser(args);
   if (at === null) return notStaff();
   const event = await fetchActivity(args, at.organiser.id);
   if (!at.organiser.canEdit || event.status === "ENDED") throw redirect(activityPath(args, at.organiser.id, event.id));
@@ -136,7 +170,7 @@ export async function loadEndActivity(args: BackofficeArgs) {
 
 /** The end, confirmed: POST /v4/events/:id/end; the api's refusal in its own words, nothing ended. */
 export async function endActivityAction(args: BackofficeArgs): Promise<{ error: string }> {
-  const at = await organiserOf(args);
+  const at = await activitiesOrganiser(args);
   if (at === null) return { error: TECHNICAL_ERROR };
   if (!isId(args.params.activiteit)) throw data(null, { status: 404 });
   try {
@@ -153,7 +187,7 @@ export async function endActivityAction(args: BackofficeArgs): Promise<{ error: 
  * the PDF. A refusal goes back to the activity's page with a notice.
  */
 export async function posterRedirect(args: BackofficeArgs): Promise<Response> {
-  const at = await organiserOf(args);
+  const at = await activitiesOrganiser(args);
   if (at === null) throw data(null, { status: 403 });
   if (!isId(args.params.activiteit)) throw data(null, { status: 404 });
   try {
@@ -175,4 +209,4 @@ export function backofficeHeaders(): Headers {
   return new Headers({ "Cache-Control": "private, no-store" });
 }
 
-export { organiserOf, notStaff, isId };
+export { activitiesOrganiser, organiserOf, notStaff, isId };

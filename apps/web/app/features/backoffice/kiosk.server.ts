@@ -9,7 +9,7 @@ import { problemOf } from "../../server/api.server.ts";
 import { bffNowMs } from "../../server/clock.server.ts";
 import { callApiAsHolder } from "../../server/current.server.ts";
 import { qrCode } from "../card/index.server.ts";
-import { fetchActivity, isId, notStaff, organiserOf, type BackofficeArgs, type WithOrganiser } from "./backoffice.server.ts";
+import { fetchActivity, isId, notStaff, activitiesOrganiser, type BackofficeArgs, type WithOrganiser } from "./backoffice.server.ts";
 import type { KioskCodeView } from "./view.ts";
 
 /** Longest and shortest wait before the next code (the api says when: every 30 seconds). */
@@ -30,7 +30,7 @@ export type KioskPage = WithOrganiser<{ title: string; activityId: string; produ
 
 /** The kiosk page: the activity's title and its first code (none when it ended). */
 export async function loadKiosk(args: BackofficeArgs) {
-  const at = await organiserOf(args);
+  const at = await activitiesOrganiser(args);
   if (at === null) return notStaff();
   const event = await fetchActivity(args, at.organiser.id);
   const productName = readAppContext(args.context).config.product.name;
@@ -42,7 +42,7 @@ const noStore = { "Cache-Control": "private, no-store" };
 
 /** The JSON of the next code: 200 with the code, 409 `{ ended: true }` when the activity ended, 403 for no staff. */
 export async function kioskCodeJson(args: BackofficeArgs): Promise<Response> {
-  const at = await organiserOf(args);
+  const at = await activitiesOrganiser(args);
   if (at === null) return Response.json({ error: "not-staff" }, { status: 403, headers: noStore });
   if (!isId(args.params.activiteit)) return Response.json({ error: "not-found" }, { status: 404, headers: noStore });
   try {

@@ -1,5 +1,6 @@
-// The back office's organiser home (its sections: Activiteiten first, Voordelen and Rapporten as the api's
-// rights say, the counter when the staff member may serve there) and the list of its activities (running and coming first; the state of each in words).
+// The back office's organiser home (its sections as the api's rights say: Activiteiten first for its staff,
+// Voordelen, Rapporten, Medewerkers, Logboek, the counter when the staff member may serve there; card-system staff
+// of the region see Rapporten, Medewerkers and Logboek) and the list of its activities (running and coming first; the state of each in words).
 // Plain links: every step is a URL, with or without JavaScript.
 import { Link } from "react-router";
 import { auditLogCopy } from "../../copy/audit-log.ts";
@@ -42,14 +43,17 @@ export function OrganiserHome({ organiser, manyOrganisers }: { organiser: Backof
       </h1>
       <OrganiserContext organiser={organiser} manyOrganisers={manyOrganisers} withName={false} />
       {organiser.role ? <p className="backoffice-lead">{copy.home.role[organiser.role]}</p> : null}
+      {organiser.regionStaff && organiser.role === null ? <p className="backoffice-lead">{copy.home.region}</p> : null}
       <h2 className="heading heading--3">{copy.home.sections}</h2>
       <ul className="counter-choice__list" data-testid="onderdelen">
-        <li>
-          <Link to={to("backoffice-activities", { params: { organisatie: organiser.id } })} className="counter-option">
-            <span className="counter-option__name">{copy.home.activities}</span>
-            <span className="counter-option__meta">{copy.home.activitiesHint}</span>
-          </Link>
-        </li>
+        {organiser.canReadActivities ? (
+          <li>
+            <Link to={to("backoffice-activities", { params: { organisatie: organiser.id } })} className="counter-option">
+              <span className="counter-option__name">{copy.home.activities}</span>
+              <span className="counter-option__meta">{copy.home.activitiesHint}</span>
+            </Link>
+          </li>
+        ) : null}
         {organiser.canReadRewards ? (
           <li>
             <Link to={to("backoffice-rewards", { params: { organisatie: organiser.id } })} className="counter-option">
@@ -70,7 +74,7 @@ export function OrganiserHome({ organiser, manyOrganisers }: { organiser: Backof
           <li>
             <Link to={to("backoffice-staff", { params: { organisatie: organiser.id } })} className="counter-option">
               <span className="counter-option__name">{copy.home.staff}</span>
-              <span className="counter-option__meta">{copy.home.staffHint}</span>
+              <span className="counter-option__meta">{organiser.canChangeStaff ? copy.home.staffHint : copy.home.staffHintInvite}</span>
             </Link>
           </li>
         ) : null}

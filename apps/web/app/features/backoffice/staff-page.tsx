@@ -1,6 +1,6 @@
 // "Medewerkers" in the back office (decision 0047): the organiser's staff (ADMINs first; role, last active,
-// whether the second factor is on, in words: decision 0061), each with "Rol wijzigen" and "Verwijderen" (a question first), the open
-// invitations, and the invitation form. Plain form posts; every answer is a sentence in a live region.
+// whether the second factor is on, in words: decision 0061), each with "Rol wijzigen" and "Verwijderen" (a question first;
+// the organiser's ADMIN only, not card-system staff), the open invitations, and the invitation form. Plain form posts; every answer is a sentence in a live region.
 import { Form, Link } from "react-router";
 import type { StaffInvitation, StaffMember } from "@vtp/contracts/staff-members";
 import { staffCopy } from "../../copy/staff.ts";
@@ -12,7 +12,7 @@ import { staffMemberName, type BackofficeOrganiser, type StaffActionResult } fro
 const copy = staffCopy.members;
 const ROLES = ["MEMBER", "ADMIN"] as const;
 
-function MemberRow({ member, busy, asking }: { member: StaffMember; busy: boolean; asking: boolean }) {
+function MemberRow({ member, busy, asking, canChange }: { member: StaffMember; busy: boolean; asking: boolean; canChange: boolean }) {
   const name = staffMemberName(member);
   const roleId = `rol-${member.accountId}`;
   return (
@@ -25,7 +25,7 @@ function MemberRow({ member, busy, asking }: { member: StaffMember; busy: boolea
         <span className="staff-member__meta">{copy.lastActive(member.lastActiveAt)}</span>
         <span className="staff-member__meta">{copy.secondFactor(member.hasSecondFactor)}</span>
       </div>
-      {asking ? null : (
+      {asking || !canChange ? null : (
         <div className="staff-member__actions">
           <Form method="post" className="staff-member__role">
             <input type="hidden" name="intent" value="role" />
@@ -176,7 +176,7 @@ export function StaffPage(p: {
         {copy.heading}
       </h1>
       <OrganiserContext organiser={p.organiser} manyOrganisers={p.manyOrganisers} />
-      <p className="backoffice-lead">{copy.lead}</p>
+      <p className="backoffice-lead">{p.organiser.canChangeStaff ? copy.lead : copy.regionLead}</p>
       <p
         role="status"
         className={p.result?.kind === "refused" ? "staff-said staff-said--refused" : "staff-said"}
@@ -187,7 +187,7 @@ export function StaffPage(p: {
       {asking ? <RemoveQuestion accountId={asking.accountId} name={asking.name} /> : null}
       <ul className="staff-list" data-testid="medewerkers">
         {p.members.map((m) => (
-          <MemberRow key={m.accountId} member={m} busy={p.busy} asking={asking !== undefined} />
+          <MemberRow key={m.accountId} member={m} busy={p.busy} asking={asking !== undefined} canChange={p.organiser.canChangeStaff} />
         ))}
       </ul>
       <Invitations invitations={p.invitations} />

@@ -18,9 +18,15 @@ export interface BackofficeOrganiser {
   canPoster: boolean;
   /** PASSES_READ: the counter. */
   canCounter: boolean;
-  /** ORGANIZERS_ADMINS_WRITE: invite staff, change a role, remove someone. */
+  /** EVENTS_READ: the organiser's activities (its staff; not card-system staff). */
+  canReadActivities: boolean;
+  /** Card-system staff of the organiser's region (ORGANIZERS_SEARCH): reports, staff and audit log. */
+  regionStaff: boolean;
+  /** ORGANIZERS_ADMINS_WRITE: read the staff and invite (the organiser's ADMIN, or card-system staff). */
   canManageStaff: boolean;
-  /** The organiser's audit log: its ADMIN (the api's rule for GET /v4/audit-log). */
+  /** Change a role and remove someone: the organiser's own ADMIN (the api's rule). */
+  canChangeStaff: boolean;
+  /** The organiser's audit log: its ADMIN or card-system staff of its region (the api's rule for GET /v4/audit-log). */
   canReadAuditLog: boolean;
   /** REWARDS_READ: the organiser's own rewards. */
   canReadRewards: boolean;

@@ -1,7 +1,7 @@
 // The counter's first two steps: the organiser ("Laatst gebruikt" first) and the activity (today and the
 // next 30 days, or "Verder zonder activiteit"). Plain links: each choice is a URL, with or without JavaScript.
 // The back office chooses its organiser with the same list (its own lead) and shows the same 403 page.
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { counterCopy as copy } from "../../copy/counter.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import type { CounterActivity, CounterOrganiser } from "./view.ts";
@@ -25,14 +25,59 @@ export function NotStaffNotice({ lead = copy.notStaff.lead }: { lead?: string })
   );
 }
 
+/** A long list's search (card-system staff see their whole region): what was asked, of how many, and where. */
+export interface OrganiserSearch {
+  query: string;
+  total: number;
+  action: string;
+}
+
+function OrganiserSearchForm({ search, shown }: { search: OrganiserSearch; shown: number }) {
+  const said = copy.organiser.search;
+  return (
+    <>
+      <Form method="get" action={search.action} role="search" className="counter-choice__search">
+        <label className="field__label" htmlFor="organisatie-zoek">
+          {said.label}
+        </label>
+        <p className="field__hint" id="organisatie-zoek-hint">
+          {said.hint}
+        </p>
+        <div className="counter-choice__search-row">
+          <input
+            id="organisatie-zoek"
+            name="zoek"
+            type="search"
+            className="field__input"
+            defaultValue={search.query}
+            aria-describedby="organisatie-zoek-hint"
+            autoComplete="off"
+            maxLength={80}
+          />
+          <button type="submit" className="button button--primary">
+            {said.button}
+          </button>
+        </div>
+      </Form>
+      {search.query === "" ? null : (
+        <p className="counter-choice__found" role="status">
+          {shown === 0 ? said.none(search.query) : said.found(shown, search.total)} <Link to={search.action}>{said.all}</Link>
+        </p>
+      )}
+    </>
+  );
+}
+
 export function OrganiserChoice({
   organisers,
   hrefFor,
   lead = copy.organiser.lead,
+  search,
 }: {
   organisers: CounterOrganiser[];
   hrefFor: (id: string) => string;
   lead?: string;
+  search?: OrganiserSearch | null;
 }) {
   return (
     <section className="counter-choice" aria-labelledby="balie-organisatie">
@@ -40,6 +85,7 @@ export function OrganiserChoice({
         {copy.organiser.heading}
       </h1>
       <p className="counter-choice__lead">{lead}</p>
+      {search ? <OrganiserSearchForm search={search} shown={organisers.length} /> : null}
       <ul className="counter-choice__list" data-testid="organisaties">
         {organisers.map((o) => (
           <li key={o.id}>

@@ -41,9 +41,9 @@ const isId = (value: string | null): value is string => value !== null && /^[1-9
 /** An organiser the signed-in account works for, with its rights there (the api's v4 permission names). */
 export type StaffOrganiser = CounterOrganiser & { permissions: Permission[] };
 
-function staffOrganisers(permissions: PermissionsResponse, permission: Permission): StaffOrganiser[] {
+function staffOrganisers(permissions: PermissionsResponse, anyOf: readonly Permission[]): StaffOrganiser[] {
   return permissions
-    .filter((p) => p.permissions.includes(permission))
+    .filter((p) => anyOf.some((permission) => p.permissions.includes(permission)))
     .map((p) => ({
       id: p.organizer.id,
       name: p.organizer.name,
@@ -55,11 +55,11 @@ function staffOrganisers(permissions: PermissionsResponse, permission: Permissio
 }
 
 /**
- * The organisers where the signed-in account has this right, in the api's order ("Laatst gebruikt" first);
- * null when it has it nowhere (no staff, or not for this): the page's 403. The counter asks PASSES_READ,
- * the back office EVENTS_READ.
+ * The organisers where the signed-in account has one of these rights, in the api's order ("Laatst gebruikt"
+ * first); null when it has none of them anywhere (no staff, or not for this): the page's 403. The counter asks
+ * PASSES_READ, the back office EVENTS_READ or ORGANIZERS_SEARCH (card-system staff of the organiser's region).
  */
-export async function loadStaffOrganisers(args: RequestArgs, permission: Permission): Promise<StaffOrganiser[] | null> {
+export async function loadStaffOrganisers(args: RequestArgs, anyOf: readonly Permission[]): Promise<StaffOrganiser[] | null> {
   let permissions: PermissionsResponse;
   try {
     permissions = await callApiAsHolder(args, getPermissions, {});
@@ -76,7 +76,7 @@ export async function loadStaffOrganisers(args: RequestArgs, permission: Permiss
     if (problem?.status === 403) return null;
     throw error;
   }
-  const organisers = staffOrganisers(permissions, permission);
+  const organisers = staffOrganisers(permissions, anyOf);
   return organisers.length === 0 ? null : organisers;
 }
 
@@ -84,7 +84,7 @@ export async function loadStaffOrganisers(args: RequestArgs, permission: Permiss
 export async function loadCounter(args: RequestArgs) {
   await requireAuth(args);
   const slug = readAppContext(args.context).config.product.slug;
-  const organisers = await loadStaffOrganisers(args, "PASSES_READ");
+  const organisers = await loadStaffOrganisers(args, ["PASSES_READ"]);
   if (organisers === null) return data<CounterPage>({ step: "not-staff" }, { status: 403 });
   const query = new URL(args.request.url).searchParams;
   const organiserId = query.get(COUNTER_QUERY.organiser);

@@ -28,6 +28,7 @@ import * as activityNew from "./activity-new.tsx";
 import * as activityEnd from "./activity-end.tsx";
 import * as kioskCode from "./kiosk-code.tsx";
 import * as poster from "./poster.tsx";
+import * as home from "./home.tsx";
 import * as start from "./start.tsx";
 
 vi.mock("../../server/current.server.ts", async (original) =>
@@ -56,7 +57,10 @@ const library = organiser("1", "Stadsbibliotheek Gent", {
   permissions: ["EVENTS_READ", "EVENTS_UPDATE", "EVENTS_QR_CHECKINCODE", "PASSES_READ"],
 });
 const pool = organiser("4", "Stedelijk zwembad Gent", { lastUsed: true });
-const regionOnly = organiser("9", "Museum Gent", { role: null, permissions: ["ORGANIZERS_SEARCH", "ORGANIZERS_REPORTS"] });
+const regionOnly = organiser("9", "Museum Gent", {
+  role: null,
+  permissions: ["PERMISSIONS_READ", "ORGANIZERS_SEARCH", "ORGANIZERS_ADMINS_READ", "ORGANIZERS_ADMINS_WRITE", "ORGANIZERS_REPORTS"],
+});
 
 function event(id: string, title: string, extra: Partial<Event> = {}): Event {
   return {
@@ -129,17 +133,17 @@ function render(module: Module, loaderData: unknown, actionData?: unknown) {
 }
 
 describe("the back office's door", () => {
-  it("answers 403 with the staff page to a holder and to staff without activities (region staff)", async () => {
+  it("answers 403 with the staff page to a holder, and to staff with neither activities nor a region", async () => {
     const holder = await run(start, "loader", "/organisatie", {}, [[getPermissions, () => problem("not-staff")]]);
     expect(holder).toMatchObject({ data: { kind: "not-staff" }, status: 403 });
-    const region = await run(start, "loader", "/organisatie", {}, [[getPermissions, () => [regionOnly]]]);
-    expect(region).toMatchObject({ data: { kind: "not-staff" }, status: 403 });
+    const counterOnly = organiser("5", "Kassa", { permissions: ["PASSES_READ"] });
+    expect(await run(start, "loader", "/organisatie", {}, [[getPermissions, () => [counterOnly]]])).toMatchObject({ status: 403 });
     const doc = render(start, { kind: "not-staff" });
     expect(doc.querySelector("h1")?.textContent).toBe("Deze pagina is voor medewerkers van een organisatie");
   });
 
   it("skips the choice with one organiser, offers it in the api's order otherwise", async () => {
-    expect(await run(start, "loader", "/organisatie", {}, [[getPermissions, () => [library, regionOnly]]])).toMatchObject({
+    expect(await run(start, "loader", "/organisatie", {}, [[getPermissions, () => [library]]])).toMatchObject({
       redirect: "/organisatie/1",
       status: 302,
     });
@@ -147,6 +151,60 @@ describe("the back office's door", () => {
     expect(choice.data).toMatchObject({ kind: "organiser", organisers: [{ id: "4", lastUsed: true }, { id: "1" }] });
     const links = [...render(start, choice.data).querySelectorAll("[data-testid=organisaties] a")].map((a) => a.getAttribute("href"));
     expect(links).toEqual(["/organisatie/4", "/organisatie/1"]);
+  });
+});
+
+describe("card-system staff of the region", () => {
+  it("get the region's organiser with its reports, staff and audit log, and no activities, rewards or counter", async () => {
+    expect(await run(start, "loader", "/organisatie", {}, [[getPermissions, () => [regionOnly]]])).toMatchObject({
+      redirect: "/organisatie/9",
+    });
+    const page = await run(home, "loader", "/organisatie/9", { organisatie: "9" }, [[getPermissions, () => [regionOnly]]]);
+    expect(page.data).toMatchObject({
+      kind: "ok",
+      organiser: {
+        id: "9",
+        regionStaff: true,
+        canReadActivities: false,
+        canReadReports: true,
+        canReadAuditLog: true,
+        canChangeStaff: false,
+      },
+    });
+    const doc = render(home, page.data);
+    const links = [...doc.querySelectorAll("[data-testid=onderdelen] a")].map((a) => a.getAttribute("href"));
+    expect(links).toEqual(["/organisatie/9/rapporten", "/organisatie/9/medewerkers", "/organisatie/9/logboek"]);
+    expect(doc.body.textContent).toContain("als medewerker van de regio");
+    // An activity page sends them to the organiser's home without asking the api for its activities.
+    const activities = await run(activitiesPage, "loader", "/organisatie/9/activiteiten", { organisatie: "9" }, [
+      [getPermissions, () => [regionOnly]],
+    ]);
+    expect(activities).toMatchObject({ redirect: "/organisatie/9" });
+    expect(activities.calls).toEqual(["/api/v4/permissions"]);
+  });
+
+  it("narrow a region's long list with ?zoek= (every word, in the name or the town, whatever accents or case)", async () => {
+    const region = ["Bib De Leeshoek", "Stedelijk zwembad Gent", "Zwembad Aquarena", "Erfgoedhuis Gent", "Café Théâtre"].map((name, i) =>
+      organiser(String(20 + i), name, { role: null, permissions: regionOnly.permissions }),
+    );
+    const many = [...region, ...["A", "B", "C", "D", "E"].map((n, i) => organiser(String(40 + i), `Club ${n}`, regionOnly))];
+    const handlers: Handlers = [[getPermissions, () => many]];
+    const found = async (query: string) => {
+      const answer = await run(start, "loader", `/organisatie?zoek=${encodeURIComponent(query)}`, {}, handlers);
+      return (answer.data as { organisers: { name: string }[] }).organisers.map((o) => o.name);
+    };
+    expect(await found("STEDELIJK zwembad")).toEqual(["Stedelijk zwembad Gent"]);
+    expect(await found("gent bib")).toEqual(["Bib De Leeshoek"]);
+    expect(await found("zwembad")).toEqual(["Stedelijk zwembad Gent", "Zwembad Aquarena"]);
+    expect(await found("cafe theatre")).toEqual(["Café Théâtre"]);
+    expect(await found("niets")).toEqual([]);
+    const all = await run(start, "loader", "/organisatie", {}, handlers);
+    expect(all.data).toMatchObject({ search: { query: "", total: 10, action: "/organisatie" } });
+    expect((all.data as { organisers: unknown[] }).organisers).toHaveLength(10);
+    // A short list has no search.
+    expect((await run(start, "loader", "/organisatie", {}, [[getPermissions, () => [pool, library]]])).data).toMatchObject({
+      search: null,
+    });
   });
 });
 

@@ -87,7 +87,7 @@ async function act(form: Record<string, string>, handlers: [EndpointDeclaration,
   };
 }
 
-function render(actionData?: unknown) {
+function render(actionData?: unknown, organiserChanges: Record<string, unknown> = {}) {
   const loaderData = {
     kind: "ok",
     organiser: {
@@ -99,6 +99,8 @@ function render(actionData?: unknown) {
       canPoster: false,
       canCounter: true,
       canManageStaff: true,
+      canChangeStaff: true,
+      ...organiserChanges,
     },
     manyOrganisers: false,
     ...staff,
@@ -135,6 +137,15 @@ describe("Medewerkers", () => {
       "Medewerker · uitgenodigd, de link werkt tot 4 december 2026",
     );
     expect(doc.querySelector("label[for=rol-" + JAN + "]")?.textContent).toBe("Rol van jan@voorbeeld.test");
+  });
+
+  it("shows card-system staff of the region the list and the invitation, without changing roles or removing", () => {
+    const doc = render(undefined, { role: null, regionStaff: true, canChangeStaff: false });
+    expect(doc.querySelectorAll("[data-testid=medewerker]")).toHaveLength(2);
+    expect(doc.querySelector("select[name=role][id^=rol-]")).toBeNull();
+    expect(doc.querySelector("input[name=intent][value=remove-ask]")).toBeNull();
+    expect(doc.querySelector("input[name=intent][value=invite]")).not.toBeNull();
+    expect(doc.body.textContent).toContain("Als medewerker van de regio nodig je uit");
   });
 
   it("sends an invitation, and shows the api's field message for a wrong address in the summary and at the field", async () => {

@@ -18,6 +18,7 @@ export default function BackofficeStart({ loaderData }: Route.ComponentProps) {
       <OrganiserChoice
         organisers={loaderData.organisers}
         lead={copy.organiserLead}
+        search={loaderData.search}
         hrefFor={(id) => to("backoffice-organiser", { params: { organisatie: id } })}
       />
     </div>

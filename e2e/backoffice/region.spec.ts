@@ -1,0 +1,80 @@
+// Card-system staff in the back office (issue 20 "Who"): Katrien (staff of the region UiTPAS Gent, of no
+// organiser) chooses one of her region's organisers at /organisatie and sees its reports, its staff (she may
+// invite, not change a role or remove) and its audit log; no activities and no counter. Each screen at 375 and
+// 1280 px, with axe. With SHOTS_DIR set, a screenshot of each (SHOTS_DIR=/work/shots/region).
+import type { Page } from "@playwright/test";
+import { katrien } from "@vtp/personas";
+import { expect, test } from "../support/fixtures.ts";
+import { login, shot } from "./backoffice-support.ts";
+
+/** Axe and the screenshot at both widths, back at 375 px after. */
+async function checkBoth(page: Page, axe: (page: Page) => Promise<void>, name: string): Promise<void> {
+  for (const width of [1280, 375] as const) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await axe(page);
+    await shot(page, name);
+  }
+}
+
+test("Katrien reads a Gent organiser's reports, staff and audit log as staff of the region", async ({ page, axe }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await login(page, katrien.email);
+
+  await expect(page.getByRole("heading", { level: 1, name: "Voor welke organisatie werk je?" })).toBeVisible();
+  const organisers = page.getByTestId("organisaties").getByRole("link");
+  const all = await organisers.count();
+  expect(all).toBeGreaterThan(8);
+  await checkBoth(page, axe, "1-organisaties");
+
+  // The region's long list narrows with a search (keyboard: type and Enter), whatever the accents or case.
+  await page.getByLabel("Zoek een organisatie").fill("stadsbibliotheek GENT");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/organisatie\?zoek=stadsbibliotheek\+GENT$/);
+  await expect(organisers).toHaveCount(1);
+  await expect(page.locator(".counter-choice__found")).toHaveText(`1 van de ${all} organisaties. Toon alle organisaties`);
+  await page.getByLabel("Zoek een organisatie").fill("xyzzy");
+  await page.keyboard.press("Enter");
+  await expect(organisers).toHaveCount(0);
+  await expect(page.locator(".counter-choice__found")).toContainText("Geen organisatie gevonden voor ‘xyzzy’.");
+  await checkBoth(page, axe, "1-organisaties-niets");
+  await page.getByRole("link", { name: "Toon alle organisaties" }).click();
+  await expect(organisers).toHaveCount(all);
+  await page.getByLabel("Zoek een organisatie").fill("stadsbibliotheek gent");
+  await page.keyboard.press("Enter");
+  await expect(organisers).toHaveCount(1);
+  await organisers.first().click();
+  await page.waitForURL(/\/organisatie\/\d+$/);
+  const organiser = /\/organisatie\/(\d+)/.exec(new URL(page.url()).pathname)![1]!;
+
+  await expect(page.getByText("Je bekijkt deze organisatie als medewerker van de regio")).toBeVisible();
+  const sections = page.getByTestId("onderdelen").getByRole("link");
+  await expect(sections).toHaveCount(3);
+  await expect(sections.nth(0)).toContainText("Rapporten");
+  await expect(sections.nth(1)).toContainText("Medewerkers");
+  await expect(sections.nth(2)).toContainText("Logboek");
+  await checkBoth(page, axe, "2-organisatie");
+
+  await sections.nth(0).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Rapporten" })).toBeVisible();
+  // The api's answer for the last 30 days: a table, or its sentence for a period without any (a small library).
+  await expect(page.getByRole("table").or(page.getByText("Niets in deze periode."))).toBeVisible();
+  await checkBoth(page, axe, "3-rapporten");
+
+  await page.goto(`/organisatie/${organiser}/medewerkers`);
+  await expect(page.getByRole("heading", { level: 1, name: "Medewerkers" })).toBeVisible();
+  await expect(page.getByTestId("medewerker").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Rol wijzigen|Verwijder/ })).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 2, name: "Iemand uitnodigen" })).toBeVisible();
+  await checkBoth(page, axe, "4-medewerkers");
+
+  await page.goto(`/organisatie/${organiser}/logboek`);
+  await expect(page.getByRole("heading", { level: 1, name: "Logboek" })).toBeVisible();
+  await checkBoth(page, axe, "5-logboek");
+
+  // No activities (their address leads back to the organiser) and no counter (the staff page's 403).
+  await page.goto(`/organisatie/${organiser}/activiteiten`);
+  await expect(page).toHaveURL(new RegExp(`/organisatie/${organiser}$`));
+  const counter = await page.goto("/balie");
+  expect(counter?.status()).toBe(403);
+});
