@@ -3,6 +3,7 @@
 // of the checkins module.
 import { sql, type Kysely } from "kysely";
 import type { DB, MembershipStatus, Period } from "@vtp/db/schema";
+import { inTransaction } from "@vtp/db/transaction";
 
 export interface CheckinActivity {
   id: number;
@@ -233,7 +234,7 @@ export async function undoCheckinEntry(
   db: Kysely<DB>,
   input: { checkinId: string; organiserId: number; now: Date; descriptionPrefix: string },
 ): Promise<UndoOutcome> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const checkin = await trx
       .selectFrom("checkins as c")
       .innerJoin("activities as a", "a.id", "c.activity_id")

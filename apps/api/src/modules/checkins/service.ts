@@ -9,6 +9,7 @@ import { ProblemError } from "@vtp/contracts/problem";
 import type { DbRateLimiter } from "@vtp/db/limits";
 import { nextPeriodStart, periodKey } from "@vtp/db/periods";
 import type { DB, Period } from "@vtp/db/schema";
+import { inTransaction } from "@vtp/db/transaction";
 import { signedCodeIn, type CheckinCodeSigner } from "../../shared/checkin-codes.ts";
 import type { HolderIdentity } from "../auth/plugin.ts";
 import type { MessagesDeps } from "../messages/service.ts";
@@ -273,11 +274,6 @@ export async function checkInHolder(
     }
     return checkedIn;
   });
-}
-
-/** Runs `work` in a transaction: the caller's when `db` is one, else a new one. */
-async function inTransaction<T>(db: Kysely<DB>, work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
 /** The claim with its retries and refusals (see checkInHolder). */

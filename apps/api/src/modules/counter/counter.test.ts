@@ -158,6 +158,20 @@ describe("POST /api/v4/checkins", () => {
     expect(await written(database.db)).toEqual(before);
   });
 
+  it("writes the check-in and its audit line together: when the audit line cannot be written, no point is saved", async () => {
+    const eventId = await insertOrganiserActivity(database.db, pool, { code: "BALIE-SAMEN" });
+    // A database that refuses the audit line (a full disk, a broken constraint): the check-in must not stay without it.
+    await sql`CREATE FUNCTION refuse_checkin_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.action = 'checkin.create' THEN RAISE EXCEPTION 'audit refused'; END IF; RETURN NEW; END $$`.execute(database.db);
+    await sql`CREATE TRIGGER refuse_checkin_audit BEFORE INSERT ON staff_audit_log FOR EACH ROW EXECUTE FUNCTION refuse_checkin_audit()`.execute(
+      database.db,
+    );
+    const before = await written(database.db);
+    const res = await checkIn(els, pool, an.card!.number, eventId);
+    expect(res.status).toBe(500);
+    expect(await written(database.db)).toEqual(before);
+  });
+
   it("refuses another organiser's activity, an unknown one, an unknown and a blocked card, outside the window, outside the region: nothing written", async () => {
     const library1 = await insertOrganiserActivity(database.db, library, { code: "BALIE-BIB" });
     const over = await insertOrganiserActivity(database.db, pool, {

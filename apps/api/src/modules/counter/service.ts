@@ -5,23 +5,23 @@
 // audit log of every look-up, check-in and undo. SQL only in repository.ts.
 import type { Kysely } from "kysely";
 import { isValidCardNumber, normalizeCardNumber } from "@vtp/contracts/card-number";
-import type {
-  CheckinStatus,
-  CounterCheckin,
-  CounterCheckinRequest,
-  Pass,
-  PassMessage,
-  SocialTariffState,
-  UndoneCheckin,
-} from "@vtp/contracts/counter";
+import type { CheckinStatus, CounterCheckin, CounterCheckinRequest, Pass, PassMessage, UndoneCheckin } from "@vtp/contracts/counter";
 import { COUNTER_EVENT_DAYS, type CounterEvents } from "@vtp/contracts/counter-events";
 import { parseInsz } from "@vtp/contracts/insz";
 import { ProblemError, type ProblemCode } from "@vtp/contracts/problem";
 import { brusselsDateTime, brusselsDay } from "@vtp/db/periods";
 import type { DB } from "@vtp/db/schema";
+import { inTransaction } from "@vtp/db/transaction";
 import type { MessagesDeps } from "../messages/service.ts";
 import { checkInHolder, checkInVerdict, findActivity, undoCheckin as undoCheckinEntry } from "../checkins/service.ts";
-import { hasOrganiserPermission, recordAudit, rememberOrganiser, requireOrganiserRole, type StaffPrincipal } from "../staff/service.ts";
+import {
+  hasOrganiserPermission,
+  recordAudit,
+  rememberOrganiser,
+  requireOrganiserRole,
+  type AuditEntry,
+  type StaffPrincipal,
+} from "../staff/service.ts";
 import { socialTariffOf } from "../ticket-sales/service.ts";
 import { findPassByCardNumber, findPassByInszHash, listCounterActivities, listMemberships, type PassRow } from "./repository.ts";
 
@@ -83,13 +83,36 @@ export async function lookUpPass(
 ): Promise<Pass> {
   const cardSystemId = organiserCardSystem(principal, input.organiserId);
   const found = await findPass(deps, input.identifier, cardSystemId);
-  await recordAudit(deps, principal, {
+  const lookup: AuditEntry = {
     action: "holder.lookup",
     organiserId: input.organiserId,
     ...(found !== undefined ? { holderId: found.holderId, object: { type: "card", id: found.cardNumber } } : {}),
-  });
-  const pass = requireActiveCard(found);
-  const memberships = await listMemberships(deps.db, pass.holderId);
+  };
+  if (found === undefined || found.cardStatus !== "ACTIVE") {
+    await recordAudit(deps, principal, lookup);
+    requireActiveCard(found);
+  }
+  const pass = found!;
+  // The kansentarief only to staff who may give it (TARIFFS_READ), in the organiser's region; seen = in the audit log.
+  const mayGiveTariff = cardSystemId !== null && hasOrganiserPermission(principal, input.organiserId, "TARIFFS_READ");
+  const [memberships, socialTariff] = await Promise.all([
+    listMemberships(deps.db, pass.holderId),
+    mayGiveTariff ? socialTariffOf(deps, pass.holderId, cardSystemId) : undefined,
+  ]);
+  // The look-up and the kansentarief seen: one write (one commit) for both rows.
+  await recordAudit(deps, principal, [
+    lookup,
+    ...(socialTariff !== undefined && socialTariff.status !== "NONE"
+      ? [
+          {
+            action: "kansenstatuut.view",
+            organiserId: input.organiserId,
+            holderId: pass.holderId,
+            object: { type: "card", id: pass.cardNumber },
+          },
+        ]
+      : []),
+  ]);
   const messages: PassMessage[] = [];
   const here = memberships.find((m) => m.cardSystemId === cardSystemId);
   if (cardSystemId !== null && (here === undefined || here.status !== "ACTIVE" || !here.cardSystemActive)) {
@@ -97,19 +120,6 @@ export async function lookUpPass(
       level: "WARNING",
       text: { nl: "Deze pas is niet actief in de regio van je organisatie: punten sparen en kortingen zijn hier niet mogelijk." },
     });
-  }
-  // The kansentarief only to staff who may give it (TARIFFS_READ), in the organiser's region; seen = in the audit log.
-  let socialTariff: SocialTariffState | undefined;
-  if (cardSystemId !== null && hasOrganiserPermission(principal, input.organiserId, "TARIFFS_READ")) {
-    socialTariff = await socialTariffOf(deps, pass.holderId, cardSystemId);
-    if (socialTariff.status !== "NONE") {
-      await recordAudit(deps, principal, {
-        action: "kansenstatuut.view",
-        organiserId: input.organiserId,
-        holderId: pass.holderId,
-        object: { type: "card", id: pass.cardNumber },
-      });
-    }
   }
   return {
     uitpasNumber: pass.cardNumber,
@@ -140,16 +150,19 @@ export async function checkInAtCounter(
   if (activity === undefined || activity.organiserId !== input.organiserId) throw new ProblemError("event-not-found");
   const pass = requireActiveCard(await findPassByCardNumber(deps.db, input.uitpasNumber));
   const now = deps.clock();
-  const checkedIn = await checkInHolder(deps, { holderId: pass.holderId, activity, now, idempotencyKey: null, invalidCounter: null }).catch(
-    (error: unknown) => {
-      throw inV4Terms(error);
-    },
-  );
-  await recordAudit(deps, principal, {
-    action: "checkin.create",
-    organiserId: input.organiserId,
-    holderId: pass.holderId,
-    object: { type: "checkin", id: checkedIn.checkinId },
+  // The check-in and its line in the audit log in one transaction: both or neither, one commit.
+  const checkedIn = await inTransaction(deps.db, async (db) => {
+    const inTrx = { ...deps, db };
+    const done = await checkInHolder(inTrx, { holderId: pass.holderId, activity, now, idempotencyKey: null, invalidCounter: null });
+    await recordAudit(inTrx, principal, {
+      action: "checkin.create",
+      organiserId: input.organiserId,
+      holderId: pass.holderId,
+      object: { type: "checkin", id: done.checkinId },
+    });
+    return done;
+  }).catch((error: unknown) => {
+    throw inV4Terms(error);
   });
   return {
     id: checkedIn.checkinId,
@@ -216,12 +229,17 @@ export async function undoAtCounter(
   input: { organiserId: number; checkinId: string },
 ): Promise<UndoneCheckin> {
   requireOrganiserRole(principal, input.organiserId, "MEMBER");
-  const undone = await undoCheckinEntry(deps, input);
-  await recordAudit(deps, principal, {
-    action: "checkin.undo",
-    organiserId: input.organiserId,
-    holderId: undone.holderId,
-    object: { type: "checkin", id: input.checkinId },
+  // The undo and its line in the audit log: both or neither.
+  const undone = await inTransaction(deps.db, async (db) => {
+    const inTrx = { ...deps, db };
+    const done = await undoCheckinEntry(inTrx, input);
+    await recordAudit(inTrx, principal, {
+      action: "checkin.undo",
+      organiserId: input.organiserId,
+      holderId: done.holderId,
+      object: { type: "checkin", id: input.checkinId },
+    });
+    return done;
   });
   return { id: input.checkinId, removedPoints: undone.points, totalPoints: undone.totalPoints };
 }

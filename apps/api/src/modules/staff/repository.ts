@@ -1,6 +1,6 @@
 // The SQL of the staff module: an account's roles in organisers and regions, the organisers a permissions
 // answer lists, the last used organiser and the append-only audit log (tables of migration 0020).
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { DB, StaffRole } from "@vtp/db/schema";
 
 export interface OrganiserRoleRow {
@@ -18,21 +18,18 @@ export interface StaffRolesRow {
 
 /** Every role of an account: in organisers (with the last used one) and in regions. */
 export async function findStaffRoles(db: Kysely<DB>, accountId: string): Promise<StaffRolesRow> {
-  const [organisers, regions, last] = await Promise.all([
-    db
-      .selectFrom("organiser_staff")
-      .innerJoin("organisers", "organisers.id", "organiser_staff.organiser_id")
-      .select(["organiser_staff.organiser_id", "organiser_staff.role", "organisers.card_system_id"])
-      .where("organiser_staff.account_id", "=", accountId)
-      .execute(),
-    db.selectFrom("card_system_staff").select("card_system_id").where("account_id", "=", accountId).execute(),
-    db.selectFrom("staff_last_organisers").select("organiser_id").where("account_id", "=", accountId).executeTakeFirst(),
-  ]);
-  return {
-    organisers: organisers.map((r) => ({ organiserId: r.organiser_id, role: r.role, cardSystemId: r.card_system_id })),
-    cardSystemIds: regions.map((r) => r.card_system_id),
-    lastUsedOrganiserId: last?.organiser_id ?? null,
-  };
+  // One statement (every staff request asks it first): the roles, the regions and the last used organiser.
+  const { rows } = await sql<{ organisers: OrganiserRoleRow[]; card_system_ids: number[]; last_used: number | null }>`
+    SELECT
+      COALESCE((SELECT jsonb_agg(jsonb_build_object('organiserId', s.organiser_id, 'role', s.role, 'cardSystemId', o.card_system_id)
+                 ORDER BY s.organiser_id)
+                FROM organiser_staff s JOIN organisers o ON o.id = s.organiser_id
+                WHERE s.account_id = ${accountId}), '[]'::jsonb) AS organisers,
+      COALESCE((SELECT jsonb_agg(c.card_system_id ORDER BY c.card_system_id) FROM card_system_staff c WHERE c.account_id = ${accountId}),
+               '[]'::jsonb) AS card_system_ids,
+      (SELECT l.organiser_id FROM staff_last_organisers l WHERE l.account_id = ${accountId}) AS last_used`.execute(db);
+  const row = rows[0]!;
+  return { organisers: row.organisers, cardSystemIds: row.card_system_ids, lastUsedOrganiserId: row.last_used };
 }
 
 export interface OrganiserSummaryRow {
@@ -108,20 +105,23 @@ export interface AuditRow {
   occurredAt: Date;
 }
 
-export async function insertAuditEntry(db: Kysely<DB>, entry: AuditRow): Promise<void> {
+export async function insertAuditEntries(db: Kysely<DB>, entries: readonly AuditRow[]): Promise<void> {
+  if (entries.length === 0) return;
   await db
     .insertInto("staff_audit_log")
-    .values({
-      account_id: entry.accountId,
-      partner_client_id: entry.partnerClientId,
-      organiser_id: entry.organiserId,
-      card_system_id: entry.cardSystemId,
-      action: entry.action,
-      holder_id: entry.holderId,
-      object_type: entry.objectType,
-      object_id: entry.objectId,
-      occurred_at: entry.occurredAt,
-    })
+    .values(
+      entries.map((entry) => ({
+        account_id: entry.accountId,
+        partner_client_id: entry.partnerClientId,
+        organiser_id: entry.organiserId,
+        card_system_id: entry.cardSystemId,
+        action: entry.action,
+        holder_id: entry.holderId,
+        object_type: entry.objectType,
+        object_id: entry.objectId,
+        occurred_at: entry.occurredAt,
+      })),
+    )
     .execute();
 }
 

@@ -16,7 +16,7 @@ import {
   findActivePartnerClient,
   findOrganiserCardSystem,
   findStaffRoles,
-  insertAuditEntry,
+  insertAuditEntries,
   listOrganiserSummaries,
   upsertLastOrganiser,
   type OrganiserSummaryRow,
@@ -255,15 +255,19 @@ export interface AuditEntry {
 }
 
 /** Appends to the audit log (never changed afterwards: the database refuses UPDATE and DELETE). */
-export async function recordAudit(deps: StaffDeps, principal: StaffPrincipal, entry: AuditEntry): Promise<void> {
-  await insertAuditEntry(deps.db, {
-    ...actorOf(principal),
-    organiserId: entry.organiserId ?? null,
-    cardSystemId: entry.cardSystemId ?? null,
-    action: entry.action,
-    holderId: entry.holderId ?? null,
-    objectType: entry.object?.type ?? null,
-    objectId: entry.object?.id ?? null,
-    occurredAt: deps.clock(),
-  });
+export async function recordAudit(deps: StaffDeps, principal: StaffPrincipal, entries: AuditEntry | readonly AuditEntry[]): Promise<void> {
+  const occurredAt = deps.clock();
+  await insertAuditEntries(
+    deps.db,
+    (Array.isArray(entries) ? entries : [entries]).map((entry: AuditEntry) => ({
+      ...actorOf(principal),
+      organiserId: entry.organiserId ?? null,
+      cardSystemId: entry.cardSystemId ?? null,
+      action: entry.action,
+      holderId: entry.holderId ?? null,
+      objectType: entry.object?.type ?? null,
+      objectId: entry.object?.id ?? null,
+      occurredAt,
+    })),
+  );
 }
