@@ -3,7 +3,9 @@
 // accepts; asks for the second factor (/tweede-factor), sees the QR code and the key
 // after the password, confirms with a code the test computes from that key (a wrong code first: the Dutch
 // error), sees the ten recovery codes once; logs out, logs in with the password and a code from the app; and
-// Els's staff list says "Tweede factor: aan" for the newcomer. Axe and screenshots on the provider's three pages.
+// Els's staff list says "Tweede factor: aan" for the newcomer. Then the newcomer "loses the phone": Els wipes the
+// factor (a question first, keyboard only), the newcomer gets a mail and is asked to set up a new one at the next
+// login. Axe and screenshots on the provider's three pages and the question.
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, els } from "@vtp/personas";
 import { generate } from "otplib";
@@ -116,5 +118,27 @@ for (const width of [375, 1280] as const) {
     await expect(page.getByTestId("medewerker").filter({ hasText: els.email })).toContainText("Tweede factor: nog niet ingesteld");
     await axe(page);
     await shot(page, "44-medewerkers-tweede-factor");
+
+    // The newcomer lost their phone: Els wipes the factor, keyboard only, after the question (decision 0066).
+    const line = page.getByTestId("medewerker").filter({ hasText: newcomer });
+    await line.getByRole("button", { name: /^Tweede factor wissen van / }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("tweede-factor-vraag")).toContainText("wissen? Doe dit enkel als");
+    await axe(page);
+    await shot(page, "45-tweede-factor-wissen-vraag");
+    await page.getByRole("button", { name: "Ja, wissen" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("medewerkers-melding")).toContainText("is gewist");
+    await expect(line).toContainText("Tweede factor: nog niet ingesteld");
+    await expect(line.getByRole("button", { name: /^Tweede factor wissen van / })).toHaveCount(0);
+    await shot(page, "46-tweede-factor-gewist");
+    await logout(page);
+
+    // The newcomer logs in with the password alone and is asked to set up a new factor (/tweede-factor), with a mail.
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(newcomer)}`);
+    await expect(page.getByText(/Je tweede factor voor .* is gewist/).first()).toBeVisible();
+    await page.goto("/tweede-factor?pathname=/organisatie");
+    await submitProviderLogin(page, newcomer, DEMO_PASSWORD);
+    await expect(page.getByRole("heading", { level: 1, name: "Tweede factor instellen" })).toBeVisible();
   });
 }

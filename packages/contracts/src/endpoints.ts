@@ -63,7 +63,7 @@ import {
 } from "./reports.ts";
 import { getPermissions } from "./staff.ts";
 import { getOrganiserAuditLog, getRegionAuditLog } from "./staff-audit-log.ts";
-import { acceptStaffInvitation, changeStaffRole, inviteStaff, listStaff, removeStaff } from "./staff-members.ts";
+import { acceptStaffInvitation, changeStaffRole, inviteStaff, listStaff, removeStaff, resetStaffSecondFactor } from "./staff-members.ts";
 import { cancelTicketSale, createTicketSales, getStaticTariffs, getTariffs, getTicketSales } from "./ticket-sales.ts";
 import {
   addOnlineRequestFamilyMember,
@@ -182,6 +182,7 @@ export const apiEndpoints = {
   inviteStaff,
   changeStaffRole,
   removeStaff,
+  resetStaffSecondFactor,
   acceptStaffInvitation,
   getOrganiserAuditLog,
   getRegionAuditLog,

@@ -27,6 +27,11 @@ export const staffMemberProblemCodes = {
     title: "An organizer keeps at least one ADMIN",
     nl: "Een organisatie heeft altijd minstens één beheerder. Maak eerst iemand anders beheerder.",
   },
+  "no-second-factor": {
+    status: 409,
+    title: "No second factor to reset",
+    nl: "Deze medewerker heeft geen tweede factor ingesteld: er is niets te wissen.",
+  },
   "invitation-role-not-allowed": {
     status: 403,
     title: "Card-system staff invite ADMINs only",
@@ -208,6 +213,22 @@ export const removeStaff = defineEndpoint({
   params: staffMemberParamsSchema,
   response: z.object({ removed: z.literal(true) }),
   problems: ["staff-member-not-found", "last-admin"],
+});
+
+export const resetStaffSecondFactor = defineEndpoint({
+  method: "DELETE",
+  path: "/v4/staff/:accountId/second-factor",
+  operationId: "resetStaffSecondFactor",
+  summary: "Backoffice: wis de tweede factor van een medewerker (een verloren gsm)",
+  description:
+    "Query: organizerId. Enkel een ADMIN van de organisatie, voor iemand van haar medewerkers (ook zichzelf). De tweede factor (TOTP) en de herstelcodes van het account verdwijnen; bij de volgende aanmelding stelt de medewerker een nieuwe in (met het eigen wachtwoord). De medewerker krijgt een mail. 409 no-second-factor als er geen is. Komt in het logboek (staff.second-factor-reset). Antwoordt met de medewerker (hasSecondFactor false).",
+  tag: "partner-api-v4",
+  auth: "staff",
+  staffAccess: adminAccess,
+  query: staffQuerySchema,
+  params: staffMemberParamsSchema,
+  response: staffMemberSchema,
+  problems: ["staff-member-not-found", "no-second-factor"],
 });
 
 export const acceptStaffInvitation = defineEndpoint({

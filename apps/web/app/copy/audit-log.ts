@@ -18,6 +18,7 @@ export const auditActions: Record<string, string> = {
   "staff.invitation-accept": "Uitnodiging aanvaard",
   "staff.role-change": "Rol gewijzigd",
   "staff.remove": "Medewerker verwijderd",
+  "staff.second-factor-reset": "Tweede factor gewist",
   "report.request": "Rapport aangevraagd",
   "organiser.create": "Organisatie aangemaakt",
 };

@@ -38,6 +38,12 @@ export const staffCopy = {
       `${name} verwijderen als medewerker? Die persoon kan dan niet meer aan de balie of in het beheer van deze organisatie.`,
     removeYes: "Ja, verwijderen",
     removeNo: "Niet verwijderen",
+    resetFactor: "Tweede factor wissen",
+    resetFactorLabel: (name: string) => `Tweede factor wissen van ${name}`,
+    resetFactorQuestion: (name: string) =>
+      `De tweede factor van ${name} wissen? Doe dit enkel als die persoon de gsm met de authenticator-app kwijt is. Bij de volgende aanmelding stelt die met het eigen wachtwoord een nieuwe in, en krijgt een mail.`,
+    resetFactorYes: "Ja, wissen",
+    resetFactorNo: "Niet wissen",
     invitations: "Openstaande uitnodigingen",
     noInvitations: "Geen openstaande uitnodigingen.",
     invitation: (role: string, until: string) => `${role} · uitgenodigd, de link werkt tot ${formatDay(until)}`,
@@ -52,6 +58,7 @@ export const staffCopy = {
     done: {
       invited: (email: string) => `De uitnodiging is verstuurd naar ${email}.`,
       roleChanged: (name: string, role: string) => `${name} is nu ${role.toLowerCase()}.`,
+      factorReset: (name: string) => `De tweede factor van ${name} is gewist. ${name} stelt een nieuwe in bij de volgende aanmelding.`,
       removed: (name: string) => `${name} is geen medewerker meer.`,
     },
     refused: "Niet gelukt",

@@ -159,6 +159,8 @@ const samples: Partial<Record<string, Sample>> = {
     payload: { role: "MEMBER" },
   }),
   removeStaff: (organiserId) => ({ url: `/api/v4/staff/${MATRIX_STAFF_TO_REMOVE}?organizerId=${organiserId}` }),
+  // The MEMBER to change has a second factor (beforeAll) that the ADMIN's call wipes.
+  resetStaffSecondFactor: (organiserId) => ({ url: `/api/v4/staff/${MATRIX_STAFF_TO_CHANGE}/second-factor?organizerId=${organiserId}` }),
   getRegionAuditLog: () => ({ url: "/api/v4/region-audit-log?cardSystemId=1" }),
   getCheckinsReport: (organiserId) => ({ url: `/api/reports/checkins?organizerId=${organiserId}&${REPORT_PERIOD}` }),
   getRewardsReport: (organiserId) => ({ url: `/api/reports/rewards?organizerId=${organiserId}&${REPORT_PERIOD}` }),
@@ -253,6 +255,10 @@ beforeAll(async () => {
       .values({ account_id: id, organiser_id: calls.admin.organiserId, role: "MEMBER" })
       .execute();
   }
+  await database.db
+    .insertInto("second_factors")
+    .values({ account_id: MATRIX_STAFF_TO_CHANGE, secret_sealed: "v1.aaaa.bbbb.cccc", last_used_step: null })
+    .execute();
   const partner = calls["partner-client"];
   saleCoupons.set(partner.organiserId, AN_FILM_COUPON);
   for (const [organiserId, caller] of [

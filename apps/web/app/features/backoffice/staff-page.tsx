@@ -1,6 +1,7 @@
 // "Medewerkers" in the back office (decision 0047): the organiser's staff (ADMINs first; role, last active,
-// whether the second factor is on, in words: decision 0061), each with "Rol wijzigen" and "Verwijderen" (a question first;
-// the organiser's ADMIN only, not card-system staff), the open invitations, and the invitation form. Plain form posts; every answer is a sentence in a live region.
+// whether the second factor is on, in words: decision 0061), each with "Rol wijzigen", "Tweede factor wissen" when it is
+// on (decision 0066) and "Verwijderen" (each change after a question; the organiser's ADMIN only, not card-system
+// staff), the open invitations, and the invitation form. Plain form posts; every answer is a sentence in a live region.
 import { Form, Link } from "react-router";
 import type { StaffInvitation, StaffMember } from "@vtp/contracts/staff-members";
 import { staffCopy } from "../../copy/staff.ts";
@@ -44,6 +45,15 @@ function MemberRow({ member, busy, asking, canChange }: { member: StaffMember; b
               {copy.changeRole}
             </button>
           </Form>
+          {member.hasSecondFactor ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="reset-factor-ask" />
+              <input type="hidden" name="accountId" value={member.accountId} />
+              <button type="submit" className="button button--secondary" disabled={busy} aria-label={copy.resetFactorLabel(name)}>
+                {copy.resetFactor}
+              </button>
+            </Form>
+          ) : null}
           <Form method="post">
             <input type="hidden" name="intent" value="remove-ask" />
             <input type="hidden" name="accountId" value={member.accountId} />
@@ -57,21 +67,23 @@ function MemberRow({ member, busy, asking, canChange }: { member: StaffMember; b
   );
 }
 
-function RemoveQuestion({ accountId, name }: { accountId: string; name: string }) {
+/** The question before a removal or a second factor's reset: "Ja" posts the change, "Niet" reloads the list. */
+function Question({ asking }: { asking: { kind: "remove-ask" | "reset-factor-ask"; accountId: string; name: string } }) {
+  const remove = asking.kind === "remove-ask";
   return (
-    <div className="staff-remove" data-testid="verwijderen-vraag">
-      <p className="staff-remove__question">{copy.removeQuestion(name)}</p>
+    <div className="staff-remove" data-testid={remove ? "verwijderen-vraag" : "tweede-factor-vraag"}>
+      <p className="staff-remove__question">{remove ? copy.removeQuestion(asking.name) : copy.resetFactorQuestion(asking.name)}</p>
       <div className="staff-remove__buttons">
         <Form method="post">
-          <input type="hidden" name="intent" value="remove" />
-          <input type="hidden" name="accountId" value={accountId} />
+          <input type="hidden" name="intent" value={remove ? "remove" : "reset-factor"} />
+          <input type="hidden" name="accountId" value={asking.accountId} />
           <button type="submit" className="button button--danger">
-            {copy.removeYes}
+            {remove ? copy.removeYes : copy.resetFactorYes}
           </button>
         </Form>
         <Form method="get">
           <button type="submit" className="button button--primary">
-            {copy.removeNo}
+            {remove ? copy.removeNo : copy.resetFactorNo}
           </button>
         </Form>
       </div>
@@ -165,7 +177,7 @@ export function StaffPage(p: {
   busy: boolean;
 }) {
   const to = usePathTo();
-  const asking = p.result?.kind === "remove-ask" ? p.result : undefined;
+  const asking = p.result?.kind === "remove-ask" || p.result?.kind === "reset-factor-ask" ? p.result : undefined;
   const said = p.result?.kind === "done" ? p.result.message : p.result?.kind === "refused" ? `${copy.refused}. ${p.result.message}` : "";
   return (
     <section className="backoffice-page" aria-labelledby="medewerkers-titel">
@@ -184,7 +196,7 @@ export function StaffPage(p: {
       >
         {said}
       </p>
-      {asking ? <RemoveQuestion accountId={asking.accountId} name={asking.name} /> : null}
+      {asking ? <Question asking={asking} /> : null}
       <ul className="staff-list" data-testid="medewerkers">
         {p.members.map((m) => (
           <MemberRow key={m.accountId} member={m} busy={p.busy} asking={asking !== undefined} canChange={p.organiser.canChangeStaff} />

@@ -1,10 +1,18 @@
 // /organisatie/:organisatie/medewerkers (issue 20 "Staff", decision 0047): the organiser's staff and open
-// invitations (GET /v4/staff), an invitation by e-mail (POST /v4/staff/invitations), a role changed (PUT) and
-// someone removed after a question (DELETE). Only for who may manage staff there (ORGANIZERS_ADMINS_WRITE,
+// invitations (GET /v4/staff), an invitation by e-mail (POST /v4/staff/invitations), a role changed (PUT),
+// someone removed after a question (DELETE) and, after a question, a lost second factor wiped (decision 0066). Only for who may manage staff there (ORGANIZERS_ADMINS_WRITE,
 // the api's rights); the api checks every call again, and its refusal (the last ADMIN, a foreign organiser)
 // comes back in its own sentence, with nothing changed.
 import { data, redirect } from "react-router";
-import { changeStaffRole, inviteStaff, listStaff, removeStaff, type StaffInvitation, type StaffMember } from "@vtp/contracts/staff-members";
+import {
+  changeStaffRole,
+  inviteStaff,
+  listStaff,
+  removeStaff,
+  resetStaffSecondFactor,
+  type StaffInvitation,
+  type StaffMember,
+} from "@vtp/contracts/staff-members";
 import { ProblemError } from "@vtp/contracts/problem";
 import { staffCopy } from "../../copy/staff.ts";
 import { readAppContext } from "../../context.server.ts";
@@ -88,6 +96,15 @@ export async function staffAction(args: BackofficeArgs): Promise<StaffActionResu
     }
   }
   if (intent === "remove-ask") return { kind: "remove-ask", accountId, name: nameOf(member) };
+  if (intent === "reset-factor-ask") return { kind: "reset-factor-ask", accountId, name: nameOf(member) };
+  if (intent === "reset-factor") {
+    try {
+      await callApiAsHolder(args, resetStaffSecondFactor, { params: { accountId }, query: { organizerId } });
+      return { kind: "done", message: copy.done.factorReset(nameOf(member)) };
+    } catch (error) {
+      return refusal(error);
+    }
+  }
   if (intent === "remove") {
     try {
       await callApiAsHolder(args, removeStaff, { params: { accountId }, query: { organizerId } });

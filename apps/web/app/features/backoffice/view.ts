@@ -219,7 +219,8 @@ export type StaffActionResult =
   | { kind: "done"; message: string }
   | { kind: "refused"; message: string }
   | { kind: "invite-invalid"; fieldErrors: { field: string; message: string }[]; values: { email: string; role: string } }
-  | { kind: "remove-ask"; accountId: string; name: string };
+  | { kind: "remove-ask"; accountId: string; name: string }
+  | { kind: "reset-factor-ask"; accountId: string; name: string };
 
 /** Entries per page of the Logboek. */
 export const AUDIT_PAGE_SIZE = 25;

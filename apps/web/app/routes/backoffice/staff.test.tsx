@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EndpointDeclaration } from "@vtp/contracts/endpoint";
 import { PROBLEM_CONTENT_TYPE, ProblemError } from "@vtp/contracts/problem";
 import { getPermissions, type OrganizerPermissions } from "@vtp/contracts/staff";
-import { changeStaffRole, inviteStaff, listStaff, removeStaff, type StaffList } from "@vtp/contracts/staff-members";
+import { changeStaffRole, inviteStaff, listStaff, removeStaff, resetStaffSecondFactor, type StaffList } from "@vtp/contracts/staff-members";
 import { apiStandIn, pageContext, type ApiHandler } from "../../testing/pages.ts";
 import * as page from "./staff.tsx";
 
@@ -201,6 +201,43 @@ describe("Medewerkers", () => {
     expect(render(last.result).querySelector("[data-testid=medewerkers-melding]")?.textContent).toBe(
       `Niet gelukt. ${new ProblemError("last-admin").nl}`,
     );
+  });
+
+  it("offers to wipe a second factor that is on, asks first, then wipes it; the api's refusal in its sentence", async () => {
+    const base: [EndpointDeclaration, ApiHandler][] = [
+      [getPermissions, () => [admin]],
+      [listStaff, () => staff],
+    ];
+    // Only Els has a factor on: only her line has the button.
+    const doc = render();
+    const buttons = [...doc.querySelectorAll("[data-testid=medewerker]")].map(
+      (li) => li.querySelector("input[name=intent][value=reset-factor-ask]") !== null,
+    );
+    expect(buttons).toEqual([true, false]);
+    expect(doc.querySelector('button[aria-label="Tweede factor wissen van Els Vandamme"]')?.textContent).toBe("Tweede factor wissen");
+
+    const ask = await act({ intent: "reset-factor-ask", accountId: ELS }, base);
+    expect(ask.result).toEqual({ kind: "reset-factor-ask", accountId: ELS, name: "Els Vandamme" });
+    expect(ask.calls.some((c) => c.startsWith("DELETE"))).toBe(false);
+    const question = render(ask.result).querySelector("[data-testid=tweede-factor-vraag]");
+    expect(question?.textContent).toContain("De tweede factor van Els Vandamme wissen?");
+    expect(question?.querySelector("input[name=intent]")?.getAttribute("value")).toBe("reset-factor");
+    vi.restoreAllMocks();
+    const wiped = await act({ intent: "reset-factor", accountId: ELS }, [
+      ...base,
+      [resetStaffSecondFactor, () => ({ ...staff.members[0]!, hasSecondFactor: false })],
+    ]);
+    expect(wiped.calls.filter((c) => c.startsWith("DELETE"))).toEqual([`DELETE /api/v4/staff/${ELS}/second-factor`]);
+    expect(wiped.result).toEqual({
+      kind: "done",
+      message: "De tweede factor van Els Vandamme is gewist. Els Vandamme stelt een nieuwe in bij de volgende aanmelding.",
+    });
+    vi.restoreAllMocks();
+    const none = await act({ intent: "reset-factor", accountId: JAN }, [
+      ...base,
+      [resetStaffSecondFactor, () => problemResponse(new ProblemError("no-second-factor"))],
+    ]);
+    expect(none.result).toEqual({ kind: "refused", message: new ProblemError("no-second-factor").nl });
   });
 
   it("sends nothing for a tampered form", async () => {

@@ -230,3 +230,9 @@ export async function listStaffMembers(db: Kysely<DB>, organiserId: number, acco
     hasSecondFactor: r.has_second_factor === true,
   }));
 }
+
+/** Removes the account's second factor (its recovery codes go with it: ON DELETE CASCADE, migration 0038); false when it had none. */
+export async function deleteSecondFactor(trx: Kysely<DB>, accountId: string): Promise<boolean> {
+  const result = await trx.deleteFrom("second_factors").where("account_id", "=", accountId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

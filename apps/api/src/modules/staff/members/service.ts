@@ -1,6 +1,6 @@
 // Staff management rules (issue 20 "Staff", decision 0047): invite by e-mail (ADMIN: MEMBER or ADMIN;
 // card-system staff of the region: ADMIN only, the organiser's first), accept with the mailed token when
-// signed in with the invited, verified address, list, change a role, remove. Every change runs in one
+// signed in with the invited, verified address, list, change a role, remove, reset a second factor. Every change runs in one
 // transaction that locks the organiser's row first, re-reads the actor's own role under that lock, and
 // never leaves an organiser that has an ADMIN without one (the trigger of migration 0029 backs it). Each
 // change writes an audit entry in the same transaction; a refusal writes nothing. SQL in repository.ts.
@@ -23,6 +23,7 @@ import { actorOf, hasOrganiserRole, recordAudit, type AccountPrincipal, type Sta
 import {
   countAdmins,
   deleteRole,
+  deleteSecondFactor,
   findAccountEmail,
   findInvitation,
   findRole,
@@ -267,5 +268,47 @@ export async function removeMember(
       object: { type: "account", id: input.accountId },
     });
     return { removed: true };
+  });
+}
+
+/**
+ * DELETE /v4/staff/:accountId/second-factor: the organiser's ADMIN wipes the second factor of someone of its
+ * staff who lost their phone (decision 0066). Nothing else changes: the person logs in with their own password
+ * and enrols a new one (the provider asks it of staff where it is required). A mail tells them, in the same
+ * transaction as the change and its audit line.
+ */
+export async function resetSecondFactor(
+  deps: StaffMembersDeps,
+  principal: StaffPrincipal,
+  input: { organiserId: number; accountId: string },
+): Promise<StaffMember> {
+  return inStaffTransaction(deps, async (trx) => {
+    const organiser = await lockedOrganiser(trx, input.organiserId);
+    await requireAdminNow(trx, principal, input.organiserId);
+    const [member] = await listStaffMembers(trx, input.organiserId, input.accountId);
+    if (member === undefined) throw new ProblemError("staff-member-not-found");
+    if (!(await deleteSecondFactor(trx, input.accountId))) throw new ProblemError("no-second-factor");
+    await recordAudit({ db: trx, clock: deps.clock }, principal, {
+      action: "staff.second-factor-reset",
+      organiserId: input.organiserId,
+      object: { type: "account", id: input.accountId },
+    });
+    await deps.mailer.send(
+      {
+        kind: "staff-second-factor-reset",
+        to: member.email,
+        subject: `Je tweede factor voor ${deps.productName} is gewist`,
+        text: [
+          "Hallo,",
+          `Een beheerder van ${organiser.name} heeft de tweede factor van je account in ${deps.productName} gewist (de code uit je authenticator-app en je herstelcodes).`,
+          "Bij je volgende aanmelding met je wachtwoord stel je een nieuwe in: scan de QR-code met je authenticator-app en bewaar de nieuwe herstelcodes.",
+          "Had je dit niet gevraagd? Neem dan contact op met de beheerder van je organisatie en kies een nieuw wachtwoord.",
+          deps.productName,
+        ].join("\n\n"),
+      },
+      { within: trx },
+    );
+    const [after] = await listStaffMembers(trx, input.organiserId, input.accountId);
+    return memberOut(after!);
   });
 }
