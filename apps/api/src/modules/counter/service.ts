@@ -58,6 +58,21 @@ function organiserCardSystem(principal: StaffPrincipal, organiserId: number): nu
   return principal.organisers.get(organiserId)?.cardSystemId ?? null;
 }
 
+/** A change and its line in the audit log, in one transaction: both or neither (one commit). */
+async function withAuditLine<T>(
+  deps: CounterDeps,
+  principal: StaffPrincipal,
+  change: (inTrx: CounterDeps) => Promise<T>,
+  line: (done: T) => AuditEntry,
+): Promise<T> {
+  return inTransaction(deps.db, async (db) => {
+    const inTrx = { ...deps, db };
+    const done = await change(inTrx);
+    await recordAudit(inTrx, principal, line(done));
+    return done;
+  });
+}
+
 /** A card that is not ACTIVE cannot be used at the counter: blocked or deleted is invalid-card-status. */
 export function requireActiveCard(pass: PassRow | undefined): PassRow {
   if (pass === undefined) throw new ProblemError("pass-not-found");
@@ -88,11 +103,9 @@ export async function lookUpPass(
     organiserId: input.organiserId,
     ...(found !== undefined ? { holderId: found.holderId, object: { type: "card", id: found.cardNumber } } : {}),
   };
-  if (found === undefined || found.cardStatus !== "ACTIVE") {
-    await recordAudit(deps, principal, lookup);
-    requireActiveCard(found);
-  }
-  const pass = found!;
+  // A look-up that finds no usable card is logged before its refusal.
+  if (found?.cardStatus !== "ACTIVE") await recordAudit(deps, principal, lookup);
+  const pass = requireActiveCard(found);
   // The kansentarief only to staff who may give it (TARIFFS_READ), in the organiser's region; seen = in the audit log.
   const mayGiveTariff = cardSystemId !== null && hasOrganiserPermission(principal, input.organiserId, "TARIFFS_READ");
   const [memberships, socialTariff] = await Promise.all([
@@ -150,18 +163,17 @@ export async function checkInAtCounter(
   if (activity === undefined || activity.organiserId !== input.organiserId) throw new ProblemError("event-not-found");
   const pass = requireActiveCard(await findPassByCardNumber(deps.db, input.uitpasNumber));
   const now = deps.clock();
-  // The check-in and its line in the audit log in one transaction: both or neither, one commit.
-  const checkedIn = await inTransaction(deps.db, async (db) => {
-    const inTrx = { ...deps, db };
-    const done = await checkInHolder(inTrx, { holderId: pass.holderId, activity, now, idempotencyKey: null, invalidCounter: null });
-    await recordAudit(inTrx, principal, {
+  const checkedIn = await withAuditLine(
+    deps,
+    principal,
+    (inTrx) => checkInHolder(inTrx, { holderId: pass.holderId, activity, now, idempotencyKey: null, invalidCounter: null }),
+    (done) => ({
       action: "checkin.create",
       organiserId: input.organiserId,
       holderId: pass.holderId,
       object: { type: "checkin", id: done.checkinId },
-    });
-    return done;
-  }).catch((error: unknown) => {
+    }),
+  ).catch((error: unknown) => {
     throw inV4Terms(error);
   });
   return {
@@ -229,18 +241,17 @@ export async function undoAtCounter(
   input: { organiserId: number; checkinId: string },
 ): Promise<UndoneCheckin> {
   requireOrganiserRole(principal, input.organiserId, "MEMBER");
-  // The undo and its line in the audit log: both or neither.
-  const undone = await inTransaction(deps.db, async (db) => {
-    const inTrx = { ...deps, db };
-    const done = await undoCheckinEntry(inTrx, input);
-    await recordAudit(inTrx, principal, {
+  const undone = await withAuditLine(
+    deps,
+    principal,
+    (inTrx) => undoCheckinEntry(inTrx, input),
+    (done) => ({
       action: "checkin.undo",
       organiserId: input.organiserId,
       holderId: done.holderId,
       object: { type: "checkin", id: input.checkinId },
-    });
-    return done;
-  });
+    }),
+  );
   return { id: input.checkinId, removedPoints: undone.points, totalPoints: undone.totalPoints };
 }
 

@@ -79,9 +79,7 @@ const SEARCH_FROM = 9;
 
 /** Every word of the query in the organiser's name or city, whatever the case or accents. */
 function matches(o: StaffOrganiser, query: string): boolean {
-  const words = locationSlug(query)
-    .split("-")
-    .filter((w) => w !== "" && w !== "locatie");
+  const words = locationSlug(query).split("-");
   const text = locationSlug(`${o.name} ${o.city ?? ""}`);
   return words.every((w) => text.includes(w));
 }

@@ -46,24 +46,29 @@ function MemberRow({ member, busy, asking, canChange }: { member: StaffMember; b
             </button>
           </Form>
           {member.hasSecondFactor ? (
-            <Form method="post">
-              <input type="hidden" name="intent" value="reset-factor-ask" />
-              <input type="hidden" name="accountId" value={member.accountId} />
-              <button type="submit" className="button button--secondary" disabled={busy} aria-label={copy.resetFactorLabel(name)}>
-                {copy.resetFactor}
-              </button>
-            </Form>
+            <AskButton intent="reset-factor-ask" accountId={member.accountId} busy={busy} label={copy.resetFactorLabel(name)}>
+              {copy.resetFactor}
+            </AskButton>
           ) : null}
-          <Form method="post">
-            <input type="hidden" name="intent" value="remove-ask" />
-            <input type="hidden" name="accountId" value={member.accountId} />
-            <button type="submit" className="button button--secondary" disabled={busy} aria-label={copy.removeLabel(name)}>
-              {copy.remove}
-            </button>
-          </Form>
+          <AskButton intent="remove-ask" accountId={member.accountId} busy={busy} label={copy.removeLabel(name)}>
+            {copy.remove}
+          </AskButton>
         </div>
       )}
     </li>
+  );
+}
+
+/** A button that asks the question before a change (the change itself is the question's "Ja"). */
+function AskButton(p: { intent: "reset-factor-ask" | "remove-ask"; accountId: string; busy: boolean; label: string; children: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={p.intent} />
+      <input type="hidden" name="accountId" value={p.accountId} />
+      <button type="submit" className="button button--secondary" disabled={p.busy} aria-label={p.label}>
+        {p.children}
+      </button>
+    </Form>
   );
 }
 
