@@ -314,3 +314,41 @@ describe("POST /api/v4/rewards/redeemed/{code}/use", () => {
     expect(await written(database.db)).toEqual(before);
   });
 });
+
+describe("a change at the counter and its audit line", () => {
+  it("are written together: when the line is refused, no redemption, undo or code use stays without it", async () => {
+    const reward = await insertOrganiserReward(database.db, pool, { title: "Ijsje", points: 5 });
+    const online = await insertOrganiserReward(database.db, pool, { title: "E-book", points: 5, online: true });
+    const toUndo = redeemedRewardSchema.parse((await redeem(els, pool, reward)).body);
+    const toUse = redeemedRewardSchema.parse((await redeem(els, pool, online)).body);
+    // A database that refuses the reward lines (a full disk, a broken constraint), the look-up's line still written.
+    await sql`CREATE FUNCTION refuse_reward_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.action IN ('reward.redeem', 'reward.undo', 'reward.code-use') THEN RAISE EXCEPTION 'audit refused'; END IF;
+      RETURN NEW; END $$`.execute(database.db);
+    await sql`CREATE TRIGGER refuse_reward_audit BEFORE INSERT ON staff_audit_log FOR EACH ROW EXECUTE FUNCTION refuse_reward_audit()`.execute(
+      database.db,
+    );
+    const before = await written(database.db);
+    expect((await redeem(els, pool, reward)).status).toBe(500);
+    expect((await undo(els, pool, toUndo.id)).status).toBe(500);
+    expect((await use(els, pool, toUse.redeemCode)).status).toBe(500);
+    expect(await written(database.db)).toEqual(before);
+  });
+
+  it("a drawn redeem code that is already taken is drawn again inside the same transaction: one redemption, one line", async () => {
+    const reward = await insertOrganiserReward(database.db, pool, { title: "Ijsje", points: 5 });
+    // The first redemption insert meets a taken code (a sequence: not undone with the step it fails).
+    await sql`CREATE SEQUENCE code_taken_once`.execute(database.db);
+    await sql`CREATE FUNCTION code_taken_once() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF nextval('code_taken_once') = 1 THEN RAISE EXCEPTION 'code taken' USING ERRCODE = 'unique_violation'; END IF;
+      RETURN NEW; END $$`.execute(database.db);
+    await sql`CREATE TRIGGER code_taken_once BEFORE INSERT ON redemptions FOR EACH ROW EXECUTE FUNCTION code_taken_once()`.execute(
+      database.db,
+    );
+    const res = await redeem(els, pool, reward);
+    expect(res.status).toBe(201);
+    const redeemed = redeemedRewardSchema.parse(res.body);
+    expect(await rewardBooks(database.db, holderId, reward)).toMatchObject({ points: an.points - 5, units: 1, redemptions: 1 });
+    expect((await audits(database.db, "reward.redeem")).map((a) => a.object_id)).toEqual([redeemed.id]);
+  });
+});

@@ -3,7 +3,7 @@
 // holder's own cash-in; `listRewardsAtCounter`, `undoRedemption`, `useRedeemCode`); here only what is the
 // counter's own: the card found by its number and active, v4's problem types at this edge (with the
 // counter's own Dutch sentences: staff read them, not the holder), and the audit log of every list (a
-// look-up of the holder), redemption, undo and code use.
+// look-up of the holder), redemption, undo and code use; a change and its line in one transaction.
 import type {
   CounterRedeemRequest,
   CounterRewardProblemCode,
@@ -18,7 +18,7 @@ import { redeemReward } from "../rewards/service.ts";
 import { listRewardsAtCounter, undoRedemption, useRedeemCode } from "../rewards/redemptions/service.ts";
 import { recordAudit, requireOrganiserRole, type StaffPrincipal } from "../staff/service.ts";
 import { findPassByCardNumber } from "./repository.ts";
-import { requireActiveCard, type CounterDeps } from "./service.ts";
+import { requireActiveCard, withAuditLine, type CounterDeps } from "./service.ts";
 
 /** The cash-in's refusals under v4's type names (decision 0037); one name per refusal. */
 export const V4_REWARD_PROBLEMS: Record<RewardProblemCode, CounterRewardProblemCode | "invalid-card-status" | "social-tariff-expired"> = {
@@ -103,16 +103,18 @@ export async function redeemAtCounter(
   requireOrganiserRole(principal, input.organiserId, "MEMBER");
   const pass = await activePass(deps, input.uitpasNumber);
   const rewardId = Number(input.rewardId); // v4's rewardId is our reward id
-  const redeemed = await redeemReward(deps, pass.holderId, { promotionId: rewardId }, { organiserId: input.organiserId }).catch(
-    (error: unknown) => {
-      throw inV4Terms(error);
-    },
-  );
-  await recordAudit(deps, principal, {
-    action: "reward.redeem",
-    organiserId: input.organiserId,
-    holderId: pass.holderId,
-    object: { type: "redemption", id: redeemed.redemptionId },
+  const redeemed = await withAuditLine(
+    deps,
+    principal,
+    (inTrx) => redeemReward(inTrx, pass.holderId, { promotionId: rewardId }, { organiserId: input.organiserId }),
+    (done) => ({
+      action: "reward.redeem",
+      organiserId: input.organiserId,
+      holderId: pass.holderId,
+      object: { type: "redemption", id: done.redemptionId },
+    }),
+  ).catch((error: unknown) => {
+    throw inV4Terms(error);
   });
   return {
     id: redeemed.redemptionId,
@@ -139,16 +141,20 @@ export async function undoRedemptionAtCounter(
   input: { organiserId: number; redemptionId: string },
 ): Promise<UndoneRedeemedReward> {
   requireOrganiserRole(principal, input.organiserId, "MEMBER");
-  const undone = await undoRedemption(deps, input).catch((error: unknown) => {
+  const undone = await withAuditLine(
+    deps,
+    principal,
+    (inTrx) => undoRedemption(inTrx, input),
+    (done) => ({
+      action: "reward.undo",
+      organiserId: input.organiserId,
+      holderId: done.holderId,
+      object: { type: "redemption", id: input.redemptionId },
+    }),
+  ).catch((error: unknown) => {
     if (error instanceof ProblemError && error.code === "not-found") throw new ProblemError("redeemed-reward-not-found");
     if (error instanceof ProblemError && error.code === "conflict") throw new ProblemError("redeemed-reward-already-undone");
     throw error;
-  });
-  await recordAudit(deps, principal, {
-    action: "reward.undo",
-    organiserId: input.organiserId,
-    holderId: undone.holderId,
-    object: { type: "redemption", id: input.redemptionId },
   });
   return { id: input.redemptionId, returnedPoints: undone.points, totalPoints: undone.totalPoints };
 }
@@ -160,22 +166,29 @@ export async function useCodeAtCounter(
   input: { organiserId: number; redeemCode: string },
 ): Promise<UsedRedeemCode> {
   requireOrganiserRole(principal, input.organiserId, "MEMBER");
-  const outcome = await useRedeemCode(deps, input);
-  if (outcome.kind === "not-found") throw new ProblemError("redeem-code-not-found");
-  if (outcome.kind === "undone") throw new ProblemError("redeem-code-undone");
-  if (outcome.kind === "expired") {
-    throw new ProblemError("redeem-code-expired", { detail: `Geldig tot ${outcome.validUntil.toISOString()}.` });
-  }
-  if (outcome.kind === "already-used") {
-    throw new ProblemError("redeem-code-already-used", { detail: `Gebruikt op ${outcome.usedAt.toISOString()}.` });
-  }
-  const { use } = outcome;
-  await recordAudit(deps, principal, {
-    action: "reward.code-use",
-    organiserId: input.organiserId,
-    holderId: use.holderId,
-    object: { type: "redemption", id: use.redemptionId },
-  });
+  // A refusal writes nothing, so it may end the transaction: only a use gets its line, in the same commit.
+  const use = await withAuditLine(
+    deps,
+    principal,
+    async (inTrx) => {
+      const outcome = await useRedeemCode(inTrx, input);
+      if (outcome.kind === "not-found") throw new ProblemError("redeem-code-not-found");
+      if (outcome.kind === "undone") throw new ProblemError("redeem-code-undone");
+      if (outcome.kind === "expired") {
+        throw new ProblemError("redeem-code-expired", { detail: `Geldig tot ${outcome.validUntil.toISOString()}.` });
+      }
+      if (outcome.kind === "already-used") {
+        throw new ProblemError("redeem-code-already-used", { detail: `Gebruikt op ${outcome.usedAt.toISOString()}.` });
+      }
+      return outcome.use;
+    },
+    (done) => ({
+      action: "reward.code-use",
+      organiserId: input.organiserId,
+      holderId: done.holderId,
+      object: { type: "redemption", id: done.redemptionId },
+    }),
+  );
   return {
     id: use.redemptionId,
     redeemCode: use.redeemCode,

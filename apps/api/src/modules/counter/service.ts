@@ -59,7 +59,7 @@ function organiserCardSystem(principal: StaffPrincipal, organiserId: number): nu
 }
 
 /** A change and its line in the audit log, in one transaction: both or neither (one commit). */
-async function withAuditLine<T>(
+export async function withAuditLine<T>(
   deps: CounterDeps,
   principal: StaffPrincipal,
   change: (inTrx: CounterDeps) => Promise<T>,

@@ -5,6 +5,7 @@
 // (the spec's promotions search) is in search.ts; other modules reach both through this file.
 import { randomInt } from "node:crypto";
 import type { Kysely } from "kysely";
+import { inTransaction, retryableStep } from "@vtp/db/transaction";
 import type {
   CashInBody,
   CashInResult,
@@ -291,13 +292,20 @@ export async function redeemReward(
       const written =
         atCounter === undefined
           ? await cashInReward(deps.db, write)
-          : await deps.db.transaction().execute(async (trx) => {
-              const outcome = await cashInReward(trx, write);
-              if (outcome.outcome !== "OK") return outcome;
-              const handedOverAt = reward.online ? null : now;
-              await recordCounterRedemption(trx, { redemptionId: outcome.redemptionId, organiserId: atCounter.organiserId, handedOverAt });
-              return outcome;
-            });
+          : await inTransaction(deps.db, (trx) =>
+              // In the counter's transaction (with its audit line): a drawn code that is taken undoes only this step.
+              retryableStep(trx, "cash_in", async (step) => {
+                const outcome = await cashInReward(step, write);
+                if (outcome.outcome !== "OK") return outcome;
+                const handedOverAt = reward.online ? null : now;
+                await recordCounterRedemption(step, {
+                  redemptionId: outcome.redemptionId,
+                  organiserId: atCounter.organiserId,
+                  handedOverAt,
+                });
+                return outcome;
+              }),
+            );
       if (written.outcome === "OK") {
         return cashInAnswer(reward, { id: written.redemptionId, redeemCode, pointsSpent: reward.points, redeemedAt: now }, written.balance);
       }

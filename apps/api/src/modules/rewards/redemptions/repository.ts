@@ -2,12 +2,13 @@
 // (its organiser, and its code used at once when it was handed over), the undo of such a redemption (points,
 // unit and per-holder slot back, once) and the use of a holder's redeem code (once). The redemption itself
 // is cash_in_reward's (../repository.ts), the same statement as the holder's own cash-in.
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { DB } from "@vtp/db/schema";
+import { inTransaction } from "@vtp/db/transaction";
 
 /** In the cash-in's transaction: the redemption was made at this counter, and handed over now unless online. */
 export async function recordCounterRedemption(
-  trx: Transaction<DB>,
+  trx: Kysely<DB>,
   input: { redemptionId: string; organiserId: number; handedOverAt: Date | null },
 ): Promise<void> {
   await trx.updateTable("redemptions").set({ organiser_id: input.organiserId }).where("id", "=", input.redemptionId).execute();
@@ -36,7 +37,7 @@ export async function undoRedemptionEntry(
   db: Kysely<DB>,
   input: { redemptionId: string; organiserId: number; now: Date; descriptionPrefix: string },
 ): Promise<RedemptionUndoOutcome> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const found = await trx
       .selectFrom("redemptions")
       .select("reward_id")
@@ -126,7 +127,7 @@ export async function useRedeemCodeEntry(
   db: Kysely<DB>,
   input: { redeemCode: string; organiserId: number; now: Date },
 ): Promise<CodeUseOutcome> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .selectFrom("redemptions as r")
       .innerJoin("rewards as w", "w.id", "r.reward_id")
