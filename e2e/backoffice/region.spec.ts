@@ -1,7 +1,8 @@
 // Card-system staff in the back office (issue 20 "Who"): Katrien (staff of the region UiTPAS Gent, of no
 // organiser) chooses one of her region's organisers at /organisatie and sees its reports, its staff (she may
-// invite, not change a role or remove) and its audit log; no activities and no counter. Each screen at 375 and
-// 1280 px, with axe. With SHOTS_DIR set, a screenshot of each (SHOTS_DIR=/work/shots/region).
+// invite, not change a role or remove) and its audit log; no activities and no counter. She adds an organiser
+// to her region and invites its first beheerder (decision 0067). Each screen at 375 and 1280 px, with axe.
+// With SHOTS_DIR set, a screenshot of each (SHOTS_DIR=/work/shots/region).
 import type { Page } from "@playwright/test";
 import { katrien } from "@vtp/personas";
 import { expect, test } from "../support/fixtures.ts";
@@ -77,4 +78,43 @@ test("Katrien reads a Gent organiser's reports, staff and audit log as staff of 
   await expect(page).toHaveURL(new RegExp(`/organisatie/${organiser}$`));
   const counter = await page.goto("/balie");
   expect(counter?.status()).toBe(403);
+});
+
+test("Katrien adds an organiser to her region and invites its first beheerder", async ({ page, axe }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await login(page, katrien.email);
+  await page.getByRole("link", { name: "Organisatie toevoegen" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Organisatie toevoegen" })).toBeVisible();
+  await checkBoth(page, axe, "6-organisatie-toevoegen");
+
+  // Without a municipality: the summary takes the focus and links to the field; the name stays.
+  const name = `Jeugdhuis De Kreek ${Date.now() % 100_000}`;
+  await page.getByLabel("Naam van de organisatie").fill(name);
+  await page.getByRole("button", { name: "Organisatie toevoegen" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "Controleer je gegevens" });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link", { name: "Gemeente: kies de gemeente van de organisatie." })).toBeVisible();
+  await expect(page.getByLabel("Naam van de organisatie")).toHaveValue(name);
+  await checkBoth(page, axe, "7-organisatie-fout");
+
+  // Keyboard only: the municipality chosen by typing, the form sent with Enter.
+  await page.getByLabel(/^Gemeente/).selectOption("9000 Gent");
+  await page.getByLabel(/^Straat en huisnummer/).fill("Kreekstraat 12");
+  await page.getByLabel(/^Website/).fill("https://www.dekreek.be");
+  await page.getByLabel(/^Website/).press("Enter");
+  await page.waitForURL(/\/organisatie\/\d+\/medewerkers\?melding=nieuw$/);
+  await expect(page.getByTestId("medewerkers-melding")).toHaveText(
+    `${name} is toegevoegd aan je regio. Nodig nu de eerste beheerder uit: die nodigt daarna zelf de andere medewerkers uit.`,
+  );
+  await expect(page.getByText("Rol: beheerder.")).toBeVisible();
+  await checkBoth(page, axe, "8-eerste-beheerder");
+  await page.getByLabel("E-mailadres").fill("beheer@dekreek.be");
+  await page.getByRole("button", { name: "Uitnodiging versturen" }).click();
+  await expect(page.getByTestId("medewerkers-melding")).toHaveText("De uitnodiging is verstuurd naar beheer@dekreek.be.");
+  await expect(page.getByTestId("uitnodigingen")).toContainText("Beheerder");
+
+  // In her region's list, found by its name.
+  await page.goto(`/organisatie?zoek=${encodeURIComponent("kreek")}`);
+  await expect(page.getByTestId("organisaties").getByRole("link", { name: new RegExp(name) })).toBeVisible();
 });

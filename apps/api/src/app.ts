@@ -43,6 +43,7 @@ import { ticketSalesRoutes } from "./modules/ticket-sales/routes.ts";
 import { reportsRoutes } from "./modules/reports/routes.ts";
 import { counterRewardRoutes } from "./modules/counter/reward-routes.ts";
 import { rewardManagementRoutes } from "./modules/rewards/management/routes.ts";
+import { organiserManagementRoutes } from "./modules/organisers/management/routes.ts";
 import { createActivityCache } from "./modules/checkins/service.ts";
 import { legacyLoginRoutes } from "./modules/legacy-login/routes.ts";
 import { organisersRoutes } from "./modules/organisers/routes.ts";
@@ -256,6 +257,8 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   await app.register(counterRewardRoutes, { ...auth, inszHash: (insz: string) => vault.hash(insz), messages });
   // Rewards an organiser creates, edits and ends (back office and partner API; decision 0046).
   await app.register(rewardManagementRoutes, auth);
+  // Organisers that card-system staff add to their region (decision 0067).
+  await app.register(organiserManagementRoutes, auth);
   // Activities, their settings and check-in codes (back office and partner API; decision 0040).
   await app.register(activitiesRoutes, { ...auth, checkinCodes, publicUrl: config.publicUrl, productName: config.product.name });
   // Reports: on screen, as CSV, and over a long period on the job queue (decision 0048).

@@ -310,6 +310,7 @@ export function pageTable(slug: string) {
     // The kiosk is a full screen (blank layout) whose code comes from a JSON route, without reloads.
     page("backoffice", "organisatie", bo("start"), "backoffice"),
     page("staff-invitation", sharedPath("staff-invitation"), "routes/staff/invitation.tsx", "backoffice"),
+    page("backoffice-organiser-new", "organisatie/nieuw", bo("organiser-new"), "backoffice"),
     page("backoffice-organiser", ORGANISER, bo("home"), "backoffice"),
     page("backoffice-staff", `${ORGANISER}/medewerkers`, bo("staff"), "backoffice"),
     page("backoffice-audit-log", `${ORGANISER}/logboek`, bo("audit-log"), "backoffice"),

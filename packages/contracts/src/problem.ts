@@ -19,6 +19,7 @@ import { messageProblemCodes } from "./messages.ts";
 import { pushProblemCodes } from "./push.ts";
 import { myDataProblemCodes } from "./my-data.ts";
 import { onlineRequestProblemCodes } from "./online-request/common.ts";
+import { organiserManagementProblemCodes } from "./organiser-management.ts";
 import { rewardManagementProblemCodes } from "./reward-management.ts";
 import { rewardProblemCodes } from "./rewards.ts";
 import { staffProblemCodes } from "./staff.ts";
@@ -75,6 +76,7 @@ export const problemCodes = {
   ...counterRewardProblemCodes,
   ...activityProblemCodes,
   ...rewardManagementProblemCodes,
+  ...organiserManagementProblemCodes,
   ...myDataProblemCodes,
   ...reportProblemCodes,
   ...messageProblemCodes,

@@ -4,6 +4,8 @@
 export const formsCopy = {
   /** After a required field's label. */
   required: " (verplicht)",
+  /** After an optional field's label, where a form marks both. */
+  optional: " (niet verplicht)",
   /** Every date field: how to write a date, with an example; 22042011, 22-04-2011 and 22.04.2011 work too. */
   dateHint: "Dag, maand en jaar, bv. 22/04/2011.",
   /** Every phone field (the wizard's phone, the profile's gsm): one rule, so one hint. */

@@ -26,6 +26,7 @@ export const staffCopy = {
     regionLead:
       "Wie aan de balie staat en wie de organisatie beheert. Als medewerker van de regio nodig je uit, bijvoorbeeld de eerste beheerder. Rollen wijzigen en medewerkers verwijderen doet de beheerder van de organisatie.",
     role: { ADMIN: "Beheerder", MEMBER: "Medewerker" },
+    noMembers: "Nog geen medewerkers.",
     roleLabel: "Rol",
     lastActive: (iso: string | null) => (iso === null ? "Nog niet actief" : `Laatst actief op ${formatDay(iso)}`),
     secondFactor: (on: boolean) => (on ? "Tweede factor: aan" : "Tweede factor: nog niet ingesteld"),
@@ -53,6 +54,7 @@ export const staffCopy = {
       email: "E-mailadres",
       emailHint: "We sturen een mail met een link. Die werkt 14 dagen.",
       role: "Rol",
+      adminOnly: "Rol: beheerder. Als medewerker van de regio nodig je beheerders uit; zij nodigen de andere medewerkers uit.",
       submit: "Uitnodiging versturen",
     },
     done: {

@@ -84,6 +84,7 @@ export const titles: Record<string, string> = {
   "backoffice-kiosk": "Kiosk",
   "backoffice-rewards": "Voordelen",
   "backoffice-reward-new": "Nieuw voordeel",
+  "backoffice-organiser-new": "Organisatie toevoegen",
   "backoffice-reward": "Voordeel",
   "backoffice-reward-edit": "Voordeel wijzigen",
   "backoffice-reward-end": "Voordeel beëindigen",

@@ -3,7 +3,7 @@
 // attribute on pages sent as plain HTML, through an effect where React runs. Each entry of the summary
 // names its field ("Geboortedatum: vul je geboortedatum in") and links to it.
 import { useEffect, useRef, type MouseEvent } from "react";
-import { fieldLabels } from "../copy/forms.ts";
+import { fieldLabels, formsCopy } from "../copy/forms.ts";
 import type { FieldError } from "../server/form-errors.ts";
 
 /**
@@ -87,9 +87,11 @@ export interface TextFieldProps {
   defaultValue?: string | undefined;
   type?: "text" | "email" | "password" | "tel";
   autoComplete?: string;
-  inputMode?: "numeric" | "email" | "text" | "tel";
+  inputMode?: "numeric" | "email" | "text" | "tel" | "url";
   placeholder?: string;
   required?: boolean;
+  /** Marks the label "(niet verplicht)", where a form marks both kinds. */
+  optional?: boolean;
 }
 
 export function TextField(p: TextFieldProps) {
@@ -98,7 +100,8 @@ export function TextField(p: TextFieldProps) {
     <div className={p.error ? "field field--error" : "field"}>
       <label className="field__label" htmlFor={p.id}>
         {p.label}
-        {p.required ? <span className="field__required"> (verplicht)</span> : null}
+        {p.required ? <span className="field__required">{formsCopy.required}</span> : null}
+        {p.optional ? <span className="field__required">{formsCopy.optional}</span> : null}
       </label>
       {p.hint ? (
         <p className="field__hint" id={`${p.id}-hint`}>

@@ -162,6 +162,11 @@ const samples: Partial<Record<string, Sample>> = {
   // The MEMBER to change has a second factor (beforeAll) that the ADMIN's call wipes.
   resetStaffSecondFactor: (organiserId) => ({ url: `/api/v4/staff/${MATRIX_STAFF_TO_CHANGE}/second-factor?organizerId=${organiserId}` }),
   getRegionAuditLog: () => ({ url: "/api/v4/region-audit-log?cardSystemId=1" }),
+  // Organiser management (decision 0067): only card-system staff of Gent add one, once.
+  createOrganiser: () => ({
+    url: "/api/v4/organizers?cardSystemId=1",
+    payload: { name: "Matrix organisatie", address: { postalCode: "9000", city: "Gent" } },
+  }),
   getCheckinsReport: (organiserId) => ({ url: `/api/reports/checkins?organizerId=${organiserId}&${REPORT_PERIOD}` }),
   getRewardsReport: (organiserId) => ({ url: `/api/reports/rewards?organizerId=${organiserId}&${REPORT_PERIOD}` }),
   getSocialTariffSalesReport: (organiserId) => ({ url: `/api/reports/social-tariff-sales?organizerId=${organiserId}&${REPORT_PERIOD}` }),

@@ -89,15 +89,18 @@ export async function loadBackofficeStart(args: RequestArgs) {
   await requireAuth(args);
   const organisers = await loadStaffOrganisers(args, BACKOFFICE_ACCESS);
   if (organisers === null) return notStaff();
-  if (organisers.length === 1) {
+  // Staff of a region add organisers to it (decision 0067): they always see the list and its button.
+  const canAddOrganiser = organisers.some((o) => o.regionIds.length > 0);
+  if (organisers.length === 1 && !canAddOrganiser) {
     throw redirect(pathTo("backoffice-organiser", slugOf(args), { params: { organisatie: organisers[0]!.id } }));
   }
-  if (organisers.length < SEARCH_FROM) return data({ kind: "organiser" as const, organisers, search: null });
+  if (organisers.length < SEARCH_FROM) return data({ kind: "organiser" as const, organisers, search: null, canAddOrganiser });
   const query = (new URL(args.request.url).searchParams.get("zoek") ?? "").trim().slice(0, 80);
   return data({
     kind: "organiser" as const,
     organisers: query === "" ? organisers : organisers.filter((o) => matches(o, query)),
     search: { query, total: organisers.length, action: pathTo("backoffice", slugOf(args)) },
+    canAddOrganiser,
   });
 }
 

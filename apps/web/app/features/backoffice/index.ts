@@ -3,6 +3,7 @@ export { ActivityDetails, EndActivityQuestion } from "./activity-pages.tsx";
 export { AuditLogPage } from "./audit-log-page.tsx";
 export { ActivityForm } from "./activity-form.tsx";
 export { KioskScreen } from "./kiosk-screen.tsx";
+export { NoRegionNotice, OrganiserForm } from "./organiser-form.tsx";
 export { ActivityList, OrganiserHome } from "./organiser-pages.tsx";
 export { ReportRequestPage, ReportsPage } from "./reports-page.tsx";
 export { RewardForm } from "./reward-form.tsx";

@@ -4,6 +4,7 @@
 // staff), the open invitations, and the invitation form. Plain form posts; every answer is a sentence in a live region.
 import { Form, Link } from "react-router";
 import type { StaffInvitation, StaffMember } from "@vtp/contracts/staff-members";
+import { organiserManagementCopy } from "../../copy/organiser-management.ts";
 import { staffCopy } from "../../copy/staff.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import { ErrorSummary, FieldErrorMessage } from "../../ui/field.tsx";
@@ -122,7 +123,8 @@ function Invitations({ invitations }: { invitations: StaffInvitation[] }) {
   );
 }
 
-function InviteForm({ result, busy }: { result: StaffActionResult | undefined; busy: boolean }) {
+/** The invitation; staff of the region invite beheerders only (the api's rule), so the role is not asked. */
+function InviteForm({ result, busy, adminOnly }: { result: StaffActionResult | undefined; busy: boolean; adminOnly: boolean }) {
   const invalid = result?.kind === "invite-invalid" ? result : undefined;
   const errorOf = (name: string) => invalid?.fieldErrors.find((e) => e.field === name)?.message;
   return (
@@ -153,18 +155,25 @@ function InviteForm({ result, busy }: { result: StaffActionResult | undefined; b
           />
           {errorOf("email") ? <FieldErrorMessage id="uitnodiging-email-error" message={errorOf("email")!} /> : null}
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor="uitnodiging-rol">
-            {copy.invite.role}
-          </label>
-          <select id="uitnodiging-rol" name="role" className="field__input" defaultValue={invalid?.values.role ?? "MEMBER"}>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {copy.role[r]}
-              </option>
-            ))}
-          </select>
-        </div>
+        {adminOnly ? (
+          <>
+            <input type="hidden" name="role" value="ADMIN" />
+            <p className="backoffice-hint">{copy.invite.adminOnly}</p>
+          </>
+        ) : (
+          <div className="field">
+            <label className="field__label" htmlFor="uitnodiging-rol">
+              {copy.invite.role}
+            </label>
+            <select id="uitnodiging-rol" name="role" className="field__input" defaultValue={invalid?.values.role ?? "MEMBER"}>
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {copy.role[r]}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <button type="submit" className="button button--primary" disabled={busy}>
           {copy.invite.submit}
         </button>
@@ -180,10 +189,19 @@ export function StaffPage(p: {
   invitations: StaffInvitation[];
   result: StaffActionResult | undefined;
   busy: boolean;
+  /** Just added by staff of the region (decision 0067): say so, and that its first beheerder is next. */
+  created?: boolean;
 }) {
   const to = usePathTo();
   const asking = p.result?.kind === "remove-ask" || p.result?.kind === "reset-factor-ask" ? p.result : undefined;
-  const said = p.result?.kind === "done" ? p.result.message : p.result?.kind === "refused" ? `${copy.refused}. ${p.result.message}` : "";
+  const said =
+    p.result?.kind === "done"
+      ? p.result.message
+      : p.result?.kind === "refused"
+        ? `${copy.refused}. ${p.result.message}`
+        : p.created && p.result === undefined
+          ? organiserManagementCopy.created(p.organiser.name)
+          : "";
   return (
     <section className="backoffice-page" aria-labelledby="medewerkers-titel">
       <p className="backoffice-back">
@@ -202,13 +220,17 @@ export function StaffPage(p: {
         {said}
       </p>
       {asking ? <Question asking={asking} /> : null}
-      <ul className="staff-list" data-testid="medewerkers">
-        {p.members.map((m) => (
-          <MemberRow key={m.accountId} member={m} busy={p.busy} asking={asking !== undefined} canChange={p.organiser.canChangeStaff} />
-        ))}
-      </ul>
+      {p.members.length === 0 ? (
+        <p className="backoffice-lead">{copy.noMembers}</p>
+      ) : (
+        <ul className="staff-list" data-testid="medewerkers">
+          {p.members.map((m) => (
+            <MemberRow key={m.accountId} member={m} busy={p.busy} asking={asking !== undefined} canChange={p.organiser.canChangeStaff} />
+          ))}
+        </ul>
+      )}
       <Invitations invitations={p.invitations} />
-      <InviteForm result={p.result} busy={p.busy} />
+      <InviteForm result={p.result} busy={p.busy} adminOnly={!p.organiser.canChangeStaff} />
     </section>
   );
 }

@@ -31,6 +31,8 @@ const isRole = (value: string): value is Role => (ROLES as readonly string[]).in
 export interface StaffPageData {
   members: StaffMember[];
   invitations: StaffInvitation[];
+  /** Just added to the region (`?melding=nieuw`). */
+  created: boolean;
 }
 
 const slugOf = (args: RequestArgs) => readAppContext(args.context).config.product.slug;
@@ -47,7 +49,9 @@ export async function loadStaffPage(args: BackofficeArgs) {
   const at = await managedOrganiser(args);
   if (at === null) return notStaff();
   const list = await callApiAsHolder(args, listStaff, { query: { organizerId: at.organiser.id } });
-  return data<WithOrganiser<StaffPageData>>({ kind: "ok", ...at, ...list });
+  // Right after staff of the region added the organiser (decision 0067): the page says so.
+  const created = new URL(args.request.url).searchParams.get("melding") === "nieuw";
+  return data<WithOrganiser<StaffPageData>>({ kind: "ok", ...at, ...list, created });
 }
 
 const field = (form: FormData, name: string) => {

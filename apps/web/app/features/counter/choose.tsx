@@ -1,6 +1,7 @@
 // The counter's first two steps: the organiser ("Laatst gebruikt" first) and the activity (today and the
 // next 30 days, or "Verder zonder activiteit"). Plain links: each choice is a URL, with or without JavaScript.
 // The back office chooses its organiser with the same list (its own lead) and shows the same 403 page.
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { counterCopy as copy } from "../../copy/counter.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
@@ -73,11 +74,14 @@ export function OrganiserChoice({
   hrefFor,
   lead = copy.organiser.lead,
   search,
+  actions,
 }: {
   organisers: CounterOrganiser[];
   hrefFor: (id: string) => string;
   lead?: string;
   search?: OrganiserSearch | null;
+  /** What the page adds under the lead (the back office: "Organisatie toevoegen" for staff of a region). */
+  actions?: ReactNode;
 }) {
   return (
     <section className="counter-choice" aria-labelledby="balie-organisatie">
@@ -85,6 +89,7 @@ export function OrganiserChoice({
         {copy.organiser.heading}
       </h1>
       <p className="counter-choice__lead">{lead}</p>
+      {actions}
       {search ? <OrganiserSearchForm search={search} shown={organisers.length} /> : null}
       <ul className="counter-choice__list" data-testid="organisaties">
         {organisers.map((o) => (

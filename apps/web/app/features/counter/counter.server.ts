@@ -38,8 +38,11 @@ export type CounterPage =
 
 const isId = (value: string | null): value is string => value !== null && /^[1-9]\d{0,9}$/.test(value);
 
-/** An organiser the signed-in account works for, with its rights there (the api's v4 permission names). */
-export type StaffOrganiser = CounterOrganiser & { permissions: Permission[] };
+/**
+ * An organiser the signed-in account works for, with its rights there (the api's v4 permission names) and
+ * the regions where the account is staff of the region (ORGANIZERS_SEARCH's card systems; empty for an organiser's own staff).
+ */
+export type StaffOrganiser = CounterOrganiser & { permissions: Permission[]; regionIds: number[] };
 
 function staffOrganisers(permissions: PermissionsResponse, anyOf: readonly Permission[]): StaffOrganiser[] {
   return permissions
@@ -51,6 +54,7 @@ function staffOrganisers(permissions: PermissionsResponse, anyOf: readonly Permi
       role: p.role,
       lastUsed: p.lastUsed,
       permissions: p.permissions,
+      regionIds: p.permissionDetails.find((d) => d.id === "ORGANIZERS_SEARCH")?.cardSystemIds ?? [],
     }));
 }
 

@@ -87,7 +87,7 @@ async function act(form: Record<string, string>, handlers: [EndpointDeclaration,
   };
 }
 
-function render(actionData?: unknown, organiserChanges: Record<string, unknown> = {}) {
+function render(actionData?: unknown, organiserChanges: Record<string, unknown> = {}, pageChanges: Record<string, unknown> = {}) {
   const loaderData = {
     kind: "ok",
     organiser: {
@@ -104,6 +104,8 @@ function render(actionData?: unknown, organiserChanges: Record<string, unknown> 
     },
     manyOrganisers: false,
     ...staff,
+    created: false,
+    ...pageChanges,
   };
   const Page = page.default as unknown as ComponentType<Record<string, unknown>>;
   const Stub = createRoutesStub([{ path: "*", Component: () => createElement(Page, { loaderData, actionData, params, matches: [] }) }]);
@@ -146,6 +148,31 @@ describe("Medewerkers", () => {
     expect(doc.querySelector("input[name=intent][value=remove-ask]")).toBeNull();
     expect(doc.querySelector("input[name=intent][value=invite]")).not.toBeNull();
     expect(doc.body.textContent).toContain("Als medewerker van de regio nodig je uit");
+    // They invite beheerders only (the api's rule): the role is not asked, it is said.
+    expect(doc.querySelector("#uitnodiging-rol")).toBeNull();
+    expect(doc.querySelector("input[type=hidden][name=role]")?.getAttribute("value")).toBe("ADMIN");
+    expect(doc.body.textContent).toContain("Rol: beheerder. Als medewerker van de regio nodig je beheerders uit");
+  });
+
+  it("says that the organiser was just added and that its first beheerder is next (?melding=nieuw)", async () => {
+    const regionStaff: OrganizerPermissions = {
+      ...admin,
+      role: null,
+      permissions: ["ORGANIZERS_SEARCH", "ORGANIZERS_ADMINS_READ", "ORGANIZERS_ADMINS_WRITE"],
+    };
+    const { context } = standIn([
+      [getPermissions, () => [regionStaff]],
+      [listStaff, () => ({ members: [], invitations: [] })],
+    ]);
+    const request = new Request(`http://127.0.0.1:3000${at}?melding=nieuw`);
+    const answer = (await page.loader({ request, context, params } as never)) as unknown as DataWithResponseInit<{ created: boolean }>;
+    expect(answer.data.created).toBe(true);
+    const doc = render(undefined, { role: null, regionStaff: true, canChangeStaff: false }, { created: true, members: [] });
+    expect(doc.body.textContent).toContain("Nog geen medewerkers.");
+    expect(doc.querySelector("[data-testid=medewerkers-melding]")?.textContent).toBe(
+      "Stadsbibliotheek Gent is toegevoegd aan je regio. Nodig nu de eerste beheerder uit: die nodigt daarna zelf de andere medewerkers uit.",
+    );
+    expect(render().querySelector("[data-testid=medewerkers-melding]")?.textContent).toBe("");
   });
 
   it("sends an invitation, and shows the api's field message for a wrong address in the summary and at the field", async () => {

@@ -24,6 +24,7 @@ export default function BackofficeStaff({ loaderData, actionData }: Route.Compon
         invitations={loaderData.invitations}
         result={actionData}
         busy={busy}
+        created={loaderData.created}
       />
     </div>
   );

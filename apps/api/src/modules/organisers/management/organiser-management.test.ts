@@ -1,0 +1,147 @@
+// Organisers that card-system staff add to their region (POST /v4/organizers, decision 0067): the new
+// organiser in the region's lists, search and permissions, its first ADMIN invited next; every refusal with
+// a Dutch message and nothing written; two creations of one name at once give one organiser.
+import { sql, type Kysely } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { managedOrganiserSchema } from "@vtp/contracts/organiser-management";
+import { problemSchema } from "@vtp/contracts/problem";
+import { permissionsResponseSchema } from "@vtp/contracts/staff";
+import type { Database } from "@vtp/db";
+import type { DB } from "@vtp/db/schema";
+import { createTestDatabase } from "@vtp/db/testing";
+import { an, bram, els, katrien } from "@vtp/personas";
+import { FIXTURE_NOW, seedIdentityFixtures } from "../../../testing/fixtures.ts";
+import { buildIdentityTestServer, type IdentityTestServer } from "../../../testing/holder-auth.ts";
+import { callAs } from "../../../testing/staff.ts";
+
+let database: Database;
+let server: IdentityTestServer;
+
+beforeEach(async () => {
+  database = await createTestDatabase({ seed: seedIdentityFixtures });
+  server = await buildIdentityTestServer({ db: database.db, now: FIXTURE_NOW });
+}, 180_000);
+
+afterEach(async () => {
+  await server?.app.close();
+  await database?.close();
+});
+
+const GENT = 1;
+const create = (who: { sub: string | null } | null, body: unknown, cardSystemId = GENT) =>
+  callAs(server, who, "POST", `/api/v4/organizers?cardSystemId=${cardSystemId}`, body);
+
+const kreek = {
+  name: "  Jeugdhuis De Kreek ",
+  address: { street: "Kreekstraat 12", postalCode: "9000", city: "gent" },
+  email: "Info@DeKreek.be",
+  phone: "09 123 45 67",
+  websiteUrl: "https://www.dekreek.be",
+  description: "Jeugdhuis met concerten en een bar.",
+};
+
+function problem(res: { status: number; body: unknown }) {
+  const p = problemSchema.parse(res.body);
+  expect(p.endUserMessage.nl).toMatch(/^[A-Z].+\.$/);
+  return { status: res.status, code: p.code, nl: p.endUserMessage.nl, fields: (p.schemaErrors ?? []).map((e) => e.jsonPointer) };
+}
+
+/** What a refusal must leave as it was: the organisers, their search documents and the audit log. */
+async function written(db: Kysely<DB>) {
+  const { rows } = await sql<Record<string, string>>`
+    SELECT (SELECT count(*) FROM organisers) AS organisers,
+      (SELECT count(*) FROM staff_audit_log) AS audit`.execute(db);
+  return Object.fromEntries(Object.entries(rows[0]!).map(([k, v]) => [k, Number(v)]));
+}
+
+describe("POST /api/v4/organizers", () => {
+  it("adds an organiser to Katrien's region: 201, in the audit log, in her permissions, findable, and she invites its first ADMIN", async () => {
+    const res = await create(katrien, kreek);
+    expect(res.status).toBe(201);
+    const organiser = managedOrganiserSchema.parse(res.body);
+    expect(organiser).toMatchObject({
+      name: "Jeugdhuis De Kreek",
+      address: { street: "Kreekstraat 12", postalCode: "9000", city: "Gent" },
+      email: "info@dekreek.be",
+      phone: "09 123 45 67",
+      websiteUrl: "https://www.dekreek.be",
+      description: "Jeugdhuis met concerten en een bar.",
+      cardSystemId: String(GENT),
+      creationDate: FIXTURE_NOW.toISOString(),
+    });
+    const audit = await database.db.selectFrom("staff_audit_log").selectAll().where("action", "=", "organiser.create").execute();
+    expect(audit.map((a) => [a.organiser_id, a.card_system_id, a.object_id, a.account_id])).toEqual([
+      [Number(organiser.id), GENT, organiser.id, katrien.accountId],
+    ]);
+    // Katrien acts for it as staff of the region; Els (staff of other Gent organisers) does not.
+    const permissions = permissionsResponseSchema.parse((await callAs(server, katrien, "GET", "/api/v4/permissions")).body);
+    expect(permissions.find((p) => p.organizer.id === organiser.id)).toMatchObject({
+      role: null,
+      organizer: { name: "Jeugdhuis De Kreek" },
+    });
+    const elsPermissions = permissionsResponseSchema.parse((await callAs(server, els, "GET", "/api/v4/permissions")).body);
+    expect(elsPermissions.map((p) => p.organizer.id)).not.toContain(organiser.id);
+    // Holders find it by name (its search document is written with it).
+    const found = await callAs(server, null, "POST", "/api/search/organiser", { text: "kreek" });
+    expect((found.body as { organisers: { id: number | string; name: string }[] }).organisers.map((o) => o.name)).toContain(
+      "Jeugdhuis De Kreek",
+    );
+    // The first ADMIN: invited by the region.
+    const invite = await callAs(server, katrien, "POST", `/api/v4/staff/invitations?organizerId=${organiser.id}`, {
+      email: "beheer@dekreek.be",
+      role: "ADMIN",
+    });
+    expect(invite.status).toBe(201);
+  });
+
+  it("refuses the same name in the same town (any case or accents), a town outside the region and broken fields: nothing written", async () => {
+    expect((await create(katrien, kreek)).status).toBe(201);
+    const before = await written(database.db);
+    expect(problem(await create(katrien, { ...kreek, name: "jeugdhuis de KRÉÉK" }))).toMatchObject({
+      status: 409,
+      code: "organizer-exists",
+    });
+    expect(problem(await create(katrien, { ...kreek, address: { postalCode: "9300", city: "Aalst" } }))).toMatchObject({
+      status: 400,
+      code: "municipality-not-in-region",
+      nl: "Deze gemeente hoort niet bij je regio. Kies een gemeente uit de lijst.",
+    });
+    expect(problem(await create(katrien, { ...kreek, address: { postalCode: "9000", city: "Nergensdorp" } }))).toMatchObject({
+      status: 400,
+      code: "municipality-not-in-region",
+    });
+    const broken = problem(
+      await create(katrien, {
+        name: " ",
+        address: { postalCode: "90", city: "Gent" },
+        email: "geen-adres",
+        phone: "bel me",
+        websiteUrl: "http://onveilig.be",
+      }),
+    );
+    expect(broken).toMatchObject({ status: 400 });
+    expect(broken.fields).toEqual(expect.arrayContaining(["/name", "/address/postalCode", "/email", "/phone", "/websiteUrl"]));
+    expect(problem(await create(katrien, { ...kreek, name: "Kreek\u0000" }))).toMatchObject({ status: 400 });
+    expect(await written(database.db)).toEqual(before);
+  });
+
+  it("is for staff of the region only: an organiser's ADMIN or MEMBER, a holder, another region and no token are refused", async () => {
+    const before = await written(database.db);
+    expect(problem(await create(els, kreek))).toMatchObject({ status: 403, code: "missing-permission" });
+    expect(problem(await create(bram, kreek))).toMatchObject({ status: 403, code: "missing-permission" });
+    expect(problem(await create(an, kreek))).toMatchObject({ status: 403, code: "not-staff" });
+    expect(problem(await create(katrien, { ...kreek, address: { postalCode: "9300", city: "Aalst" } }, 3))).toMatchObject({
+      status: 403,
+      code: "missing-permission",
+    });
+    expect((await create(null, kreek)).status).toBe(401);
+    expect(await written(database.db)).toEqual(before);
+  });
+
+  it("two creations of one name at once give one organiser and one 409", async () => {
+    const answers = await Promise.all([create(katrien, kreek), create(katrien, { ...kreek, name: "JEUGDHUIS DE KREEK" })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const rows = await database.db.selectFrom("organisers").select("id").where("name", "ilike", "jeugdhuis de kreek").execute();
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -1,0 +1,34 @@
+// Dutch copy of adding an organiser (/organisatie/nieuw, decision 0067): staff of a region add an organiser
+// to it, then invite its first beheerder. Refusals are the api's own sentences (endUserMessage.nl).
+
+export const organiserManagementCopy = {
+  add: "Organisatie toevoegen",
+  addHint: "Een nieuwe organisatie in je regio, met daarna haar eerste beheerder.",
+  noRight: {
+    heading: "Enkel voor medewerkers van een regio",
+    lead: "Een organisatie toevoegen doet een medewerker van de regio (de stad of de vereniging van gemeenten). Vraag het aan hen.",
+    back: "Terug naar de organisaties",
+  },
+  form: {
+    heading: "Organisatie toevoegen",
+    lead: "De organisatie komt in je regio: pashouders vinden ze meteen in de lijst. Daarna nodig je haar eerste beheerder uit.",
+    name: "Naam van de organisatie",
+    region: "Regio",
+    municipality: "Gemeente",
+    municipalityHint: (region?: string) => (region ? `Enkel gemeenten van je regio, ${region}.` : "Enkel gemeenten van je regio."),
+    chooseMunicipality: "Kies een gemeente",
+    street: "Straat en huisnummer",
+    email: "E-mailadres",
+    emailHint: "Waarop pashouders de organisatie bereiken.",
+    phone: "Telefoon",
+    website: "Website",
+    websiteHint: "Begint met https://, bv. https://www.voorbeeld.be.",
+    description: "Beschrijving",
+    descriptionHint: "Wat pashouders er kunnen doen, in een paar zinnen.",
+    submit: "Organisatie toevoegen",
+    cancel: "Annuleren",
+  },
+  /** On the new organiser's staff page, right after. */
+  created: (name: string) =>
+    `${name} is toegevoegd aan je regio. Nodig nu de eerste beheerder uit: die nodigt daarna zelf de andere medewerkers uit.`,
+};

@@ -1,0 +1,106 @@
+// Adding an organiser (/organisatie/nieuw, decision 0067): for staff of a region (the api's permissions name
+// the regions: ORGANIZERS_SEARCH's card systems). The form offers the region's municipalities (GET /regions);
+// its strings become POST /v4/organizers and the api checks them: its Dutch messages per field come back in
+// the error summary with what was typed. Then on to the new organiser's staff page, to invite its first ADMIN.
+import { data, redirect } from "react-router";
+import { listRegions } from "@vtp/contracts/organisers";
+import { createOrganiser, organiserFieldMessages, type CreateOrganiserRequest } from "@vtp/contracts/organiser-management";
+import { readAppContext } from "../../context.server.ts";
+import { pathTo } from "../../route-table.ts";
+import { ApiError, callApi, problemOf } from "../../server/api.server.ts";
+import { callApiAsHolder, requireAuth, type RequestArgs } from "../../server/current.server.ts";
+import { formValues, type FieldError } from "../../server/form-errors.ts";
+import { loadStaffOrganisers } from "../counter/index.server.ts";
+import { notStaff } from "./backoffice.server.ts";
+import { ORGANISER_FIELDS, type FormRegion, type OrganiserFormValues } from "./organiser-view.ts";
+
+export type OrganiserFormPage =
+  { kind: "not-staff" } | { kind: "no-region" } | { kind: "ok"; regions: FormRegion[]; values: OrganiserFormValues };
+
+export interface OrganiserFormResult {
+  errors: FieldError[];
+  general?: string;
+  values: OrganiserFormValues;
+}
+
+const slugOf = (args: RequestArgs) => readAppContext(args.context).config.product.slug;
+
+/** The regions where the account is staff of the region; null when it is nobody's staff. */
+async function staffRegions(args: RequestArgs): Promise<FormRegion[] | null> {
+  await requireAuth(args);
+  const organisers = await loadStaffOrganisers(args, ["EVENTS_READ", "ORGANIZERS_SEARCH"]);
+  if (organisers === null) return null;
+  const ids = new Set(organisers.flatMap((o) => o.regionIds));
+  if (ids.size === 0) return [];
+  const { regions } = await callApi(readAppContext(args.context), listRegions, {});
+  return regions
+    .filter((r) => ids.has(r.id))
+    .map((r) => ({
+      id: String(r.id),
+      name: r.name,
+      municipalities: r.municipalities.map((m) => ({ value: `${m.postalCode} ${m.name}`, label: `${m.postalCode} ${m.name}` })),
+    }));
+}
+
+/** /organisatie/nieuw: the form, for staff of a region; the 403 page for everyone else. */
+export async function loadOrganiserForm(args: RequestArgs) {
+  const regions = await staffRegions(args);
+  if (regions === null) return notStaff();
+  if (regions.length === 0) return data<OrganiserFormPage>({ kind: "no-region" }, { status: 403 });
+  const values = Object.fromEntries(ORGANISER_FIELDS.map((f) => [f, ""])) as OrganiserFormValues;
+  return data<OrganiserFormPage>({ kind: "ok", regions, values: { ...values, region: regions[0]!.id } });
+}
+
+/** The request of the form; the form's own error when no municipality was chosen. */
+export function organiserRequest(values: OrganiserFormValues): { request: CreateOrganiserRequest } | { errors: FieldError[] } {
+  const place = /^(\d{4}) (.+)$/.exec(values.municipality.trim());
+  if (place === null) return { errors: [{ field: "municipality", message: organiserFieldMessages.city }] };
+  const optional = (value: string) => (value.trim() === "" ? null : value);
+  return {
+    request: {
+      name: values.name,
+      address: { street: optional(values.street), postalCode: place[1]!, city: place[2]! },
+      email: optional(values.email),
+      phone: optional(values.phone),
+      websiteUrl: optional(values.websiteUrl),
+      description: optional(values.description),
+    },
+  };
+}
+
+/** The api's top-level field of a message, and the form's field that shows it (the address: its street or its municipality). */
+function formField(field: string, message: string): string | undefined {
+  if (field === "address") return message === organiserFieldMessages.street ? "street" : "municipality";
+  return (ORGANISER_FIELDS as readonly string[]).includes(field) ? field : undefined;
+}
+
+function refusal(error: ApiError, values: OrganiserFormValues): OrganiserFormResult {
+  const problem = problemOf(createOrganiser, error);
+  if (problem === undefined || problem.status >= 500) throw error;
+  if (problem.code === "organizer-exists") return { errors: [{ field: "name", message: problem.userMessage }], values };
+  if (problem.code === "municipality-not-in-region") return { errors: [{ field: "municipality", message: problem.userMessage }], values };
+  const errors = problem.fieldErrors
+    .map((e) => ({ field: formField(e.field, e.message), message: e.message }))
+    .filter((e): e is FieldError => e.field !== undefined)
+    .filter((e, i, all) => all.findIndex((x) => x.field === e.field) === i);
+  return { errors, ...(errors.length === 0 ? { general: problem.userMessage } : {}), values };
+}
+
+/** The form's POST: add the organiser and go to its staff page, or the form again with the errors. */
+export async function organiserFormAction(args: RequestArgs): Promise<OrganiserFormResult> {
+  const regions = await staffRegions(args);
+  if (regions === null || regions.length === 0) throw data(null, { status: 403 });
+  const values = formValues(await args.request.formData(), ORGANISER_FIELDS) as OrganiserFormValues;
+  const region = regions.find((r) => r.id === values.region) ?? regions[0]!;
+  const built = organiserRequest(values);
+  if ("errors" in built) return { errors: built.errors, values };
+  let id: string;
+  try {
+    const created = await callApiAsHolder(args, createOrganiser, { query: { cardSystemId: Number(region.id) }, body: built.request });
+    id = created.id;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return refusal(error, values);
+  }
+  throw redirect(pathTo("backoffice-staff", slugOf(args), { params: { organisatie: id }, query: { melding: "nieuw" } }));
+}

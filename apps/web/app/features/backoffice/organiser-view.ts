@@ -1,0 +1,11 @@
+// What the form of a new organiser shows and sends (decision 0067), shared by its loader and its page.
+
+export const ORGANISER_FIELDS = ["region", "municipality", "name", "street", "email", "phone", "websiteUrl", "description"] as const;
+export type OrganiserFormValues = Record<(typeof ORGANISER_FIELDS)[number], string>;
+
+/** A region the account may add organisers to, with its municipalities ("9000 Gent"). */
+export interface FormRegion {
+  id: string;
+  name: string;
+  municipalities: { value: string; label: string }[];
+}

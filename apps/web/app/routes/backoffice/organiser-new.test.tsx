@@ -1,0 +1,201 @@
+// @vitest-environment happy-dom
+// "Organisatie toevoegen" (/organisatie/nieuw, decision 0067) with the api stood in: the form for staff of a
+// region (its municipalities from GET /regions), the 403 pages for an organiser's own staff and for a holder,
+// the POST that adds the organiser and goes to its staff page, and every refusal beside its field with what
+// was typed (the form's own check of the municipality, the api's field messages and its 409).
+import { createElement, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { EndpointDeclaration } from "@vtp/contracts/endpoint";
+import { createOrganiser, type ManagedOrganiser } from "@vtp/contracts/organiser-management";
+import { listRegions, type Regions } from "@vtp/contracts/organisers";
+import { PROBLEM_CONTENT_TYPE, ProblemError } from "@vtp/contracts/problem";
+import { getPermissions, type OrganizerPermissions } from "@vtp/contracts/staff";
+import { apiStandIn, pageContext, type ApiHandler } from "../../testing/pages.ts";
+import * as page from "./organiser-new.tsx";
+
+vi.mock("../../server/current.server.ts", async (original) =>
+  (await import("../../testing/signed-in.server.ts")).signedIn(await original(), "staff-token"),
+);
+
+afterEach(() => vi.restoreAllMocks());
+
+const regionStaff: OrganizerPermissions = {
+  organizer: { id: "5", name: "Stadsbibliotheek Gent", address: { postalCode: "9000", city: "Gent" } },
+  role: null,
+  lastUsed: false,
+  permissions: ["ORGANIZERS_SEARCH", "ORGANIZERS_ADMINS_READ", "ORGANIZERS_ADMINS_WRITE", "ORGANIZERS_REPORTS"],
+  permissionDetails: [{ id: "ORGANIZERS_SEARCH", label: { nl: "Organisaties van de regio zoeken" }, cardSystemIds: [1] }],
+};
+const organiserAdmin: OrganizerPermissions = {
+  ...regionStaff,
+  role: "ADMIN",
+  permissions: ["EVENTS_READ", "ORGANIZERS_ADMINS_WRITE"],
+  permissionDetails: [{ id: "EVENTS_READ", label: { nl: "Activiteiten bekijken" }, cardSystemIds: [1] }],
+};
+const regions: Regions = {
+  regions: [
+    {
+      id: 1,
+      name: "UiTPAS Gent",
+      slug: "gent",
+      municipalities: [
+        { postalCode: "9000", name: "Gent" },
+        { postalCode: "9030", name: "Mariakerke" },
+      ],
+    },
+    { id: 3, name: "UiTPAS Dender", slug: "dender", municipalities: [{ postalCode: "9300", name: "Aalst" }] },
+  ],
+};
+const created: ManagedOrganiser = {
+  id: "77",
+  name: "Jeugdhuis De Kreek",
+  address: { postalCode: "9030", city: "Mariakerke" },
+  email: null,
+  phone: null,
+  websiteUrl: null,
+  description: null,
+  cardSystemId: "1",
+  creationDate: "2026-11-22T10:00:00.000Z",
+};
+const at = "/organisatie/nieuw";
+const problemResponse = (p: ProblemError) =>
+  Response.json(p.toProblem("test"), { status: p.status, headers: { "content-type": PROBLEM_CONTENT_TYPE } });
+
+function standIn(handlers: [EndpointDeclaration, ApiHandler][]) {
+  const { context, config } = pageContext();
+  vi.spyOn(globalThis, "fetch").mockImplementation(apiStandIn(config, handlers));
+  return context;
+}
+
+async function load(handlers: [EndpointDeclaration, ApiHandler][]) {
+  const context = standIn(handlers);
+  const answer = (await page.loader({ request: new Request(`http://127.0.0.1:3000${at}`), context, params: {} } as never)) as unknown;
+  const { data, init } = answer as DataWithResponseInit<unknown>;
+  return { page: data, status: init?.status ?? 200 };
+}
+
+async function act(form: Record<string, string>, handlers: [EndpointDeclaration, ApiHandler][]) {
+  const context = standIn(handlers);
+  const request = new Request(`http://127.0.0.1:3000${at}`, { method: "POST", body: new URLSearchParams(form) });
+  try {
+    return { result: await page.action({ request, context, params: {} } as never) };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { redirect: thrown.headers.get("location") };
+    throw thrown;
+  }
+}
+
+const typed = {
+  region: "1",
+  municipality: "9030 Mariakerke",
+  name: "Jeugdhuis De Kreek",
+  street: "",
+  email: "",
+  phone: "",
+  websiteUrl: "",
+  description: "",
+};
+
+function render(loaderData: unknown, actionData?: unknown) {
+  const Page = page.default as unknown as ComponentType<Record<string, unknown>>;
+  const Stub = createRoutesStub([{ path: "*", Component: () => createElement(Page, { loaderData, actionData, params: {}, matches: [] }) }]);
+  const doc = document.implementation.createHTMLDocument("test");
+  doc.body.innerHTML = renderToString(createElement(Stub, { initialEntries: [at] }));
+  return doc;
+}
+
+describe("Organisatie toevoegen", () => {
+  it("offers staff of a region the form with their region's municipalities only", async () => {
+    const loaded = await load([
+      [getPermissions, () => [regionStaff]],
+      [listRegions, () => regions],
+    ]);
+    expect(loaded.page).toMatchObject({
+      kind: "ok",
+      regions: [{ id: "1", name: "UiTPAS Gent", municipalities: [{ value: "9000 Gent" }, { value: "9030 Mariakerke" }] }],
+      values: { region: "1", name: "" },
+    });
+    const doc = render(loaded.page);
+    expect(doc.querySelector("h1")?.textContent).toBe("Organisatie toevoegen");
+    expect([...doc.querySelectorAll("#organisatie-gemeente option")].map((o) => o.textContent)).toEqual([
+      "Kies een gemeente",
+      "9000 Gent",
+      "9030 Mariakerke",
+    ]);
+    expect(doc.querySelector("label[for=organisatie-naam]")?.textContent).toBe("Naam van de organisatie (verplicht)");
+    expect(doc.querySelector("label[for=organisatie-website]")?.textContent).toBe("Website (niet verplicht)");
+    expect(doc.querySelector("input[type=hidden][name=region]")?.getAttribute("value")).toBe("1");
+  });
+
+  it("tells an organiser's own staff that this is the region's (403), and a holder that the page is for staff", async () => {
+    const admin = await load([[getPermissions, () => [organiserAdmin]]]);
+    expect(admin).toEqual({ page: { kind: "no-region" }, status: 403 });
+    expect(render(admin.page).querySelector("h1")?.textContent).toBe("Enkel voor medewerkers van een regio");
+    vi.restoreAllMocks();
+    const holder = await load([[getPermissions, () => problemResponse(new ProblemError("not-staff"))]]);
+    expect(holder).toEqual({ page: { kind: "not-staff" }, status: 403 });
+  });
+
+  it("adds the organiser in the chosen region and goes to its staff page to invite its first beheerder", async () => {
+    const sent: unknown[] = [];
+    const done = await act({ ...typed, street: "Kreekstraat 12", websiteUrl: "https://www.dekreek.be" }, [
+      [getPermissions, () => [regionStaff]],
+      [listRegions, () => regions],
+      [createOrganiser, ({ body, query }) => (sent.push({ body, query }), created)],
+    ]);
+    expect(done).toEqual({ redirect: "/organisatie/77/medewerkers?melding=nieuw" });
+    expect(sent).toEqual([
+      {
+        query: { cardSystemId: 1 },
+        body: {
+          name: "Jeugdhuis De Kreek",
+          address: { street: "Kreekstraat 12", postalCode: "9030", city: "Mariakerke" },
+          email: null,
+          phone: null,
+          websiteUrl: "https://www.dekreek.be",
+          description: null,
+        },
+      },
+    ]);
+  });
+
+  it("keeps what was typed and shows each refusal at its field: no municipality, the api's field messages, the same name", async () => {
+    const base: [EndpointDeclaration, ApiHandler][] = [
+      [getPermissions, () => [regionStaff]],
+      [listRegions, () => regions],
+    ];
+    const reached: unknown[] = [];
+    const none = await act({ ...typed, municipality: "" }, [...base, [createOrganiser, ({ body }) => (reached.push(body), created)]]);
+    expect(none.result).toEqual({
+      errors: [{ field: "municipality", message: "Kies de gemeente van de organisatie." }],
+      values: { ...typed, municipality: "" },
+    });
+    expect(reached).toEqual([]);
+    vi.restoreAllMocks();
+    // The contract refuses the address and the website before the handler: their messages at their fields.
+    const wrong = await act({ ...typed, email: "geen-adres", websiteUrl: "http://onveilig.be" }, [
+      ...base,
+      [createOrganiser, ({ body }) => (reached.push(body), created)],
+    ]);
+    expect(reached).toEqual([]);
+    expect(wrong.result).toMatchObject({
+      errors: [
+        { field: "email", message: "Dit is geen geldig e-mailadres. Schrijf het als naam@voorbeeld.be." },
+        { field: "websiteUrl", message: expect.stringContaining("Een website begint met https://") },
+      ],
+      values: { email: "geen-adres" },
+    });
+    const doc = render({ kind: "ok", regions: [{ id: "1", name: "UiTPAS Gent", municipalities: [] }], values: typed }, wrong.result);
+    expect(doc.querySelector("#organisatie-email-error")?.textContent).toContain("Dit is geen geldig e-mailadres.");
+    expect(doc.querySelector("#organisatie-email")?.getAttribute("value")).toBe("geen-adres");
+    expect([...doc.querySelectorAll("[role=alert] a")].map((a) => a.getAttribute("href"))).toEqual([
+      "#organisatie-email",
+      "#organisatie-website",
+    ]);
+    vi.restoreAllMocks();
+    const taken = await act(typed, [...base, [createOrganiser, () => problemResponse(new ProblemError("organizer-exists"))]]);
+    expect(taken.result).toEqual({ errors: [{ field: "name", message: new ProblemError("organizer-exists").nl }], values: typed });
+  });
+});

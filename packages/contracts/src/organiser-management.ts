@@ -1,0 +1,113 @@
+// Organisers made by card-system staff (issue 20 "Who", decision 0067): staff of a region add an organiser
+// to it (POST /v4/organizers?cardSystemId=, 201) with its name, address in one of the region's
+// municipalities and how to reach it; then they invite its first ADMIN (POST /v4/staff/invitations, which
+// region staff may). The region is in the query, as for the region's audit log. UiTPAS API v4 has no such
+// call (organisers come from UiTdatabank there): the shape follows its organiser (`address` with street,
+// postal code and city, as GET /v4/permissions answers it). Feature name in code: organiser management
+// (api modules/organisers/management).
+import { z } from "zod";
+import { databaseIdParam, multilineText, trimmedText } from "./fields.ts";
+import { defineEndpoint, type StaffAccess } from "./endpoint.ts";
+import type { ProblemCodeDefinition } from "./problem.ts";
+
+export const organiserManagementProblemCodes = {
+  "organizer-exists": {
+    status: 409,
+    title: "Organizer already exists in this municipality",
+    nl: "Er is al een organisatie met deze naam in deze gemeente. Zoek ze in de lijst van organisaties.",
+  },
+  "municipality-not-in-region": {
+    status: 400,
+    title: "Municipality not in the card system's region",
+    nl: "Deze gemeente hoort niet bij je regio. Kies een gemeente uit de lijst.",
+  },
+} as const satisfies Record<string, ProblemCodeDefinition>;
+export type OrganiserManagementProblemCode = keyof typeof organiserManagementProblemCodes;
+
+/** Staff of the region in the query (never an organiser's own staff: they belong to one already). */
+const regionAccess = { scope: "card-system", cardSystemFrom: { in: "query", name: "cardSystemId" } } as const satisfies StaffAccess;
+
+export const organiserFieldMessages = {
+  name: "Vul de naam van de organisatie in.",
+  nameLength: "De naam van een organisatie is 2 tot 120 tekens lang.",
+  postalCode: "Kies de gemeente van de organisatie.",
+  city: "Kies de gemeente van de organisatie.",
+  street: "Straat en huisnummer zijn hoogstens 120 tekens.",
+  email: "Dit is geen geldig e-mailadres. Schrijf het als naam@voorbeeld.be.",
+  phone: "Een telefoonnummer bevat enkel cijfers, spaties en + / . ( ) -, 8 tot 20 tekens.",
+  website: "Een website begint met https:// en is hoogstens 200 tekens, bv. https://www.voorbeeld.be.",
+  description: "Een beschrijving is hoogstens 2000 tekens.",
+} as const;
+
+/** An optional text: left out, null or empty is none. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), schema.nullable().optional());
+
+export const createOrganiserRequestSchema = z
+  .object({
+    name: trimmedText({ error: organiserFieldMessages.name })
+      .min(1, organiserFieldMessages.name)
+      .min(2, organiserFieldMessages.nameLength)
+      .max(120, organiserFieldMessages.nameLength),
+    /** In one of the region's municipalities (GET /regions lists them). */
+    address: z
+      .object(
+        {
+          street: optional(trimmedText().max(120, organiserFieldMessages.street)),
+          postalCode: trimmedText({ error: organiserFieldMessages.postalCode }).regex(/^\d{4}$/, organiserFieldMessages.postalCode),
+          city: trimmedText({ error: organiserFieldMessages.city })
+            .min(1, organiserFieldMessages.city)
+            .max(80, organiserFieldMessages.city),
+        },
+        { error: organiserFieldMessages.city },
+      )
+      .strict(),
+    email: optional(
+      trimmedText()
+        .max(254, organiserFieldMessages.email)
+        .pipe(z.email({ error: organiserFieldMessages.email }))
+        .transform((value) => value.toLowerCase()),
+    ),
+    phone: optional(trimmedText().regex(/^\+?[\d\s/.()-]{8,20}$/, organiserFieldMessages.phone)),
+    websiteUrl: optional(
+      trimmedText()
+        .max(200, organiserFieldMessages.website)
+        .regex(/^https:\/\/[^\s/]+\.[^\s]+$/i, organiserFieldMessages.website),
+    ),
+    /** Plain text. */
+    description: optional(multilineText().max(2000, organiserFieldMessages.description)),
+  })
+  .strict();
+export type CreateOrganiserRequest = z.infer<typeof createOrganiserRequestSchema>;
+
+export const managedOrganiserSchema = z.object({
+  /** The organiser's id, as a string like every id of API v4. */
+  id: z.string(),
+  name: z.string(),
+  address: z.object({ street: z.string().optional(), postalCode: z.string(), city: z.string() }),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  description: z.string().nullable(),
+  cardSystemId: z.string(),
+  /** ISO date-time. */
+  creationDate: z.string(),
+});
+export type ManagedOrganiser = z.infer<typeof managedOrganiserSchema>;
+
+export const createOrganiser = defineEndpoint({
+  method: "POST",
+  path: "/v4/organizers",
+  operationId: "createOrganiser",
+  summary: "Regio: een organisatie toevoegen",
+  description:
+    "Query: cardSystemId (medewerker van die regio). Body: naam (2 tot 120 tekens), adres (straat optioneel; postcode en gemeente: een gemeente van de regio), e-mailadres, telefoon, website (https) en beschrijving (optioneel). 201 met de organisatie; daarna nodigt de regio haar eerste beheerder uit (POST /v4/staff/invitations, rol ADMIN). 409 organizer-exists als de regio al een organisatie met die naam in die gemeente heeft (hoofdletters en accenten tellen niet), 400 municipality-not-in-region. Komt in het logboek (organiser.create).",
+  tag: "partner-api-v4",
+  auth: "staff",
+  staffAccess: regionAccess,
+  query: z.object({ cardSystemId: databaseIdParam() }).strict(),
+  body: createOrganiserRequestSchema,
+  response: managedOrganiserSchema,
+  successStatus: 201,
+  problems: ["organizer-exists", "municipality-not-in-region"],
+});
