@@ -3,19 +3,9 @@
 // invite, not change a role or remove) and its audit log; no activities and no counter. She adds an organiser
 // to her region and invites its first beheerder (decision 0067). Each screen at 375 and 1280 px, with axe.
 // With SHOTS_DIR set, a screenshot of each (SHOTS_DIR=/work/shots/region).
-import type { Page } from "@playwright/test";
 import { katrien } from "@vtp/personas";
 import { expect, test } from "../support/fixtures.ts";
-import { login, shot } from "./backoffice-support.ts";
-
-/** Axe and the screenshot at both widths, back at 375 px after. */
-async function checkBoth(page: Page, axe: (page: Page) => Promise<void>, name: string): Promise<void> {
-  for (const width of [1280, 375] as const) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await axe(page);
-    await shot(page, name);
-  }
-}
+import { checkBoth, login } from "./backoffice-support.ts";
 
 test("Katrien reads a Gent organiser's reports, staff and audit log as staff of the region", async ({ page, axe }) => {
   test.setTimeout(60_000);
