@@ -5,7 +5,8 @@
 // error), sees the ten recovery codes once; logs out, logs in with the password and a code from the app; and
 // Els's staff list says "Tweede factor: aan" for the newcomer. Then the newcomer "loses the phone": Els wipes the
 // factor (a question first, keyboard only), the newcomer gets a mail and is asked to set up a new one at the next
-// login. Axe and screenshots on the provider's three pages and the question.
+// login. In between, a login with a recovery code, after which the provider makes ten new ones. Axe and
+// screenshots on the provider's pages and the question.
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, els } from "@vtp/personas";
 import { generate } from "otplib";
@@ -91,6 +92,7 @@ for (const width of [375, 1280] as const) {
     await page.getByRole("button", { name: "Tweede factor instellen" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Bewaar je herstelcodes" })).toBeVisible();
     await expect(page.getByTestId("herstelcodes").getByRole("listitem")).toHaveCount(10);
+    const recoveryCodes = await page.getByTestId("herstelcodes").getByRole("listitem").allTextContents();
     await axe(page);
     await shot(page, "42-herstelcodes");
     await page.getByRole("button", { name: "Ik heb ze bewaard, verder" }).click();
@@ -108,6 +110,28 @@ for (const width of [375, 1280] as const) {
     await shot(page, "43-tweede-factor-code");
     await page.getByLabel("Code uit je authenticator-app").fill(await codeFor(key, 30));
     await page.getByRole("button", { name: "Aanmelden", exact: true }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/organisatie"));
+    await logout(page);
+
+    // The phone not at hand: a recovery code; the provider says how many are left and makes ten new ones (keyboard).
+    await page.goto("/organisatie");
+    await submitProviderLogin(page, newcomer, DEMO_PASSWORD);
+    await page.getByText("Je telefoon niet bij de hand? Gebruik een herstelcode").click();
+    await page.getByLabel("Herstelcode").fill(recoveryCodes[0]!);
+    await page.getByRole("button", { name: "Aanmelden met herstelcode" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Je gebruikte een herstelcode" })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText("Je hebt nog 9 herstelcodes.");
+    await axe(page);
+    await shot(page, "43b-herstelcode-gebruikt");
+    await page.getByRole("button", { name: "Nieuwe herstelcodes maken" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Je nieuwe herstelcodes zijn gemaakt. Je oude herstelcodes werken niet meer.")).toBeVisible();
+    const renewed = await page.getByTestId("herstelcodes").getByRole("listitem").allTextContents();
+    expect(renewed).toHaveLength(10);
+    expect(renewed.filter((c) => recoveryCodes.includes(c))).toEqual([]);
+    await axe(page);
+    await shot(page, "43c-nieuwe-herstelcodes");
+    await page.getByRole("button", { name: "Ik heb ze bewaard, verder" }).click();
     await page.waitForURL((url) => url.pathname.startsWith("/organisatie"));
     await logout(page);
 

@@ -71,6 +71,17 @@ async function submit(server: TestServer, browser: Browser, html: string, form: 
   return { url: page.url, status: page.res.status, html: page.url.startsWith(callback) ? "" : decode(await page.res.text()) };
 }
 
+/** Every post form's action on a page, in order. */
+const formActions = (html: string) =>
+  [...html.matchAll(/<form[^>]*method="post"[^>]*action="([^"]+)"/g)].map((m) => m[1]!.replaceAll("&amp;", "&"));
+
+/** Posts an empty form to a page's action (a button without fields). */
+async function postTo(server: TestServer, browser: Browser, action: string) {
+  const callback = `${server.origin}/callback`;
+  const page = await browser.postForm(new URL(action, server.origin).href, {}, callback);
+  return { url: page.url, status: page.res.status, html: page.url.startsWith(callback) ? "" : decode(await page.res.text()) };
+}
+
 /** The key to type by hand, as the enrolment page shows it (groups of four). */
 const secretOn = (html: string) => (/data-testid="sleutel">(.*?)<\/p>/s.exec(html)?.[1] ?? "").replace(/<[^>]+>/g, "").replace(/\s/g, "");
 const recoveryCodesOn = (html: string) => [...html.matchAll(/<li>([a-z2-7]{5}-[a-z2-7]{5})<\/li>/g)].map((m) => m[1]!);
@@ -207,12 +218,15 @@ describe("logging in with the second factor", () => {
     expect([replay.status, replay.html.includes(SECOND_FACTOR_MSG.codeReplayed)]).toEqual([400, true]);
   });
 
-  it("logs in once with a recovery code; the same code the second time is refused", async () => {
+  it("logs in once with a recovery code (then says how many are left: 'Later'); the same code the second time is refused", async () => {
     const { email, codes } = await enrolledStaff(optional, "herstel");
     const browser = new Browser();
     const step = await password(optional, browser, email);
     const typed = codes[3]!.toUpperCase().replace("-", " ");
-    const end = await submit(optional, browser, step.html, { code: "", recoveryCode: typed });
+    const recovered = await submit(optional, browser, step.html, { code: "", recoveryCode: typed });
+    expect(recovered.html).toContain("Je gebruikte een herstelcode");
+    expect(recovered.html).toContain("Je hebt nog 9 herstelcodes.");
+    const end = await postTo(optional, browser, formActions(recovered.html)[1]!);
     const tokens = await exchange(optional, end.url, step.verifier);
     expect(decodeJwt(tokens.access_token!).amr).toEqual(["pwd", "otp"]);
 
@@ -222,6 +236,39 @@ describe("logging in with the second factor", () => {
     expect(again.status).toBe(400);
     expect(again.html).toContain(SECOND_FACTOR_MSG.recoveryWrong);
     expect(again.html).toMatch(/<details class="recovery-details"\s+open>/);
+  });
+
+  it("after a recovery code, 'Nieuwe herstelcodes maken' replaces every old code with ten new ones, shown once", async () => {
+    const { email, codes } = await enrolledStaff(optional, "nieuwe-codes");
+    const browser = new Browser();
+    const step = await password(optional, browser, email);
+    const recovered = await submit(optional, browser, step.html, { code: "", recoveryCode: codes[0]! });
+    const [renewAction, laterAction] = formActions(recovered.html);
+    const renewed = await postTo(optional, browser, renewAction!);
+    expect(renewed.html).toContain("Je nieuwe herstelcodes zijn gemaakt. Je oude herstelcodes werken niet meer.");
+    const fresh = recoveryCodesOn(renewed.html);
+    expect(fresh).toHaveLength(10);
+    expect(fresh.filter((c) => codes.includes(c))).toEqual([]);
+    // Shown once: the same post again, or "Later" from the page before, makes and shows nothing more.
+    expect(recoveryCodesOn((await postTo(optional, browser, renewAction!)).html)).toEqual([]);
+    const end = await submit(optional, browser, renewed.html, {});
+    expect(decodeJwt((await exchange(optional, end.url, step.verifier)).access_token!).amr).toEqual(["pwd", "otp"]);
+    expect(recoveryCodesOn((await postTo(optional, new Browser(), laterAction!)).html)).toEqual([]);
+
+    // An old code that was never used no longer works; a new one does.
+    const other = new Browser();
+    const second = await password(optional, other, email);
+    const old = await submit(optional, other, second.html, { code: "", recoveryCode: codes[5]! });
+    expect([old.status, old.html.includes(SECOND_FACTOR_MSG.recoveryWrong)]).toEqual([400, true]);
+    const ok = await submit(optional, other, old.html, { code: "", recoveryCode: fresh[2]! });
+    expect(ok.html).toContain("Je hebt nog 9 herstelcodes.");
+    const rows = await optional.database.db
+      .selectFrom("second_factor_recovery_codes as c")
+      .innerJoin("identity_accounts as a", "a.id", "c.account_id")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("a.email", "=", email)
+      .executeTakeFirstOrThrow();
+    expect(Number(rows.n)).toBe(10);
   });
 
   it("holds wrong codes back like wrong passwords: after 5 even the right code waits, and the owner gets one notice", async () => {

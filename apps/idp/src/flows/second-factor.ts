@@ -1,6 +1,7 @@
 // The staff's second factor in a login (decision 0061), between the password and the end of the
 // interaction. After the right password (login.ts calls `afterPassword`):
-// - an account with a second factor is asked its code (or a recovery code);
+// - an account with a second factor is asked its code (or a recovery code, after which it is offered ten new
+//   ones before the end: "Nieuwe herstelcodes maken" or "Later");
 // - a staff account without one enrols first when the configuration requires it (the public posture), or
 //   when the login asked for it (`second_factor=enrol`, the local demo's choice): the QR code and the key,
 //   the first code, then the ten recovery codes once;
@@ -16,7 +17,7 @@ import { rateLimitAddress } from "@vtp/db/limits";
 import { INTERACTION_PREFIX } from "../provider.ts";
 import { LOGIN_BACKOFF, type Account } from "../repository.ts";
 import type { FieldError } from "../views.ts";
-import { codePage, enrolPage, recoveryCodesPage } from "../second-factor/views.ts";
+import { codePage, enrolPage, recoveredPage, recoveryCodesPage } from "../second-factor/views.ts";
 import {
   checkTotpCode,
   groupedSecret,
@@ -60,7 +61,11 @@ export const ENROL_PARAM = "second_factor";
 const secondFactorForm = readForm({ code: readText, recoveryCode: readText });
 
 function stepUrls(uid: string) {
-  return { step: `${INTERACTION_PREFIX}/${uid}/tweede-factor`, done: `${INTERACTION_PREFIX}/${uid}/tweede-factor/doorgaan` };
+  return {
+    step: `${INTERACTION_PREFIX}/${uid}/tweede-factor`,
+    done: `${INTERACTION_PREFIX}/${uid}/tweede-factor/doorgaan`,
+    renew: `${INTERACTION_PREFIX}/${uid}/tweede-factor/nieuwe-herstelcodes`,
+  };
 }
 
 const PASSWORD_ONLY = ["pwd"];
@@ -144,6 +149,12 @@ export function secondFactorFlow(app: FastifyInstance, deps: FlowDeps): void {
     );
   }
 
+  async function renderRecovered(reply: FastifyReply, details: Interaction, step: SecondFactorStep) {
+    const urls = stepUrls(details.uid);
+    const remaining = await repo.unusedRecoveryCodes(step.accountId);
+    return sendHtml(reply, 200, recoveredPage({ productName, renewAction: urls.renew, laterAction: urls.done, remaining }));
+  }
+
   async function sendBackoffNotice(sub: string) {
     const account = await deps.repo.findAccountBySub(sub);
     if (!account) return;
@@ -171,11 +182,12 @@ export function secondFactorFlow(app: FastifyInstance, deps: FlowDeps): void {
       if (step.stage === "enrol") return renderEnrol(reply, details, step);
       // The recovery codes are shown once, in the answer to the enrolment's code; a reload does not show them.
       if (step.stage === "enrolled") return reply.code(303).redirect(stepUrls(details.uid).done, 303);
+      if (step.stage === "recovered") return renderRecovered(reply, details, step);
       return renderCode(reply, details);
     },
     async (req, reply, details) => {
       const step = await repo.findStep(details.uid);
-      if (!step || step.stage === "enrolled") return deps.expiredPage(reply);
+      if (!step || step.stage === "enrolled" || step.stage === "recovered") return deps.expiredPage(reply);
       const form = secondFactorForm.parse(req.body);
       const usesRecovery = step.stage === "code" && form.code.trim() === "" && form.recoveryCode.trim() !== "";
       const again = (status: number, errors: FieldError[], general?: string) =>
@@ -224,6 +236,11 @@ export function secondFactorFlow(app: FastifyInstance, deps: FlowDeps): void {
           await wrongCode(step);
           return again(400, [{ field: "recoveryCode", message: SECOND_FACTOR_MSG.recoveryWrong }]);
         }
+        // Proven with the password and a recovery code: new codes are offered before the end of the login.
+        await repo.clearFailures(step.accountId);
+        const recovered: SecondFactorStep = { sub: step.sub, accountId: step.accountId, stage: "recovered" };
+        await repo.saveStep(details.uid, recovered, new Date(details.exp * 1000));
+        return renderRecovered(reply, details, recovered);
       } else {
         const factor = await repo.findFactor(step.accountId);
         const secret = factor ? sealer.open(factor.sealedSecret, step.accountId) : undefined;
@@ -243,14 +260,29 @@ export function secondFactorFlow(app: FastifyInstance, deps: FlowDeps): void {
     },
   );
 
-  // After the recovery codes (the button, or a reload of the page): the end of the login; the codes are not shown again.
+  // After the recovery codes (the button, or a reload of the page), or "Later" after a recovery code: the end of
+  // the login; the codes are not shown again.
   async function finishEnrolled(req: FastifyRequest, reply: FastifyReply) {
     const details = await loadInteraction(provider, req, reply);
     if (!details || details.prompt.name !== "login") return deps.expiredPage(reply);
     const step = await repo.findStep(details.uid);
-    if (!step || step.stage !== "enrolled" || !(await repo.endStep(details.uid))) return deps.expiredPage(reply);
+    const done = step?.stage === "enrolled" || step?.stage === "recovered";
+    if (!step || !done || !(await repo.endStep(details.uid))) return deps.expiredPage(reply);
     return finish(provider, req, reply, { login: { accountId: step.sub, amr: WITH_SECOND_FACTOR } });
   }
   app.post(`${INTERACTION_PREFIX}/:uid/tweede-factor/doorgaan`, finishEnrolled);
   app.get(`${INTERACTION_PREFIX}/:uid/tweede-factor/doorgaan`, finishEnrolled);
+
+  // "Nieuwe herstelcodes maken" after a recovery code: ten new codes replace every old one, shown once; then the
+  // end of the login as after the enrolment (a reload or a second post shows nothing again).
+  app.post(`${INTERACTION_PREFIX}/:uid/tweede-factor/nieuwe-herstelcodes`, async (req, reply) => {
+    const details = await loadInteraction(provider, req, reply);
+    if (!details || details.prompt.name !== "login") return deps.expiredPage(reply);
+    const step = await repo.findStep(details.uid);
+    if (!step || step.stage !== "recovered") return deps.expiredPage(reply);
+    const codes = newRecoveryCodes();
+    if (!(await repo.replaceRecoveryCodes(step.accountId, codes.map(recoveryCodeHash)))) return deps.expiredPage(reply);
+    await repo.saveStep(details.uid, { ...step, stage: "enrolled" }, new Date(details.exp * 1000));
+    return sendHtml(reply, 200, recoveryCodesPage({ productName, action: stepUrls(details.uid).done, codes, kind: "renewed" }));
+  });
 }

@@ -7,11 +7,14 @@ import { sql, type Kysely } from "kysely";
 import type { DB } from "@vtp/db/schema";
 import { failureBlockedUntil, recordFailure } from "../repository.ts";
 
-/** Where a login is between the password and the end: enrolling, asking the code, or enrolled (the recovery codes shown). */
+/**
+ * Where a login is between the password and the end: enrolling, asking the code, enrolled (the recovery codes
+ * shown), or recovered (a recovery code was used: new codes offered before the end).
+ */
 export interface SecondFactorStep {
   sub: string;
   accountId: string;
-  stage: "enrol" | "code" | "enrolled";
+  stage: "enrol" | "code" | "enrolled" | "recovered";
   /** The secret being enrolled, sealed; kept so that a reload shows the same QR code. */
   pendingSecret?: string;
 }
@@ -85,6 +88,25 @@ export function createSecondFactorRepository(db: Kysely<DB>, clock: () => Date) 
         .returning("code_hash")
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    /** Ten new recovery codes instead of all the old ones (used or not), in one transaction; false without a factor. */
+    async replaceRecoveryCodes(accountId: string, recoveryCodeHashes: string[]): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const factor = await trx
+          .selectFrom("second_factors")
+          .select("account_id")
+          .where("account_id", "=", accountId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!factor) return false;
+        await trx.deleteFrom("second_factor_recovery_codes").where("account_id", "=", accountId).execute();
+        await trx
+          .insertInto("second_factor_recovery_codes")
+          .values(recoveryCodeHashes.map((code_hash) => ({ account_id: accountId, code_hash, used_at: null })))
+          .execute();
+        return true;
+      });
     },
 
     async unusedRecoveryCodes(accountId: string): Promise<number> {

@@ -1,6 +1,6 @@
 // The Dutch pages of the staff's second factor (decision 0061), in the look of the provider's other pages
 // (views.ts): the enrolment (the QR code, the key to type by hand, the first code), the recovery codes (shown
-// once), and the code after the password (or a recovery code). The code fields: autocomplete="one-time-code",
+// once), the code after the password (or a recovery code), and after a recovery code the offer of new ones. The code fields: autocomplete="one-time-code",
 // inputmode="numeric".
 import { errorSummary, html, input, links, notice, page, type FieldError } from "../views.ts";
 
@@ -68,12 +68,18 @@ export function enrolPage(v: EnrolView): string {
   });
 }
 
-export function recoveryCodesPage(v: { productName: string; action: string; codes: string[] }): string {
+/** The notice above the codes: after the enrolment, or after new codes replaced the old ones. */
+const CODES_NOTICE = {
+  enrolled: "Je tweede factor is ingesteld. Vanaf nu vragen we na je wachtwoord een code uit je authenticator-app.",
+  renewed: "Je nieuwe herstelcodes zijn gemaakt. Je oude herstelcodes werken niet meer.",
+};
+
+export function recoveryCodesPage(v: { productName: string; action: string; codes: string[]; kind?: keyof typeof CODES_NOTICE }): string {
   return page({
     productName: v.productName,
     title: "Bewaar je herstelcodes",
     body: html`<h1 class="heading--1">Bewaar je herstelcodes</h1>
-      ${notice("Je tweede factor is ingesteld. Vanaf nu vragen we na je wachtwoord een code uit je authenticator-app.", "success")}
+      ${notice(CODES_NOTICE[v.kind ?? "enrolled"], "success")}
       <p>
         Heb je je telefoon niet bij de hand, of ben je hem kwijt? Dan meld je je aan met een van deze herstelcodes. Elke code werkt één
         keer.
@@ -87,6 +93,33 @@ export function recoveryCodesPage(v: { productName: string; action: string; code
       </ul>
       <form class="auth-form" method="post" action="${v.action}">
         <div class="auth-actions"><button type="submit" class="button button--primary">Ik heb ze bewaard, verder</button></div>
+      </form>`,
+  });
+}
+
+/**
+ * After a login with a recovery code: how many are left, and new ones made now (all ten again, the old ones
+ * void) or later. With none left the page says why it matters.
+ */
+export function recoveredPage(v: { productName: string; renewAction: string; laterAction: string; remaining: number }): string {
+  const left =
+    v.remaining === 0
+      ? "Je hebt geen herstelcodes meer. Zonder herstelcode kom je niet binnen als je je telefoon niet bij de hand hebt."
+      : `Je hebt nog ${v.remaining === 1 ? "1 herstelcode" : `${v.remaining} herstelcodes`}.`;
+  return page({
+    productName: v.productName,
+    title: "Je gebruikte een herstelcode",
+    body: html`<h1 class="heading--1">Je gebruikte een herstelcode</h1>
+      ${notice(left, v.remaining === 0 ? "danger" : "info")}
+      <p>
+        Maak nu 10 nieuwe herstelcodes en bewaar ze op een veilige plek. Je oude herstelcodes werken daarna niet meer. Ben je je telefoon
+        kwijt? Vraag dan ook de beheerder van je organisatie om je tweede factor te wissen, zodat je een nieuwe kan instellen.
+      </p>
+      <form class="auth-form" method="post" action="${v.renewAction}">
+        <div class="auth-actions"><button type="submit" class="button button--primary">Nieuwe herstelcodes maken</button></div>
+      </form>
+      <form class="auth-form" method="post" action="${v.laterAction}">
+        <div class="auth-actions"><button type="submit" class="button button--secondary">Later, verder naar ${v.productName}</button></div>
       </form>`,
   });
 }
@@ -120,7 +153,7 @@ export function codePage(v: CodeView): string {
           ${input({
             name: "recoveryCode",
             label: "Herstelcode",
-            hint: "Een van de 10 codes die je kreeg toen je de tweede factor instelde, zoals abcde-fghij. Elke code werkt één keer.",
+            hint: "Een van de 10 codes die je kreeg bij het instellen van je tweede factor (of je laatste nieuwe reeks), zoals abcde-fghij. Elke code werkt één keer.",
             autocomplete: "off",
             inputmode: "text",
             value: v.recoveryValue ?? "",
