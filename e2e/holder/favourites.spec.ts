@@ -68,6 +68,13 @@ for (const j of journeys) {
     await page.reload();
     await expect(page.getByRole("button", { name: "Bewaard", exact: true })).toHaveAttribute("aria-pressed", "true");
 
+    // Kept, not yet the goal: a reward that ends soon is under "Binnenkort" as a kept reward.
+    if (j.endsSoon) {
+      await page.goto("/overzicht");
+      const kept = page.getByTestId("binnenkort").getByRole("link", { name: `Je bewaard voordeel “${j.title}”` });
+      await expect(kept).toHaveAttribute("href", `/omruilen/${j.rewardId}`);
+    }
+
     // Under Bewaard (the wallet's menu), with a link to its page; made the savings goal.
     await page.goto("/mijn-uitpas/voordelen");
     await page.getByRole("navigation").getByRole("link", { name: "Bewaard", exact: true }).click();

@@ -10,18 +10,18 @@ import { defineEndpoint } from "./endpoint.ts";
 export const UPCOMING_DAYS = 60;
 
 /** What ends: a kansentarief, a region membership, a coupon, a redeemed reward's code, an association membership, the savings goal. */
-export const UPCOMING_KINDS = ["kansenstatuut", "membership", "coupon", "code", "association", "savings-goal"] as const;
+export const UPCOMING_KINDS = ["kansenstatuut", "membership", "coupon", "code", "association", "savings-goal", "kept-reward"] as const;
 export type UpcomingKind = (typeof UPCOMING_KINDS)[number];
 
 export const upcomingItemSchema = z.object({
   kind: z.enum(UPCOMING_KINDS),
-  /** The object's own id (kansenstatuut, holder coupon, redemption, association membership; the region's id, the reward's id). */
+  /** The object's own id (kansenstatuut, holder coupon, redemption, association membership; the region's id, the reward's id of the goal or of a kept reward). */
   id: z.string(),
   /** The thing's name as the holder knows it: the region, the coupon, the reward, the association. */
   title: z.string(),
   /** The region it belongs to (kansentarief, region membership, coupon), or null. */
   region: z.string().nullable(),
-  /** The reward of a code or of the savings goal (its page), or null. */
+  /** The reward of a code, of the savings goal or of a kept reward (its page), or null. */
   rewardId: z.number().int().positive().nullable(),
   /** The last day it can be used, yyyy-mm-dd in Europe/Brussels. */
   lastDay: z.iso.date(),

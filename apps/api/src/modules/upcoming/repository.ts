@@ -1,11 +1,12 @@
 // The SQL of "Binnenkort" (decision 0063): one read, over the card system's tables, of what ends for one
 // holder between two days: read-only beside the owning modules' own (account, wallet, rewards' redemptions,
-// favourites), as the reminders read the same dates (messages/repository.ts). One statement of six
+// favourites), as the reminders read the same dates (messages/repository.ts). One statement of seven
 // branches (UNION ALL), each on an index that starts with the holder: kansenstatuut (UNIQUE holder_id,
 // card_system_id), memberships_card_system (PRIMARY KEY holder_id, card_system_id), holder_coupons
 // (holder_coupons_holder_idx), redemptions (redemptions_holder_time_idx; uses and undos by their primary
 // key), association_memberships (association_memberships_holder_idx), favourites (the partial UNIQUE
-// favourites_one_savings_goal). The only SQL of the upcoming module.
+// favourites_one_savings_goal for the goal, the PRIMARY KEY holder_id, kind, object_id for the other kept
+// rewards). The only SQL of the upcoming module.
 import { sql, type Kysely } from "kysely";
 import type { UpcomingKind } from "@vtp/contracts/upcoming";
 import type { DB } from "@vtp/db/schema";
@@ -24,7 +25,8 @@ export interface UpcomingRow {
  * What of this holder ends from `from` up to `until` (days, yyyy-mm-dd, inclusive) and can still be used
  * at `now`: an active kansenstatuut, an active region membership, an active coupon, a redeemed code that
  * was neither used nor undone (valid until its reward's redeem_end, decision 0043), an active association
- * membership, the savings goal's reward while it can still be had (its redeem_end, decision 0059).
+ * membership, the savings goal's reward while it can still be had (its redeem_end, decision 0059), and
+ * so every other reward the holder kept ("Bewaard").
  */
 export async function listEnding(
   db: Kysely<DB>,
@@ -69,6 +71,11 @@ export async function listEnding(
     SELECT 'savings-goal', w.id::text, w.title, NULL, w.id, to_char(${brusselsDay("w.redeem_end")}, 'YYYY-MM-DD')
     FROM favourites f JOIN rewards w ON w.id = f.reward_id
     WHERE f.holder_id = ${holder} AND f.savings_goal AND w.status = 'ACTIVE' AND w.ended_at IS NULL
+      AND w.redeem_start <= ${now} AND w.redeem_end > ${now} AND ${brusselsDay("w.redeem_end")} <= ${until}
+    UNION ALL
+    SELECT 'kept-reward', w.id::text, w.title, NULL, w.id, to_char(${brusselsDay("w.redeem_end")}, 'YYYY-MM-DD')
+    FROM favourites f JOIN rewards w ON w.id = f.reward_id
+    WHERE f.holder_id = ${holder} AND f.kind = 'reward' AND NOT f.savings_goal AND w.status = 'ACTIVE' AND w.ended_at IS NULL
       AND w.redeem_start <= ${now} AND w.redeem_end > ${now} AND ${brusselsDay("w.redeem_end")} <= ${until}`.execute(db);
   return rows.map((r) => ({
     kind: r.kind,

@@ -111,6 +111,13 @@ beforeAll(async () => {
     .insertInto("favourites")
     .values({ holder_id: an.holderId!, kind: "reward", reward_id: R.lastChance, savings_goal: true })
     .execute();
+  // A reward An kept (not her goal) whose redeem period ends in 30 days.
+  await db
+    .updateTable("rewards")
+    .set({ redeem_end: at(30) })
+    .where("id", "=", R.oncePerYear)
+    .execute();
+  await db.insertInto("favourites").values({ holder_id: an.holderId!, kind: "reward", reward_id: R.oncePerYear }).execute();
   // Mohamed's: a coupon that ends tomorrow.
   await db
     .updateTable("holder_coupons")
@@ -133,6 +140,7 @@ describe("GET /api/user/upcoming", () => {
       ["code", lastChance, 6],
       ["savings-goal", lastChance, 6],
       ["kansenstatuut", day(20), 20],
+      ["kept-reward", day(30), 30],
       ["association", day(40), 40],
       ["membership", day(59), 59],
     ]);
@@ -145,6 +153,7 @@ describe("GET /api/user/upcoming", () => {
       title: "Gratis rondleiding met gids",
       rewardId: R.lastChance,
     });
+    expect(byKind["kept-reward"]).toMatchObject({ id: String(R.oncePerYear), rewardId: R.oncePerYear, region: null });
     expect(byKind.kansenstatuut).toMatchObject({ title: "UiTPAS Gent", region: "UiTPAS Gent" });
     expect(byKind.membership).toMatchObject({ id: "1", title: "UiTPAS Gent", region: "UiTPAS Gent" });
     expect(byKind.association!.title).toBe(an.memberships[0]!.associationName);
@@ -152,6 +161,8 @@ describe("GET /api/user/upcoming", () => {
 
   it("keeps today and the 60th day, and leaves out what ends later, has ended, was used or is not active", async () => {
     const db = database.db;
+    // The kept reward: no longer kept, gone (the goal stays the goal, never listed twice).
+    await db.deleteFrom("favourites").where("holder_id", "=", an.holderId!).where("reward_id", "=", R.oncePerYear).execute();
     await db
       .updateTable("memberships_card_system")
       .set({ end_date: day(60) })

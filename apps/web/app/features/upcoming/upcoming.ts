@@ -13,7 +13,7 @@ export function endsSoon(item: UpcomingItem): boolean {
 /**
  * Where the holder acts: the kansentarief on "Mijn pasgegevens", a region membership on the pass, a coupon
  * under "Mijn kortingen", a code with the redeemed rewards (history), an association under
- * "Lidmaatschappen", the savings goal on its reward's page.
+ * "Lidmaatschappen", the savings goal and a kept reward on the reward's page.
  */
 export function upcomingPath(item: UpcomingItem, to: BoundPathTo): string {
   switch (item.kind) {
@@ -28,6 +28,7 @@ export function upcomingPath(item: UpcomingItem, to: BoundPathTo): string {
     case "association":
       return to("memberships");
     case "savings-goal":
+    case "kept-reward":
       return item.rewardId === null ? to("favourites") : to("exchange", { params: { voordeelid: String(item.rewardId) } });
   }
 }

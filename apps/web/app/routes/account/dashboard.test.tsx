@@ -44,6 +44,7 @@ const items: UpcomingItem[] = [
   { kind: "code", id: "r1", title: "Gratis rondleiding met gids", region: null, rewardId: 7, lastDay: "2026-11-28", daysLeft: 6 },
   { kind: "savings-goal", id: "7", title: "Gratis rondleiding met gids", region: null, rewardId: 7, lastDay: "2026-11-28", daysLeft: 6 },
   { kind: "kansenstatuut", id: "k1", title: "UiTPAS Gent", region: "UiTPAS Gent", rewardId: null, lastDay: "2026-12-12", daysLeft: 20 },
+  { kind: "kept-reward", id: "6", title: "Koffie en taart", region: null, rewardId: 6, lastDay: "2026-12-22", daysLeft: 30 },
   { kind: "association", id: "a1", title: "Jeugdhuis De Kelder", region: null, rewardId: null, lastDay: "2026-12-31", daysLeft: 39 },
   { kind: "membership", id: "1", title: "UiTPAS Gent", region: "UiTPAS Gent", rewardId: null, lastDay: "2027-01-20", daysLeft: 59 },
 ];
@@ -82,6 +83,7 @@ describe("/overzicht: Binnenkort", () => {
       },
       { text: "Je spaardoel “Gratis rondleiding met gids” kan je omruilen tot en met 28 november 2026 Nog 6 dagen", href: "/omruilen/7" },
       { text: "Je kansentarief bij UiTPAS Gent loopt af op 12 december 2026", href: "/profiel/persoonlijke-gegevens" },
+      { text: "Je bewaard voordeel “Koffie en taart” kan je omruilen tot en met 22 december 2026", href: "/omruilen/6" },
       { text: "Je lidmaatschap van Jeugdhuis De Kelder loopt af op 31 december 2026", href: "/mijn-uitpas/lidmaatschappen" },
       { text: "Je lidmaatschap van UiTPAS Gent loopt af op 20 januari 2027", href: "/pas" },
     ]);
