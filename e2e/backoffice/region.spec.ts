@@ -91,6 +91,7 @@ test("Katrien adds an organiser to her region and invites its first beheerder", 
   // Keyboard only: the municipality chosen by typing, the form sent with Enter.
   await page.getByLabel(/^Gemeente/).selectOption("9000 Gent");
   await page.getByLabel(/^Straat en huisnummer/).fill("Kreekstraat 12");
+  await page.getByLabel("Punten sparen").check();
   await page.getByLabel(/^Website/).fill("https://www.dekreek.be");
   await page.getByLabel(/^Website/).press("Enter");
   await page.waitForURL(/\/organisatie\/\d+\/medewerkers\?melding=nieuw$/);
@@ -107,4 +108,12 @@ test("Katrien adds an organiser to her region and invites its first beheerder", 
   // In her region's list, found by its name.
   await page.goto(`/organisatie?zoek=${encodeURIComponent("kreek")}`);
   await expect(page.getByTestId("organisaties").getByRole("link", { name: new RegExp(name) })).toBeVisible();
+
+  // Holders find it at once in the list (no place on the map yet), with what they can do there, and its page opens.
+  await page.goto(`/waar-vind-je-de-uitpas?view=list&q=${encodeURIComponent(name)}`);
+  const result = page.locator("[data-testid^=locatie-]").filter({ hasText: name });
+  await expect(result).toContainText("Punten sparen");
+  await expect(result).toContainText("Kreekstraat 12");
+  await result.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 });

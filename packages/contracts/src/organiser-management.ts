@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { databaseIdParam, multilineText, trimmedText } from "./fields.ts";
 import { defineEndpoint, type StaffAccess } from "./endpoint.ts";
+import { organiserFilterSchema } from "./organisers.ts";
 import type { ProblemCodeDefinition } from "./problem.ts";
 
 export const organiserManagementProblemCodes = {
@@ -37,6 +38,7 @@ export const organiserFieldMessages = {
   phone: "Een telefoonnummer bevat enkel cijfers, spaties en + / . ( ) -, 8 tot 20 tekens.",
   website: "Een website begint met https:// en is hoogstens 200 tekens, bv. https://www.voorbeeld.be.",
   description: "Een beschrijving is hoogstens 2000 tekens.",
+  types: "Kies wat pashouders er kunnen doen: pointOfSale, pointOfSaleKansenstatuut, cidCheckin of hasPointsPromotions, elk één keer.",
 } as const;
 
 /** An optional text: left out, null or empty is none. */
@@ -76,6 +78,12 @@ export const createOrganiserRequestSchema = z
     ),
     /** Plain text. */
     description: optional(multilineText().max(2000, organiserFieldMessages.description)),
+    /** What holders can do there, as the find page's filters name it (its chips and filters read it); left out: nothing yet. */
+    types: z
+      .array(organiserFilterSchema, { error: organiserFieldMessages.types })
+      .max(4, organiserFieldMessages.types)
+      .refine((types) => new Set(types).size === types.length, organiserFieldMessages.types)
+      .optional(),
   })
   .strict();
 export type CreateOrganiserRequest = z.infer<typeof createOrganiserRequestSchema>;
@@ -90,6 +98,7 @@ export const managedOrganiserSchema = z.object({
   websiteUrl: z.string().nullable(),
   description: z.string().nullable(),
   cardSystemId: z.string(),
+  types: z.array(organiserFilterSchema),
   /** ISO date-time. */
   creationDate: z.string(),
 });
@@ -101,7 +110,7 @@ export const createOrganiser = defineEndpoint({
   operationId: "createOrganiser",
   summary: "Regio: een organisatie toevoegen",
   description:
-    "Query: cardSystemId (medewerker van die regio). Body: naam (2 tot 120 tekens), adres (straat optioneel; postcode en gemeente: een gemeente van de regio), e-mailadres, telefoon, website (https) en beschrijving (optioneel). 201 met de organisatie; daarna nodigt de regio haar eerste beheerder uit (POST /v4/staff/invitations, rol ADMIN). 409 organizer-exists als de regio al een organisatie met die naam in die gemeente heeft (hoofdletters en accenten tellen niet), 400 municipality-not-in-region. Komt in het logboek (organiser.create).",
+    "Query: cardSystemId (medewerker van die regio). Body: naam (2 tot 120 tekens), adres (straat optioneel; postcode en gemeente: een gemeente van de regio), e-mailadres, telefoon, website (https), beschrijving en wat pashouders er kunnen doen (types, zoals de filters van de kaart: pointOfSale, pointOfSaleKansenstatuut, cidCheckin, hasPointsPromotions) (optioneel). 201 met de organisatie; daarna nodigt de regio haar eerste beheerder uit (POST /v4/staff/invitations, rol ADMIN). 409 organizer-exists als de regio al een organisatie met die naam in die gemeente heeft (hoofdletters en accenten tellen niet), 400 municipality-not-in-region. Komt in het logboek (organiser.create).",
   tag: "partner-api-v4",
   auth: "staff",
   staffAccess: regionAccess,

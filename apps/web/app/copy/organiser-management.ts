@@ -24,6 +24,8 @@ export const organiserManagementCopy = {
     website: "Website",
     websiteHint: "Begint met https://, bv. https://www.voorbeeld.be.",
     description: "Beschrijving",
+    typesLegend: "Wat kunnen pashouders er doen?",
+    typesHint: "Pashouders zien het bij de organisatie in de lijst en op de kaart, en kunnen erop filteren.",
     descriptionHint: "Wat pashouders er kunnen doen, in een paar zinnen.",
     submit: "Organisatie toevoegen",
     cancel: "Annuleren",

@@ -64,6 +64,8 @@ export function organiserRequest(values: OrganiserFormValues): { request: Create
       phone: optional(values.phone),
       websiteUrl: optional(values.websiteUrl),
       description: optional(values.description),
+      // Sent as checked; the api refuses a name it does not know.
+      types: values.types.split(",").filter((t) => t !== "") as CreateOrganiserRequest["types"],
     },
   };
 }
@@ -90,7 +92,8 @@ function refusal(error: ApiError, values: OrganiserFormValues): OrganiserFormRes
 export async function organiserFormAction(args: RequestArgs): Promise<OrganiserFormResult> {
   const regions = await staffRegions(args);
   if (regions === null || regions.length === 0) throw data(null, { status: 403 });
-  const values = formValues(await args.request.formData(), ORGANISER_FIELDS) as OrganiserFormValues;
+  const form = await args.request.formData();
+  const values = { ...formValues(form, ORGANISER_FIELDS), types: form.getAll("types").map(String).join(",") } as OrganiserFormValues;
   const region = regions.find((r) => r.id === values.region) ?? regions[0]!;
   const built = organiserRequest(values);
   if ("errors" in built) return { errors: built.errors, values };

@@ -2,11 +2,13 @@
 // number, how holders reach it, and a description. A plain POST (works without JavaScript); the api's Dutch
 // messages come back in the error summary, each linked to its field.
 import { Form, Link } from "react-router";
+import { ORGANISER_FILTERS } from "@vtp/contracts/organisers";
 import { formsCopy } from "../../copy/forms.ts";
 import { organiserManagementCopy as copy } from "../../copy/organiser-management.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import type { FieldError } from "../../server/form-errors.ts";
 import { ErrorSummary, errorFor, FieldErrorMessage, TextField } from "../../ui/field.tsx";
+import { ORGANISER_TYPE_LABELS } from "../organisers/index.ts";
 import type { FormRegion, OrganiserFormValues } from "./organiser-view.ts";
 
 /** Where the summary's link of each field goes. */
@@ -18,6 +20,7 @@ const FIELD_IDS: Record<string, string> = {
   phone: "organisatie-telefoon",
   websiteUrl: "organisatie-website",
   description: "organisatie-beschrijving",
+  types: "organisatie-soort",
 };
 
 /** The summary's name of each field (as its label says). */
@@ -29,6 +32,7 @@ const LABELS: Record<string, string> = {
   phone: copy.form.phone,
   websiteUrl: copy.form.website,
   description: copy.form.description,
+  types: copy.form.typesLegend,
 };
 
 export function OrganiserForm(p: {
@@ -43,6 +47,7 @@ export function OrganiserForm(p: {
   const region = p.regions.find((r) => r.id === v.region) ?? p.regions[0]!;
   const municipalityError = err("municipality");
   const descriptionError = err("description");
+  const checkedTypes = v.types.split(",");
   return (
     <section className="backoffice-page" aria-labelledby="organisatie-titel">
       <p className="backoffice-back">
@@ -149,6 +154,31 @@ export function OrganiserForm(p: {
           defaultValue={v.websiteUrl}
           error={err("websiteUrl")}
         />
+        <fieldset
+          className={err("types") ? "backoffice-fieldset field--error" : "backoffice-fieldset"}
+          aria-describedby={`organisatie-soort-hint${err("types") ? " organisatie-soort-error" : ""}`}
+        >
+          <legend className="field__label">
+            {copy.form.typesLegend}
+            <span className="field__required">{formsCopy.optional}</span>
+          </legend>
+          <p className="field__hint" id="organisatie-soort-hint">
+            {copy.form.typesHint}
+          </p>
+          {err("types") ? <FieldErrorMessage id="organisatie-soort-error" message={err("types")!} /> : null}
+          {ORGANISER_FILTERS.map((type, i) => (
+            <label key={type} className="backoffice-radio">
+              <input
+                type="checkbox"
+                name="types"
+                value={type}
+                id={i === 0 ? FIELD_IDS.types : undefined}
+                defaultChecked={checkedTypes.includes(type)}
+              />
+              {ORGANISER_TYPE_LABELS[type]}
+            </label>
+          ))}
+        </fieldset>
         <div className={descriptionError ? "field field--error" : "field"}>
           <label className="field__label" htmlFor={FIELD_IDS.description}>
             {copy.form.description}

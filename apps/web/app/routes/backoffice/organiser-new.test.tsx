@@ -57,6 +57,7 @@ const created: ManagedOrganiser = {
   websiteUrl: null,
   description: null,
   cardSystemId: "1",
+  types: ["cidCheckin"],
   creationDate: "2026-11-22T10:00:00.000Z",
 };
 const at = "/organisatie/nieuw";
@@ -96,6 +97,7 @@ const typed = {
   phone: "",
   websiteUrl: "",
   description: "",
+  types: "",
 };
 
 function render(loaderData: unknown, actionData?: unknown) {
@@ -140,7 +142,7 @@ describe("Organisatie toevoegen", () => {
 
   it("adds the organiser in the chosen region and goes to its staff page to invite its first beheerder", async () => {
     const sent: unknown[] = [];
-    const done = await act({ ...typed, street: "Kreekstraat 12", websiteUrl: "https://www.dekreek.be" }, [
+    const done = await act({ ...typed, street: "Kreekstraat 12", websiteUrl: "https://www.dekreek.be", types: "cidCheckin" }, [
       [getPermissions, () => [regionStaff]],
       [listRegions, () => regions],
       [createOrganiser, ({ body, query }) => (sent.push({ body, query }), created)],
@@ -156,6 +158,7 @@ describe("Organisatie toevoegen", () => {
           phone: null,
           websiteUrl: "https://www.dekreek.be",
           description: null,
+          types: ["cidCheckin"],
         },
       },
     ]);

@@ -38,6 +38,7 @@ const kreek = {
   phone: "09 123 45 67",
   websiteUrl: "https://www.dekreek.be",
   description: "Jeugdhuis met concerten en een bar.",
+  types: ["pointOfSale", "cidCheckin"],
 };
 
 function problem(res: { status: number; body: unknown }) {
@@ -67,6 +68,7 @@ describe("POST /api/v4/organizers", () => {
       websiteUrl: "https://www.dekreek.be",
       description: "Jeugdhuis met concerten en een bar.",
       cardSystemId: String(GENT),
+      types: ["cidCheckin", "pointOfSale"],
       creationDate: FIXTURE_NOW.toISOString(),
     });
     const audit = await database.db.selectFrom("staff_audit_log").selectAll().where("action", "=", "organiser.create").execute();
@@ -81,8 +83,8 @@ describe("POST /api/v4/organizers", () => {
     });
     const elsPermissions = permissionsResponseSchema.parse((await callAs(server, els, "GET", "/api/v4/permissions")).body);
     expect(elsPermissions.map((p) => p.organizer.id)).not.toContain(organiser.id);
-    // Holders find it by name (its search document is written with it).
-    const found = await callAs(server, null, "POST", "/api/search/organiser", { text: "kreek" });
+    // Holders find it by name and by what they can do there (the find page's filters; its search document is written with it).
+    const found = await callAs(server, null, "POST", "/api/search/organiser", { text: "kreek", filters: ["cidCheckin"] });
     expect((found.body as { organisers: { id: number | string; name: string }[] }).organisers.map((o) => o.name)).toContain(
       "Jeugdhuis De Kreek",
     );
@@ -117,10 +119,11 @@ describe("POST /api/v4/organizers", () => {
         email: "geen-adres",
         phone: "bel me",
         websiteUrl: "http://onveilig.be",
+        types: ["cidCheckin", "cidCheckin", "zwembad"],
       }),
     );
     expect(broken).toMatchObject({ status: 400 });
-    expect(broken.fields).toEqual(expect.arrayContaining(["/name", "/address/postalCode", "/email", "/phone", "/websiteUrl"]));
+    expect(broken.fields).toEqual(expect.arrayContaining(["/name", "/address/postalCode", "/email", "/phone", "/websiteUrl", "/types/2"]));
     expect(problem(await create(katrien, { ...kreek, name: "Kreek\u0000" }))).toMatchObject({ status: 400 });
     expect(await written(database.db)).toEqual(before);
   });

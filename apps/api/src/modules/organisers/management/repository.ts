@@ -2,7 +2,17 @@
 // while a name is checked and the organiser inserted (two creations of one name in one town wait for each
 // other), and the organiser as the back office shows it.
 import { sql, type Kysely } from "kysely";
-import type { DB } from "@vtp/db/schema";
+import type { OrganiserFilter } from "@vtp/contracts/organisers";
+import type { DB, OrganiserType } from "@vtp/db/schema";
+
+/** The find page's names of what holders can do (the wire's) and the database's. */
+const TYPE_OF_FILTER: Record<OrganiserFilter, OrganiserType> = {
+  pointOfSale: "POINT_OF_SALE",
+  pointOfSaleKansenstatuut: "POINT_OF_SALE_KANSENSTATUUT",
+  cidCheckin: "CHECKIN",
+  hasPointsPromotions: "POINTS_PROMOTIONS",
+};
+const FILTER_OF_TYPE = Object.fromEntries(Object.entries(TYPE_OF_FILTER).map(([f, t]) => [t, f])) as Record<OrganiserType, OrganiserFilter>;
 
 /** The municipality of this postal code and name (whatever case or accents) among the region's; undefined if none. */
 export async function findRegionMunicipality(
@@ -49,6 +59,7 @@ export interface NewOrganiserValues {
   phone: string | null;
   websiteUrl: string | null;
   description: string | null;
+  types: OrganiserFilter[];
   createdAt: Date;
 }
 
@@ -63,10 +74,14 @@ export interface OrganiserRecord {
   websiteUrl: string | null;
   description: string | null;
   cardSystemId: number;
+  types: OrganiserFilter[];
   createdAt: Date;
 }
 
-/** Inserts the organiser (no coordinates: the map shows it once someone places it; lists and search do now). */
+/**
+ * Inserts the organiser and what holders can do there (organiser_types: the search document's trigger reads
+ * them). No coordinates: the map shows it once someone places it; lists and search do now.
+ */
 export async function insertOrganiser(trx: Kysely<DB>, values: NewOrganiserValues): Promise<number> {
   const row = await trx
     .insertInto("organisers")
@@ -83,11 +98,17 @@ export async function insertOrganiser(trx: Kysely<DB>, values: NewOrganiserValue
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  if (values.types.length > 0) {
+    await trx
+      .insertInto("organiser_types")
+      .values(values.types.map((f) => ({ organiser_id: row.id, type: TYPE_OF_FILTER[f] })))
+      .execute();
+  }
   return row.id;
 }
 
 export async function findOrganiserRecord(db: Kysely<DB>, id: number): Promise<OrganiserRecord | undefined> {
-  return db
+  const row = await db
     .selectFrom("organisers as o")
     .innerJoin("municipalities as m", "m.id", "o.municipality_id")
     .select([
@@ -102,8 +123,12 @@ export async function findOrganiserRecord(db: Kysely<DB>, id: number): Promise<O
       "o.description",
       "o.card_system_id as cardSystemId",
       "o.created_at as createdAt",
+      sql<OrganiserType[]>`ARRAY(SELECT t.type::text FROM organiser_types t WHERE t.organiser_id = o.id ORDER BY t.type)`.as("dbTypes"),
     ])
     .where("o.id", "=", id)
     .$narrowType<{ cardSystemId: number }>()
     .executeTakeFirst();
+  if (row === undefined) return undefined;
+  const { dbTypes, ...record } = row;
+  return { ...record, types: dbTypes.map((t) => FILTER_OF_TYPE[t]) };
 }

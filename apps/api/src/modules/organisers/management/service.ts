@@ -33,6 +33,7 @@ function managedOrganiser(record: OrganiserRecord): ManagedOrganiser {
     websiteUrl: record.websiteUrl,
     description: record.description,
     cardSystemId: String(record.cardSystemId),
+    types: record.types,
     creationDate: record.createdAt.toISOString(),
   };
 }
@@ -64,6 +65,7 @@ export async function createManagedOrganiser(
       phone: organiser.phone ?? null,
       websiteUrl: organiser.websiteUrl ?? null,
       description: organiser.description ?? null,
+      types: organiser.types ?? [],
       createdAt: now,
     });
     await recordAudit({ db: trx, clock: deps.clock }, principal, {
