@@ -1,5 +1,6 @@
 import { Outlet, useRouteError } from "react-router";
-import { ErrorView, FocusShell } from "./shells.tsx";
+import { FocusShell } from "./focus-shell.tsx";
+import { ErrorView } from "./shells.tsx";
 import { resolveMiddleware } from "../navigation/guards.server.ts";
 import "../routes/online-request/online-request.css";
 import "../routes/online-request/stop.css";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { focusCloseTarget } from "./shells.tsx";
+import { focusCloseTarget } from "./focus-shell.tsx";
 import { buildProductSlug } from "../build-product.ts";
 
 describe("focus layout close button", () => {

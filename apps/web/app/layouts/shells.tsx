@@ -1,19 +1,18 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, useLocation, useMatches, useRouteLoaderData } from "react-router";
-import { ONLINE_REQUEST_STEP_COUNT, stepNumber } from "@vtp/contracts/online-request/basics";
-import { stepLabel, stepTitles, StopControl, stopControlKind, type OnlineRequestHandle } from "../features/online-request/index.ts";
+import { isRouteErrorResponse, Link, useLocation, useRouteLoaderData } from "react-router";
 import { UnreadBadge } from "../features/messages/index.ts";
 import { Icon } from "../ui/icons.tsx";
 import { navLabel } from "../copy/nav.ts";
 import { BottomNav, Footer, Logo, MobileAccountMenu, TopMenu, UserMenu } from "../navigation/nav.tsx";
 import { themeForPath } from "../navigation/theme.ts";
-import { A2hsPrompt, DisableA2hsPrompt } from "../pwa/a2hs-prompt.tsx";
+import { A2hsPrompt } from "../pwa/a2hs-prompt.tsx";
 import { ErrorContent, LoginUnavailableContent, NotFoundContent } from "./error-content.tsx";
 import { MAIN_ID } from "../ui/primitives.tsx";
 import { useLeafPage } from "./page-name.ts";
 import { usePathTo, useProduct, useShellData } from "./shell-data.ts";
 
-function Main({ children, className }: { children: ReactNode; className?: string }) {
+/** The page's main landmark (the skip link's target), in every shell. */
+export function Main({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <main id={MAIN_ID} tabIndex={-1} className={["site-main", className].filter(Boolean).join(" ")}>
       {children}
@@ -98,62 +97,6 @@ export function DefaultShell({ children }: { children: ReactNode }) {
       </div>
       <Footer slug={slug} productName={name} />
       <BottomNav slug={slug} productName={name} badges={badges} />
-    </div>
-  );
-}
-
-/** Where the focus layout's close button goes (decided by the close action, features/online-request). */
-export { focusCloseTarget } from "../features/online-request/index.ts";
-
-/** The step of the online request the current page is (its route `handle`), if any. */
-function useOnlineRequestStep(): OnlineRequestHandle["onlineRequestStep"] | undefined {
-  const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as Partial<OnlineRequestHandle> | undefined;
-  return handle?.onlineRequestStep;
-}
-
-/**
- * Online request: only a logo, the step indicator ("Stap 3 van 8") and the control that stops the
- * request, so nothing distracts from the steps. "Aanvraag stoppen" asks first (a dialog, or the page
- * /online-aanvraag/stoppen without JavaScript); only the confirmation's POST resets the whole request
- * state (features/online-request/stop.tsx, status.server.ts). On the install step it is "Klaar"; after
- * the payment (password step, status page) there is none (`stopControlKind`).
- */
-export function FocusShell({ children }: { children: ReactNode }) {
-  const { name, slug } = useProduct();
-  const step = useOnlineRequestStep();
-  const control = stopControlKind(useMatches().at(-1)?.id, step);
-  const number = step ? stepNumber(step) : undefined;
-  return (
-    <div className="shell shell--focus">
-      <header className="site-header site-header--focus">
-        <DisableA2hsPrompt />
-        <div className="container site-header__inner focus-header">
-          <Logo productName={name} />
-          {control === "none" ? null : <StopControl slug={slug} done={control === "done"} />}
-        </div>
-        {number !== undefined && step !== undefined ? (
-          <div className="container step-indicator">
-            <p className="step-indicator__text">
-              <strong>{stepLabel(step)}</strong>
-              <span className="step-indicator__title">
-                <span className="visually-hidden">:</span>
-                <span aria-hidden="true"> · </span>
-                {stepTitles[step]}
-              </span>
-            </p>
-            <div className="step-indicator__bar" aria-hidden="true">
-              {Array.from({ length: ONLINE_REQUEST_STEP_COUNT }, (_, i) => (
-                <span
-                  key={i}
-                  className={`step-indicator__segment${i < number ? " step-indicator__segment--done" : ""}${i === number - 1 ? " step-indicator__segment--current" : ""}`}
-                />
-              ))}
-            </div>
-          </div>
-        ) : null}
-      </header>
-      <Main className="site-main--narrow">{children}</Main>
     </div>
   );
 }
