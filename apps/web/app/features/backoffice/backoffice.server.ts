@@ -51,7 +51,7 @@ const slugOf = (args: RequestArgs) => readAppContext(args.context).config.produc
 const notStaff = () => data<NotStaff>({ kind: "not-staff" }, { status: 403 });
 
 /** The back office's organisers: where the account reads activities, or (card-system staff) its region's. */
-const BACKOFFICE_ACCESS = ["EVENTS_READ", "ORGANIZERS_SEARCH"] as const;
+export const BACKOFFICE_ACCESS = ["EVENTS_READ", "ORGANIZERS_SEARCH"] as const;
 
 /**
  * The organiser of the path, if the account manages it; the 403 answer when it manages none; a redirect

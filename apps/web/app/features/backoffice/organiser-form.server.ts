@@ -11,7 +11,7 @@ import { ApiError, callApi, problemOf } from "../../server/api.server.ts";
 import { callApiAsHolder, requireAuth, type RequestArgs } from "../../server/current.server.ts";
 import { formValues, type FieldError } from "../../server/form-errors.ts";
 import { loadStaffOrganisers } from "../counter/index.server.ts";
-import { notStaff } from "./backoffice.server.ts";
+import { BACKOFFICE_ACCESS, notStaff } from "./backoffice.server.ts";
 import { ORGANISER_FIELDS, type FormRegion, type OrganiserFormValues } from "./organiser-view.ts";
 
 export type OrganiserFormPage =
@@ -28,7 +28,7 @@ const slugOf = (args: RequestArgs) => readAppContext(args.context).config.produc
 /** The regions where the account is staff of the region; null when it is nobody's staff. */
 async function staffRegions(args: RequestArgs): Promise<FormRegion[] | null> {
   await requireAuth(args);
-  const organisers = await loadStaffOrganisers(args, ["EVENTS_READ", "ORGANIZERS_SEARCH"]);
+  const organisers = await loadStaffOrganisers(args, BACKOFFICE_ACCESS);
   if (organisers === null) return null;
   const ids = new Set(organisers.flatMap((o) => o.regionIds));
   if (ids.size === 0) return [];
