@@ -83,6 +83,24 @@ describe("openDatabase", () => {
     }
   });
 
+  it("loads a small dump into an embedded test database: 1MB log segments, no template databases (decision 0065)", async (ctx) => {
+    if (process.env.DATABASE_URL) ctx.skip();
+    const test = await createTestDatabase();
+    const product = await openDatabase({});
+    try {
+      const segment = async (database: typeof product) =>
+        (await sql<{ size: string }>`SELECT current_setting('wal_segment_size') AS size`.execute(database.db)).rows[0]!.size;
+      expect(await segment(test)).toBe("1MB");
+      expect(await segment(product)).toBe("16MB");
+      const names = await sql<{ datname: string }>`SELECT datname FROM pg_database ORDER BY datname`.execute(test.db);
+      expect(names.rows.map((r) => r.datname)).toEqual(["postgres"]);
+      expect((await pgliteDump(undefined)).size).toBeLessThan(25 * 1024 * 1024);
+    } finally {
+      await test.close();
+      await product.close();
+    }
+  });
+
   it("runs the seed hook on a fresh database", async () => {
     const seed: Seed = async (db) => {
       await db.insertInto("card_systems").values({ id: 7, name: "Paspartoe", slug: "paspartoe", colour: "#e30613" }).execute();
