@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { ErrorSummary, summaryEntry } from "./field.tsx";
+import { ErrorSummary, summaryEntry, TextField } from "./field.tsx";
 
 describe("ErrorSummary", () => {
   afterEach(cleanup);
@@ -43,5 +43,26 @@ describe("summaryEntry", () => {
   it("keeps a first word with capitals inside (a name, an abbreviation)", () => {
     expect(summaryEntry("Pasnummer", "UiTPAS kent dit nummer niet.")).toBe("Pasnummer: UiTPAS kent dit nummer niet.");
     expect(summaryEntry("E-mailadres", "Dit is een ongeldig e-mailadres")).toBe("E-mailadres: dit is een ongeldig e-mailadres");
+  });
+});
+
+describe("TextField", () => {
+  afterEach(cleanup);
+
+  it("is a text of several lines with rows, linked to its hint and error like a one-line field", () => {
+    render(
+      <TextField id="beschrijving" name="description" label="Beschrijving" hint="Wat holders lezen." error="Te lang." rows={3} optional />,
+    );
+    const field = screen.getByRole("textbox", { name: /^Beschrijving/ });
+    expect(field.tagName).toBe("TEXTAREA");
+    expect(field.getAttribute("rows")).toBe("3");
+    expect(field.getAttribute("aria-describedby")).toBe("beschrijving-hint beschrijving-error");
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("(niet verplicht)", { exact: false })).toBeTruthy();
+  });
+
+  it("is one line without rows", () => {
+    render(<TextField id="titel" name="title" label="Titel" />);
+    expect(screen.getByRole("textbox", { name: "Titel" }).tagName).toBe("INPUT");
   });
 });

@@ -1,4 +1,4 @@
-// Accessible form parts of every form: the text field, linked to its hint and error (aria-describedby,
+// Accessible form parts of every form: the text field (one line or several), linked to its hint and error (aria-describedby,
 // aria-invalid), and an error summary that takes the focus after a failed submit: through the autofocus
 // attribute on pages sent as plain HTML, through an effect where React runs. Each entry of the summary
 // names its field ("Geboortedatum: vul je geboortedatum in") and links to it.
@@ -92,6 +92,8 @@ export interface TextFieldProps {
   required?: boolean;
   /** Marks the label "(niet verplicht)", where a form marks both kinds. */
   optional?: boolean;
+  /** A text of several lines (a description): a textarea this many lines high. */
+  rows?: number;
 }
 
 export function TextField(p: TextFieldProps) {
@@ -108,19 +110,33 @@ export function TextField(p: TextFieldProps) {
           {p.hint}
         </p>
       ) : null}
-      <input
-        className="field__input"
-        id={p.id}
-        name={p.name}
-        type={p.type ?? "text"}
-        autoComplete={p.autoComplete}
-        inputMode={p.inputMode}
-        placeholder={p.placeholder}
-        defaultValue={p.defaultValue}
-        required={p.required}
-        aria-invalid={p.error ? true : undefined}
-        aria-describedby={describedBy}
-      />
+      {p.rows === undefined ? (
+        <input
+          className="field__input"
+          id={p.id}
+          name={p.name}
+          type={p.type ?? "text"}
+          autoComplete={p.autoComplete}
+          inputMode={p.inputMode}
+          placeholder={p.placeholder}
+          defaultValue={p.defaultValue}
+          required={p.required}
+          aria-invalid={p.error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      ) : (
+        <textarea
+          className="field__input field__input--lines"
+          id={p.id}
+          name={p.name}
+          rows={p.rows}
+          placeholder={p.placeholder}
+          defaultValue={p.defaultValue}
+          required={p.required}
+          aria-invalid={p.error ? true : undefined}
+          aria-describedby={describedBy}
+        />
+      )}
       {p.error ? <FieldErrorMessage id={`${p.id}-error`} message={p.error} /> : null}
     </div>
   );

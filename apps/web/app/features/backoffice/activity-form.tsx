@@ -78,24 +78,15 @@ export function ActivityForm(p: {
       <Form method="post" noValidate className="backoffice-form">
         <ErrorSummary errors={p.errors} general={p.general} fieldIds={FIELD_IDS} labels={LABELS} />
         <TextField id={FIELD_IDS.title!} name="title" label={copy.form.title} defaultValue={v.title} error={err("title")} required />
-        <div className={err("description") ? "field field--error" : "field"}>
-          <label className="field__label" htmlFor={FIELD_IDS.description}>
-            {copy.form.description}
-          </label>
-          <p className="field__hint" id="activiteit-beschrijving-hint">
-            {copy.form.descriptionHint}
-          </p>
-          <textarea
-            className="field__input backoffice-textarea"
-            id={FIELD_IDS.description}
-            name="description"
-            rows={4}
-            defaultValue={v.description}
-            aria-describedby={`activiteit-beschrijving-hint${err("description") ? " activiteit-beschrijving-error" : ""}`}
-            aria-invalid={err("description") ? true : undefined}
-          />
-          {err("description") ? <FieldErrorMessage id="activiteit-beschrijving-error" message={err("description")!} /> : null}
-        </div>
+        <TextField
+          id={FIELD_IDS.description!}
+          name="description"
+          label={copy.form.description}
+          hint={copy.form.descriptionHint}
+          defaultValue={v.description}
+          error={err("description")}
+          rows={4}
+        />
         <fieldset className="backoffice-fieldset" aria-describedby={whenError ? "activiteit-wanneer-error" : undefined}>
           <legend className="field__label">{copy.form.whenLegend}</legend>
           {whenError ? <FieldErrorMessage id="activiteit-wanneer-error" message={whenError} /> : null}

@@ -46,7 +46,6 @@ export function OrganiserForm(p: {
   const err = (field: string) => errorFor(p.errors, field);
   const region = p.regions.find((r) => r.id === v.region) ?? p.regions[0]!;
   const municipalityError = err("municipality");
-  const descriptionError = err("description");
   const checkedTypes = v.types.split(",");
   return (
     <section className="backoffice-page" aria-labelledby="organisatie-titel">
@@ -179,25 +178,16 @@ export function OrganiserForm(p: {
             </label>
           ))}
         </fieldset>
-        <div className={descriptionError ? "field field--error" : "field"}>
-          <label className="field__label" htmlFor={FIELD_IDS.description}>
-            {copy.form.description}
-            <span className="field__required">{formsCopy.optional}</span>
-          </label>
-          <p className="field__hint" id="organisatie-beschrijving-hint">
-            {copy.form.descriptionHint}
-          </p>
-          <textarea
-            className="field__input backoffice-textarea"
-            id={FIELD_IDS.description}
-            name="description"
-            rows={3}
-            defaultValue={v.description}
-            aria-describedby={`organisatie-beschrijving-hint${descriptionError ? " organisatie-beschrijving-error" : ""}`}
-            aria-invalid={descriptionError ? true : undefined}
-          />
-          {descriptionError ? <FieldErrorMessage id="organisatie-beschrijving-error" message={descriptionError} /> : null}
-        </div>
+        <TextField
+          id={FIELD_IDS.description!}
+          name="description"
+          label={copy.form.description}
+          hint={copy.form.descriptionHint}
+          defaultValue={v.description}
+          error={err("description")}
+          rows={3}
+          optional
+        />
         <div className="backoffice-actions__row">
           <button type="submit" className="button button--primary">
             {copy.form.submit}

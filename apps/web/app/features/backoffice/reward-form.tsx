@@ -104,24 +104,15 @@ export function RewardForm(p: {
       <Form method="post" noValidate className="backoffice-form">
         <ErrorSummary errors={p.errors} general={p.general} fieldIds={FIELD_IDS} labels={LABELS} />
         <TextField id={FIELD_IDS.title!} name="title" label={copy.form.title} defaultValue={v.title} error={err("title")} required />
-        <div className={err("description") ? "field field--error" : "field"}>
-          <label className="field__label" htmlFor={FIELD_IDS.description}>
-            {copy.form.description}
-          </label>
-          <p className="field__hint" id="voordeel-beschrijving-hint">
-            {copy.form.descriptionHint}
-          </p>
-          <textarea
-            className="field__input backoffice-textarea"
-            id={FIELD_IDS.description}
-            name="description"
-            rows={3}
-            defaultValue={v.description}
-            aria-describedby={`voordeel-beschrijving-hint${err("description") ? " voordeel-beschrijving-error" : ""}`}
-            aria-invalid={err("description") ? true : undefined}
-          />
-          {err("description") ? <FieldErrorMessage id="voordeel-beschrijving-error" message={err("description")!} /> : null}
-        </div>
+        <TextField
+          id={FIELD_IDS.description!}
+          name="description"
+          label={copy.form.description}
+          hint={copy.form.descriptionHint}
+          defaultValue={v.description}
+          error={err("description")}
+          rows={3}
+        />
         {p.reward === null ? (
           <Choices legend={copy.form.typeLegend} errorId="voordeel-soort-error" error={err("type")}>
             <label className="backoffice-radio">

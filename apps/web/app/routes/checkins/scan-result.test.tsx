@@ -28,6 +28,9 @@ vi.mock("../../server/session.server.ts", async (original) => ({
     session.updates.push(patch);
   },
 }));
+// Vitest runs files one after another in a worker without new modules (vitest.config.ts: isolate false): a
+// file before this one may have loaded the page with the real session modules. A fresh load takes the mocks.
+vi.resetModules();
 const page = await import("./scan-result.tsx");
 
 const SCAN = "3f1c7a52-4a0e-4d5f-9a49-1d2b8e6c0a11";
