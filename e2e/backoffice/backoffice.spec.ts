@@ -9,7 +9,8 @@
 import { readFileSync } from "node:fs";
 import { an, bram, els } from "@vtp/personas";
 import { expect, test } from "../support/fixtures.ts";
-import { checkBoth, login, shot } from "./backoffice-support.ts";
+import { login } from "./backoffice-support.ts";
+import { checkBoth, shot } from "../support/widths.ts";
 
 /** Tomorrow in Brussels as dd/mm/jjjj. */
 function tomorrow(): string {
@@ -28,21 +29,21 @@ test("Els makes an activity, downloads its poster, opens the kiosk and ends it",
 
   await expect(page.getByRole("heading", { level: 1, name: "Voor welke organisatie werk je?" })).toBeVisible();
   await expect(page.getByText("Kies de organisatie die je wil beheren.")).toBeVisible();
-  await checkBoth(page, axe, "1-organisatie");
+  await checkBoth(page, "1-organisatie", axe);
   await page
     .getByTestId("organisaties")
     .getByRole("link", { name: /bibliotheek/i })
     .click();
 
   await expect(page.getByText("Je bent beheerder van deze organisatie.")).toBeVisible();
-  await checkBoth(page, axe, "2-organisatie-home");
+  await checkBoth(page, "2-organisatie-home", axe);
   await page
     .getByTestId("onderdelen")
     .getByRole("link", { name: /^Activiteiten/ })
     .click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Activiteiten" })).toBeVisible();
-  await checkBoth(page, axe, "3-activiteiten");
+  await checkBoth(page, "3-activiteiten", axe);
   await page.getByRole("link", { name: "Nieuwe activiteit" }).click();
 
   // Without a title: the api's Dutch message in the summary, which takes the focus; nothing made.
@@ -60,7 +61,7 @@ test("Els makes an activity, downloads its poster, opens the kiosk and ends it",
   await expect(summary).toBeFocused();
   await expect(summary.getByRole("link", { name: "Titel: geef de activiteit een titel." })).toBeVisible();
   await expect(page.getByLabel("Naam van prijscategorie 2")).toHaveValue("Kinderen");
-  await checkBoth(page, axe, "4-formulier-fout");
+  await checkBoth(page, "4-formulier-fout", axe);
 
   const title = `Voorleesuurtje ${width}-${Date.now() % 100_000}`;
   await page.getByLabel("Titel").fill(title);
@@ -69,7 +70,7 @@ test("Els makes an activity, downloads its poster, opens the kiosk and ends it",
   await expect(page.getByRole("status").filter({ hasText: "De activiteit is gemaakt." })).toBeVisible();
   await expect(page.getByText("Basistarief: € 6,00")).toBeVisible();
   await expect(page.getByText("Kinderen: € 3,50")).toBeVisible();
-  await checkBoth(page, axe, "5-activiteit");
+  await checkBoth(page, "5-activiteit", axe);
 
   // In the list, with its state in words.
   await page.getByRole("link", { name: "Terug naar de activiteiten" }).click();
@@ -89,7 +90,7 @@ test("Els makes an activity, downloads its poster, opens the kiosk and ends it",
   await expect(page.locator(".kiosk__lines li")).toHaveCount(3);
   const code = page.getByTestId("kiosk-code");
   await expect(code.getByRole("img", { name: `QR-code om te sparen bij ${title}` })).toBeVisible();
-  await checkBoth(page, axe, "6-kiosk");
+  await checkBoth(page, "6-kiosk", axe);
   const first = await code.getAttribute("data-expires");
   const navigations: string[] = [];
   page.on("framenavigated", (frame) => navigations.push(frame.url()));
@@ -100,7 +101,7 @@ test("Els makes an activity, downloads its poster, opens the kiosk and ends it",
   await page.getByRole("link", { name: "Terug naar de activiteit" }).click();
   await page.getByRole("link", { name: "Activiteit beëindigen" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `${title} beëindigen?` })).toBeVisible();
-  await checkBoth(page, axe, "7-beeindigen");
+  await checkBoth(page, "7-beeindigen", axe);
   await page.getByRole("button", { name: "Ja, beëindigen" }).click();
   await expect(page.getByRole("status").filter({ hasText: "De activiteit is beëindigd." })).toBeVisible();
   await expect(page.getByRole("link", { name: "Affiche downloaden (PDF)" })).toHaveCount(0);

@@ -5,7 +5,8 @@
 // With SHOTS_DIR set, a screenshot of each (SHOTS_DIR=/work/shots/region).
 import { katrien } from "@vtp/personas";
 import { expect, test } from "../support/fixtures.ts";
-import { checkBoth, login } from "./backoffice-support.ts";
+import { login } from "./backoffice-support.ts";
+import { checkBoth } from "../support/widths.ts";
 
 test("Katrien reads a Gent organiser's reports, staff and audit log as staff of the region", async ({ page, axe }) => {
   test.setTimeout(60_000);
@@ -16,7 +17,7 @@ test("Katrien reads a Gent organiser's reports, staff and audit log as staff of 
   const organisers = page.getByTestId("organisaties").getByRole("link");
   const all = await organisers.count();
   expect(all).toBeGreaterThan(8);
-  await checkBoth(page, axe, "1-organisaties");
+  await checkBoth(page, "1-organisaties", axe);
 
   // The region's long list narrows with a search (keyboard: type and Enter), whatever the accents or case.
   await page.getByLabel("Zoek een organisatie").fill("stadsbibliotheek GENT");
@@ -28,7 +29,7 @@ test("Katrien reads a Gent organiser's reports, staff and audit log as staff of 
   await page.keyboard.press("Enter");
   await expect(organisers).toHaveCount(0);
   await expect(page.locator(".counter-choice__found")).toContainText("Geen organisatie gevonden voor ‘xyzzy’.");
-  await checkBoth(page, axe, "1-organisaties-niets");
+  await checkBoth(page, "1-organisaties-niets", axe);
   await page.getByRole("link", { name: "Toon alle organisaties" }).click();
   await expect(organisers).toHaveCount(all);
   await page.getByLabel("Zoek een organisatie").fill("stadsbibliotheek gent");
@@ -44,24 +45,24 @@ test("Katrien reads a Gent organiser's reports, staff and audit log as staff of 
   await expect(sections.nth(0)).toContainText("Rapporten");
   await expect(sections.nth(1)).toContainText("Medewerkers");
   await expect(sections.nth(2)).toContainText("Logboek");
-  await checkBoth(page, axe, "2-organisatie");
+  await checkBoth(page, "2-organisatie", axe);
 
   await sections.nth(0).click();
   await expect(page.getByRole("heading", { level: 1, name: "Rapporten" })).toBeVisible();
   // The api's answer for the last 30 days: a table, or its sentence for a period without any (a small library).
   await expect(page.getByRole("table").or(page.getByText("Niets in deze periode."))).toBeVisible();
-  await checkBoth(page, axe, "3-rapporten");
+  await checkBoth(page, "3-rapporten", axe);
 
   await page.goto(`/organisatie/${organiser}/medewerkers`);
   await expect(page.getByRole("heading", { level: 1, name: "Medewerkers" })).toBeVisible();
   await expect(page.getByTestId("medewerker").first()).toBeVisible();
   await expect(page.getByRole("button", { name: /^Rol wijzigen|Verwijder/ })).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 2, name: "Iemand uitnodigen" })).toBeVisible();
-  await checkBoth(page, axe, "4-medewerkers");
+  await checkBoth(page, "4-medewerkers", axe);
 
   await page.goto(`/organisatie/${organiser}/logboek`);
   await expect(page.getByRole("heading", { level: 1, name: "Logboek" })).toBeVisible();
-  await checkBoth(page, axe, "5-logboek");
+  await checkBoth(page, "5-logboek", axe);
 
   // No activities (their address leads back to the organiser) and no counter (the staff page's 403).
   await page.goto(`/organisatie/${organiser}/activiteiten`);
@@ -76,7 +77,7 @@ test("Katrien adds an organiser to her region and invites its first beheerder", 
   await login(page, katrien.email);
   await page.getByRole("link", { name: "Organisatie toevoegen" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Organisatie toevoegen" })).toBeVisible();
-  await checkBoth(page, axe, "6-organisatie-toevoegen");
+  await checkBoth(page, "6-organisatie-toevoegen", axe);
 
   // Without a municipality: the summary takes the focus and links to the field; the name stays.
   const name = `Jeugdhuis De Kreek ${Date.now() % 100_000}`;
@@ -86,7 +87,7 @@ test("Katrien adds an organiser to her region and invites its first beheerder", 
   await expect(summary).toBeFocused();
   await expect(summary.getByRole("link", { name: "Gemeente: kies de gemeente van de organisatie." })).toBeVisible();
   await expect(page.getByLabel("Naam van de organisatie")).toHaveValue(name);
-  await checkBoth(page, axe, "7-organisatie-fout");
+  await checkBoth(page, "7-organisatie-fout", axe);
 
   // Keyboard only: the municipality chosen by typing, the form sent with Enter.
   await page.getByLabel(/^Gemeente/).selectOption("9000 Gent");
@@ -99,7 +100,7 @@ test("Katrien adds an organiser to her region and invites its first beheerder", 
     `${name} is toegevoegd aan je regio. Nodig nu de eerste beheerder uit: die nodigt daarna zelf de andere medewerkers uit.`,
   );
   await expect(page.getByText("Rol: beheerder.")).toBeVisible();
-  await checkBoth(page, axe, "8-eerste-beheerder");
+  await checkBoth(page, "8-eerste-beheerder", axe);
   await page.getByLabel("E-mailadres").fill("beheer@dekreek.be");
   await page.getByRole("button", { name: "Uitnodiging versturen" }).click();
   await expect(page.getByTestId("medewerkers-melding")).toHaveText("De uitnodiging is verstuurd naar beheer@dekreek.be.");

@@ -13,7 +13,8 @@ import bwipjs from "bwip-js/generic";
 import { an, bram, els } from "@vtp/personas";
 import { chromiumArgs } from "../../playwright.config.ts";
 import { expect, test } from "../support/fixtures.ts";
-import { chooseActivity, FIELD, loginAtCounter, shot, shotBoth } from "./counter-support.ts";
+import { chooseActivity, FIELD, loginAtCounter } from "./counter-support.ts";
+import { checkBoth, shot } from "../support/widths.ts";
 
 const points = async (page: Page) => Number((await page.getByTestId("balie-punten").textContent())!.replace(/\D/g, ""));
 
@@ -123,7 +124,7 @@ test("Els redeems a reward for An (keyboard only), undoes it, and a wrong code i
   await expect(panel.getByRole("heading", { name: "Voordeel omruilen" })).toBeVisible();
   const before = await points(page);
   await axe(page);
-  await shotBoth(page, "11-voordelen");
+  await checkBoth(page, "11-voordelen");
 
   // From the field: the search, the camera, "Volgende pas", then the first reward An can take.
   for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
@@ -136,14 +137,14 @@ test("Els redeems a reward for An (keyboard only), undoes it, and a wrong code i
   const cost = Number((await question.locator("p").textContent())!.replace(/.*, (\d+) punten?\?$/, "$1"));
   await expect(page.getByRole("button", { name: "Ja, omruilen" })).toBeFocused();
   await axe(page);
-  await shotBoth(page, "12-bevestigen");
+  await checkBoth(page, "12-bevestigen");
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("balie-omruiling")).toContainText(`Omgeruild: ${title}`);
   await expect(page.getByTestId("balie-melding")).toContainText(`${title} omgeruild voor An.`);
   expect(await points(page)).toBe(before - cost);
   await expect(field).toBeFocused();
   await axe(page);
-  await shotBoth(page, "13-omgeruild");
+  await checkBoth(page, "13-omgeruild");
 
   // From the field to "Omruiling ongedaan maken" in a few Tabs (four on a settled page: the search, the
   // camera, "Volgende pas", the undo). Counted exactly, this failed once in CI (stop 30: after four Tabs the

@@ -3,21 +3,19 @@
 // because it blocks and deletes demo holders: the download validated against its schema, a lost card
 // blocked after a confirmation (the pass then says "Geblokkeerd" and how to get a new card), the account
 // deleted with the password (a wrong one first), after which the login fails. Axe on every screen;
-// screenshots of each in .test-output/screenshots/my-data (or SHOTS_DIR).
-import { mkdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import type { Page } from "@playwright/test";
+// screenshots of each with SHOTS_DIR set (e2e/support/widths.ts).
+import { readFileSync } from "node:fs";
 import { formatCardNumber } from "@vtp/contracts/card-number";
 import { myDataSchema } from "@vtp/contracts/my-data";
 import { an, DEMO_PASSWORD } from "@vtp/personas";
 import { loginAs, submitProviderLogin } from "../support/auth.ts";
 import { journeyPorts } from "../support/ports.ts";
+import { checkBoth, shot } from "../support/widths.ts";
 import { startConfiguredProduct, type ConfiguredProduct } from "../support/stand-ins.ts";
 import { test, expect } from "../support/fixtures.ts";
 
 const port = journeyPorts.myDataProduct;
 const origin = `http://127.0.0.1:${port}`;
-const shots = process.env.SHOTS_DIR ?? join(".test-output", "screenshots", "my-data");
 let server: ConfiguredProduct | undefined;
 
 test.use({ baseURL: origin });
@@ -25,26 +23,12 @@ test.use({ baseURL: origin });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   server = await startConfiguredProduct(port, {});
-  mkdirSync(shots, { recursive: true });
 });
 
 test.afterAll(async () => {
   test.setTimeout(60_000);
   await server?.stop();
 });
-
-async function shot(page: Page, name: string, width: number) {
-  await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
-}
-
-/** Axe and the screenshot at 1280 and 375 px, back at 375 px after. */
-async function checkBoth(page: Page, axe: (page: Page) => Promise<void>, name: string) {
-  for (const width of [1280, 375] as const) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await axe(page);
-    await shot(page, name, width);
-  }
-}
 
 test("download, block a lost card, delete the account", async ({ page, axe }) => {
   test.setTimeout(120_000);
@@ -59,7 +43,7 @@ test("download, block a lost card, delete the account", async ({ page, axe }) =>
     "aria-current",
     "page",
   );
-  await checkBoth(page, axe, "mijn-gegevens");
+  await checkBoth(page, "mijn-gegevens", axe);
 
   // The download: a JSON file that matches the schema and holds the card.
   const [download] = await Promise.all([
@@ -81,16 +65,16 @@ test("download, block a lost card, delete the account", async ({ page, axe }) =>
   const confirm = page.getByRole("alertdialog", { name: "Weet je het zeker?" });
   await expect(confirm).toBeVisible();
   await expect(page.getByRole("heading", { name: "Weet je het zeker?" })).toBeFocused();
-  await checkBoth(page, axe, "blokkeren-bevestigen");
+  await checkBoth(page, "blokkeren-bevestigen", axe);
   await confirm.getByRole("button", { name: "Ja, blokkeer deze pas" }).click();
   await expect(page.getByRole("status").filter({ hasText: `Pas ${number} is geblokkeerd.` })).toBeVisible();
   await expect(page.getByText("Je hebt geen actieve pas om te blokkeren.")).toBeVisible();
-  await shot(page, "blokkeren-klaar", 375);
+  await shot(page, "blokkeren-klaar");
   await page.goto("/pas");
   const pass = page.getByTestId("digitale-pas");
   await expect(pass.getByText("Geblokkeerd", { exact: true })).toBeVisible();
   await expect(pass).toContainText("Vraag een nieuwe pas aan een balie in je regio. Je punten blijven bewaard");
-  await checkBoth(page, axe, "pas-geblokkeerd");
+  await checkBoth(page, "pas-geblokkeerd", axe);
 
   // Deleting the account: a wrong password first, then the right one.
   await page.goto("/profiel/mijn-gegevens");
@@ -102,12 +86,12 @@ test("download, block a lost card, delete the account", async ({ page, axe }) =>
     "Wachtwoord: dit wachtwoord klopt niet.",
   );
   await expect(page.getByLabel("Je wachtwoord")).toHaveAttribute("aria-invalid", "true");
-  await checkBoth(page, axe, "verwijderen-fout");
+  await checkBoth(page, "verwijderen-fout", axe);
   await page.getByLabel("Je wachtwoord").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Mijn account definitief verwijderen" }).click();
   await expect(page).toHaveURL(`${origin}/account-verwijderd`);
   await expect(page.getByRole("heading", { level: 1, name: "Je account is verwijderd" })).toBeVisible();
-  await checkBoth(page, axe, "account-verwijderd");
+  await checkBoth(page, "account-verwijderd", axe);
 
   // The session is gone, and the login fails.
   await page.goto("/profiel/mijn-gegevens");

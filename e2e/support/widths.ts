@@ -1,0 +1,32 @@
+// The two widths every screen is looked at (a phone and a desktop), and the one way the journeys do it: a
+// journey walks its steps once, at the width its users have (a holder's phone, staff's desktop), and
+// checks each screen it reaches at both widths (axe, and a full-page screenshot with SHOTS_DIR set:
+// SHOTS_DIR=/work/shots/x). Walking the same steps again at the other width repeats them (issue 19 §5).
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+
+export const WIDTHS = [375, 1280] as const;
+export type Width = (typeof WIDTHS)[number];
+
+/** The viewport of a width: a phone's height below 992 px, a laptop's above. */
+export function viewport(width: number): { width: number; height: number } {
+  return { width, height: width < 992 ? 812 : 900 };
+}
+
+/** A full-page screenshot `<name>-<width>.png` in SHOTS_DIR, when it is set. */
+export async function shot(page: Page, name: string): Promise<void> {
+  if (!process.env.SHOTS_DIR) return;
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: join(process.env.SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
+}
+
+/** Axe (when given) and the screenshot at both widths; the page is back at the width it had after. */
+export async function checkBoth(page: Page, name: string, axe?: (page: Page) => Promise<void>): Promise<void> {
+  const before = page.viewportSize();
+  for (const width of WIDTHS) {
+    await page.setViewportSize(viewport(width));
+    if (axe) await axe(page);
+    await shot(page, name);
+  }
+  if (before) await page.setViewportSize(before);
+}
