@@ -1,9 +1,8 @@
-// Looking at the discovery screens: every screen is checked with axe and photographed at 375 and 1280 px
-// wide (.test-output/screenshots/discovery-*.png), so a person can open and judge them.
+// Looking at the discovery screens: every screen is checked with axe at 375 and 1280 px wide and, with
+// SHOTS_DIR set, photographed (discovery-*.png) so a person can open and judge them (e2e/support/widths.ts).
 import { expect, type Page } from "@playwright/test";
 import { runAxe, summarise } from "../support/axe.ts";
-
-export const WIDTHS = [375, 1280] as const;
+import { checkBoth } from "../support/widths.ts";
 
 const MARKERS = ".leaflet-marker-pane";
 
@@ -21,21 +20,13 @@ async function axeWithMap(page: Page): Promise<void> {
   }
 }
 
-/** axe at both widths and a full-page screenshot of each, then back to the width the test had. */
+/** Axe at both widths (the map's own rules where the page has one) and, with SHOTS_DIR set, a screenshot of each. */
 export async function lookAt(
   page: Page,
   name: string,
   axe: (page: Page) => Promise<void>,
   options: { fullPage?: boolean; map?: boolean } = {},
 ): Promise<void> {
-  const before = page.viewportSize();
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width < 992 ? 812 : 900 });
-    // Layout settles (the map measures its box again) before the check and the picture.
-    await page.waitForTimeout(250);
-    if (options.map) await axeWithMap(page);
-    else await axe(page);
-    await page.screenshot({ path: `.test-output/screenshots/discovery-${name}-${width}.png`, fullPage: options.fullPage ?? true });
-  }
-  if (before) await page.setViewportSize(before);
+  // Layout settles (the map measures its box again) before the check and the picture.
+  await checkBoth(page, `discovery-${name}`, options.map ? axeWithMap : axe, { fullPage: options.fullPage ?? true, settleMs: 250 });
 }

@@ -13,20 +13,29 @@ export function viewport(width: number): { width: number; height: number } {
   return { width, height: width < 992 ? 812 : 900 };
 }
 
-/** A full-page screenshot `<name>-<width>.png` in SHOTS_DIR, when it is set. */
-export async function shot(page: Page, name: string): Promise<void> {
+/** A screenshot `<name>-<width>.png` in SHOTS_DIR, when it is set: the whole page unless told otherwise. */
+export async function shot(page: Page, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
   if (!process.env.SHOTS_DIR) return;
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: join(process.env.SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
+  await page.screenshot({ path: join(process.env.SHOTS_DIR, `${name}-${width}.png`), fullPage: opts.fullPage ?? true });
 }
 
-/** Axe (when given) and the screenshot at both widths; the page is back at the width it had after. */
-export async function checkBoth(page: Page, name: string, axe?: (page: Page) => Promise<void>): Promise<void> {
+/**
+ * Axe (when given) and the screenshot at both widths; the page is back at the width it had after.
+ * `settleMs`: a wait after each resize, for a page that lays itself out again (the map measures its box).
+ */
+export async function checkBoth(
+  page: Page,
+  name: string,
+  axe?: (page: Page) => Promise<void>,
+  opts: { fullPage?: boolean; settleMs?: number } = {},
+): Promise<void> {
   const before = page.viewportSize();
   for (const width of WIDTHS) {
     await page.setViewportSize(viewport(width));
+    if (opts.settleMs) await page.waitForTimeout(opts.settleMs);
     if (axe) await axe(page);
-    await shot(page, name);
+    await shot(page, name, opts);
   }
   if (before) await page.setViewportSize(before);
 }
