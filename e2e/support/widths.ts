@@ -1,7 +1,7 @@
 // The two widths every screen is looked at (a phone and a desktop), and the one way the journeys do it: a
 // journey walks its steps once, at the width its users have (a holder's phone, staff's desktop), and
 // checks each screen it reaches at both widths (axe, and a full-page screenshot with SHOTS_DIR set:
-// SHOTS_DIR=/work/shots/x). Walking the same steps again at the other width repeats them (issue 19 §5).
+// SHOTS_DIR=/work/shots/x). Walking the same steps again at the other width repeats them (decision 0068).
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 
