@@ -3,7 +3,7 @@
 // municipality and a position in Gent that order Gent first, the geolocation error state, the map with
 // clustered markers at several zoom levels and its fullscreen toggle, the list view without
 // JavaScript, and Dutch words with "Bedoelde je …?" when nothing matches (decision 0052). axe on every
-// screen; screenshots at 375 and 1280 px.
+// screen at 375 and 1280 px, and screenshots of each with SHOTS_DIR set.
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
 import { lookAt } from "./screens.ts";

@@ -8,7 +8,7 @@ import { checkInFamily, getFamilyCheckinOptions, type CheckInResult, type Family
 import type { EndpointDeclaration } from "@vtp/contracts/endpoint";
 import type * as CurrentServer from "../../server/current.server.ts";
 import type * as SessionServer from "../../server/session.server.ts";
-import { apiStandIn, pageContext, renderPage, type ApiHandler } from "../../testing/pages.ts";
+import type { ApiHandler } from "../../testing/pages.ts";
 
 const session = vi.hoisted(() => ({ data: {} as Record<string, unknown>, updates: [] as unknown[] }));
 vi.mock("../../server/current.server.ts", async (original) => {
@@ -29,8 +29,10 @@ vi.mock("../../server/session.server.ts", async (original) => ({
   },
 }));
 // Vitest runs files one after another in a worker without new modules (vitest.config.ts: isolate false): a
-// file before this one may have loaded the page with the real session modules. A fresh load takes the mocks.
+// file before this one may have loaded the page with the real session modules. A fresh load takes the mocks;
+// the page helpers load after it too, so that they and the page share one context key (context.ts).
 vi.resetModules();
+const { apiStandIn, pageContext, renderPage } = await import("../../testing/pages.ts");
 const page = await import("./scan-result.tsx");
 
 const SCAN = "3f1c7a52-4a0e-4d5f-9a49-1d2b8e6c0a11";
