@@ -16,9 +16,9 @@ import { loginAs } from "../support/auth.ts";
 import { HOLDER_PAGES, PUBLIC_PAGES, screenshotName } from "../support/audited-pages.ts";
 import { runAxe, WCAG_TAGS } from "../support/axe.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { shot, viewport, WIDTHS } from "../support/widths.ts";
 
 const AUDIT_FILE = path.join(repoRoot, "apps/web/app/copy/content/accessibility-audit.json");
-const WIDTHS = [375, 1280] as const;
 type PageResult = AccessibilityAudit["pages"][number];
 
 interface KeyboardWalk {
@@ -78,11 +78,11 @@ async function measure(page: Page, entry: string | [string, string]): Promise<Pa
   let walk: KeyboardWalk | undefined;
   const name = routeNameForPath(pagePath.split("?")[0]!, "uitpas") ?? pagePath;
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width < 992 ? 812 : 900 });
+    await page.setViewportSize(viewport(width));
     await page.goto(pagePath);
     await page.waitForLoadState("load");
     axeViolations += (await runAxe(page)).reduce((sum, v) => sum + v.nodes.length, 0);
-    await page.screenshot({ path: `.test-output/screenshots/${width}-${screenshotName(pagePath)}.png`, fullPage: true });
+    await shot(page, screenshotName(pagePath));
     const w = await keyboardWalk(page);
     if (width === 1280) {
       walk = w;

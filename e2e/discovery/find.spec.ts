@@ -6,6 +6,7 @@
 // screen at 375 and 1280 px, and screenshots of each with SHOTS_DIR set.
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
+import { shot } from "../support/widths.ts";
 import { lookAt } from "./screens.ts";
 
 const FIND = "/waar-vind-je-de-uitpas";
@@ -277,7 +278,7 @@ test.describe("the map", () => {
     const popup = page.locator(".leaflet-popup");
     await expect(popup.getByRole("link")).toHaveAttribute("href", /^\/locaties\/[a-z0-9-]+\/\d+$/);
     await expect(popup.locator(".map-popup__address")).toBeVisible();
-    await page.screenshot({ path: ".test-output/screenshots/discovery-find-map-card-1280.png" });
+    await shot(page, "discovery-find-map-card", { fullPage: false });
     await expect(popup.getByRole("button", { name: "Sluiten" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(popup).toHaveCount(0);

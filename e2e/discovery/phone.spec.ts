@@ -3,9 +3,10 @@
 // without JavaScript; at 1280 px the filters stay open beside the search as before. "← Alle locaties"
 // goes back to the search the holder came from; the map says in words when it cannot load without
 // JavaScript; an activity has a page of its own; the region choice offers towns. Screenshots at 375
-// and 1280 px (.test-output/screenshots/discovery-phone-*.png).
+// and 1280 px (with SHOTS_DIR: discovery-phone-*.png, e2e/support/widths.ts).
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
+import { shot } from "../support/widths.ts";
 
 const PHONE = { width: 375, height: 667 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -40,7 +41,7 @@ test.describe("the first result above the fold at 375×667", () => {
       const page = await phone(browser, javaScript);
       for (const p of FIRST_RESULT) {
         await page.goto(p.path);
-        await page.screenshot({ path: `.test-output/screenshots/discovery-phone-${p.name}-${javaScript ? "js" : "nojs"}-375.png` });
+        await shot(page, `discovery-phone-${p.name}-${javaScript ? "js" : "nojs"}`, { fullPage: false });
         await aboveTheFold(page, p.item);
       }
       await page.context().close();
@@ -70,7 +71,7 @@ test.describe("the find page's folded filters", () => {
         await expect(page.getByText("Filters (2 aan)")).toBeVisible();
         await expect(group).toBeVisible();
         await axe(page);
-        await page.screenshot({ path: ".test-output/screenshots/discovery-phone-filters-open-375.png" });
+        await shot(page, "discovery-phone-filters-open", { fullPage: false });
       }
       await page.context().close();
     }
@@ -80,7 +81,7 @@ test.describe("the find page's folded filters", () => {
     await expect(page.getByRole("group", { name: /^Toon alleen plaatsen waar je/ })).toBeVisible();
     await expect(page.getByText("Filters", { exact: true })).toBeHidden();
     await axe(page);
-    await page.screenshot({ path: ".test-output/screenshots/discovery-phone-find-list-1280.png" });
+    await shot(page, "discovery-phone-find-list", { fullPage: false });
     await context.close();
   });
 });
@@ -129,7 +130,7 @@ test.describe("the map without JavaScript", () => {
       await expect(map.getByTestId("kaart-zonder-javascript")).toHaveText(
         "De kaart werkt alleen met JavaScript. Alle locaties van je zoekopdracht staan in de lijst. Toon alleen de lijst.",
       );
-      await page.screenshot({ path: `.test-output/screenshots/discovery-phone-map-nojs-${viewport.width}.png` });
+      await shot(page, "discovery-phone-map-nojs", { fullPage: false });
       await map.getByRole("link", { name: "Toon alleen de lijst" }).click();
       await expect(page).toHaveURL(/\?q=gent&view=list$/);
       await context.close();
@@ -163,7 +164,7 @@ test.describe("an activity's own page", () => {
       await expect(page.getByRole("heading", { name: "Prijs" })).toBeVisible();
       await expect(page.getByTestId("kansentarief")).toContainText(/Heb je een pas met kansentarief\? Dan betaal je minder/);
       await axe(page);
-      await page.screenshot({ path: `.test-output/screenshots/discovery-phone-activity-${viewport.width}.png`, fullPage: true });
+      await shot(page, "discovery-phone-activity");
       // Back to the region's activities.
       await page.getByRole("link", { name: "← Activiteiten in UiTPAS Gent" }).click();
       await expect(page).toHaveURL(/\/activiteiten-in-de-regio\?regio=1$/);
@@ -218,7 +219,7 @@ test.describe("the region choice offers towns", () => {
         await expect(choice).toHaveValue("1-9000");
         if (javaScriptEnabled) {
           await axe(page);
-          await page.screenshot({ path: `.test-output/screenshots/discovery-phone-activities-town-${viewport.width}.png` });
+          await shot(page, "discovery-phone-activities-town", { fullPage: false });
         }
         await context.close();
       }

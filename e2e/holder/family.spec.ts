@@ -4,13 +4,12 @@
 // (also without JavaScript), Sofie withdraws the next one and he accepts the third (decision 0055); Lotte
 // (14) cannot add; Sofie saves a scan's point for Noor and Lotte too (decision 0054); Sofie shows Noor's pass
 // (decision 0056). At 375×667 and 1280 px. Serial: the Janssens family is shared, and every journey puts
-// the seed's families back as they were. Screenshots of every invitation screen (SHOTS_DIR or .test-output).
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
+// the seed's families back as they were. Screenshots of every invitation screen with SHOTS_DIR (e2e/support/widths.ts).
 import { formatCardNumber } from "@vtp/contracts/card-number";
 import { an, lotte, mohamed, noor, pieter, sofie, type DemoPersona } from "@vtp/personas";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
+import { checkBoth, shot } from "../support/widths.ts";
 import { loginAs } from "../support/auth.ts";
 import { DEMO_CHECKIN_CODES } from "../../apps/api/src/seeds/demo/constants.ts";
 
@@ -32,14 +31,6 @@ async function addMember(page: Page, cardNumber: string, birthDate: string): Pro
   await form.getByRole("button", { name: "Gezinslid toevoegen" }).click();
 }
 
-const shotsDir = process.env.SHOTS_DIR ?? join(".test-output", "screenshots", "family");
-
-/** A full-page screenshot for review (not a check), in SHOTS_DIR or .test-output/screenshots/family. */
-async function shot(page: Page, name: string, width: number) {
-  mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: join(shotsDir, `${name}-${width}.png`), fullPage: true });
-}
-
 const members = (page: Page) => page.getByRole("list", { name: "Leden van je gezin" }).getByRole("listitem");
 const pending = (page: Page) => page.getByRole("list", { name: "Uitnodigingen die wachten op antwoord" }).getByRole("listitem");
 
@@ -55,7 +46,7 @@ const inTwoWeeks = () =>
 async function invitationShot(page: Page, name: string): Promise<void> {
   const notice = page.getByRole("button", { name: "Sluiten", exact: true });
   if (await notice.isVisible()) await notice.click();
-  await shot(page, name, page.viewportSize()?.width ?? 0);
+  await shot(page, name);
 }
 
 /** `persona` in a browser of their own (their phone), at `viewport`. */
@@ -287,9 +278,9 @@ test("Lotte (14) sees the family she is in and the under-16 notice, no empty fam
   ).toBeVisible();
   await axe(page);
   await page.getByRole("button", { name: "Sluiten" }).click();
-  await shot(page, "gezin-lotte", 1280);
+  await shot(page, "gezin-lotte");
   await page.setViewportSize({ width: 375, height: 667 });
-  await shot(page, "gezin-lotte", 375);
+  await shot(page, "gezin-lotte");
 });
 
 // Decision 0056: the main holder shows a member's pass at a counter, from the own pass or the family page.
@@ -303,7 +294,7 @@ for (const width of [375, 1280]) {
     await expect(family.getByRole("link")).toHaveCount(3);
     for (const name of ["Pieter", "Lotte", "Noor"])
       await expect(family.getByRole("link", { name: `Toon de pas van ${name}` })).toBeVisible();
-    await shot(page, "eigen-pas-met-gezin", width);
+    await shot(page, "eigen-pas-met-gezin");
     await family.getByRole("link", { name: "Toon de pas van Noor" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Je toont de pas van Noor" })).toBeVisible();
     const noorNumber = formatCardNumber(noor.card!.number);
@@ -314,11 +305,11 @@ for (const width of [375, 1280]) {
     const barcode = (await page.getByRole("img", { name: `Streepjescode van pasnummer ${noorNumber}` }).boundingBox())!;
     expect(barcode.y + barcode.height).toBeLessThanOrEqual(width === 375 ? 667 : 900);
     await axe(page);
-    await shot(page, "pas-van-noor", width);
+    await shot(page, "pas-van-noor");
 
     await page.getByRole("link", { name: "Terug naar Mijn gezin" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Mijn gezin" })).toBeVisible();
-    await shot(page, "gezin-sofie", width);
+    await shot(page, "gezin-sofie");
     await members(page).filter({ hasText: "Lotte Janssens" }).getByRole("link", { name: "Toon de pas van Lotte" }).click();
     await expect(page.getByTestId("kaartnummer")).toHaveText(formatCardNumber(lotte.card!.number));
     await page.getByRole("link", { name: "Naar mijn eigen pas" }).click();
@@ -409,17 +400,13 @@ test("Sofie scans and saves the point for Noor and Lotte too", async ({ page, br
   await axe(page);
 });
 
-/** With SHOTS_DIR set: the page at 375 and 1280 px for review (not a check), then back at 375×667. */
+/** With SHOTS_DIR set: the page at 375 and 1280 px for review (not a check), without the cookie notice. */
 async function shots(page: Page, name: string): Promise<void> {
   if (!process.env.SHOTS_DIR) return;
   // The cookie notice would cover the middle of a full-page shot.
   const notice = page.getByRole("region", { name: "Over cookies" });
   if (await notice.isVisible()) await notice.getByRole("button", { name: "Sluiten" }).click();
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 667 : 800 });
-    await shot(page, name, width);
-  }
-  await page.setViewportSize({ width: 375, height: 667 });
+  await checkBoth(page, name);
 }
 
 /** The lines of the family save's result, in alphabetical order (the family's order changes as journeys re-add members). */

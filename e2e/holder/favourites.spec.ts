@@ -4,20 +4,11 @@
 // balance (the pass and the balance first) with what is missing, the meter and its text, and the last
 // day, and (for the reward that ends in 6 days) its last chance under "Binnenkort" after the balance and
 // the quick actions, marked in words (decision 0063), and lets it go again. Without JavaScript the star is a plain form post. Axe on every screen;
-// screenshots in .test-output/screenshots/favourites (or SHOTS_DIR).
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import type { Page } from "@playwright/test";
+// screenshots with SHOTS_DIR (e2e/support/widths.ts). The activity and place journey walks once on a phone.
 import { an } from "@vtp/personas";
 import { loginAs } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
-
-const shots = process.env.SHOTS_DIR ?? join(".test-output", "screenshots", "favourites");
-
-async function shot(page: Page, name: string, width: number) {
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
-}
+import { checkBoth, shot, shotOf, viewport } from "../support/widths.ts";
 
 /**
  * Demo rewards of Gent (apps/api/src/seeds/demo/constants.ts): 150 points (An has 120 in the seed) and 40
@@ -50,7 +41,7 @@ for (const j of journeys) {
     await expect(page.getByText("Je hebt nog niets bewaard.")).toBeVisible();
     await expect(page.getByText(/Tik daar op “Bewaar”/)).toBeVisible();
     await axe(page);
-    await shot(page, "bewaard-leeg", j.width);
+    await shot(page, "bewaard-leeg");
 
     // The star on the reward's page: a toggle, pressed after the tap, and the page did not reload.
     await page.goto(`/omruilen/${j.rewardId}`);
@@ -64,7 +55,7 @@ for (const j of journeys) {
     await expect(page.getByRole("status").filter({ hasText: "Staat nu bij Bewaard." })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     await axe(page);
-    await shot(page, "voordeel-bewaard", j.width);
+    await shot(page, "voordeel-bewaard");
     await page.reload();
     await expect(page.getByRole("button", { name: "Bewaard", exact: true })).toHaveAttribute("aria-pressed", "true");
 
@@ -83,13 +74,13 @@ for (const j of journeys) {
     await expect(item.getByRole("link", { name: j.title })).toHaveAttribute("href", `/omruilen/${j.rewardId}`);
     await expect(page.getByText("1 van de 200 bewaard")).toBeVisible();
     await axe(page);
-    await shot(page, "bewaard", j.width);
+    await shot(page, "bewaard");
     await item.getByRole("button", { name: `Maak spaardoel: ${j.title}` }).click();
     await expect(page.getByRole("status").filter({ hasText: `${j.title} is nu je spaardoel.` })).toBeVisible();
     await expect(page.getByTestId(`bewaard-reward-${j.rewardId}`).getByText("Je spaardoel", { exact: true })).toBeVisible();
     await axe(page);
-    await shot(page, "bewaard-spaardoel", j.width);
-    await page.getByTestId(`bewaard-reward-${j.rewardId}`).screenshot({ path: join(shots, `bewaard-item-${j.width}.png`) });
+    await shot(page, "bewaard-spaardoel");
+    await shotOf(page.getByTestId(`bewaard-reward-${j.rewardId}`), "bewaard-item");
 
     // The dashboard: the pass, then the balance, then the goal with the meter and its words and the last day.
     await page.goto("/overzicht");
@@ -109,7 +100,7 @@ for (const j of journeys) {
     expect(pass!.y).toBeLessThan(balanceBox!.y + (j.width === 375 ? 0 : 1));
     expect(balanceBox!.y).toBeLessThan(goalBox!.y);
     await axe(page);
-    await shot(page, "overzicht-spaardoel", j.width);
+    await shot(page, "overzicht-spaardoel");
     if (j.endsSoon) {
       // "Binnenkort" (decision 0063): the goal's last chance, after the balance and the quick actions, with
       // the days left in words and a link to the reward; axe and a shot at both widths.
@@ -127,13 +118,13 @@ for (const j of journeys) {
         await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
         await expect(upcoming).toBeVisible();
         await axe(page);
-        await shot(page, "overzicht-binnenkort", width);
-        await upcoming.screenshot({ path: join(shots, `binnenkort-${width}.png`) });
+        await shot(page, "overzicht-binnenkort");
+        await shotOf(upcoming, "binnenkort");
       }
       await page.setViewportSize({ width: j.width, height: j.width === 375 ? 812 : 900 });
     }
     // The balance's card alone: a phone's full-page shot has the tab bar over its middle.
-    await page.locator(".dashboard__points").screenshot({ path: join(shots, `overzicht-saldo-${j.width}.png`) });
+    await shotOf(page.locator(".dashboard__points"), "overzicht-saldo");
 
     // Let it go: Bewaard is empty again, the dashboard has no goal.
     await goal.getByRole("link", { name: "Spaardoel wijzigen" }).click();
@@ -164,48 +155,44 @@ test("without JavaScript the star is a plain form post, and a second post lets g
 });
 
 test("An keeps an activity and its place; Bewaard lists them with links; a visitor sees no star", async ({ page, axe, browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   let placePath = "";
   await loginAs(page, an, { startPath: "/overzicht", skipOnboarding: true });
   await page.goto("/activiteiten-in-de-regio");
   await page.getByRole("button", { name: "Sluiten" }).click();
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.goto("/activiteiten-in-de-regio");
-    const first = page.locator(".activity-item").first();
-    const activityTitle = (await first.getByRole("heading").textContent())!.trim();
-    await first.getByRole("heading").getByRole("link").click();
-    await page.waitForURL(/\/activiteiten\/[a-z0-9-]+\/\d+$/);
-    await page.getByRole("button", { name: "Bewaar", exact: true }).click();
-    await expect(page.getByRole("button", { name: "Bewaard", exact: true })).toHaveAttribute("aria-pressed", "true");
-    await axe(page);
-    await shot(page, "activiteit-bewaard", width);
-    const placeLink = page.getByTestId("waar").getByRole("link");
-    const placeName = (await placeLink.textContent())!.trim();
-    await placeLink.click();
-    await expect(page.getByRole("heading", { level: 1, name: placeName })).toBeVisible();
-    placePath = new URL(page.url()).pathname;
-    await page.getByRole("button", { name: "Bewaar", exact: true }).click();
-    await expect(page.getByRole("button", { name: "Bewaard", exact: true })).toHaveAttribute("aria-pressed", "true");
-    await axe(page);
-    await shot(page, "plek-bewaard", width);
+  // Walked once on a phone; each screen checked at both widths (decision 0068).
+  await page.setViewportSize(viewport(375));
+  await page.goto("/activiteiten-in-de-regio");
+  const first = page.locator(".activity-item").first();
+  const activityTitle = (await first.getByRole("heading").textContent())!.trim();
+  await first.getByRole("heading").getByRole("link").click();
+  await page.waitForURL(/\/activiteiten\/[a-z0-9-]+\/\d+$/);
+  await page.getByRole("button", { name: "Bewaar", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Bewaard", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await checkBoth(page, "activiteit-bewaard", axe);
+  const placeLink = page.getByTestId("waar").getByRole("link");
+  const placeName = (await placeLink.textContent())!.trim();
+  await placeLink.click();
+  await expect(page.getByRole("heading", { level: 1, name: placeName })).toBeVisible();
+  placePath = new URL(page.url()).pathname;
+  await page.getByRole("button", { name: "Bewaar", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Bewaard", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await checkBoth(page, "plek-bewaard", axe);
 
-    await page.goto("/mijn-uitpas/bewaard");
-    const places = page.getByRole("region", { name: "Plekken" });
-    const activities = page.getByRole("region", { name: "Activiteiten" });
-    await expect(places.getByRole("link", { name: placeName })).toHaveAttribute("href", /^\/locaties\/[a-z0-9-]+\/\d+$/);
-    await expect(activities.getByRole("link", { name: activityTitle })).toHaveAttribute("href", /^\/activiteiten\/[a-z0-9-]+\/\d+$/);
-    await axe(page);
-    await shot(page, "bewaard-plek-activiteit", width);
-    // The activity's link opens its page (no redirect loop on the slug).
-    await activities.getByRole("link", { name: activityTitle }).click();
-    await expect(page.getByRole("button", { name: "Bewaard", exact: true })).toHaveAttribute("aria-pressed", "true");
-    await page.goto("/mijn-uitpas/bewaard");
-    await page.getByRole("button", { name: `Niet meer bewaren: ${placeName}` }).click();
-    await expect(page.getByRole("status").filter({ hasText: "staat niet meer bij Bewaard" })).toBeVisible();
-    await page.getByRole("button", { name: `Niet meer bewaren: ${activityTitle}` }).click();
-    await expect(page.getByText("Je hebt nog niets bewaard.")).toBeVisible();
-  }
+  await page.goto("/mijn-uitpas/bewaard");
+  const places = page.getByRole("region", { name: "Plekken" });
+  const activities = page.getByRole("region", { name: "Activiteiten" });
+  await expect(places.getByRole("link", { name: placeName })).toHaveAttribute("href", /^\/locaties\/[a-z0-9-]+\/\d+$/);
+  await expect(activities.getByRole("link", { name: activityTitle })).toHaveAttribute("href", /^\/activiteiten\/[a-z0-9-]+\/\d+$/);
+  await checkBoth(page, "bewaard-plek-activiteit", axe);
+  // The activity's link opens its page (no redirect loop on the slug).
+  await activities.getByRole("link", { name: activityTitle }).click();
+  await expect(page.getByRole("button", { name: "Bewaard", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/mijn-uitpas/bewaard");
+  await page.getByRole("button", { name: `Niet meer bewaren: ${placeName}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "staat niet meer bij Bewaard" })).toBeVisible();
+  await page.getByRole("button", { name: `Niet meer bewaren: ${activityTitle}` }).click();
+  await expect(page.getByText("Je hebt nog niets bewaard.")).toBeVisible();
 
   // A visitor: the same place's page has no star.
   const visitor = await browser.newContext();

@@ -2,20 +2,12 @@
 // the seed (An's first points and her 100 points; Sofie's hundreds), the unread count in the header and
 // on the profile tab ("Berichten (2 ongelezen berichten)" for a screen reader), opening a message (it is read, the
 // page where the holder acts opens, the count drops), and "Alles gelezen" (the count is gone). Axe on
-// every screen; screenshots in .test-output/screenshots/messages (or SHOTS_DIR).
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import type { Locator, Page } from "@playwright/test";
+// every screen; screenshots with SHOTS_DIR (e2e/support/widths.ts).
+import type { Locator } from "@playwright/test";
 import { an, sofie, type DemoPersona } from "@vtp/personas";
 import { loginAs } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
-
-const shots = process.env.SHOTS_DIR ?? join(".test-output", "screenshots", "messages");
-
-async function shot(page: Page, name: string, width: number) {
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
-}
+import { shot } from "../support/widths.ts";
 
 /** The unread count in a link's text ("Berichten2(2 ongelezen berichten)": the number and its words); 0 without one. */
 async function unreadIn(link: Locator): Promise<number> {
@@ -53,7 +45,7 @@ for (const { width, persona } of journeys) {
     await expect(first.getByText("Nieuw")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Je hebt 100 punten gespaard" })).toBeVisible();
     await axe(page);
-    await shot(page, "berichten", width);
+    await shot(page, "berichten");
 
     // Opening it: the rewards' search opens, the message is read, the count is one lower.
     await first.getByRole("button", { name: "Openen: Je eerste punten zijn binnen" }).click();
@@ -75,6 +67,6 @@ for (const { width, persona } of journeys) {
     await expect(page.getByRole("banner").getByRole("link", { name: "Berichten", exact: true })).toBeVisible();
     await expect(page.getByText("Nieuw", { exact: true })).toHaveCount(0);
     await axe(page);
-    await shot(page, "berichten-gelezen", width);
+    await shot(page, "berichten-gelezen");
   });
 }

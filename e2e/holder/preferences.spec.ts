@@ -4,21 +4,13 @@
 // choice kept after a reload; and "Meldingen aanzetten": the browser's permission is not asked on the
 // visit, only after a tap. Headless Chromium reaches no push service and the suite blocks service
 // workers, so subscribing itself is not exercised here (the api's push test and the worker's rules
-// test are). Axe on every screen; screenshots in .test-output/screenshots/preferences (or SHOTS_DIR).
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
-import type { Page } from "@playwright/test";
+// test are). Axe on every screen; screenshots with SHOTS_DIR (e2e/support/widths.ts).
 import { an, mohamed, type DemoPersona } from "@vtp/personas";
 import { loginAs } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { shot } from "../support/widths.ts";
 
-const shots = process.env.SHOTS_DIR ?? join(".test-output", "screenshots", "preferences");
 const PREFERENCES = "/profiel/instellingen";
-
-async function shot(page: Page, name: string, width: number) {
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: join(shots, `${name}-${width}.png`), fullPage: true });
-}
 
 const journeys: { width: number; persona: DemoPersona }[] = [
   { width: 375, persona: an },
@@ -49,7 +41,7 @@ for (const { width, persona } of journeys) {
     await expect(page.getByRole("button", { name: "Meldingen aanzetten" })).toBeVisible();
     expect(await page.evaluate(() => Notification.permission)).toBe("default");
     await axe(page);
-    await shot(page, "voorkeuren", width);
+    await shot(page, "voorkeuren");
 
     // Quiet hours that begin and end at the same time: refused, named in the summary, nothing saved.
     await box("Mijlpalen per melding").check();
@@ -59,7 +51,7 @@ for (const { width, persona } of journeys) {
     await expect(summary.getByRole("link", { name: /^Einde van de stille uren: / })).toBeVisible();
     await expect(box("Mijlpalen per melding")).toBeChecked();
     await axe(page);
-    await shot(page, "voorkeuren-fout", width);
+    await shot(page, "voorkeuren-fout");
 
     await page.getByLabel("Tot").fill("07:30");
     await box("Herinneringen per e-mail").uncheck();
@@ -82,5 +74,5 @@ test("Meldingen aanzetten asks the browser only after a tap, and says what to do
   await page.getByRole("button", { name: "Meldingen aanzetten" }).click();
   await expect(page.getByText("Je browser blokkeert meldingen van deze site.", { exact: false })).toBeVisible();
   await expect(page.getByRole("button", { name: "Meldingen aanzetten" })).toHaveCount(0);
-  await shot(page, "meldingen-geblokkeerd", 1280);
+  await shot(page, "meldingen-geblokkeerd");
 });

@@ -1,10 +1,9 @@
 // The online request on a phone (issue 22): a birth date typed as 8 digits on a number pad (formatted as
 // it is typed; read by the server without JavaScript too), and the cookie notice, which never covers a
 // step's primary action and never shares its "Sluiten" with the request's own control.
-import path from "node:path";
-import { mkdirSync } from "node:fs";
 import { test, expect } from "../support/fixtures.ts";
-import { chooseMunicipality, email, freshEmail, person, SHOTS_DIR, socialTariff, start } from "./wizard.ts";
+import { shot, shotOf } from "../support/widths.ts";
+import { chooseMunicipality, email, freshEmail, person, socialTariff, start } from "./wizard.ts";
 
 test.setTimeout(90_000);
 
@@ -28,8 +27,7 @@ test("a birth date typed as 8 digits is formatted as it is typed and accepted", 
   await expect(date).toHaveValue("09/0");
   await date.pressSequentially("41977");
   await expect(date).toHaveValue("09/04/1977");
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await date.screenshot({ path: path.join(SHOTS_DIR, "date-typed-375.png") });
+  await shotOf(date, "date-typed");
   await page.getByLabel("Straat en huisnummer").fill("Langestraat 3");
   await page.getByLabel(/Ik ga akkoord met de privacyverklaring/).check();
   await page.getByRole("button", { name: "Volgende stap" }).click();
@@ -55,10 +53,9 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Geboortedatum").fill("31021981");
     await page.getByRole("button", { name: "Volgende stap" }).click();
     await expect(page.locator(".error-summary")).toContainText("Geboortedatum: deze datum bestaat niet.");
-    mkdirSync(SHOTS_DIR, { recursive: true });
     await page.setViewportSize({ width: 375, height: 667 });
     await page.getByLabel("Geboortedatum").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(SHOTS_DIR, "date-refused-375.png") });
+    await shot(page, "date-refused", { fullPage: false });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByLabel("Geboortedatum").fill("28021981");
     await page.getByRole("button", { name: "Volgende stap" }).click();
@@ -71,13 +68,12 @@ test.describe("without JavaScript", () => {
       [1280, 800],
     ] as const) {
       await page.setViewportSize({ width, height });
-      await page.screenshot({ path: path.join(SHOTS_DIR, `stop-page-${width}.png`) });
+      await shot(page, "stop-page", { fullPage: false });
     }
   });
 });
 
 test("the cookie notice never covers a step's primary action, and the two controls never share a label", async ({ page, axe }) => {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   await page.goto("/online-aanvraag");
   await page.getByRole("button", { name: "Begin je aanvraag" }).click();
   await expect(page).toHaveURL(/\/online-aanvraag\/gemeente$/);
@@ -103,17 +99,17 @@ test("the cookie notice never covers a step's primary action, and the two contro
       return hit !== null && button.contains(hit);
     });
     expect(onTop, `the primary action is covered at ${width} px`).toBe(true);
-    await page.screenshot({ path: path.join(SHOTS_DIR, `cookie-notice-step1-${width}.png`) });
-    await page.screenshot({ path: path.join(SHOTS_DIR, `cookie-notice-step1-${width}-full.png`), fullPage: true });
+    await shot(page, "cookie-notice-step1", { fullPage: false });
+    await shot(page, "cookie-notice-step1-full");
   }
   // The dialog, for the eye.
   await page.setViewportSize({ width: 375, height: 667 });
   await page.getByRole("button", { name: "Aanvraag stoppen" }).click();
   await expect(page.getByRole("dialog", { name: "Aanvraag stoppen?" })).toBeVisible();
   await axe(page);
-  await page.screenshot({ path: path.join(SHOTS_DIR, "stop-dialog-375.png") });
+  await shot(page, "stop-dialog", { fullPage: false });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: path.join(SHOTS_DIR, "stop-dialog-1280.png") });
+  await shot(page, "stop-dialog", { fullPage: false });
   // The question's page (where the control leads before React runs), checked with axe.
   await page.goto("/online-aanvraag/stoppen?vanaf=%2Fonline-aanvraag%2Fgemeente");
   await expect(page.getByRole("heading", { level: 1, name: "Aanvraag stoppen?" })).toBeVisible();

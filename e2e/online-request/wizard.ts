@@ -1,11 +1,8 @@
 // Steps of the online request as a visitor goes through them (e2e/online-request/*.spec.ts), the
 // stand-in checkout page, the government-login persona picker, and screenshots at 375 and 1280 px.
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { makeInsz } from "@vtp/contracts/insz";
-
-export const SHOTS_DIR = path.resolve(".test-output/screenshots/online-request");
+import { shot } from "../support/widths.ts";
 
 let serial = 0;
 /** A fresh e-mail address per journey (the e2e database is shared by the journeys of a run). */
@@ -35,18 +32,17 @@ export async function expectNoSidewaysScroll(page: Page, label: string): Promise
 
 /**
  * Checks the page for sideways scroll at 320 and 375 px, with axe (WCAG 2.2 AA) at 375 and at 1280 px,
- * and screenshots it at both widths into .test-output/screenshots/online-request/. The viewport goes
+ * and screenshots it at both widths with SHOTS_DIR (e2e/support/widths.ts). The viewport goes
  * back to 1280 px.
  */
 export async function check(page: Page, axe: (page: Page) => Promise<void>, name: string): Promise<void> {
-  mkdirSync(SHOTS_DIR, { recursive: true });
   await page.setViewportSize({ width: 320, height: 900 });
   await expectNoSidewaysScroll(page, `${name} at 320 px`);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     if (width === 375) await expectNoSidewaysScroll(page, `${name} at 375 px`);
     await axe(page);
-    await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
+    await shot(page, name);
   }
 }
 

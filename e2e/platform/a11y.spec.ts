@@ -2,7 +2,7 @@
 // desktop. The pages the accessibility statement is measured on are checked (and screenshotted) by
 // e2e/consent/accessibility-statement.spec.ts, which fails when a page has more violations than the
 // statement claims; here the statement must claim none, and the route table's other public pages are
-// checked. Screenshots of each page land in .test-output/screenshots for people to look at.
+// checked. With SHOTS_DIR set, each page is photographed for people to look at (e2e/support/widths.ts).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { repoRoot } from "@vtp/config";
@@ -10,6 +10,7 @@ import type { AccessibilityAudit } from "../../apps/web/app/copy/content/accessi
 import { allRoutes } from "../../apps/web/app/route-table.ts";
 import { PUBLIC_PAGES, screenshotName } from "../support/audited-pages.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { shot, viewport, WIDTHS } from "../support/widths.ts";
 
 const audited = new Set(PUBLIC_PAGES.map((p) => (typeof p === "string" ? p : p[0])));
 const pages = allRoutes("uitpas").filter((r) => r.kind === "page" && r.layout === "public" && !r.id.startsWith("nl."));
@@ -23,14 +24,14 @@ test("the accessibility statement claims no axe violation on any page it was mea
   expect(audit.pages.map((p) => p.path)).toEqual(expect.arrayContaining([...audited]));
 });
 
-for (const width of [375, 1280]) {
+for (const width of WIDTHS) {
   test.describe(`${width} px`, () => {
-    test.use({ viewport: { width, height: width < 992 ? 812 : 900 } });
+    test.use({ viewport: viewport(width) });
     for (const pagePath of paths) {
       test(`axe on ${pagePath}`, async ({ page, axe }) => {
         await page.goto(pagePath);
         await axe(page);
-        await page.screenshot({ path: `.test-output/screenshots/${width}-${screenshotName(pagePath)}.png`, fullPage: true });
+        await shot(page, screenshotName(pagePath));
       });
     }
   });

@@ -1,6 +1,6 @@
 // The pages the accessibility statement (/toegankelijkheidsverklaring) is measured on, at 375 and 1280 px:
 // e2e/consent/accessibility-statement.spec.ts measures them (axe, a keyboard walk) and takes their
-// screenshots; e2e/platform/a11y.spec.ts checks the route table's other public pages.
+// screenshots (with SHOTS_DIR); e2e/platform/a11y.spec.ts checks the route table's other public pages.
 
 /** A path, or a path and the name of its variant (the same page in another view). */
 export const PUBLIC_PAGES: (string | [string, string])[] = [
@@ -37,7 +37,7 @@ export const HOLDER_PAGES = [
   "/profiel/instellingen",
 ];
 
-/** The file name of a page's screenshot in .test-output/screenshots (after the width). */
+/** The name of a page's screenshot in SHOTS_DIR (before the width: e2e/support/widths.ts). */
 export function screenshotName(pagePath: string): string {
   if (pagePath === "/") return "home";
   return pagePath.slice(1).replace(/[/?=&]/g, "_");

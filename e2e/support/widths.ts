@@ -3,7 +3,7 @@
 // checks each screen it reaches at both widths (axe, and a full-page screenshot with SHOTS_DIR set:
 // SHOTS_DIR=/work/shots/x). Walking the same steps again at the other width repeats them (decision 0068).
 import { join } from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 export const WIDTHS = [375, 1280] as const;
 
@@ -17,6 +17,13 @@ export async function shot(page: Page, name: string, opts: { fullPage?: boolean 
   if (!process.env.SHOTS_DIR) return;
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: join(process.env.SHOTS_DIR, `${name}-${width}.png`), fullPage: opts.fullPage ?? true });
+}
+
+/** A screenshot of one part of the page, `<name>-<width>.png` in SHOTS_DIR, when it is set. */
+export async function shotOf(part: Locator, name: string): Promise<void> {
+  if (!process.env.SHOTS_DIR) return;
+  const width = part.page().viewportSize()?.width ?? 0;
+  await part.screenshot({ path: join(process.env.SHOTS_DIR, `${name}-${width}.png`) });
 }
 
 /**
