@@ -1,12 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import path from "node:path";
+import { frameChunkGroup } from "./frame-chunk.ts";
 import { buildProductSlug } from "./app/build-product.ts";
 
 // The product slug is baked into the route table at build time (see app/routes.ts);
 // the server bundle also carries it so the host can refuse to start with a different PRODUCT_SLUG.
 const productSlug = buildProductSlug(process.env);
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
   define: {
     __VTP_BUILT_PRODUCT_SLUG__: JSON.stringify(productSlug),
@@ -18,5 +20,9 @@ export default defineConfig({
   },
   build: {
     target: "es2022",
+    // The client's frame (the root module's static imports) as one chunk, not twenty (decision 0069).
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [frameChunkGroup(path.resolve(import.meta.dirname, "app/root.tsx"))] } } },
   },
-});
+}));
