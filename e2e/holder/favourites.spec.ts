@@ -62,7 +62,7 @@ for (const j of journeys) {
     // Kept, not yet the goal: a reward that ends soon is under "Binnenkort" as a kept reward.
     if (j.endsSoon) {
       await page.goto("/overzicht");
-      const kept = page.getByTestId("binnenkort").getByRole("link", { name: `Je bewaard voordeel “${j.title}”` });
+      const kept = page.getByTestId("binnenkort").getByRole("link", { name: `Je bewaarde voordeel “${j.title}”` });
       await expect(kept).toHaveAttribute("href", `/omruilen/${j.rewardId}`);
     }
 
@@ -156,7 +156,6 @@ test("without JavaScript the star is a plain form post, and a second post lets g
 
 test("An keeps an activity and its place; Bewaard lists them with links; a visitor sees no star", async ({ page, axe, browser }) => {
   test.setTimeout(120_000);
-  let placePath = "";
   await loginAs(page, an, { startPath: "/overzicht", skipOnboarding: true });
   await page.goto("/activiteiten-in-de-regio");
   await page.getByRole("button", { name: "Sluiten" }).click();
@@ -174,7 +173,7 @@ test("An keeps an activity and its place; Bewaard lists them with links; a visit
   const placeName = (await placeLink.textContent())!.trim();
   await placeLink.click();
   await expect(page.getByRole("heading", { level: 1, name: placeName })).toBeVisible();
-  placePath = new URL(page.url()).pathname;
+  const placePath = new URL(page.url()).pathname;
   await page.getByRole("button", { name: "Bewaar", exact: true }).click();
   await expect(page.getByRole("button", { name: "Bewaard", exact: true })).toHaveAttribute("aria-pressed", "true");
   await checkBoth(page, "plek-bewaard", axe);

@@ -14,7 +14,8 @@ export const upcomingCopy = {
     code: (i: UpcomingItem) => `Je code voor “${i.title}”`,
     association: (i: UpcomingItem) => `Je lidmaatschap van ${i.title}`,
     "savings-goal": (i: UpcomingItem) => `Je spaardoel “${i.title}”`,
-    "kept-reward": (i: UpcomingItem) => `Je bewaard voordeel “${i.title}”`,
+    "kept-reward": (i: UpcomingItem) => `Je bewaarde voordeel “${i.title}”`,
+    "kept-activity": (i: UpcomingItem) => `Je bewaarde activiteit “${i.title}”`,
   } satisfies Record<UpcomingKind, (item: UpcomingItem) => string>,
   /** Until when, after the link and before the day in words ("12 december 2026", kept on one line). */
   when: {
@@ -25,6 +26,7 @@ export const upcomingCopy = {
     association: "loopt af op",
     "savings-goal": "kan je omruilen tot en met",
     "kept-reward": "kan je omruilen tot en met",
+    "kept-activity": "loopt tot en met",
   } satisfies Record<UpcomingKind, string>,
   /** Within a week: the days left in words (never colour alone). */
   soon: (daysLeft: number) => (daysLeft <= 0 ? "Laatste dag: vandaag" : daysLeft === 1 ? "Nog 1 dag" : `Nog ${daysLeft} dagen`),

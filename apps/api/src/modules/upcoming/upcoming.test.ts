@@ -1,6 +1,7 @@
 // "Binnenkort" (decision 0063) on the demo seed at FIXTURE_NOW (today 2026-11-21 in Brussels), on PGlite
 // and on PostgreSQL with DATABASE_URL: every kind with its last day and days left, soonest first; what ends
-// after 60 days, has ended, was used or undone, or is not active is left out; never another holder's; an
+// after 60 days, has ended, was used or undone, or is not active is left out (a kept place or permanent
+// activity never ends); never another holder's; an
 // account without a card is NO_CARD and no token is 401.
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,6 +26,7 @@ const MOHAMED_COUPON = "c0000000-0000-4000-8000-000000000004";
 const CODE_OPEN = "d0000000-0000-4000-8000-000000000001";
 const CODE_USED = "d0000000-0000-4000-8000-000000000002";
 const CODE_UNDONE = "d0000000-0000-4000-8000-000000000003";
+let KEPT_ACTIVITY = 0;
 
 async function get(persona: DemoPersona | null) {
   const headers: Record<string, string> = persona === null ? {} : { authorization: `Bearer ${await server.tokens.sign(persona.sub!)}` };
@@ -118,6 +120,21 @@ beforeAll(async () => {
     .where("id", "=", R.oncePerYear)
     .execute();
   await db.insertInto("favourites").values({ holder_id: an.holderId!, kind: "reward", reward_id: R.oncePerYear }).execute();
+  // Activities An kept: one from day 10 to day 12, a permanent one (never ends), one that ended yesterday.
+  const [dated, permanent, past] = await db
+    .insertInto("activities")
+    .values([
+      { organiser_id: organiser.organiser_id, card_system_id: 1, title: "Winterfeest in het park", starts_at: at(10), ends_at: at(12) },
+      { organiser_id: organiser.organiser_id, card_system_id: 1, title: "Vaste collectie", permanent: true },
+      { organiser_id: organiser.organiser_id, card_system_id: 1, title: "Herfstwandeling", starts_at: at(-3), ends_at: at(-1) },
+    ])
+    .returning("id")
+    .execute();
+  KEPT_ACTIVITY = dated!.id;
+  await db
+    .insertInto("favourites")
+    .values([dated!, permanent!, past!].map((a) => ({ holder_id: an.holderId!, kind: "activity" as const, activity_id: a.id })))
+    .execute();
   // Mohamed's: a coupon that ends tomorrow.
   await db
     .updateTable("holder_coupons")
@@ -139,6 +156,7 @@ describe("GET /api/user/upcoming", () => {
       ["coupon", day(3), 3],
       ["code", lastChance, 6],
       ["savings-goal", lastChance, 6],
+      ["kept-activity", day(12), 12],
       ["kansenstatuut", day(20), 20],
       ["kept-reward", day(30), 30],
       ["association", day(40), 40],
@@ -153,10 +171,45 @@ describe("GET /api/user/upcoming", () => {
       title: "Gratis rondleiding met gids",
       rewardId: R.lastChance,
     });
-    expect(byKind["kept-reward"]).toMatchObject({ id: String(R.oncePerYear), rewardId: R.oncePerYear, region: null });
+    expect(byKind["kept-reward"]).toMatchObject({ id: String(R.oncePerYear), rewardId: R.oncePerYear, region: null, activityId: null });
+    expect(byKind["kept-activity"]).toEqual({
+      kind: "kept-activity",
+      id: String(KEPT_ACTIVITY),
+      title: "Winterfeest in het park",
+      region: null,
+      rewardId: null,
+      activityId: KEPT_ACTIVITY,
+      lastDay: day(12),
+      daysLeft: 12,
+    });
     expect(byKind.kansenstatuut).toMatchObject({ title: "UiTPAS Gent", region: "UiTPAS Gent" });
     expect(byKind.membership).toMatchObject({ id: "1", title: "UiTPAS Gent", region: "UiTPAS Gent" });
     expect(byKind.association!.title).toBe(an.memberships[0]!.associationName);
+  });
+
+  it("lists a kept activity until its last day: its start when it has no end; not once its organiser ended it", async () => {
+    const db = database.db;
+    const kept = () => itemsOf(an).then((items) => items.filter((i) => i.kind === "kept-activity").map((i) => [i.lastDay, i.daysLeft]));
+    await db
+      .updateTable("activities")
+      .set({ starts_at: at(25), ends_at: null })
+      .where("id", "=", KEPT_ACTIVITY)
+      .execute();
+    expect(await kept()).toEqual([[day(25), 25]]);
+    await db
+      .updateTable("activities")
+      .set({ starts_at: at(-1), ends_at: at(61) })
+      .where("id", "=", KEPT_ACTIVITY)
+      .execute();
+    expect(await kept()).toEqual([]);
+    await db
+      .updateTable("activities")
+      .set({ ends_at: at(60) })
+      .where("id", "=", KEPT_ACTIVITY)
+      .execute();
+    expect(await kept()).toEqual([[day(60), 60]]);
+    await db.updateTable("activities").set({ ended_at: FIXTURE_NOW }).where("id", "=", KEPT_ACTIVITY).execute();
+    expect(await kept()).toEqual([]);
   });
 
   it("keeps today and the 60th day, and leaves out what ends later, has ended, was used or is not active", async () => {

@@ -2,6 +2,7 @@
 // words), and the page where the holder acts on each kind, from the route table.
 import type { UpcomingItem } from "@vtp/contracts/upcoming";
 import type { BoundPathTo } from "../../route-table.ts";
+import { favouritePath } from "../favourites/index.ts";
 
 /** Within this many days an item is marked "Nog N dagen". */
 export const SOON_DAYS = 7;
@@ -13,7 +14,7 @@ export function endsSoon(item: UpcomingItem): boolean {
 /**
  * Where the holder acts: the kansentarief on "Mijn pasgegevens", a region membership on the pass, a coupon
  * under "Mijn kortingen", a code with the redeemed rewards (history), an association under
- * "Lidmaatschappen", the savings goal and a kept reward on the reward's page.
+ * "Lidmaatschappen", the savings goal and a kept reward on the reward's page, a kept activity on its own page.
  */
 export function upcomingPath(item: UpcomingItem, to: BoundPathTo): string {
   switch (item.kind) {
@@ -30,5 +31,9 @@ export function upcomingPath(item: UpcomingItem, to: BoundPathTo): string {
     case "savings-goal":
     case "kept-reward":
       return item.rewardId === null ? to("favourites") : to("exchange", { params: { voordeelid: String(item.rewardId) } });
+    case "kept-activity":
+      return item.activityId === null
+        ? to("favourites")
+        : favouritePath({ kind: "activity", objectId: item.activityId, title: item.title }, to);
   }
 }
