@@ -94,7 +94,9 @@ test("Katrien adds an organiser to her region and invites its first beheerder", 
   await page.getByLabel(/^Straat en huisnummer/).fill("Kreekstraat 12");
   await page.getByLabel("Punten sparen").check();
   await page.getByLabel(/^Website/).fill("https://www.dekreek.be");
-  await page.getByLabel(/^Website/).press("Enter");
+  // Its place on the map as copied from a map service, with decimal commas.
+  await page.getByLabel(/^Plaats op de kaart/).fill("51,0543 3,7174");
+  await page.getByLabel(/^Plaats op de kaart/).press("Enter");
   await page.waitForURL(/\/organisatie\/\d+\/medewerkers\?melding=nieuw$/);
   await expect(page.getByTestId("medewerkers-melding")).toHaveText(
     `${name} is toegevoegd aan je regio. Nodig nu de eerste beheerder uit: die nodigt daarna zelf de andere medewerkers uit.`,
@@ -110,11 +112,12 @@ test("Katrien adds an organiser to her region and invites its first beheerder", 
   await page.goto(`/organisatie?zoek=${encodeURIComponent("kreek")}`);
   await expect(page.getByTestId("organisaties").getByRole("link", { name: new RegExp(name) })).toBeVisible();
 
-  // Holders find it at once in the list (no place on the map yet), with what they can do there, and its page opens.
+  // Holders find it at once in the list, with what they can do there, and its page opens with the way there.
   await page.goto(`/waar-vind-je-de-uitpas?view=list&q=${encodeURIComponent(name)}`);
   const result = page.locator("[data-testid^=locatie-]").filter({ hasText: name });
   await expect(result).toContainText("Punten sparen");
   await expect(result).toContainText("Kreekstraat 12");
   await result.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByTestId("route")).toHaveAttribute("href", /51\.0543/);
 });

@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { databaseIdParam, multilineText, trimmedText } from "./fields.ts";
 import { defineEndpoint, type StaffAccess } from "./endpoint.ts";
-import { organiserFilterSchema } from "./organisers.ts";
+import { geoPointSchema, organiserFilterSchema } from "./organisers.ts";
 import type { ProblemCodeDefinition } from "./problem.ts";
 
 export const organiserManagementProblemCodes = {
@@ -38,8 +38,18 @@ export const organiserFieldMessages = {
   phone: "Een telefoonnummer bevat enkel cijfers, spaties en + / . ( ) -, 8 tot 20 tekens.",
   website: "Een website begint met https:// en is hoogstens 200 tekens, bv. https://www.voorbeeld.be.",
   description: "Een beschrijving is hoogstens 2000 tekens.",
+  location:
+    "Een plaats op de kaart is een breedtegraad en een lengtegraad in België, bv. 51.0543, 3.7174 (breedtegraad 49,4 tot 51,6; lengtegraad 2,5 tot 6,6).",
   types: "Kies wat pashouders er kunnen doen: pointOfSale, pointOfSaleKansenstatuut, cidCheckin of hasPointsPromotions, elk één keer.",
 } as const;
+
+/** A latitude or longitude inside Belgium's bounds, rounded to 7 decimals (about a centimetre) as the find page's points. */
+const inBelgium = (min: number, max: number) =>
+  z
+    .number({ error: organiserFieldMessages.location })
+    .min(min, organiserFieldMessages.location)
+    .max(max, organiserFieldMessages.location)
+    .transform((value) => Math.round(value * 1e7) / 1e7);
 
 /** An optional text: left out, null or empty is none. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -78,6 +88,12 @@ export const createOrganiserRequestSchema = z
     ),
     /** Plain text. */
     description: optional(multilineText().max(2000, organiserFieldMessages.description)),
+    /** Its place on the map (WGS 84, in Belgium, as the find page's `location`); left out or null: the lists and the search find it, the map does not. */
+    location: z
+      .object({ lat: inBelgium(49.4, 51.6), lon: inBelgium(2.5, 6.6) }, { error: organiserFieldMessages.location })
+      .strict()
+      .nullable()
+      .optional(),
     /** What holders can do there, as the find page's filters name it (its chips and filters read it); left out: nothing yet. */
     types: z
       .array(organiserFilterSchema, { error: organiserFieldMessages.types })
@@ -97,6 +113,8 @@ export const managedOrganiserSchema = z.object({
   phone: z.string().nullable(),
   websiteUrl: z.string().nullable(),
   description: z.string().nullable(),
+  /** Its place on the map, or null (not on the map; the lists and the search find it). */
+  location: geoPointSchema.nullable(),
   cardSystemId: z.string(),
   types: z.array(organiserFilterSchema),
   /** ISO date-time. */
@@ -110,7 +128,7 @@ export const createOrganiser = defineEndpoint({
   operationId: "createOrganiser",
   summary: "Regio: een organisatie toevoegen",
   description:
-    "Query: cardSystemId (medewerker van die regio). Body: naam (2 tot 120 tekens), adres (straat optioneel; postcode en gemeente: een gemeente van de regio), e-mailadres, telefoon, website (https), beschrijving en wat pashouders er kunnen doen (types, zoals de filters van de kaart: pointOfSale, pointOfSaleKansenstatuut, cidCheckin, hasPointsPromotions) (optioneel). 201 met de organisatie; daarna nodigt de regio haar eerste beheerder uit (POST /v4/staff/invitations, rol ADMIN). 409 organizer-exists als de regio al een organisatie met die naam in die gemeente heeft (hoofdletters en accenten tellen niet), 400 municipality-not-in-region. Komt in het logboek (organiser.create).",
+    "Query: cardSystemId (medewerker van die regio). Body: naam (2 tot 120 tekens), adres (straat optioneel; postcode en gemeente: een gemeente van de regio), e-mailadres, telefoon, website (https), beschrijving, de plaats op de kaart (location: lat en lon in België) en wat pashouders er kunnen doen (types, zoals de filters van de kaart: pointOfSale, pointOfSaleKansenstatuut, cidCheckin, hasPointsPromotions) (optioneel). 201 met de organisatie; daarna nodigt de regio haar eerste beheerder uit (POST /v4/staff/invitations, rol ADMIN). 409 organizer-exists als de regio al een organisatie met die naam in die gemeente heeft (hoofdletters en accenten tellen niet), 400 municipality-not-in-region. Komt in het logboek (organiser.create).",
   tag: "partner-api-v4",
   auth: "staff",
   staffAccess: regionAccess,

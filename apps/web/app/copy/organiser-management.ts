@@ -23,6 +23,9 @@ export const organiserManagementCopy = {
     phone: "Telefoon",
     website: "Website",
     websiteHint: "Begint met https://, bv. https://www.voorbeeld.be.",
+    location: "Plaats op de kaart",
+    locationHint:
+      "Breedtegraad en lengtegraad, bv. 51.0543, 3.7174: in een kaartdienst klik je rechts op de plek en kopieer je ze. Zonder plaats vinden pashouders de organisatie in de lijst, niet op de kaart.",
     description: "Beschrijving",
     typesLegend: "Wat kunnen pashouders er doen?",
     typesHint: "Pashouders zien het bij de organisatie in de lijst en op de kaart, en kunnen erop filteren.",

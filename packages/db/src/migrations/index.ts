@@ -31,6 +31,7 @@ import { migration0034FamilyInvitations } from "./0034_family_invitations.ts";
 import { migration0035Favourites } from "./0035_favourites.ts";
 import { migration0036PushAndChannels } from "./0036_push_and_channels.ts";
 import { migration0038SecondFactors } from "./0038_second_factors.ts";
+import { migration0039OrganiserCoordinates } from "./0039_organiser_coordinates.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": migration0001Initial,
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   "0035_favourites": migration0035Favourites,
   "0036_push_and_channels": migration0036PushAndChannels,
   "0038_second_factors": migration0038SecondFactors,
+  "0039_organiser_coordinates": migration0039OrganiserCoordinates,
 };

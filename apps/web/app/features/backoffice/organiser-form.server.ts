@@ -51,10 +51,28 @@ export async function loadOrganiserForm(args: RequestArgs) {
   return data<OrganiserFormPage>({ kind: "ok", regions, values: { ...values, region: regions[0]!.id } });
 }
 
-/** The request of the form; the form's own error when no municipality was chosen. */
+/**
+ * A place on the map as people copy it from a map service: latitude and longitude, separated by a comma, a
+ * semicolon or a space, with a decimal point or a decimal comma ("51.0543, 3.7174", "51,0543 3,7174"); null
+ * when left empty, undefined when it is not two numbers (the api checks that they are in Belgium).
+ */
+export function parseLocation(typed: string): CreateOrganiserRequest["location"] | undefined {
+  if (typed.trim() === "") return null;
+  const pair = /^\s*(-?\d+(?:[.,]\d+)?)\s*[,;\s]\s*(-?\d+(?:[.,]\d+)?)\s*$/.exec(typed);
+  if (pair === null) return undefined;
+  const number = (text: string) => Number(text.replace(",", "."));
+  return { lat: number(pair[1]!), lon: number(pair[2]!) };
+}
+
+/** The request of the form; the form's own errors when no municipality was chosen or the place is not two numbers. */
 export function organiserRequest(values: OrganiserFormValues): { request: CreateOrganiserRequest } | { errors: FieldError[] } {
   const place = /^(\d{4}) (.+)$/.exec(values.municipality.trim());
-  if (place === null) return { errors: [{ field: "municipality", message: organiserFieldMessages.city }] };
+  const location = parseLocation(values.location);
+  const errors: FieldError[] = [
+    ...(place === null ? [{ field: "municipality", message: organiserFieldMessages.city }] : []),
+    ...(location === undefined ? [{ field: "location", message: organiserFieldMessages.location }] : []),
+  ];
+  if (place === null || location === undefined) return { errors };
   const optional = (value: string) => (value.trim() === "" ? null : value);
   return {
     request: {
@@ -64,6 +82,7 @@ export function organiserRequest(values: OrganiserFormValues): { request: Create
       phone: optional(values.phone),
       websiteUrl: optional(values.websiteUrl),
       description: optional(values.description),
+      location,
       // Sent as checked; the api refuses a name it does not know.
       types: values.types.split(",").filter((t) => t !== "") as CreateOrganiserRequest["types"],
     },

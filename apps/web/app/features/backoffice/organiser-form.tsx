@@ -1,5 +1,5 @@
 // The form of a new organiser (decision 0067): its name, the municipality (one of the region's), street and
-// number, how holders reach it, and a description. A plain POST (works without JavaScript); the api's Dutch
+// number, how holders reach it, its place on the map, and a description. A plain POST (works without JavaScript); the api's Dutch
 // messages come back in the error summary, each linked to its field.
 import { Form, Link } from "react-router";
 import { ORGANISER_FILTERS } from "@vtp/contracts/organisers";
@@ -19,6 +19,7 @@ const FIELD_IDS: Record<string, string> = {
   email: "organisatie-email",
   phone: "organisatie-telefoon",
   websiteUrl: "organisatie-website",
+  location: "organisatie-plaats",
   description: "organisatie-beschrijving",
   types: "organisatie-soort",
 };
@@ -31,6 +32,7 @@ const LABELS: Record<string, string> = {
   email: copy.form.email,
   phone: copy.form.phone,
   websiteUrl: copy.form.website,
+  location: copy.form.location,
   description: copy.form.description,
   types: copy.form.typesLegend,
 };
@@ -152,6 +154,16 @@ export function OrganiserForm(p: {
           autoComplete="off"
           defaultValue={v.websiteUrl}
           error={err("websiteUrl")}
+        />
+        <TextField
+          id={FIELD_IDS.location!}
+          name="location"
+          label={copy.form.location}
+          optional
+          hint={copy.form.locationHint}
+          autoComplete="off"
+          defaultValue={v.location}
+          error={err("location")}
         />
         <fieldset
           className={err("types") ? "backoffice-fieldset field--error" : "backoffice-fieldset"}

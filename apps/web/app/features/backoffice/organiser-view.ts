@@ -8,6 +8,7 @@ export const ORGANISER_FIELDS = [
   "email",
   "phone",
   "websiteUrl",
+  "location",
   "description",
   "types",
 ] as const;

@@ -56,6 +56,7 @@ const created: ManagedOrganiser = {
   phone: null,
   websiteUrl: null,
   description: null,
+  location: null,
   cardSystemId: "1",
   types: ["cidCheckin"],
   creationDate: "2026-11-22T10:00:00.000Z",
@@ -96,6 +97,7 @@ const typed = {
   email: "",
   phone: "",
   websiteUrl: "",
+  location: "",
   description: "",
   types: "",
 };
@@ -142,11 +144,14 @@ describe("Organisatie toevoegen", () => {
 
   it("adds the organiser in the chosen region and goes to its staff page to invite its first beheerder", async () => {
     const sent: unknown[] = [];
-    const done = await act({ ...typed, street: "Kreekstraat 12", websiteUrl: "https://www.dekreek.be", types: "cidCheckin" }, [
-      [getPermissions, () => [regionStaff]],
-      [listRegions, () => regions],
-      [createOrganiser, ({ body, query }) => (sent.push({ body, query }), created)],
-    ]);
+    const done = await act(
+      { ...typed, street: "Kreekstraat 12", websiteUrl: "https://www.dekreek.be", location: "51,0543; 3,7174", types: "cidCheckin" },
+      [
+        [getPermissions, () => [regionStaff]],
+        [listRegions, () => regions],
+        [createOrganiser, ({ body, query }) => (sent.push({ body, query }), created)],
+      ],
+    );
     expect(done).toEqual({ redirect: "/organisatie/77/medewerkers?melding=nieuw" });
     expect(sent).toEqual([
       {
@@ -158,6 +163,7 @@ describe("Organisatie toevoegen", () => {
           phone: null,
           websiteUrl: "https://www.dekreek.be",
           description: null,
+          location: { lat: 51.0543, lon: 3.7174 },
           types: ["cidCheckin"],
         },
       },
@@ -177,6 +183,15 @@ describe("Organisatie toevoegen", () => {
     });
     expect(reached).toEqual([]);
     vi.restoreAllMocks();
+    // A place that is not two numbers: the form's own message at its field, nothing sent; one outside Belgium: the contract's.
+    for (const location of ["bij de kerk", "3.7174, 51.0543"]) {
+      const placed = await act({ ...typed, location }, [...base, [createOrganiser, ({ body }) => (reached.push(body), created)]]);
+      expect(placed.result).toMatchObject({
+        errors: [{ field: "location", message: expect.stringContaining("Een plaats op de kaart is") }],
+      });
+      vi.restoreAllMocks();
+    }
+    expect(reached).toEqual([]);
     // The contract refuses the address and the website before the handler: their messages at their fields.
     const wrong = await act({ ...typed, email: "geen-adres", websiteUrl: "http://onveilig.be" }, [
       ...base,

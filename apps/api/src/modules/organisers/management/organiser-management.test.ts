@@ -96,6 +96,36 @@ describe("POST /api/v4/organizers", () => {
     expect(invite.status).toBe(201);
   });
 
+  it("places it on the map when its location is given: in the answer, and the find page's results carry it at once", async () => {
+    const res = await create(katrien, { ...kreek, location: { lat: 51.05431234567, lon: 3.7174 } });
+    expect(res.status).toBe(201);
+    const organiser = managedOrganiserSchema.parse(res.body);
+    expect(organiser.location).toEqual({ lat: 51.0543123, lon: 3.7174 });
+    const found = await callAs(server, null, "POST", "/api/search/organiser", { text: "kreek" });
+    const hit = (found.body as { organisers: { name: string; location: unknown }[] }).organisers.find(
+      (o) => o.name === "Jeugdhuis De Kreek",
+    );
+    expect(hit?.location).toEqual({ lat: 51.0543123, lon: 3.7174 });
+    // Without one: null in the answer, no marker (the lists and the search still find it).
+    const plain = managedOrganiserSchema.parse((await create(katrien, { ...kreek, name: "Jeugdhuis Zonder Plek" })).body);
+    expect(plain.location).toBeNull();
+  });
+
+  it("refuses a location outside Belgium or half a location, and the database refuses one coordinate without the other", async () => {
+    const before = await written(database.db);
+    for (const location of [{ lat: 3.7174, lon: 51.0543 }, { lat: 48.85, lon: 2.35 }, { lat: 51.05 }, { lat: "51.05", lon: "3.71" }]) {
+      const refused = problem(await create(katrien, { ...kreek, location }));
+      expect(refused).toMatchObject({ status: 400 });
+      expect(refused.fields.some((f) => f.startsWith("/location"))).toBe(true);
+    }
+    expect(await written(database.db)).toEqual(before);
+    const half = database.db
+      .insertInto("organisers")
+      .values({ name: "Half geplaatst", card_system_id: GENT, municipality_id: 1, latitude: 51.05 })
+      .execute();
+    await expect(half).rejects.toThrow(/organisers_coordinates_both_or_neither/);
+  });
+
   it("refuses the same name in the same town (any case or accents), a town outside the region and broken fields: nothing written", async () => {
     expect((await create(katrien, kreek)).status).toBe(201);
     const before = await written(database.db);

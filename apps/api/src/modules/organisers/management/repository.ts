@@ -2,7 +2,7 @@
 // while a name is checked and the organiser inserted (two creations of one name in one town wait for each
 // other), and the organiser as the back office shows it.
 import { sql, type Kysely } from "kysely";
-import type { OrganiserFilter } from "@vtp/contracts/organisers";
+import type { GeoPoint, OrganiserFilter } from "@vtp/contracts/organisers";
 import type { DB, OrganiserType } from "@vtp/db/schema";
 
 /** The find page's names of what holders can do (the wire's) and the database's. */
@@ -59,6 +59,7 @@ export interface NewOrganiserValues {
   phone: string | null;
   websiteUrl: string | null;
   description: string | null;
+  location: GeoPoint | null;
   types: OrganiserFilter[];
   createdAt: Date;
 }
@@ -73,6 +74,8 @@ export interface OrganiserRecord {
   phone: string | null;
   websiteUrl: string | null;
   description: string | null;
+  latitude: number | null;
+  longitude: number | null;
   cardSystemId: number;
   types: OrganiserFilter[];
   createdAt: Date;
@@ -80,7 +83,7 @@ export interface OrganiserRecord {
 
 /**
  * Inserts the organiser and what holders can do there (organiser_types: the search document's trigger reads
- * them). No coordinates: the map shows it once someone places it; lists and search do now.
+ * them). Without coordinates the map does not show it (lists and search do); with them, a marker at once.
  */
 export async function insertOrganiser(trx: Kysely<DB>, values: NewOrganiserValues): Promise<number> {
   const row = await trx
@@ -94,6 +97,8 @@ export async function insertOrganiser(trx: Kysely<DB>, values: NewOrganiserValue
       phone: values.phone,
       website_url: values.websiteUrl,
       description: values.description,
+      latitude: values.location?.lat ?? null,
+      longitude: values.location?.lon ?? null,
       created_at: values.createdAt,
     })
     .returning("id")
@@ -121,6 +126,8 @@ export async function findOrganiserRecord(db: Kysely<DB>, id: number): Promise<O
       "o.phone",
       "o.website_url as websiteUrl",
       "o.description",
+      "o.latitude",
+      "o.longitude",
       "o.card_system_id as cardSystemId",
       "o.created_at as createdAt",
       sql<OrganiserType[]>`ARRAY(SELECT t.type::text FROM organiser_types t WHERE t.organiser_id = o.id ORDER BY t.type)`.as("dbTypes"),

@@ -32,6 +32,7 @@ function managedOrganiser(record: OrganiserRecord): ManagedOrganiser {
     phone: record.phone,
     websiteUrl: record.websiteUrl,
     description: record.description,
+    location: record.latitude !== null && record.longitude !== null ? { lat: record.latitude, lon: record.longitude } : null,
     cardSystemId: String(record.cardSystemId),
     types: record.types,
     creationDate: record.createdAt.toISOString(),
@@ -65,6 +66,7 @@ export async function createManagedOrganiser(
       phone: organiser.phone ?? null,
       websiteUrl: organiser.websiteUrl ?? null,
       description: organiser.description ?? null,
+      location: organiser.location ?? null,
       types: organiser.types ?? [],
       createdAt: now,
     });
