@@ -159,9 +159,10 @@ export async function checkInAtCounter(
 ): Promise<CounterCheckin> {
   requireOrganiserRole(principal, input.organiserId, "MEMBER");
   const activityId = Number(input.eventId); // v4's eventId is our activity id
-  const activity = await findActivity(deps, activityId);
+  // The activity and the card are read at once (one round trip less per check-in); the activity's refusal goes first.
+  const [activity, found] = await Promise.all([findActivity(deps, activityId), findPassByCardNumber(deps.db, input.uitpasNumber)]);
   if (activity === undefined || activity.organiserId !== input.organiserId) throw new ProblemError("event-not-found");
-  const pass = requireActiveCard(await findPassByCardNumber(deps.db, input.uitpasNumber));
+  const pass = requireActiveCard(found);
   const now = deps.clock();
   const checkedIn = await withAuditLine(
     deps,
