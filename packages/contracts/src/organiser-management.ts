@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { databaseIdParam, multilineText, trimmedText } from "./fields.ts";
 import { defineEndpoint, type StaffAccess } from "./endpoint.ts";
-import { geoPointSchema, organiserFilterSchema } from "./organisers.ts";
+import { degreesBetween, geoPointSchema, organiserFilterSchema } from "./organisers.ts";
 import type { ProblemCodeDefinition } from "./problem.ts";
 
 export const organiserManagementProblemCodes = {
@@ -42,14 +42,6 @@ export const organiserFieldMessages = {
     "Een plaats op de kaart is een breedtegraad en een lengtegraad in België, bv. 51.0543, 3.7174 (breedtegraad 49,4 tot 51,6; lengtegraad 2,5 tot 6,6).",
   types: "Kies wat pashouders er kunnen doen: pointOfSale, pointOfSaleKansenstatuut, cidCheckin of hasPointsPromotions, elk één keer.",
 } as const;
-
-/** A latitude or longitude inside Belgium's bounds, rounded to 7 decimals (about a centimetre) as the find page's points. */
-const inBelgium = (min: number, max: number) =>
-  z
-    .number({ error: organiserFieldMessages.location })
-    .min(min, organiserFieldMessages.location)
-    .max(max, organiserFieldMessages.location)
-    .transform((value) => Math.round(value * 1e7) / 1e7);
 
 /** An optional text: left out, null or empty is none. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -90,7 +82,13 @@ export const createOrganiserRequestSchema = z
     description: optional(multilineText().max(2000, organiserFieldMessages.description)),
     /** Its place on the map (WGS 84, in Belgium, as the find page's `location`); left out or null: the lists and the search find it, the map does not. */
     location: z
-      .object({ lat: inBelgium(49.4, 51.6), lon: inBelgium(2.5, 6.6) }, { error: organiserFieldMessages.location })
+      .object(
+        {
+          lat: degreesBetween(49.4, 51.6, organiserFieldMessages.location),
+          lon: degreesBetween(2.5, 6.6, organiserFieldMessages.location),
+        },
+        { error: organiserFieldMessages.location },
+      )
       .strict()
       .nullable()
       .optional(),

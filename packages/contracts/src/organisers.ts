@@ -32,17 +32,19 @@ export const organiserFilterSchema = z.enum(ORGANISER_FILTERS);
 export type OrganiserFilter = z.infer<typeof organiserFilterSchema>;
 
 /**
- * A latitude or longitude in degrees, rounded to 7 decimals (about a centimetre): a subnormal number
- * such as 4e-323 is a valid JSON number that PostgreSQL's float8 refuses ("value out of range:
- * underflow", a 500 found by the fuzzer, issue 24); rounded, it is 0.
+ * A latitude or longitude in degrees from `min` to `max`, rounded to 7 decimals (about a centimetre): a
+ * subnormal number such as 4e-323 is a valid JSON number that PostgreSQL's float8 refuses ("value out of
+ * range: underflow", a 500 found by the fuzzer, issue 24); rounded, it is 0. `message`: the Dutch refusal.
  */
-function degrees(limit: number) {
+export function degreesBetween(min: number, max: number, message?: string) {
   return z
-    .number()
-    .min(-limit)
-    .max(limit)
+    .number(message === undefined ? undefined : { error: message })
+    .min(min, message)
+    .max(max, message)
     .transform((value) => Math.round(value * 1e7) / 1e7 || 0);
 }
+
+const degrees = (limit: number) => degreesBetween(-limit, limit);
 
 /** A point on the earth (WGS 84), e.g. the visitor's position or a municipality's centre (in answers). */
 export const geoPointSchema = z.object({
