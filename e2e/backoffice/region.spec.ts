@@ -1,7 +1,7 @@
 // Card-system staff in the back office (issue 20 "Who"): Katrien (staff of the region UiTPAS Gent, of no
 // organiser) chooses one of her region's organisers at /organisatie and sees its reports, its staff (she may
 // invite, not change a role or remove) and its audit log; no activities and no counter. She adds an organiser
-// to her region and invites its first beheerder (decision 0067). Each screen at 375 and 1280 px, with axe.
+// to her region, invites its first beheerder and later changes its details (decision 0067). Each screen at 375 and 1280 px, with axe.
 // With SHOTS_DIR set, a screenshot of each (SHOTS_DIR=/work/shots/region).
 import { katrien } from "@vtp/personas";
 import { expect, test } from "../support/fixtures.ts";
@@ -41,10 +41,11 @@ test("Katrien reads a Gent organiser's reports, staff and audit log as staff of 
 
   await expect(page.getByText("Je bekijkt deze organisatie als medewerker van de regio")).toBeVisible();
   const sections = page.getByTestId("onderdelen").getByRole("link");
-  await expect(sections).toHaveCount(3);
+  await expect(sections).toHaveCount(4);
   await expect(sections.nth(0)).toContainText("Rapporten");
   await expect(sections.nth(1)).toContainText("Medewerkers");
   await expect(sections.nth(2)).toContainText("Logboek");
+  await expect(sections.nth(3)).toContainText("Gegevens van de organisatie");
   await checkBoth(page, "2-organisatie", axe);
 
   await sections.nth(0).click();
@@ -71,8 +72,8 @@ test("Katrien reads a Gent organiser's reports, staff and audit log as staff of 
   expect(counter?.status()).toBe(403);
 });
 
-test("Katrien adds an organiser to her region and invites its first beheerder", async ({ page, axe }) => {
-  test.setTimeout(60_000);
+test("Katrien adds an organiser to her region, invites its first beheerder and changes its details", async ({ page, axe }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 812 });
   await login(page, katrien.email);
   await page.getByRole("link", { name: "Organisatie toevoegen" }).click();
@@ -98,6 +99,7 @@ test("Katrien adds an organiser to her region and invites its first beheerder", 
   await page.getByLabel(/^Plaats op de kaart/).fill("51,0543 3,7174");
   await page.getByLabel(/^Plaats op de kaart/).press("Enter");
   await page.waitForURL(/\/organisatie\/\d+\/medewerkers\?melding=nieuw$/);
+  const organiser = /\/organisatie\/(\d+)\//.exec(page.url())![1]!;
   await expect(page.getByTestId("medewerkers-melding")).toHaveText(
     `${name} is toegevoegd aan je regio. Nodig nu de eerste beheerder uit: die nodigt daarna zelf de andere medewerkers uit.`,
   );
@@ -120,4 +122,24 @@ test("Katrien adds an organiser to her region and invites its first beheerder", 
   await result.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByTestId("route")).toHaveAttribute("href", /51\.0543/);
+
+  // Its details change: the form filled in as it was added; a new name and place, kept with Enter.
+  await page.goto(`/organisatie/${organiser}`);
+  await page.getByRole("link", { name: /^Gegevens van de organisatie/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Gegevens wijzigen" })).toBeVisible();
+  await expect(page.getByLabel(/^Plaats op de kaart/)).toHaveValue("51.0543, 3.7174");
+  await expect(page.getByLabel("Punten sparen")).toBeChecked();
+  await checkBoth(page, "9-gegevens-wijzigen", axe);
+  const renamed = name.replace("De Kreek", "Den Overkant");
+  await page.getByLabel("Naam van de organisatie").fill(renamed);
+  await page.getByLabel(/^Plaats op de kaart/).fill("51.0612, 3.7301");
+  await page.getByLabel(/^Plaats op de kaart/).press("Enter");
+  await page.waitForURL(`**/organisatie/${organiser}?melding=gewijzigd`);
+  await expect(page.getByTestId("organisatie-melding")).toHaveText("✓ De gegevens van de organisatie zijn bewaard.");
+  await expect(page.getByRole("heading", { level: 1, name: renamed })).toBeVisible();
+  await checkBoth(page, "10-gegevens-bewaard", axe);
+  // Holders find it under its new name, at its new place.
+  await page.goto(`/waar-vind-je-de-uitpas?view=list&q=${encodeURIComponent(renamed)}`);
+  await page.locator("[data-testid^=locatie-]").filter({ hasText: renamed }).getByRole("link", { name: renamed }).click();
+  await expect(page.getByTestId("route")).toHaveAttribute("href", /51\.0612/);
 });

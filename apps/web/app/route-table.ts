@@ -312,6 +312,7 @@ export function pageTable(slug: string) {
     page("staff-invitation", sharedPath("staff-invitation"), "routes/staff/invitation.tsx", "backoffice"),
     page("backoffice-organiser-new", "organisatie/nieuw", bo("organiser-new"), "backoffice"),
     page("backoffice-organiser", ORGANISER, bo("home"), "backoffice"),
+    page("backoffice-organiser-edit", `${ORGANISER}/gegevens`, bo("organiser-edit"), "backoffice"),
     page("backoffice-staff", `${ORGANISER}/medewerkers`, bo("staff"), "backoffice"),
     page("backoffice-audit-log", `${ORGANISER}/logboek`, bo("audit-log"), "backoffice"),
     page("backoffice-activities", `${ORGANISER}/activiteiten`, bo("activities"), "backoffice"),

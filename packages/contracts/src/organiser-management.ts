@@ -1,7 +1,8 @@
-// Organisers made by card-system staff (issue 20 "Who", decision 0067): staff of a region add an organiser
+// Organisers managed by card-system staff (issue 20 "Who", decision 0067): staff of a region add an organiser
 // to it (POST /v4/organizers?cardSystemId=, 201) with its name, address in one of the region's
 // municipalities and how to reach it; then they invite its first ADMIN (POST /v4/staff/invitations, which
-// region staff may). The region is in the query, as for the region's audit log. UiTPAS API v4 has no such
+// region staff may). They read and change its details later (GET and PUT /v4/organizers/{organizerId}, the
+// whole organiser each time, as the form shows it). The region is in the query, as for the region's audit log. UiTPAS API v4 has no such
 // call (organisers come from UiTdatabank there): the shape follows its organiser (`address` with street,
 // postal code and city, as GET /v4/permissions answers it). Feature name in code: organiser management
 // (api modules/organisers/management).
@@ -21,6 +22,11 @@ export const organiserManagementProblemCodes = {
     status: 400,
     title: "Municipality not in the card system's region",
     nl: "Deze gemeente hoort niet bij je regio. Kies een gemeente uit de lijst.",
+  },
+  "organizer-not-found": {
+    status: 404,
+    title: "Organizer not found in this card system",
+    nl: "Deze organisatie bestaat niet of hoort niet bij je regio. Kies ze in de lijst van organisaties.",
   },
 } as const satisfies Record<string, ProblemCodeDefinition>;
 export type OrganiserManagementProblemCode = keyof typeof organiserManagementProblemCodes;
@@ -47,7 +53,8 @@ export const organiserFieldMessages = {
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? null : value), schema.nullable().optional());
 
-export const createOrganiserRequestSchema = z
+/** An organiser as staff of its region add or change it: every field each time (PUT replaces what POST wrote). */
+export const organiserRequestSchema = z
   .object({
     name: trimmedText({ error: organiserFieldMessages.name })
       .min(1, organiserFieldMessages.name)
@@ -100,7 +107,7 @@ export const createOrganiserRequestSchema = z
       .optional(),
   })
   .strict();
-export type CreateOrganiserRequest = z.infer<typeof createOrganiserRequestSchema>;
+export type OrganiserRequest = z.infer<typeof organiserRequestSchema>;
 
 export const managedOrganiserSchema = z.object({
   /** The organiser's id, as a string like every id of API v4. */
@@ -131,8 +138,43 @@ export const createOrganiser = defineEndpoint({
   auth: "staff",
   staffAccess: regionAccess,
   query: z.object({ cardSystemId: databaseIdParam() }).strict(),
-  body: createOrganiserRequestSchema,
+  body: organiserRequestSchema,
   response: managedOrganiserSchema,
   successStatus: 201,
   problems: ["organizer-exists", "municipality-not-in-region"],
+});
+
+const organiserParamsSchema = z.object({ organizerId: databaseIdParam() }).strict();
+
+export const getManagedOrganiser = defineEndpoint({
+  method: "GET",
+  path: "/v4/organizers/:organizerId",
+  operationId: "getManagedOrganiser",
+  summary: "Regio: de gegevens van een organisatie",
+  description:
+    "Query: cardSystemId (medewerker van die regio). De organisatie zoals ze toegevoegd of laatst gewijzigd is, om ze te wijzigen. 404 organizer-not-found als ze niet bij die regio hoort.",
+  tag: "partner-api-v4",
+  auth: "staff",
+  staffAccess: regionAccess,
+  params: organiserParamsSchema,
+  query: z.object({ cardSystemId: databaseIdParam() }).strict(),
+  response: managedOrganiserSchema,
+  problems: ["organizer-not-found"],
+});
+
+export const updateOrganiser = defineEndpoint({
+  method: "PUT",
+  path: "/v4/organizers/:organizerId",
+  operationId: "updateOrganiser",
+  summary: "Regio: de gegevens van een organisatie wijzigen",
+  description:
+    "Query: cardSystemId (medewerker van die regio). Body: de hele organisatie, zoals bij POST /v4/organizers (wat ontbreekt, wordt leeg). 200 met de organisatie; pashouders zien de wijziging meteen in de lijst, de zoekfunctie en op de kaart. 404 organizer-not-found als ze niet bij die regio hoort, 409 organizer-exists als een andere organisatie van de regio die naam in die gemeente heeft, 400 municipality-not-in-region. Komt in het logboek (organiser.update).",
+  tag: "partner-api-v4",
+  auth: "staff",
+  staffAccess: regionAccess,
+  params: organiserParamsSchema,
+  query: z.object({ cardSystemId: databaseIdParam() }).strict(),
+  body: organiserRequestSchema,
+  response: managedOrganiserSchema,
+  problems: ["organizer-not-found", "organizer-exists", "municipality-not-in-region"],
 });

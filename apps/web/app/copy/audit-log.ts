@@ -21,6 +21,7 @@ export const auditActions: Record<string, string> = {
   "staff.second-factor-reset": "Tweede factor gewist",
   "report.request": "Rapport aangevraagd",
   "organiser.create": "Organisatie aangemaakt",
+  "organiser.update": "Gegevens van de organisatie gewijzigd",
 };
 
 /** What an action was about, in words. */

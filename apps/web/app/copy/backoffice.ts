@@ -22,7 +22,7 @@ export const backofficeCopy = {
       string,
       string
     >,
-    region: "Je bekijkt deze organisatie als medewerker van de regio: de rapporten, de medewerkers en het logboek.",
+    region: "Je bekijkt deze organisatie als medewerker van de regio: de rapporten, de medewerkers, het logboek en haar gegevens.",
   },
   list: {
     heading: "Activiteiten",

@@ -1,5 +1,6 @@
 // Dutch copy of adding an organiser (/organisatie/nieuw, decision 0067): staff of a region add an organiser
-// to it, then invite its first beheerder. Refusals are the api's own sentences (endUserMessage.nl).
+// to it, then invite its first beheerder; later they change its details (/organisatie/:organisatie/gegevens).
+// Refusals are the api's own sentences (endUserMessage.nl).
 
 export const organiserManagementCopy = {
   add: "Organisatie toevoegen",
@@ -7,6 +8,8 @@ export const organiserManagementCopy = {
   noRight: {
     heading: "Enkel voor medewerkers van een regio",
     lead: "Een organisatie toevoegen doet een medewerker van de regio (de stad of de vereniging van gemeenten). Vraag het aan hen.",
+    editLead:
+      "De gegevens van een organisatie (naam, adres, contact, plaats op de kaart) wijzigt een medewerker van de regio. Vraag het aan hen.",
     back: "Terug naar de organisaties",
   },
   form: {
@@ -32,6 +35,17 @@ export const organiserManagementCopy = {
     descriptionHint: "Wat pashouders er kunnen doen, in een paar zinnen.",
     submit: "Organisatie toevoegen",
     cancel: "Annuleren",
+  },
+  /** Changing an organiser's details (the same form, filled in). */
+  edit: {
+    homeLink: "Gegevens van de organisatie",
+    homeHint: "Naam, adres, contact, plaats op de kaart en wat pashouders er kunnen doen.",
+    heading: "Gegevens wijzigen",
+    lead: "Pashouders zien de wijziging meteen in de lijst, de zoekfunctie en op de kaart. Wat je leeg laat, verdwijnt.",
+    submit: "Wijzigingen bewaren",
+    back: "Terug naar de organisatie",
+    /** On the organiser's home, right after. */
+    saved: "De gegevens van de organisatie zijn bewaard.",
   },
   /** On the new organiser's staff page, right after. */
   created: (name: string) =>

@@ -31,7 +31,8 @@ export function pageContext(env: Record<string, string> = {}): { context: Router
 }
 
 /** What a handler answers: the 200 body (checked by the web's client against the declaration), or a Response. */
-export type ApiHandler = (input: { body: unknown; query: unknown }) => unknown;
+/** Answers one endpoint from what was sent: its checked body and query, and the path under the api's base (its ids). */
+export type ApiHandler = (input: { body: unknown; query: unknown; path: string }) => unknown;
 
 function problemResponse(problem: ProblemError): Response {
   return Response.json(problem.toProblem("test"), { status: problem.status, headers: { "content-type": PROBLEM_CONTENT_TYPE } });
@@ -64,7 +65,7 @@ export function apiStandIn(config: AppConfig, handlers: [EndpointDeclaration, Ap
         }
         checked[part] = result.data;
       }
-      const answer = await handler(checked);
+      const answer = await handler({ ...checked, path: url.pathname.slice(base.length) });
       return answer instanceof Response ? answer : Response.json(answer);
     }
     throw new Error(`unexpected fetch ${method} ${url.href}`);

@@ -167,6 +167,12 @@ const samples: Partial<Record<string, Sample>> = {
     url: "/api/v4/organizers?cardSystemId=1",
     payload: { name: "Matrix organisatie", address: { postalCode: "9000", city: "Gent" } },
   }),
+  // Reading and changing one (the matrix's organiser, of Gent): only card-system staff of Gent, with its own name kept.
+  getManagedOrganiser: (organiserId) => ({ url: `/api/v4/organizers/${organiserId}?cardSystemId=1` }),
+  updateOrganiser: (organiserId) => ({
+    url: `/api/v4/organizers/${organiserId}?cardSystemId=1`,
+    payload: { name: `Matrix organisatie ${organiserId}`, address: { postalCode: "9000", city: "Gent" } },
+  }),
   getCheckinsReport: (organiserId) => ({ url: `/api/reports/checkins?organizerId=${organiserId}&${REPORT_PERIOD}` }),
   getRewardsReport: (organiserId) => ({ url: `/api/reports/rewards?organizerId=${organiserId}&${REPORT_PERIOD}` }),
   getSocialTariffSalesReport: (organiserId) => ({ url: `/api/reports/social-tariff-sales?organizerId=${organiserId}&${REPORT_PERIOD}` }),

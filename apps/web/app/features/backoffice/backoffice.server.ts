@@ -108,7 +108,9 @@ export async function loadBackofficeStart(args: RequestArgs) {
 export async function loadBackofficeHome(args: BackofficeArgs) {
   const at = await organiserOf(args);
   if (at === null) return notStaff();
-  return data<WithOrganiser<object>>({ kind: "ok", ...at });
+  // Just after its details were changed (/organisatie/:organisatie/gegevens): a status message says so.
+  const saved = new URL(args.request.url).searchParams.get("melding") === "gewijzigd";
+  return data<WithOrganiser<{ saved: boolean }>>({ kind: "ok", ...at, saved });
 }
 
 /** /organisatie/:organisatie/activiteiten: every activity, running and coming first, then over and ended. */

@@ -12,7 +12,15 @@ export {
   posterRedirect,
   type NotStaff,
 } from "./backoffice.server.ts";
-export { loadOrganiserForm, organiserFormAction, type OrganiserFormPage, type OrganiserFormResult } from "./organiser-form.server.ts";
+export {
+  loadOrganiserEdit,
+  loadOrganiserForm,
+  organiserEditAction,
+  organiserFormAction,
+  type OrganiserEditPage,
+  type OrganiserFormPage,
+  type OrganiserFormResult,
+} from "./organiser-form.server.ts";
 export { kioskCodeJson, loadKiosk, type KioskPage } from "./kiosk.server.ts";
 export { loadReportRequest, loadReports, reportCsv, reportRequestCsv, reportsAction } from "./reports.server.ts";
 export { loadRewardForm, rewardFormAction, type RewardFormPage, type RewardFormResult } from "./reward-form.server.ts";

@@ -1,10 +1,19 @@
-// Adding an organiser (/organisatie/nieuw, decision 0067): for staff of a region (the api's permissions name
-// the regions: ORGANIZERS_SEARCH's card systems). The form offers the region's municipalities (GET /regions);
-// its strings become POST /v4/organizers and the api checks them: its Dutch messages per field come back in
-// the error summary with what was typed. Then on to the new organiser's staff page, to invite its first ADMIN.
+// Adding an organiser (/organisatie/nieuw, decision 0067) and changing its details (/organisatie/:organisatie/gegevens):
+// for staff of a region (the api's permissions name the regions: ORGANIZERS_SEARCH's card systems). The form offers
+// the region's municipalities (GET /regions); its strings become POST /v4/organizers (or PUT
+// /v4/organizers/{organizerId}) and the api checks them: its Dutch messages per field come back in the error summary
+// with what was typed. After adding, on to the new organiser's staff page, to invite its first ADMIN; after a
+// change, back to the organiser's home, which says it was saved.
 import { data, redirect } from "react-router";
+import type { EndpointDeclaration } from "@vtp/contracts/endpoint";
 import { listRegions } from "@vtp/contracts/organisers";
-import { createOrganiser, organiserFieldMessages, type CreateOrganiserRequest } from "@vtp/contracts/organiser-management";
+import {
+  createOrganiser,
+  getManagedOrganiser,
+  organiserFieldMessages,
+  updateOrganiser,
+  type OrganiserRequest,
+} from "@vtp/contracts/organiser-management";
 import { readAppContext } from "../../context.server.ts";
 import { pathTo } from "../../route-table.ts";
 import { ApiError, callApi, problemOf } from "../../server/api.server.ts";
@@ -12,10 +21,14 @@ import { callApiAsHolder, requireAuth, type RequestArgs } from "../../server/cur
 import { formValues, type FieldError } from "../../server/form-errors.ts";
 import { loadStaffOrganisers } from "../counter/index.server.ts";
 import { BACKOFFICE_ACCESS, notStaff } from "./backoffice.server.ts";
-import { ORGANISER_FIELDS, type FormRegion, type OrganiserFormValues } from "./organiser-view.ts";
+import { ORGANISER_FIELDS, organiserFormValues, type FormRegion, type OrganiserFormValues } from "./organiser-view.ts";
 
 export type OrganiserFormPage =
   { kind: "not-staff" } | { kind: "no-region" } | { kind: "ok"; regions: FormRegion[]; values: OrganiserFormValues };
+export type OrganiserEditPage =
+  | { kind: "not-staff" }
+  | { kind: "no-region" }
+  | { kind: "ok"; organiser: { id: string; name: string }; regions: FormRegion[]; values: OrganiserFormValues };
 
 export interface OrganiserFormResult {
   errors: FieldError[];
@@ -30,7 +43,22 @@ async function staffRegions(args: RequestArgs): Promise<FormRegion[] | null> {
   await requireAuth(args);
   const organisers = await loadStaffOrganisers(args, BACKOFFICE_ACCESS);
   if (organisers === null) return null;
-  const ids = new Set(organisers.flatMap((o) => o.regionIds));
+  return formRegions(args, new Set(organisers.flatMap((o) => o.regionIds)));
+}
+
+/** The organiser of the path and its region, for staff of that region; "no-region" for its own staff; null for nobody's staff. */
+async function editedOrganiser(args: RequestArgs & { params: { organisatie?: string } }) {
+  await requireAuth(args);
+  const organisers = await loadStaffOrganisers(args, BACKOFFICE_ACCESS);
+  if (organisers === null) return null;
+  const found = organisers.find((o) => o.id === args.params.organisatie);
+  if (found === undefined) throw redirect(pathTo("backoffice", slugOf(args)));
+  const [region] = await formRegions(args, new Set(found.regionIds.slice(0, 1)));
+  return region === undefined ? ("no-region" as const) : { id: found.id, region };
+}
+
+/** These regions of GET /regions, with their municipalities as the form offers them. */
+async function formRegions(args: RequestArgs, ids: Set<number>): Promise<FormRegion[]> {
   if (ids.size === 0) return [];
   const { regions } = await callApi(readAppContext(args.context), listRegions, {});
   return regions
@@ -56,7 +84,7 @@ export async function loadOrganiserForm(args: RequestArgs) {
  * semicolon or a space, with a decimal point or a decimal comma ("51.0543, 3.7174", "51,0543 3,7174"); null
  * when left empty, undefined when it is not two numbers (the api checks that they are in Belgium).
  */
-export function parseLocation(typed: string): CreateOrganiserRequest["location"] | undefined {
+export function parseLocation(typed: string): OrganiserRequest["location"] | undefined {
   if (typed.trim() === "") return null;
   const pair = /^\s*(-?\d+(?:[.,]\d+)?)\s*[,;\s]\s*(-?\d+(?:[.,]\d+)?)\s*$/.exec(typed);
   if (pair === null) return undefined;
@@ -65,7 +93,7 @@ export function parseLocation(typed: string): CreateOrganiserRequest["location"]
 }
 
 /** The request of the form; the form's own errors when no municipality was chosen or the place is not two numbers. */
-export function organiserRequest(values: OrganiserFormValues): { request: CreateOrganiserRequest } | { errors: FieldError[] } {
+export function organiserRequest(values: OrganiserFormValues): { request: OrganiserRequest } | { errors: FieldError[] } {
   const place = /^(\d{4}) (.+)$/.exec(values.municipality.trim());
   const location = parseLocation(values.location);
   const errors: FieldError[] = [
@@ -84,7 +112,7 @@ export function organiserRequest(values: OrganiserFormValues): { request: Create
       description: optional(values.description),
       location,
       // Sent as checked; the api refuses a name it does not know.
-      types: values.types.split(",").filter((t) => t !== "") as CreateOrganiserRequest["types"],
+      types: values.types.split(",").filter((t) => t !== "") as OrganiserRequest["types"],
     },
   };
 }
@@ -95,8 +123,8 @@ function formField(field: string, message: string): string | undefined {
   return (ORGANISER_FIELDS as readonly string[]).includes(field) ? field : undefined;
 }
 
-function refusal(error: ApiError, values: OrganiserFormValues): OrganiserFormResult {
-  const problem = problemOf(createOrganiser, error);
+function refusal(endpoint: EndpointDeclaration, error: ApiError, values: OrganiserFormValues): OrganiserFormResult {
+  const problem = problemOf(endpoint, error);
   if (problem === undefined || problem.status >= 500) throw error;
   if (problem.code === "organizer-exists") return { errors: [{ field: "name", message: problem.userMessage }], values };
   if (problem.code === "municipality-not-in-region") return { errors: [{ field: "municipality", message: problem.userMessage }], values };
@@ -122,7 +150,55 @@ export async function organiserFormAction(args: RequestArgs): Promise<OrganiserF
     id = created.id;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return refusal(error, values);
+    return refusal(createOrganiser, error, values);
   }
   throw redirect(pathTo("backoffice-staff", slugOf(args), { params: { organisatie: id }, query: { melding: "nieuw" } }));
+}
+
+type EditArgs = RequestArgs & { params: { organisatie?: string } };
+
+/** /organisatie/:organisatie/gegevens: the form filled in with the organiser as the api has it, for staff of its region. */
+export async function loadOrganiserEdit(args: EditArgs) {
+  const target = await editedOrganiser(args);
+  if (target === null) return notStaff();
+  if (target === "no-region") return data<OrganiserEditPage>({ kind: "no-region" }, { status: 403 });
+  const query = { cardSystemId: Number(target.region.id) };
+  let organiser;
+  try {
+    organiser = await callApiAsHolder(args, getManagedOrganiser, { params: { organizerId: target.id }, query });
+  } catch (error) {
+    if (problemOf(getManagedOrganiser, error)?.code === "organizer-not-found") throw data(null, { status: 404 });
+    throw error;
+  }
+  return data<OrganiserEditPage>({
+    kind: "ok",
+    organiser: { id: organiser.id, name: organiser.name },
+    regions: [target.region],
+    values: organiserFormValues(organiser),
+  });
+}
+
+/** The form's POST: the organiser's new details and back to its home, or the form again with the errors. */
+export async function organiserEditAction(args: EditArgs): Promise<OrganiserFormResult> {
+  const target = await editedOrganiser(args);
+  if (target === null || target === "no-region") throw data(null, { status: 403 });
+  const form = await args.request.formData();
+  const values = {
+    ...formValues(form, ORGANISER_FIELDS),
+    region: target.region.id,
+    types: form.getAll("types").map(String).join(","),
+  } as OrganiserFormValues;
+  const built = organiserRequest(values);
+  if ("errors" in built) return { errors: built.errors, values };
+  try {
+    await callApiAsHolder(args, updateOrganiser, {
+      params: { organizerId: target.id },
+      query: { cardSystemId: Number(target.region.id) },
+      body: built.request,
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return refusal(updateOrganiser, error, values);
+  }
+  throw redirect(pathTo("backoffice-organiser", slugOf(args), { params: { organisatie: target.id }, query: { melding: "gewijzigd" } }));
 }

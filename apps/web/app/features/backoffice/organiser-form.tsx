@@ -1,6 +1,6 @@
-// The form of a new organiser (decision 0067): its name, the municipality (one of the region's), street and
-// number, how holders reach it, its place on the map, and a description. A plain POST (works without JavaScript); the api's Dutch
-// messages come back in the error summary, each linked to its field.
+// The form of an organiser (decision 0067), new or changed (`editing`: filled in, back to its home): its name, the
+// municipality (one of the region's), street and number, how holders reach it, its place on the map, and a description.
+// A plain POST (works without JavaScript); the api's Dutch messages come back in the error summary, each linked to its field.
 import { Form, Link } from "react-router";
 import { ORGANISER_FILTERS } from "@vtp/contracts/organisers";
 import { formsCopy } from "../../copy/forms.ts";
@@ -42,8 +42,11 @@ export function OrganiserForm(p: {
   values: OrganiserFormValues;
   errors: FieldError[];
   general: string | undefined;
+  /** The organiser whose details are changed; absent: a new one. */
+  editing?: { id: string; name: string };
 }) {
   const to = usePathTo();
+  const back = p.editing ? to("backoffice-organiser", { params: { organisatie: p.editing.id } }) : to("backoffice");
   const v = p.values;
   const err = (field: string) => errorFor(p.errors, field);
   const region = p.regions.find((r) => r.id === v.region) ?? p.regions[0]!;
@@ -52,12 +55,17 @@ export function OrganiserForm(p: {
   return (
     <section className="backoffice-page" aria-labelledby="organisatie-titel">
       <p className="backoffice-back">
-        <Link to={to("backoffice")}>{copy.noRight.back}</Link>
+        <Link to={back}>{p.editing ? copy.edit.back : copy.noRight.back}</Link>
       </p>
       <h1 id="organisatie-titel" className="heading heading--2">
-        {copy.form.heading}
+        {p.editing ? copy.edit.heading : copy.form.heading}
       </h1>
-      <p className="backoffice-lead">{copy.form.lead}</p>
+      {p.editing ? (
+        <p className="backoffice-context">
+          <strong>{p.editing.name}</strong>
+        </p>
+      ) : null}
+      <p className="backoffice-lead">{p.editing ? copy.edit.lead : copy.form.lead}</p>
       <Form method="post" noValidate className="backoffice-form">
         <ErrorSummary errors={p.errors} general={p.general} fieldIds={FIELD_IDS} labels={LABELS} />
         {p.regions.length > 1 ? (
@@ -202,9 +210,9 @@ export function OrganiserForm(p: {
         />
         <div className="backoffice-actions__row">
           <button type="submit" className="button button--primary">
-            {copy.form.submit}
+            {p.editing ? copy.edit.submit : copy.form.submit}
           </button>
-          <Link to={to("backoffice")} className="button button--secondary">
+          <Link to={back} className="button button--secondary">
             {copy.form.cancel}
           </Link>
         </div>
@@ -213,15 +221,15 @@ export function OrganiserForm(p: {
   );
 }
 
-/** For an organiser's own staff: adding organisers is the region's. */
-export function NoRegionNotice() {
+/** For an organiser's own staff: adding organisers and changing their details is the region's. */
+export function NoRegionNotice({ editing = false }: { editing?: boolean }) {
   const to = usePathTo();
   return (
     <section className="backoffice-page" aria-labelledby="geen-regio-titel">
       <h1 id="geen-regio-titel" className="heading heading--2">
         {copy.noRight.heading}
       </h1>
-      <p className="backoffice-lead">{copy.noRight.lead}</p>
+      <p className="backoffice-lead">{editing ? copy.noRight.editLead : copy.noRight.lead}</p>
       <p>
         <Link to={to("backoffice")} className="button button--secondary">
           {copy.noRight.back}

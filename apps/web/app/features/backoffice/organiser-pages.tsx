@@ -1,10 +1,11 @@
 // The back office's organiser home (its sections as the api's rights say: Activiteiten first for its staff,
 // Voordelen, Rapporten, Medewerkers, Logboek, the counter when the staff member may serve there; card-system staff
-// of the region see Rapporten, Medewerkers and Logboek) and the list of its activities (running and coming first; the state of each in words).
+// of the region see Rapporten, Medewerkers, Logboek and the organiser's details, which they change) and the list of its activities (running and coming first; the state of each in words).
 // Plain links: every step is a URL, with or without JavaScript.
 import { Link } from "react-router";
 import { auditLogCopy } from "../../copy/audit-log.ts";
 import { backofficeCopy as copy } from "../../copy/backoffice.ts";
+import { organiserManagementCopy } from "../../copy/organiser-management.ts";
 import { reportsCopy } from "../../copy/reports.ts";
 import { rewardManagementCopy } from "../../copy/reward-management.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
@@ -34,10 +35,31 @@ export function OrganiserContext({
   );
 }
 
-export function OrganiserHome({ organiser, manyOrganisers }: { organiser: BackofficeOrganiser; manyOrganisers: boolean }) {
+export function OrganiserHome({
+  organiser,
+  manyOrganisers,
+  saved = false,
+}: {
+  organiser: BackofficeOrganiser;
+  manyOrganisers: boolean;
+  /** Its details were just changed. */
+  saved?: boolean;
+}) {
   const to = usePathTo();
   return (
     <section className="backoffice-page" aria-labelledby="organisatie-titel">
+      <p
+        role="status"
+        className={saved ? "backoffice-notice" : "backoffice-notice backoffice-notice--empty"}
+        data-testid="organisatie-melding"
+      >
+        {saved ? (
+          <>
+            <span aria-hidden="true">✓ </span>
+            {organiserManagementCopy.edit.saved}
+          </>
+        ) : null}
+      </p>
       <h1 id="organisatie-titel" className="heading heading--2">
         {organiser.name}
       </h1>
@@ -83,6 +105,14 @@ export function OrganiserHome({ organiser, manyOrganisers }: { organiser: Backof
             <Link to={to("backoffice-audit-log", { params: { organisatie: organiser.id } })} className="counter-option">
               <span className="counter-option__name">{auditLogCopy.homeLink}</span>
               <span className="counter-option__meta">{auditLogCopy.homeHint}</span>
+            </Link>
+          </li>
+        ) : null}
+        {organiser.regionStaff ? (
+          <li>
+            <Link to={to("backoffice-organiser-edit", { params: { organisatie: organiser.id } })} className="counter-option">
+              <span className="counter-option__name">{organiserManagementCopy.edit.homeLink}</span>
+              <span className="counter-option__meta">{organiserManagementCopy.edit.homeHint}</span>
             </Link>
           </li>
         ) : null}

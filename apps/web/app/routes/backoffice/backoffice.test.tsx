@@ -173,7 +173,7 @@ describe("card-system staff of the region", () => {
     });
     const doc = render(home, page.data);
     const links = [...doc.querySelectorAll("[data-testid=onderdelen] a")].map((a) => a.getAttribute("href"));
-    expect(links).toEqual(["/organisatie/9/rapporten", "/organisatie/9/medewerkers", "/organisatie/9/logboek"]);
+    expect(links).toEqual(["/organisatie/9/rapporten", "/organisatie/9/medewerkers", "/organisatie/9/logboek", "/organisatie/9/gegevens"]);
     expect(doc.body.textContent).toContain("als medewerker van de regio");
     // An activity page sends them to the organiser's home without asking the api for its activities.
     const activities = await run(activitiesPage, "loader", "/organisatie/9/activiteiten", { organisatie: "9" }, [

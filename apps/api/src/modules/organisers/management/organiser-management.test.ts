@@ -1,6 +1,7 @@
 // Organisers that card-system staff add to their region (POST /v4/organizers, decision 0067): the new
 // organiser in the region's lists, search and permissions, its first ADMIN invited next; every refusal with
-// a Dutch message and nothing written; two creations of one name at once give one organiser.
+// a Dutch message and nothing written; two creations of one name at once give one organiser. Then reading and
+// changing one (GET and PUT /v4/organizers/{organizerId}): the change in the search and on the map at once.
 import { sql, type Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { managedOrganiserSchema } from "@vtp/contracts/organiser-management";
@@ -12,7 +13,7 @@ import { createTestDatabase } from "@vtp/db/testing";
 import { an, bram, els, katrien } from "@vtp/personas";
 import { FIXTURE_NOW, seedIdentityFixtures } from "../../../testing/fixtures.ts";
 import { buildIdentityTestServer, type IdentityTestServer } from "../../../testing/holder-auth.ts";
-import { callAs } from "../../../testing/staff.ts";
+import { callAs, organiserOf } from "../../../testing/staff.ts";
 
 let database: Database;
 let server: IdentityTestServer;
@@ -30,6 +31,13 @@ afterEach(async () => {
 const GENT = 1;
 const create = (who: { sub: string | null } | null, body: unknown, cardSystemId = GENT) =>
   callAs(server, who, "POST", `/api/v4/organizers?cardSystemId=${cardSystemId}`, body);
+const read = (who: { sub: string | null } | null, id: string, cardSystemId = GENT) =>
+  callAs(server, who, "GET", `/api/v4/organizers/${id}?cardSystemId=${cardSystemId}`);
+const update = (who: { sub: string | null } | null, id: string, body: unknown, cardSystemId = GENT) =>
+  callAs(server, who, "PUT", `/api/v4/organizers/${id}?cardSystemId=${cardSystemId}`, body);
+const search = async (text: string) =>
+  ((await callAs(server, null, "POST", "/api/search/organiser", { text })).body as { organisers: { name: string; location: unknown }[] })
+    .organisers;
 
 const kreek = {
   name: "  Jeugdhuis De Kreek ",
@@ -51,8 +59,10 @@ function problem(res: { status: number; body: unknown }) {
 async function written(db: Kysely<DB>) {
   const { rows } = await sql<Record<string, string>>`
     SELECT (SELECT count(*) FROM organisers) AS organisers,
-      (SELECT count(*) FROM staff_audit_log) AS audit`.execute(db);
-  return Object.fromEntries(Object.entries(rows[0]!).map(([k, v]) => [k, Number(v)]));
+      (SELECT count(*) FROM staff_audit_log) AS audit,
+      (SELECT md5(string_agg(o::text, ',' ORDER BY o.id)) FROM organisers o) AS rows,
+      (SELECT md5(string_agg(t::text, ',' ORDER BY t.organiser_id, t.type)) FROM organiser_types t) AS types`.execute(db);
+  return rows[0]!;
 }
 
 describe("POST /api/v4/organizers", () => {
@@ -176,5 +186,86 @@ describe("POST /api/v4/organizers", () => {
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     const rows = await database.db.selectFrom("organisers").select("id").where("name", "ilike", "jeugdhuis de kreek").execute();
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe("GET and PUT /api/v4/organizers/{organizerId}", () => {
+  async function added() {
+    return managedOrganiserSchema.parse((await create(katrien, kreek)).body);
+  }
+
+  it("gives the region's staff the organiser as it was written, and changes it: in the answer, the search, the map and the audit log", async () => {
+    const organiser = await added();
+    expect(managedOrganiserSchema.parse((await read(katrien, organiser.id)).body)).toEqual(organiser);
+    const res = await update(katrien, organiser.id, {
+      name: "Jeugdhuis Den Overkant",
+      address: { postalCode: "9000", city: "Gent" },
+      email: "hallo@denoverkant.be",
+      location: { lat: 51.0612, lon: 3.7301 },
+      types: ["pointOfSale"],
+    });
+    expect(res.status).toBe(200);
+    const changed = managedOrganiserSchema.parse(res.body);
+    // The whole organiser is replaced: what the request leaves out is empty now.
+    expect(changed).toEqual({
+      ...organiser,
+      name: "Jeugdhuis Den Overkant",
+      address: { postalCode: "9000", city: "Gent" },
+      email: "hallo@denoverkant.be",
+      phone: null,
+      websiteUrl: null,
+      description: null,
+      location: { lat: 51.0612, lon: 3.7301 },
+      types: ["pointOfSale"],
+    });
+    expect(managedOrganiserSchema.parse((await read(katrien, organiser.id)).body)).toEqual(changed);
+    expect((await search("overkant")).find((o) => o.name === "Jeugdhuis Den Overkant")?.location).toEqual({ lat: 51.0612, lon: 3.7301 });
+    expect((await search("kreek")).map((o) => o.name)).not.toContain("Jeugdhuis De Kreek");
+    const audit = await database.db.selectFrom("staff_audit_log").selectAll().where("action", "=", "organiser.update").execute();
+    expect(audit.map((a) => [a.organiser_id, a.card_system_id, a.object_id, a.account_id])).toEqual([
+      [Number(organiser.id), GENT, organiser.id, katrien.accountId],
+    ]);
+    // Its own name in another case is a change, not a clash with itself.
+    expect((await update(katrien, organiser.id, { ...kreek, name: "JEUGDHUIS DEN OVERKANT" })).status).toBe(200);
+  });
+
+  it("refuses another organiser's name in that town, a town outside the region and broken fields: nothing changed", async () => {
+    const organiser = await added();
+    const other = managedOrganiserSchema.parse((await create(katrien, { ...kreek, name: "Jeugdhuis Vooruit" })).body);
+    const before = await written(database.db);
+    expect(problem(await update(katrien, organiser.id, { ...kreek, name: "jeugdhuis vooruit" }))).toMatchObject({
+      status: 409,
+      code: "organizer-exists",
+    });
+    expect(problem(await update(katrien, other.id, { ...kreek, address: { postalCode: "9300", city: "Aalst" } }))).toMatchObject({
+      status: 400,
+      code: "municipality-not-in-region",
+    });
+    const broken = problem(await update(katrien, organiser.id, { ...kreek, name: "K", location: { lat: 48.85, lon: 2.35 } }));
+    expect(broken).toMatchObject({ status: 400 });
+    expect(broken.fields).toEqual(expect.arrayContaining(["/name", "/location/lat"]));
+    expect(await written(database.db)).toEqual(before);
+  });
+
+  it("is for staff of the organiser's region only: its own ADMIN, a holder, another region and no token are refused; elsewhere it is not found", async () => {
+    const organiser = await added();
+    const before = await written(database.db);
+    // Els is ADMIN of Gent's library: its details are the region's to change, not hers.
+    const library = String(await organiserOf(database.db, els, 0));
+    expect(problem(await update(els, library, { ...kreek, name: "Bib Els" }))).toMatchObject({ status: 403, code: "missing-permission" });
+    expect(problem(await read(els, library))).toMatchObject({ status: 403, code: "missing-permission" });
+    expect(problem(await update(els, organiser.id, kreek))).toMatchObject({ status: 403, code: "missing-permission" });
+    expect(problem(await read(bram, organiser.id))).toMatchObject({ status: 403, code: "missing-permission" });
+    expect(problem(await update(an, organiser.id, kreek))).toMatchObject({ status: 403, code: "not-staff" });
+    expect(problem(await update(katrien, organiser.id, kreek, 3))).toMatchObject({ status: 403, code: "missing-permission" });
+    expect((await read(null, organiser.id)).status).toBe(401);
+    // An organiser of another region (Dender's) or none at all: 404 for Gent's staff, with a Dutch message.
+    const dender = await database.db.selectFrom("organisers").select("id").where("card_system_id", "<>", GENT).executeTakeFirstOrThrow();
+    expect(problem(await update(katrien, String(dender.id), { ...kreek, address: { postalCode: "9300", city: "Aalst" } }))).toMatchObject({
+      status: 404,
+      code: "organizer-not-found",
+    });
+    expect(problem(await read(katrien, "999999"))).toMatchObject({ status: 404, code: "organizer-not-found" });
+    expect(await written(database.db)).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
 // Organiser management's SQL (decision 0067): the region's municipality of an address, the region locked
-// while a name is checked and the organiser inserted (two creations of one name in one town wait for each
+// while a name is checked and the organiser inserted or changed (two of one name in one town wait for each
 // other), and the organiser as the back office shows it.
 import { sql, type Kysely } from "kysely";
 import type { GeoPoint, OrganiserFilter } from "@vtp/contracts/organisers";
@@ -35,24 +35,25 @@ export async function lockCardSystem(trx: Kysely<DB>, cardSystemId: number): Pro
   return row !== undefined;
 }
 
-/** Is there an organiser of this name (whatever case or accents) in this municipality and region? */
+/** Is there an organiser of this name (whatever case or accents) in this municipality and region, other than `exceptId`? */
 export async function organiserNameTaken(
   db: Kysely<DB>,
-  input: { cardSystemId: number; municipalityId: number; name: string },
+  input: { cardSystemId: number; municipalityId: number; name: string; exceptId?: number },
 ): Promise<boolean> {
-  const row = await db
+  let query = db
     .selectFrom("organisers")
     .select("id")
     .where("card_system_id", "=", input.cardSystemId)
     .where("municipality_id", "=", input.municipalityId)
-    .where(sql<boolean>`search_fold(name) = search_fold(${input.name})`)
-    .executeTakeFirst();
+    .where(sql<boolean>`search_fold(name) = search_fold(${input.name})`);
+  if (input.exceptId !== undefined) query = query.where("id", "<>", input.exceptId);
+  const row = await query.executeTakeFirst();
   return row !== undefined;
 }
 
-export interface NewOrganiserValues {
+/** What staff of the region write about an organiser (added or changed). */
+export interface OrganiserValues {
   name: string;
-  cardSystemId: number;
   municipalityId: number;
   street: string | null;
   email: string | null;
@@ -61,8 +62,9 @@ export interface NewOrganiserValues {
   description: string | null;
   location: GeoPoint | null;
   types: OrganiserFilter[];
-  createdAt: Date;
 }
+
+export type NewOrganiserValues = OrganiserValues & { cardSystemId: number; createdAt: Date };
 
 export interface OrganiserRecord {
   id: number;
@@ -88,28 +90,43 @@ export interface OrganiserRecord {
 export async function insertOrganiser(trx: Kysely<DB>, values: NewOrganiserValues): Promise<number> {
   const row = await trx
     .insertInto("organisers")
-    .values({
-      name: values.name,
-      card_system_id: values.cardSystemId,
-      municipality_id: values.municipalityId,
-      street_and_number: values.street,
-      email: values.email,
-      phone: values.phone,
-      website_url: values.websiteUrl,
-      description: values.description,
-      latitude: values.location?.lat ?? null,
-      longitude: values.location?.lon ?? null,
-      created_at: values.createdAt,
-    })
+    .values({ ...organiserColumns(values), card_system_id: values.cardSystemId, created_at: values.createdAt })
     .returning("id")
     .executeTakeFirstOrThrow();
-  if (values.types.length > 0) {
-    await trx
-      .insertInto("organiser_types")
-      .values(values.types.map((f) => ({ organiser_id: row.id, type: TYPE_OF_FILTER[f] })))
-      .execute();
-  }
+  await insertTypes(trx, row.id, values.types);
   return row.id;
+}
+
+/**
+ * Writes the organiser's new details over the old and replaces what holders can do there; the search
+ * document follows through the triggers (a name, place or description found at once, the old one no more).
+ */
+export async function updateOrganiser(trx: Kysely<DB>, id: number, values: OrganiserValues): Promise<void> {
+  await trx.updateTable("organisers").set(organiserColumns(values)).where("id", "=", id).execute();
+  await trx.deleteFrom("organiser_types").where("organiser_id", "=", id).execute();
+  await insertTypes(trx, id, values.types);
+}
+
+function organiserColumns(values: OrganiserValues) {
+  return {
+    name: values.name,
+    municipality_id: values.municipalityId,
+    street_and_number: values.street,
+    email: values.email,
+    phone: values.phone,
+    website_url: values.websiteUrl,
+    description: values.description,
+    latitude: values.location?.lat ?? null,
+    longitude: values.location?.lon ?? null,
+  };
+}
+
+async function insertTypes(trx: Kysely<DB>, organiserId: number, types: OrganiserFilter[]): Promise<void> {
+  if (types.length === 0) return;
+  await trx
+    .insertInto("organiser_types")
+    .values(types.map((f) => ({ organiser_id: organiserId, type: TYPE_OF_FILTER[f] })))
+    .execute();
 }
 
 export async function findOrganiserRecord(db: Kysely<DB>, id: number): Promise<OrganiserRecord | undefined> {

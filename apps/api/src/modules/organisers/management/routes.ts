@@ -1,12 +1,23 @@
-// Organisers that card-system staff add to their region (decision 0067), served by serveStaffEndpoint,
-// which checks the declaration's staffAccess (staff of the region in the query) before the service checks it again.
+// Organisers that card-system staff add to their region, read and change (decision 0067), served by
+// serveStaffEndpoint, which checks the declaration's staffAccess (staff of the region in the query) before
+// the service checks it again.
 import type { FastifyInstance } from "fastify";
-import { createOrganiser } from "@vtp/contracts/organiser-management";
+import { createOrganiser, getManagedOrganiser, updateOrganiser } from "@vtp/contracts/organiser-management";
 import { serveStaffEndpoint, staffOf, type StaffAuthDeps } from "../../staff/access.ts";
-import { createManagedOrganiser } from "./service.ts";
+import { createManagedOrganiser, readManagedOrganiser, updateManagedOrganiser } from "./service.ts";
 
 export async function organiserManagementRoutes(app: FastifyInstance, deps: StaffAuthDeps): Promise<void> {
   serveStaffEndpoint(app, createOrganiser, deps, async (request) =>
     createManagedOrganiser(deps, staffOf(request), { cardSystemId: request.query.cardSystemId, organiser: request.body }),
+  );
+  serveStaffEndpoint(app, getManagedOrganiser, deps, async (request) =>
+    readManagedOrganiser(deps, staffOf(request), { cardSystemId: request.query.cardSystemId, organiserId: request.params.organizerId }),
+  );
+  serveStaffEndpoint(app, updateOrganiser, deps, async (request) =>
+    updateManagedOrganiser(deps, staffOf(request), {
+      cardSystemId: request.query.cardSystemId,
+      organiserId: request.params.organizerId,
+      organiser: request.body,
+    }),
   );
 }

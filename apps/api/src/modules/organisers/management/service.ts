@@ -1,11 +1,12 @@
-// Organiser management (issue 20 "Who", decision 0067): staff of a region add an organiser to it. The
-// address is in one of the region's municipalities (400 otherwise); a region has one organiser of a name
-// per municipality (whatever case or accents: 409), checked with the region's row locked so that two
-// creations at once cannot both pass. The organiser, its search document (a trigger) and the audit line
-// are one transaction; a refusal writes nothing. Its first ADMIN is invited next, by the staff module.
+// Organiser management (issue 20 "Who", decision 0067): staff of a region add an organiser to it, read it
+// and change its details. The address is in one of the region's municipalities (400 otherwise); a region has
+// one organiser of a name per municipality (whatever case or accents: 409), checked with the region's row
+// locked so that two writes at once cannot both pass. The organiser, its search document (a trigger) and the
+// audit line are one transaction; a refusal writes nothing. An organiser of another region is not found
+// (404): staff of a region change only their own. Its first ADMIN is invited next, by the staff module.
 // SQL only in repository.ts.
 import type { Kysely } from "kysely";
-import type { CreateOrganiserRequest, ManagedOrganiser } from "@vtp/contracts/organiser-management";
+import type { ManagedOrganiser, OrganiserRequest } from "@vtp/contracts/organiser-management";
 import { ProblemError } from "@vtp/contracts/problem";
 import type { DB } from "@vtp/db/schema";
 import { recordAudit, requireCardSystemStaff, type StaffPrincipal } from "../../staff/service.ts";
@@ -15,7 +16,9 @@ import {
   insertOrganiser,
   lockCardSystem,
   organiserNameTaken,
+  updateOrganiser,
   type OrganiserRecord,
+  type OrganiserValues,
 } from "./repository.ts";
 
 export interface OrganiserManagementDeps {
@@ -39,45 +42,89 @@ function managedOrganiser(record: OrganiserRecord): ManagedOrganiser {
   };
 }
 
+/** The request's values, its municipality one of the region's (400 otherwise). */
+async function organiserValues(db: Kysely<DB>, cardSystemId: number, organiser: OrganiserRequest): Promise<OrganiserValues> {
+  const municipality = await findRegionMunicipality(db, { cardSystemId, ...organiser.address });
+  if (municipality === undefined) {
+    throw new ProblemError("municipality-not-in-region", { detail: `${organiser.address.postalCode} ${organiser.address.city}` });
+  }
+  return {
+    name: organiser.name,
+    municipalityId: municipality.id,
+    street: organiser.address.street ?? null,
+    email: organiser.email ?? null,
+    phone: organiser.phone ?? null,
+    websiteUrl: organiser.websiteUrl ?? null,
+    description: organiser.description ?? null,
+    location: organiser.location ?? null,
+    types: organiser.types ?? [],
+  };
+}
+
+/** The organiser of the region, or 404. */
+async function regionOrganiser(db: Kysely<DB>, cardSystemId: number, organiserId: number): Promise<OrganiserRecord> {
+  const record = await findOrganiserRecord(db, organiserId);
+  if (record === undefined || record.cardSystemId !== cardSystemId) throw new ProblemError("organizer-not-found");
+  return record;
+}
+
 /** POST /v4/organizers: a new organiser in the region, audited (`organiser.create`). */
 export async function createManagedOrganiser(
   deps: OrganiserManagementDeps,
   principal: StaffPrincipal,
-  input: { cardSystemId: number; organiser: CreateOrganiserRequest },
+  input: { cardSystemId: number; organiser: OrganiserRequest },
 ): Promise<ManagedOrganiser> {
   const cardSystemId = await requireCardSystemStaff(deps, principal, { cardSystemId: input.cardSystemId });
-  const { organiser } = input;
-  const municipality = await findRegionMunicipality(deps.db, { cardSystemId, ...organiser.address });
-  if (municipality === undefined) {
-    throw new ProblemError("municipality-not-in-region", { detail: `${organiser.address.postalCode} ${organiser.address.city}` });
-  }
+  const values = await organiserValues(deps.db, cardSystemId, input.organiser);
   const now = deps.clock();
   return deps.db.transaction().execute(async (trx) => {
     if (!(await lockCardSystem(trx, cardSystemId))) throw new ProblemError("missing-permission");
-    if (await organiserNameTaken(trx, { cardSystemId, municipalityId: municipality.id, name: organiser.name })) {
+    if (await organiserNameTaken(trx, { cardSystemId, municipalityId: values.municipalityId, name: values.name })) {
       throw new ProblemError("organizer-exists");
     }
-    const id = await insertOrganiser(trx, {
-      name: organiser.name,
-      cardSystemId,
-      municipalityId: municipality.id,
-      street: organiser.address.street ?? null,
-      email: organiser.email ?? null,
-      phone: organiser.phone ?? null,
-      websiteUrl: organiser.websiteUrl ?? null,
-      description: organiser.description ?? null,
-      location: organiser.location ?? null,
-      types: organiser.types ?? [],
-      createdAt: now,
-    });
+    const id = await insertOrganiser(trx, { ...values, cardSystemId, createdAt: now });
     await recordAudit({ db: trx, clock: deps.clock }, principal, {
       action: "organiser.create",
       organiserId: id,
       cardSystemId,
       object: { type: "organiser", id: String(id) },
     });
-    const record = await findOrganiserRecord(trx, id);
-    if (record === undefined) throw new Error(`organisatie ${id} niet teruggevonden`);
-    return managedOrganiser(record);
+    return managedOrganiser(await regionOrganiser(trx, cardSystemId, id));
+  });
+}
+
+/** GET /v4/organizers/{organizerId}: the organiser of the region as it was last written. */
+export async function readManagedOrganiser(
+  deps: OrganiserManagementDeps,
+  principal: StaffPrincipal,
+  input: { cardSystemId: number; organiserId: number },
+): Promise<ManagedOrganiser> {
+  const cardSystemId = await requireCardSystemStaff(deps, principal, { cardSystemId: input.cardSystemId });
+  return managedOrganiser(await regionOrganiser(deps.db, cardSystemId, input.organiserId));
+}
+
+/** PUT /v4/organizers/{organizerId}: the organiser's new details, audited (`organiser.update`). */
+export async function updateManagedOrganiser(
+  deps: OrganiserManagementDeps,
+  principal: StaffPrincipal,
+  input: { cardSystemId: number; organiserId: number; organiser: OrganiserRequest },
+): Promise<ManagedOrganiser> {
+  const cardSystemId = await requireCardSystemStaff(deps, principal, { cardSystemId: input.cardSystemId });
+  await regionOrganiser(deps.db, cardSystemId, input.organiserId);
+  const values = await organiserValues(deps.db, cardSystemId, input.organiser);
+  const id = input.organiserId;
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await lockCardSystem(trx, cardSystemId))) throw new ProblemError("missing-permission");
+    if (await organiserNameTaken(trx, { cardSystemId, municipalityId: values.municipalityId, name: values.name, exceptId: id })) {
+      throw new ProblemError("organizer-exists");
+    }
+    await updateOrganiser(trx, id, values);
+    await recordAudit({ db: trx, clock: deps.clock }, principal, {
+      action: "organiser.update",
+      organiserId: id,
+      cardSystemId,
+      object: { type: "organiser", id: String(id) },
+    });
+    return managedOrganiser(await regionOrganiser(trx, cardSystemId, id));
   });
 }

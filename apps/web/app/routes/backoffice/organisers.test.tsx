@@ -1,18 +1,20 @@
 // @vitest-environment happy-dom
-// "Organisatie toevoegen" (/organisatie/nieuw, decision 0067) with the api stood in: the form for staff of a
-// region (its municipalities from GET /regions), the 403 pages for an organiser's own staff and for a holder,
-// the POST that adds the organiser and goes to its staff page, and every refusal beside its field with what
-// was typed (the form's own check of the municipality, the api's field messages and its 409).
+// "Organisatie toevoegen" (/organisatie/nieuw) and "Gegevens wijzigen" (/organisatie/:organisatie/gegevens,
+// decision 0067) with the api stood in: the form for staff of a region (its municipalities from GET /regions),
+// the 403 pages for an organiser's own staff and for a holder, the POST that adds the organiser and goes to its
+// staff page, and every refusal beside its field with what was typed (the form's own check of the municipality,
+// the api's field messages and its 409); the change: the form filled in, the PUT, back to the home that says so.
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EndpointDeclaration } from "@vtp/contracts/endpoint";
-import { createOrganiser, type ManagedOrganiser } from "@vtp/contracts/organiser-management";
+import { createOrganiser, getManagedOrganiser, updateOrganiser, type ManagedOrganiser } from "@vtp/contracts/organiser-management";
 import { listRegions, type Regions } from "@vtp/contracts/organisers";
 import { PROBLEM_CONTENT_TYPE, ProblemError } from "@vtp/contracts/problem";
 import { getPermissions, type OrganizerPermissions } from "@vtp/contracts/staff";
 import { apiStandIn, pageContext, type ApiHandler } from "../../testing/pages.ts";
+import * as editPage from "./organiser-edit.tsx";
 import * as page from "./organiser-new.tsx";
 
 vi.mock("../../server/current.server.ts", async (original) =>
@@ -71,18 +73,27 @@ function standIn(handlers: [EndpointDeclaration, ApiHandler][]) {
   return context;
 }
 
-async function load(handlers: [EndpointDeclaration, ApiHandler][]) {
+type Route = { loader: (args: never) => unknown; action: (args: never) => unknown; default: unknown };
+/** The page of a new organiser, or (with `edit`) the one that changes organiser 77. */
+const route = (edit: boolean) =>
+  edit
+    ? { module: editPage as Route, at: "/organisatie/77/gegevens", params: { organisatie: "77" } }
+    : { module: page as Route, at, params: {} };
+
+async function load(handlers: [EndpointDeclaration, ApiHandler][], edit = false) {
   const context = standIn(handlers);
-  const answer = (await page.loader({ request: new Request(`http://127.0.0.1:3000${at}`), context, params: {} } as never)) as unknown;
+  const { module, at: path, params } = route(edit);
+  const answer = (await module.loader({ request: new Request(`http://127.0.0.1:3000${path}`), context, params } as never)) as unknown;
   const { data, init } = answer as DataWithResponseInit<unknown>;
   return { page: data, status: init?.status ?? 200 };
 }
 
-async function act(form: Record<string, string>, handlers: [EndpointDeclaration, ApiHandler][]) {
+async function act(form: Record<string, string>, handlers: [EndpointDeclaration, ApiHandler][], edit = false) {
   const context = standIn(handlers);
-  const request = new Request(`http://127.0.0.1:3000${at}`, { method: "POST", body: new URLSearchParams(form) });
+  const { module, at: path, params } = route(edit);
+  const request = new Request(`http://127.0.0.1:3000${path}`, { method: "POST", body: new URLSearchParams(form) });
   try {
-    return { result: await page.action({ request, context, params: {} } as never) };
+    return { result: await module.action({ request, context, params } as never) };
   } catch (thrown) {
     if (thrown instanceof Response) return { redirect: thrown.headers.get("location") };
     throw thrown;
@@ -102,8 +113,8 @@ const typed = {
   types: "",
 };
 
-function render(loaderData: unknown, actionData?: unknown) {
-  const Page = page.default as unknown as ComponentType<Record<string, unknown>>;
+function render(loaderData: unknown, actionData?: unknown, edit = false) {
+  const Page = route(edit).module.default as ComponentType<Record<string, unknown>>;
   const Stub = createRoutesStub([{ path: "*", Component: () => createElement(Page, { loaderData, actionData, params: {}, matches: [] }) }]);
   const doc = document.implementation.createHTMLDocument("test");
   doc.body.innerHTML = renderToString(createElement(Stub, { initialEntries: [at] }));
@@ -215,5 +226,96 @@ describe("Organisatie toevoegen", () => {
     vi.restoreAllMocks();
     const taken = await act(typed, [...base, [createOrganiser, () => problemResponse(new ProblemError("organizer-exists"))]]);
     expect(taken.result).toEqual({ errors: [{ field: "name", message: new ProblemError("organizer-exists").nl }], values: typed });
+  });
+});
+
+describe("Gegevens wijzigen", () => {
+  /** Organiser 77 in Katrien's permissions, as staff of its region (or as its own ADMIN). */
+  const of77 = (p: OrganizerPermissions): OrganizerPermissions => ({ ...p, organizer: { ...p.organizer, id: "77" } });
+  const placed: ManagedOrganiser = {
+    ...created,
+    address: { street: "Kreekstraat 12", postalCode: "9030", city: "Mariakerke" },
+    location: { lat: 51.0543, lon: 3.7174 },
+    types: ["cidCheckin", "pointOfSale"],
+  };
+
+  it("fills the form in with the organiser as the api has it, in its region, for staff of that region", async () => {
+    const asked: unknown[] = [];
+    const loaded = await load(
+      [
+        [getPermissions, () => [regionStaff, of77(regionStaff)]],
+        [listRegions, () => regions],
+        [getManagedOrganiser, ({ path, query }) => (asked.push({ path, query }), placed)],
+      ],
+      true,
+    );
+    expect(asked).toEqual([{ path: "/v4/organizers/77", query: { cardSystemId: 1 } }]);
+    expect(loaded.page).toMatchObject({
+      kind: "ok",
+      organiser: { id: "77", name: "Jeugdhuis De Kreek" },
+      regions: [{ id: "1" }],
+      values: {
+        municipality: "9030 Mariakerke",
+        street: "Kreekstraat 12",
+        location: "51.0543, 3.7174",
+        types: "cidCheckin,pointOfSale",
+        email: "",
+      },
+    });
+    const doc = render(loaded.page, undefined, true);
+    expect(doc.querySelector("h1")?.textContent).toBe("Gegevens wijzigen");
+    expect(doc.querySelector(".backoffice-context")?.textContent).toBe("Jeugdhuis De Kreek");
+    expect(doc.querySelector("#organisatie-gemeente option[selected]")?.textContent).toBe("9030 Mariakerke");
+    expect(doc.querySelector("#organisatie-plaats")?.getAttribute("value")).toBe("51.0543, 3.7174");
+    expect([...doc.querySelectorAll("input[name=types][checked]")].map((i) => i.getAttribute("value"))).toEqual([
+      "pointOfSale",
+      "cidCheckin",
+    ]);
+    expect(doc.querySelector("button[type=submit]")?.textContent).toBe("Wijzigingen bewaren");
+    expect(doc.querySelector(".backoffice-back a")?.getAttribute("href")).toBe("/organisatie/77");
+  });
+
+  it("tells the organiser's own ADMIN that its details are the region's (403), and sends another organiser back to the choice", async () => {
+    const admin = await load([[getPermissions, () => [of77(organiserAdmin)]]], true);
+    expect(admin).toEqual({ page: { kind: "no-region" }, status: 403 });
+    expect(render(admin.page, undefined, true).querySelector("p.backoffice-lead")?.textContent).toContain(
+      "wijzigt een medewerker van de regio",
+    );
+    vi.restoreAllMocks();
+    expect(await act(typed, [[getPermissions, () => [regionStaff]]], true)).toEqual({ redirect: "/organisatie" });
+  });
+
+  it("sends the whole organiser and goes back to its home, which says the details were saved", async () => {
+    const sent: unknown[] = [];
+    const done = await act(
+      { ...typed, region: "3", name: "Jeugdhuis Den Overkant", location: "51.0612, 3.7301", types: "pointOfSale" },
+      [
+        [getPermissions, () => [of77(regionStaff)]],
+        [listRegions, () => regions],
+        [updateOrganiser, ({ path, query, body }) => (sent.push({ path, query, body }), placed)],
+      ],
+      true,
+    );
+    expect(done).toEqual({ redirect: "/organisatie/77?melding=gewijzigd" });
+    // The region is the organiser's, whatever the form says.
+    expect(sent).toEqual([
+      {
+        path: "/v4/organizers/77",
+        query: { cardSystemId: 1 },
+        body: expect.objectContaining({ name: "Jeugdhuis Den Overkant", location: { lat: 51.0612, lon: 3.7301 }, types: ["pointOfSale"] }),
+      },
+    ]);
+  });
+
+  it("keeps what was typed and shows the api's refusal: another organiser's name at the name, one no longer in the region above the form", async () => {
+    const base: [EndpointDeclaration, ApiHandler][] = [
+      [getPermissions, () => [of77(regionStaff)]],
+      [listRegions, () => regions],
+    ];
+    const taken = await act(typed, [...base, [updateOrganiser, () => problemResponse(new ProblemError("organizer-exists"))]], true);
+    expect(taken.result).toEqual({ errors: [{ field: "name", message: new ProblemError("organizer-exists").nl }], values: typed });
+    vi.restoreAllMocks();
+    const gone = await act(typed, [...base, [updateOrganiser, () => problemResponse(new ProblemError("organizer-not-found"))]], true);
+    expect(gone.result).toEqual({ errors: [], general: new ProblemError("organizer-not-found").nl, values: typed });
   });
 });
