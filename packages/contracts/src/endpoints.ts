@@ -44,7 +44,7 @@ import {
 import { getAccountState, skipOnboarding } from "./onboarding.ts";
 import { getPointsHistory, getRedemptions, getWalletCoupons, getWalletMemberships } from "./wallet.ts";
 import { createReward, endReward, listManagedRewards, updateReward } from "./reward-management.ts";
-import { createOrganiser, getManagedOrganiser, updateOrganiser } from "./organiser-management.ts";
+import { createOrganiser, getManagedOrganiser, listStaffRegions, updateOrganiser } from "./organiser-management.ts";
 import { cashIn, getRedeemStatus, getWelcomeAdvantages, listHolderRewards, searchPromotion } from "./rewards.ts";
 import { getOptins, getPreferences, updateOptins, updatePreferences } from "./preferences.ts";
 import { getPushKey, subscribePush, unsubscribePush } from "./push.ts";
@@ -190,6 +190,7 @@ export const apiEndpoints = {
   createOrganiser,
   getManagedOrganiser,
   updateOrganiser,
+  listStaffRegions,
   getPass,
   getCheckinStatus,
   createCheckin,

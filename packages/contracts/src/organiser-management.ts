@@ -2,14 +2,15 @@
 // to it (POST /v4/organizers?cardSystemId=, 201) with its name, address in one of the region's
 // municipalities and how to reach it; then they invite its first ADMIN (POST /v4/staff/invitations, which
 // region staff may). They read and change its details later (GET and PUT /v4/organizers/{organizerId}, the
-// whole organiser each time, as the form shows it). The region is in the query, as for the region's audit log. UiTPAS API v4 has no such
+// whole organiser each time, as the form shows it). GET /v4/staff-regions names their regions, also one that has
+// no organiser yet (GET /v4/permissions lists organisers only). The region is in the query, as for the region's audit log. UiTPAS API v4 has no such
 // call (organisers come from UiTdatabank there): the shape follows its organiser (`address` with street,
 // postal code and city, as GET /v4/permissions answers it). Feature name in code: organiser management
 // (api modules/organisers/management).
 import { z } from "zod";
 import { databaseIdParam, multilineText, trimmedText } from "./fields.ts";
 import { defineEndpoint, type StaffAccess } from "./endpoint.ts";
-import { degreesBetween, geoPointSchema, organiserFilterSchema } from "./organisers.ts";
+import { degreesBetween, geoPointSchema, organiserFilterSchema, regionsSchema } from "./organisers.ts";
 import type { ProblemCodeDefinition } from "./problem.ts";
 
 export const organiserManagementProblemCodes = {
@@ -177,4 +178,18 @@ export const updateOrganiser = defineEndpoint({
   body: organiserRequestSchema,
   response: managedOrganiserSchema,
   problems: ["organizer-not-found", "organizer-exists", "municipality-not-in-region"],
+});
+
+export const listStaffRegions = defineEndpoint({
+  method: "GET",
+  path: "/v4/staff-regions",
+  operationId: "listStaffRegions",
+  summary: "Regio: de regio's waarvan je medewerker bent",
+  description:
+    "De regio's (kaartsystemen) waarvan de aangemelde medewerker medewerker van de regio is, met hun gemeenten, zoals GET /regions; leeg voor wie enkel medewerker van organisaties is. Daar voegt die organisaties toe (POST /v4/organizers), ook in een regio die er nog geen heeft (GET /v4/permissions noemt enkel organisaties).",
+  tag: "partner-api-v4",
+  auth: "staff",
+  staffAccess: { scope: "staff" },
+  response: regionsSchema,
+  problems: [],
 });

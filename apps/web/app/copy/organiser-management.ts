@@ -5,6 +5,8 @@
 export const organiserManagementCopy = {
   add: "Organisatie toevoegen",
   addHint: "Een nieuwe organisatie in je regio, met daarna haar eerste beheerder.",
+  /** The back office's choice for staff of a region that has no organiser yet. */
+  firstLead: "Je regio heeft nog geen organisaties. Voeg de eerste toe; daarna nodig je haar eerste beheerder uit.",
   noRight: {
     heading: "Enkel voor medewerkers van een regio",
     lead: "Een organisatie toevoegen doet een medewerker van de regio (de stad of de vereniging van gemeenten). Vraag het aan hen.",

@@ -7,7 +7,8 @@
 import { data, redirect } from "react-router";
 import { endEvent, getEvent, getQrCheckinCodesDownloadLink, listOrganizerEvents, type Event } from "@vtp/contracts/activities";
 import { readAppContext } from "../../context.server.ts";
-import { locationSlug } from "@vtp/contracts/organisers";
+import { listStaffRegions } from "@vtp/contracts/organiser-management";
+import { locationSlug, type Regions } from "@vtp/contracts/organisers";
 import { pathTo } from "../../route-table.ts";
 import { ApiError, problemOf, TECHNICAL_ERROR } from "../../server/api.server.ts";
 import { bffNowMs } from "../../server/clock.server.ts";
@@ -84,11 +85,29 @@ function matches(o: StaffOrganiser, query: string): boolean {
   return words.every((w) => text.includes(w));
 }
 
+/**
+ * The regions whose staff the account is (GET /v4/staff-regions), with their municipalities; none for anyone
+ * else (the api's 403 for an account that is nobody's staff). Asked after loadStaffOrganisers, which has sent
+ * staff without their second factor to it.
+ */
+export async function loadStaffRegions(args: RequestArgs): Promise<Regions["regions"]> {
+  try {
+    return (await callApiAsHolder(args, listStaffRegions, {})).regions;
+  } catch (error) {
+    if (problemOf(listStaffRegions, error)?.status === 403) return [];
+    throw error;
+  }
+}
+
 /** /organisatie: the choice of organiser ("Laatst gebruikt" first), skipped when there is one; `?zoek=` narrows a long list. */
 export async function loadBackofficeStart(args: RequestArgs) {
   await requireAuth(args);
   const organisers = await loadStaffOrganisers(args, BACKOFFICE_ACCESS);
-  if (organisers === null) return notStaff();
+  if (organisers === null) {
+    // Staff of a region that has no organiser yet: an empty list, and the first one to add.
+    if ((await loadStaffRegions(args)).length === 0) return notStaff();
+    return data({ kind: "organiser" as const, organisers: [], search: null, canAddOrganiser: true });
+  }
   // Staff of a region add organisers to it (decision 0067): they always see the list and its button.
   const canAddOrganiser = organisers.some((o) => o.regionIds.length > 0);
   if (organisers.length === 1 && !canAddOrganiser) {

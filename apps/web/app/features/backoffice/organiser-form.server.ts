@@ -1,12 +1,11 @@
 // Adding an organiser (/organisatie/nieuw, decision 0067) and changing its details (/organisatie/:organisatie/gegevens):
-// for staff of a region (the api's permissions name the regions: ORGANIZERS_SEARCH's card systems). The form offers
-// the region's municipalities (GET /regions); its strings become POST /v4/organizers (or PUT
+// for staff of a region (GET /v4/staff-regions names their regions, also one without organisers yet). The form offers
+// the region's municipalities (from the same answer); its strings become POST /v4/organizers (or PUT
 // /v4/organizers/{organizerId}) and the api checks them: its Dutch messages per field come back in the error summary
 // with what was typed. After adding, on to the new organiser's staff page, to invite its first ADMIN; after a
 // change, back to the organiser's home, which says it was saved.
 import { data, redirect } from "react-router";
 import type { EndpointDeclaration } from "@vtp/contracts/endpoint";
-import { listRegions } from "@vtp/contracts/organisers";
 import {
   createOrganiser,
   getManagedOrganiser,
@@ -16,11 +15,11 @@ import {
 } from "@vtp/contracts/organiser-management";
 import { readAppContext } from "../../context.server.ts";
 import { pathTo } from "../../route-table.ts";
-import { ApiError, callApi, problemOf } from "../../server/api.server.ts";
+import { ApiError, problemOf } from "../../server/api.server.ts";
 import { callApiAsHolder, requireAuth, type RequestArgs } from "../../server/current.server.ts";
 import { formValues, type FieldError } from "../../server/form-errors.ts";
 import { loadStaffOrganisers } from "../counter/index.server.ts";
-import { BACKOFFICE_ACCESS, notStaff } from "./backoffice.server.ts";
+import { BACKOFFICE_ACCESS, loadStaffRegions, notStaff } from "./backoffice.server.ts";
 import { ORGANISER_FIELDS, organiserFormValues, type FormRegion, type OrganiserFormValues } from "./organiser-view.ts";
 
 export type OrganiserFormPage =
@@ -38,12 +37,12 @@ export interface OrganiserFormResult {
 
 const slugOf = (args: RequestArgs) => readAppContext(args.context).config.product.slug;
 
-/** The regions where the account is staff of the region; null when it is nobody's staff. */
+/** The regions where the account is staff of the region (also one without organisers yet); null when it is nobody's staff. */
 async function staffRegions(args: RequestArgs): Promise<FormRegion[] | null> {
   await requireAuth(args);
   const organisers = await loadStaffOrganisers(args, BACKOFFICE_ACCESS);
-  if (organisers === null) return null;
-  return formRegions(args, new Set(organisers.flatMap((o) => o.regionIds)));
+  const regions = await formRegions(args);
+  return organisers === null && regions.length === 0 ? null : regions;
 }
 
 /** The organiser of the path and its region, for staff of that region; "no-region" for its own staff; null for nobody's staff. */
@@ -53,16 +52,16 @@ async function editedOrganiser(args: RequestArgs & { params: { organisatie?: str
   if (organisers === null) return null;
   const found = organisers.find((o) => o.id === args.params.organisatie);
   if (found === undefined) throw redirect(pathTo("backoffice", slugOf(args)));
-  const [region] = await formRegions(args, new Set(found.regionIds.slice(0, 1)));
+  if (found.regionIds.length === 0) return "no-region" as const;
+  const [region] = await formRegions(args, found.regionIds[0]);
   return region === undefined ? ("no-region" as const) : { id: found.id, region };
 }
 
-/** These regions of GET /regions, with their municipalities as the form offers them. */
-async function formRegions(args: RequestArgs, ids: Set<number>): Promise<FormRegion[]> {
-  if (ids.size === 0) return [];
-  const { regions } = await callApi(readAppContext(args.context), listRegions, {});
+/** The account's regions (or the one of this id), with their municipalities as the form offers them ("9000 Gent"). */
+async function formRegions(args: RequestArgs, only?: number): Promise<FormRegion[]> {
+  const regions = await loadStaffRegions(args);
   return regions
-    .filter((r) => ids.has(r.id))
+    .filter((r) => only === undefined || r.id === only)
     .map((r) => ({
       id: String(r.id),
       name: r.name,

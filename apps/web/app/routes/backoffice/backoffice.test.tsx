@@ -19,6 +19,7 @@ import {
   type Event,
 } from "@vtp/contracts/activities";
 import type { EndpointDeclaration } from "@vtp/contracts/endpoint";
+import { listStaffRegions } from "@vtp/contracts/organiser-management";
 import { PROBLEM_CONTENT_TYPE, ProblemError, type ProblemCode } from "@vtp/contracts/problem";
 import { getPermissions, type OrganizerPermissions } from "@vtp/contracts/staff";
 import { apiStandIn, pageContext, type ApiHandler } from "../../testing/pages.ts";
@@ -134,12 +135,32 @@ function render(module: Module, loaderData: unknown, actionData?: unknown) {
 
 describe("the back office's door", () => {
   it("answers 403 with the staff page to a holder, and to staff with neither activities nor a region", async () => {
-    const holder = await run(start, "loader", "/organisatie", {}, [[getPermissions, () => problem("not-staff")]]);
+    const holder = await run(start, "loader", "/organisatie", {}, [
+      [getPermissions, () => problem("not-staff")],
+      [listStaffRegions, () => problem("not-staff")],
+    ]);
     expect(holder).toMatchObject({ data: { kind: "not-staff" }, status: 403 });
     const counterOnly = organiser("5", "Kassa", { permissions: ["PASSES_READ"] });
-    expect(await run(start, "loader", "/organisatie", {}, [[getPermissions, () => [counterOnly]]])).toMatchObject({ status: 403 });
+    expect(
+      await run(start, "loader", "/organisatie", {}, [
+        [getPermissions, () => [counterOnly]],
+        [listStaffRegions, () => ({ regions: [] })],
+      ]),
+    ).toMatchObject({ status: 403 });
     const doc = render(start, { kind: "not-staff" });
     expect(doc.querySelector("h1")?.textContent).toBe("Deze pagina is voor medewerkers van een organisatie");
+  });
+
+  it("offers staff of a region without organisers an empty choice and the first one to add", async () => {
+    const region = { id: 40, name: "UiTPAS Leiestreek", slug: "leiestreek", municipalities: [{ postalCode: "9899", name: "Leiedorp" }] };
+    const first = await run(start, "loader", "/organisatie", {}, [
+      [getPermissions, () => []],
+      [listStaffRegions, () => ({ regions: [region] })],
+    ]);
+    expect(first).toMatchObject({ status: 200, data: { kind: "organiser", organisers: [], canAddOrganiser: true } });
+    const doc = render(start, first.data);
+    expect(doc.body.textContent).toContain("Je regio heeft nog geen organisaties. Voeg de eerste toe");
+    expect(doc.querySelector(".backoffice-add a")?.getAttribute("href")).toBe("/organisatie/nieuw");
   });
 
   it("skips the choice with one organiser, offers it in the api's order otherwise", async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // "Organisatie toevoegen" (/organisatie/nieuw) and "Gegevens wijzigen" (/organisatie/:organisatie/gegevens,
-// decision 0067) with the api stood in: the form for staff of a region (its municipalities from GET /regions),
+// decision 0067) with the api stood in: the form for staff of a region (its regions and their municipalities from GET /v4/staff-regions),
 // the 403 pages for an organiser's own staff and for a holder, the POST that adds the organiser and goes to its
 // staff page, and every refusal beside its field with what was typed (the form's own check of the municipality,
 // the api's field messages and its 409); the change: the form filled in, the PUT, back to the home that says so.
@@ -9,8 +9,14 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, type UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EndpointDeclaration } from "@vtp/contracts/endpoint";
-import { createOrganiser, getManagedOrganiser, updateOrganiser, type ManagedOrganiser } from "@vtp/contracts/organiser-management";
-import { listRegions, type Regions } from "@vtp/contracts/organisers";
+import {
+  createOrganiser,
+  getManagedOrganiser,
+  listStaffRegions,
+  updateOrganiser,
+  type ManagedOrganiser,
+} from "@vtp/contracts/organiser-management";
+import type { Regions } from "@vtp/contracts/organisers";
 import { PROBLEM_CONTENT_TYPE, ProblemError } from "@vtp/contracts/problem";
 import { getPermissions, type OrganizerPermissions } from "@vtp/contracts/staff";
 import { apiStandIn, pageContext, type ApiHandler } from "../../testing/pages.ts";
@@ -47,7 +53,6 @@ const regions: Regions = {
         { postalCode: "9030", name: "Mariakerke" },
       ],
     },
-    { id: 3, name: "UiTPAS Dender", slug: "dender", municipalities: [{ postalCode: "9300", name: "Aalst" }] },
   ],
 };
 const created: ManagedOrganiser = {
@@ -125,7 +130,7 @@ describe("Organisatie toevoegen", () => {
   it("offers staff of a region the form with their region's municipalities only", async () => {
     const loaded = await load([
       [getPermissions, () => [regionStaff]],
-      [listRegions, () => regions],
+      [listStaffRegions, () => regions],
     ]);
     expect(loaded.page).toMatchObject({
       kind: "ok",
@@ -144,12 +149,26 @@ describe("Organisatie toevoegen", () => {
     expect(doc.querySelector("input[type=hidden][name=region]")?.getAttribute("value")).toBe("1");
   });
 
+  it("offers the form to staff of a region that has no organiser yet (GET /v4/permissions lists none)", async () => {
+    const loaded = await load([
+      [getPermissions, () => []],
+      [listStaffRegions, () => regions],
+    ]);
+    expect(loaded).toMatchObject({ status: 200, page: { kind: "ok", regions: [{ id: "1", name: "UiTPAS Gent" }] } });
+  });
+
   it("tells an organiser's own staff that this is the region's (403), and a holder that the page is for staff", async () => {
-    const admin = await load([[getPermissions, () => [organiserAdmin]]]);
+    const admin = await load([
+      [getPermissions, () => [organiserAdmin]],
+      [listStaffRegions, () => ({ regions: [] })],
+    ]);
     expect(admin).toEqual({ page: { kind: "no-region" }, status: 403 });
     expect(render(admin.page).querySelector("h1")?.textContent).toBe("Enkel voor medewerkers van een regio");
     vi.restoreAllMocks();
-    const holder = await load([[getPermissions, () => problemResponse(new ProblemError("not-staff"))]]);
+    const holder = await load([
+      [getPermissions, () => problemResponse(new ProblemError("not-staff"))],
+      [listStaffRegions, () => problemResponse(new ProblemError("not-staff"))],
+    ]);
     expect(holder).toEqual({ page: { kind: "not-staff" }, status: 403 });
   });
 
@@ -159,7 +178,7 @@ describe("Organisatie toevoegen", () => {
       { ...typed, street: "Kreekstraat 12", websiteUrl: "https://www.dekreek.be", location: "51,0543; 3,7174", types: "cidCheckin" },
       [
         [getPermissions, () => [regionStaff]],
-        [listRegions, () => regions],
+        [listStaffRegions, () => regions],
         [createOrganiser, ({ body, query }) => (sent.push({ body, query }), created)],
       ],
     );
@@ -184,7 +203,7 @@ describe("Organisatie toevoegen", () => {
   it("keeps what was typed and shows each refusal at its field: no municipality, the api's field messages, the same name", async () => {
     const base: [EndpointDeclaration, ApiHandler][] = [
       [getPermissions, () => [regionStaff]],
-      [listRegions, () => regions],
+      [listStaffRegions, () => regions],
     ];
     const reached: unknown[] = [];
     const none = await act({ ...typed, municipality: "" }, [...base, [createOrganiser, ({ body }) => (reached.push(body), created)]]);
@@ -244,7 +263,7 @@ describe("Gegevens wijzigen", () => {
     const loaded = await load(
       [
         [getPermissions, () => [regionStaff, of77(regionStaff)]],
-        [listRegions, () => regions],
+        [listStaffRegions, () => regions],
         [getManagedOrganiser, ({ path, query }) => (asked.push({ path, query }), placed)],
       ],
       true,
@@ -291,7 +310,7 @@ describe("Gegevens wijzigen", () => {
       { ...typed, region: "3", name: "Jeugdhuis Den Overkant", location: "51.0612, 3.7301", types: "pointOfSale" },
       [
         [getPermissions, () => [of77(regionStaff)]],
-        [listRegions, () => regions],
+        [listStaffRegions, () => regions],
         [updateOrganiser, ({ path, query, body }) => (sent.push({ path, query, body }), placed)],
       ],
       true,
@@ -310,7 +329,7 @@ describe("Gegevens wijzigen", () => {
   it("keeps what was typed and shows the api's refusal: another organiser's name at the name, one no longer in the region above the form", async () => {
     const base: [EndpointDeclaration, ApiHandler][] = [
       [getPermissions, () => [of77(regionStaff)]],
-      [listRegions, () => regions],
+      [listStaffRegions, () => regions],
     ];
     const taken = await act(typed, [...base, [updateOrganiser, () => problemResponse(new ProblemError("organizer-exists"))]], true);
     expect(taken.result).toEqual({ errors: [{ field: "name", message: new ProblemError("organizer-exists").nl }], values: typed });

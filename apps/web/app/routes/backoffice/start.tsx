@@ -1,6 +1,6 @@
 // /organisatie (issue 20): the back office's door. A staff member chooses the organiser ("Laatst gebruikt"
 // first; skipped when there is one); an account that is no staff gets the 403 page. The api decides. Staff of
-// a region also get "Organisatie toevoegen" (decision 0067).
+// a region also get "Organisatie toevoegen" (decision 0067), also when their region has no organiser yet.
 import { Link } from "react-router";
 import { backofficeCopy as copy } from "../../copy/backoffice.ts";
 import { organiserManagementCopy } from "../../copy/organiser-management.ts";
@@ -20,7 +20,7 @@ export default function BackofficeStart({ loaderData }: Route.ComponentProps) {
     <div className="container section counter-page">
       <OrganiserChoice
         organisers={loaderData.organisers}
-        lead={copy.organiserLead}
+        lead={loaderData.organisers.length === 0 ? organiserManagementCopy.firstLead : copy.organiserLead}
         search={loaderData.search}
         hrefFor={(id) => to("backoffice-organiser", { params: { organisatie: id } })}
         actions={

@@ -6,6 +6,7 @@ import { sql, type Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { managedOrganiserSchema } from "@vtp/contracts/organiser-management";
 import { problemSchema } from "@vtp/contracts/problem";
+import { regionsSchema } from "@vtp/contracts/organisers";
 import { permissionsResponseSchema } from "@vtp/contracts/staff";
 import type { Database } from "@vtp/db";
 import type { DB } from "@vtp/db/schema";
@@ -267,5 +268,37 @@ describe("GET and PUT /api/v4/organizers/{organizerId}", () => {
     });
     expect(problem(await read(katrien, "999999"))).toMatchObject({ status: 404, code: "organizer-not-found" });
     expect(await written(database.db)).toEqual(before);
+  });
+});
+
+describe("GET /api/v4/staff-regions", () => {
+  it("names the regions whose staff the account is, with their municipalities; none for an organiser's staff; a holder is refused", async () => {
+    const mine = regionsSchema.parse((await callAs(server, katrien, "GET", "/api/v4/staff-regions")).body);
+    expect(mine.regions.map((r) => r.id)).toEqual([GENT]);
+    expect(mine.regions[0]!.municipalities).toContainEqual({ postalCode: "9000", name: "Gent" });
+    expect(regionsSchema.parse((await callAs(server, els, "GET", "/api/v4/staff-regions")).body)).toEqual({ regions: [] });
+    expect(problem(await callAs(server, an, "GET", "/api/v4/staff-regions"))).toMatchObject({ status: 403, code: "not-staff" });
+  });
+
+  it("names a new region that has no organiser yet, where its staff add the first one", async () => {
+    const db = database.db;
+    await db
+      .insertInto("card_systems")
+      .values({ id: 40, name: "UiTPAS Leiestreek", slug: "leiestreek", colour: "#0b6e4f", website_url: null })
+      .execute();
+    const town = await db
+      .insertInto("municipalities")
+      .values({ postal_code: "9899", name: "Leiedorp", latitude: null, longitude: null })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db.insertInto("card_system_cities").values({ card_system_id: 40, municipality_id: town.id }).execute();
+    await db.insertInto("card_system_staff").values({ account_id: katrien.accountId!, card_system_id: 40 }).execute();
+    const regions = regionsSchema.parse((await callAs(server, katrien, "GET", "/api/v4/staff-regions")).body).regions;
+    expect(regions.map((r) => [r.id, r.municipalities])).toEqual([
+      [GENT, expect.any(Array)],
+      [40, [{ postalCode: "9899", name: "Leiedorp" }]],
+    ]);
+    const first = await create(katrien, { name: "Bibliotheek Leiedorp", address: { postalCode: "9899", city: "Leiedorp" } }, 40);
+    expect(first.status).toBe(201);
   });
 });

@@ -2,11 +2,12 @@
 // serveStaffEndpoint, which checks the declaration's staffAccess (staff of the region in the query) before
 // the service checks it again.
 import type { FastifyInstance } from "fastify";
-import { createOrganiser, getManagedOrganiser, updateOrganiser } from "@vtp/contracts/organiser-management";
+import { createOrganiser, getManagedOrganiser, listStaffRegions, updateOrganiser } from "@vtp/contracts/organiser-management";
 import { serveStaffEndpoint, staffOf, type StaffAuthDeps } from "../../staff/access.ts";
-import { createManagedOrganiser, readManagedOrganiser, updateManagedOrganiser } from "./service.ts";
+import { createManagedOrganiser, listManagedRegions, readManagedOrganiser, updateManagedOrganiser } from "./service.ts";
 
 export async function organiserManagementRoutes(app: FastifyInstance, deps: StaffAuthDeps): Promise<void> {
+  serveStaffEndpoint(app, listStaffRegions, deps, async (request) => listManagedRegions(deps, staffOf(request)));
   serveStaffEndpoint(app, createOrganiser, deps, async (request) =>
     createManagedOrganiser(deps, staffOf(request), { cardSystemId: request.query.cardSystemId, organiser: request.body }),
   );

@@ -7,9 +7,11 @@
 // SQL only in repository.ts.
 import type { Kysely } from "kysely";
 import type { ManagedOrganiser, OrganiserRequest } from "@vtp/contracts/organiser-management";
+import type { Regions } from "@vtp/contracts/organisers";
 import { ProblemError } from "@vtp/contracts/problem";
 import type { DB } from "@vtp/db/schema";
-import { recordAudit, requireCardSystemStaff, type StaffPrincipal } from "../../staff/service.ts";
+import { recordAudit, requireCardSystemStaff, requireStaff, type StaffPrincipal } from "../../staff/service.ts";
+import { listRegions } from "../service.ts";
 import {
   findOrganiserRecord,
   findRegionMunicipality,
@@ -40,6 +42,13 @@ function managedOrganiser(record: OrganiserRecord): ManagedOrganiser {
     types: record.types,
     creationDate: record.createdAt.toISOString(),
   };
+}
+
+/** GET /v4/staff-regions: the active regions whose staff the account is, with their municipalities (none for an organiser's own staff). */
+export async function listManagedRegions(deps: OrganiserManagementDeps, principal: StaffPrincipal): Promise<Regions> {
+  requireStaff(principal);
+  const { regions } = await listRegions(deps);
+  return { regions: regions.filter((r) => principal.cardSystemIds.has(r.id)) };
 }
 
 /** The request's values, its municipality one of the region's (400 otherwise). */
