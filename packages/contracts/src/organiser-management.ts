@@ -13,6 +13,12 @@ import { defineEndpoint, type StaffAccess } from "./endpoint.ts";
 import { degreesBetween, geoPointSchema, organiserFilterSchema, regionsSchema } from "./organisers.ts";
 import type { ProblemCodeDefinition } from "./problem.ts";
 
+/**
+ * How far (km) an organiser's place on the map may lie from its municipality's own point: the largest Flemish
+ * municipalities reach about 15 km from their centre; a typo in a coordinate lands much further.
+ */
+export const ORGANISER_LOCATION_MAX_KM = 20;
+
 export const organiserManagementProblemCodes = {
   "organizer-exists": {
     status: 409,
@@ -23,6 +29,11 @@ export const organiserManagementProblemCodes = {
     status: 400,
     title: "Municipality not in the card system's region",
     nl: "Deze gemeente hoort niet bij je regio. Kies een gemeente uit de lijst.",
+  },
+  "location-far-from-municipality": {
+    status: 400,
+    title: "Location far from the organizer's municipality",
+    nl: `Deze plaats op de kaart ligt meer dan ${ORGANISER_LOCATION_MAX_KM} km van de gekozen gemeente. Controleer de breedtegraad en de lengtegraad (bv. 51.0543, 3.7174), of kies een andere gemeente.`,
   },
   "organizer-not-found": {
     status: 404,
@@ -134,7 +145,7 @@ export const createOrganiser = defineEndpoint({
   operationId: "createOrganiser",
   summary: "Regio: een organisatie toevoegen",
   description:
-    "Query: cardSystemId (medewerker van die regio). Body: naam (2 tot 120 tekens), adres (straat optioneel; postcode en gemeente: een gemeente van de regio), e-mailadres, telefoon, website (https), beschrijving, de plaats op de kaart (location: lat en lon in België) en wat pashouders er kunnen doen (types, zoals de filters van de kaart: pointOfSale, pointOfSaleKansenstatuut, cidCheckin, hasPointsPromotions) (optioneel). 201 met de organisatie; daarna nodigt de regio haar eerste beheerder uit (POST /v4/staff/invitations, rol ADMIN). 409 organizer-exists als de regio al een organisatie met die naam in die gemeente heeft (hoofdletters en accenten tellen niet), 400 municipality-not-in-region. Komt in het logboek (organiser.create).",
+    "Query: cardSystemId (medewerker van die regio). Body: naam (2 tot 120 tekens), adres (straat optioneel; postcode en gemeente: een gemeente van de regio), e-mailadres, telefoon, website (https), beschrijving, de plaats op de kaart (location: lat en lon in België) en wat pashouders er kunnen doen (types, zoals de filters van de kaart: pointOfSale, pointOfSaleKansenstatuut, cidCheckin, hasPointsPromotions) (optioneel). 201 met de organisatie; daarna nodigt de regio haar eerste beheerder uit (POST /v4/staff/invitations, rol ADMIN). 409 organizer-exists als de regio al een organisatie met die naam in die gemeente heeft (hoofdletters en accenten tellen niet), 400 municipality-not-in-region, 400 location-far-from-municipality als de plaats meer dan 20 km van de gemeente ligt. Komt in het logboek (organiser.create).",
   tag: "partner-api-v4",
   auth: "staff",
   staffAccess: regionAccess,
@@ -142,7 +153,7 @@ export const createOrganiser = defineEndpoint({
   body: organiserRequestSchema,
   response: managedOrganiserSchema,
   successStatus: 201,
-  problems: ["organizer-exists", "municipality-not-in-region"],
+  problems: ["organizer-exists", "municipality-not-in-region", "location-far-from-municipality"],
 });
 
 const organiserParamsSchema = z.object({ organizerId: databaseIdParam() }).strict();
@@ -169,7 +180,7 @@ export const updateOrganiser = defineEndpoint({
   operationId: "updateOrganiser",
   summary: "Regio: de gegevens van een organisatie wijzigen",
   description:
-    "Query: cardSystemId (medewerker van die regio). Body: de hele organisatie, zoals bij POST /v4/organizers (wat ontbreekt, wordt leeg). 200 met de organisatie; pashouders zien de wijziging meteen in de lijst, de zoekfunctie en op de kaart. 404 organizer-not-found als ze niet bij die regio hoort, 409 organizer-exists als een andere organisatie van de regio die naam in die gemeente heeft, 400 municipality-not-in-region. Komt in het logboek (organiser.update).",
+    "Query: cardSystemId (medewerker van die regio). Body: de hele organisatie, zoals bij POST /v4/organizers (wat ontbreekt, wordt leeg). 200 met de organisatie; pashouders zien de wijziging meteen in de lijst, de zoekfunctie en op de kaart. 404 organizer-not-found als ze niet bij die regio hoort, 409 organizer-exists als een andere organisatie van de regio die naam in die gemeente heeft, 400 municipality-not-in-region, 400 location-far-from-municipality. Komt in het logboek (organiser.update).",
   tag: "partner-api-v4",
   auth: "staff",
   staffAccess: regionAccess,
@@ -177,7 +188,7 @@ export const updateOrganiser = defineEndpoint({
   query: z.object({ cardSystemId: databaseIdParam() }).strict(),
   body: organiserRequestSchema,
   response: managedOrganiserSchema,
-  problems: ["organizer-not-found", "organizer-exists", "municipality-not-in-region"],
+  problems: ["organizer-not-found", "organizer-exists", "municipality-not-in-region", "location-far-from-municipality"],
 });
 
 export const listStaffRegions = defineEndpoint({

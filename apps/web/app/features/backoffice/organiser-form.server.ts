@@ -127,6 +127,7 @@ function refusal(endpoint: EndpointDeclaration, error: ApiError, values: Organis
   if (problem === undefined || problem.status >= 500) throw error;
   if (problem.code === "organizer-exists") return { errors: [{ field: "name", message: problem.userMessage }], values };
   if (problem.code === "municipality-not-in-region") return { errors: [{ field: "municipality", message: problem.userMessage }], values };
+  if (problem.code === "location-far-from-municipality") return { errors: [{ field: "location", message: problem.userMessage }], values };
   const errors = problem.fieldErrors
     .map((e) => ({ field: formField(e.field, e.message), message: e.message }))
     .filter((e): e is FieldError => e.field !== undefined)

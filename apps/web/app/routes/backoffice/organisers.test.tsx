@@ -326,13 +326,23 @@ describe("Gegevens wijzigen", () => {
     ]);
   });
 
-  it("keeps what was typed and shows the api's refusal: another organiser's name at the name, one no longer in the region above the form", async () => {
+  it("keeps what was typed and shows the api's refusal: another organiser's name at the name, a far place at the place, one no longer in the region above the form", async () => {
     const base: [EndpointDeclaration, ApiHandler][] = [
       [getPermissions, () => [of77(regionStaff)]],
       [listStaffRegions, () => regions],
     ];
     const taken = await act(typed, [...base, [updateOrganiser, () => problemResponse(new ProblemError("organizer-exists"))]], true);
     expect(taken.result).toEqual({ errors: [{ field: "name", message: new ProblemError("organizer-exists").nl }], values: typed });
+    vi.restoreAllMocks();
+    const far = await act(
+      typed,
+      [...base, [updateOrganiser, () => problemResponse(new ProblemError("location-far-from-municipality"))]],
+      true,
+    );
+    expect(far.result).toEqual({
+      errors: [{ field: "location", message: new ProblemError("location-far-from-municipality").nl }],
+      values: typed,
+    });
     vi.restoreAllMocks();
     const gone = await act(typed, [...base, [updateOrganiser, () => problemResponse(new ProblemError("organizer-not-found"))]], true);
     expect(gone.result).toEqual({ errors: [], general: new ProblemError("organizer-not-found").nl, values: typed });

@@ -122,6 +122,17 @@ describe("POST /api/v4/organizers", () => {
     expect(plain.location).toBeNull();
   });
 
+  it("refuses a place far from the chosen municipality (a typo in a coordinate): 400 at the location, nothing written", async () => {
+    const before = await written(database.db);
+    // Antwerp's centre for an organiser in Gent: about 50 km away.
+    const far = problem(await create(katrien, { ...kreek, location: { lat: 51.2194, lon: 4.4025 } }));
+    expect(far).toMatchObject({ status: 400, code: "location-far-from-municipality" });
+    expect(far.nl).toContain("meer dan 20 km van de gekozen gemeente");
+    expect(await written(database.db)).toEqual(before);
+    // At the edge of Gent (Mariakerke's church, about 4 km from the centre) is near enough.
+    expect((await create(katrien, { ...kreek, location: { lat: 51.0703, lon: 3.6795 } })).status).toBe(201);
+  });
+
   it("refuses a location outside Belgium or half a location, and the database refuses one coordinate without the other", async () => {
     const before = await written(database.db);
     for (const location of [{ lat: 3.7174, lon: 51.0543 }, { lat: 48.85, lon: 2.35 }, { lat: 51.05 }, { lat: "51.05", lon: "3.71" }]) {
@@ -241,6 +252,10 @@ describe("GET and PUT /api/v4/organizers/{organizerId}", () => {
     expect(problem(await update(katrien, other.id, { ...kreek, address: { postalCode: "9300", city: "Aalst" } }))).toMatchObject({
       status: 400,
       code: "municipality-not-in-region",
+    });
+    expect(problem(await update(katrien, organiser.id, { ...kreek, location: { lat: 51.2194, lon: 4.4025 } }))).toMatchObject({
+      status: 400,
+      code: "location-far-from-municipality",
     });
     const broken = problem(await update(katrien, organiser.id, { ...kreek, name: "K", location: { lat: 48.85, lon: 2.35 } }));
     expect(broken).toMatchObject({ status: 400 });

@@ -14,15 +14,24 @@ const TYPE_OF_FILTER: Record<OrganiserFilter, OrganiserType> = {
 };
 const FILTER_OF_TYPE = Object.fromEntries(Object.entries(TYPE_OF_FILTER).map(([f, t]) => [t, f])) as Record<OrganiserType, OrganiserFilter>;
 
-/** The municipality of this postal code and name (whatever case or accents) among the region's; undefined if none. */
+/**
+ * The municipality of this postal code and name (whatever case or accents) among the region's; undefined if none.
+ * With a place: its distance in metres from the municipality's own point (null when the municipality has none).
+ */
 export async function findRegionMunicipality(
   db: Kysely<DB>,
-  input: { cardSystemId: number; postalCode: string; city: string },
-): Promise<{ id: number; postalCode: string; name: string } | undefined> {
+  input: { cardSystemId: number; postalCode: string; city: string; location?: GeoPoint | null },
+): Promise<{ id: number; postalCode: string; name: string; distanceMeters: number | null } | undefined> {
+  const distance =
+    input.location === undefined || input.location === null
+      ? sql<null>`NULL::float8`
+      : sql<
+          number | null
+        >`earth_distance(ll_to_earth(m.latitude, m.longitude), ll_to_earth(${input.location.lat}::float8, ${input.location.lon}::float8))`;
   return db
     .selectFrom("card_system_cities as c")
     .innerJoin("municipalities as m", "m.id", "c.municipality_id")
-    .select(["m.id", "m.postal_code as postalCode", "m.name"])
+    .select(["m.id", "m.postal_code as postalCode", "m.name", distance.as("distanceMeters")])
     .where("c.card_system_id", "=", input.cardSystemId)
     .where("m.postal_code", "=", input.postalCode)
     .where("m.name_folded", "=", sql<string>`search_fold(${input.city})`)

@@ -6,7 +6,7 @@
 // (404): staff of a region change only their own. Its first ADMIN is invited next, by the staff module.
 // SQL only in repository.ts.
 import type { Kysely } from "kysely";
-import type { ManagedOrganiser, OrganiserRequest } from "@vtp/contracts/organiser-management";
+import { ORGANISER_LOCATION_MAX_KM, type ManagedOrganiser, type OrganiserRequest } from "@vtp/contracts/organiser-management";
 import type { Regions } from "@vtp/contracts/organisers";
 import { ProblemError } from "@vtp/contracts/problem";
 import type { DB } from "@vtp/db/schema";
@@ -51,11 +51,15 @@ export async function listManagedRegions(deps: OrganiserManagementDeps, principa
   return { regions: regions.filter((r) => principal.cardSystemIds.has(r.id)) };
 }
 
-/** The request's values, its municipality one of the region's (400 otherwise). */
+/** The request's values: its municipality one of the region's (400 otherwise), its place within ORGANISER_LOCATION_MAX_KM of that municipality (400 otherwise). */
 async function organiserValues(db: Kysely<DB>, cardSystemId: number, organiser: OrganiserRequest): Promise<OrganiserValues> {
-  const municipality = await findRegionMunicipality(db, { cardSystemId, ...organiser.address });
+  const municipality = await findRegionMunicipality(db, { cardSystemId, ...organiser.address, location: organiser.location });
   if (municipality === undefined) {
     throw new ProblemError("municipality-not-in-region", { detail: `${organiser.address.postalCode} ${organiser.address.city}` });
+  }
+  if (municipality.distanceMeters !== null && municipality.distanceMeters > ORGANISER_LOCATION_MAX_KM * 1000) {
+    const km = Math.round(municipality.distanceMeters / 1000);
+    throw new ProblemError("location-far-from-municipality", { detail: `${km} km van ${municipality.postalCode} ${municipality.name}` });
   }
   return {
     name: organiser.name,
