@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, sofie } from "@vtp/personas";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
 import { loginAs } from "../support/auth.ts";
+import { viewport } from "../support/widths.ts";
 
 const shotsDir = process.env.IDP_SHOTS_DIR;
 if (shotsDir) mkdirSync(shotsDir, { recursive: true });
@@ -18,7 +19,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.screenshot({ path: path.join(shotsDir, `${name}-${width}.png`), fullPage: true });
   }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize(viewport(1280));
 }
 
 async function check(page: Page, axe: (page: Page) => Promise<void>, name: string): Promise<void> {

@@ -10,7 +10,7 @@ import { readFileSync } from "node:fs";
 import { an, bram, els } from "@vtp/personas";
 import { expect, test } from "../support/fixtures.ts";
 import { login } from "./backoffice-support.ts";
-import { checkBoth, shot } from "../support/widths.ts";
+import { checkBoth, shot, viewport } from "../support/widths.ts";
 
 /** Tomorrow in Brussels as dd/mm/jjjj. */
 function tomorrow(): string {
@@ -113,7 +113,7 @@ test("the back office works without JavaScript: Els makes a permanent activity a
   const context = await browser.newContext({ baseURL: baseURL!, locale: "nl-BE", javaScriptEnabled: false });
   const page = await context.newPage();
   try {
-    await page.setViewportSize({ width: 375, height: 812 });
+    await page.setViewportSize(viewport(375));
     await login(page, els.email, false);
     await page
       .getByTestId("organisaties")
@@ -148,7 +148,7 @@ test("Bram (MEMBER) sees the activities and the kiosk, and cannot make, change o
   axe,
   consoleErrors,
 }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setViewportSize(viewport(375));
   await login(page, bram.email);
   // One organiser: no choice.
   await expect(page.getByText("Je bent medewerker van deze organisatie.")).toBeVisible();
@@ -193,7 +193,7 @@ test("Bram (MEMBER) sees the activities and the kiosk, and cannot make, change o
 });
 
 test("a holder who is not staff gets the 403 page at /organisatie", async ({ page, axe }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setViewportSize(viewport(375));
   await login(page, an.email!);
   const response = await page.goto("/organisatie");
   expect(response?.status()).toBe(403);
@@ -201,6 +201,6 @@ test("a holder who is not staff gets the 403 page at /organisatie", async ({ pag
   await expect(page.getByRole("heading", { level: 1, name: "Deze pagina is voor medewerkers van een organisatie" })).toBeVisible();
   await axe(page);
   await shot(page, "9-geen-medewerker");
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize(viewport(1280));
   await shot(page, "9-geen-medewerker");
 });

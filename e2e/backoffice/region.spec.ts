@@ -6,11 +6,11 @@
 import { katrien } from "@vtp/personas";
 import { expect, test } from "../support/fixtures.ts";
 import { login } from "./backoffice-support.ts";
-import { checkBoth } from "../support/widths.ts";
+import { checkBoth, viewport } from "../support/widths.ts";
 
 test("Katrien reads a Gent organiser's reports, staff and audit log as staff of the region", async ({ page, axe }) => {
   test.setTimeout(60_000);
-  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setViewportSize(viewport(375));
   await login(page, katrien.email);
 
   await expect(page.getByRole("heading", { level: 1, name: "Voor welke organisatie werk je?" })).toBeVisible();
@@ -74,7 +74,7 @@ test("Katrien reads a Gent organiser's reports, staff and audit log as staff of 
 
 test("Katrien adds an organiser to her region, invites its first beheerder and changes its details", async ({ page, axe }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setViewportSize(viewport(375));
   await login(page, katrien.email);
   await page.getByRole("link", { name: "Organisatie toevoegen" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Organisatie toevoegen" })).toBeVisible();

@@ -127,7 +127,7 @@ test("Els reads the library's reports on screen and as CSV", async ({ page, axe 
 
 test("a year of check-ins is made in the background, and its page offers the CSV when it is ready", async ({ page, axe }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setViewportSize(viewport(375));
   await openReports(page);
   await page.getByLabel("Eerste dag").fill(day(-364));
   await page.getByLabel("Laatste dag").fill(day(0));
@@ -149,15 +149,12 @@ test("a year of check-ins is made in the background, and its page offers the CSV
   // The page looks again by itself; it says when the report is ready.
   await expect(status).toHaveAttribute("data-status", "ready", { timeout: 30_000 });
   await expect(status).toContainText("Het rapport is klaar.");
-  await axe(page);
-  await shot(page, "p7-aanvraag-klaar");
+  await checkBoth(page, "p7-aanvraag-klaar", axe);
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download als CSV" }).click();
   const lines = await csvOf(download);
   expect(lines[0]).toBe("Datum;Activiteit-ID;Activiteit;Check-ins;Punten");
   expect(lines.length).toBeGreaterThan(2);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await shot(page, "p7-aanvraag-klaar");
 
   // The reports page lists the request, ready, with a link back to its page.
   const requestUrl = page.url();
@@ -165,17 +162,13 @@ test("a year of check-ins is made in the background, and its page offers the CSV
   const listed = page.getByTestId("aanvragen").getByRole("listitem").first();
   await expect(listed).toContainText("Check-ins per activiteit per dag");
   await expect(listed).toContainText("Klaar");
-  await axe(page);
-  await shot(page, "p8-aanvragen");
-  await page.setViewportSize({ width: 375, height: 812 });
-  await axe(page);
-  await shot(page, "p8-aanvragen");
+  await checkBoth(page, "p8-aanvragen", axe);
   await listed.getByRole("link").click();
   await expect(page).toHaveURL(requestUrl);
 });
 
 test("Bram (MEMBER) has no reports: no link, and a clear 403 page at their address", async ({ page, axe }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setViewportSize(viewport(375));
   await login(page, bram.email);
   await expect(page.getByTestId("onderdelen").getByRole("link", { name: /^Activiteiten/ })).toBeVisible();
   await expect(page.getByTestId("onderdelen").getByRole("link", { name: /^Rapporten/ })).toHaveCount(0);

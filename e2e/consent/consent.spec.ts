@@ -12,7 +12,7 @@ import { HELP_WIDGET_SETTINGS } from "../../apps/web/app/features/consent/help-w
 import { mohamed } from "@vtp/personas";
 import { loginAs } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
-import { shot } from "../support/widths.ts";
+import { shot, viewport } from "../support/widths.ts";
 import { journeyPorts } from "../support/ports.ts";
 import {
   routeVendors,
@@ -446,7 +446,7 @@ test.describe("the help widget", () => {
     await expect(page.getByRole("dialog", { name: "Hulpvenster" })).toBeVisible();
     await expect(page.locator("details.top-menu__narrow")).not.toHaveAttribute("open", "");
     // The vendor down (blocked, offline): the product's own FAQ page.
-    const offline = await browser.newContext({ baseURL: ORIGIN, viewport: { width: 1280, height: 900 } });
+    const offline = await browser.newContext({ baseURL: ORIGIN, viewport: viewport(1280) });
     await offline.route("https://static.zdassets.com/**", (route) => route.abort("connectionrefused"));
     const p2 = await offline.newPage();
     const warnings: string[] = [];

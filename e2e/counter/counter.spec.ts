@@ -14,7 +14,7 @@ import { an, bram, els } from "@vtp/personas";
 import { chromiumArgs } from "../../playwright.config.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { chooseActivity, FIELD, loginAtCounter } from "./counter-support.ts";
-import { checkBoth, shot } from "../support/widths.ts";
+import { checkBoth, shot, viewport } from "../support/widths.ts";
 
 const points = async (page: Page) => Number((await page.getByTestId("balie-punten").textContent())!.replace(/\D/g, ""));
 
@@ -116,7 +116,7 @@ for (const [width, organiserIndex] of [
 }
 
 test("Els redeems a reward for An (keyboard only), undoes it, and a wrong code is refused in words", async ({ page, axe }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setViewportSize(viewport(375));
   await loginAtCounter(page, els.email);
   await page.getByTestId("organisaties").getByRole("link").first().click();
   await page.getByRole("link", { name: "Verder zonder activiteit" }).click();
@@ -181,7 +181,7 @@ test("Els redeems a reward for An (keyboard only), undoes it, and a wrong code i
   }).toPass({ timeout: 15_000 });
   await axe(page);
   await shot(page, "14-code-geweigerd");
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize(viewport(1280));
   await shot(page, "14-code-geweigerd");
 });
 
@@ -218,7 +218,7 @@ test("Bram (one organiser, in Aalst) goes straight to the activity, and sees the
   page,
   axe,
 }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setViewportSize(viewport(375));
   await loginAtCounter(page, bram.email);
   await expect(page).toHaveURL(/\/balie\?organisatie=\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: "Kies de activiteit" })).toBeVisible();
@@ -232,7 +232,7 @@ test("Bram (one organiser, in Aalst) goes straight to the activity, and sees the
   await expect(page.getByTestId("balie-uitkomst")).toHaveCount(0);
   await axe(page);
   await shot(page, "9-andere-regio");
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize(viewport(1280));
   await shot(page, "9-andere-regio");
 });
 
@@ -280,7 +280,7 @@ test("the camera reads An's card (Code 128) and looks her up", async ({ baseURL 
     page.on("console", (msg) => {
       if (msg.type() === "error") errors.push(msg.text());
     });
-    await page.setViewportSize({ width: 375, height: 812 });
+    await page.setViewportSize(viewport(375));
     await loginAtCounter(page, els.email);
     await page.getByTestId("organisaties").getByRole("link").first().click();
     await page.getByRole("link", { name: "Verder zonder activiteit" }).click();
@@ -297,7 +297,7 @@ test("the camera reads An's card (Code 128) and looks her up", async ({ baseURL 
 });
 
 test("a holder who is not staff gets the 403 page at /balie", async ({ page, axe }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setViewportSize(viewport(375));
   await loginAtCounter(page, an.email!);
   const response = await page.goto("/balie");
   expect(response?.status()).toBe(403);
@@ -305,6 +305,6 @@ test("a holder who is not staff gets the 403 page at /balie", async ({ page, axe
   await expect(page.getByRole("heading", { level: 1, name: "Deze pagina is voor medewerkers van een organisatie" })).toBeVisible();
   await axe(page);
   await shot(page, "8-geen-medewerker");
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize(viewport(1280));
   await shot(page, "8-geen-medewerker");
 });

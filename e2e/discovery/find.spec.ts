@@ -6,7 +6,7 @@
 // screen at 375 and 1280 px, and screenshots of each with SHOTS_DIR set.
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
-import { shot } from "../support/widths.ts";
+import { shot, viewport } from "../support/widths.ts";
 import { lookAt } from "./screens.ts";
 
 const FIND = "/waar-vind-je-de-uitpas";
@@ -197,7 +197,7 @@ test.describe("the list", () => {
 
 test.describe("near me", () => {
   test("a position in Gent orders Gent first, with distances", async ({ browser, axe }) => {
-    const context = await browser.newContext({ geolocation: GENT, permissions: ["geolocation"], viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({ geolocation: GENT, permissions: ["geolocation"], viewport: viewport(1280) });
     const page = await context.newPage();
     await page.goto(`${FIND}?view=list`);
     await page.getByRole("button", { name: "In mijn buurt" }).click();
@@ -219,7 +219,7 @@ test.describe("near me", () => {
 
   test("a refused position shows the geolocation error state", async ({ browser, axe }) => {
     // No permission granted: the browser refuses the position.
-    const context = await browser.newContext({ permissions: [], viewport: { width: 375, height: 812 } });
+    const context = await browser.newContext({ permissions: [], viewport: viewport(375) });
     const page = await context.newPage();
     await page.goto(`${FIND}?view=list`);
     await page.getByRole("button", { name: "In mijn buurt" }).click();
@@ -235,7 +235,7 @@ test.describe("near me", () => {
 test.describe("the map", () => {
   test("clusters the markers per zoom level, opens a location's card, goes full screen and back", async ({ page, axe }) => {
     test.setTimeout(90_000);
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize(viewport(1280));
     await page.goto(FIND);
     const map = page.getByTestId("kaart");
     await expect(map).toHaveAttribute("data-markers", /^\d+$/);
@@ -299,7 +299,7 @@ test.describe("the map", () => {
   });
 
   test("fits its view to what was found: a search, a filter", async ({ page, axe }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
+    await page.setViewportSize(viewport(375));
     await page.goto(FIND);
     const map = page.getByTestId("kaart");
     await expect(map).toHaveAttribute("data-markers", /^\d+$/);

@@ -6,10 +6,10 @@
 // and 1280 px (with SHOTS_DIR: discovery-phone-*.png, e2e/support/widths.ts).
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
-import { shot } from "../support/widths.ts";
+import { shot, viewport } from "../support/widths.ts";
 
 const PHONE = { width: 375, height: 667 };
-const DESKTOP = { width: 1280, height: 900 };
+const DESKTOP = viewport(1280);
 
 /** A phone that has already closed the cookie notice (the notice is a passing overlay, not the page). */
 async function phone(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {

@@ -42,11 +42,17 @@ const inTwoWeeks = () =>
     new Date(Date.now() + 14 * 86_400_000),
   );
 
-/** A full-page screenshot of an invitation screen, at the page's width, without the cookie notice. */
+/** With SHOTS_DIR set: true, and the cookie notice closed (it would cover the middle of a full-page shot); without: false, nothing touched. */
+async function readyForShots(page: Page): Promise<boolean> {
+  if (!process.env.SHOTS_DIR) return false;
+  const notice = page.getByRole("region", { name: "Over cookies" });
+  if (await notice.isVisible()) await notice.getByRole("button", { name: "Sluiten" }).click();
+  return true;
+}
+
+/** With SHOTS_DIR set: a full-page screenshot of an invitation screen, at the page's width, without the cookie notice. */
 async function invitationShot(page: Page, name: string): Promise<void> {
-  const notice = page.getByRole("button", { name: "Sluiten", exact: true });
-  if (await notice.isVisible()) await notice.click();
-  await shot(page, name);
+  if (await readyForShots(page)) await shot(page, name);
 }
 
 /** `persona` in a browser of their own (their phone), at `viewport`. */
@@ -402,11 +408,7 @@ test("Sofie scans and saves the point for Noor and Lotte too", async ({ page, br
 
 /** With SHOTS_DIR set: the page at 375 and 1280 px for review (not a check), without the cookie notice. */
 async function shots(page: Page, name: string): Promise<void> {
-  if (!process.env.SHOTS_DIR) return;
-  // The cookie notice would cover the middle of a full-page shot.
-  const notice = page.getByRole("region", { name: "Over cookies" });
-  if (await notice.isVisible()) await notice.getByRole("button", { name: "Sluiten" }).click();
-  await checkBoth(page, name);
+  if (await readyForShots(page)) await checkBoth(page, name);
 }
 
 /** The lines of the family save's result, in alphabetical order (the family's order changes as journeys re-add members). */

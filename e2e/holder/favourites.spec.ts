@@ -141,7 +141,7 @@ for (const j of journeys) {
 
 test("without JavaScript the star is a plain form post, and a second post lets go", async ({ browser }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewport(375) });
   const page = await context.newPage();
   await loginAs(page, an, { startPath: "/omruilen/6", skipOnboarding: true });
   await page.goto("/omruilen/6");

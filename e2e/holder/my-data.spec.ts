@@ -10,7 +10,7 @@ import { myDataSchema } from "@vtp/contracts/my-data";
 import { an, DEMO_PASSWORD } from "@vtp/personas";
 import { loginAs, submitProviderLogin } from "../support/auth.ts";
 import { journeyPorts } from "../support/ports.ts";
-import { checkBoth, shot } from "../support/widths.ts";
+import { checkBoth, shot, viewport } from "../support/widths.ts";
 import { startConfiguredProduct, type ConfiguredProduct } from "../support/stand-ins.ts";
 import { test, expect } from "../support/fixtures.ts";
 
@@ -33,7 +33,7 @@ test.afterAll(async () => {
 test("download, block a lost card, delete the account", async ({ page, axe }) => {
   test.setTimeout(120_000);
   const persona = an;
-  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setViewportSize(viewport(375));
   await loginAs(page, persona, { startPath: "/profiel/mijn-gegevens", skipOnboarding: true });
   await page.goto("/profiel/mijn-gegevens");
   // The cookie notice would cover the bottom of every full-page shot.
