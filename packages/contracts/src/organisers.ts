@@ -11,17 +11,6 @@ import { databaseIdParam, trimmedText } from "./fields.ts";
 
 const isoDateTime = z.string().describe("ISO 8601 timestamp");
 
-/** The `{name}` of a location page's path: the name in lower case ASCII, words joined by dashes. */
-export function locationSlug(name: string): string {
-  const slug = name
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  return slug === "" ? "locatie" : slug;
-}
-
 /**
  * The spec's organiser filters, with their query-parameter names: pointOfSale (buy a card here),
  * pointOfSaleKansenstatuut (buy a card with the social tariff here), cidCheckin (save points here),

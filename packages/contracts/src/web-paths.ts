@@ -46,3 +46,17 @@ export const providerPaths = {
   /** "Wachtwoord vergeten?": the web's password reset link goes here while the provider is embedded. */
   forgotPassword: "/idp/wachtwoord-vergeten",
 } as const;
+
+/**
+ * The `{name}` of a location's or an activity's page path: the name in lower case ASCII, words joined by dashes.
+ * Here, without zod, so that a page that only links to such a page does not load the contracts' schemas.
+ */
+export function locationSlug(name: string): string {
+  const slug = name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return slug === "" ? "locatie" : slug;
+}

@@ -14,7 +14,8 @@ import type {
   KioskCode,
   OrganizerEvents,
 } from "@vtp/contracts/activities";
-import { locationSlug, type ActivityDetail } from "@vtp/contracts/organisers";
+import type { ActivityDetail } from "@vtp/contracts/organisers";
+import { locationSlug } from "@vtp/contracts/web-paths";
 import { ProblemError } from "@vtp/contracts/problem";
 import { webPaths } from "@vtp/contracts/web-paths";
 import type { DB, Period } from "@vtp/db/schema";

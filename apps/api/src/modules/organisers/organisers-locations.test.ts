@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   activitySearchResultSchema,
   locationDetailSchema,
-  locationSlug,
   locationSuggestionsSchema,
   organiserMarkersResultSchema,
   regionsSchema,
 } from "@vtp/contracts/organisers";
 import { problemSchema } from "@vtp/contracts/problem";
+import { locationSlug } from "@vtp/contracts/web-paths";
 import { DEMO_EXPIRED_CHECKIN_CODE, DEMO_UNPLACED_ORGANISER } from "../../seeds/demo.ts";
 import { FIXTURE_NOW } from "../../testing/fixtures.ts";
 import { openOrganisersApi, type OrganisersApi } from "../../testing/organisers.ts";

@@ -5,7 +5,6 @@ import type { Kysely } from "kysely";
 import type { z } from "zod";
 import {
   ORGANISER_FILTERS,
-  locationSlug,
   type ActivitySearchResult,
   type LocationDetail,
   type LocationSuggestions,
@@ -19,6 +18,7 @@ import {
   type organiserSearchBodySchema,
 } from "@vtp/contracts/organisers";
 import { ProblemError } from "@vtp/contracts/problem";
+import { locationSlug } from "@vtp/contracts/web-paths";
 import type { DB } from "@vtp/db/schema";
 import { sanitizeDescription } from "../rewards/service.ts";
 import {

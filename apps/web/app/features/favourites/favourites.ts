@@ -1,6 +1,6 @@
 // What the "Bewaard" page does with the list (pure): the three groups, and the page each favourite links to.
 import type { Favourite } from "@vtp/contracts/favourites";
-import { locationSlug } from "@vtp/contracts/organisers";
+import { locationSlug } from "@vtp/contracts/web-paths";
 import type { BoundPathTo } from "../../route-table.ts";
 
 export interface FavouriteGroups {

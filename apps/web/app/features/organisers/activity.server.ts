@@ -3,7 +3,8 @@
 // region's activities, or the supra-local offer. An unknown, ended or past activity is the 404 page; a
 // wrong `{name}` goes to the canonical path; a failure is the spec's technical error on the page.
 import { data, redirect } from "react-router";
-import { getActivity, locationSlug, type ActivityDetail } from "@vtp/contracts/organisers";
+import { getActivity, type ActivityDetail } from "@vtp/contracts/organisers";
+import { locationSlug } from "@vtp/contracts/web-paths";
 import { readAppContext } from "../../context.server.ts";
 import { pathTo } from "../../route-table.ts";
 import { callApi, problemOf } from "../../server/api.server.ts";

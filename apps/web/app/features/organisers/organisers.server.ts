@@ -6,10 +6,10 @@
 // Dutch map error on the page instead of an error page.
 import { data, redirect } from "react-router";
 import { getProfile } from "@vtp/contracts/account";
+import { locationSlug } from "@vtp/contracts/web-paths";
 import {
   getLocation,
   listRegions,
-  locationSlug,
   searchActivities,
   searchOrganiserMarkers,
   searchOrganisers,
