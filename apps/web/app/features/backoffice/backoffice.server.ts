@@ -107,20 +107,22 @@ export async function loadBackofficeStart(args: RequestArgs) {
   if (organisers === null) {
     // Staff of a region that has no organiser yet: an empty list, and the first one to add.
     if ((await loadStaffRegions(args)).length === 0) return notStaff();
-    return data({ kind: "organiser" as const, organisers: [], search: null, canAddOrganiser: true });
+    return data({ kind: "organiser" as const, organisers: [], search: null, canAddOrganiser: true, firstOrganiser: true });
   }
   // Staff of a region add organisers to it (decision 0067): they always see the list and its button.
   const canAddOrganiser = organisers.some((o) => o.regionIds.length > 0);
   if (organisers.length === 1 && !canAddOrganiser) {
     throw redirect(pathTo("backoffice-organiser", slugOf(args), { params: { organisatie: organisers[0]!.id } }));
   }
-  if (organisers.length < SEARCH_FROM) return data({ kind: "organiser" as const, organisers, search: null, canAddOrganiser });
+  if (organisers.length < SEARCH_FROM)
+    return data({ kind: "organiser" as const, organisers, search: null, canAddOrganiser, firstOrganiser: false });
   const query = (new URL(args.request.url).searchParams.get("zoek") ?? "").trim().slice(0, 80);
   return data({
     kind: "organiser" as const,
     organisers: query === "" ? organisers : organisers.filter((o) => matches(o, query)),
     search: { query, total: organisers.length, action: pathTo("backoffice", slugOf(args)) },
     canAddOrganiser,
+    firstOrganiser: false,
   });
 }
 

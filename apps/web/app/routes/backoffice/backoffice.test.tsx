@@ -157,7 +157,7 @@ describe("the back office's door", () => {
       [getPermissions, () => []],
       [listStaffRegions, () => ({ regions: [region] })],
     ]);
-    expect(first).toMatchObject({ status: 200, data: { kind: "organiser", organisers: [], canAddOrganiser: true } });
+    expect(first).toMatchObject({ status: 200, data: { kind: "organiser", organisers: [], canAddOrganiser: true, firstOrganiser: true } });
     const doc = render(start, first.data);
     expect(doc.body.textContent).toContain("Je regio heeft nog geen organisaties. Voeg de eerste toe");
     expect(doc.querySelector(".backoffice-add a")?.getAttribute("href")).toBe("/organisatie/nieuw");
@@ -219,6 +219,10 @@ describe("card-system staff of the region", () => {
     expect(await found("zwembad")).toEqual(["Stedelijk zwembad Gent", "Zwembad Aquarena"]);
     expect(await found("cafe theatre")).toEqual(["Café Théâtre"]);
     expect(await found("niets")).toEqual([]);
+    // Nothing found is not "no organiser yet": the usual lead stays.
+    const none = await run(start, "loader", "/organisatie?zoek=niets", {}, handlers);
+    expect(none.data).toMatchObject({ firstOrganiser: false });
+    expect(render(start, none.data).body.textContent).not.toContain("nog geen organisaties");
     const all = await run(start, "loader", "/organisatie", {}, handlers);
     expect(all.data).toMatchObject({ search: { query: "", total: 10, action: "/organisatie" } });
     expect((all.data as { organisers: unknown[] }).organisers).toHaveLength(10);

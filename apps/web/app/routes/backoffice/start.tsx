@@ -20,7 +20,7 @@ export default function BackofficeStart({ loaderData }: Route.ComponentProps) {
     <div className="container section counter-page">
       <OrganiserChoice
         organisers={loaderData.organisers}
-        lead={loaderData.organisers.length === 0 ? organiserManagementCopy.firstLead : copy.organiserLead}
+        lead={loaderData.firstOrganiser ? organiserManagementCopy.firstLead : copy.organiserLead}
         search={loaderData.search}
         hrefFor={(id) => to("backoffice-organiser", { params: { organisatie: id } })}
         actions={
