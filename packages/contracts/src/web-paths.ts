@@ -4,7 +4,9 @@
 // checks that `pathTo(id, slug)` gives exactly these strings for every product slug.
 //
 // Keys are the web's route ids (the spec's route names). Only pages whose path does not depend on the
-// product slug belong here; everything else is the route table's alone.
+// product slug belong here; everything else is the route table's alone. Also here: `locationSlug`, the
+// `{name}` segment the api and the web both put in a location's or an activity's path (no zod in this module,
+// so a page that only links there loads no schemas).
 
 export const webPaths = {
   /** The home page; the provider's "back to the site" links and its logout return here. */
