@@ -4,7 +4,7 @@
 // Then the invariant checker. Loopback only, bounded. Writes bench/results/counter.json and bench/COUNTER.md.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:counter -- [--holders 20000]
-//     [--accounts 8000] [--runs 3] [--seconds 10] [--connections 10] [--skip-data]
+//     [--accounts 20000] [--runs 3] [--seconds 10] [--connections 10] [--skip-data]
 //
 // Target (issue 20): the round trip's p95 at most 1.5 x the self-scan's, zero errors, invariants clean.
 // Both workloads save real points: every request is a (holder, activity) pair that no earlier request of
@@ -26,7 +26,7 @@ import { startProduct } from "./product-process.ts";
 const { values } = parseArgs({
   options: {
     holders: { type: "string", default: "20000" },
-    accounts: { type: "string", default: "8000" },
+    accounts: { type: "string", default: "20000" },
     runs: { type: "string", default: "3" },
     seconds: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },

@@ -227,10 +227,12 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   await app.register(onboardingRoutes, auth);
   // One signer of check-in codes: the back office makes them (posters, kiosks), the self-scan checks them.
   const checkinCodes = createCheckinCodeSigner(getCheckinCodeSecret(config));
+  // One cache of activities: the self-scan and the counter check in by the same rule on the same rows.
+  const activities = createActivityCache();
   await app.register(checkinsRoutes, {
     ...auth,
     rateLimiter: createDbRateLimiter(db),
-    activities: createActivityCache(),
+    activities,
     checkinCodes,
     messages,
   });
@@ -251,10 +253,10 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   await app.register(staffRoutes, { ...auth, mailer, publicUrl: config.publicUrl, productName: config.product.name });
   // One vault of national numbers: the online request stores them, the counter finds a holder by one.
   const vault = createInszVault(getInszSecret(config));
-  await app.register(counterRoutes, { ...auth, inszHash: (insz: string) => vault.hash(insz), messages });
+  await app.register(counterRoutes, { ...auth, inszHash: (insz: string) => vault.hash(insz), messages, activities });
   // Discounted tickets (kansentarief, coupons) at the counter and through the partner API.
   await app.register(ticketSalesRoutes, auth);
-  await app.register(counterRewardRoutes, { ...auth, inszHash: (insz: string) => vault.hash(insz), messages });
+  await app.register(counterRewardRoutes, { ...auth, inszHash: (insz: string) => vault.hash(insz), messages, activities });
   // Rewards an organiser creates, edits and ends (back office and partner API; decision 0046).
   await app.register(rewardManagementRoutes, auth);
   // Organisers that card-system staff add to their region (decision 0067).

@@ -5,7 +5,15 @@ import { an, bram, els, katrien, type StaffPersona } from "@vtp/personas";
 import type { DB } from "@vtp/db/schema";
 import type { LightMyRequestResponse as Response } from "fastify";
 import { PARTNER_API_SCOPE } from "@vtp/contracts/identity";
+import { loadStaffPrincipal, type AccountPrincipal } from "../modules/staff/service.ts";
 import type { FakeTokenIssuer, IdentityTestServer } from "./holder-auth.ts";
+
+/** A staff persona's principal, as a request with their token loads it. */
+export async function staffPrincipalOf(db: Kysely<DB>, persona: StaffPersona): Promise<AccountPrincipal> {
+  const staff = await loadStaffPrincipal({ db }, persona.sub);
+  if (staff === undefined) throw new Error(`geen account voor ${persona.sub}`);
+  return staff.principal;
+}
 
 /** The organiser id of a staff persona's n-th role (the seed resolves region + kind to an organiser). */
 export async function organiserOf(db: Kysely<DB>, persona: StaffPersona, index = 0): Promise<number> {

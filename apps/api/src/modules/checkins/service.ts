@@ -353,9 +353,15 @@ export function nextPossibleAt(activity: Pick<CheckinActivity, "period" | "start
   return windowState(activity, next) === "over" ? null : next;
 }
 
-/** The activity with this id (the counter names it by id; no cache: an id is not scanned at a rate). */
-export async function findActivity(deps: Pick<CheckinsDeps, "db">, activityId: number): Promise<CheckinActivity | undefined> {
-  return findActivityById(deps.db, activityId);
+/**
+ * The activity with this id, as the counter names it: from the cache the self-scan uses (a counter checks
+ * a queue in for one activity; a changed setting or an ended activity takes effect within its minute).
+ */
+export async function findActivity(
+  deps: Pick<CheckinsDeps, "db" | "activities" | "clock">,
+  activityId: number,
+): Promise<CheckinActivity | undefined> {
+  return deps.activities.findById(deps.db, activityId, deps.clock());
 }
 
 /** What undoing a check-in gave: the points taken back and the new balance. */

@@ -2,7 +2,8 @@
 // in insz_registry), with the card found and the holder's memberships per region. The only SQL of the
 // counter module; the check-in's SQL is the checkins module's.
 import type { Kysely } from "kysely";
-import type { CardStatus, DB, MembershipStatus } from "@vtp/db/schema";
+import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
+import type { CardStatus, DB, KansenstatuutStatus, MembershipStatus } from "@vtp/db/schema";
 
 export interface PassRow {
   holderId: string;
@@ -50,33 +51,6 @@ export async function findPassByCardNumber(db: Kysely<DB>, cardNumber: string): 
   return row === undefined ? undefined : passOf(row);
 }
 
-/**
- * The card of the holder with this national number (its keyed hash): an active card first, of the
- * organiser's region first, then a blocked one; undefined when none (or no holder has the number).
- */
-export async function findPassByInszHash(
-  db: Kysely<DB>,
-  inszHash: string,
-  preferCardSystemId: number | null,
-): Promise<PassRow | undefined> {
-  const row = await selectPass(db)
-    .innerJoin("insz_registry as r", "r.holder_id", "h.id")
-    .where("r.insz_hash", "=", inszHash)
-    .where("c.status", "in", ["ACTIVE", "BLOCKED"])
-    .orderBy((eb) => eb.case().when("c.status", "=", "ACTIVE").then(0).else(1).end())
-    .orderBy((eb) =>
-      eb
-        .case()
-        .when("c.card_system_id", "=", preferCardSystemId ?? -1)
-        .then(0)
-        .else(1)
-        .end(),
-    )
-    .orderBy("c.created_at", "desc")
-    .executeTakeFirst();
-  return row === undefined ? undefined : passOf(row);
-}
-
 export interface MembershipRow {
   cardSystemId: number;
   cardSystemName: string;
@@ -85,15 +59,75 @@ export interface MembershipRow {
   cardSystemActive: boolean;
 }
 
-export async function listMemberships(db: Kysely<DB>, holderId: string): Promise<MembershipRow[]> {
-  const rows = await db
-    .selectFrom("memberships_card_system as m")
-    .innerJoin("card_systems as cs", "cs.id", "m.card_system_id")
-    .select(["m.card_system_id", "cs.name", "m.status", "cs.active"])
-    .where("m.holder_id", "=", holderId)
-    .orderBy("cs.name")
-    .execute();
-  return rows.map((r) => ({ cardSystemId: r.card_system_id, cardSystemName: r.name, status: r.status, cardSystemActive: r.active }));
+/** A holder's kansenstatuut in one region, with the region's grace days (ticket-sales' rule reads it). */
+export interface KansenstatuutRow {
+  status: KansenstatuutStatus;
+  /** yyyy-mm-dd */
+  endDate: string;
+  graceDays: number;
+  /** yyyy-mm-dd, while SUSPENDED (null: until further notice). */
+  suspendedUntil: string | null;
+}
+
+/** The card a look-up found, with what the counter shows of its holder. */
+export interface LookedUpPassRow extends PassRow {
+  /** Every region the holder is a member of, by name. */
+  memberships: MembershipRow[];
+  /** The kansenstatuut in the region asked for; undefined when none was asked for or the holder has none there. */
+  kansenstatuut: KansenstatuutRow | undefined;
+}
+
+/** How the counter names a holder: a card number, or the keyed hash of a national number. */
+export type PassKey = { cardNumber: string } | { inszHash: string; preferCardSystemId: number | null };
+
+/**
+ * The look-up in one statement: the card (by number; or the holder's by national number: an active card
+ * first, of the organiser's region first, then a blocked one), its holder's memberships and, when
+ * `tariffCardSystemId` is given, the holder's kansenstatuut there; undefined when there is no such card.
+ */
+export async function findPassForLookup(
+  db: Kysely<DB>,
+  key: PassKey,
+  tariffCardSystemId: number | null,
+): Promise<LookedUpPassRow | undefined> {
+  let query = selectPass(db).select((eb) => [
+    jsonArrayFrom(
+      eb
+        .selectFrom("memberships_card_system as m")
+        .innerJoin("card_systems as mcs", "mcs.id", "m.card_system_id")
+        .select(["m.card_system_id as cardSystemId", "mcs.name as cardSystemName", "m.status", "mcs.active as cardSystemActive"])
+        .whereRef("m.holder_id", "=", "h.id")
+        .orderBy("mcs.name"),
+    ).as("memberships"),
+    jsonObjectFrom(
+      eb
+        .selectFrom("kansenstatuut as k")
+        .innerJoin("card_systems as kcs", "kcs.id", "k.card_system_id")
+        .select(["k.status", "k.end_date as endDate", "kcs.kansenstatuut_grace_days as graceDays", "k.suspended_until as suspendedUntil"])
+        .whereRef("k.holder_id", "=", "h.id")
+        .where("k.card_system_id", "=", tariffCardSystemId ?? -1),
+    ).as("kansenstatuut"),
+  ]);
+  if ("cardNumber" in key) query = query.where("c.card_number", "=", key.cardNumber);
+  else {
+    query = query
+      .innerJoin("insz_registry as r", "r.holder_id", "h.id")
+      .where("r.insz_hash", "=", key.inszHash)
+      .where("c.status", "in", ["ACTIVE", "BLOCKED"])
+      .orderBy((eb) => eb.case().when("c.status", "=", "ACTIVE").then(0).else(1).end())
+      .orderBy((eb) =>
+        eb
+          .case()
+          .when("c.card_system_id", "=", key.preferCardSystemId ?? -1)
+          .then(0)
+          .else(1)
+          .end(),
+      )
+      .orderBy("c.created_at", "desc");
+  }
+  const row = await query.executeTakeFirst();
+  if (row === undefined) return undefined;
+  return { ...passOf(row), memberships: row.memberships, kansenstatuut: row.kansenstatuut ?? undefined };
 }
 
 export interface CounterActivityRow {

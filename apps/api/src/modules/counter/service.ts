@@ -9,11 +9,12 @@ import type { CheckinStatus, CounterCheckin, CounterCheckinRequest, Pass, PassMe
 import { COUNTER_EVENT_DAYS, type CounterEvents } from "@vtp/contracts/counter-events";
 import { parseInsz } from "@vtp/contracts/insz";
 import { ProblemError, type ProblemCode } from "@vtp/contracts/problem";
+import { brusselsDate } from "@vtp/contracts/dates";
 import { brusselsDateTime, brusselsDay } from "@vtp/db/periods";
 import type { DB } from "@vtp/db/schema";
 import { inTransaction } from "@vtp/db/transaction";
 import type { MessagesDeps } from "../messages/service.ts";
-import { checkInHolder, checkInVerdict, findActivity, undoCheckin as undoCheckinEntry } from "../checkins/service.ts";
+import { checkInHolder, checkInVerdict, findActivity, undoCheckin as undoCheckinEntry, type ActivityCache } from "../checkins/service.ts";
 import {
   hasOrganiserPermission,
   recordAudit,
@@ -22,8 +23,8 @@ import {
   type AuditEntry,
   type StaffPrincipal,
 } from "../staff/service.ts";
-import { socialTariffOf } from "../ticket-sales/service.ts";
-import { findPassByCardNumber, findPassByInszHash, listCounterActivities, listMemberships, type PassRow } from "./repository.ts";
+import { socialTariffState } from "../ticket-sales/tariffs.ts";
+import { findPassByCardNumber, findPassForLookup, listCounterActivities, type PassKey, type PassRow } from "./repository.ts";
 
 export interface CounterDeps {
   db: Kysely<DB>;
@@ -32,6 +33,8 @@ export interface CounterDeps {
   inszHash: (insz: string) => string;
   /** The inbox: a check-in's milestones are sent with it (checkins' `checkInHolder`, decision 0049). */
   messages: MessagesDeps;
+  /** The self-scan's cache of activities (checkins' `ActivityCache`): one per api instance, shared. */
+  activities: ActivityCache;
 }
 
 /** The self-scan's refusals under v4's type names; the Dutch sentence goes along unchanged. */
@@ -74,22 +77,24 @@ export async function withAuditLine<T>(
 }
 
 /** A card that is not ACTIVE cannot be used at the counter: blocked or deleted is invalid-card-status. */
-export function requireActiveCard(pass: PassRow | undefined): PassRow {
+export function requireActiveCard<T extends PassRow>(pass: T | undefined): T {
   if (pass === undefined) throw new ProblemError("pass-not-found");
   if (pass.cardStatus !== "ACTIVE") throw new ProblemError("invalid-card-status", { detail: `Kaartstatus ${pass.cardStatus}.` });
   return pass;
 }
 
-async function findPass(deps: CounterDeps, identifier: string, cardSystemId: number | null): Promise<PassRow | undefined> {
+/** The look-up's key for a typed or scanned identifier; undefined when it is no valid card or national number. */
+function passKey(deps: CounterDeps, identifier: string, cardSystemId: number | null): PassKey | undefined {
   const digits = normalizeCardNumber(identifier);
-  if (/^\d{13}$/.test(digits)) return isValidCardNumber(digits) ? findPassByCardNumber(deps.db, digits) : undefined;
+  if (/^\d{13}$/.test(digits)) return isValidCardNumber(digits) ? { cardNumber: digits } : undefined;
   const insz = parseInsz(identifier, { today: deps.clock() });
-  return insz === null ? undefined : findPassByInszHash(deps.db, deps.inszHash(insz.value), cardSystemId);
+  return insz === null ? undefined : { inszHash: deps.inszHash(insz.value), preferCardSystemId: cardSystemId };
 }
 
 /**
- * GET /v4/passes: the holder behind a card number or national number, as the counter shows them. Every
- * look-up is in the audit log (`holder.lookup`), also one that found nobody or a blocked card.
+ * GET /v4/passes: the holder behind a card number or national number, as the counter shows them, read in
+ * one statement. Every look-up is in the audit log (`holder.lookup`), also one that found nobody or a
+ * blocked card.
  */
 export async function lookUpPass(
   deps: CounterDeps,
@@ -97,7 +102,11 @@ export async function lookUpPass(
   input: { organiserId: number; identifier: string },
 ): Promise<Pass> {
   const cardSystemId = organiserCardSystem(principal, input.organiserId);
-  const found = await findPass(deps, input.identifier, cardSystemId);
+  // The kansentarief only to staff who may give it (TARIFFS_READ), in the organiser's region; seen = in the audit log.
+  const tariffCardSystemId =
+    cardSystemId !== null && hasOrganiserPermission(principal, input.organiserId, "TARIFFS_READ") ? cardSystemId : null;
+  const key = passKey(deps, input.identifier, cardSystemId);
+  const found = key === undefined ? undefined : await findPassForLookup(deps.db, key, tariffCardSystemId);
   const lookup: AuditEntry = {
     action: "holder.lookup",
     organiserId: input.organiserId,
@@ -106,12 +115,8 @@ export async function lookUpPass(
   // A look-up that finds no usable card is logged before its refusal.
   if (found?.cardStatus !== "ACTIVE") await recordAudit(deps, principal, lookup);
   const pass = requireActiveCard(found);
-  // The kansentarief only to staff who may give it (TARIFFS_READ), in the organiser's region; seen = in the audit log.
-  const mayGiveTariff = cardSystemId !== null && hasOrganiserPermission(principal, input.organiserId, "TARIFFS_READ");
-  const [memberships, socialTariff] = await Promise.all([
-    listMemberships(deps.db, pass.holderId),
-    mayGiveTariff ? socialTariffOf(deps, pass.holderId, cardSystemId) : undefined,
-  ]);
+  const { memberships } = pass;
+  const socialTariff = tariffCardSystemId === null ? undefined : socialTariffState(pass.kansenstatuut, brusselsDate(deps.clock()));
   // The look-up and the kansentarief seen: one write (one commit) for both rows.
   await recordAudit(deps, principal, [
     lookup,

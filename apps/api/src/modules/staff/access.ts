@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { EndpointDeclaration, StaffAccess } from "@vtp/contracts/endpoint";
 import { ProblemError } from "@vtp/contracts/problem";
 import { serveEndpoint, type EndpointHandler } from "../../http/endpoint.ts";
-import { identityOf, resolveAccount, verifyBearerToken, type HolderAuthDeps } from "../auth/plugin.ts";
+import { resolveAccount, verifyBearerToken, type HolderAuthDeps } from "../auth/plugin.ts";
 import {
   hasOrganiserRole,
   loadPartnerClientPrincipal,
@@ -56,9 +56,21 @@ function createAuthenticateStaff(deps: StaffAuthDeps) {
       request.staff = await loadPartnerClientPrincipal(deps, verified.partnerClientId);
       return;
     }
-    // A person's token: the account's roles.
-    await resolveAccount(deps, request, token, verified);
-    const principal = await loadStaffPrincipal(deps, identityOf(request).accountId);
+    // A person's token: the account and its roles in one statement. A subject without an account yet goes
+    // the holder's way first (an external issuer's user is provisioned, or 401), then is asked again.
+    let staff = await loadStaffPrincipal(deps, verified.sub);
+    if (staff === undefined) {
+      await resolveAccount(deps, request, token, verified);
+      staff = await loadStaffPrincipal(deps, verified.sub);
+      if (staff === undefined) {
+        throw new ProblemError("unauthorized", {
+          detail: "Geen account voor dit toegangstoken.",
+          headers: { "www-authenticate": 'Bearer error="invalid_token"' },
+        });
+      }
+    }
+    const { account, principal } = staff;
+    request.identity = { sub: verified.sub, ...account };
     requireStaff(principal);
     // Staff log in with their second factor where it is required; a partner client's token (above) has no person.
     if (deps.secondFactorRequired && !(verified.amr ?? []).some((method) => SECOND_FACTOR_METHODS.has(method))) {

@@ -12,9 +12,9 @@ import { createTestDatabase } from "@vtp/db/testing";
 import { an, bram, els, katrien, mohamed } from "@vtp/personas";
 import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
 import { buildIdentityTestServer, type IdentityTestServer } from "../../testing/holder-auth.ts";
-import { callAs, organiserOf } from "../../testing/staff.ts";
+import { callAs, organiserOf, staffPrincipalOf } from "../../testing/staff.ts";
 import { auditPeriod } from "./audit-log/service.ts";
-import { loadStaffPrincipal, recordAudit } from "./service.ts";
+import { recordAudit } from "./service.ts";
 
 let database: Database;
 let server: IdentityTestServer;
@@ -29,9 +29,9 @@ beforeAll(async () => {
   server = await buildIdentityTestServer({ db: database.db, now: FIXTURE_NOW });
   library = await organiserOf(database.db, els, 0);
   aalst = await organiserOf(database.db, bram, 0);
-  const elsAt = await loadStaffPrincipal({ db: database.db }, els.accountId);
-  const bramAt = await loadStaffPrincipal({ db: database.db }, bram.accountId);
-  const katrienAt = await loadStaffPrincipal({ db: database.db }, katrien.accountId);
+  const elsAt = await staffPrincipalOf(database.db, els);
+  const bramAt = await staffPrincipalOf(database.db, bram);
+  const katrienAt = await staffPrincipalOf(database.db, katrien);
   // Els at the library: An looked up 1 h ago, Mohamed 2 h ago, An's undo 3 h ago, and one 40 days ago.
   const entries = [
     [elsAt, { action: "holder.lookup", organiserId: library, holderId: an.holderId! }, at(1)],

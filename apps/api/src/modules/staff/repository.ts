@@ -16,20 +16,46 @@ export interface StaffRolesRow {
   lastUsedOrganiserId: number | null;
 }
 
-/** Every role of an account: in organisers (with the last used one) and in regions. */
-export async function findStaffRoles(db: Kysely<DB>, accountId: string): Promise<StaffRolesRow> {
-  // One statement (every staff request asks it first): the roles, the regions and the last used organiser.
-  const { rows } = await sql<{ organisers: OrganiserRoleRow[]; card_system_ids: number[]; last_used: number | null }>`
-    SELECT
+/** The account behind a token's subject, with every role it has. */
+export interface StaffAccountRow extends StaffRolesRow {
+  accountId: string;
+  holderId: string | null;
+  email: string;
+}
+
+/**
+ * The account of this subject with every role: in organisers (with the last used one) and in regions;
+ * undefined when the subject has no account (yet). One statement: every staff request asks it first.
+ */
+export async function findStaffAccount(db: Kysely<DB>, sub: string): Promise<StaffAccountRow | undefined> {
+  const { rows } = await sql<{
+    id: string;
+    holder_id: string | null;
+    email: string;
+    organisers: OrganiserRoleRow[];
+    card_system_ids: number[];
+    last_used: number | null;
+  }>`
+    SELECT a.id, a.holder_id, a.email,
       COALESCE((SELECT jsonb_agg(jsonb_build_object('organiserId', s.organiser_id, 'role', s.role, 'cardSystemId', o.card_system_id)
                  ORDER BY s.organiser_id)
                 FROM organiser_staff s JOIN organisers o ON o.id = s.organiser_id
-                WHERE s.account_id = ${accountId}), '[]'::jsonb) AS organisers,
-      COALESCE((SELECT jsonb_agg(c.card_system_id ORDER BY c.card_system_id) FROM card_system_staff c WHERE c.account_id = ${accountId}),
+                WHERE s.account_id = a.id), '[]'::jsonb) AS organisers,
+      COALESCE((SELECT jsonb_agg(c.card_system_id ORDER BY c.card_system_id) FROM card_system_staff c WHERE c.account_id = a.id),
                '[]'::jsonb) AS card_system_ids,
-      (SELECT l.organiser_id FROM staff_last_organisers l WHERE l.account_id = ${accountId}) AS last_used`.execute(db);
-  const row = rows[0]!;
-  return { organisers: row.organisers, cardSystemIds: row.card_system_ids, lastUsedOrganiserId: row.last_used };
+      (SELECT l.organiser_id FROM staff_last_organisers l WHERE l.account_id = a.id) AS last_used
+    FROM identity_accounts a
+    WHERE a.sub = ${sub}`.execute(db);
+  const row = rows[0];
+  if (row === undefined) return undefined;
+  return {
+    accountId: row.id,
+    holderId: row.holder_id,
+    email: row.email,
+    organisers: row.organisers,
+    cardSystemIds: row.card_system_ids,
+    lastUsedOrganiserId: row.last_used,
+  };
 }
 
 export interface OrganiserSummaryRow {

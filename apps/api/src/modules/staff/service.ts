@@ -15,7 +15,7 @@ import type { DB } from "@vtp/db/schema";
 import {
   findActivePartnerClient,
   findOrganiserCardSystem,
-  findStaffRoles,
+  findStaffAccount,
   insertAuditEntries,
   listOrganiserSummaries,
   upsertLastOrganiser,
@@ -52,15 +52,25 @@ interface PrincipalRoles {
   lastUsedOrganiserId: number | null;
 }
 
-/** The roles of a signed-in account; an account without any is no staff (`isStaff`). */
-export async function loadStaffPrincipal(deps: Pick<StaffDeps, "db">, accountId: string): Promise<AccountPrincipal> {
-  const row = await findStaffRoles(deps.db, accountId);
+/**
+ * The account of a token's subject and its roles (an account without any is no staff: `isStaff`), read
+ * in one statement; undefined when the subject has no account yet.
+ */
+export async function loadStaffPrincipal(
+  deps: Pick<StaffDeps, "db">,
+  sub: string,
+): Promise<{ account: { accountId: string; holderId: string | null; email: string }; principal: AccountPrincipal } | undefined> {
+  const row = await findStaffAccount(deps.db, sub);
+  if (row === undefined) return undefined;
   return {
-    kind: "account",
-    accountId,
-    organisers: new Map(row.organisers.map((o) => [o.organiserId, { role: o.role, cardSystemId: o.cardSystemId }])),
-    cardSystemIds: new Set(row.cardSystemIds),
-    lastUsedOrganiserId: row.lastUsedOrganiserId,
+    account: { accountId: row.accountId, holderId: row.holderId, email: row.email },
+    principal: {
+      kind: "account",
+      accountId: row.accountId,
+      organisers: new Map(row.organisers.map((o) => [o.organiserId, { role: o.role, cardSystemId: o.cardSystemId }])),
+      cardSystemIds: new Set(row.cardSystemIds),
+      lastUsedOrganiserId: row.lastUsedOrganiserId,
+    },
   };
 }
 

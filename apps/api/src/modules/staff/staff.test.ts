@@ -21,9 +21,9 @@ import {
   type FakeTokenIssuer,
   type IdentityTestServer,
 } from "../../testing/holder-auth.ts";
-import { MATRIX_CALLERS, matrixCalls, matrixHeaders, organiserOf } from "../../testing/staff.ts";
+import { MATRIX_CALLERS, matrixCalls, matrixHeaders, organiserOf, staffPrincipalOf } from "../../testing/staff.ts";
 import { serveStaffEndpoint } from "./access.ts";
-import { loadStaffPrincipal, recordAudit, rememberOrganiser } from "./service.ts";
+import { recordAudit, rememberOrganiser } from "./service.ts";
 
 let database: Database;
 let server: IdentityTestServer;
@@ -148,7 +148,17 @@ describe("the declared access of organiser and region routes", () => {
       async (api) => {
         api.setValidatorCompiler(zodValidatorCompiler);
         api.setSerializerCompiler(serializerCompiler);
-        const deps = { db: database.db, clock, verifyAccessToken: tokens.verifyAccessToken, secondFactorRequired: false };
+        const deps = {
+          ...{ db: database.db, clock, verifyAccessToken: tokens.verifyAccessToken, secondFactorRequired: false },
+          // An external issuer's new user ("ext-…"): provisioned on first sight, as the holder's routes do it.
+          provisionAccount: async (_token: string, verified: { sub: string }) => {
+            if (!verified.sub.startsWith("ext-")) return;
+            await database.db
+              .insertInto("identity_accounts")
+              .values({ sub: verified.sub, email: `${verified.sub}@example.org`, email_verified: true })
+              .execute();
+          },
+        };
         for (const endpoint of Object.values(probes)) serveStaffEndpoint(api, endpoint, deps, async () => ({ ok: true }));
       },
       { prefix: "/api" },
@@ -185,24 +195,37 @@ describe("the declared access of organiser and region routes", () => {
     expect((await probe.inject({ url: "/api/v4/probe-admin?organizerId=x", headers: admin })).statusCode).toBe(400);
     expect((await probe.inject({ url: "/api/v4/probe-admin?organizerId=x" })).statusCode).toBe(401);
   });
+
+  it("refuses a valid token without an account (401), and an external issuer's new user, once provisioned, as no staff (403)", async () => {
+    const library = await organiserOf(database.db, els, 0);
+    const url = `/api/v4/probe-member?organizerId=${library}`;
+    const unknown = await probe.inject({ url, headers: { authorization: `Bearer ${await sign("nobody-here")}` } });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.headers["www-authenticate"]).toBe('Bearer error="invalid_token"');
+    const newcomer = await probe.inject({ url, headers: { authorization: `Bearer ${await sign("ext-newcomer")}` } });
+    expect(newcomer.statusCode).toBe(403);
+    expect(newcomer.json()).toMatchObject({ code: "not-staff" });
+    const account = await database.db.selectFrom("identity_accounts").select("id").where("sub", "=", "ext-newcomer").executeTakeFirst();
+    expect(account).toBeDefined();
+  });
 });
 
 describe("the last used organiser and the audit log", () => {
   it("puts the organiser chosen last first, and refuses one the account is not staff of", async () => {
     const library = await organiserOf(database.db, els, 0);
-    const principal = await loadStaffPrincipal(database, els.accountId);
+    const principal = await staffPrincipalOf(database.db, els);
     await rememberOrganiser({ db: database.db, clock }, principal, library);
     const [first] = await permissionsOf(els.sub);
     expect(first).toMatchObject({ organizer: { id: String(library) }, lastUsed: true, role: "ADMIN" });
     const aalst = await organiserOf(database.db, bram, 0);
     await expect(rememberOrganiser({ db: database.db, clock }, principal, aalst)).rejects.toMatchObject({ code: "missing-permission" });
-    const region = await loadStaffPrincipal(database, katrien.accountId);
+    const region = await staffPrincipalOf(database.db, katrien);
     await expect(rememberOrganiser({ db: database.db, clock }, region, library)).rejects.toMatchObject({ code: "missing-permission" });
   });
 
   it("appends who did what, for which organiser, with which holder, when", async () => {
     const library = await organiserOf(database.db, els, 0);
-    const principal = await loadStaffPrincipal(database, els.accountId);
+    const principal = await staffPrincipalOf(database.db, els);
     await recordAudit({ db: database.db, clock }, principal, {
       action: "holder.lookup",
       organiserId: library,

@@ -17,7 +17,6 @@ import {
   type TicketSaleRequest,
   type TicketSalesPage,
 } from "@vtp/contracts/ticket-sales";
-import type { SocialTariffState } from "@vtp/contracts/counter";
 import type { DB } from "@vtp/db/schema";
 import { periodKey } from "@vtp/db/periods";
 import { actorOf, recordAudit, requireOrganiserRole, type StaffPrincipal } from "../staff/service.ts";
@@ -44,7 +43,6 @@ import {
   couponPrice,
   euros,
   kansenstatuutValid,
-  socialTariffState,
   SOCIAL_TARIFF_EXPIRED_MESSAGE,
   socialTariffLimitMessage,
   socialTariffPrice,
@@ -378,16 +376,4 @@ export async function listSales(
       ...(row.cancelledAt !== null ? { cancellationDate: row.cancelledAt.toISOString() } : {}),
     })),
   };
-}
-
-/**
- * The holder's kansentarief in a region as the counter shows it to staff (issue 20 §3), by the same rule as
- * the tariffs above. The caller records that it was viewed (`kansenstatuut.view`).
- */
-export async function socialTariffOf(
-  deps: { db: Kysely<DB>; clock: () => Date },
-  holderId: string,
-  cardSystemId: number,
-): Promise<SocialTariffState> {
-  return socialTariffState(await findKansenstatuut(deps.db, holderId, cardSystemId), brusselsDate(deps.clock()));
 }
