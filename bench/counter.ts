@@ -4,7 +4,7 @@
 // Then the invariant checker. Loopback only, bounded. Writes bench/results/counter.json and bench/COUNTER.md.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:counter -- [--holders 20000]
-//     [--accounts 20000] [--runs 3] [--seconds 10] [--connections 10] [--skip-data]
+//     [--accounts 20000] [--runs 3] [--seconds 10] [--warmup 3] [--connections 10] [--skip-data]
 //
 // Target (issue 20): the round trip's p95 at most 1.5 x the self-scan's, zero errors, invariants clean.
 // Both workloads save real points: every request is a (holder, activity) pair that no earlier request of
@@ -28,6 +28,7 @@ const { values } = parseArgs({
     holders: { type: "string", default: "20000" },
     accounts: { type: "string", default: "20000" },
     runs: { type: "string", default: "3" },
+    warmup: { type: "string", default: "3" },
     seconds: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
     "skip-data": { type: "boolean", default: false },
@@ -35,6 +36,7 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 const seconds = Number(values.seconds);
+const warmup = Number(values.warmup);
 const connections = Number(values.connections);
 const STAFF = 10;
 const ORGANISERS_PER_STAFF = 3;
@@ -132,11 +134,11 @@ interface Measurement {
 type Outcome = "ok" | "refused" | "error";
 const outcomeOf = (status: number): Outcome => (status < 300 ? "ok" : status < 500 ? "refused" : "error");
 
-/** Runs `once` on `connections` workers for `seconds`; each call is one timed unit (a request, or the counter's two). */
-async function measure(once: (i: number) => Promise<Outcome>): Promise<Measurement> {
+/** Runs `once` on `connections` workers for `duration` s; each call is one timed unit (a request, or the counter's two). */
+async function measure(once: (i: number) => Promise<Outcome>, duration = seconds): Promise<Measurement> {
   const latencies: number[] = [];
   const counts = { ok: 0, refused: 0, error: 0 };
-  const end = performance.now() + seconds * 1000;
+  const end = performance.now() + duration * 1000;
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (performance.now() < end) {
@@ -157,7 +159,7 @@ async function measure(once: (i: number) => Promise<Outcome>): Promise<Measureme
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Number(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(1));
   return {
-    perSecond: latencies.length / seconds,
+    perSecond: latencies.length / duration,
     p50: at(0.5),
     p95: at(0.95),
     p99: at(0.99),
@@ -229,6 +231,14 @@ async function main(): Promise<void> {
     const [ledgerBefore] = await query<{ n: string }>("SELECT count(*) AS n FROM points_ledger");
     const work = workloads(product.origin, setup);
     const results: Record<string, Measurement[]> = {};
+    // Both workloads once before measuring, not counted: the first seconds of a fresh process (the JIT, the
+    // prepared statements, the caches) would otherwise land on whichever workload runs first.
+    for (const [name, once] of Object.entries(work)) {
+      if (warmup <= 0) break;
+      step(`${name}, warming up (${warmup} s, not counted)`);
+      const m = await measure(once, warmup);
+      console.log(`${m.perSecond.toFixed(0)}/s, p95 ${m.p95} ms, errors ${m.errors}`);
+    }
     for (let run = 1; run <= runs; run++) {
       // Alternate who goes first, so neither always meets a warmer database.
       const names = Object.keys(work) as (keyof typeof work)[];
@@ -271,6 +281,7 @@ async function main(): Promise<void> {
       regionHolders: setup.holders.length,
       connections,
       seconds,
+      warmup,
       runs,
       summary,
       p95Ratio: counter!.p95 / self!.p95,
@@ -305,6 +316,7 @@ function markdown(
     regionHolders: number;
     connections: number;
     seconds: number;
+    warmup: number;
     runs: number;
     summary: Record<string, Measurement>;
     p95Ratio: number;
@@ -321,7 +333,7 @@ function markdown(
 Measured with \`npm run bench:counter\` (bench/counter.ts) on this project's machine (2 cores, shared by the
 product, PostgreSQL and the load generator; compare figures of one run, not across runs), on PostgreSQL with
 ${report.holders.toLocaleString("en")} bench holders (${report.regionHolders.toLocaleString("en")} with an account in the region measured), ${report.connections} connections
-for ${report.seconds} s per workload, ${report.runs} runs interleaved, medians. A counter round trip is one member of staff's
+for ${report.seconds} s per workload after ${report.warmup} s of each not counted, ${report.runs} runs interleaved, medians. A counter round trip is one member of staff's
 GET /v4/passes (the look-up, written to the audit log) and then POST /v4/checkins: two requests, timed together.
 Every request saves a point no earlier request of the week saved. Measured ${report.measuredAt} on ${report.commit}.
 
