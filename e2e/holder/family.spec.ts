@@ -117,7 +117,17 @@ test("An invites Mohamed; the refusals are in Dutch; Mohamed accepts in his app 
     await his.goto(`/dev/mailbox?to=${encodeURIComponent(mohamed.email!)}`);
     await expect(his.getByText("An P. nodigt je uit in een gezin").first()).toBeVisible();
     await expect(his.getByRole("link", { name: /\/profiel\/gezin$/ }).first()).toBeVisible();
-    await openFamily(his, mohamed);
+    // The inbox has it too (a service message), unread; opening it leads to his family page.
+    await loginAs(his, mohamed, { startPath: "/berichten", skipOnboarding: true });
+    await his.goto("/berichten");
+    const message = his
+      .getByRole("listitem")
+      .filter({ has: his.getByRole("heading", { name: "An P. nodigt je uit in een gezin" }) })
+      .first();
+    await expect(message.getByText("Nieuw")).toBeVisible();
+    await message.getByRole("button", { name: "Openen: An P. nodigt je uit in een gezin" }).click();
+    await his.waitForURL((url) => url.pathname === "/profiel/gezin");
+    await expect(his.getByRole("heading", { level: 1, name: "Mijn gezin" })).toBeVisible();
     const invitation = his.getByRole("region", { name: "An P. nodigt je uit in haar gezin" });
     await expect(invitation).toContainText(`Je kan de uitnodiging aanvaarden tot ${inTwoWeeks()}.`);
     await invitationShot(his, "gezin-uitnodiging");

@@ -28,6 +28,9 @@ export const journeyPorts = {
   scaleOutFirst: base + 20,
   /** e2e/scale-out/reminders.spec.ts: nginx, then its two products. */
   remindersFirst: base + 30,
+  /** e2e/holder/message-topics.spec.ts: a product of its own, and its test-only control (e2e/support/control.ts). */
+  messageTopicsProduct: base + 40,
+  messageTopicsControl: base + 41,
 } as const;
 
 /** The copy of the suite server's fresh, seeded embedded database (e2e/support/server.ts), per suite port. */

@@ -4,12 +4,15 @@
 // (e2eSnapshotFile); a product that a journey starts later (startConfiguredProduct, E2E_SNAPSHOT_OF) loads
 // that copy instead of creating, migrating and seeding a database of its own: the same data, seconds sooner.
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { messagesDepsOf, runReminders } from "@vtp/api";
 import { seedDemo } from "@vtp/api/seeds";
 import { loadConfig } from "@vtp/config";
 import { migrateToLatest, openDatabase } from "@vtp/db";
+import { createMailer } from "@vtp/mailer";
 import { bootProduct } from "../../host/src/boot.ts";
 import { e2eSnapshotFile } from "./ports.ts";
 
@@ -79,7 +82,37 @@ process.env.VTP_TEST_CLOCK_HEADER = "true";
 const product = await bootProduct(config);
 console.log(`e2e-server op ${product.url}`);
 
+// Test-only, and only for a journey that starts a product of its own with E2E_CONTROL_PORT (never the suite's
+// server, never the product): the daily reminders run once as if it were the moment the journey names
+// (`POST /reminders?at=<ISO time>`), the job's own code with a fake clock (e2e/support/control.ts).
+const controlPort = process.env.E2E_CONTROL_PORT;
+const control =
+  controlPort === undefined
+    ? undefined
+    : http
+        .createServer((req, res) => {
+          const url = new URL(req.url ?? "/", "http://127.0.0.1");
+          const at = new Date(url.searchParams.get("at") ?? "");
+          if (req.method !== "POST" || url.pathname !== "/reminders" || Number.isNaN(at.getTime())) {
+            res.writeHead(404).end();
+            return;
+          }
+          const clock = () => at;
+          const messages = messagesDepsOf(config, {
+            db: product.database.db,
+            clock,
+            mailer: createMailer(config, product.database.db, { clock, jobs: product.jobs }),
+            jobs: product.jobs,
+          });
+          runReminders(messages).then(
+            (run) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(run)),
+            (error: unknown) => res.writeHead(500).end(String(error)),
+          );
+        })
+        .listen(Number(controlPort), "127.0.0.1");
+
 const stop = async () => {
+  control?.close();
   await product.close().catch((e) => console.error(e));
   await dropDatabase?.().catch((e) => console.error(e));
   rmSync(dataDir, { recursive: true, force: true });

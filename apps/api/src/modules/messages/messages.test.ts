@@ -390,3 +390,33 @@ describe("the daily reminders (fake clock)", () => {
     expect(mails.length).toBe(keys.length);
   });
 });
+
+// Last in the file: its messages and mails would count in the tests above.
+describe("reading a message", () => {
+  it("opens a message written by a clock ahead of the reader's (another process, a job's clock): read at its writing, no error", async () => {
+    const holderId = (
+      await database.db.selectFrom("cards").select("holder_id").where("card_number", "=", mohamed.card!.number).executeTakeFirstOrThrow()
+    ).holder_id!;
+    const ahead = new Date(FIXTURE_NOW.getTime() + 5_000);
+    now = ahead;
+    const message = {
+      holderId,
+      topic: "service" as const,
+      dedupKey: "test:clock-ahead",
+      title: "Vooruit",
+      body: "Een klok die voorloopt.",
+      linkPath: "/overzicht",
+    };
+    expect(await sendMessage(deps(), message)).toBe(true);
+    now = FIXTURE_NOW;
+    const written = (await messagesOf(holderId)).find((m) => m.dedup_key === "test:clock-ahead")!;
+    const opened = await call(mohamed, "POST", `/${written.id}/read`);
+    expect(opened.statusCode).toBe(200);
+    expect(messageSchema.parse(opened.json()).readAt).toBe(ahead.toISOString());
+    // "Alles gelezen" likewise, for a second one.
+    now = ahead;
+    expect(await sendMessage(deps(), { ...message, dedupKey: "test:clock-ahead-2" })).toBe(true);
+    now = FIXTURE_NOW;
+    expect(unreadCountSchema.parse((await call(mohamed, "POST", "/read")).json())).toEqual({ unreadCount: 0 });
+  });
+});

@@ -99,11 +99,17 @@ export async function countUnread(db: Kysely<DB>, holderId: string): Promise<num
   return Number(row.n);
 }
 
+/**
+ * When a message counts as read: now, but never before it was written (the table's check). A process whose
+ * clock runs a little behind the one that wrote it, or a reminder dated by a job's clock, is no error.
+ */
+const readAt = (at: Date) => sql<Date>`GREATEST(created_at, ${at}::timestamptz)`;
+
 /** Marks the holder's own message read (the first reading stays); undefined: not the holder's message. */
 export async function markRead(db: Kysely<DB>, holderId: string, messageId: string, at: Date): Promise<MessageRow | undefined> {
   const row = await db
     .updateTable("messages")
-    .set((eb) => ({ read_at: eb.fn.coalesce("read_at", sql<Date>`${at}::timestamptz`) }))
+    .set((eb) => ({ read_at: eb.fn.coalesce("read_at", readAt(at)) }))
     .where("id", "=", messageId)
     .where("holder_id", "=", holderId)
     .returning(messageColumns)
@@ -112,7 +118,12 @@ export async function markRead(db: Kysely<DB>, holderId: string, messageId: stri
 }
 
 export async function markAllRead(db: Kysely<DB>, holderId: string, at: Date): Promise<void> {
-  await db.updateTable("messages").set({ read_at: at }).where("holder_id", "=", holderId).where("read_at", "is", null).execute();
+  await db
+    .updateTable("messages")
+    .set({ read_at: readAt(at) })
+    .where("holder_id", "=", holderId)
+    .where("read_at", "is", null)
+    .execute();
 }
 
 /** Where a holder's mail goes: the account's address, else the one on the card (as the family notice). */

@@ -1,0 +1,63 @@
+// The reminders topic of the inbox with a fake clock (issue 23): on a product of its own (its messages would
+// change the shared server's inboxes under other journeys), the daily reminders job runs as if it were 30
+// days, then 7 days, before Mohamed's kansentarief ends (e2e/support/control.ts: the job's own code, only
+// its clock set); a second run of the same day writes nothing. Mohamed then finds each reminder once in
+// "Berichten", unread, with where to renew it, and opening one takes him to his overview. Axe and the
+// screenshots at 375 and 1280 px. The other topics: the inbox and the milestones (e2e/holder/messages.spec.ts),
+// the family's service messages (e2e/holder/family.spec.ts), the reminders on two processes at once
+// (e2e/scale-out/reminders.spec.ts); "info" has no sender yet.
+import { plusDays } from "@vtp/contracts/dates";
+import { kansenstatuutEndDate, mohamed } from "@vtp/personas";
+import { loginAs } from "../support/auth.ts";
+import { nineInBrussels, runRemindersAt } from "../support/control.ts";
+import { expect, test } from "../support/fixtures.ts";
+import { journeyPorts } from "../support/ports.ts";
+import { startConfiguredProduct, type ConfiguredProduct } from "../support/stand-ins.ts";
+import { checkBoth, viewport } from "../support/widths.ts";
+
+const port = journeyPorts.messageTopicsProduct;
+const controlPort = journeyPorts.messageTopicsControl;
+let server: ConfiguredProduct | undefined;
+
+test.use({ baseURL: `http://127.0.0.1:${port}` });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startConfiguredProduct(port, { E2E_CONTROL_PORT: String(controlPort) });
+});
+
+test.afterAll(async () => {
+  test.setTimeout(60_000);
+  await server?.stop();
+});
+
+test("the kansentarief's reminders, 30 and 7 days before its end, each once in Mohamed's inbox", async ({ page, axe }) => {
+  test.setTimeout(120_000);
+  // The seed gives Mohamed's kansentarief the default end date of a status granted today.
+  const end = kansenstatuutEndDate(new Date());
+  const thirtyBefore = nineInBrussels(plusDays(end, -30));
+  expect(await runRemindersAt(controlPort, thirtyBefore)).toBeGreaterThanOrEqual(1);
+  // The same day again (a retry, a second process): nothing new.
+  expect(await runRemindersAt(controlPort, thirtyBefore)).toBe(0);
+  expect(await runRemindersAt(controlPort, nineInBrussels(plusDays(end, -7)))).toBeGreaterThanOrEqual(1);
+
+  await page.setViewportSize(viewport(375));
+  await loginAs(page, mohamed, { startPath: "/berichten", skipOnboarding: true });
+  await page.goto("/berichten");
+  await page.getByRole("button", { name: "Sluiten" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Berichten" })).toBeVisible();
+  for (const when of ["over 30 dagen", "over 7 dagen"]) {
+    const reminder = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Je kansentarief loopt ${when} af` }) });
+    await expect(reminder).toHaveCount(1);
+    await expect(reminder.getByText("Nieuw")).toBeVisible();
+    await expect(reminder.getByText(/Vraag de verlenging op tijd aan bij het OCMW/)).toBeVisible();
+  }
+  await checkBoth(page, "berichten-herinneringen", axe);
+
+  await page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Je kansentarief loopt over 7 dagen af" }) })
+    .getByRole("button", { name: "Openen: Je kansentarief loopt over 7 dagen af" })
+    .click();
+  await page.waitForURL((url) => url.pathname === "/overzicht");
+});
