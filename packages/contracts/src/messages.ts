@@ -2,11 +2,9 @@
 // whatever else is sent (a mail only where the opt-ins say so). Not in the spec; the feature's name in
 // every layer is `messages` (api modules/messages, web features/messages), "Berichten" on screen.
 import { z } from "zod";
+import { MESSAGE_TOPICS } from "./message-topics.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import type { ProblemCodeDefinition } from "./problem.ts";
-
-export const MESSAGE_TOPICS = ["service", "milestones", "info", "reminders"] as const;
-export type MessageTopic = (typeof MESSAGE_TOPICS)[number];
 
 export const messageSchema = z.object({
   id: z.uuid(),

@@ -63,10 +63,6 @@ export const updateOptins = defineEndpoint({
 // plus what this product adds: the reminders' own mail choice, push per topic and push's quiet hours.
 // GET/PUT /user/optins keep their shape; this endpoint saves everything of the page at once.
 
-/** The topics of a message (the inbox's, decision 0049), in the grid's order. */
-export const PREFERENCE_TOPICS = ["service", "milestones", "info", "reminders"] as const;
-export type PreferenceTopic = (typeof PREFERENCE_TOPICS)[number];
-
 const TIME_OF_DAY = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const timeOfDay = (error: string) => text({ error }).regex(TIME_OF_DAY, { error });
 

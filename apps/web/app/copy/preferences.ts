@@ -1,7 +1,7 @@
 // Dutch copy of "Mijn voorkeuren" (/profiel/instellingen, decision 0060): the channel × topic grid, the
 // spec's sms and post opt-ins (recorded, not sent), the quiet hours of push and the device's
 // "Meldingen aanzetten". `name` is the product name.
-import type { PreferenceTopic } from "@vtp/contracts/preferences";
+import type { MessageTopic } from "@vtp/contracts/message-topics";
 
 export const preferencesCopy = {
   noCard: "Nog geen pas gekoppeld",
@@ -23,7 +23,7 @@ export const preferencesCopy = {
       label: "Herinneringen",
       explanation: "Een kansentarief, korting of welkomstvoordeel dat bijna afloopt.",
     },
-  } satisfies Record<PreferenceTopic, { label: string; explanation: string }>,
+  } satisfies Record<MessageTopic, { label: string; explanation: string }>,
   pushNote: "Meldingen komen op de toestellen waar je meldingen aanzette (zie onder).",
   recordedHeading: "Sms en post",
   recordedIntro: "We bewaren je keuze, maar we sturen nog geen sms'en en geen post.",

@@ -5,14 +5,8 @@
 // push's quiet hours (21:00–08:00 Europe/Brussels by default). GET/PUT api/user/preferences read and save
 // the whole grid, the opt-ins with it, in one transaction.
 import type { Kysely } from "kysely";
-import {
-  DEFAULT_OPTINS,
-  DEFAULT_PUSH_CHOICES,
-  DEFAULT_QUIET_HOURS,
-  type Optins,
-  type Preferences,
-  type PreferenceTopic,
-} from "@vtp/contracts/preferences";
+import { DEFAULT_OPTINS, DEFAULT_PUSH_CHOICES, DEFAULT_QUIET_HOURS, type Optins, type Preferences } from "@vtp/contracts/preferences";
+import type { MessageTopic } from "@vtp/contracts/message-topics";
 import { ProblemError } from "@vtp/contracts/problem";
 import type { DB } from "@vtp/db/schema";
 import type { HolderIdentity } from "../auth/plugin.ts";
@@ -80,7 +74,7 @@ export interface TopicChannels {
 }
 
 /** Which opt-in lets a topic be mailed; reminders have their own choice (by default the service mails'). */
-export async function channelsOfTopic(deps: Pick<PreferencesDeps, "db">, holderId: string, topic: PreferenceTopic): Promise<TopicChannels> {
+export async function channelsOfTopic(deps: Pick<PreferencesDeps, "db">, holderId: string, topic: MessageTopic): Promise<TopicChannels> {
   const p = await preferencesOfHolder(deps, holderId);
   const mail = {
     service: p.optins.optInServiceMails,

@@ -3,15 +3,8 @@
 // api/user/preferences (an unchecked box is not sent by the browser, so it means false; the quiet hours
 // are checked first, with their fields named in the error summary). The push subscription's resource
 // route registers or removes this device's subscription for the holder.
-import {
-  getPreferences,
-  OPTIN_KEYS,
-  PREFERENCE_TOPICS,
-  quietHoursSchema,
-  updatePreferences,
-  type Optins,
-  type Preferences,
-} from "@vtp/contracts/preferences";
+import { MESSAGE_TOPICS } from "@vtp/contracts/message-topics";
+import { getPreferences, OPTIN_KEYS, quietHoursSchema, updatePreferences, type Optins, type Preferences } from "@vtp/contracts/preferences";
 import { getPushKey, pushEndpointSchema, pushSubscriptionSchema, subscribePush, unsubscribePush } from "@vtp/contracts/push";
 import { ApiError, callApi, problemOf } from "../../server/api.server.ts";
 import { callApiAsHolder, type RequestArgs } from "../../server/current.server.ts";
@@ -43,7 +36,7 @@ export function preferencesFromForm(form: FormData): Preferences {
   return {
     optins: Object.fromEntries(OPTIN_KEYS.map((key) => [key, on(key)])) as Optins,
     reminderMails: on("reminderMails"),
-    push: Object.fromEntries(PREFERENCE_TOPICS.map((topic) => [topic, on(PUSH_FIELD[topic])])) as Preferences["push"],
+    push: Object.fromEntries(MESSAGE_TOPICS.map((topic) => [topic, on(PUSH_FIELD[topic])])) as Preferences["push"],
     quietHours: { from: String(form.get("quietFrom") ?? "").trim(), until: String(form.get("quietUntil") ?? "").trim() },
   };
 }

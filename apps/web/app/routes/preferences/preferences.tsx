@@ -3,7 +3,8 @@
 // and post opt-ins (recorded, not sent: said so), the quiet hours of push, one Save button; a plain form
 // that works without JavaScript. Below it, "Meldingen aanzetten" for this device.
 import { Form } from "react-router";
-import { PREFERENCE_TOPICS, type Preferences } from "@vtp/contracts/preferences";
+import { MESSAGE_TOPICS } from "@vtp/contracts/message-topics";
+import type { Preferences } from "@vtp/contracts/preferences";
 import { preferencesCopy as copy } from "../../copy/preferences.ts";
 import { ErrorSummary } from "../../ui/field.tsx";
 import { mailChosen, MAIL_FIELD, PUSH_FIELD, PushButton, RECORDED_ONLY, type PreferencesResult } from "../../features/preferences/index.ts";
@@ -49,7 +50,7 @@ function Grid({ shown }: { shown: Preferences }) {
         </tr>
       </thead>
       <tbody>
-        {PREFERENCE_TOPICS.map((topic) => {
+        {MESSAGE_TOPICS.map((topic) => {
           const t = copy.topics[topic];
           return (
             <tr key={topic}>
