@@ -91,19 +91,22 @@ export function OrganiserChoice({
       <p className="counter-choice__lead">{lead}</p>
       {actions}
       {search ? <OrganiserSearchForm search={search} shown={organisers.length} /> : null}
-      <ul className="counter-choice__list" data-testid="organisaties">
-        {organisers.map((o) => (
-          <li key={o.id}>
-            <Link to={hrefFor(o.id)} className="counter-option">
-              <span className="counter-option__name">{o.name}</span>
-              <span className="counter-option__meta">
-                {[o.city, o.role ? copy.organiser.role[o.role] : undefined].filter(Boolean).join(" · ")}
-              </span>
-              {o.lastUsed ? <span className="counter-option__badge">{copy.organiser.lastUsed}</span> : null}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {/* No empty list for a screen reader to announce ("lijst, 0 items") when a region has no organiser yet. */}
+      {organisers.length === 0 ? null : (
+        <ul className="counter-choice__list" data-testid="organisaties">
+          {organisers.map((o) => (
+            <li key={o.id}>
+              <Link to={hrefFor(o.id)} className="counter-option">
+                <span className="counter-option__name">{o.name}</span>
+                <span className="counter-option__meta">
+                  {[o.city, o.role ? copy.organiser.role[o.role] : undefined].filter(Boolean).join(" · ")}
+                </span>
+                {o.lastUsed ? <span className="counter-option__badge">{copy.organiser.lastUsed}</span> : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

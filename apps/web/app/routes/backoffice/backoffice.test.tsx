@@ -161,6 +161,8 @@ describe("the back office's door", () => {
     const doc = render(start, first.data);
     expect(doc.body.textContent).toContain("Je regio heeft nog geen organisaties. Voeg de eerste toe");
     expect(doc.querySelector(".backoffice-add a")?.getAttribute("href")).toBe("/organisatie/nieuw");
+    // No empty list ("lijst, 0 items" in a screen reader).
+    expect(doc.querySelector("ul")).toBeNull();
   });
 
   it("skips the choice with one organiser, offers it in the api's order otherwise", async () => {
