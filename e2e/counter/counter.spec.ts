@@ -10,11 +10,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import bwipjs from "bwip-js/generic";
-import { an, bram, els } from "@vtp/personas";
+import { an, bram, els, unregisteredCards } from "@vtp/personas";
 import { chromiumArgs } from "../../playwright.config.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { chooseActivity, FIELD, loginAtCounter } from "./counter-support.ts";
 import { checkBoth, shot, viewport } from "../support/widths.ts";
+
+/** A Gent card no other journey checks in at the counter (the card registration registers it, which a counter does not mind). */
+const jonas = unregisteredCards[0]!;
 
 const points = async (page: Page) => Number((await page.getByTestId("balie-punten").textContent())!.replace(/\D/g, ""));
 
@@ -23,6 +26,10 @@ for (const [width, organiserIndex] of [
   [1280, 1],
 ] as const) {
   test(`Els saves An a point at the counter, undoes it and serves the next pass (${width} px)`, async ({ page, axe }) => {
+    // A retry (CI allows one) serves another Gent card: the first try may have used An's point of the day
+    // at this activity already, and the journey is about the counter, not about An.
+    const holder =
+      test.info().retry === 0 ? { number: an.card!.number, name: an.firstName } : { number: jonas.number, name: jonas.firstName };
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await loginAtCounter(page, els.email);
 
@@ -56,11 +63,11 @@ for (const [width, organiserIndex] of [
     await field.fill("");
 
     // The wedge: 13 digits and Enter, no click.
-    await page.keyboard.type(an.card!.number, { delay: 5 });
+    await page.keyboard.type(holder.number, { delay: 5 });
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { level: 2, name: "An", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: holder.name, exact: true })).toBeVisible();
     await expect(page.getByTestId("balie-uitkomst")).toHaveText(`✓+1 punt voor ${activity}`);
-    await expect(page.getByTestId("balie-melding")).toContainText(`An: +1 punt voor ${activity}.`);
+    await expect(page.getByTestId("balie-melding")).toContainText(`${holder.name}: +1 punt voor ${activity}.`);
     await expect(field).toBeFocused();
     await expect(field).toHaveValue("");
     const saved = await points(page);
@@ -82,7 +89,7 @@ for (const [width, organiserIndex] of [
     await shot(page, "6-ongedaan");
 
     // An undone check-in still counts for the activity's limit (decision 0033): the api's refusal in words.
-    await page.keyboard.type(an.card!.number);
+    await page.keyboard.type(holder.number);
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("balie-uitkomst")).toContainText("Geen punt gespaard");
     await expect(page.getByTestId("balie-uitkomst")).toContainText("maximum aantal punten");
@@ -110,7 +117,7 @@ for (const [width, organiserIndex] of [
       );
       return JSON.stringify([{ ...localStorage }, { ...sessionStorage }, cached.flat().filter((url) => url.includes("/balie"))]);
     });
-    expect(stored).not.toContain(an.card!.number);
+    expect(stored).not.toContain(holder.number);
     expect(stored).not.toContain("/balie");
   });
 }
