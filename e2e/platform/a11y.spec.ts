@@ -10,7 +10,7 @@ import type { AccessibilityAudit } from "../../apps/web/app/copy/content/accessi
 import { allRoutes } from "../../apps/web/app/route-table.ts";
 import { PUBLIC_PAGES, screenshotName } from "../support/audited-pages.ts";
 import { expect, test } from "../support/fixtures.ts";
-import { shot, viewport, WIDTHS } from "../support/widths.ts";
+import { checkBoth, viewport } from "../support/widths.ts";
 
 const audited = new Set(PUBLIC_PAGES.map((p) => (typeof p === "string" ? p : p[0])));
 const pages = allRoutes("uitpas").filter((r) => r.kind === "page" && r.layout === "public" && !r.id.startsWith("nl."));
@@ -24,15 +24,11 @@ test("the accessibility statement claims no axe violation on any page it was mea
   expect(audit.pages.map((p) => p.path)).toEqual(expect.arrayContaining([...audited]));
 });
 
-for (const width of WIDTHS) {
-  test.describe(`${width} px`, () => {
-    test.use({ viewport: viewport(width) });
-    for (const pagePath of paths) {
-      test(`axe on ${pagePath}`, async ({ page, axe }) => {
-        await page.goto(pagePath);
-        await axe(page);
-        await shot(page, screenshotName(pagePath));
-      });
-    }
+// One load per page, checked at both widths (the layout follows the viewport; e2e/support/widths.ts).
+for (const pagePath of paths) {
+  test(`axe on ${pagePath} at 375 and 1280 px`, async ({ page, axe }) => {
+    await page.setViewportSize(viewport(375));
+    await page.goto(pagePath);
+    await checkBoth(page, screenshotName(pagePath), axe);
   });
 }
