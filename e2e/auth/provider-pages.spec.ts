@@ -1,4 +1,4 @@
-// The identity provider's own pages in a real browser: WCAG 2.2 AA (axe) on every page, keyboard use
+// The identity provider's own pages in a real browser: WCAG 2.2 AA (axe) on every page at 375 and 1280 px, keyboard use
 // of the show-password toggle, and (with IDP_SHOTS_DIR set) screenshots at 375 and 1280 px wide next
 // to the web app's own login-related pages, to compare the two as one product.
 import { createHash, randomBytes } from "node:crypto";
@@ -22,8 +22,14 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize(viewport(1280));
 }
 
+/** Axe at both widths (a phone first: most holders log in on one), then the pictures. */
 async function check(page: Page, axe: (page: Page) => Promise<void>, name: string): Promise<void> {
-  await axe(page);
+  const before = page.viewportSize();
+  for (const width of [375, 1280] as const) {
+    await page.setViewportSize(viewport(width));
+    await axe(page);
+  }
+  if (before) await page.setViewportSize(before);
   await shoot(page, name);
 }
 
