@@ -1,6 +1,7 @@
 // Every discovery page answers with its Dutch title and one <h1>, also under /nl, for a visitor.
 import { pageTitle } from "../../apps/web/app/copy/titles.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { decode, tag } from "../support/html.ts";
 
 const pages: [string, string][] = [
   ["/waar-vind-je-de-uitpas", "find"],
@@ -10,15 +11,14 @@ const pages: [string, string][] = [
   ["/bovenlokaal-aanbod", "supra-local"],
 ];
 
-// As sent by the server, without a browser (a browser per page costs the suite seconds; e2e/platform/routes.spec.ts).
-const tag = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+// As sent by the server, without a browser (e2e/support/html.ts).
 for (const [path, name] of pages) {
   for (const prefix of ["", "/nl"]) {
     test(`${prefix}${path} answers with its title`, async ({ request }) => {
       const response = await request.get(`${prefix}${path}`, { headers: { accept: "text/html" } });
       expect(response.status()).toBe(200);
       const html = await response.text();
-      expect(tag(html, /<title>([^<]*)<\/title>/)?.replaceAll("&amp;", "&")).toBe(pageTitle(name, "UiTPAS")!);
+      expect(decode(tag(html, /<title>([^<]*)<\/title>/) ?? "")).toBe(pageTitle(name, "UiTPAS")!);
       expect(html.match(/<h1[\s>]/g)?.length).toBe(1);
       expect(tag(html, /<body[^>]*\sdata-theme="([^"]+)"/)).toBe("white");
     });

@@ -7,9 +7,10 @@
 // the family's service messages (e2e/holder/family.spec.ts), the reminders on two processes at once
 // (e2e/scale-out/reminders.spec.ts); "info" has no sender yet.
 import { plusDays } from "@vtp/contracts/dates";
+import { brusselsDateTime } from "@vtp/db/periods";
 import { kansenstatuutEndDate, mohamed } from "@vtp/personas";
 import { loginAs } from "../support/auth.ts";
-import { nineInBrussels, runRemindersAt } from "../support/control.ts";
+import { runRemindersAt } from "../support/control.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { journeyPorts } from "../support/ports.ts";
 import { startConfiguredProduct, type ConfiguredProduct } from "../support/stand-ins.ts";
@@ -33,13 +34,13 @@ test.afterAll(async () => {
 
 test("the kansentarief's reminders, 30 and 7 days before its end, each once in Mohamed's inbox", async ({ page, axe }) => {
   test.setTimeout(120_000);
-  // The seed gives Mohamed's kansentarief the default end date of a status granted today.
+  // The seed gives Mohamed's kansentarief the default end date of a status granted today; the job runs at 09:00 in Brussels.
   const end = kansenstatuutEndDate(new Date());
-  const thirtyBefore = nineInBrussels(plusDays(end, -30));
+  const thirtyBefore = brusselsDateTime(plusDays(end, -30), 9);
   expect(await runRemindersAt(controlPort, thirtyBefore)).toBeGreaterThanOrEqual(1);
   // The same day again (a retry, a second process): nothing new.
   expect(await runRemindersAt(controlPort, thirtyBefore)).toBe(0);
-  expect(await runRemindersAt(controlPort, nineInBrussels(plusDays(end, -7)))).toBeGreaterThanOrEqual(1);
+  expect(await runRemindersAt(controlPort, brusselsDateTime(plusDays(end, -7), 9))).toBeGreaterThanOrEqual(1);
 
   await page.setViewportSize(viewport(375));
   await loginAs(page, mohamed, { startPath: "/berichten", skipOnboarding: true });

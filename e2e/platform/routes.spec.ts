@@ -2,6 +2,7 @@
 import { allRoutes } from "../../apps/web/app/route-table.ts";
 import { pageTitle } from "../../apps/web/app/copy/titles.ts";
 import { test, expect } from "../support/fixtures.ts";
+import { decode, tag } from "../support/html.ts";
 
 const product = { name: "UiTPAS", slug: "uitpas" };
 const pages = allRoutes(product.slug).filter(
@@ -10,8 +11,6 @@ const pages = allRoutes(product.slug).filter(
 
 // The server's HTML is what search engines, link previews and a phone without JavaScript get: it is checked
 // as sent, without a browser (a browser per page cost the suite about 4 s a page).
-const tag = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
-const decode = (text: string) => text.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n))).replaceAll("&amp;", "&");
 
 for (const route of pages) {
   const path = `/${route.path ?? ""}`;

@@ -8,13 +8,3 @@ export async function runRemindersAt(controlPort: number, at: Date): Promise<num
   if (!res.ok) throw new Error(`reminders at ${at.toISOString()}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { written: number }).written;
 }
-
-/** 09:00 in Brussels on a day (yyyy-mm-dd), when the daily job runs. */
-export function nineInBrussels(day: string): Date {
-  for (const offset of [1, 2]) {
-    const at = new Date(`${day}T${String(9 - offset).padStart(2, "0")}:00:00Z`);
-    const hour = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Brussels", hour: "2-digit", hourCycle: "h23" }).format(at);
-    if (hour === "09") return at;
-  }
-  throw new Error(`geen 09:00 in Brussel op ${day}`);
-}

@@ -3,7 +3,8 @@
 // counter module; the check-in's SQL is the checkins module's.
 import type { Kysely } from "kysely";
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
-import type { CardStatus, DB, KansenstatuutStatus, MembershipStatus } from "@vtp/db/schema";
+import type { CardStatus, DB, MembershipStatus } from "@vtp/db/schema";
+import type { KansenstatuutRow } from "../ticket-sales/tariffs.ts";
 
 export interface PassRow {
   holderId: string;
@@ -57,16 +58,6 @@ export interface MembershipRow {
   status: MembershipStatus;
   /** Whether the region is switched on. */
   cardSystemActive: boolean;
-}
-
-/** A holder's kansenstatuut in one region, with the region's grace days (ticket-sales' rule reads it). */
-export interface KansenstatuutRow {
-  status: KansenstatuutStatus;
-  /** yyyy-mm-dd */
-  endDate: string;
-  graceDays: number;
-  /** yyyy-mm-dd, while SUSPENDED (null: until further notice). */
-  suspendedUntil: string | null;
 }
 
 /** The card a look-up found, with what the counter shows of its holder. */

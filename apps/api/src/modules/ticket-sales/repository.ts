@@ -4,7 +4,8 @@
 // of migration 0022 is the limit), a coupon sale takes a turn of holder_coupons (CHECK turns_used <=
 // turns_per_period). A cancel sets cancelled_at once and gives a coupon's turn back in its period.
 import { sql, type Kysely } from "kysely";
-import type { CardStatus, CouponDiscountKind, DB, KansenstatuutStatus, Period, TariffType, WalletStatus } from "@vtp/db/schema";
+import type { CardStatus, CouponDiscountKind, DB, Period, TariffType, WalletStatus } from "@vtp/db/schema";
+import type { KansenstatuutRow } from "./tariffs.ts";
 
 export interface CardRow {
   cardId: string;
@@ -51,14 +52,6 @@ export async function findTicketActivity(db: Kysely<DB>, activityId: number): Pr
         ticketLimitVolume: row.ticket_limit_volume,
         ticketLimitPeriod: row.ticket_limit_period,
       };
-}
-
-export interface KansenstatuutRow {
-  status: KansenstatuutStatus;
-  endDate: string;
-  graceDays: number;
-  /** yyyy-mm-dd, while SUSPENDED (may be null: suspended until further notice). */
-  suspendedUntil: string | null;
 }
 
 /** The holder's kansenstatuut in the region, with the region's grace days; undefined when none. */

@@ -1,9 +1,18 @@
 // The tariff rules of discounted tickets (decision 0036), pure: what the holder pays at kansentarief
 // and with a coupon, whether a kansenstatuut is valid, and the Dutch sentence of a reached limit. The
 // server is the only place that computes a price; the counter shows what GET /v4/tariffs answers.
-import type { CouponDiscountKind, Period } from "@vtp/db/schema";
+import type { CouponDiscountKind, KansenstatuutStatus, Period } from "@vtp/db/schema";
 import type { SocialTariffState } from "@vtp/contracts/counter";
-import type { KansenstatuutRow } from "./repository.ts";
+
+/** A holder's kansenstatuut in one region, with the region's grace days: what the rules below read. */
+export interface KansenstatuutRow {
+  status: KansenstatuutStatus;
+  /** yyyy-mm-dd */
+  endDate: string;
+  graceDays: number;
+  /** yyyy-mm-dd, while SUSPENDED (null: suspended until further notice). */
+  suspendedUntil: string | null;
+}
 
 /** The participant pays this share of the regular price at kansentarief (organiser-notes §1.5: at most 25%). */
 export const SOCIAL_TARIFF_PERCENT = 25;
