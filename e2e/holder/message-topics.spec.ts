@@ -3,13 +3,16 @@
 // days, then 7 days, before Mohamed's kansentarief ends (e2e/support/control.ts: the job's own code, only
 // its clock set); a second run of the same day writes nothing. Mohamed then finds each reminder once in
 // "Berichten", unread, with where to renew it, and opening one takes him to his overview. Axe and the
-// screenshots at 375 and 1280 px. The other topics: the inbox and the milestones (e2e/holder/messages.spec.ts),
-// the family's service messages (e2e/holder/family.spec.ts), the reminders on two processes at once
-// (e2e/scale-out/reminders.spec.ts); "info" has no sender yet.
+// screenshots at 375 and 1280 px. The "info" topic: Katrien (staff of UiTPAS Gent) sends her region news from
+// the back office (a refusal first, then sent; the page says when it reached everyone) and An finds it in
+// "Berichten", where it takes her to "Punten sparen" (decision 0071). The other topics: the inbox and the
+// milestones (e2e/holder/messages.spec.ts), the family's service messages (e2e/holder/family.spec.ts), the
+// reminders on two processes at once (e2e/scale-out/reminders.spec.ts).
 import { plusDays } from "@vtp/contracts/dates";
 import { brusselsDateTime } from "@vtp/db/periods";
-import { kansenstatuutEndDate, mohamed } from "@vtp/personas";
-import { loginAs } from "../support/auth.ts";
+import { an, kansenstatuutEndDate, katrien, mohamed } from "@vtp/personas";
+import { login } from "../backoffice/backoffice-support.ts";
+import { loginAs, logout } from "../support/auth.ts";
 import { runRemindersAt } from "../support/control.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { journeyPorts } from "../support/ports.ts";
@@ -61,4 +64,50 @@ test("the kansentarief's reminders, 30 and 7 days before its end, each once in M
     .getByRole("button", { name: "Openen: Je kansentarief loopt over 7 dagen af" })
     .click();
   await page.waitForURL((url) => url.pathname === "/overzicht");
+});
+
+test("the region's news: Katrien sends it from the back office, An reads it in her inbox", async ({ page, axe }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(viewport(1280));
+  await login(page, katrien.email);
+  await page.getByRole("link", { name: "Nieuws versturen" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Nieuws voor de pashouders van je regio" })).toBeVisible();
+  await expect(page.getByText("UiTPAS Gent", { exact: true })).toBeVisible();
+
+  // Too short: the api's sentence in the summary, linked to its field; nothing was sent.
+  const title = page.getByRole("textbox", { name: /^Titel/ });
+  await title.fill("Zwem");
+  await page
+    .getByRole("textbox", { name: /^Bericht/ })
+    .fill("De hele krokusvakantie zwem je met je pas gratis in de stedelijke zwembaden van Gent.");
+  await page.getByRole("radio", { name: "Punten sparen" }).check();
+  await page.getByRole("button", { name: "Versturen" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "Geef het nieuws een titel van 5 tot 80 tekens." });
+  await expect(summary).toBeVisible();
+  await expect(page.getByText("Je regio verstuurde nog geen nieuws.")).toBeVisible();
+  await checkBoth(page, "nieuws-fout", axe);
+
+  // What was typed stays; the title made longer, and sent.
+  await expect(page.getByRole("textbox", { name: /^Bericht/ })).toHaveValue(/krokusvakantie/);
+  await expect(page.getByRole("radio", { name: "Punten sparen" })).toBeChecked();
+  await title.fill("Gratis zwemmen in de krokusvakantie");
+  await page.getByRole("button", { name: "Versturen" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Je nieuws wordt verstuurd." })).toBeVisible();
+  const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Gratis zwemmen in de krokusvakantie" }) });
+  // The job queue delivers it; the page looks again until it is done.
+  await expect(item.getByText(/^Verstuurd op .+ aan \d+ pashouders?$/)).toBeVisible({ timeout: 30_000 });
+  await checkBoth(page, "nieuws-verstuurd", axe);
+  await logout(page);
+
+  await page.setViewportSize(viewport(375));
+  await loginAs(page, an, { startPath: "/berichten", skipOnboarding: true });
+  await page.goto("/berichten");
+  await page.getByRole("button", { name: "Sluiten" }).click();
+  const news = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Gratis zwemmen in de krokusvakantie" }) });
+  await expect(news).toHaveCount(1);
+  await expect(news.getByText("Nieuw, ongelezen bericht", { exact: true })).toBeVisible();
+  await expect(news.getByText(/zwem je met je pas gratis/)).toBeVisible();
+  await checkBoth(page, "berichten-nieuws", axe);
+  await news.getByRole("button", { name: "Openen: Gratis zwemmen in de krokusvakantie" }).click();
+  await page.waitForURL((url) => url.pathname === "/sparen");
 });

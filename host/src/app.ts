@@ -13,7 +13,7 @@ import type { Database } from "@vtp/db";
 import { createMetrics, fastifyServerOptions, registerHttpBaseline } from "@vtp/http";
 import type { JobQueue } from "@vtp/jobs";
 import { createMailer } from "@vtp/mailer";
-import { apiPlugin, messagesDepsOf, opsRoutes, registerPush, registerReminders } from "@vtp/api";
+import { apiPlugin, messagesDepsOf, opsRoutes, registerPush, registerRegionNews, registerReminders } from "@vtp/api";
 import { createIdp, createPasswordConfirmation } from "@vtp/idp";
 import { PAYMENT_STAND_IN_PREFIX, paymentStandInPlugin } from "@vtp/payment-stand-in";
 import { type ApiInProcess, mountViteDev, pwaRoutes, renderOncePaths, seoRoutes, ssrPlugin, wasmPagePaths } from "@vtp/web/server";
@@ -78,11 +78,13 @@ export async function createServer(opts: CreateServerOptions): Promise<ProductSe
   // One mailer for the api and the identity provider: the outbox on the job queue, or the development outbox.
   const mailer = createMailer(config, database.db, { clock, jobs });
   // The daily reminders (decision 0049): every process declares the schedule and a worker; pg-boss runs each
-  // day's job once. The pushes of messages (decision 0060): a worker in every process, each push once.
+  // day's job once. The pushes of messages (decision 0060): a worker in every process, each push once. A
+  // region's news (decision 0071): each delivery once, by one of the processes.
   if (jobs !== undefined) {
     const messages = messagesDepsOf(config, { db: database.db, clock, mailer, jobs });
     registerReminders(jobs, messages);
     registerPush(jobs, messages);
+    registerRegionNews(jobs, messages);
   }
   // The embedded identity provider confirms its accounts' passwords for the api (my data's deletion).
   const confirmPassword = config.oidc.embedded ? createPasswordConfirmation({ db: database.db, clock }) : undefined;

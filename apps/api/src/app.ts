@@ -44,6 +44,7 @@ import { reportsRoutes } from "./modules/reports/routes.ts";
 import { counterRewardRoutes } from "./modules/counter/reward-routes.ts";
 import { rewardManagementRoutes } from "./modules/rewards/management/routes.ts";
 import { organiserManagementRoutes } from "./modules/organisers/management/routes.ts";
+import { regionNewsRoutes } from "./modules/region-news/routes.ts";
 import { createActivityCache } from "./modules/checkins/service.ts";
 import { legacyLoginRoutes } from "./modules/legacy-login/routes.ts";
 import { organisersRoutes } from "./modules/organisers/routes.ts";
@@ -72,6 +73,7 @@ export { createMolliePaymentProvider } from "./modules/online-request/order/paym
 export { registerReminders, runReminders, REMINDERS_QUEUE } from "./modules/messages/reminders.ts";
 // The pushes of messages on the job queue, which the host registers too (decision 0060).
 export { registerPush, PUSH_QUEUE } from "./modules/messages/push.ts";
+export { registerRegionNews, REGION_NEWS_QUEUE } from "./modules/region-news/service.ts";
 export type { MessagesDeps } from "./modules/messages/service.ts";
 
 /**
@@ -261,6 +263,8 @@ export async function apiPlugin(app: FastifyInstance, opts: ApiPluginOptions): P
   await app.register(rewardManagementRoutes, auth);
   // Organisers that card-system staff add to their region (decision 0067).
   await app.register(organiserManagementRoutes, auth);
+  // News that card-system staff send to the holders of their region, delivered by the job queue (decision 0071).
+  await app.register(regionNewsRoutes, { ...auth, jobs: opts.jobs });
   // Activities, their settings and check-in codes (back office and partner API; decision 0040).
   await app.register(activitiesRoutes, { ...auth, checkinCodes, publicUrl: config.publicUrl, productName: config.product.name });
   // Reports: on screen, as CSV, and over a long period on the job queue (decision 0048).

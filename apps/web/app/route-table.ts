@@ -311,6 +311,7 @@ export function pageTable(slug: string) {
     page("backoffice", "organisatie", bo("start"), "backoffice"),
     page("staff-invitation", sharedPath("staff-invitation"), "routes/staff/invitation.tsx", "backoffice"),
     page("backoffice-organiser-new", "organisatie/nieuw", bo("organiser-new"), "backoffice"),
+    page("backoffice-news", "organisatie/nieuws", bo("news"), "backoffice"),
     page("backoffice-organiser", ORGANISER, bo("home"), "backoffice"),
     page("backoffice-organiser-edit", `${ORGANISER}/gegevens`, bo("organiser-edit"), "backoffice"),
     page("backoffice-staff", `${ORGANISER}/medewerkers`, bo("staff"), "backoffice"),

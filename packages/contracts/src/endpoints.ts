@@ -45,6 +45,7 @@ import { getAccountState, skipOnboarding } from "./onboarding.ts";
 import { getPointsHistory, getRedemptions, getWalletCoupons, getWalletMemberships } from "./wallet.ts";
 import { createReward, endReward, listManagedRewards, updateReward } from "./reward-management.ts";
 import { createOrganiser, getManagedOrganiser, listStaffRegions, updateOrganiser } from "./organiser-management.ts";
+import { listRegionNews, sendRegionNews } from "./region-news.ts";
 import { cashIn, getRedeemStatus, getWelcomeAdvantages, listHolderRewards, searchPromotion } from "./rewards.ts";
 import { getOptins, getPreferences, updateOptins, updatePreferences } from "./preferences.ts";
 import { getPushKey, subscribePush, unsubscribePush } from "./push.ts";
@@ -191,6 +192,8 @@ export const apiEndpoints = {
   getManagedOrganiser,
   updateOrganiser,
   listStaffRegions,
+  sendRegionNews,
+  listRegionNews,
   getPass,
   getCheckinStatus,
   createCheckin,

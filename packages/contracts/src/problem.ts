@@ -20,6 +20,7 @@ import { pushProblemCodes } from "./push.ts";
 import { myDataProblemCodes } from "./my-data.ts";
 import { onlineRequestProblemCodes } from "./online-request/common.ts";
 import { organiserManagementProblemCodes } from "./organiser-management.ts";
+import { regionNewsProblemCodes } from "./region-news.ts";
 import { rewardManagementProblemCodes } from "./reward-management.ts";
 import { rewardProblemCodes } from "./rewards.ts";
 import { staffProblemCodes } from "./staff.ts";
@@ -77,6 +78,7 @@ export const problemCodes = {
   ...activityProblemCodes,
   ...rewardManagementProblemCodes,
   ...organiserManagementProblemCodes,
+  ...regionNewsProblemCodes,
   ...myDataProblemCodes,
   ...reportProblemCodes,
   ...messageProblemCodes,

@@ -22,6 +22,7 @@ export const auditActions: Record<string, string> = {
   "report.request": "Rapport aangevraagd",
   "organiser.create": "Organisatie aangemaakt",
   "organiser.update": "Gegevens van de organisatie gewijzigd",
+  "news.send": "Nieuws verstuurd naar de pashouders van de regio",
 };
 
 /** What an action was about, in words. */
@@ -52,6 +53,8 @@ export function auditObject(object: { type: string; id: string }): string {
       return `Organisatie ${object.id}`;
     case "report-request":
       return "Een rapport";
+    case "news":
+      return "Nieuws van de regio";
     default:
       return `${object.type} ${object.id}`;
   }

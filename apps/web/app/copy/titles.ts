@@ -85,6 +85,7 @@ export const titles: Record<string, string> = {
   "backoffice-rewards": "Voordelen",
   "backoffice-reward-new": "Nieuw voordeel",
   "backoffice-organiser-new": "Organisatie toevoegen",
+  "backoffice-news": "Nieuws voor de pashouders van je regio",
   "backoffice-organiser-edit": "Gegevens van de organisatie wijzigen",
   "backoffice-reward": "Voordeel",
   "backoffice-reward-edit": "Voordeel wijzigen",

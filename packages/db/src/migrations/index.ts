@@ -32,6 +32,7 @@ import { migration0035Favourites } from "./0035_favourites.ts";
 import { migration0036PushAndChannels } from "./0036_push_and_channels.ts";
 import { migration0038SecondFactors } from "./0038_second_factors.ts";
 import { migration0039OrganiserCoordinates } from "./0039_organiser_coordinates.ts";
+import { migration0040RegionNews } from "./0040_region_news.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": migration0001Initial,
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   "0036_push_and_channels": migration0036PushAndChannels,
   "0038_second_factors": migration0038SecondFactors,
   "0039_organiser_coordinates": migration0039OrganiserCoordinates,
+  "0040_region_news": migration0040RegionNews,
 };

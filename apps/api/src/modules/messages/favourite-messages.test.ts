@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { an, mohamed } from "@vtp/personas";
 import type { Database } from "@vtp/db";
 import { createTestDatabase } from "@vtp/db/testing";
-import { createOutboxMailer } from "@vtp/mailer";
 import { DEMO_CHECKIN_CODES } from "../../seeds/demo.ts";
 import { DEMO_REWARD_IDS as R } from "../../seeds/demo/constants.ts";
+import { testMessagesDeps } from "../../testing/messages.ts";
 import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
 import { buildIdentityTestServer, type IdentityTestServer } from "../../testing/holder-auth.ts";
 import { runReminders } from "./reminders.ts";
@@ -29,14 +29,7 @@ afterAll(async () => {
 });
 
 function deps(): MessagesDeps {
-  const clock = () => now;
-  return {
-    db: database.db,
-    clock,
-    mailer: createOutboxMailer(database.db, clock),
-    publicUrl: "https://pas.example",
-    productName: "UiTPAS",
-  };
+  return testMessagesDeps(database.db, () => now);
 }
 
 async function keysOf(holderId: string, prefix: string): Promise<string[]> {

@@ -9,8 +9,8 @@ import { an, mohamed, tom, type DemoPersona } from "@vtp/personas";
 import type { Database } from "@vtp/db";
 import { brusselsDay } from "@vtp/db/periods";
 import { createTestDatabase } from "@vtp/db/testing";
-import { createOutboxMailer } from "@vtp/mailer";
 import { DEMO_CHECKIN_CODES } from "../../seeds/demo.ts";
+import { testMessagesDeps } from "../../testing/messages.ts";
 import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
 import { buildIdentityTestServer, type IdentityTestServer } from "../../testing/holder-auth.ts";
 import { crossedMilestones } from "./milestones.ts";
@@ -32,14 +32,7 @@ afterAll(async () => {
 });
 
 function deps(): MessagesDeps {
-  const clock = () => now;
-  return {
-    db: database.db,
-    clock,
-    mailer: createOutboxMailer(database.db, clock),
-    publicUrl: "https://pas.example",
-    productName: "UiTPAS",
-  };
+  return testMessagesDeps(database.db, () => now);
 }
 
 async function call(persona: DemoPersona | null, method: "GET" | "POST", url: string) {

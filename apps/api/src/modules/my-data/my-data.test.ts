@@ -211,6 +211,7 @@ const LEFT_AFTER_DELETION: Record<string, "none" | "kept"> = {
   order_holders: "kept", // anonymised (checked below)
   staff_audit_log: "kept", // the organisers' append-only log, on the anonymised holder
   report_requests: "kept", // an organiser's report (counts, no holder), asked by a staff account; it expires after 7 days
+  region_news: "kept", // a region's news (no holder), written by a staff account
 };
 
 /**
@@ -249,6 +250,7 @@ const IN_DOWNLOAD: Record<string, keyof MyData | `not: ${string}`> = {
   order_holders: "onlineRequests",
   staff_audit_log: "counterLookups",
   report_requests: "not: an organiser's report (counts, no holder) that a staff account asked for",
+  region_news: "not: a region's news (no holder) that a staff account wrote; the holder's copy is in messages",
 };
 
 async function referenceColumns(db: Kysely<DB>): Promise<Map<string, string[]>> {

@@ -14,6 +14,7 @@ import { createJobQueue, type JobQueue } from "@vtp/jobs";
 import { an } from "@vtp/personas";
 import { insertOrganiserReward } from "../../testing/counter-rewards.ts";
 import { registerReportJobs } from "../reports/jobs.ts";
+import { REGION_NEWS_QUEUE, REGION_NEWS_RETRY } from "../region-news/service.ts";
 import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
 import { buildIdentityTestServer, type IdentityTestServer } from "../../testing/holder-auth.ts";
 import {
@@ -173,6 +174,12 @@ const samples: Partial<Record<string, Sample>> = {
     url: `/api/v4/organizers/${organiserId}?cardSystemId=1`,
     payload: { name: `Matrix organisatie ${organiserId}`, address: { postalCode: "9000", city: "Gent" } },
   }),
+  // A region's news (decision 0071): only card-system staff of Gent send and read it.
+  sendRegionNews: () => ({
+    url: "/api/v4/news?cardSystemId=1",
+    payload: { title: "Nieuws van de matrix", body: "Een bericht aan de pashouders van Gent.", link: "dashboard" },
+  }),
+  listRegionNews: () => ({ url: "/api/v4/news?cardSystemId=1" }),
   getCheckinsReport: (organiserId) => ({ url: `/api/reports/checkins?organizerId=${organiserId}&${REPORT_PERIOD}` }),
   getRewardsReport: (organiserId) => ({ url: `/api/reports/rewards?organizerId=${organiserId}&${REPORT_PERIOD}` }),
   getSocialTariffSalesReport: (organiserId) => ({ url: `/api/reports/social-tariff-sales?organizerId=${organiserId}&${REPORT_PERIOD}` }),
@@ -237,6 +244,8 @@ beforeAll(async () => {
   // The report requests' worker on the test database's job queue.
   jobs = createJobQueue(database, { pollingIntervalSeconds: 0.5 });
   registerReportJobs(jobs, { db: database.db, clock: () => FIXTURE_NOW });
+  // A region's news is accepted onto its queue (its delivery is region-news.test.ts's).
+  jobs.define(REGION_NEWS_QUEUE, REGION_NEWS_RETRY);
   await jobs.start();
   server = await buildIdentityTestServer({ db: database.db, now: FIXTURE_NOW, jobs });
   calls = await matrixCalls(database.db);

@@ -22,6 +22,7 @@ export {
   type OrganiserFormResult,
 } from "./organiser-form.server.ts";
 export { kioskCodeJson, loadKiosk, type KioskPage } from "./kiosk.server.ts";
+export { loadRegionNews, regionNewsAction, type RegionNewsPage, type RegionNewsResult } from "./region-news.server.ts";
 export { loadReportRequest, loadReports, reportCsv, reportRequestCsv, reportsAction } from "./reports.server.ts";
 export { loadRewardForm, rewardFormAction, type RewardFormPage, type RewardFormResult } from "./reward-form.server.ts";
 export { endRewardAction, loadEndReward, loadReward, loadRewards } from "./reward-management.server.ts";

@@ -221,15 +221,15 @@ export function OrganiserForm(p: {
   );
 }
 
-/** For an organiser's own staff: adding organisers and changing their details is the region's. */
-export function NoRegionNotice({ editing = false }: { editing?: boolean }) {
+/** For an organiser's own staff: adding organisers, changing their details and the region's news are the region's. */
+export function NoRegionNotice({ editing = false, lead }: { editing?: boolean; lead?: string }) {
   const to = usePathTo();
   return (
     <section className="backoffice-page" aria-labelledby="geen-regio-titel">
       <h1 id="geen-regio-titel" className="heading heading--2">
         {copy.noRight.heading}
       </h1>
-      <p className="backoffice-lead">{editing ? copy.noRight.editLead : copy.noRight.lead}</p>
+      <p className="backoffice-lead">{lead ?? (editing ? copy.noRight.editLead : copy.noRight.lead)}</p>
       <p>
         <Link to={to("backoffice")} className="button button--secondary">
           {copy.noRight.back}

@@ -3,13 +3,13 @@
 // period the button that requests it in the background. The request's page says its state and offers the CSV
 // when it is ready: it looks again every few seconds where JavaScript runs, and "Status vernieuwen" reloads.
 import { formatDutchDate } from "@vtp/contracts/dates";
-import { useEffect } from "react";
-import { Form, Link, useRevalidator } from "react-router";
+import { Form, Link } from "react-router";
 import { formatCount, formatDay, formatEuro } from "../../copy/format.ts";
 import { reportsCopy as copy } from "../../copy/reports.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import { DateField } from "../../ui/date-field.tsx";
 import { ErrorSummary, errorFor } from "../../ui/field.tsx";
+import { useRevalidateWhile } from "../../ui/revalidate-while.ts";
 import { OrganiserContext } from "./organiser-pages.tsx";
 import { REPORT_SLUGS, slugOfReport, type ReportRequestPageData, type ReportResult, type ReportsPageData } from "./reports-view.ts";
 import type { BackofficeOrganiser } from "./view.ts";
@@ -243,22 +243,13 @@ function RequestList({ organisatie, requests }: { organisatie: string; requests:
   );
 }
 
-const POLL_MS = 3_000;
-
 export function ReportRequestPage(p: { organiser: BackofficeOrganiser; manyOrganisers: boolean } & ReportRequestPageData) {
   const to = usePathTo();
-  const revalidator = useRevalidator();
   const r = p.reportRequest;
   const params = { organisatie: p.organiser.id, aanvraag: r.id };
   const waiting = r.status === "queued" || r.status === "running";
   // Where JavaScript runs: look again every few seconds while the report is being made.
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setTimeout(() => {
-      if (revalidator.state === "idle") void revalidator.revalidate();
-    }, POLL_MS);
-    return () => clearTimeout(timer);
-  }, [waiting, revalidator, r.status]);
+  useRevalidateWhile(waiting);
   return (
     <section className="backoffice-page" aria-labelledby="aanvraag-titel">
       <p className="backoffice-back">
