@@ -5,14 +5,17 @@
 // "Berichten", unread, with where to renew it, and opening one takes him to his overview. Axe and the
 // screenshots at 375 and 1280 px. The "info" topic: Katrien (staff of UiTPAS Gent) sends her region news from
 // the back office (a refusal first, then sent; the page says when it reached everyone) and An finds it in
-// "Berichten", where it takes her to "Punten sparen" (decision 0071). The other topics: the inbox and the
-// milestones (e2e/holder/messages.spec.ts), the family's service messages (e2e/holder/family.spec.ts), the
+// "Berichten", where it takes her to "Punten sparen" (decision 0071). The milestones as a check-in makes one:
+// Ilse registers her card (0 points, never saved), scans the museum's code and finds "Je eerste punten zijn
+// binnen" in her inbox. The other topics: the inbox and the seed's milestones (e2e/holder/messages.spec.ts), the family's service messages (e2e/holder/family.spec.ts), the
 // reminders on two processes at once (e2e/scale-out/reminders.spec.ts).
 import { plusDays } from "@vtp/contracts/dates";
 import { brusselsDateTime } from "@vtp/db/periods";
-import { an, kansenstatuutEndDate, katrien, mohamed } from "@vtp/personas";
+import { an, kansenstatuutEndDate, katrien, mohamed, unregisteredCards } from "@vtp/personas";
+import { DEMO_CHECKIN_CODES } from "../../apps/api/src/seeds/demo/constants.ts";
 import { login } from "../backoffice/backoffice-support.ts";
-import { loginAs, logout } from "../support/auth.ts";
+import { confirmRegistrationFromMailbox, loginAs, logout } from "../support/auth.ts";
+import { followMailLink, registerAtProvider, step1, step2 } from "../support/registration.ts";
 import { runRemindersAt } from "../support/control.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { journeyPorts } from "../support/ports.ts";
@@ -110,4 +113,38 @@ test("the region's news: Katrien sends it from the back office, An reads it in h
   await checkBoth(page, "berichten-nieuws", axe);
   await news.getByRole("button", { name: "Openen: Gratis zwemmen in de krokusvakantie" }).click();
   await page.waitForURL((url) => url.pathname === "/sparen");
+});
+
+test("the first point: Ilse registers her card, scans a code and finds her milestone in the inbox", async ({ page, axe }) => {
+  test.setTimeout(120_000);
+  const ilse = unregisteredCards.find((c) => c.firstName === "Ilse")!;
+  expect(ilse.points).toBe(0);
+  const email = `ilse.claes.${Date.now()}@voorbeeld.test`;
+  await page.setViewportSize(viewport(375));
+  await step1(page, ilse.number, ilse.birthDate.split("-").reverse().join("/"));
+  await step2(page, email);
+  await followMailLink(page, email);
+  await registerAtProvider(page, ilse.firstName, ilse.lastName);
+  await confirmRegistrationFromMailbox(page, email);
+  await expect(page.getByText(`De pas van ${ilse.firstName} is gekoppeld aan je account.`)).toBeVisible();
+  await page.goto("/overzicht");
+  await page.getByRole("button", { name: "Overslaan" }).click();
+  await page.waitForURL((url) => url.pathname === "/overzicht");
+
+  // Her first check-in (the museum in Brugge, her region's): the milestone is written with it.
+  await page.goto("/sparen/scannen");
+  await page.getByRole("textbox", { name: /^Code/ }).fill(DEMO_CHECKIN_CODES.bruggeMuseum);
+  await page.getByRole("button", { name: "Punten sparen" }).click();
+  await expect(page).toHaveURL(/\/sparen\/mijn-punten$/);
+  await expect(page.getByTestId("saldo")).toHaveText("1 punt");
+
+  await page.goto("/berichten");
+  await page.getByRole("button", { name: "Sluiten" }).click();
+  const milestone = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Je eerste punten zijn binnen" }) });
+  await expect(milestone).toHaveCount(1);
+  await expect(milestone.getByText("Nieuw, ongelezen bericht", { exact: true })).toBeVisible();
+  await expect(milestone.getByText("Je eerste punt staat op je pas.", { exact: false })).toBeVisible();
+  await checkBoth(page, "berichten-eerste-punt", axe);
+  await milestone.getByRole("button", { name: "Openen: Je eerste punten zijn binnen" }).click();
+  await page.waitForURL((url) => url.pathname === "/voordelen-zoeken");
 });
