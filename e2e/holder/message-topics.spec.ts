@@ -6,9 +6,10 @@
 // screenshots at 375 and 1280 px. The "info" topic: Katrien (staff of UiTPAS Gent) sends her region news from
 // the back office (a refusal first, then sent; the page says when it reached everyone) and An finds it in
 // "Berichten", where it takes her to "Punten sparen" (decision 0071). The milestones as a check-in makes one:
-// Ilse registers her card (0 points, never saved), scans the museum's code and finds "Je eerste punten zijn
-// binnen" in her inbox. The other topics: the inbox and the seed's milestones (e2e/holder/messages.spec.ts), the family's service messages (e2e/holder/family.spec.ts), the
-// reminders on two processes at once (e2e/scale-out/reminders.spec.ts).
+// Ilse registers her card (0 points, never saved), scans the museum's code and finds "Je eerste punt is
+// binnen" in her inbox. The other topics: the inbox and the seed's milestones (e2e/holder/messages.spec.ts),
+// the family's service messages (e2e/holder/family.spec.ts), the reminders on two processes at once
+// (e2e/scale-out/reminders.spec.ts).
 import { plusDays } from "@vtp/contracts/dates";
 import { brusselsDateTime } from "@vtp/db/periods";
 import { an, kansenstatuutEndDate, katrien, mohamed, unregisteredCards } from "@vtp/personas";
@@ -140,11 +141,11 @@ test("the first point: Ilse registers her card, scans a code and finds her miles
 
   await page.goto("/berichten");
   await page.getByRole("button", { name: "Sluiten" }).click();
-  const milestone = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Je eerste punten zijn binnen" }) });
+  const milestone = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Je eerste punt is binnen" }) });
   await expect(milestone).toHaveCount(1);
   await expect(milestone.getByText("Nieuw, ongelezen bericht", { exact: true })).toBeVisible();
   await expect(milestone.getByText("Je eerste punt staat op je pas.", { exact: false })).toBeVisible();
   await checkBoth(page, "berichten-eerste-punt", axe);
-  await milestone.getByRole("button", { name: "Openen: Je eerste punten zijn binnen" }).click();
+  await milestone.getByRole("button", { name: "Openen: Je eerste punt is binnen" }).click();
   await page.waitForURL((url) => url.pathname === "/voordelen-zoeken");
 });

@@ -13,7 +13,7 @@ import { DEMO_CHECKIN_CODES } from "../../seeds/demo.ts";
 import { testMessagesDeps } from "../../testing/messages.ts";
 import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
 import { buildIdentityTestServer, type IdentityTestServer } from "../../testing/holder-auth.ts";
-import { crossedMilestones } from "./milestones.ts";
+import { crossedMilestones, milestoneMessages } from "./milestones.ts";
 import { runReminders } from "./reminders.ts";
 import { sendMessage, type MessagesDeps } from "./service.ts";
 
@@ -209,6 +209,15 @@ describe("milestones", () => {
     expect(crossedMilestones(99, 100)).toEqual([100]);
     expect(crossedMilestones(120, 320)).toEqual([200, 300]);
     expect(crossedMilestones(200, 250)).toEqual([]);
+  });
+
+  it("says the first point in the singular and the first points in the plural, title and body alike", () => {
+    const first = (after: number) => milestoneMessages({ holderId: an.holderId!, before: 0, after, firstEver: true })[0]!;
+    expect(first(1)).toMatchObject({ title: "Je eerste punt is binnen", body: expect.stringMatching(/^Je eerste punt staat op je pas\./) });
+    expect(first(3)).toMatchObject({
+      title: "Je eerste punten zijn binnen",
+      body: expect.stringMatching(/^Je eerste punten staan op je pas\./),
+    });
   });
 
   it("a check-in that takes An's balance past 200 writes the milestone with it, once", async () => {

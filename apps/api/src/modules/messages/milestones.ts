@@ -31,12 +31,13 @@ export function milestoneMessages(earned: EarnedPoints): NewMessage[] {
   if (earned.after <= earned.before) return [];
   const messages: NewMessage[] = [];
   if (earned.firstEver) {
+    const one = earned.after - earned.before === 1;
     messages.push({
       holderId: earned.holderId,
       topic: "milestones",
       dedupKey: "milestone:first-point",
-      title: "Je eerste punten zijn binnen",
-      body: `Je ${earned.after - earned.before === 1 ? "eerste punt staat" : "eerste punten staan"} op je pas. Spaar verder en ruil je punten om voor een voordeel.`,
+      title: one ? "Je eerste punt is binnen" : "Je eerste punten zijn binnen",
+      body: `Je ${one ? "eerste punt staat" : "eerste punten staan"} op je pas. Spaar verder en ruil je punten om voor een voordeel.`,
       linkPath: webPaths["search-discounts"],
     });
   }
