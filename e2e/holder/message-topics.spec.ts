@@ -7,7 +7,11 @@
 // the back office (a refusal first, then sent; the page says when it reached everyone) and An finds it in
 // "Berichten", where it takes her to "Punten sparen" (decision 0071). The milestones as a check-in makes one:
 // Ilse registers her card (0 points, never saved), scans the museum's code and finds "Je eerste punt is
-// binnen" in her inbox. The other topics: the inbox and the seed's milestones (e2e/holder/messages.spec.ts),
+// binnen" in her inbox. Push (decision 0060): An turns notifications on for news on her settings page (the
+// browser's push service is out of reach here: the page's push manager hands out a device of the test's own
+// push service, e2e/support/push-service.ts), Katrien sends news, the product's encrypted push reaches that
+// service and decrypts with the device's keys to the title and page only, and An's service worker, given
+// that push, shows it. The other topics: the inbox and the seed's milestones (e2e/holder/messages.spec.ts),
 // the family's service messages (e2e/holder/family.spec.ts), the reminders on two processes at once
 // (e2e/scale-out/reminders.spec.ts).
 import { plusDays } from "@vtp/contracts/dates";
@@ -20,6 +24,7 @@ import { followMailLink, registerAtProvider, step1, step2 } from "../support/reg
 import { runRemindersAt } from "../support/control.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { journeyPorts } from "../support/ports.ts";
+import { startPushService, subscriptionStub } from "../support/push-service.ts";
 import { startConfiguredProduct, type ConfiguredProduct } from "../support/stand-ins.ts";
 import { checkBoth, viewport } from "../support/widths.ts";
 
@@ -148,4 +153,83 @@ test("the first point: Ilse registers her card, scans a code and finds her miles
   await checkBoth(page, "berichten-eerste-punt", axe);
   await milestone.getByRole("button", { name: "Openen: Je eerste punt is binnen" }).click();
   await page.waitForURL((url) => url.pathname === "/voordelen-zoeken");
+});
+
+test.describe("push", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("An turns notifications on for news; Katrien's news reaches her device encrypted, and her service worker shows it", async ({
+    page,
+    context,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const push = await startPushService(journeyPorts.messageTopicsPush);
+    try {
+      const device = push.device("an-telefoon");
+      const origin = `http://127.0.0.1:${port}`;
+      await context.grantPermissions(["notifications"], { origin });
+      await page.addInitScript(subscriptionStub(device));
+      await page.setViewportSize(viewport(375));
+      await loginAs(page, an, { startPath: "/profiel/instellingen", skipOnboarding: true });
+      await page.goto("/profiel/instellingen");
+      await page.getByRole("button", { name: "Sluiten" }).click();
+      // The page's service worker first (installing it precaches the app; the button waits 5 s for it).
+      await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+      await page.getByRole("button", { name: "Meldingen aanzetten" }).click();
+      await expect(page.getByRole("button", { name: "Meldingen uitzetten op dit toestel" })).toBeVisible();
+      // News by push, and quiet hours that are not now (they would hold the push until they end).
+      await page.getByRole("checkbox", { name: "Nieuws en tips per melding", exact: true }).check();
+      const hour = Number(
+        new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Brussels", hour: "2-digit", hourCycle: "h23" }).format(new Date()),
+      );
+      const at = (h: number) => `${String(h % 24).padStart(2, "0")}:00`;
+      await page.getByLabel("Van").fill(at(hour + 6));
+      await page.getByLabel("Tot").fill(at(hour + 7));
+      await page.getByRole("button", { name: "Opslaan" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Opgeslagen" })).toBeVisible();
+
+      const staff = await browser.newContext({ baseURL: origin });
+      const staffPage = await staff.newPage();
+      await login(staffPage, katrien.email);
+      await staffPage.goto("/organisatie/nieuws");
+      await staffPage.getByRole("textbox", { name: /^Titel/ }).fill("Nieuwe voordelen in de bib");
+      await staffPage
+        .getByRole("textbox", { name: /^Bericht/ })
+        .fill("Vanaf deze week ruil je je punten ook om in de bibliotheken van Gent.");
+      await staffPage.getByRole("radio", { name: "Voordelen zoeken" }).check();
+      await staffPage.getByRole("button", { name: "Versturen" }).click();
+      await expect(staffPage.getByRole("status").filter({ hasText: "Je nieuws wordt verstuurd." })).toBeVisible();
+      await staff.close();
+
+      // What reaches the device: the title and the page, nothing else (no balance, no name, no card number).
+      const received = await push.nextPush(device, 60_000);
+      expect(received.payload).toEqual({ title: "Nieuwe voordelen in de bib", path: "/voordelen-zoeken" });
+      expect(String(received.headers.authorization)).toMatch(/^vapid t=.+, k=.+/);
+
+      // The device's service worker gets that push (the browser's push event) and shows it.
+      const cdp = await context.newCDPSession(page);
+      const registrationId = new Promise<string>((resolve) => {
+        cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+          const found = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
+          if (found) resolve(found.registrationId);
+        });
+      });
+      await cdp.send("ServiceWorker.enable");
+      await cdp.send("ServiceWorker.deliverPushMessage", {
+        origin,
+        registrationId: await registrationId,
+        data: JSON.stringify(received.payload),
+      });
+      await expect
+        .poll(() =>
+          page.evaluate(async () =>
+            (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, data: n.data as unknown })),
+          ),
+        )
+        .toEqual([{ title: "Nieuwe voordelen in de bib", data: { path: "/voordelen-zoeken" } }]);
+    } finally {
+      await push.stop();
+    }
+  });
 });

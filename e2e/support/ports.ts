@@ -31,6 +31,8 @@ export const journeyPorts = {
   /** e2e/holder/message-topics.spec.ts: a product of its own, and its test-only control (e2e/support/control.ts). */
   messageTopicsProduct: base + 40,
   messageTopicsControl: base + 41,
+  /** e2e/holder/message-topics.spec.ts: the push service that decrypts what it receives (e2e/support/push-service.ts). */
+  messageTopicsPush: base + 42,
 } as const;
 
 /** The copy of the suite server's fresh, seeded embedded database (e2e/support/server.ts), per suite port. */
