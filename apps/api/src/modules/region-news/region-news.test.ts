@@ -114,7 +114,7 @@ describe("POST /api/v4/news", () => {
     expect(await count("messages")).toBe(before);
   });
 
-  it("leaves out a blocked membership and an erased account; a delivery that stopped halfway goes on without writing twice", async () => {
+  it("leaves out a blocked membership and an erased account; a delivery that stopped halfway is done again without writing twice", async () => {
     const queue = await startedQueue();
     server = await buildIdentityTestServer({ db: database.db, now: FIXTURE_NOW, jobs: queue });
     await queue.stop(2_000);

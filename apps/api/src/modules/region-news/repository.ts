@@ -1,6 +1,6 @@
 // The SQL of a region's news (table `region_news`, migration 0040): writing it, the region's list, the
 // delivery's next page of holders (an active membership in the region, not anonymised; keyset on the
-// holder's id, so a retried delivery goes on where it stopped) and recording the delivery once. The only
+// holder's id, so a long region is read in pages of one index range each) and recording the delivery once. The only
 // SQL of the region-news module; the messages themselves are written by the messages module.
 import { sql, type Kysely } from "kysely";
 import type { DB } from "@vtp/db/schema";

@@ -3,8 +3,9 @@
 // job queue nothing is written (503). The job (`deliverNews`) gives every holder with an active
 // membership in the region the message once (the inbox's key `news:<id>`), each holder in a transaction
 // of its own with its mail and push (the messages module decides those by the holder's "info" choices),
-// page by page, so that a retried job goes on where it stopped and writes nothing twice; then the news
-// records when and to how many holders. SQL only in repository.ts.
+// page by page; a retried job walks the region again and skips every holder who has it already (the key:
+// no second message, mail or push), then the news records when and to how many holders. SQL only in
+// repository.ts.
 import type { Kysely } from "kysely";
 import { ProblemError } from "@vtp/contracts/problem";
 import {
@@ -23,7 +24,7 @@ import * as repo from "./repository.ts";
 
 /** The job queue's queue of the news deliveries. */
 export const REGION_NEWS_QUEUE = "region-news";
-/** A failed delivery goes on (where it stopped) after 30 s, doubling to 30 minutes, 10 times; a try has 15 minutes. */
+/** A failed delivery is tried again (skipping whoever has it) after 30 s, doubling to 30 minutes, 10 times; a try has 15 minutes. */
 export const REGION_NEWS_RETRY: RetryPolicy = { retryLimit: 10, retryDelay: 30, retryDelayMax: 1800, expireInSeconds: 900 };
 /** Holders per page of a delivery. */
 const PAGE = 200;
