@@ -8,7 +8,7 @@ import { readDutchDate } from "@vtp/contracts/dates";
 import { backofficeCopy as copy } from "../../copy/backoffice.ts";
 import { ApiError, problemOf } from "../../server/api.server.ts";
 import { callApiAsHolder } from "../../server/current.server.ts";
-import { formValues, type FieldError } from "../../server/form-errors.ts";
+import { formValues, placeFieldErrors, type FieldError } from "../../server/form-errors.ts";
 import {
   activitiesPath,
   activityPath,
@@ -120,12 +120,7 @@ const API_FIELDS: Record<string, string> = {
 function refusal(error: unknown, endpoint: typeof createEvent | typeof updateEvent, values: ActivityFormValues): ActivityFormResult {
   const problem = problemOf(endpoint, error);
   if (problem === undefined || problem.status >= 500) throw error;
-  const errors = problem.fieldErrors
-    .filter((e) => API_FIELDS[e.field] !== undefined)
-    .filter((e, i, all) => all.findIndex((x) => x.field === e.field) === i);
-  const unplaced = problem.fieldErrors.some((e) => API_FIELDS[e.field] === undefined);
-  const general = errors.length === 0 || unplaced ? problem.userMessage : undefined;
-  return { errors, ...(general !== undefined ? { general } : {}), values };
+  return { ...placeFieldErrors(problem, (field) => (API_FIELDS[field] !== undefined ? field : undefined)), values };
 }
 
 const NAMES = [...ACTIVITY_FIELDS, ...Array.from({ length: PRICE_ROWS }, (_, i) => Object.values(priceFields(i + 1))).flat()];

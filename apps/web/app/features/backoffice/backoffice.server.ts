@@ -100,6 +100,17 @@ export async function loadStaffRegions(args: RequestArgs): Promise<Regions["regi
   }
 }
 
+/**
+ * The regions whose staff the account is, also one without organisers yet (the region's own pages); null when
+ * it is nobody's staff (the 403 page). The organisers first, as loadStaffRegions asks.
+ */
+export async function loadRegionsOfStaff(args: RequestArgs): Promise<Regions["regions"] | null> {
+  await requireAuth(args);
+  const organisers = await loadStaffOrganisers(args, BACKOFFICE_ACCESS);
+  const regions = await loadStaffRegions(args);
+  return organisers === null && regions.length === 0 ? null : regions;
+}
+
 /** /organisatie: the choice of organiser ("Laatst gebruikt" first), skipped when there is one; `?zoek=` narrows a long list. */
 export async function loadBackofficeStart(args: RequestArgs) {
   await requireAuth(args);

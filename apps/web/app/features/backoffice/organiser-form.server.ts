@@ -13,13 +13,14 @@ import {
   updateOrganiser,
   type OrganiserRequest,
 } from "@vtp/contracts/organiser-management";
+import type { Regions } from "@vtp/contracts/organisers";
 import { readAppContext } from "../../context.server.ts";
 import { pathTo } from "../../route-table.ts";
 import { ApiError, problemOf } from "../../server/api.server.ts";
 import { callApiAsHolder, requireAuth, type RequestArgs } from "../../server/current.server.ts";
-import { formValues, type FieldError } from "../../server/form-errors.ts";
+import { formValues, placeFieldErrors, type FieldError } from "../../server/form-errors.ts";
 import { loadStaffOrganisers } from "../counter/index.server.ts";
-import { BACKOFFICE_ACCESS, loadStaffRegions, notStaff } from "./backoffice.server.ts";
+import { BACKOFFICE_ACCESS, loadRegionsOfStaff, loadStaffRegions, notStaff } from "./backoffice.server.ts";
 import { ORGANISER_FIELDS, organiserFormValues, type FormRegion, type OrganiserFormValues } from "./organiser-view.ts";
 
 export type OrganiserFormPage =
@@ -39,10 +40,7 @@ const slugOf = (args: RequestArgs) => readAppContext(args.context).config.produc
 
 /** The regions where the account is staff of the region (also one without organisers yet); null when it is nobody's staff. */
 async function staffRegions(args: RequestArgs): Promise<FormRegion[] | null> {
-  await requireAuth(args);
-  const organisers = await loadStaffOrganisers(args, BACKOFFICE_ACCESS);
-  const regions = await formRegions(args);
-  return organisers === null && regions.length === 0 ? null : regions;
+  return (await loadRegionsOfStaff(args))?.map(formRegion) ?? null;
 }
 
 /** The organiser of the path and its region, for staff of that region; "no-region" for its own staff; null for nobody's staff. */
@@ -60,13 +58,15 @@ async function editedOrganiser(args: RequestArgs & { params: { organisatie?: str
 /** The account's regions (or the one of this id), with their municipalities as the form offers them ("9000 Gent"). */
 async function formRegions(args: RequestArgs, only?: number): Promise<FormRegion[]> {
   const regions = await loadStaffRegions(args);
-  return regions
-    .filter((r) => only === undefined || r.id === only)
-    .map((r) => ({
-      id: String(r.id),
-      name: r.name,
-      municipalities: r.municipalities.map((m) => ({ value: `${m.postalCode} ${m.name}`, label: `${m.postalCode} ${m.name}` })),
-    }));
+  return regions.filter((r) => only === undefined || r.id === only).map(formRegion);
+}
+
+function formRegion(r: Regions["regions"][number]): FormRegion {
+  return {
+    id: String(r.id),
+    name: r.name,
+    municipalities: r.municipalities.map((m) => ({ value: `${m.postalCode} ${m.name}`, label: `${m.postalCode} ${m.name}` })),
+  };
 }
 
 /** /organisatie/nieuw: the form, for staff of a region; the 403 page for everyone else. */
@@ -128,11 +128,7 @@ function refusal(endpoint: EndpointDeclaration, error: ApiError, values: Organis
   if (problem.code === "organizer-exists") return { errors: [{ field: "name", message: problem.userMessage }], values };
   if (problem.code === "municipality-not-in-region") return { errors: [{ field: "municipality", message: problem.userMessage }], values };
   if (problem.code === "location-far-from-municipality") return { errors: [{ field: "location", message: problem.userMessage }], values };
-  const errors = problem.fieldErrors
-    .map((e) => ({ field: formField(e.field, e.message), message: e.message }))
-    .filter((e): e is FieldError => e.field !== undefined)
-    .filter((e, i, all) => all.findIndex((x) => x.field === e.field) === i);
-  return { errors, ...(errors.length === 0 ? { general: problem.userMessage } : {}), values };
+  return { ...placeFieldErrors(problem, formField), values };
 }
 
 /** The form's POST: add the organiser and go to its staff page, or the form again with the errors. */

@@ -8,10 +8,9 @@ import { listRegionNews, sendRegionNews, type RegionNewsLink } from "@vtp/contra
 import { readAppContext } from "../../context.server.ts";
 import { pathTo } from "../../route-table.ts";
 import { ApiError, problemOf } from "../../server/api.server.ts";
-import { callApiAsHolder, requireAuth, type RequestArgs } from "../../server/current.server.ts";
-import { formValues, type FieldError } from "../../server/form-errors.ts";
-import { loadStaffOrganisers } from "../counter/index.server.ts";
-import { BACKOFFICE_ACCESS, loadStaffRegions, notStaff } from "./backoffice.server.ts";
+import { callApiAsHolder, type RequestArgs } from "../../server/current.server.ts";
+import { formValues, placeFieldErrors, type FieldError } from "../../server/form-errors.ts";
+import { loadRegionsOfStaff, notStaff } from "./backoffice.server.ts";
 import { newsRow, REGION_NEWS_FIELDS, type RegionNewsFormValues, type RegionNewsRow } from "./region-news-view.ts";
 
 export type RegionNewsPage =
@@ -35,10 +34,7 @@ export interface RegionNewsResult {
 const slugOf = (args: RequestArgs) => readAppContext(args.context).config.product.slug;
 /** The account's regions; null when it is nobody's staff. */
 async function regionsOf(args: RequestArgs): Promise<{ id: string; name: string }[] | null> {
-  await requireAuth(args);
-  const regions = (await loadStaffRegions(args)).map((r) => ({ id: String(r.id), name: r.name }));
-  if (regions.length > 0) return regions;
-  return (await loadStaffOrganisers(args, BACKOFFICE_ACCESS)) === null ? null : [];
+  return (await loadRegionsOfStaff(args))?.map((r) => ({ id: String(r.id), name: r.name })) ?? null;
 }
 
 /** /organisatie/nieuws: the form and the sent news of the region (`?regio=` when the account has more than one). */
@@ -75,10 +71,10 @@ export async function regionNewsAction(args: RequestArgs): Promise<RegionNewsRes
     if (!(error instanceof ApiError)) throw error;
     const problem = problemOf(sendRegionNews, error);
     if (problem === undefined || (problem.status >= 500 && problem.code !== "news-queue-unavailable")) throw error;
-    const errors = problem.fieldErrors
-      .filter((e) => (REGION_NEWS_FIELDS as readonly string[]).includes(e.field))
-      .filter((e, i, all) => all.findIndex((x) => x.field === e.field) === i);
-    return { errors, ...(errors.length === 0 ? { general: problem.userMessage } : {}), values };
+    return {
+      ...placeFieldErrors(problem, (field) => ((REGION_NEWS_FIELDS as readonly string[]).includes(field) ? field : undefined)),
+      values,
+    };
   }
   const query = { ...(regions.length > 1 ? { regio: region.id } : {}), melding: "verstuurd" };
   throw redirect(pathTo("backoffice-news", slugOf(args), { query }));

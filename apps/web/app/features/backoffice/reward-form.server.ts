@@ -9,7 +9,7 @@ import { rewardManagementCopy as copy } from "../../copy/reward-management.ts";
 import { ApiError, problemOf } from "../../server/api.server.ts";
 import { bffNowMs } from "../../server/clock.server.ts";
 import { callApiAsHolder } from "../../server/current.server.ts";
-import { formValues, type FieldError } from "../../server/form-errors.ts";
+import { formValues, placeFieldErrors, type FieldError } from "../../server/form-errors.ts";
 import { isId, notStaff, organiserOf, type WithOrganiser } from "./backoffice.server.ts";
 import { fetchReward, noRight, rewardPath, rewardsPath, type RewardArgs } from "./reward-management.server.ts";
 import { newRewardValues, REWARD_FIELDS, rewardFormValues, type RewardFormValues } from "./reward-view.ts";
@@ -104,13 +104,7 @@ function refusal(error: ApiError, endpoint: typeof createReward | typeof updateR
   if (problem.code === "reward-not-found") throw data(null, { status: 404 });
   const field = CODE_FIELDS[problem.code];
   if (field !== undefined) return { errors: [{ field, message: problem.userMessage }], values };
-  const errors = problem.fieldErrors
-    .filter((e) => API_FIELDS[e.field] !== undefined)
-    .map((e) => ({ field: API_FIELDS[e.field]!, message: e.message }))
-    .filter((e, i, all) => all.findIndex((x) => x.field === e.field) === i);
-  const unplaced = problem.fieldErrors.some((e) => API_FIELDS[e.field] === undefined);
-  const general = errors.length === 0 || unplaced ? problem.userMessage : undefined;
-  return { errors, ...(general !== undefined ? { general } : {}), values };
+  return { ...placeFieldErrors(problem, (field) => API_FIELDS[field]), values };
 }
 
 /** The form's POST: make or change the reward and go to its page, or the form again with the errors. */
