@@ -59,9 +59,12 @@ export interface RewardSearchDocumentsTable {
   counters: number[];
 }
 
-/** What the reward search matches text on (migration 0013), written only by the database's triggers. */
-export interface RewardSearchTermsTable {
-  reward_id: number;
+/**
+ * What the reward search matches text on (migration 0013), written only by the database's triggers; since
+ * migration 0041 with a copy of the document's columns except its owner and units taken, so a text search
+ * reads each match once.
+ */
+export interface RewardSearchTermsTable extends Omit<RewardSearchDocumentsTable, "card_system_id" | "units_taken"> {
   title_folded: string;
   /** Folded title, counters' names, postal codes and municipalities, the owning region's name. */
   document: string;
@@ -117,7 +120,28 @@ export const searchTableColumns = {
     "disabled_in",
     "counters",
   ],
-  reward_search_terms: ["reward_id", "title_folded", "document", "terms"],
+  reward_search_terms: [
+    "reward_id",
+    "title_folded",
+    "document",
+    "terms",
+    "active",
+    "featured",
+    "all_card_systems",
+    "for_kids",
+    "sport",
+    "online",
+    "points",
+    "created_at",
+    "publication_start",
+    "publication_end",
+    "redeem_end",
+    "type",
+    "category",
+    "valid_in",
+    "disabled_in",
+    "counters",
+  ],
 } as const;
 
 export const searchNullableColumns = {
@@ -127,5 +151,5 @@ export const searchNullableColumns = {
   organiser_search_documents: ["card_system_id", "latitude", "longitude", "position"],
   organiser_search_terms: [],
   reward_search_documents: ["publication_end", "redeem_end"],
-  reward_search_terms: [],
+  reward_search_terms: ["publication_end", "redeem_end"],
 } as const;

@@ -16,10 +16,14 @@ export function publicReward(now: Date): RawBuilder<unknown> {
 /**
  * The full-text queries of what was typed, computed once per statement (a CTE `tq`, cross-joined where
  * text is searched): `fuzzy` matches (every word as a prefix, unknown words also as their nearest
- * vocabulary words), `literal` without corrections and `words` as whole words rank the matches.
+ * vocabulary words), `literal` without corrections and `words` as whole words rank the matches, and
+ * `folded` (the typed text folded as the documents' titles and names are) finds an exact title. Computed
+ * here, not per row: in a prepared statement the typed text is a parameter, so `search_fold` in a row's
+ * expression would run (unaccent and all) for every match.
  */
-export function textQueries(groups: string[]): RawBuilder<unknown> {
-  const g = sql`${groups}::text[]`;
+export function textQueries(text: { raw: string; groups: string[] }): RawBuilder<unknown> {
+  const g = sql`${text.groups}::text[]`;
   return sql`tq AS MATERIALIZED (SELECT search_terms_query(${g}, true, true) AS fuzzy,
-    search_terms_query(${g}, false, true) AS literal, search_terms_query(${g}, false, false) AS words)`;
+    search_terms_query(${g}, false, true) AS literal, search_terms_query(${g}, false, false) AS words,
+    search_fold(${text.raw}::text) AS folded)`;
 }

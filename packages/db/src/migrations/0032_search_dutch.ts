@@ -87,6 +87,68 @@ const TOKEN = "zzsyn";
 /** The organiser's description as plain text (it may hold the editor's HTML). */
 const DESCRIPTION = `left(regexp_replace(COALESCE(o.description, ''), '<[^>]*>', ' ', 'g'), 4000)`;
 
+/** The rewards' refresh of this migration (migration 0041 puts the texts on the document; its down restores this). */
+export const refreshRewardSearch0032 = `CREATE OR REPLACE FUNCTION refresh_reward_search(ids integer[]) RETURNS void
+  LANGUAGE sql AS $fn$
+    INSERT INTO reward_search_documents AS d
+      (reward_id, active, featured, all_card_systems, for_kids, sport, online, card_system_id, points, units_taken,
+       created_at, publication_start, publication_end, redeem_end, type, category, valid_in, disabled_in, counters)
+    SELECT r.id,
+      r.status = 'ACTIVE' AND cs.permanent,
+      r.featured, r.all_card_systems, r.for_kids, r.sport, r.online, r.card_system_id, r.points, r.units_taken,
+      r.created_at, r.publication_start, r.publication_end, r.redeem_end, r.type, r.category,
+      ARRAY(
+        SELECT DISTINCT x.id FROM (
+          SELECT r.card_system_id AS id
+          WHERE NOT EXISTS (SELECT 1 FROM reward_card_systems rc WHERE rc.reward_id = r.id AND rc.card_system_id = r.card_system_id AND rc.disabled)
+          UNION ALL
+          SELECT rc.card_system_id FROM reward_card_systems rc WHERE rc.reward_id = r.id AND NOT rc.disabled
+        ) x ORDER BY x.id),
+      ARRAY(SELECT rc.card_system_id FROM reward_card_systems rc WHERE rc.reward_id = r.id AND rc.disabled ORDER BY 1),
+      ARRAY(SELECT ro.organiser_id FROM reward_organisers ro WHERE ro.reward_id = r.id ORDER BY 1)
+    FROM rewards r
+    JOIN card_systems cs ON cs.id = r.card_system_id
+    WHERE r.id = ANY (ids)
+    ON CONFLICT (reward_id) DO UPDATE SET
+      active = EXCLUDED.active, featured = EXCLUDED.featured, all_card_systems = EXCLUDED.all_card_systems,
+      for_kids = EXCLUDED.for_kids, sport = EXCLUDED.sport, online = EXCLUDED.online,
+      card_system_id = EXCLUDED.card_system_id, points = EXCLUDED.points, units_taken = EXCLUDED.units_taken,
+      created_at = EXCLUDED.created_at,
+      publication_start = EXCLUDED.publication_start, publication_end = EXCLUDED.publication_end,
+      redeem_end = EXCLUDED.redeem_end, type = EXCLUDED.type, category = EXCLUDED.category,
+      valid_in = EXCLUDED.valid_in, disabled_in = EXCLUDED.disabled_in, counters = EXCLUDED.counters
+    WHERE (d.active, d.featured, d.all_card_systems, d.for_kids, d.sport, d.online, d.card_system_id, d.points,
+        d.units_taken, d.created_at, d.publication_start, d.publication_end, d.redeem_end, d.type, d.category, d.valid_in,
+        d.disabled_in, d.counters)
+      IS DISTINCT FROM (EXCLUDED.active, EXCLUDED.featured, EXCLUDED.all_card_systems, EXCLUDED.for_kids,
+        EXCLUDED.sport, EXCLUDED.online, EXCLUDED.card_system_id, EXCLUDED.points, EXCLUDED.units_taken, EXCLUDED.created_at,
+        EXCLUDED.publication_start, EXCLUDED.publication_end, EXCLUDED.redeem_end, EXCLUDED.type,
+        EXCLUDED.category, EXCLUDED.valid_in, EXCLUDED.disabled_in, EXCLUDED.counters);
+    INSERT INTO reward_search_terms AS d (reward_id, title_folded, document, terms)
+    SELECT r.id,
+      search_fold(r.title),
+      concat_ws(' ', search_fold(r.title), c.names, c.places, search_fold(cs.name), search_compounds(search_fold(r.title))),
+      search_terms_with_parts(search_fold(r.title), 'A') || search_terms_with_parts(c.names, 'B')
+        || search_terms(concat_ws(' ', c.places, search_fold(cs.name)), 'C')
+    FROM rewards r
+    JOIN card_systems cs ON cs.id = r.card_system_id
+    CROSS JOIN LATERAL (
+      SELECT string_agg(search_fold(o.name), ' ' ORDER BY o.id) AS names,
+        string_agg(concat_ws(' ', m.postal_code, m.name_folded), ' ' ORDER BY o.id) AS places
+      FROM reward_organisers ro JOIN organisers o ON o.id = ro.organiser_id
+      LEFT JOIN municipalities m ON m.id = o.municipality_id
+      WHERE ro.reward_id = r.id
+    ) c
+    WHERE r.id = ANY (ids)
+    ON CONFLICT (reward_id) DO UPDATE SET title_folded = EXCLUDED.title_folded, document = EXCLUDED.document, terms = EXCLUDED.terms
+    WHERE (d.title_folded, d.document, d.terms) IS DISTINCT FROM (EXCLUDED.title_folded, EXCLUDED.document, EXCLUDED.terms);
+    INSERT INTO search_words (word)
+    SELECT DISTINCT w.word FROM reward_search_terms d,
+      unnest(tsvector_to_array(to_tsvector('simple'::regconfig, d.document))) AS w(word)
+    WHERE d.reward_id = ANY (ids) AND w.word ~ '^[a-z]{4,}$'
+    ON CONFLICT DO NOTHING;
+  $fn$`;
+
 const up: string[] = [
   `CREATE TABLE search_compound_heads (head text COLLATE "C" PRIMARY KEY CHECK (head ~ '^[a-z]{2,}$'))`,
   `INSERT INTO search_compound_heads (head) VALUES ${COMPOUND_HEADS.map((h) => `(${literal(h)})`).join(", ")}`,
@@ -251,66 +313,7 @@ const up: string[] = [
     ON CONFLICT DO NOTHING;
   $fn$`,
 
-  `CREATE OR REPLACE FUNCTION refresh_reward_search(ids integer[]) RETURNS void
-  LANGUAGE sql AS $fn$
-    INSERT INTO reward_search_documents AS d
-      (reward_id, active, featured, all_card_systems, for_kids, sport, online, card_system_id, points, units_taken,
-       created_at, publication_start, publication_end, redeem_end, type, category, valid_in, disabled_in, counters)
-    SELECT r.id,
-      r.status = 'ACTIVE' AND cs.permanent,
-      r.featured, r.all_card_systems, r.for_kids, r.sport, r.online, r.card_system_id, r.points, r.units_taken,
-      r.created_at, r.publication_start, r.publication_end, r.redeem_end, r.type, r.category,
-      ARRAY(
-        SELECT DISTINCT x.id FROM (
-          SELECT r.card_system_id AS id
-          WHERE NOT EXISTS (SELECT 1 FROM reward_card_systems rc WHERE rc.reward_id = r.id AND rc.card_system_id = r.card_system_id AND rc.disabled)
-          UNION ALL
-          SELECT rc.card_system_id FROM reward_card_systems rc WHERE rc.reward_id = r.id AND NOT rc.disabled
-        ) x ORDER BY x.id),
-      ARRAY(SELECT rc.card_system_id FROM reward_card_systems rc WHERE rc.reward_id = r.id AND rc.disabled ORDER BY 1),
-      ARRAY(SELECT ro.organiser_id FROM reward_organisers ro WHERE ro.reward_id = r.id ORDER BY 1)
-    FROM rewards r
-    JOIN card_systems cs ON cs.id = r.card_system_id
-    WHERE r.id = ANY (ids)
-    ON CONFLICT (reward_id) DO UPDATE SET
-      active = EXCLUDED.active, featured = EXCLUDED.featured, all_card_systems = EXCLUDED.all_card_systems,
-      for_kids = EXCLUDED.for_kids, sport = EXCLUDED.sport, online = EXCLUDED.online,
-      card_system_id = EXCLUDED.card_system_id, points = EXCLUDED.points, units_taken = EXCLUDED.units_taken,
-      created_at = EXCLUDED.created_at,
-      publication_start = EXCLUDED.publication_start, publication_end = EXCLUDED.publication_end,
-      redeem_end = EXCLUDED.redeem_end, type = EXCLUDED.type, category = EXCLUDED.category,
-      valid_in = EXCLUDED.valid_in, disabled_in = EXCLUDED.disabled_in, counters = EXCLUDED.counters
-    WHERE (d.active, d.featured, d.all_card_systems, d.for_kids, d.sport, d.online, d.card_system_id, d.points,
-        d.units_taken, d.created_at, d.publication_start, d.publication_end, d.redeem_end, d.type, d.category, d.valid_in,
-        d.disabled_in, d.counters)
-      IS DISTINCT FROM (EXCLUDED.active, EXCLUDED.featured, EXCLUDED.all_card_systems, EXCLUDED.for_kids,
-        EXCLUDED.sport, EXCLUDED.online, EXCLUDED.card_system_id, EXCLUDED.points, EXCLUDED.units_taken, EXCLUDED.created_at,
-        EXCLUDED.publication_start, EXCLUDED.publication_end, EXCLUDED.redeem_end, EXCLUDED.type,
-        EXCLUDED.category, EXCLUDED.valid_in, EXCLUDED.disabled_in, EXCLUDED.counters);
-    INSERT INTO reward_search_terms AS d (reward_id, title_folded, document, terms)
-    SELECT r.id,
-      search_fold(r.title),
-      concat_ws(' ', search_fold(r.title), c.names, c.places, search_fold(cs.name), search_compounds(search_fold(r.title))),
-      search_terms_with_parts(search_fold(r.title), 'A') || search_terms_with_parts(c.names, 'B')
-        || search_terms(concat_ws(' ', c.places, search_fold(cs.name)), 'C')
-    FROM rewards r
-    JOIN card_systems cs ON cs.id = r.card_system_id
-    CROSS JOIN LATERAL (
-      SELECT string_agg(search_fold(o.name), ' ' ORDER BY o.id) AS names,
-        string_agg(concat_ws(' ', m.postal_code, m.name_folded), ' ' ORDER BY o.id) AS places
-      FROM reward_organisers ro JOIN organisers o ON o.id = ro.organiser_id
-      LEFT JOIN municipalities m ON m.id = o.municipality_id
-      WHERE ro.reward_id = r.id
-    ) c
-    WHERE r.id = ANY (ids)
-    ON CONFLICT (reward_id) DO UPDATE SET title_folded = EXCLUDED.title_folded, document = EXCLUDED.document, terms = EXCLUDED.terms
-    WHERE (d.title_folded, d.document, d.terms) IS DISTINCT FROM (EXCLUDED.title_folded, EXCLUDED.document, EXCLUDED.terms);
-    INSERT INTO search_words (word)
-    SELECT DISTINCT w.word FROM reward_search_terms d,
-      unnest(tsvector_to_array(to_tsvector('simple'::regconfig, d.document))) AS w(word)
-    WHERE d.reward_id = ANY (ids) AND w.word ~ '^[a-z]{4,}$'
-    ON CONFLICT DO NOTHING;
-  $fn$`,
+  refreshRewardSearch0032,
   // Descriptions are part of the organiser's document now: refresh it when one changes.
   `CREATE TRIGGER organisers_search_description AFTER UPDATE OF description ON organisers
      FOR EACH ROW WHEN (OLD.description IS DISTINCT FROM NEW.description) EXECUTE FUNCTION search_organiser_updated()`,

@@ -33,6 +33,7 @@ import { migration0036PushAndChannels } from "./0036_push_and_channels.ts";
 import { migration0038SecondFactors } from "./0038_second_factors.ts";
 import { migration0039OrganiserCoordinates } from "./0039_organiser_coordinates.ts";
 import { migration0040RegionNews } from "./0040_region_news.ts";
+import { migration0041RewardSearchTermsFilters } from "./0041_reward_search_terms_filters.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": migration0001Initial,
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   "0038_second_factors": migration0038SecondFactors,
   "0039_organiser_coordinates": migration0039OrganiserCoordinates,
   "0040_region_news": migration0040RegionNews,
+  "0041_reward_search_terms_filters": migration0041RewardSearchTermsFilters,
 };

@@ -68,7 +68,7 @@ function documents(m: OrganiserMatch): RawBuilder<unknown> {
 
 /** The start of a WITH list that defines `tq` when text is searched. */
 function withText(m: { text?: TextQuery | undefined }): RawBuilder<unknown> {
-  return m.text !== undefined ? sql`${textQueries(m.text.groups)}, ` : sql``;
+  return m.text !== undefined ? sql`${textQueries(m.text)}, ` : sql``;
 }
 
 function and(conditions: RawBuilder<unknown>[]): RawBuilder<unknown> {
@@ -112,12 +112,7 @@ export async function searchOrganiserPage(db: Kysely<DB>, q: OrganiserPageQuery)
   const text = q.text;
   const rank =
     text !== undefined && q.near === undefined
-      ? [
-          sql`(d.name_folded = search_fold(${text.raw}::text))`,
-          sql`(t.terms @@ tq.literal)`,
-          sql`(t.terms @@ tq.words)`,
-          sql`ts_rank(t.terms, tq.fuzzy)`,
-        ]
+      ? [sql`(d.name_folded = tq.folded)`, sql`(t.terms @@ tq.literal)`, sql`(t.terms @@ tq.words)`, sql`ts_rank(t.terms, tq.fuzzy)`]
       : [];
   const rankColumns = rank.map((expression, i) => sql`, ${expression} AS ${sql.ref(`rank${i}`)}`);
   const innerOrder =
@@ -294,7 +289,7 @@ export async function suggestOrganisersByWords(
   limit: number,
 ): Promise<{ id: number; name: string; city: string | null }[]> {
   const { rows } = await sql<{ id: number; name: string; city: string | null }>`
-    WITH ${textQueries(text.groups)},
+    WITH ${textQueries(text)},
     s AS (
       SELECT d.organiser_id, d.name_folded
       FROM organiser_search_documents d JOIN organiser_search_terms t ON t.organiser_id = d.organiser_id CROSS JOIN tq

@@ -118,7 +118,7 @@ interface RewardSqlRow {
   counters: CounterRow[];
 }
 
-/** The sort keys on the search document `s`. */
+/** The sort keys on the searched rows `s`; with text the units taken come from the document `u` (migration 0041). */
 const SORT_COLUMNS: Record<RewardSortField, string> = {
   spotlight: "s.featured",
   creationDate: "s.created_at",
@@ -126,8 +126,10 @@ const SORT_COLUMNS: Record<RewardSortField, string> = {
   points: "s.points",
   id: "s.reward_id",
 };
+const sortColumn = (field: RewardSortField, withText: boolean) =>
+  withText && field === "unitsTaken" ? "u.units_taken" : SORT_COLUMNS[field];
 
-/** The filters as SQL over the search documents `s` (and with text their texts `t` and its queries `tq`). */
+/** The filters over the searched rows `s` (documents, or with text their text rows) and the text's queries `tq`. */
 function rewardConditions(f: RewardSearchFilter): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [publicReward(f.now)];
   if (f.ids !== undefined) where.push(sql`s.reward_id = ANY (${f.ids}::int[])`);
@@ -153,12 +155,13 @@ function rewardConditions(f: RewardSearchFilter): RawBuilder<unknown>[] {
         : sql`(s.redeem_end IS NULL OR s.redeem_end > ${until}::timestamptz)`,
     );
   }
-  if (f.text !== undefined) where.push(sql`t.terms @@ tq.fuzzy`);
+  if (f.text !== undefined) where.push(sql`s.terms @@ tq.fuzzy`);
   return where;
 }
 
 /**
- * The reward search in one statement over the rewards' search documents: the number of matches and
+ * The reward search in one statement over the rewards' search documents (with text: their text rows, which
+ * carry the same columns but the units taken): the number of matches and
  * the page in the asked order (relevance first when asked, then the sort keys, then the id), then the
  * page's documents from the rewards themselves. When the matches are few and come from an index (free
  * text, a counter, ids), one pass counts them (a window) and sorts the page; otherwise the count (on the
@@ -170,31 +173,26 @@ function rewardConditions(f: RewardSearchFilter): RawBuilder<unknown>[] {
 export async function searchRewardDocuments(db: Kysely<DB>, filter: RewardSearchFilter): Promise<{ total: number; rows: RewardRow[] }> {
   const where = sql.join(rewardConditions(filter), sql` AND `);
   const text = filter.text;
-  const from =
-    text !== undefined
-      ? sql`reward_search_documents s JOIN reward_search_terms t ON t.reward_id = s.reward_id CROSS JOIN tq`
-      : sql`reward_search_documents s`;
-  const withText = text !== undefined ? sql`${textQueries(text.groups)}, ` : sql``;
-  const relevance =
-    text !== undefined && filter.relevanceFirst
-      ? [
-          sql`(t.title_folded = search_fold(${text.raw}::text))`,
-          sql`(t.terms @@ tq.literal)`,
-          sql`(t.terms @@ tq.words)`,
-          sql`ts_rank(t.terms, tq.fuzzy)`,
-        ]
-      : [];
   const sortKeys = [...filter.sort];
   if (!sortKeys.some((k) => k.field === "id")) sortKeys.push({ field: "id", order: "desc" });
+  const withText = text !== undefined;
+  // A text search reads the text rows alone; only the "most exchanged" sort needs the document too.
+  const units = sortKeys.some((k) => k.field === "unitsTaken") ? sql`JOIN reward_search_documents u ON u.reward_id = s.reward_id ` : sql``;
+  const from = withText ? sql`reward_search_terms s ${units}CROSS JOIN tq` : sql`reward_search_documents s`;
+  const textCte = withText ? sql`${textQueries(text)}, ` : sql``;
+  const relevance =
+    text !== undefined && filter.relevanceFirst
+      ? [sql`(s.title_folded = tq.folded)`, sql`(s.terms @@ tq.literal)`, sql`(s.terms @@ tq.words)`, sql`ts_rank(s.terms, tq.fuzzy)`]
+      : [];
   const direction = (order: "asc" | "desc") => (order === "asc" ? sql`ASC` : sql`DESC`);
   // The page carries its sort values (k0, k1, ...), so the outer query orders by them again.
   const keyColumns = [
     ...relevance.map((expression, i) => sql`, ${expression} AS ${sql.ref(`rank${i}`)}`),
-    ...sortKeys.map((k, i) => sql`, ${sql.ref(SORT_COLUMNS[k.field])} AS ${sql.ref(`k${i}`)}`),
+    ...sortKeys.map((k, i) => sql`, ${sql.ref(sortColumn(k.field, withText))} AS ${sql.ref(`k${i}`)}`),
   ];
   const innerOrder = [
     ...relevance.map((_, i) => sql`${sql.ref(`rank${i}`)} DESC`),
-    ...sortKeys.map((k) => sql`${sql.ref(SORT_COLUMNS[k.field])} ${direction(k.order)}`),
+    ...sortKeys.map((k) => sql`${sql.ref(sortColumn(k.field, withText))} ${direction(k.order)}`),
   ];
   const keyOrder = (table: string) => [
     ...relevance.map((_, i) => sql`${sql.ref(`${table}.rank${i}`)} DESC`),
@@ -217,7 +215,7 @@ export async function searchRewardDocuments(db: Kysely<DB>, filter: RewardSearch
         ORDER BY ${sql.join(innerOrder)} ${limit}
       )`;
   const { rows } = await sql<RewardSqlRow>`
-    WITH ${withText}${parts}
+    WITH ${textCte}${parts}
     SELECT page.total, r.id, r.type, r.title, r.description, r.points, r.category, r.created_at, r.featured, r.publication_start,
       r.publication_end, r.redeem_start, r.redeem_end, r.max_units, r.units_taken, r.per_holder_volume, r.per_holder_period,
       r.online, r.for_kids, r.sport, r.requires_kansenstatuut, r.picture_url, r.more_info_url,
@@ -237,7 +235,7 @@ export async function searchRewardDocuments(db: Kysely<DB>, filter: RewardSearch
     rows.length > 0 || (filter.from === 0 && filter.size > 0)
       ? Number(rows[0]?.total ?? 0)
       : Number(
-          (await sql<{ n: number }>`WITH ${withText}c AS (SELECT count(*) AS n FROM ${from} WHERE ${where}) SELECT n FROM c`.execute(db))
+          (await sql<{ n: number }>`WITH ${textCte}c AS (SELECT count(*) AS n FROM ${from} WHERE ${where}) SELECT n FROM c`.execute(db))
             .rows[0]?.n ?? 0,
         );
   return {
