@@ -5,12 +5,12 @@
 //
 // 1. in the api process: the service functions called directly, one query at a time, on PostgreSQL and
 //    on PGlite (p50/p95/p99 per query type; every type measured in turns with the others);
-// 2. over HTTP: the product (scripts/start.ts) on PostgreSQL on 127.0.0.1:3471, autocannon with 50
-//    connections per query type, p50/p95/p99 of every response.
+// 2. over HTTP: the product (scripts/start.ts) on PostgreSQL on 127.0.0.1:3471, autocannon with 10
+//    connections per query type (issue 21's figure), p50/p95/p99 of every response.
 //
 // Writes bench/results/search.json and bench/SEARCH.md. Loopback only, bounded in time and count.
 //
-//   npm run bench:search -- [--iterations 300] [--seconds 10] [--connections 50]
+//   npm run bench:search -- [--iterations 300] [--seconds 10] [--connections 10]
 //     [--skip-postgres] [--skip-pglite] [--skip-http] [--skip-data]   (the skips are for working on it)
 //
 // PostgreSQL: DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); the
@@ -37,7 +37,7 @@ const { values } = parseArgs({
     iterations: { type: "string", default: "300" },
     warmup: { type: "string", default: "30" },
     seconds: { type: "string", default: "10" },
-    connections: { type: "string", default: "50" },
+    connections: { type: "string", default: "10" },
     "skip-postgres": { type: "boolean", default: false },
     "skip-pglite": { type: "boolean", default: false },
     "skip-http": { type: "boolean", default: false },
@@ -180,9 +180,9 @@ interface HttpStats extends Stats {
 }
 
 /**
- * Every connection sends its next request as soon as the answer comes (closed loop). With 50 connections
- * that saturates the machine, so the latency is 50 / throughput (Little's law); with one connection it is
- * the service time. (autocannon's fixed rates send each connection's requests in a burst at the start of
+ * Every connection sends its next request as soon as the answer comes (closed loop). With 10 connections
+ * that saturates the machine's two cores, so the latency is 10 / throughput (Little's law); with one
+ * connection it is the service time. (autocannon's fixed rates send each connection's requests in a burst at the start of
  * every second, which measures the burst, so they are not used.)
  */
 async function measureHttp(type: QueryType, clients: number): Promise<HttpStats> {
@@ -389,11 +389,11 @@ demands 0.9 on the demo data alone (search-relevance.test.ts).
 
 **Over HTTP**: the product (\`scripts/start.ts\`, production mode, PostgreSQL) on 127.0.0.1, autocannon
 with ${report.http?.connections ?? connections} connections for ${report.http?.seconds ?? seconds} s per query type, the latency of every
-response. Each connection sends its next request as soon as its answer arrives, so 50 connections
-saturate the machine and their latency is 50 / throughput (Little's law); the same query type with one
-connection gives the service time over HTTP. Target: p95 under ${HTTP_TARGET} ms at 50 connections.
+response. Each connection sends its next request as soon as its answer arrives, so ${report.http?.connections ?? connections} connections
+saturate the machine and their latency is ${report.http?.connections ?? connections} / throughput (Little's law); the same query type with one
+connection gives the service time over HTTP. Target (issue 21): p95 under ${HTTP_TARGET} ms at 10 connections.
 
-| query type | 50 connections: req/s | p50 ms | p95 | p99 | 1 connection: p50 ms | p95 | p99 | errors |
+| query type | ${report.http?.connections ?? connections} connections: req/s | p50 ms | p95 | p99 | 1 connection: p50 ms | p95 | p99 | errors |
 |---|---|---|---|---|---|---|---|---|
 ${http.join("\n")}
 `;

@@ -34,6 +34,7 @@ import { migration0038SecondFactors } from "./0038_second_factors.ts";
 import { migration0039OrganiserCoordinates } from "./0039_organiser_coordinates.ts";
 import { migration0040RegionNews } from "./0040_region_news.ts";
 import { migration0041RewardSearchTermsFilters } from "./0041_reward_search_terms_filters.ts";
+import { migration0042RewardSearchOnline } from "./0042_reward_search_online.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": migration0001Initial,
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   "0039_organiser_coordinates": migration0039OrganiserCoordinates,
   "0040_region_news": migration0040RegionNews,
   "0041_reward_search_terms_filters": migration0041RewardSearchTermsFilters,
+  "0042_reward_search_online": migration0042RewardSearchOnline,
 };

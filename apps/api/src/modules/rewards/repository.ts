@@ -146,7 +146,8 @@ function rewardConditions(f: RewardSearchFilter): RawBuilder<unknown>[] {
   if (f.pointsMax !== undefined) where.push(sql`s.points <= ${f.pointsMax}::int`);
   if (f.forKids !== undefined) where.push(sql`s.for_kids = ${f.forKids}::boolean`);
   if (f.sport !== undefined) where.push(sql`s.sport = ${f.sport}::boolean`);
-  if (f.online !== undefined) where.push(sql`s.online = ${f.online}::boolean`);
+  // Online as a literal: the few online rewards have a partial index (migration 0042), which a parameter could not use.
+  if (f.online !== undefined) where.push(f.online ? sql`s.online` : sql`NOT s.online`);
   if (f.lastChance !== undefined) {
     const until = f.lastChanceUntil ?? f.now;
     where.push(
