@@ -2,9 +2,9 @@
 // gets a copy of the columns of `reward_search_documents` that the search filters and sorts on, except
 // `units_taken` (every cash-in changes it; it stays on the narrow document alone). A text search then
 // reads each match once: before, every match of the text index was looked up again in the documents by
-// primary key, about 1.5 µs per match ("gent" matches one reward in seven), and a text with filters could
-// not combine both indexes. A search without text keeps reading the narrow documents (a count over all
-// rewards reads a quarter of the pages the texts' rows take).
+// primary key, about 1.5 µs per match ("gent" matches one reward in seven), also each match the filters
+// then dropped. A search without text keeps reading the narrow documents (a count over all rewards reads a
+// third of the pages the texts' rows take).
 // The refresh function writes the document first and then copies its columns into the text row in the
 // same call, so the two never disagree. One statement per query (PGlite), no import of application code.
 import { sql, type Kysely } from "kysely";
