@@ -1,20 +1,8 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./e2e/support/browser.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
-
-/** Debian Chromium's flags for every browser of the suite (journeys that launch their own browser reuse them). */
-export const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
 
 export default defineConfig({
   testDir: "e2e",
@@ -40,7 +28,7 @@ export default defineConfig({
     // fifth of the suite's processor time. Only the journeys about the offline app allow it (test.use).
     serviceWorkers: "block",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath,
       args: chromiumArgs,
     },
   },

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { loadConfig, repoRoot } from "@vtp/config";
 import { ensureWebBuild } from "./build.ts";
+import { chromiumPackages } from "../e2e/support/browser.ts";
 import { checksPassedBefore, cleanTreeKey, recordChecksPassed } from "./check-cache.ts";
 
 const suiteStarted = Date.now();
@@ -17,14 +18,14 @@ const outDir = path.join(repoRoot, ".test-output");
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** nginx (Debian's package) runs the scale-out journeys, which need PostgreSQL (DATABASE_URL). */
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
 /** Installs what the browser journeys need from Debian's packages when it is missing and we are root. */
 function ensureSystemPackages(): void {
   const missing: string[] = [];
-  if (!existsSync(CHROMIUM)) missing.push("chromium", "fonts-dejavu-core");
+  for (const [file, pkg] of Object.entries(chromiumPackages)) if (!existsSync(file)) missing.push(pkg);
+  if (missing.length > 0) missing.push("fonts-dejavu-core");
   if (process.env.DATABASE_URL && !existsSync(NGINX)) missing.push("nginx");
   if (missing.length === 0) return;
   if (process.getuid?.() === 0) {
@@ -34,7 +35,13 @@ function ensureSystemPackages(): void {
       stdio: "inherit",
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
     });
-    if (update.status === 0 && install.status === 0 && existsSync(CHROMIUM) && (!missing.includes("nginx") || existsSync(NGINX))) return;
+    if (
+      update.status === 0 &&
+      install.status === 0 &&
+      Object.keys(chromiumPackages).every((file) => existsSync(file)) &&
+      (!missing.includes("nginx") || existsSync(NGINX))
+    )
+      return;
   }
   console.error(`Niet gevonden: ${missing.join(", ")}. Installeer als root met: apt-get update && apt-get install -y ${missing.join(" ")}`);
   process.exit(1);

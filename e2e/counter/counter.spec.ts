@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import bwipjs from "bwip-js/generic";
 import { an, bram, els, unregisteredCards } from "@vtp/personas";
-import { chromiumArgs } from "../../playwright.config.ts";
+import { chromiumArgs, chromiumPath } from "../support/browser.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { chooseActivity, FIELD, loginAtCounter } from "./counter-support.ts";
 import { checkBoth, shot, viewport } from "../support/widths.ts";
@@ -272,7 +272,7 @@ function code128Video(text: string): string {
 
 test("the camera reads An's card (Code 128) and looks her up", async ({ baseURL }) => {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumPath,
     args: [
       ...chromiumArgs,
       "--use-fake-device-for-media-stream",

@@ -9,7 +9,7 @@ import { chromium, type Page } from "@playwright/test";
 import QRCode from "qrcode";
 import { an, mohamed, pieter } from "@vtp/personas";
 import { DEMO_CHECKIN_CODES } from "../../apps/api/src/seeds/demo/constants.ts";
-import { chromiumArgs } from "../../playwright.config.ts";
+import { chromiumArgs, chromiumPath } from "../support/browser.ts";
 import { loginAs, logout } from "../support/auth.ts";
 import { expect, test } from "../support/fixtures.ts";
 
@@ -45,7 +45,7 @@ function y4mVideo(text: string | null, name: string): string {
 /** Chromium's own fake camera, showing `file`, with the permission granted (no prompt). */
 function cameraLaunchOptions(file: string) {
   return {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumPath,
     args: [
       ...chromiumArgs,
       "--use-fake-device-for-media-stream",

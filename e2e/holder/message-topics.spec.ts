@@ -20,6 +20,7 @@ import { an, kansenstatuutEndDate, katrien, mohamed, unregisteredCards } from "@
 import { DEMO_CHECKIN_CODES } from "../../apps/api/src/seeds/demo/constants.ts";
 import { login } from "../backoffice/backoffice-support.ts";
 import { confirmRegistrationFromMailbox, loginAs, logout } from "../support/auth.ts";
+import { desktopChromium } from "../support/browser.ts";
 import { followMailLink, registerAtProvider, step1, step2 } from "../support/registration.ts";
 import { runRemindersAt } from "../support/control.ts";
 import { expect, test } from "../support/fixtures.ts";
@@ -32,7 +33,9 @@ const port = journeyPorts.messageTopicsProduct;
 const controlPort = journeyPorts.messageTopicsControl;
 let server: ConfiguredProduct | undefined;
 
-test.use({ baseURL: `http://127.0.0.1:${port}` });
+// The push journey needs notifications, which exist in the desktop build only (e2e/support/browser.ts); a
+// browser's build is chosen per file.
+test.use({ baseURL: `http://127.0.0.1:${port}`, launchOptions: desktopChromium });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);

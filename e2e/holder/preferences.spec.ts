@@ -7,10 +7,14 @@
 // test are). Axe on every screen; screenshots with SHOTS_DIR (e2e/support/widths.ts).
 import { an, mohamed, type DemoPersona } from "@vtp/personas";
 import { loginAs } from "../support/auth.ts";
+import { desktopChromium } from "../support/browser.ts";
 import { expect, test } from "../support/fixtures.ts";
 import { shot } from "../support/widths.ts";
 
 const PREFERENCES = "/profiel/instellingen";
+
+// The notification permission's states exist in the desktop build only (e2e/support/browser.ts).
+test.use({ launchOptions: desktopChromium });
 
 const journeys: { width: number; persona: DemoPersona }[] = [
   { width: 375, persona: an },
