@@ -12,6 +12,7 @@ import {
   personaByEmail,
   personas,
   tom,
+  spareUnregisteredCards,
   unregisteredCards,
 } from "./index.ts";
 
@@ -30,12 +31,15 @@ describe("demo personas", () => {
 
   it("have unique, well-formed ids, subjects, e-mails and card numbers", () => {
     const ids = personas.flatMap((p) => [p.accountId, p.holderId]).filter((x) => x !== null);
-    ids.push(...unregisteredCards.map((c) => c.holderId));
+    ids.push(...[...unregisteredCards, ...spareUnregisteredCards].map((c) => c.holderId));
     for (const id of ids) expect(id).toMatch(uuid);
     expect(new Set(ids).size).toBe(ids.length);
     const subs = personas.map((p) => p.sub).filter((x) => x !== null);
     expect(new Set(subs).size).toBe(subs.length);
-    const cards = [...personas.flatMap((p) => (p.card ? [p.card.number] : [])), ...unregisteredCards.map((c) => c.number)];
+    const cards = [
+      ...personas.flatMap((p) => (p.card ? [p.card.number] : [])),
+      ...[...unregisteredCards, ...spareUnregisteredCards].map((c) => c.number),
+    ];
     expect(new Set(cards).size).toBe(cards.length);
     for (const p of personas) {
       expect(p.accountId === null).toBe(p.email === null);
@@ -45,7 +49,7 @@ describe("demo personas", () => {
   });
 
   it("carry valid card numbers whose tariff digit matches the social tariff", () => {
-    for (const card of [...personas.flatMap((p) => (p.card ? [p.card] : [])), ...unregisteredCards]) {
+    for (const card of [...personas.flatMap((p) => (p.card ? [p.card] : [])), ...unregisteredCards, ...spareUnregisteredCards]) {
       expect(isValidCardNumber(card.number)).toBe(true);
       expect(isSocialTariffCardNumber(card.number)).toBe(card.socialTariff);
     }

@@ -15,6 +15,7 @@ import {
   pieter,
   sofie,
   tom,
+  spareUnregisteredCards,
   unregisteredCards,
 } from "@vtp/personas";
 import { verifyPassword } from "@vtp/password";
@@ -276,7 +277,7 @@ describe("demo seed", () => {
   });
 
   it("has unregistered cards and a stock card", async () => {
-    for (const c of unregisteredCards) {
+    for (const c of [...unregisteredCards, ...spareUnregisteredCards]) {
       const row = await db
         .selectFrom("cards")
         .innerJoin("holders", "holders.id", "cards.holder_id")

@@ -6,6 +6,7 @@ import {
   janssensFamily,
   kansenstatuutEndDate,
   personas,
+  spareUnregisteredCards,
   unregisteredCards,
   type DemoPersona,
   type PersonaCard,
@@ -172,7 +173,7 @@ export function buildHolders({ rng, now }: DemoContext, places: DemoCardSystems)
       });
     }
   }
-  for (const c of unregisteredCards) {
+  for (const c of [...unregisteredCards, ...spareUnregisteredCards]) {
     addHolder(c.holderId, c, c, {
       email: null,
       gsm: null,
