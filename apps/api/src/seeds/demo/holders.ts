@@ -11,11 +11,13 @@ import {
   type DemoPersona,
   type PersonaCard,
   type PersonaOptIns,
+  type UnregisteredCard,
 } from "@vtp/personas";
 import type { CardStatus } from "@vtp/db/schema";
 import { brusselsDay } from "@vtp/db/periods";
 import type { DemoCardSystems } from "./card-systems.ts";
 import { DEMO_BLOCKED_CARD_NUMBER, DEMO_STOCK_CARD_NUMBER } from "./constants.ts";
+import { createRng, type Rng } from "../random.ts";
 import { addDays, type DemoContext, type Row } from "./context.ts";
 
 /** A holder as the points history needs it. */
@@ -51,7 +53,12 @@ interface HolderDetails {
   kansenstatuut: boolean;
   optIns: PersonaOptIns;
   familyMainId: string | null;
+  /** False: no points history is planned for this holder (the journeys' spare cards). */
+  history?: false;
 }
+
+/** The seed of the spare unregistered cards' own draws (any number other than the demo's). */
+const SPARE_CARDS_SEED = 4_010_000;
 
 /** Holders of an unregistered card only get service mails and post. */
 const UNREGISTERED_OPT_INS: PersonaOptIns = { serviceMails: true, milestoneMails: false, infoMails: false, sms: false, post: true };
@@ -70,16 +77,19 @@ export function buildHolders({ rng, now }: DemoContext, places: DemoCardSystems)
   const optins: Row<"optins">[] = [];
   const plans: HolderPlan[] = [];
 
-  const addCard = (c: {
-    number: string;
-    holderId: string | null;
-    cardSystemId: number;
-    status: CardStatus;
-    socialTariff: boolean;
-    createdAt: Date;
-  }) => {
+  const addCard = (
+    c: {
+      number: string;
+      holderId: string | null;
+      cardSystemId: number;
+      status: CardStatus;
+      socialTariff: boolean;
+      createdAt: Date;
+    },
+    draw: Rng = rng,
+  ) => {
     cards.push({
-      id: rng.uuid(),
+      id: draw.uuid(),
       card_number: c.number,
       holder_id: c.holderId,
       card_system_id: c.cardSystemId,
@@ -90,8 +100,8 @@ export function buildHolders({ rng, now }: DemoContext, places: DemoCardSystems)
     });
   };
 
-  const addHolder = (id: string, person: HolderPerson, card: HolderCard, h: HolderDetails) => {
-    const since = addDays(now, -rng.int(900, 1300));
+  const addHolder = (id: string, person: HolderPerson, card: HolderCard, h: HolderDetails, draw: Rng = rng) => {
+    const since = addDays(now, -draw.int(900, 1300));
     holders.push({
       id,
       first_name: person.firstName,
@@ -105,14 +115,17 @@ export function buildHolders({ rng, now }: DemoContext, places: DemoCardSystems)
       points: person.points,
       created_at: since,
     });
-    addCard({
-      number: card.number,
-      holderId: id,
-      cardSystemId: card.cardSystemId,
-      status: "ACTIVE",
-      socialTariff: card.socialTariff,
-      createdAt: since,
-    });
+    addCard(
+      {
+        number: card.number,
+        holderId: id,
+        cardSystemId: card.cardSystemId,
+        status: "ACTIVE",
+        socialTariff: card.socialTariff,
+        createdAt: since,
+      },
+      draw,
+    );
     // Memberships run per calendar year and are renewed: this one until the end of next year.
     memberships_card_system.push({
       holder_id: id,
@@ -123,7 +136,7 @@ export function buildHolders({ rng, now }: DemoContext, places: DemoCardSystems)
     });
     if (h.kansenstatuut) {
       kansenstatuut.push({
-        id: rng.uuid(),
+        id: draw.uuid(),
         holder_id: id,
         card_system_id: card.cardSystemId,
         status: "ACTIVE",
@@ -141,7 +154,8 @@ export function buildHolders({ rng, now }: DemoContext, places: DemoCardSystems)
       post: h.optIns.post,
       updated_at: since,
     });
-    plans.push({ id, points: person.points, cardSystemId: card.cardSystemId, familyMainId: h.familyMainId, since });
+    if (h.history !== false)
+      plans.push({ id, points: person.points, cardSystemId: card.cardSystemId, familyMainId: h.familyMainId, since });
   };
 
   const sofieId = janssensFamily.main.holderId;
@@ -173,15 +187,26 @@ export function buildHolders({ rng, now }: DemoContext, places: DemoCardSystems)
       });
     }
   }
-  for (const c of [...unregisteredCards, ...spareUnregisteredCards]) {
-    addHolder(c.holderId, c, c, {
-      email: null,
-      gsm: null,
-      kansenstatuut: c.socialTariff,
-      optIns: UNREGISTERED_OPT_INS,
-      familyMainId: null,
-    });
-  }
+  const unregistered = (c: UnregisteredCard, spare: boolean, draw?: Rng) =>
+    addHolder(
+      c.holderId,
+      c,
+      c,
+      {
+        email: null,
+        gsm: null,
+        kansenstatuut: c.socialTariff,
+        optIns: UNREGISTERED_OPT_INS,
+        familyMainId: null,
+        ...(spare ? { history: false as const } : {}),
+      },
+      draw,
+    );
+  for (const c of unregisteredCards) unregistered(c, false);
+  // The journeys' spare cards draw from a sequence of their own and get no history (they have no points): the
+  // rest of the demo data, drawn from the one sequence in order, is the same with or without them.
+  const spareDraws = createRng(SPARE_CARDS_SEED);
+  for (const c of spareUnregisteredCards) unregistered(c, true, spareDraws);
   addCard({
     number: DEMO_STOCK_CARD_NUMBER,
     holderId: null,
