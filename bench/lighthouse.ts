@@ -20,6 +20,8 @@ import lighthouse, { desktopConfig } from "lighthouse";
 import { chromium } from "@playwright/test";
 import { repoRoot } from "@vtp/config";
 import { DEMO_PASSWORD, personaByKey } from "@vtp/personas";
+// The journeys' flags in the desktop build: Lighthouse measures what a visitor's browser does.
+import { chromiumArgs, desktopChromiumPath } from "../e2e/support/browser.ts";
 import { startCollector, type Collector } from "../e2e/support/stand-ins.ts";
 
 // The public content pages (static HTML, decision 0005), two public pages that load React (card
@@ -52,17 +54,6 @@ const TARGETS = HOLDER
   : { performance: 0.95, accessibility: 0, lcpMs: 2000, cls: 0.05, jsBytes: 100 * 1024 };
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
 
 interface Measure {
   performance: number;
@@ -75,7 +66,7 @@ interface Measure {
 
 /** Logs in as the persona through the real login (Playwright) and returns the session's cookie header. */
 async function holderCookie(baseUrl: string): Promise<string> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? desktopChromiumPath, args: chromiumArgs });
   try {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/aanmelden-uitid`);
@@ -156,7 +147,7 @@ const VARIANTS: Array<{ label: string; cookie: string | undefined }> = CONSENT
       { label: "analytics consented", cookie: CONSENTED_COOKIE },
     ]
   : [{ label: "", cookie }];
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? desktopChromiumPath, chromeFlags: chromiumArgs });
 const rows: { page: string; preset: string; m: Measure; pass: boolean }[] = [];
 try {
   for (const basePage of PAGES)
