@@ -224,11 +224,14 @@ test.describe("push", () => {
         registrationId: await registrationId,
         data: JSON.stringify(received.payload),
       });
+      // The service worker wakes for the push and shows it: on a loaded machine that took longer than the 7 s default.
       await expect
-        .poll(() =>
-          page.evaluate(async () =>
-            (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, data: n.data as unknown })),
-          ),
+        .poll(
+          () =>
+            page.evaluate(async () =>
+              (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, data: n.data as unknown })),
+            ),
+          { timeout: 20_000 },
         )
         .toEqual([{ title: "Nieuwe voordelen in de bib", data: { path: "/voordelen-zoeken" } }]);
     } finally {
