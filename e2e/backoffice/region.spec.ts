@@ -1,7 +1,8 @@
 // Card-system staff in the back office (issue 20 "Who"): Katrien (staff of the region UiTPAS Gent, of no
 // organiser) chooses one of her region's organisers at /organisatie and sees its reports, its staff (she may
 // invite, not change a role or remove) and its audit log; no activities and no counter. She adds an organiser
-// to her region, invites its first beheerder and later changes its details (decision 0067). Each screen at 375 and 1280 px, with axe.
+// to her region, invites its first beheerder and later changes its details (decision 0067), and in the end ends it: it
+// stays in her list, said to be ended, and holders no longer find it (decision 0074). Each screen at 375 and 1280 px, with axe.
 // With SHOTS_DIR set, a screenshot of each (SHOTS_DIR=/work/shots/region).
 import { katrien } from "@vtp/personas";
 import { expect, test } from "../support/fixtures.ts";
@@ -72,8 +73,8 @@ test("Katrien reads a Gent organiser's reports, staff and audit log as staff of 
   expect(counter?.status()).toBe(403);
 });
 
-test("Katrien adds an organiser to her region, invites its first beheerder and changes its details", async ({ page, axe }) => {
-  test.setTimeout(90_000);
+test("Katrien adds an organiser to her region, invites its first beheerder, changes its details and ends it", async ({ page, axe }) => {
+  test.setTimeout(150_000);
   await page.setViewportSize(viewport(375));
   await login(page, katrien.email);
   await page.getByRole("link", { name: "Organisatie toevoegen" }).click();
@@ -142,4 +143,27 @@ test("Katrien adds an organiser to her region, invites its first beheerder and c
   await page.goto(`/waar-vind-je-de-uitpas?view=list&q=${encodeURIComponent(renamed)}`);
   await page.locator("[data-testid^=locatie-]").filter({ hasText: renamed }).getByRole("link", { name: renamed }).click();
   await expect(page.getByTestId("route")).toHaveAttribute("href", /51\.0612/);
+  const itsPage = new URL(page.url()).pathname;
+
+  // It stops taking part (decision 0074): the question says what happens and what stays; ended for good.
+  await page.goto(`/organisatie/${organiser}`);
+  await page.getByRole("link", { name: "Organisatie beëindigen" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `${renamed} beëindigen?` })).toBeVisible();
+  await expect(page.getByText("Haar lopende activiteiten eindigen", { exact: false })).toBeVisible();
+  await checkBoth(page, "11-organisatie-beeindigen", axe);
+  await page.getByRole("button", { name: "Ja, beëindigen" }).click();
+  await page.waitForURL(`**/organisatie/${organiser}?melding=beeindigd`);
+  await expect(page.getByTestId("organisatie-melding")).toHaveText("✓ De organisatie is beëindigd.");
+  await expect(page.getByTestId("organisatie-beeindigd")).toContainText(/^Beëindigd op \d{2}\/\d{2}\/\d{4}\./);
+  await expect(page.getByTestId("onderdelen").getByRole("link", { name: /^Rapporten/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Gegevens van de organisatie/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Organisatie beëindigen" })).toHaveCount(0);
+  await checkBoth(page, "12-organisatie-beeindigd", axe);
+  // Her list still has it, said to be ended; holders find it no more, and its page is gone.
+  await page.goto(`/organisatie?zoek=${encodeURIComponent("overkant")}`);
+  await expect(page.getByTestId("organisaties").getByRole("link", { name: new RegExp(renamed) })).toContainText("Beëindigd");
+  await page.goto(`/waar-vind-je-de-uitpas?view=list&q=${encodeURIComponent(renamed)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("[data-testid^=locatie-]").filter({ hasText: renamed })).toHaveCount(0);
+  expect((await page.goto(itsPage))?.status()).toBe(404);
 });

@@ -314,6 +314,7 @@ export function pageTable(slug: string) {
     page("backoffice-news", "organisatie/nieuws", bo("news"), "backoffice"),
     page("backoffice-organiser", ORGANISER, bo("home"), "backoffice"),
     page("backoffice-organiser-edit", `${ORGANISER}/gegevens`, bo("organiser-edit"), "backoffice"),
+    page("backoffice-organiser-end", `${ORGANISER}/beeindigen`, bo("organiser-end"), "backoffice"),
     page("backoffice-staff", `${ORGANISER}/medewerkers`, bo("staff"), "backoffice"),
     page("backoffice-audit-log", `${ORGANISER}/logboek`, bo("audit-log"), "backoffice"),
     page("backoffice-activities", `${ORGANISER}/activiteiten`, bo("activities"), "backoffice"),

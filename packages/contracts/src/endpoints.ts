@@ -44,7 +44,7 @@ import {
 import { getAccountState, skipOnboarding } from "./onboarding.ts";
 import { getPointsHistory, getRedemptions, getWalletCoupons, getWalletMemberships } from "./wallet.ts";
 import { createReward, endReward, listManagedRewards, updateReward } from "./reward-management.ts";
-import { createOrganiser, getManagedOrganiser, listStaffRegions, updateOrganiser } from "./organiser-management.ts";
+import { createOrganiser, endOrganiser, getManagedOrganiser, listStaffRegions, updateOrganiser } from "./organiser-management.ts";
 import { listRegionNews, sendRegionNews } from "./region-news.ts";
 import { cashIn, getRedeemStatus, getWelcomeAdvantages, listHolderRewards, searchPromotion } from "./rewards.ts";
 import { getOptins, getPreferences, updateOptins, updatePreferences } from "./preferences.ts";
@@ -191,6 +191,7 @@ export const apiEndpoints = {
   createOrganiser,
   getManagedOrganiser,
   updateOrganiser,
+  endOrganiser,
   listStaffRegions,
   sendRegionNews,
   listRegionNews,

@@ -2,7 +2,7 @@
 // to it (POST /v4/organizers?cardSystemId=, 201) with its name, address in one of the region's
 // municipalities and how to reach it; then they invite its first ADMIN (POST /v4/staff/invitations, which
 // region staff may). They read and change its details later (GET and PUT /v4/organizers/{organizerId}, the
-// whole organiser each time, as the form shows it). GET /v4/staff-regions names their regions, also one that has
+// whole organiser each time, as the form shows it), and end it for good (POST /v4/organizers/{organizerId}/end). GET /v4/staff-regions names their regions, also one that has
 // no organiser yet (GET /v4/permissions lists organisers only). The region is in the query, as for the region's audit log. UiTPAS API v4 has no such
 // call (organisers come from UiTdatabank there): the shape follows its organiser (`address` with street,
 // postal code and city, as GET /v4/permissions answers it). Feature name in code: organiser management
@@ -34,6 +34,11 @@ export const organiserManagementProblemCodes = {
     status: 400,
     title: "Location far from the organizer's municipality",
     nl: `Deze plaats op de kaart ligt meer dan ${ORGANISER_LOCATION_MAX_KM} km van de gekozen gemeente. Controleer de breedtegraad en de lengtegraad (bv. 51.0543, 3.7174), of kies een andere gemeente.`,
+  },
+  "organizer-ended": {
+    status: 409,
+    title: "Organizer ended",
+    nl: "Deze organisatie is beëindigd. Je kan haar rapporten en logboek nog lezen, maar niets meer wijzigen.",
   },
   "organizer-not-found": {
     status: 404,
@@ -136,6 +141,8 @@ export const managedOrganiserSchema = z.object({
   types: z.array(organiserFilterSchema),
   /** ISO date-time. */
   creationDate: z.string(),
+  /** ISO date-time: present once its region ended it (for good). */
+  endDate: z.string().optional(),
 });
 export type ManagedOrganiser = z.infer<typeof managedOrganiserSchema>;
 
@@ -180,7 +187,7 @@ export const updateOrganiser = defineEndpoint({
   operationId: "updateOrganiser",
   summary: "Regio: de gegevens van een organisatie wijzigen",
   description:
-    "Query: cardSystemId (medewerker van die regio). Body: de hele organisatie, zoals bij POST /v4/organizers (wat ontbreekt, wordt leeg). 200 met de organisatie; pashouders zien de wijziging meteen in de lijst, de zoekfunctie en op de kaart. 404 organizer-not-found als ze niet bij die regio hoort, 409 organizer-exists als een andere organisatie van de regio die naam in die gemeente heeft, 400 municipality-not-in-region, 400 location-far-from-municipality. Komt in het logboek (organiser.update).",
+    "Query: cardSystemId (medewerker van die regio). Body: de hele organisatie, zoals bij POST /v4/organizers (wat ontbreekt, wordt leeg). 200 met de organisatie; pashouders zien de wijziging meteen in de lijst, de zoekfunctie en op de kaart. 404 organizer-not-found als ze niet bij die regio hoort, 409 organizer-ended als ze beëindigd is, 409 organizer-exists als een andere organisatie van de regio die naam in die gemeente heeft, 400 municipality-not-in-region, 400 location-far-from-municipality. Komt in het logboek (organiser.update).",
   tag: "partner-api-v4",
   auth: "staff",
   staffAccess: regionAccess,
@@ -188,7 +195,23 @@ export const updateOrganiser = defineEndpoint({
   query: z.object({ cardSystemId: databaseIdParam() }).strict(),
   body: organiserRequestSchema,
   response: managedOrganiserSchema,
-  problems: ["organizer-not-found", "organizer-exists", "municipality-not-in-region", "location-far-from-municipality"],
+  problems: ["organizer-not-found", "organizer-ended", "organizer-exists", "municipality-not-in-region", "location-far-from-municipality"],
+});
+
+export const endOrganiser = defineEndpoint({
+  method: "POST",
+  path: "/v4/organizers/:organizerId/end",
+  operationId: "endOrganiser",
+  summary: "Regio: een organisatie beëindigen",
+  description:
+    "Query: cardSystemId (medewerker van die regio). Een organisatie wordt nooit verwijderd: beëindigd verdwijnt ze uit de lijst, de zoekfunctie en de kaart van pashouders, verliezen haar medewerkers en partnerclients hun toegang, eindigen haar lopende activiteiten (niemand kan er nog voor inchecken) en haar voordelen (ook die van de regio die enkel bij beëindigde organisaties te krijgen waren), en kan ze niet meer gewijzigd worden; dat is voorgoed. Check-ins, verkopen, omruilingen, rapporten en logboek blijven; de regio leest ze nog. 200 met de organisatie (endDate). 404 organizer-not-found als ze niet bij die regio hoort, 409 organizer-ended als ze al beëindigd is. Komt in het logboek (organiser.end), in dezelfde transactie.",
+  tag: "partner-api-v4",
+  auth: "staff",
+  staffAccess: regionAccess,
+  params: organiserParamsSchema,
+  query: z.object({ cardSystemId: databaseIdParam() }).strict(),
+  response: managedOrganiserSchema,
+  problems: ["organizer-not-found", "organizer-ended"],
 });
 
 export const listStaffRegions = defineEndpoint({

@@ -179,7 +179,7 @@ export const inviteStaff = defineEndpoint({
   body: inviteStaffRequestSchema,
   response: staffInvitationSchema,
   successStatus: 201,
-  problems: ["already-staff", "invitation-role-not-allowed"],
+  problems: ["already-staff", "invitation-role-not-allowed", "organizer-ended"],
 });
 
 export const changeStaffRole = defineEndpoint({
@@ -196,7 +196,7 @@ export const changeStaffRole = defineEndpoint({
   params: staffMemberParamsSchema,
   body: changeStaffRoleRequestSchema,
   response: staffMemberSchema,
-  problems: ["staff-member-not-found", "last-admin"],
+  problems: ["staff-member-not-found", "last-admin", "organizer-ended"],
 });
 
 export const removeStaff = defineEndpoint({
@@ -212,7 +212,7 @@ export const removeStaff = defineEndpoint({
   query: staffQuerySchema,
   params: staffMemberParamsSchema,
   response: z.object({ removed: z.literal(true) }),
-  problems: ["staff-member-not-found", "last-admin"],
+  problems: ["staff-member-not-found", "last-admin", "organizer-ended"],
 });
 
 export const resetStaffSecondFactor = defineEndpoint({
@@ -228,7 +228,7 @@ export const resetStaffSecondFactor = defineEndpoint({
   query: staffQuerySchema,
   params: staffMemberParamsSchema,
   response: staffMemberSchema,
-  problems: ["staff-member-not-found", "no-second-factor"],
+  problems: ["staff-member-not-found", "no-second-factor", "organizer-ended"],
 });
 
 export const acceptStaffInvitation = defineEndpoint({
@@ -242,5 +242,12 @@ export const acceptStaffInvitation = defineEndpoint({
   auth: "bearer",
   body: acceptStaffInvitationRequestSchema,
   response: acceptedStaffInvitationSchema,
-  problems: ["invitation-not-found", "invitation-expired", "invitation-used", "invitation-other-address", "invitation-email-unverified"],
+  problems: [
+    "invitation-not-found",
+    "invitation-expired",
+    "invitation-used",
+    "invitation-other-address",
+    "invitation-email-unverified",
+    "organizer-ended",
+  ],
 });

@@ -64,6 +64,8 @@ export const permissionOrganizerSchema = z.object({
   name: z.string(),
   /** Absent when the organiser has no known municipality. */
   address: z.object({ street: z.string().optional(), postalCode: z.string(), city: z.string() }).optional(),
+  /** ISO date-time: present once its region ended it (not in UiTPAS API v4). Then only the region's staff see it, to read its reports, staff and log. */
+  endDate: z.string().optional(),
 });
 
 export const organizerPermissionsSchema = z.object({

@@ -169,6 +169,8 @@ export interface OrganisersTable {
   facilities: ColumnType<string[], string[] | undefined, string[]>;
   card_system_id: number | null;
   created_at: GeneratedTimestamp;
+  /** Ended by its region, once, for good (migration 0043): its staff and partner clients lose access, holders no longer find it. */
+  ended_at: Timestamp | null;
 }
 
 export interface OrganiserTypesTable {
@@ -344,6 +346,7 @@ export const tableColumns = {
     "facilities",
     "card_system_id",
     "created_at",
+    "ended_at",
   ],
   organiser_types: ["organiser_id", "type"],
   activities: [
@@ -425,6 +428,7 @@ export const nullableColumns = {
     "latitude",
     "longitude",
     "card_system_id",
+    "ended_at",
   ],
   organiser_types: [],
   activities: ["description", "starts_at", "ends_at", "checkin_code", "ended_at"],

@@ -9,6 +9,8 @@ export const counterCopy = {
     heading: "Voor welke organisatie werk je?",
     lead: "Kies de organisatie waarvoor je aan de balie staat.",
     lastUsed: "Laatst gebruikt",
+    /** An organiser its region ended (only the region's staff see it, in the back office). */
+    ended: "Beëindigd",
     role: { ADMIN: "Beheerder", MEMBER: "Medewerker" } as Record<string, string>,
     search: {
       label: "Zoek een organisatie",

@@ -49,6 +49,27 @@ export const organiserManagementCopy = {
     /** On the organiser's home, right after. */
     saved: "De gegevens van de organisatie zijn bewaard.",
   },
+  /** Ending an organiser for good (/organisatie/:organisatie/beeindigen, decision 0074). */
+  end: {
+    homeLink: "Organisatie beëindigen",
+    homeHint: "Voorgoed: pashouders vinden ze niet meer en haar medewerkers verliezen hun toegang.",
+    heading: (name: string) => `${name} beëindigen?`,
+    lead: "Doe dit als de organisatie niet meer meedoet met de pas. Het is voorgoed: je kan het niet ongedaan maken.",
+    whatHappens: "Wat er gebeurt",
+    consequences: [
+      "Pashouders vinden de organisatie niet meer in de lijst, de zoekfunctie en op de kaart.",
+      "Haar medewerkers en haar kassasystemen (partner-API) verliezen meteen hun toegang, ook de balie.",
+      "Haar lopende activiteiten eindigen: niemand kan er nog punten sparen, ook niet met een gedrukte affiche.",
+      "Haar voordelen eindigen, en voordelen van de regio die enkel hier te krijgen waren.",
+    ],
+    keeps: "De punten, check-ins, verkopen en omruilingen blijven. Jij leest nog haar rapporten en haar logboek.",
+    yes: "Ja, beëindigen",
+    no: "Annuleren",
+    /** On the organiser's home, right after. */
+    done: "De organisatie is beëindigd.",
+    /** On an ended organiser's home. */
+    ended: (date: string) => `Beëindigd op ${date}. Je leest nog haar rapporten en haar logboek; wijzigen kan niet meer.`,
+  },
   /** On the new organiser's staff page, right after. */
   created: (name: string) =>
     `${name} is toegevoegd aan je regio. Nodig nu de eerste beheerder uit: die nodigt daarna zelf de andere medewerkers uit.`,

@@ -87,6 +87,7 @@ export const titles: Record<string, string> = {
   "backoffice-organiser-new": "Organisatie toevoegen",
   "backoffice-news": "Nieuws voor de pashouders van je regio",
   "backoffice-organiser-edit": "Gegevens van de organisatie wijzigen",
+  "backoffice-organiser-end": "Organisatie beëindigen",
   "backoffice-reward": "Voordeel",
   "backoffice-reward-edit": "Voordeel wijzigen",
   "backoffice-reward-end": "Voordeel beëindigen",

@@ -87,6 +87,53 @@ const TOKEN = "zzsyn";
 /** The organiser's description as plain text (it may hold the editor's HTML). */
 const DESCRIPTION = `left(regexp_replace(COALESCE(o.description, ''), '<[^>]*>', ' ', 'g'), 4000)`;
 
+/** The organisers' refresh function of this migration (migration 0043 starts from it, and goes back to it). */
+export const refreshOrganiserSearch0032 = `CREATE OR REPLACE FUNCTION refresh_organiser_search(ids integer[]) RETURNS void
+  LANGUAGE sql AS $fn$
+    INSERT INTO organiser_search_documents AS d (organiser_id, types, card_system_id, latitude, longitude, position, name_folded)
+    SELECT o.id,
+      t.types,
+      o.card_system_id,
+      o.latitude, o.longitude,
+      CASE WHEN o.latitude IS NOT NULL AND o.longitude IS NOT NULL THEN ll_to_earth(o.latitude, o.longitude) END,
+      search_fold(o.name)
+    FROM organisers o
+    CROSS JOIN LATERAL (
+      SELECT COALESCE(bit_or(CASE ot.type WHEN 'POINT_OF_SALE' THEN 1 WHEN 'POINT_OF_SALE_KANSENSTATUUT' THEN 2
+        WHEN 'CHECKIN' THEN 4 WHEN 'POINTS_PROMOTIONS' THEN 8 ELSE 0 END), 0)::smallint AS types
+      FROM organiser_types ot WHERE ot.organiser_id = o.id
+    ) t
+    WHERE o.id = ANY (ids)
+    ON CONFLICT (organiser_id) DO UPDATE SET
+      types = EXCLUDED.types, card_system_id = EXCLUDED.card_system_id, latitude = EXCLUDED.latitude,
+      longitude = EXCLUDED.longitude, position = EXCLUDED.position, name_folded = EXCLUDED.name_folded
+    WHERE (d.types, d.card_system_id, d.latitude, d.longitude, d.name_folded)
+      IS DISTINCT FROM (EXCLUDED.types, EXCLUDED.card_system_id, EXCLUDED.latitude, EXCLUDED.longitude, EXCLUDED.name_folded);
+    INSERT INTO organiser_search_terms AS d (organiser_id, document, terms)
+    SELECT o.id,
+      concat_ws(' ', x.name, m.postal_code, m.name_folded, search_compounds(x.name), x.description),
+      search_terms_with_parts(x.name, 'A')
+        || search_terms(concat_ws(' ', search_fold(o.street_and_number), m.postal_code, m.name_folded), 'B')
+        || search_terms(p.titles, 'C')
+        || search_terms_with_parts(x.description, 'D')
+    FROM organisers o
+    CROSS JOIN LATERAL (SELECT search_fold(o.name) AS name, search_fold(${DESCRIPTION}) AS description) x
+    LEFT JOIN municipalities m ON m.id = o.municipality_id
+    CROSS JOIN LATERAL (
+      SELECT string_agg(search_fold(r.title), ' ' ORDER BY r.id) AS titles
+      FROM reward_organisers ro JOIN rewards r ON r.id = ro.reward_id
+      WHERE ro.organiser_id = o.id AND r.status = 'ACTIVE'
+    ) p
+    WHERE o.id = ANY (ids)
+    ON CONFLICT (organiser_id) DO UPDATE SET document = EXCLUDED.document, terms = EXCLUDED.terms
+    WHERE (d.document, d.terms) IS DISTINCT FROM (EXCLUDED.document, EXCLUDED.terms);
+    INSERT INTO search_words (word)
+    SELECT DISTINCT w.word FROM organiser_search_terms d,
+      unnest(tsvector_to_array(to_tsvector('simple'::regconfig, d.document))) AS w(word)
+    WHERE d.organiser_id = ANY (ids) AND w.word ~ '^[a-z]{4,}$'
+    ON CONFLICT DO NOTHING;
+  $fn$`;
+
 /** The rewards' refresh of this migration (migration 0041 puts the texts on the document; its down restores this). */
 export const refreshRewardSearch0032 = `CREATE OR REPLACE FUNCTION refresh_reward_search(ids integer[]) RETURNS void
   LANGUAGE sql AS $fn$
@@ -267,51 +314,7 @@ const up: string[] = [
     RETURN to_tsquery('dutch_folded', q) || to_tsquery('simple', q);
   END $fn$`,
 
-  `CREATE OR REPLACE FUNCTION refresh_organiser_search(ids integer[]) RETURNS void
-  LANGUAGE sql AS $fn$
-    INSERT INTO organiser_search_documents AS d (organiser_id, types, card_system_id, latitude, longitude, position, name_folded)
-    SELECT o.id,
-      t.types,
-      o.card_system_id,
-      o.latitude, o.longitude,
-      CASE WHEN o.latitude IS NOT NULL AND o.longitude IS NOT NULL THEN ll_to_earth(o.latitude, o.longitude) END,
-      search_fold(o.name)
-    FROM organisers o
-    CROSS JOIN LATERAL (
-      SELECT COALESCE(bit_or(CASE ot.type WHEN 'POINT_OF_SALE' THEN 1 WHEN 'POINT_OF_SALE_KANSENSTATUUT' THEN 2
-        WHEN 'CHECKIN' THEN 4 WHEN 'POINTS_PROMOTIONS' THEN 8 ELSE 0 END), 0)::smallint AS types
-      FROM organiser_types ot WHERE ot.organiser_id = o.id
-    ) t
-    WHERE o.id = ANY (ids)
-    ON CONFLICT (organiser_id) DO UPDATE SET
-      types = EXCLUDED.types, card_system_id = EXCLUDED.card_system_id, latitude = EXCLUDED.latitude,
-      longitude = EXCLUDED.longitude, position = EXCLUDED.position, name_folded = EXCLUDED.name_folded
-    WHERE (d.types, d.card_system_id, d.latitude, d.longitude, d.name_folded)
-      IS DISTINCT FROM (EXCLUDED.types, EXCLUDED.card_system_id, EXCLUDED.latitude, EXCLUDED.longitude, EXCLUDED.name_folded);
-    INSERT INTO organiser_search_terms AS d (organiser_id, document, terms)
-    SELECT o.id,
-      concat_ws(' ', x.name, m.postal_code, m.name_folded, search_compounds(x.name), x.description),
-      search_terms_with_parts(x.name, 'A')
-        || search_terms(concat_ws(' ', search_fold(o.street_and_number), m.postal_code, m.name_folded), 'B')
-        || search_terms(p.titles, 'C')
-        || search_terms_with_parts(x.description, 'D')
-    FROM organisers o
-    CROSS JOIN LATERAL (SELECT search_fold(o.name) AS name, search_fold(${DESCRIPTION}) AS description) x
-    LEFT JOIN municipalities m ON m.id = o.municipality_id
-    CROSS JOIN LATERAL (
-      SELECT string_agg(search_fold(r.title), ' ' ORDER BY r.id) AS titles
-      FROM reward_organisers ro JOIN rewards r ON r.id = ro.reward_id
-      WHERE ro.organiser_id = o.id AND r.status = 'ACTIVE'
-    ) p
-    WHERE o.id = ANY (ids)
-    ON CONFLICT (organiser_id) DO UPDATE SET document = EXCLUDED.document, terms = EXCLUDED.terms
-    WHERE (d.document, d.terms) IS DISTINCT FROM (EXCLUDED.document, EXCLUDED.terms);
-    INSERT INTO search_words (word)
-    SELECT DISTINCT w.word FROM organiser_search_terms d,
-      unnest(tsvector_to_array(to_tsvector('simple'::regconfig, d.document))) AS w(word)
-    WHERE d.organiser_id = ANY (ids) AND w.word ~ '^[a-z]{4,}$'
-    ON CONFLICT DO NOTHING;
-  $fn$`,
+  refreshOrganiserSearch0032,
 
   refreshRewardSearch0032,
   // Descriptions are part of the organiser's document now: refresh it when one changes.

@@ -35,6 +35,7 @@ import { migration0039OrganiserCoordinates } from "./0039_organiser_coordinates.
 import { migration0040RegionNews } from "./0040_region_news.ts";
 import { migration0041RewardSearchTermsFilters } from "./0041_reward_search_terms_filters.ts";
 import { migration0042RewardSearchOnline } from "./0042_reward_search_online.ts";
+import { migration0043OrganiserEnd } from "./0043_organiser_end.ts";
 
 export const migrations: Record<string, Migration> = {
   "0001_initial": migration0001Initial,
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   "0040_region_news": migration0040RegionNews,
   "0041_reward_search_terms_filters": migration0041RewardSearchTermsFilters,
   "0042_reward_search_online": migration0042RewardSearchOnline,
+  "0043_organiser_end": migration0043OrganiserEnd,
 };

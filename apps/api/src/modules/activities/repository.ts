@@ -238,6 +238,17 @@ export async function markEnded(db: Kysely<DB>, id: number, organiserId: number,
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Ends every running activity of the organiser at once (its region ended it); how many ended. */
+export async function markOrganiserActivitiesEnded(db: Kysely<DB>, organiserId: number, at: Date): Promise<number> {
+  const result = await db
+    .updateTable("activities")
+    .set({ ended_at: at })
+    .where("organiser_id", "=", organiserId)
+    .where("ended_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** An activity with what its public page shows of its place and region (issue 22 §7). */
 export interface PublicActivityRecord extends ActivityRecord {
   street: string | null;

@@ -31,6 +31,7 @@ import {
   insertActivity,
   listOrganiserActivityRecords,
   markEnded,
+  markOrganiserActivitiesEnded,
   replacePriceCategories,
   updateActivity,
   updateSettings,
@@ -207,6 +208,14 @@ export async function endActivity(
     return reload(trx, record.id);
   });
   return eventView(ended);
+}
+
+/**
+ * Ends every running activity of an organiser its region ends (organiser management, in that transaction:
+ * the caller has checked the region's staff and writes the audit line); how many ended.
+ */
+export function endActivitiesOfOrganiser(db: Kysely<DB>, organiserId: number, at: Date): Promise<number> {
+  return markOrganiserActivitiesEnded(db, organiserId, at);
 }
 
 export async function readSettings(

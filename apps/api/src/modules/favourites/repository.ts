@@ -138,7 +138,7 @@ export async function listFavourites(db: Kysely<DB>, holderId: string, now: Date
           SELECT ro_o.name || COALESCE(', ' || ro_m.name, '')
           FROM reward_organisers ro JOIN organisers ro_o ON ro_o.id = ro.organiser_id
           LEFT JOIN municipalities ro_m ON ro_m.id = ro_o.municipality_id
-          WHERE ro.reward_id = r.id ORDER BY ro_o.name LIMIT 1) END
+          WHERE ro.reward_id = r.id AND ro_o.ended_at IS NULL ORDER BY ro_o.name LIMIT 1) END
         WHEN 'place' THEN om.name
         ELSE ao.name
       END AS detail,

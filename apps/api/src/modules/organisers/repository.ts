@@ -361,7 +361,7 @@ export async function findLocation(db: Kysely<DB>, id: number, now: Date): Promi
     LEFT JOIN organiser_search_documents d ON d.organiser_id = o.id
     LEFT JOIN municipalities m ON m.id = o.municipality_id
     LEFT JOIN card_systems cs ON cs.id = o.card_system_id
-    WHERE o.id = ${id}::int`.execute(db);
+    WHERE o.id = ${id}::int AND o.ended_at IS NULL`.execute(db);
   const r = rows[0];
   if (r === undefined || r.id === null) return undefined;
   return {

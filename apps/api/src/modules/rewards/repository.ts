@@ -84,7 +84,7 @@ const countersJson = sql`COALESCE((
   SELECT jsonb_agg(jsonb_build_object('id', o.id, 'name', o.name, 'street', o.street_and_number, 'postalCode', m.postal_code,
     'city', m.name, 'phone', o.phone, 'email', o.email, 'website', o.website_url) ORDER BY o.name)
   FROM reward_organisers ro JOIN organisers o ON o.id = ro.organiser_id LEFT JOIN municipalities m ON m.id = o.municipality_id
-  WHERE ro.reward_id = r.id), '[]'::jsonb)`;
+  WHERE ro.reward_id = r.id AND o.ended_at IS NULL), '[]'::jsonb)`;
 
 interface RewardSqlRow {
   total: number;

@@ -70,6 +70,8 @@ const activitiesToEnd = new Map<number, number>();
 const REPORT_PERIOD = "from=2026-10-21&to=2026-11-20";
 /** Per organiser of the matrix: a report request made ready by its worker (beforeAll). */
 const reportRequests = new Map<number, string>();
+/** An organiser of Gent for the endOrganiser sample (beforeAll): ended by card-system staff's call. */
+let organiserToEnd = 0;
 function reportRequest(organiserId: number): string {
   // Another organiser's callers are refused before the id is looked up: any id will do.
   return reportRequests.get(organiserId) ?? "00000000-0000-4000-8000-000000000000";
@@ -174,6 +176,8 @@ const samples: Partial<Record<string, Sample>> = {
     url: `/api/v4/organizers/${organiserId}?cardSystemId=1`,
     payload: { name: `Matrix organisatie ${organiserId}`, address: { postalCode: "9000", city: "Gent" } },
   }),
+  // Ending one (decision 0074): only card-system staff of Gent, once, an organiser of Gent no other sample uses.
+  endOrganiser: () => ({ url: `/api/v4/organizers/${organiserToEnd}/end?cardSystemId=1` }),
   // A region's news (decision 0071): only card-system staff of Gent send and read it.
   sendRegionNews: () => ({
     url: "/api/v4/news?cardSystemId=1",
@@ -249,6 +253,14 @@ beforeAll(async () => {
   await jobs.start();
   server = await buildIdentityTestServer({ db: database.db, now: FIXTURE_NOW, jobs });
   calls = await matrixCalls(database.db);
+  const gent = await database.db.selectFrom("municipalities").select("id").where("postal_code", "=", "9000").executeTakeFirstOrThrow();
+  organiserToEnd = (
+    await database.db
+      .insertInto("organisers")
+      .values({ name: "Matrix organisatie om te beëindigen", card_system_id: 1, municipality_id: gent.id })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
   // A report request of the library, made ready by the worker, for the status and download samples.
   const requested = await server.app.inject({
     method: "POST",

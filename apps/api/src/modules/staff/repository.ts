@@ -40,7 +40,7 @@ export async function findStaffAccount(db: Kysely<DB>, sub: string): Promise<Sta
       COALESCE((SELECT jsonb_agg(jsonb_build_object('organiserId', s.organiser_id, 'role', s.role, 'cardSystemId', o.card_system_id)
                  ORDER BY s.organiser_id)
                 FROM organiser_staff s JOIN organisers o ON o.id = s.organiser_id
-                WHERE s.account_id = a.id), '[]'::jsonb) AS organisers,
+                WHERE s.account_id = a.id AND o.ended_at IS NULL), '[]'::jsonb) AS organisers,
       COALESCE((SELECT jsonb_agg(c.card_system_id ORDER BY c.card_system_id) FROM card_system_staff c WHERE c.account_id = a.id),
                '[]'::jsonb) AS card_system_ids,
       (SELECT l.organiser_id FROM staff_last_organisers l WHERE l.account_id = a.id) AS last_used
@@ -65,9 +65,11 @@ export interface OrganiserSummaryRow {
   street: string | null;
   postalCode: string | null;
   city: string | null;
+  /** When its region ended it (only its region's staff still see it); null while it runs. */
+  endedAt: Date | null;
 }
 
-/** The organisers with these ids, or of these regions, with their address; by name. */
+/** The organisers with these ids, or of these regions, with their address; running ones first, then by name. */
 export async function listOrganiserSummaries(
   db: Kysely<DB>,
   where: { ids: readonly number[]; cardSystemIds: readonly number[] },
@@ -83,6 +85,7 @@ export async function listOrganiserSummaries(
       "organisers.street_and_number",
       "municipalities.postal_code",
       "municipalities.name as city",
+      "organisers.ended_at",
     ])
     .where((eb) =>
       eb.or([
@@ -90,6 +93,7 @@ export async function listOrganiserSummaries(
         ...(where.cardSystemIds.length > 0 ? [eb("organisers.card_system_id", "in", [...where.cardSystemIds])] : []),
       ]),
     )
+    .orderBy(sql`organisers.ended_at IS NOT NULL`)
     .orderBy("organisers.name")
     .orderBy("organisers.id")
     .execute();
@@ -100,6 +104,7 @@ export async function listOrganiserSummaries(
     street: r.street_and_number,
     postalCode: r.postal_code,
     city: r.city,
+    endedAt: r.ended_at,
   }));
 }
 
@@ -157,7 +162,7 @@ export interface PartnerClientRow {
   cardSystemId: number | null;
 }
 
-/** A partner client that is not revoked, with its organiser (decision 0045); undefined otherwise. */
+/** A partner client that is not revoked, of an organiser that has not ended, with its organiser (decisions 0045, 0074); undefined otherwise. */
 export async function findActivePartnerClient(db: Kysely<DB>, clientId: string): Promise<PartnerClientRow | undefined> {
   const row = await db
     .selectFrom("partner_clients")
@@ -165,6 +170,7 @@ export async function findActivePartnerClient(db: Kysely<DB>, clientId: string):
     .select(["partner_clients.client_id", "partner_clients.organiser_id", "organisers.card_system_id"])
     .where("partner_clients.client_id", "=", clientId)
     .where("partner_clients.revoked_at", "is", null)
+    .where("organisers.ended_at", "is", null)
     .executeTakeFirst();
   return row === undefined ? undefined : { clientId: row.client_id, organiserId: row.organiser_id, cardSystemId: row.card_system_id };
 }

@@ -202,6 +202,8 @@ function permissionsEntry(
   lastUsed: boolean,
 ): OrganizerPermissions {
   const granted = new Set<Permission>([...(role === null ? [] : rolePermissions(role)), ...(regionStaff ? CARD_SYSTEM_PERMISSIONS : [])]);
+  // An ended organiser (decision 0074): its region still reads its reports, staff and log, and changes nothing.
+  if (organiser.endedAt !== null) granted.delete("ORGANIZERS_ADMINS_WRITE");
   // In the catalogue's order, so the answer is stable.
   const permissions = (Object.keys(permissionLabels) as Permission[]).filter((p) => granted.has(p));
   const cardSystemIds = organiser.cardSystemId === null ? [] : [organiser.cardSystemId];
@@ -218,6 +220,7 @@ function permissionsEntry(
             },
           }
         : {}),
+      ...(organiser.endedAt !== null ? { endDate: organiser.endedAt.toISOString() } : {}),
     },
     role,
     lastUsed,

@@ -171,7 +171,7 @@ export async function listRedemptions(db: Kysely<DB>, holderId: string): Promise
       "w.redeem_end",
       sql<string[] | null>`(SELECT array_agg(CASE WHEN m.name IS NULL THEN o.name ELSE o.name || ', ' || m.name END ORDER BY o.name)
         FROM reward_organisers ro JOIN organisers o ON o.id = ro.organiser_id LEFT JOIN municipalities m ON m.id = o.municipality_id
-        WHERE ro.reward_id = r.reward_id)`.as("places"),
+        WHERE ro.reward_id = r.reward_id AND o.ended_at IS NULL)`.as("places"),
     ])
     .where("r.holder_id", "=", holderId)
     // A redemption undone at a counter (migration 0023) gave its points back: its code is no longer the holder's.

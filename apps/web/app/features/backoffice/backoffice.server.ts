@@ -34,6 +34,7 @@ function organiserView(o: StaffOrganiser): BackofficeOrganiser {
     id: o.id,
     name: o.name,
     ...(o.city !== undefined ? { city: o.city } : {}),
+    ...(o.endDate !== undefined ? { endDate: o.endDate } : {}),
     role: o.role,
     canEdit: o.permissions.includes("EVENTS_UPDATE"),
     canPoster: o.permissions.includes("EVENTS_QR_CHECKINCODE"),
@@ -141,9 +142,10 @@ export async function loadBackofficeStart(args: RequestArgs) {
 export async function loadBackofficeHome(args: BackofficeArgs) {
   const at = await organiserOf(args);
   if (at === null) return notStaff();
-  // Just after its details were changed (/organisatie/:organisatie/gegevens): a status message says so.
-  const saved = new URL(args.request.url).searchParams.get("melding") === "gewijzigd";
-  return data<WithOrganiser<{ saved: boolean }>>({ kind: "ok", ...at, saved });
+  // Just after its details were changed (/organisatie/:organisatie/gegevens) or it was ended (…/beeindigen): a status message says so.
+  const notice = new URL(args.request.url).searchParams.get("melding");
+  const done = notice === "gewijzigd" ? ("saved" as const) : notice === "beeindigd" ? ("ended" as const) : null;
+  return data<WithOrganiser<{ done: "saved" | "ended" | null }>>({ kind: "ok", ...at, done });
 }
 
 /** /organisatie/:organisatie/activiteiten: every activity, running and coming first, then over and ended. */

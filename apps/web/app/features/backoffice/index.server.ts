@@ -21,6 +21,7 @@ export {
   type OrganiserFormPage,
   type OrganiserFormResult,
 } from "./organiser-form.server.ts";
+export { endOrganiserAction, loadEndOrganiser, type EndOrganiserPage } from "./organiser-end.server.ts";
 export { kioskCodeJson, loadKiosk, type KioskPage } from "./kiosk.server.ts";
 export { loadRegionNews, regionNewsAction, type RegionNewsPage, type RegionNewsResult } from "./region-news.server.ts";
 export { loadReportRequest, loadReports, reportCsv, reportRequestCsv, reportsAction } from "./reports.server.ts";

@@ -4,7 +4,7 @@ export { AuditLogPage } from "./audit-log-page.tsx";
 export { ActivityForm } from "./activity-form.tsx";
 export { KioskScreen } from "./kiosk-screen.tsx";
 export { NoRegionNotice, OrganiserForm } from "./organiser-form.tsx";
-export { ActivityList, OrganiserHome } from "./organiser-pages.tsx";
+export { ActivityList, EndOrganiserQuestion, OrganiserHome } from "./organiser-pages.tsx";
 export { RegionNewsPage } from "./region-news-page.tsx";
 export { ReportRequestPage, ReportsPage } from "./reports-page.tsx";
 export { RewardForm } from "./reward-form.tsx";

@@ -1,8 +1,10 @@
 // The back office's organiser home (its sections as the api's rights say: Activiteiten first for its staff,
 // Voordelen, Rapporten, Medewerkers, Logboek, the counter when the staff member may serve there; card-system staff
-// of the region see Rapporten, Medewerkers, Logboek and the organiser's details, which they change) and the list of its activities (running and coming first; the state of each in words).
+// of the region see Rapporten, Medewerkers, Logboek and the organiser's details, which they change, and end it; an ended
+// organiser's home says since when, with only Rapporten and Logboek) and the list of its activities (running and coming first; the state of each in words).
 // Plain links: every step is a URL, with or without JavaScript.
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
+import { brusselsDate, formatDutchDate } from "@vtp/contracts/dates";
 import { auditLogCopy } from "../../copy/audit-log.ts";
 import { backofficeCopy as copy } from "../../copy/backoffice.ts";
 import { organiserManagementCopy } from "../../copy/organiser-management.ts";
@@ -38,25 +40,26 @@ export function OrganiserContext({
 export function OrganiserHome({
   organiser,
   manyOrganisers,
-  saved = false,
+  done = null,
 }: {
   organiser: BackofficeOrganiser;
   manyOrganisers: boolean;
-  /** Its details were just changed. */
-  saved?: boolean;
+  /** Its details were just changed, or it was just ended. */
+  done?: "saved" | "ended" | null;
 }) {
   const to = usePathTo();
+  const ended = organiser.endDate !== undefined;
   return (
     <section className="backoffice-page" aria-labelledby="organisatie-titel">
       <p
         role="status"
-        className={saved ? "backoffice-notice" : "backoffice-notice backoffice-notice--empty"}
+        className={done !== null ? "backoffice-notice" : "backoffice-notice backoffice-notice--empty"}
         data-testid="organisatie-melding"
       >
-        {saved ? (
+        {done !== null ? (
           <>
             <span aria-hidden="true">✓ </span>
-            {organiserManagementCopy.edit.saved}
+            {done === "saved" ? organiserManagementCopy.edit.saved : organiserManagementCopy.end.done}
           </>
         ) : null}
       </p>
@@ -65,7 +68,12 @@ export function OrganiserHome({
       </h1>
       <OrganiserContext organiser={organiser} manyOrganisers={manyOrganisers} withName={false} />
       {organiser.role ? <p className="backoffice-lead">{copy.home.role[organiser.role]}</p> : null}
-      {organiser.regionStaff && organiser.role === null ? <p className="backoffice-lead">{copy.home.region}</p> : null}
+      {organiser.regionStaff && organiser.role === null && !ended ? <p className="backoffice-lead">{copy.home.region}</p> : null}
+      {ended ? (
+        <p className="backoffice-lead" data-testid="organisatie-beeindigd">
+          {organiserManagementCopy.end.ended(formatDutchDate(brusselsDate(new Date(organiser.endDate!))))}
+        </p>
+      ) : null}
       <h2 className="heading heading--3">{copy.home.sections}</h2>
       <ul className="counter-choice__list" data-testid="onderdelen">
         {organiser.canReadActivities ? (
@@ -108,7 +116,7 @@ export function OrganiserHome({
             </Link>
           </li>
         ) : null}
-        {organiser.regionStaff ? (
+        {organiser.regionStaff && !ended ? (
           <li>
             <Link to={to("backoffice-organiser-edit", { params: { organisatie: organiser.id } })} className="counter-option">
               <span className="counter-option__name">{organiserManagementCopy.edit.homeLink}</span>
@@ -125,6 +133,49 @@ export function OrganiserHome({
           </li>
         ) : null}
       </ul>
+      {organiser.regionStaff && !ended ? (
+        <div className="backoffice-end">
+          <Link to={to("backoffice-organiser-end", { params: { organisatie: organiser.id } })} className="button button--secondary">
+            {organiserManagementCopy.end.homeLink}
+          </Link>
+          <p className="backoffice-end__hint">{organiserManagementCopy.end.homeHint}</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** The question before an organiser ends for good (its region's staff): what happens, what stays, then yes or no. */
+export function EndOrganiserQuestion(p: { organiser: { id: string; name: string; city?: string }; error: string | undefined }) {
+  const to = usePathTo();
+  const t = organiserManagementCopy.end;
+  return (
+    <section className="backoffice-page" aria-labelledby="beeindigen-titel">
+      <h1 id="beeindigen-titel" className="heading heading--2">
+        {t.heading(p.organiser.name)}
+      </h1>
+      {p.organiser.city ? <p className="backoffice-context">{p.organiser.city}</p> : null}
+      {p.error ? (
+        <p className="counter-choice__notice" role="alert">
+          {p.error}
+        </p>
+      ) : null}
+      <p className="backoffice-lead">{t.lead}</p>
+      <h2 className="heading heading--3">{t.whatHappens}</h2>
+      <ul className="backoffice-end__list">
+        {t.consequences.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p>{t.keeps}</p>
+      <Form method="post" className="backoffice-actions__row">
+        <button type="submit" className="button button--danger">
+          {t.yes}
+        </button>
+        <Link to={to("backoffice-organiser", { params: { organisatie: p.organiser.id } })} className="button button--secondary">
+          {t.no}
+        </Link>
+      </Form>
     </section>
   );
 }

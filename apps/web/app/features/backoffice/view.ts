@@ -12,6 +12,8 @@ export interface BackofficeOrganiser {
   name: string;
   city?: string;
   role: "MEMBER" | "ADMIN" | null;
+  /** ISO date-time its region ended it (decision 0074): the region reads its reports and log, nothing changes. */
+  endDate?: string;
   /** EVENTS_UPDATE: make, change and end activities. */
   canEdit: boolean;
   /** EVENTS_QR_CHECKINCODE: download a poster. */

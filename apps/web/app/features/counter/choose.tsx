@@ -102,6 +102,7 @@ export function OrganiserChoice({
                   {[o.city, o.role ? copy.organiser.role[o.role] : undefined].filter(Boolean).join(" · ")}
                 </span>
                 {o.lastUsed ? <span className="counter-option__badge">{copy.organiser.lastUsed}</span> : null}
+                {o.endDate !== undefined ? <span className="counter-option__badge">{copy.organiser.ended}</span> : null}
               </Link>
             </li>
           ))}

@@ -51,6 +51,7 @@ function staffOrganisers(permissions: PermissionsResponse, anyOf: readonly Permi
       id: p.organizer.id,
       name: p.organizer.name,
       ...(p.organizer.address ? { city: p.organizer.address.city } : {}),
+      ...(p.organizer.endDate !== undefined ? { endDate: p.organizer.endDate } : {}),
       role: p.role,
       lastUsed: p.lastUsed,
       permissions: p.permissions,

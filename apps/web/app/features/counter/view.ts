@@ -17,6 +17,8 @@ export interface CounterOrganiser {
   city?: string;
   role: "MEMBER" | "ADMIN" | null;
   lastUsed: boolean;
+  /** ISO date-time its region ended it (decision 0074): only the region's staff still see it, in the back office. */
+  endDate?: string;
 }
 
 export interface CounterActivity {

@@ -13,7 +13,7 @@ export default function BackofficeHome({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "not-staff") return <NotStaffNotice lead={copy.notStaffLead} />;
   return (
     <div className="container section counter-page">
-      <OrganiserHome organiser={loaderData.organiser} manyOrganisers={loaderData.manyOrganisers} saved={loaderData.saved} />
+      <OrganiserHome organiser={loaderData.organiser} manyOrganisers={loaderData.manyOrganisers} done={loaderData.done} />
     </div>
   );
 }

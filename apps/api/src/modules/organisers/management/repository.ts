@@ -90,6 +90,8 @@ export interface OrganiserRecord {
   cardSystemId: number;
   types: OrganiserFilter[];
   createdAt: Date;
+  /** When its region ended it; null while it runs. */
+  endedAt: Date | null;
 }
 
 /**
@@ -109,11 +111,30 @@ export async function insertOrganiser(trx: Kysely<DB>, values: NewOrganiserValue
 /**
  * Writes the organiser's new details over the old and replaces what holders can do there; the search
  * document follows through the triggers (a name, place or description found at once, the old one no more).
+ * False, and nothing written, when it has ended.
  */
-export async function updateOrganiser(trx: Kysely<DB>, id: number, values: OrganiserValues): Promise<void> {
-  await trx.updateTable("organisers").set(organiserColumns(values)).where("id", "=", id).execute();
+export async function updateOrganiser(trx: Kysely<DB>, id: number, values: OrganiserValues): Promise<boolean> {
+  const result = await trx
+    .updateTable("organisers")
+    .set(organiserColumns(values))
+    .where("id", "=", id)
+    .where("ended_at", "is", null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
   await trx.deleteFrom("organiser_types").where("organiser_id", "=", id).execute();
   await insertTypes(trx, id, values.types);
+  return true;
+}
+
+/** Ends a running organiser, once (its search documents go through a trigger); false when it had ended already. */
+export async function markOrganiserEnded(trx: Kysely<DB>, id: number, at: Date): Promise<boolean> {
+  const result = await trx
+    .updateTable("organisers")
+    .set({ ended_at: at })
+    .where("id", "=", id)
+    .where("ended_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 function organiserColumns(values: OrganiserValues) {
@@ -156,6 +177,7 @@ export async function findOrganiserRecord(db: Kysely<DB>, id: number): Promise<O
       "o.longitude",
       "o.card_system_id as cardSystemId",
       "o.created_at as createdAt",
+      "o.ended_at as endedAt",
       sql<OrganiserType[]>`ARRAY(SELECT t.type::text FROM organiser_types t WHERE t.organiser_id = o.id ORDER BY t.type)`.as("dbTypes"),
     ])
     .where("o.id", "=", id)

@@ -1,10 +1,16 @@
-// Organisers that card-system staff add to their region, read and change (decision 0067), served by
+// Organisers that card-system staff add to their region, read, change and end (decisions 0067, 0074), served by
 // serveStaffEndpoint, which checks the declaration's staffAccess (staff of the region in the query) before
 // the service checks it again.
 import type { FastifyInstance } from "fastify";
-import { createOrganiser, getManagedOrganiser, listStaffRegions, updateOrganiser } from "@vtp/contracts/organiser-management";
+import { createOrganiser, endOrganiser, getManagedOrganiser, listStaffRegions, updateOrganiser } from "@vtp/contracts/organiser-management";
 import { serveStaffEndpoint, staffOf, type StaffAuthDeps } from "../../staff/access.ts";
-import { createManagedOrganiser, listManagedRegions, readManagedOrganiser, updateManagedOrganiser } from "./service.ts";
+import {
+  createManagedOrganiser,
+  endManagedOrganiser,
+  listManagedRegions,
+  readManagedOrganiser,
+  updateManagedOrganiser,
+} from "./service.ts";
 
 export async function organiserManagementRoutes(app: FastifyInstance, deps: StaffAuthDeps): Promise<void> {
   serveStaffEndpoint(app, listStaffRegions, deps, async (request) => listManagedRegions(deps, staffOf(request)));
@@ -20,5 +26,8 @@ export async function organiserManagementRoutes(app: FastifyInstance, deps: Staf
       organiserId: request.params.organizerId,
       organiser: request.body,
     }),
+  );
+  serveStaffEndpoint(app, endOrganiser, deps, async (request) =>
+    endManagedOrganiser(deps, staffOf(request), { cardSystemId: request.query.cardSystemId, organiserId: request.params.organizerId }),
   );
 }

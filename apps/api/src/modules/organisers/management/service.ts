@@ -4,12 +4,17 @@
 // locked so that two writes at once cannot both pass. The organiser, its search document (a trigger) and the
 // audit line are one transaction; a refusal writes nothing. An organiser of another region is not found
 // (404): staff of a region change only their own. Its first ADMIN is invited next, by the staff module.
-// SQL only in repository.ts.
+// The region ends an organiser for good (decision 0074): in one transaction its running activities and its
+// rewards end (the activities' and rewards' own modules), the organiser's end shuts out its staff and partner
+// clients (the staff module reads it) and the search documents drop it (a trigger); nothing is deleted, and
+// an ended organiser can no longer be changed (409). SQL only in repository.ts.
 import type { Kysely } from "kysely";
 import { ORGANISER_LOCATION_MAX_KM, type ManagedOrganiser, type OrganiserRequest } from "@vtp/contracts/organiser-management";
 import type { Regions } from "@vtp/contracts/organisers";
 import { ProblemError } from "@vtp/contracts/problem";
 import type { DB } from "@vtp/db/schema";
+import { endActivitiesOfOrganiser } from "../../activities/service.ts";
+import { endRewardsOfOrganiser } from "../../rewards/management/service.ts";
 import { recordAudit, requireCardSystemStaff, requireStaff, type StaffPrincipal } from "../../staff/service.ts";
 import { listRegions } from "../service.ts";
 import {
@@ -17,6 +22,7 @@ import {
   findRegionMunicipality,
   insertOrganiser,
   lockCardSystem,
+  markOrganiserEnded,
   organiserNameTaken,
   updateOrganiser,
   type OrganiserRecord,
@@ -41,6 +47,7 @@ function managedOrganiser(record: OrganiserRecord): ManagedOrganiser {
     cardSystemId: String(record.cardSystemId),
     types: record.types,
     creationDate: record.createdAt.toISOString(),
+    ...(record.endedAt !== null ? { endDate: record.endedAt.toISOString() } : {}),
   };
 }
 
@@ -123,7 +130,7 @@ export async function updateManagedOrganiser(
   input: { cardSystemId: number; organiserId: number; organiser: OrganiserRequest },
 ): Promise<ManagedOrganiser> {
   const cardSystemId = await requireCardSystemStaff(deps, principal, { cardSystemId: input.cardSystemId });
-  await regionOrganiser(deps.db, cardSystemId, input.organiserId);
+  if ((await regionOrganiser(deps.db, cardSystemId, input.organiserId)).endedAt !== null) throw new ProblemError("organizer-ended");
   const values = await organiserValues(deps.db, cardSystemId, input.organiser);
   const id = input.organiserId;
   return deps.db.transaction().execute(async (trx) => {
@@ -131,9 +138,37 @@ export async function updateManagedOrganiser(
     if (await organiserNameTaken(trx, { cardSystemId, municipalityId: values.municipalityId, name: values.name, exceptId: id })) {
       throw new ProblemError("organizer-exists");
     }
-    await updateOrganiser(trx, id, values);
+    if (!(await updateOrganiser(trx, id, values))) throw new ProblemError("organizer-ended");
     await recordAudit({ db: trx, clock: deps.clock }, principal, {
       action: "organiser.update",
+      organiserId: id,
+      cardSystemId,
+      object: { type: "organiser", id: String(id) },
+    });
+    return managedOrganiser(await regionOrganiser(trx, cardSystemId, id));
+  });
+}
+
+/**
+ * POST /v4/organizers/{organizerId}/end: the region ends the organiser, for good, with its running activities
+ * and its rewards, audited (`organiser.end`), all in one transaction; 409 organizer-ended the second time.
+ */
+export async function endManagedOrganiser(
+  deps: OrganiserManagementDeps,
+  principal: StaffPrincipal,
+  input: { cardSystemId: number; organiserId: number },
+): Promise<ManagedOrganiser> {
+  const cardSystemId = await requireCardSystemStaff(deps, principal, { cardSystemId: input.cardSystemId });
+  if ((await regionOrganiser(deps.db, cardSystemId, input.organiserId)).endedAt !== null) throw new ProblemError("organizer-ended");
+  const id = input.organiserId;
+  const now = deps.clock();
+  return deps.db.transaction().execute(async (trx) => {
+    // The organiser's row first: a parallel end waits for it and then finds it ended.
+    if (!(await markOrganiserEnded(trx, id, now))) throw new ProblemError("organizer-ended");
+    await endActivitiesOfOrganiser(trx, id, now);
+    await endRewardsOfOrganiser(trx, id, now);
+    await recordAudit({ db: trx, clock: deps.clock }, principal, {
+      action: "organiser.end",
       organiserId: id,
       cardSystemId,
       object: { type: "organiser", id: String(id) },

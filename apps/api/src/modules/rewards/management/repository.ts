@@ -3,7 +3,7 @@
 // first, so a cash-in waits for it and the units taken it checks are current) and its end (once, INACTIVE
 // for good: the trigger of migration 0028 guards both). Rows are never deleted. The search documents
 // follow by their own triggers (migration 0013).
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { DB, Period, RewardCategory, RewardType } from "@vtp/db/schema";
 
 export interface ManagedRewardRecord {
@@ -224,4 +224,44 @@ export async function setHandedOutAtCounter(db: Kysely<DB>, id: number, organise
 /** Ends a running reward, for good: INACTIVE from now on. */
 export async function markRewardEnded(db: Kysely<DB>, id: number, at: Date): Promise<void> {
   await db.updateTable("rewards").set({ ended_at: at, status: "INACTIVE" }).where("id", "=", id).where("ended_at", "is", null).execute();
+}
+
+/**
+ * Ends, in the organiser's transaction that ended it, the running rewards it manages and the region's own
+ * rewards (no managing organiser) handed out only at organisers that have ended, except those taken online;
+ * how many ended.
+ */
+export async function markOrganiserRewardsEnded(db: Kysely<DB>, organiserId: number, at: Date): Promise<number> {
+  const result = await db
+    .updateTable("rewards as r")
+    .set({ ended_at: at, status: "INACTIVE" })
+    .where("r.ended_at", "is", null)
+    .where((eb) =>
+      eb.or([
+        eb("r.organiser_id", "=", organiserId),
+        eb.and([
+          eb("r.organiser_id", "is", null),
+          eb("r.online", "=", false),
+          eb.exists(
+            eb
+              .selectFrom("reward_organisers as ro")
+              .select(sql`1`.as("one"))
+              .whereRef("ro.reward_id", "=", "r.id")
+              .where("ro.organiser_id", "=", organiserId),
+          ),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom("reward_organisers as ro")
+                .innerJoin("organisers as o", "o.id", "ro.organiser_id")
+                .select(sql`1`.as("one"))
+                .whereRef("ro.reward_id", "=", "r.id")
+                .where("o.ended_at", "is", null),
+            ),
+          ),
+        ]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -16,6 +16,7 @@ import {
   insertManagedReward,
   listManagedRewardRecords,
   lockManagedReward,
+  markOrganiserRewardsEnded,
   markRewardEnded,
   setHandedOutAtCounter,
   updateManagedReward,
@@ -194,4 +195,13 @@ export async function endManagedReward(
     await audit({ db: trx, clock: deps.clock }, principal, "reward.end", input.organiserId, id);
     return reload(trx, id);
   });
+}
+
+/**
+ * Ends the rewards of an organiser its region ends (organiser management, in that transaction: the caller
+ * has checked the region's staff and writes the audit line): those it manages, and the region's own that
+ * only ended organisers hand out (not those taken online); how many ended.
+ */
+export function endRewardsOfOrganiser(db: Kysely<DB>, organiserId: number, at: Date): Promise<number> {
+  return markOrganiserRewardsEnded(db, organiserId, at);
 }

@@ -7,6 +7,8 @@ import type { DB, StaffRole } from "@vtp/db/schema";
 export interface LockedOrganiserRow {
   id: number;
   name: string;
+  /** Ended by its region (decision 0074): no one joins its staff any more. */
+  ended_at: Date | null;
 }
 
 /**
@@ -15,7 +17,7 @@ export interface LockedOrganiserRow {
  * what committed before. Undefined when there is no such organiser.
  */
 export async function lockOrganiser(trx: Kysely<DB>, organiserId: number): Promise<LockedOrganiserRow | undefined> {
-  return trx.selectFrom("organisers").select(["id", "name"]).where("id", "=", organiserId).forNoKeyUpdate().executeTakeFirst();
+  return trx.selectFrom("organisers").select(["id", "name", "ended_at"]).where("id", "=", organiserId).forNoKeyUpdate().executeTakeFirst();
 }
 
 export async function findRole(trx: Kysely<DB>, accountId: string, organiserId: number): Promise<StaffRole | undefined> {

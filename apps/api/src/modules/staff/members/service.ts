@@ -94,10 +94,11 @@ async function inStaffTransaction<T>(deps: Pick<StaffMembersDeps, "db">, work: (
   }
 }
 
-/** The organiser, locked; an organiser that vanished is one the caller has no rights for. */
+/** The organiser, locked; an organiser that vanished is one the caller has no rights for; an ended one changes no more (409). */
 async function lockedOrganiser(trx: Kysely<DB>, organiserId: number): Promise<LockedOrganiserRow> {
   const organiser = await lockOrganiser(trx, organiserId);
   if (organiser === undefined) throw new ProblemError("missing-permission", { detail: `Geen organisatie ${organiserId}.` });
+  if (organiser.ended_at !== null) throw new ProblemError("organizer-ended");
   return organiser;
 }
 
@@ -197,6 +198,7 @@ export async function acceptInvitation(
     const invitation = await findInvitation(trx, tokenHash, true);
     if (organiser === undefined || invitation === undefined) throw new ProblemError("invitation-not-found");
     if (invitation.acceptedAt !== null) throw new ProblemError("invitation-used");
+    if (organiser.ended_at !== null) throw new ProblemError("organizer-ended");
     if (invitation.expiresAt.getTime() <= now.getTime()) throw new ProblemError("invitation-expired");
     const own = await findAccountEmail(trx, account.accountId);
     if (own === undefined || own.email.toLowerCase() !== invitation.email) throw new ProblemError("invitation-other-address");
