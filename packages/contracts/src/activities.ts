@@ -240,7 +240,7 @@ export const createEvent = defineEndpoint({
   body: eventRequestSchema,
   response: eventSchema,
   successStatus: 201,
-  problems: ["event-in-the-past", "organizer-without-card-system"],
+  problems: ["event-in-the-past", "organizer-without-card-system", "organizer-ended"],
 });
 
 export const listOrganizerEvents = defineEndpoint({

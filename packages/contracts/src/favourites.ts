@@ -36,7 +36,7 @@ export const favouriteSchema = z.object({
   points: z.number().int().min(0).nullable(),
   /** A reward: the last moment it can be redeemed; an activity: its start while still to come; else null. */
   date: isoDateTime.nullable(),
-  /** False when it can no longer be had (a reward ended or past its period, an activity ended or past). */
+  /** False when it can no longer be had (a reward ended or past its period, an activity ended or past, a place its region ended). */
   current: z.boolean(),
   savingsGoal: z.boolean(),
   savedAt: isoDateTime,

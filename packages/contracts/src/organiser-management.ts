@@ -204,7 +204,7 @@ export const endOrganiser = defineEndpoint({
   operationId: "endOrganiser",
   summary: "Regio: een organisatie beëindigen",
   description:
-    "Query: cardSystemId (medewerker van die regio). Een organisatie wordt nooit verwijderd: beëindigd verdwijnt ze uit de lijst, de zoekfunctie en de kaart van pashouders, verliezen haar medewerkers en partnerclients hun toegang, eindigen haar lopende activiteiten (niemand kan er nog voor inchecken) en haar voordelen (ook die van de regio die enkel bij beëindigde organisaties te krijgen waren), en kan ze niet meer gewijzigd worden; dat is voorgoed. Check-ins, verkopen, omruilingen, rapporten en logboek blijven; de regio leest ze nog. 200 met de organisatie (endDate). 404 organizer-not-found als ze niet bij die regio hoort, 409 organizer-ended als ze al beëindigd is. Komt in het logboek (organiser.end), in dezelfde transactie.",
+    "Query: cardSystemId (medewerker van die regio). Een organisatie wordt nooit verwijderd: beëindigd verdwijnt ze uit de lijst, de zoekfunctie en de kaart van pashouders, verliezen haar medewerkers en partnerclients hun toegang, eindigen haar lopende en komende activiteiten (niemand kan er nog voor inchecken) en haar voordelen (ook die van de regio die enkel bij beëindigde organisaties te krijgen waren, behalve online voordelen), verdwijnt ze als plaats bij voordelen, en kan ze niet meer gewijzigd worden; dat is voorgoed. Check-ins, verkopen, omruilingen, rapporten en logboek blijven; de regio leest ze nog. 200 met de organisatie (endDate). 404 organizer-not-found als ze niet bij die regio hoort, 409 organizer-ended als ze al beëindigd is. Komt in het logboek (organiser.end), in dezelfde transactie.",
   tag: "partner-api-v4",
   auth: "staff",
   staffAccess: regionAccess,

@@ -181,7 +181,7 @@ export const createReward = defineEndpoint({
   body: rewardRequestSchema,
   response: managedRewardSchema,
   successStatus: 201,
-  problems: ["reward-in-the-past", "reward-card-system-not-allowed", "organizer-without-card-system"],
+  problems: ["reward-in-the-past", "reward-card-system-not-allowed", "organizer-without-card-system", "organizer-ended"],
 });
 
 export const updateReward = defineEndpoint({

@@ -37,7 +37,8 @@ const documentsUpsert = refreshRewardSearch0032.slice(
   refreshRewardSearch0032.indexOf("INSERT INTO reward_search_documents"),
   refreshRewardSearch0032.indexOf("INSERT INTO reward_search_terms"),
 );
-const refreshWithCopies = `CREATE OR REPLACE FUNCTION refresh_reward_search(ids integer[]) RETURNS void
+/** The rewards' refresh function of this migration (migration 0043 starts from it, and goes back to it). */
+export const refreshRewardSearch0041 = `CREATE OR REPLACE FUNCTION refresh_reward_search(ids integer[]) RETURNS void
   LANGUAGE sql AS $fn$
     ${documentsUpsert.trim()}
     INSERT INTO reward_search_terms AS t (reward_id, title_folded, document, terms, ${names.join(", ")})
@@ -71,7 +72,7 @@ const refreshWithCopies = `CREATE OR REPLACE FUNCTION refresh_reward_search(ids 
 
 const up: string[] = [
   `ALTER TABLE reward_search_terms ${COPIED.map(([name, type]) => `ADD COLUMN ${name} ${type}`).join(", ")}`,
-  refreshWithCopies,
+  refreshRewardSearch0041,
   `SELECT refresh_reward_search(ARRAY(SELECT id FROM rewards))`,
   `ALTER TABLE reward_search_terms ${COPIED.filter(([, type]) => type.includes("DEFAULT"))
     .map(([name]) => `ALTER COLUMN ${name} DROP DEFAULT`)

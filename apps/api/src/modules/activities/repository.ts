@@ -238,13 +238,14 @@ export async function markEnded(db: Kysely<DB>, id: number, organiserId: number,
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Ends every running activity of the organiser at once (its region ended it); how many ended. */
+/** Ends every running or coming activity of the organiser at once (its region ended it; those over stay over); how many ended. */
 export async function markOrganiserActivitiesEnded(db: Kysely<DB>, organiserId: number, at: Date): Promise<number> {
   const result = await db
     .updateTable("activities")
     .set({ ended_at: at })
     .where("organiser_id", "=", organiserId)
     .where("ended_at", "is", null)
+    .where((eb) => eb.or([eb("permanent", "=", true), eb(eb.fn.coalesce("ends_at", "starts_at"), ">=", at)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -22,7 +22,7 @@ import type { DB, Period } from "@vtp/db/schema";
 import type { CheckinCodeSigner } from "../../shared/checkin-codes.ts";
 import { CHECKIN_WINDOW_MS } from "../checkins/service.ts";
 import { sanitizeDescription } from "../rewards/service.ts";
-import { recordAudit, rememberOrganiser, requireOrganiserRole, type StaffPrincipal } from "../staff/service.ts";
+import { recordAudit, rememberOrganiser, requireOrganiserRole, requireRunningOrganiser, type StaffPrincipal } from "../staff/service.ts";
 import { socialTariffPrice } from "../ticket-sales/tariffs.ts";
 import { renderPoster } from "./poster.ts";
 import {
@@ -159,6 +159,7 @@ export async function createActivity(
   const now = deps.clock();
   const values = valuesOf(input.event, now);
   const record = await deps.db.transaction().execute(async (trx) => {
+    await requireRunningOrganiser(trx, input.organiserId);
     const id = await insertActivity(trx, { organiserId: input.organiserId, cardSystemId, values, createdAt: now });
     await replacePriceCategories(
       trx,

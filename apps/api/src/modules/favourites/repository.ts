@@ -15,14 +15,16 @@ export interface ObjectFacts {
   points: number | null;
 }
 
-/** The object, or undefined when no reward, organiser or activity has this id. */
+/** The object, or undefined when no reward, organiser (that has not ended) or activity has this id. */
 export async function findObject(db: Kysely<DB>, kind: FavouriteKindColumn, objectId: number): Promise<ObjectFacts | undefined> {
   if (kind === "reward") {
     const row = await db.selectFrom("rewards").select(["points", "type"]).where("id", "=", objectId).executeTakeFirst();
     return row === undefined ? undefined : { points: row.type === "WELCOME" ? 0 : row.points };
   }
-  const table = kind === "place" ? "organisers" : "activities";
-  const row = await db.selectFrom(table).select("id").where("id", "=", objectId).executeTakeFirst();
+  const row =
+    kind === "place"
+      ? await db.selectFrom("organisers").select("id").where("id", "=", objectId).where("ended_at", "is", null).executeTakeFirst()
+      : await db.selectFrom("activities").select("id").where("id", "=", objectId).executeTakeFirst();
   return row === undefined ? undefined : { points: null };
 }
 
@@ -147,7 +149,7 @@ export async function listFavourites(db: Kysely<DB>, holderId: string, now: Date
       CASE f.kind
         WHEN 'reward' THEN r.ended_at IS NULL AND r.status = 'ACTIVE' AND (r.redeem_end IS NULL OR r.redeem_end > ${now}::timestamptz)
         WHEN 'activity' THEN a.ended_at IS NULL AND (COALESCE(a.ends_at, a.starts_at) IS NULL OR COALESCE(a.ends_at, a.starts_at) > ${now}::timestamptz)
-        ELSE true
+        ELSE o.ended_at IS NULL
       END AS current
     FROM favourites f
     LEFT JOIN rewards r ON r.id = f.reward_id

@@ -15,7 +15,14 @@ beforeAll(async () => {
 afterAll(async () => database?.close());
 
 describe("figures", () => {
-  it("counts holders with an active card, organisers, municipalities and card systems from the data", async () => {
+  it("counts holders with an active card, organisers that take part (not those their region ended), municipalities and card systems from the data", async () => {
+    // One organiser ended by its region (decision 0074): no longer counted.
+    const first = await database.db.selectFrom("organisers").select("id").orderBy("id").executeTakeFirstOrThrow();
+    await database.db
+      .updateTable("organisers")
+      .set({ ended_at: new Date("2026-11-01T10:00:00Z") })
+      .where("id", "=", first.id)
+      .execute();
     const app = await buildApiServer({ config: loadConfig({ NODE_ENV: "test" }), db: database.db });
     const res = await app.inject({ url: "/api/figures" });
     await app.close();
@@ -29,7 +36,9 @@ describe("figures", () => {
     const organisers = await database.db
       .selectFrom("organisers")
       .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("ended_at", "is", null)
       .executeTakeFirstOrThrow();
+    expect(Number(organisers.n)).toBeGreaterThan(0);
     expect(figures.holders).toBe(Number(active.n));
     expect(figures.organisers).toBe(Number(organisers.n));
     expect(figures.municipalities).toBeGreaterThan(0);

@@ -7,7 +7,7 @@ export async function countFigures(db: Kysely<DB>): Promise<Figures> {
   const { rows } = await sql<{ holders: number; organisers: number; municipalities: number; card_systems: number }>`
     SELECT
       (SELECT count(DISTINCT holder_id) FROM cards WHERE status = 'ACTIVE' AND holder_id IS NOT NULL)::int AS holders,
-      (SELECT count(*) FROM organisers)::int AS organisers,
+      (SELECT count(*) FROM organisers WHERE ended_at IS NULL)::int AS organisers,
       (SELECT count(DISTINCT municipality_id) FROM card_system_cities)::int AS municipalities,
       (SELECT count(*) FROM card_systems)::int AS card_systems`.execute(db);
   const row = rows[0]!;

@@ -108,6 +108,15 @@ export async function listOrganiserSummaries(
   }));
 }
 
+/**
+ * Whether the organiser has not ended, its row held (FOR SHARE) until the transaction ends: an end of it waits
+ * for what is made now, and sees it. False when it has ended (or does not exist).
+ */
+export async function holdRunningOrganiser(trx: Kysely<DB>, organiserId: number): Promise<boolean> {
+  const row = await trx.selectFrom("organisers").select("ended_at").where("id", "=", organiserId).forShare().executeTakeFirst();
+  return row !== undefined && row.ended_at === null;
+}
+
 /** The region of an organiser: undefined when there is no such organiser, null for a supra-local one. */
 export async function findOrganiserCardSystem(db: Kysely<DB>, organiserId: number): Promise<number | null | undefined> {
   const row = await db.selectFrom("organisers").select("card_system_id").where("id", "=", organiserId).executeTakeFirst();

@@ -16,6 +16,7 @@ import {
   findActivePartnerClient,
   findOrganiserCardSystem,
   findStaffAccount,
+  holdRunningOrganiser,
   insertAuditEntries,
   listOrganiserSummaries,
   upsertLastOrganiser,
@@ -154,6 +155,15 @@ export async function requireCardSystemStaff(
   return cardSystemId;
 }
 
+/**
+ * In a transaction that makes something of an organiser (an activity, a reward): 409 organizer-ended when its
+ * region has ended it, else its row is held until the commit, so an end waits for it and ends it too (decision 0074).
+ * The staff member's access was read before the transaction, and the end may commit in between.
+ */
+export async function requireRunningOrganiser(trx: Kysely<DB>, organiserId: number): Promise<void> {
+  if (!(await holdRunningOrganiser(trx, organiserId))) throw new ProblemError("organizer-ended");
+}
+
 /** What a MEMBER may do: the counter (identify, check in, tariffs, rewards) and reading. */
 export const MEMBER_PERMISSIONS: readonly Permission[] = [
   "PERMISSIONS_READ",
@@ -202,7 +212,7 @@ function permissionsEntry(
   lastUsed: boolean,
 ): OrganizerPermissions {
   const granted = new Set<Permission>([...(role === null ? [] : rolePermissions(role)), ...(regionStaff ? CARD_SYSTEM_PERMISSIONS : [])]);
-  // An ended organiser (decision 0074): its region still reads its reports, staff and log, and changes nothing.
+  // An ended organiser (decision 0074): its region still reads its reports and log (and may ask its staff), and changes nothing.
   if (organiser.endedAt !== null) granted.delete("ORGANIZERS_ADMINS_WRITE");
   // In the catalogue's order, so the answer is stable.
   const permissions = (Object.keys(permissionLabels) as Permission[]).filter((p) => granted.has(p));

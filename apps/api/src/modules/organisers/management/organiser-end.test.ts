@@ -1,10 +1,11 @@
 // Ending an organiser (POST /v4/organizers/{organizerId}/end, decision 0074): Katrien (card-system staff of
-// Gent) ends the pool in Gent. In one transaction its running activities and its rewards end (those it
-// manages; the region's own that only ended organisers hand out, not those taken online) and the audit log
-// says so. Afterwards its staff (Els is MEMBER there) and its partner client are shut out, holders no longer
-// find it (search, its page, the places of a reward) nor check in there, and it cannot be changed or get new
-// staff (409), while the region still reads its reports and its log. A second end, two at once, another
-// region's organiser and callers who are not the region's staff: refused, nothing written.
+// Gent) ends the pool in Gent. In one transaction its running and coming activities (not those over) and its
+// rewards end (those it manages; the region's own that only ended organisers hand out, not those taken online)
+// and the audit log says so. Afterwards its staff (Els is MEMBER there) and its partner client are shut out,
+// holders no longer find it (search, its page, the places of a reward; a kept place is no longer current) nor check in there, and it cannot be changed or get new staff (409), while the region still reads its
+// reports and its log. A second end, another region's organiser and callers who are not the region's staff:
+// refused, nothing written. Races: two ends at once; two organisers of one reward ending at once; an activity
+// made while its organiser ends.
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PARTNER_API_SCOPE } from "@vtp/contracts/identity";
@@ -13,11 +14,12 @@ import { problemSchema } from "@vtp/contracts/problem";
 import { permissionsResponseSchema } from "@vtp/contracts/staff";
 import type { Database } from "@vtp/db";
 import { createTestDatabase } from "@vtp/db/testing";
-import { an, bram, els, katrien } from "@vtp/personas";
+import { an, bram, els, katrien, mohamed } from "@vtp/personas";
 import { FIXTURE_NOW, seedIdentityFixtures } from "../../../testing/fixtures.ts";
 import { buildIdentityTestServer, type IdentityTestServer } from "../../../testing/holder-auth.ts";
 import { insertOrganiserReward } from "../../../testing/counter-rewards.ts";
 import { callAs, insertOrganiserActivity, organiserOf, POOL_PARTNER_CLIENT } from "../../../testing/staff.ts";
+import { endActivitiesOfOrganiser } from "../../activities/service.ts";
 
 let database: Database;
 let server: IdentityTestServer;
@@ -61,6 +63,16 @@ async function written() {
   return rows[0]!;
 }
 
+/** The rewards a promotions search by place finds (`organiser:<id>`), by id. */
+async function rewardsAt(organiserId: number): Promise<number[]> {
+  const res = await callAs(server, null, "POST", "/api/search/promotion", {
+    size: 100,
+    query: { query_string: { query: `organiser:${organiserId}` } },
+  });
+  expect(res.status).toBe(200);
+  return (res.body as { hits: { hits: { _id: string }[] } }).hits.hits.map((h) => Number(h._id));
+}
+
 /** The pool's running rewards by what ending it does to them, as the rows say before it ends. */
 async function poolRewards() {
   const { rows } = await sql<{ id: number; managed: boolean; online: boolean; elsewhere: boolean }>`
@@ -76,7 +88,12 @@ async function poolRewards() {
 describe("POST /api/v4/organizers/{organizerId}/end", () => {
   it("ends the pool with its activities and rewards; its staff and client are shut out, holders no longer find it, the region still reads it", async () => {
     const poolName = (await database.db.selectFrom("organisers").select("name").where("id", "=", pool).executeTakeFirstOrThrow()).name;
-    const activity = await insertOrganiserActivity(database.db, pool, { code: "EINDE-ZWEMBAD" });
+    await insertOrganiserActivity(database.db, pool, { code: "EINDE-ZWEMBAD" });
+    const over = await insertOrganiserActivity(database.db, pool, {
+      code: "EINDE-VOORBIJ",
+      startsAt: new Date(FIXTURE_NOW.getTime() - 3 * 86_400_000),
+      endsAt: new Date(FIXTURE_NOW.getTime() - 2 * 86_400_000),
+    });
     // One reward of each kind: managed by the pool; the region's, only at the pool; the region's, also at the library; online.
     const library = await organiserOf(database.db, els, 0);
     const managed = await insertOrganiserReward(database.db, pool, { managed: true });
@@ -90,6 +107,8 @@ describe("POST /api/v4/organizers/{organizerId}/end", () => {
     expect(expectedEnded).not.toContain(shared);
     expect(expectedEnded).not.toContain(online);
     expect(await found(poolName)).toContain(poolName);
+    expect(await rewardsAt(pool)).toEqual(expect.arrayContaining([shared, online]));
+    expect((await callAs(server, an, "PUT", `/api/user/favourites/place/${pool}`)).status).toBeLessThan(300);
     expect((await callAs(server, els, "GET", `/api/v4/events?organizerId=${pool}`)).status).toBe(200);
     expect((await asClient(POOL_PARTNER_CLIENT, "/api/v4/permissions")).statusCode).toBe(200);
 
@@ -97,10 +116,11 @@ describe("POST /api/v4/organizers/{organizerId}/end", () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(managedOrganiserSchema.parse(res.body)).toMatchObject({ id: String(pool), endDate: FIXTURE_NOW.toISOString() });
 
-    // Its activities and the rewards of the rule ended, at the same moment; the others run on.
+    // Its activities and the rewards of the rule ended, at the same moment (one that was over stays over); the others run on.
     const activities = await database.db.selectFrom("activities").select(["id", "ended_at"]).where("organiser_id", "=", pool).execute();
-    expect(activities.length).toBeGreaterThan(0);
-    expect(activities.every((a) => a.ended_at?.getTime() === FIXTURE_NOW.getTime())).toBe(true);
+    expect(activities.length).toBeGreaterThan(1);
+    expect(activities.filter((a) => a.id !== over).every((a) => a.ended_at?.getTime() === FIXTURE_NOW.getTime())).toBe(true);
+    expect(activities.find((a) => a.id === over)?.ended_at).toBeNull();
     const rewards = await database.db
       .selectFrom("rewards")
       .select(["id", "status", "ended_at"])
@@ -127,11 +147,14 @@ describe("POST /api/v4/organizers/{organizerId}/end", () => {
     expect((await callAs(server, null, "GET", `/api/locations/${pool}`)).status).toBe(404);
     const scan = await callAs(server, an, "POST", "/api/user/checkin", { code: "EINDE-ZWEMBAD" });
     expect(scan.status).toBe(400);
-    const places = await sql<{ ended: boolean }>`
-      SELECT o.ended_at IS NOT NULL AS ended FROM reward_organisers ro JOIN organisers o ON o.id = ro.organiser_id
-      WHERE ro.reward_id = ${shared}`.execute(database.db);
-    expect(places.rows.map((r) => r.ended).sort()).toEqual([false, true]);
-    expect(activity).toBeGreaterThan(0);
+    expect(await rewardsAt(pool)).toEqual([]);
+    expect(await rewardsAt(library)).toContain(shared);
+    // A place An kept is no longer current; nobody keeps it anew.
+    const kept = (await callAs(server, an, "GET", "/api/user/favourites")).body as {
+      favourites: { kind: string; objectId: number; current: boolean }[];
+    };
+    expect(kept.favourites.find((f) => f.kind === "place" && f.objectId === pool)?.current).toBe(false);
+    expect((await callAs(server, mohamed, "PUT", `/api/user/favourites/place/${pool}`)).status).toBe(404);
 
     // The region: it is listed as ended, without inviting staff; its reports and log are still read.
     const katrienPermissions = permissionsResponseSchema.parse((await callAs(server, katrien, "GET", "/api/v4/permissions")).body);
@@ -186,5 +209,62 @@ describe("POST /api/v4/organizers/{organizerId}/end", () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const lines = await database.db.selectFrom("staff_audit_log").select("id").where("action", "=", "organiser.end").execute();
     expect(lines).toHaveLength(1);
+  });
+
+  it("ends a reward of two organisers that end at once, and refuses an activity made while its organiser ends", async () => {
+    const library = await organiserOf(database.db, els, 0);
+    const gent = await database.db.selectFrom("municipalities").select("id").where("postal_code", "=", "9000").executeTakeFirstOrThrow();
+    const other = (
+      await database.db
+        .insertInto("organisers")
+        .values({ name: "Sporthal Einde", card_system_id: GENT, municipality_id: gent.id })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
+    const reward = await insertOrganiserReward(database.db, pool);
+    await database.db.insertInto("reward_organisers").values({ reward_id: reward, organiser_id: other }).execute();
+    const ends = await Promise.all([end(katrien, pool), end(katrien, other)]);
+    expect(ends.map((a) => a.status)).toEqual([200, 200]);
+    const row = await database.db.selectFrom("rewards").select(["status", "ended_at"]).where("id", "=", reward).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: "INACTIVE", ended_at: expect.any(Date) });
+
+    // Els makes an activity of the library while its end is under way (its organiser and activities ended, not yet
+    // committed: her access was read before): the activity waits for the end and is refused. Without the
+    // organiser's row held, it would be made at once and stay running after the end.
+    let commitEnd!: () => void;
+    const endMayCommit = new Promise<void>((resolve) => (commitEnd = resolve));
+    let endDone!: () => void;
+    const endHasRun = new Promise<void>((resolve) => (endDone = resolve));
+    const ending = database.db.transaction().execute(async (trx) => {
+      await trx.updateTable("organisers").set({ ended_at: FIXTURE_NOW }).where("id", "=", library).execute();
+      await endActivitiesOfOrganiser(trx, library, FIXTURE_NOW);
+      endDone();
+      await endMayCommit;
+    });
+    await endHasRun;
+    const body = {
+      title: "Laatste voorleesuurtje",
+      permanent: true,
+      priceInfo: [],
+      checkinPoints: 1,
+      checkinLimit: { volume: 1, periodType: "DAY" },
+      passholderTicketLimit: { volume: 1, periodType: "MONTH" },
+    };
+    const making = callAs(server, els, "POST", `/api/v4/events?organizerId=${library}`, body);
+    const first = await Promise.race([making.then(() => "made"), new Promise((resolve) => setTimeout(() => resolve("waiting"), 500))]);
+    commitEnd();
+    await ending;
+    const made = await making;
+    expect(first).toBe("waiting");
+    // On PostgreSQL her access was read before the end committed: the held row refuses (409). PGlite's one
+    // connection reads her access only after it: she is nobody's staff any more (403).
+    expect([made.status, code(made)]).toEqual(process.env.DATABASE_URL ? [409, "organizer-ended"] : [403, "not-staff"]);
+    const running = await database.db
+      .selectFrom("activities")
+      .select("title")
+      .where("organiser_id", "=", library)
+      .where("title", "=", body.title)
+      .execute();
+    expect(running).toEqual([]);
   });
 });

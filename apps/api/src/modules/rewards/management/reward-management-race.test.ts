@@ -1,8 +1,10 @@
 // Managing a reward while holders redeem it (decision 0046), on PGlite and on PostgreSQL (DATABASE_URL: real
 // parallel connections): an end racing 32 cash-ins leaves the books whole and takes no unit after it; an edit
 // that lowers the units racing 32 cash-ins either holds (and no more units are taken than it allows) or is
-// refused with the number taken, never a failure. Every test database checks the points and rewards
-// invariants (@vtp/db/invariants) when it closes, and so does each test.
+// refused with the number taken, never a failure. Two organisers of one reward that their region ends at
+// once (decision 0074): the second end waits for the first and ends the reward, which neither would alone.
+// Every test database checks the points and rewards invariants (@vtp/db/invariants) when it closes, and so
+// does each test.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "@vtp/db";
 import { checkInvariants } from "@vtp/db/invariants";
@@ -12,6 +14,7 @@ import { insertOrganiserReward, rewardBooks } from "../../../testing/counter-rew
 import { FIXTURE_NOW, seedIdentityFixtures } from "../../../testing/fixtures.ts";
 import { buildIdentityTestServer, type IdentityTestServer } from "../../../testing/holder-auth.ts";
 import { organiserOf } from "../../../testing/staff.ts";
+import { endRewardsOfOrganiser } from "./service.ts";
 
 let database: Database;
 let server: IdentityTestServer;
@@ -118,5 +121,43 @@ describe("managing a reward while holders redeem it", () => {
     }
     expect(books.units).toBe(cashIns.filter((r) => r.statusCode === 200).length);
     expect(await checkInvariants(database.db)).toEqual([]);
+  });
+
+  it("ends a reward whose two organisers end at once: the second end waits for the first and sees both ended", async () => {
+    const gent = await database.db.selectFrom("municipalities").select("id").where("postal_code", "=", "9000").executeTakeFirstOrThrow();
+    const other = (
+      await database.db
+        .insertInto("organisers")
+        .values({ name: "Sporthal Einde", card_system_id: 1, municipality_id: gent.id })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
+    const reward = await insertOrganiserReward(database.db, library);
+    await database.db.insertInto("reward_organisers").values({ reward_id: reward, organiser_id: other }).execute();
+    // The first end has ended its organiser and its rewards (not this one: the other organiser still runs), and
+    // has not committed; the second starts meanwhile and must wait for it, or it would see the first organiser
+    // still running and leave the reward on. It waits on the reward's row (locked first by each end); a probe
+    // without that lock still passed, because the end's search trigger rewrites the reward's search document
+    // and so holds that row too: the explicit lock keeps the rule from depending on the search.
+    let commitFirst!: () => void;
+    const firstMayCommit = new Promise<void>((resolve) => (commitFirst = resolve));
+    let firstDone!: () => void;
+    const firstHasEnded = new Promise<void>((resolve) => (firstDone = resolve));
+    const first = database.db.transaction().execute(async (trx) => {
+      await trx.updateTable("organisers").set({ ended_at: FIXTURE_NOW }).where("id", "=", library).execute();
+      await endRewardsOfOrganiser(trx, library, FIXTURE_NOW);
+      firstDone();
+      await firstMayCommit;
+    });
+    await firstHasEnded;
+    const second = database.db.transaction().execute(async (trx) => {
+      await trx.updateTable("organisers").set({ ended_at: FIXTURE_NOW }).where("id", "=", other).execute();
+      await endRewardsOfOrganiser(trx, other, FIXTURE_NOW);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commitFirst();
+    await Promise.all([first, second]);
+    const row = await database.db.selectFrom("rewards").select(["status", "ended_at"]).where("id", "=", reward).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: "INACTIVE", ended_at: FIXTURE_NOW });
   });
 });

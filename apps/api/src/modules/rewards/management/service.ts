@@ -9,7 +9,7 @@ import type { Kysely } from "kysely";
 import type { ManagedReward, ManagedRewards, RewardRequest } from "@vtp/contracts/reward-management";
 import { ProblemError } from "@vtp/contracts/problem";
 import type { DB } from "@vtp/db/schema";
-import { recordAudit, requireOrganiserRole, type StaffPrincipal } from "../../staff/service.ts";
+import { recordAudit, requireOrganiserRole, requireRunningOrganiser, type StaffPrincipal } from "../../staff/service.ts";
 import { sanitizeDescription } from "../search.ts";
 import {
   findManagedReward,
@@ -144,6 +144,7 @@ export async function createManagedReward(
   const now = deps.clock();
   const values = valuesOf(input.reward, now);
   return deps.db.transaction().execute(async (trx) => {
+    await requireRunningOrganiser(trx, input.organiserId);
     const id = await insertManagedReward(trx, { organiserId: input.organiserId, cardSystemId, values, createdAt: now });
     await setHandedOutAtCounter(trx, id, input.organiserId, input.reward.atCounter);
     await audit({ db: trx, clock: deps.clock }, principal, "reward.create", input.organiserId, id);
