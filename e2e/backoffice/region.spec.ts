@@ -149,7 +149,7 @@ test("Katrien adds an organiser to her region, invites its first beheerder, chan
   await page.goto(`/organisatie/${organiser}`);
   await page.getByRole("link", { name: "Organisatie beëindigen" }).click();
   await expect(page.getByRole("heading", { level: 1, name: `${renamed} beëindigen?` })).toBeVisible();
-  await expect(page.getByText("Haar lopende activiteiten eindigen", { exact: false })).toBeVisible();
+  await expect(page.getByText("Haar lopende en komende activiteiten eindigen", { exact: false })).toBeVisible();
   await checkBoth(page, "11-organisatie-beeindigen", axe);
   await page.getByRole("button", { name: "Ja, beëindigen" }).click();
   await page.waitForURL(`**/organisatie/${organiser}?melding=beeindigd`);

@@ -59,7 +59,7 @@ export const organiserManagementCopy = {
     consequences: [
       "Pashouders vinden de organisatie niet meer in de lijst, in de zoekfunctie of op de kaart.",
       "Haar medewerkers en haar kassasystemen (partner-API) verliezen meteen hun toegang, ook aan de balie.",
-      "Haar lopende activiteiten eindigen: niemand kan er nog punten sparen, ook niet met een gedrukte affiche.",
+      "Haar lopende en komende activiteiten eindigen: niemand kan er nog punten sparen, ook niet met een gedrukte affiche.",
       "Haar voordelen eindigen, en voordelen van de regio die enkel hier te krijgen waren (online voordelen blijven).",
     ],
     keeps: "De punten, check-ins, verkopen en omruilingen blijven. Jij leest nog haar rapporten en haar logboek.",

@@ -212,7 +212,7 @@ export async function endActivity(
 }
 
 /**
- * Ends every running activity of an organiser its region ends (organiser management, in that transaction:
+ * Ends every running or coming activity of an organiser its region ends (organiser management, in that transaction:
  * the caller has checked the region's staff and writes the audit line); how many ended.
  */
 export function endActivitiesOfOrganiser(db: Kysely<DB>, organiserId: number, at: Date): Promise<number> {

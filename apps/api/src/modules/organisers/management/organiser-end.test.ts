@@ -2,8 +2,9 @@
 // Gent) ends the pool in Gent. In one transaction its running and coming activities (not those over) and its
 // rewards end (those it manages; the region's own that only ended organisers hand out, not those taken online)
 // and the audit log says so. Afterwards its staff (Els is MEMBER there) and its partner client are shut out,
-// holders no longer find it (search, its page, the places of a reward; a kept place is no longer current) nor check in there, and it cannot be changed or get new staff (409), while the region still reads its
-// reports and its log. A second end, another region's organiser and callers who are not the region's staff:
+// holders no longer find it (search, its page, the places of a reward; a kept place is no longer current) nor
+// check in there, and it cannot be changed or get new staff (409), while the region still reads its reports and
+// its log. A second end, another region's organiser and callers who are not the region's staff:
 // refused, nothing written. Races: two ends at once; two organisers of one reward ending at once; an activity
 // made while its organiser ends.
 import { sql } from "kysely";

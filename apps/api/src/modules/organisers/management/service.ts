@@ -4,7 +4,7 @@
 // locked so that two writes at once cannot both pass. The organiser, its search document (a trigger) and the
 // audit line are one transaction; a refusal writes nothing. An organiser of another region is not found
 // (404): staff of a region change only their own. Its first ADMIN is invited next, by the staff module.
-// The region ends an organiser for good (decision 0074): in one transaction its running activities and its
+// The region ends an organiser for good (decision 0074): in one transaction its running and coming activities and its
 // rewards end (the activities' and rewards' own modules), the organiser's end shuts out its staff and partner
 // clients (the staff module reads it) and the search documents drop it (a trigger); nothing is deleted, and
 // an ended organiser can no longer be changed (409). SQL only in repository.ts.
@@ -150,7 +150,7 @@ export async function updateManagedOrganiser(
 }
 
 /**
- * POST /v4/organizers/{organizerId}/end: the region ends the organiser, for good, with its running activities
+ * POST /v4/organizers/{organizerId}/end: the region ends the organiser, for good, with its running and coming activities
  * and its rewards, audited (`organiser.end`), all in one transaction; 409 organizer-ended the second time.
  */
 export async function endManagedOrganiser(
@@ -159,11 +159,11 @@ export async function endManagedOrganiser(
   input: { cardSystemId: number; organiserId: number },
 ): Promise<ManagedOrganiser> {
   const cardSystemId = await requireCardSystemStaff(deps, principal, { cardSystemId: input.cardSystemId });
-  if ((await regionOrganiser(deps.db, cardSystemId, input.organiserId)).endedAt !== null) throw new ProblemError("organizer-ended");
+  await regionOrganiser(deps.db, cardSystemId, input.organiserId);
   const id = input.organiserId;
   const now = deps.clock();
   return deps.db.transaction().execute(async (trx) => {
-    // The organiser's row first: a parallel end waits for it and then finds it ended.
+    // The organiser's row first (ended already: 409): a parallel end waits for it and then finds it ended.
     if (!(await markOrganiserEnded(trx, id, now))) throw new ProblemError("organizer-ended");
     await endActivitiesOfOrganiser(trx, id, now);
     await endRewardsOfOrganiser(trx, id, now);

@@ -232,9 +232,10 @@ export async function markRewardEnded(db: Kysely<DB>, id: number, at: Date): Pro
  * how many ended.
  */
 export async function markOrganiserRewardsEnded(db: Kysely<DB>, organiserId: number, at: Date): Promise<number> {
-  // Its rewards locked first, in one order: two organisers of one reward ending at once end it one after the
-  // other, and the second (a statement after the first committed) sees both ended and ends the reward.
-  await db
+  // Its running rewards (managed by it, or handed out there) locked first, in one order: two organisers of one
+  // reward ending at once end it one after the other, and the second (a statement after the first committed)
+  // sees both ended and ends the reward.
+  const own = await db
     .selectFrom("rewards as r")
     .select("r.id")
     .where("r.ended_at", "is", null)
@@ -253,23 +254,21 @@ export async function markOrganiserRewardsEnded(db: Kysely<DB>, organiserId: num
     .orderBy("r.id")
     .forUpdate()
     .execute();
+  if (own.length === 0) return 0;
   const result = await db
     .updateTable("rewards as r")
     .set({ ended_at: at, status: "INACTIVE" })
-    .where("r.ended_at", "is", null)
+    .where(
+      "r.id",
+      "in",
+      own.map((r) => r.id),
+    )
     .where((eb) =>
       eb.or([
         eb("r.organiser_id", "=", organiserId),
         eb.and([
           eb("r.organiser_id", "is", null),
           eb("r.online", "=", false),
-          eb.exists(
-            eb
-              .selectFrom("reward_organisers as ro")
-              .select(sql`1`.as("one"))
-              .whereRef("ro.reward_id", "=", "r.id")
-              .where("ro.organiser_id", "=", organiserId),
-          ),
           eb.not(
             eb.exists(
               eb
