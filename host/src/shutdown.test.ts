@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { migratedDataDir } from "@vtp/db/testing";
 import { SHUTDOWN_GRACE_MS } from "./shutdown.ts";
 
@@ -104,22 +104,24 @@ const connects = (port: number) =>
     socket.once("error", () => resolve(false));
   });
 
-describe("stopping the product process", () => {
-  const dirs: string[] = [];
-  const children: ChildProcess[] = [];
-  afterEach(() => {
-    for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
-    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
-  const tempDir = () => {
+// The two tests at once: the second mostly waits out the grace period, while the first works. Each cleans
+// up its own process and folder.
+describe.concurrent("stopping the product process", () => {
+  /** A started product in a folder of its own, killed and removed when the test ends. */
+  const startOwnProduct = async (): Promise<Started> => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "vtp-stop-"));
-    dirs.push(dir);
-    return dir;
+    const started: { child?: ChildProcess } = {};
+    onTestFinished(() => {
+      if (started.child?.exitCode === null) started.child.kill("SIGKILL");
+      rmSync(dir, { recursive: true, force: true });
+    });
+    const product = await startProduct(dir);
+    started.child = product.child;
+    return product;
   };
 
   it("on SIGTERM finishes the request in flight, refuses new connections and exits 0 within 10 s", async () => {
-    const product = await startProduct(tempDir());
-    children.push(product.child);
+    const product = await startOwnProduct();
     const inFlight = await requestInFlight(product.port);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const signalled = Date.now();
@@ -136,8 +138,7 @@ describe("stopping the product process", () => {
   }, 120_000);
 
   it("does not wait past the grace period for a request that never finishes", async () => {
-    const product = await startProduct(tempDir());
-    children.push(product.child);
+    const product = await startOwnProduct();
     const stuck = await requestInFlight(product.port);
     const signalled = Date.now();
     product.child.kill("SIGTERM");
