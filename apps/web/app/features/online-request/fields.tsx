@@ -4,7 +4,7 @@
 import type { ReactNode } from "react";
 import type { MunicipalityOption } from "@vtp/contracts/online-request/draft";
 import { formsCopy } from "../../copy/forms.ts";
-import { genderOptions } from "../../copy/online-request.ts";
+import { genderOptions } from "../../copy/online-request/wizard.ts";
 import type { FieldError } from "../../server/form-errors.ts";
 import { DateField } from "../../ui/date-field.tsx";
 import { errorFor, TextField } from "../../ui/field.tsx";

@@ -4,7 +4,7 @@
 // post the same form to the close route, which resets the request (cross-site POSTs refused there).
 import { useRef, type Ref } from "react";
 import { useLocation } from "react-router";
-import { stopCopy as copy } from "../../copy/online-request.ts";
+import { stopCopy as copy } from "../../copy/online-request/stop.ts";
 import { pathTo } from "../../route-table.ts";
 import { useHydrated } from "../../ui/hydrated.ts";
 

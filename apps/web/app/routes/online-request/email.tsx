@@ -2,7 +2,8 @@
 // first (the address fixed), and comes back into the wizard; a cancelled or failed login shows the spec's
 // message here. The "verder gaan" mail goes to the address.
 import { Form } from "react-router";
-import { emailStepCopy as copy, wizardCopy } from "../../copy/online-request.ts";
+import { emailStepCopy as copy } from "../../copy/online-request/email.ts";
+import { wizardCopy } from "../../copy/online-request/wizard.ts";
 import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";

@@ -8,7 +8,8 @@ import { formatDutchDate } from "@vtp/contracts/dates";
 import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo } from "../../layouts/shell-data.ts";
-import { familyStepCopy as copy, wizardCopy } from "../../copy/online-request.ts";
+import { familyStepCopy as copy } from "../../copy/online-request/family.ts";
+import { wizardCopy } from "../../copy/online-request/wizard.ts";
 import { familyAction, familyLoader, type StepResult } from "../../features/online-request/index.server.ts";
 import {
   Checkbox,

@@ -1,6 +1,7 @@
 // /online-aanvraag/installeer-app (step 8 of 8): the card is ready; install the app (the browser's own
 // install offer where there is one, the steps for Android and iPhone otherwise).
-import { installStepCopy as copy, wizardCopy } from "../../copy/online-request.ts";
+import { installStepCopy as copy } from "../../copy/online-request/install.ts";
+import { wizardCopy } from "../../copy/online-request/wizard.ts";
 import { Heading, Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { InstallOffer } from "../../pwa/a2hs-prompt.tsx";

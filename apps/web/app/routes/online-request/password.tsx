@@ -3,7 +3,8 @@
 // confirms the address); an existing one logs in. The new card is linked through its registration
 // token on the way back.
 import { Form } from "react-router";
-import { passwordStepCopy as copy, wizardCopy } from "../../copy/online-request.ts";
+import { passwordStepCopy as copy } from "../../copy/online-request/password.ts";
+import { wizardCopy } from "../../copy/online-request/wizard.ts";
 import { ErrorSummary } from "../../ui/field.tsx";
 import { useProduct } from "../../layouts/shell-data.ts";
 import { passwordAction, passwordLoader, type StepResult } from "../../features/online-request/index.server.ts";

@@ -7,7 +7,8 @@ import { ADULT_AGE, ageOn, formatPhone } from "@vtp/contracts/online-request/bas
 import { ErrorSummary, errorFor } from "../../ui/field.tsx";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
-import { genderOptions, personStepCopy as copy, wizardCopy } from "../../copy/online-request.ts";
+import { personStepCopy as copy } from "../../copy/online-request/person.ts";
+import { genderOptions, wizardCopy } from "../../copy/online-request/wizard.ts";
 import { personAction, personLoader, type StepResult } from "../../features/online-request/index.server.ts";
 import {
   Checkbox,

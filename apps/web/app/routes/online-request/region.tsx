@@ -3,7 +3,8 @@
 // abroad: 0000) and "not in city" (the region has it, but the city takes no online requests).
 import { Form } from "react-router";
 import type { MunicipalityOption } from "@vtp/contracts/online-request/draft";
-import { regionCopy as copy, wizardCopy } from "../../copy/online-request.ts";
+import { regionCopy as copy } from "../../copy/online-request/region.ts";
+import { wizardCopy } from "../../copy/online-request/wizard.ts";
 import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";

@@ -1,7 +1,7 @@
 // /online-aanvraag/verder-gaan?code=… (the "verder gaan" mail): a button to take the request up again in
 // this browser. The GET changes nothing (mail scanners open links); the POST moves the request here.
 import { Form, useSearchParams } from "react-router";
-import { resumeCopy as copy } from "../../copy/online-request.ts";
+import { resumeCopy as copy } from "../../copy/online-request/resume.ts";
 import { Link } from "../../ui/primitives.tsx";
 import { usePathTo } from "../../layouts/shell-data.ts";
 import { resumeAction } from "../../features/online-request/index.server.ts";

@@ -1,7 +1,7 @@
 // /online-aanvraag (online_request): what the online request asks, what it costs ("maximaal 5 euro"),
 // the pilot cities from the data, and the button that starts (or continues) a request.
 import { Form } from "react-router";
-import { startCopy as copy } from "../../copy/online-request.ts";
+import { startCopy as copy } from "../../copy/online-request/start.ts";
 import { Heading, Link } from "../../ui/primitives.tsx";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { startAction, startLoader } from "../../features/online-request/index.server.ts";

@@ -1,7 +1,7 @@
 // /online-aanvraag/stoppen?vanaf=…: "Aanvraag stoppen?" as a page, where the header's control leads
 // without JavaScript (with JavaScript it opens the same question in a dialog). The GET changes nothing;
 // the form posts to the close route: "Stoppen" resets the request, "Verder invullen" goes back.
-import { stopCopy as copy } from "../../copy/online-request.ts";
+import { stopCopy as copy } from "../../copy/online-request/stop.ts";
 import { readAppContext } from "../../context.server.ts";
 import { StopConfirmForm, stopReturnTarget } from "../../features/online-request/index.ts";
 import { useProduct } from "../../layouts/shell-data.ts";
