@@ -3,7 +3,7 @@
 // regular tariff with one child, through the test payment page and the provider's registration, and each
 // step is handed to Lighthouse the moment it is reached, with the visitor's cookies (a step needs the draft
 // its cookie names). Lighthouse only reads the page (GET), so the walk goes on from where it was.
-import { chromium, expect } from "@playwright/test";
+import { chromium, expect, type BrowserContext } from "@playwright/test";
 import { DEMO_PASSWORD } from "@vtp/personas";
 import { confirmRegistrationFromMailbox } from "../e2e/support/auth.ts";
 import { chromiumArgs, desktopChromiumPath } from "../e2e/support/browser.ts";
@@ -11,6 +11,7 @@ import {
   acceptCookieNotice,
   addMember,
   checkout,
+  chooseMunicipality,
   email,
   finishFamily,
   freshEmail,
@@ -28,6 +29,11 @@ export interface WizardStep {
   cookie: string;
 }
 
+/** A browser context's cookies as one Cookie header, for Lighthouse to send. */
+export async function cookieHeader(context: BrowserContext): Promise<string> {
+  return (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+}
+
 /** Walks the online request and yields each of its nine screens (the start and steps 1 to 8) as it is reached. */
 export async function* wizardSteps(baseURL: string): AsyncGenerator<WizardStep> {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? desktopChromiumPath, args: chromiumArgs });
@@ -36,7 +42,7 @@ export async function* wizardSteps(baseURL: string): AsyncGenerator<WizardStep> 
     const page = await context.newPage();
     const here = async (): Promise<WizardStep> => ({
       path: new URL(page.url()).pathname,
-      cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; "),
+      cookie: await cookieHeader(context),
     });
     const address = freshEmail("lighthouse");
     await page.goto("/online-aanvraag");
@@ -44,10 +50,7 @@ export async function* wizardSteps(baseURL: string): AsyncGenerator<WizardStep> 
     yield await here();
     await start(page);
     yield await here();
-    await page.getByLabel("Postcode").fill("9300");
-    await page.getByRole("button", { name: "Zoek gemeente" }).click();
-    await page.getByRole("radio", { name: /^Aalst/ }).check();
-    await page.getByRole("button", { name: "Volgende stap" }).click();
+    await chooseMunicipality(page, "9300", "Aalst");
     await expect(page.getByText("Stap 2 van 8")).toBeVisible();
     yield await here();
     await email(page, address);

@@ -26,7 +26,7 @@ import { DEMO_PASSWORD, personaByKey } from "@vtp/personas";
 // The journeys' flags in the desktop build: Lighthouse measures what a visitor's browser does.
 import { chromiumArgs, desktopChromiumPath } from "../e2e/support/browser.ts";
 import { startCollector, type Collector } from "../e2e/support/stand-ins.ts";
-import { wizardSteps } from "./lighthouse-wizard.ts";
+import { cookieHeader, wizardSteps } from "./lighthouse-wizard.ts";
 
 // The public content pages (static HTML, decision 0005), two public pages that load React (card
 // registration and the style guide), so the report shows both kinds, and the find page in list view
@@ -94,7 +94,7 @@ async function holderCookie(baseUrl: string): Promise<string> {
     await page.waitForURL((u) => !u.pathname.startsWith("/idp/") && !u.pathname.startsWith("/oidc/") && u.pathname !== "/callback");
     if (new URL(page.url()).pathname === "/onboarding") await page.getByRole("button", { name: "Overslaan" }).click();
     await page.waitForURL((u) => u.pathname === "/overzicht");
-    return (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    return await cookieHeader(page.context());
   } finally {
     await browser.close();
   }
