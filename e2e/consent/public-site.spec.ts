@@ -1,8 +1,8 @@
 // The public-site basics of issue 11 on the suite's product (no third-party service configured) and on
 // a NOINDEX host: the FAQ page, the footer links, robots.txt and sitemap.xml, structured data and the
 // Open Graph image, and the self-hosted font that swaps without moving anything.
-import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
+import { layoutShift } from "../support/layout-shift.ts";
 import { shot } from "../support/widths.ts";
 import { journeyPorts } from "../support/ports.ts";
 import { startConfiguredProduct, type ConfiguredProduct } from "../support/stand-ins.ts";
@@ -71,21 +71,6 @@ test.describe("without any third-party service", () => {
 });
 
 test.describe("the web font", () => {
-  async function layoutShift(page: Page): Promise<number> {
-    return page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-              if (!entry.hadRecentInput) total += entry.value;
-            }
-          }).observe({ type: "layout-shift", buffered: true });
-          setTimeout(() => resolve(total), 500);
-        }),
-    );
-  }
-
   for (const width of [375, 1280]) {
     test(`is preloaded once and moves nothing (CLS below 0.001) at ${width} px when it is there before the first paint; a font after it hardly does`, async ({
       page,

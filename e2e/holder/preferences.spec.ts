@@ -9,6 +9,7 @@ import { an, mohamed, type DemoPersona } from "@vtp/personas";
 import { loginAs } from "../support/auth.ts";
 import { desktopChromium } from "../support/browser.ts";
 import { expect, test } from "../support/fixtures.ts";
+import { layoutShift } from "../support/layout-shift.ts";
 import { shot } from "../support/widths.ts";
 
 const PREFERENCES = "/profiel/instellingen";
@@ -79,4 +80,17 @@ test("Meldingen aanzetten asks the browser only after a tap, and says what to do
   await expect(page.getByText("Je browser blokkeert meldingen van deze site.", { exact: false })).toBeVisible();
   await expect(page.getByRole("button", { name: "Meldingen aanzetten" })).toHaveCount(0);
   await shot(page, "meldingen-geblokkeerd");
+});
+
+// The logout control sits right under the device's block: the block keeps its place from the server's
+// render while the browser is asked, so nothing moves under a holder's thumb (a tap aimed at "Afmelden"
+// before the answer used to land beside it). The viewport is as tall as the page, so every shift counts.
+test("the device's block keeps its place while the browser is asked: the page does not shift", async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginAs(page, an, { startPath: PREFERENCES, skipOnboarding: true });
+  await page.setViewportSize({ width: 375, height: 3_000 });
+  await page.goto(PREFERENCES);
+  await expect(page.locator(".push-device")).not.toHaveAttribute("data-push-state", "checking");
+  await expect(page.getByRole("button", { name: "Meldingen aanzetten" })).toBeVisible();
+  expect(await layoutShift(page)).toBeLessThan(0.001);
 });

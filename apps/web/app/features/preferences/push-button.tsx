@@ -2,6 +2,9 @@
 // a tap, subscribes this device with the service worker's push manager (the server's VAPID public key),
 // and registers the subscription for the holder through the page's resource route. Without JavaScript
 // it says so; on an iPhone outside the installed app it explains how.
+// No layout shift (the logout control sits right under this block): what the server knows (no keys:
+// "unavailable") is rendered by the server; while the browser is asked, the block holds the place of its
+// most common answer (a one-line note and a button, invisible and hidden from screen readers).
 import { useEffect, useState } from "react";
 import { preferencesCopy } from "../../copy/preferences.ts";
 import { detectA2hsPlatform } from "../../pwa/platform.ts";
@@ -27,7 +30,7 @@ async function send(url: string, method: "POST" | "DELETE", body: unknown): Prom
 }
 
 export function PushButton({ publicKey, subscriptionUrl }: { publicKey: string | null; subscriptionUrl: string }) {
-  const [state, setState] = useState<PushState>("checking");
+  const [state, setState] = useState<PushState>(publicKey === null ? "unavailable" : "checking");
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -116,9 +119,15 @@ export function PushButton({ publicKey, subscriptionUrl }: { publicKey: string |
   return (
     <div className="push-device" data-push-state={state}>
       {state === "checking" ? (
-        <noscript>
-          <p className="push-device__note">{copy.noScript}</p>
-        </noscript>
+        <>
+          <div className="push-device__reserved" aria-hidden="true">
+            <p className="push-device__note">{copy.off}</p>
+            <span className="button button--secondary">{copy.turnOn}</span>
+          </div>
+          <noscript>
+            <p className="push-device__note">{copy.noScript}</p>
+          </noscript>
+        </>
       ) : (
         <p className="push-device__note" aria-live="polite">
           {note[state]}
