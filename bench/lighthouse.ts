@@ -12,6 +12,7 @@
 //   --consent analytics            the home page with analytics configured (a local collector stand-in)
 //                                  and consented, next to the same page before any choice: bench/CONSENT.md
 //   BENCH_PORT=3290                the port of the product it boots
+//   BENCH_LHR_DIR=/tmp/lhr         also keeps every run's whole Lighthouse result there (long tasks, bootup time)
 // Targets (issue 2): mobile performance >= 0.95, LCP <= 2.0 s, CLS <= 0.05, <= 100 KB compressed JS.
 // Holder pages and the wizard (issue 21): mobile performance >= 0.95, accessibility 1.0, <= 130 KB compressed JS.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -144,6 +145,11 @@ async function measure(port: number, url: string, preset: "mobile" | "desktop", 
   // A page that sent Lighthouse elsewhere (a login, an earlier step) is not the page asked for.
   const landed = new URL(lhr.finalDisplayedUrl);
   if (landed.pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${landed.pathname}${landed.search}`);
+  if (process.env.BENCH_LHR_DIR) {
+    mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+    const name = `${preset}-${new URL(url).pathname.replace(/[^a-z0-9]+/gi, "-")}-${Date.now()}.json`;
+    writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests =
     (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];

@@ -41,6 +41,12 @@ function boundsOf(markers: Marker[]): L.LatLngBounds | null {
   return bounds;
 }
 
+/** Lets the browser handle input and paint before the next step (scheduler.yield where there is one). */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function clusterIcon(count: number): L.DivIcon {
@@ -59,9 +65,12 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
   /** The point whose card is open. */
   const openMarker = useRef<L.Marker | null>(null);
 
-  // The map itself, once.
+  // The map itself, once, in short tasks (a phone stays responsive while it is made: each step is its own
+  // task, not one long one that blocks a tap): the view first, so the outline is projected once, then the
+  // outline or the tiles, then the markers already fetched.
   useEffect(() => {
     if (box.current === null) return;
+    let cancelled = false;
     const m = L.map(box.current, {
       zoomSnap: 0.5,
       minZoom: 6,
@@ -79,17 +88,9 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
     m.attributionControl.setPrefix(false);
     // Leaflet names a popup's close button in English.
     m.on("popupopen", (e) => e.popup.getElement()?.querySelector(".leaflet-popup-close-button")?.setAttribute("aria-label", copy.close));
-    if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19, subdomains: "abc" }).addTo(m);
-    else {
-      L.geoJSON(outline as GeoJSON.Feature, {
-        interactive: false,
-        style: { color: "#0f7174", weight: 2, fillColor: "#e6f5f5", fillOpacity: 1 },
-      }).addTo(m);
-      m.attributionControl.addAttribution("Omtrek: Natural Earth");
-    }
-    m.fitBounds(BELGIUM, { animate: false });
-    layer.current = L.layerGroup().addTo(m);
-    map.current = m;
+    const centre = focusRef.current;
+    if (centre) m.setView([centre.lat, centre.lon], 13);
+    else m.fitBounds(BELGIUM, { animate: false });
     // Escape closes an open card and gives the focus back to its marker (Leaflet only listens while the
     // map itself has the focus); it stops there, so it does not also leave the full-screen map.
     const container = box.current;
@@ -107,7 +108,26 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
       draw();
     };
     m.on("moveend", redraw);
+    void (async () => {
+      await nextTask();
+      if (cancelled) return;
+      if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19, subdomains: "abc" }).addTo(m);
+      else {
+        L.geoJSON(outline as GeoJSON.Feature, {
+          interactive: false,
+          style: { color: "#0f7174", weight: 2, fillColor: "#e6f5f5", fillOpacity: 1 },
+        }).addTo(m);
+        m.attributionControl.addAttribution("Omtrek: Natural Earth");
+      }
+      await nextTask();
+      if (cancelled) return;
+      layer.current = L.layerGroup().addTo(m);
+      map.current = m;
+      // Markers that came while the map was being made.
+      if (index.current !== null) await showMarkers(() => cancelled);
+    })();
     return () => {
+      cancelled = true;
       container.removeEventListener("keydown", onKey);
       m.off("moveend", redraw);
       m.remove();
@@ -202,6 +222,17 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
     else m.fitBounds(BELGIUM, { animate: false });
   }
 
+  /** The index's markers on the map: the view first (what was found), then the markers, each its own task. */
+  async function showMarkers(stale: () => boolean) {
+    await nextTask();
+    if (stale()) return;
+    // The view shows what was found (unless it is centred on a municipality or the visitor).
+    if (focusRef.current === null) fitToMarkers();
+    await nextTask();
+    if (stale()) return;
+    draw();
+  }
+
   // The markers of the search (again when the search changes).
   useEffect(() => {
     const controller = new AbortController();
@@ -209,6 +240,8 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
       .then(async (response) => {
         if (!response.ok) throw new Error(String(response.status));
         const body = (await response.json()) as { total: number; markers: Marker[] };
+        await nextTask();
+        if (controller.signal.aborted) return;
         // Any two markers closer than about 45 screen pixels form a cluster (supercluster counts in 512-px
         // tiles, Leaflet draws 256-px ones), so points (28 px) and clusters (34-42 px) do not overlap: each
         // stays a whole touch target.
@@ -225,9 +258,8 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
         shown.current = new Map();
         markerBounds.current = boundsOf(body.markers);
         setCount(body.markers.length);
-        // The view shows what was found (unless it is centred on a municipality or the visitor).
-        if (focusRef.current === null) fitToMarkers();
-        draw();
+        // Drawn now if the map is ready, else as soon as it is (the map's own effect).
+        if (map.current !== null) await showMarkers(() => controller.signal.aborted);
       })
       .catch((error: unknown) => {
         if (error instanceof DOMException && error.name === "AbortError") return;
