@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build as rolldown } from "rolldown";
 import { type AppConfig, loadConfig, repoRoot } from "@vtp/config";
+import { precacheList } from "./precache.ts";
 
 const webDir = path.join(repoRoot, "apps/web");
 const buildDir = path.join(webDir, "build");
@@ -42,23 +43,6 @@ export function webBuildIsFresh(config: AppConfig): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * Every hashed asset of the client build, as URL paths: the service worker's precache list. The lazy
- * chunks of /consent.js (`assets/lazy-*`: the analytics tracker) are left out: they load only after
- * consent, and a worker that fetched them ahead would do so without it.
- */
-function precacheList(clientDir: string): string[] {
-  const assets = readdirSync(path.join(clientDir, "assets"))
-    .filter((name) => /\.(js|css|woff2)$/.test(name) && !name.startsWith("lazy-"))
-    .map((name) => `/assets/${name}`)
-    .sort();
-  const icons = readdirSync(path.join(clientDir, "icons"))
-    .filter((n) => n.endsWith(".png"))
-    .map((n) => `/icons/${n}`)
-    .sort();
-  return [...assets, ...icons, "/manifest.webmanifest", "/pwa.js", "/consent.js"];
 }
 
 /**

@@ -75,8 +75,17 @@ export interface PageRoute<Id extends string = string, Path extends string | nul
 /** Module of each layout route, relative to app/: `layouts/<name>.tsx`. */
 export const layoutFiles = Object.fromEntries(LAYOUT_NAMES.map((name) => [name, `layouts/${name}.tsx`])) as Record<LayoutName, string>;
 
+/** The id of a layout's route in React Router (app/routes.ts), also in the client's route manifest. */
+export const layoutRouteId = (name: LayoutName): string => `layout-${name}`;
+
 /** Layouts whose middleware demands a login (authenticated, refreshToken, loginMethodReroute). */
 export const holderLayouts: ReadonlySet<LayoutName> = new Set(["default", "usercard"]);
+
+/**
+ * The staff's layouts (the counter, the organiser's back office): their scripts are not precached by the
+ * service worker for every visitor and holder (scripts/precache.ts); staff load them on their first visit.
+ */
+export const staffLayouts: ReadonlySet<LayoutName> = new Set(["counter", "backoffice"]);
 
 export const LOCALE_PREFIX = "nl";
 

@@ -1,6 +1,6 @@
 import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
 import { buildProductSlug } from "./build-product.ts";
-import { allRoutes, layoutFiles, type LayoutName, type PageRoute } from "./route-table.ts";
+import { allRoutes, layoutFiles, layoutRouteId, type LayoutName, type PageRoute } from "./route-table.ts";
 
 // Explicit Dutch slugs from one list (app/route-table.ts). Each page exists twice: unprefixed
 // (default locale) with id `<name>` and under /nl with id `nl.<name>`.
@@ -21,4 +21,6 @@ for (const r of allRoutes(slug)) {
 }
 
 // A layout without pages is left out: a childless pathless layout route would match "/" itself.
-export default [...byLayout].map(([name, children]) => layout(layoutFiles[name], { id: `layout-${name}` }, children)) satisfies RouteConfig;
+export default [...byLayout].map(([name, children]) =>
+  layout(layoutFiles[name], { id: layoutRouteId(name) }, children),
+) satisfies RouteConfig;
