@@ -123,6 +123,9 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
       if (cancelled) return;
       layer.current = L.layerGroup().addTo(m);
       map.current = m;
+      // A centre chosen while the map was being made (the focus effect found no map yet).
+      const chosen = focusRef.current;
+      if (chosen && (chosen.lat !== centre?.lat || chosen.lon !== centre.lon)) m.setView([chosen.lat, chosen.lon], 13);
       // Markers that came while the map was being made.
       if (index.current !== null) await showMarkers(() => cancelled);
     })();
