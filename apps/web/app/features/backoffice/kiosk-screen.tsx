@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { backofficeCopy as copy } from "../../copy/backoffice.ts";
 import { formatClock } from "../../copy/format.ts";
 import { usePathTo } from "../../layouts/shell-data.ts";
-import { useHydrated } from "../../ui/hydrated.ts";
+import { useHydrated } from "../../ui/hydrated.tsx";
 import type { KioskCodeView } from "./view.ts";
 
 type Trouble = "offline" | "logged-out" | "ended" | null;

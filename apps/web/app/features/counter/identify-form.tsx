@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form } from "react-router";
 import { counterCopy as copy } from "../../copy/counter.ts";
 import { FieldErrorMessage } from "../../ui/field.tsx";
-import { useHydrated } from "../../ui/hydrated.ts";
+import { useHydrated } from "../../ui/hydrated.tsx";
 import { Scanner } from "../checkins/index.ts";
 import { checkIdentifier } from "./identifier.ts";
 

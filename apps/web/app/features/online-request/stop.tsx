@@ -6,7 +6,7 @@ import { useRef, type Ref } from "react";
 import { useLocation } from "react-router";
 import { stopCopy as copy } from "../../copy/online-request/stop.ts";
 import { pathTo } from "../../route-table.ts";
-import { useHydrated } from "../../ui/hydrated.ts";
+import { useHydrated } from "../../ui/hydrated.tsx";
 
 /**
  * The question's two choices as a form. `onContinue` (the dialog) makes "Verder invullen" close the dialog;

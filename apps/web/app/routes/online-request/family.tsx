@@ -3,7 +3,7 @@
 // told otherwise; the price error for a member below the region's minimum age (remove to go on); the
 // family's privacy consent. Main holders under 16 cannot add members.
 import { Form, useFetcher } from "react-router";
-import { useHydrated } from "../../ui/hydrated.ts";
+import { useHydrated } from "../../ui/hydrated.tsx";
 import { formatDutchDate } from "@vtp/contracts/dates";
 import { ErrorSummary, errorFor, TextField } from "../../ui/field.tsx";
 import { Link } from "../../ui/primitives.tsx";

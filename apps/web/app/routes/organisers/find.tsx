@@ -26,7 +26,7 @@ import { loadFind } from "../../features/organisers/index.server.ts";
 import { usePathTo, useProduct } from "../../layouts/shell-data.ts";
 import { findCopy as copy, organiserCopy } from "../../copy/organisers.ts";
 import { Pagination } from "../../ui/pagination.tsx";
-import { useHydrated } from "../../ui/hydrated.ts";
+import { WhenHydrated } from "../../ui/hydrated.tsx";
 import { useSearchFormKey } from "../../ui/search-form.ts";
 import type { Route } from "./+types/find";
 import "./organisers.css";
@@ -45,7 +45,6 @@ export default function Find({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
-  const hydrated = useHydrated();
   const [geo, setGeo] = useState<GeoState>({ kind: "idle" });
   const [fullscreen, setFullscreen] = useState(false);
   const [mapError, setMapError] = useState<string | undefined>(undefined);
@@ -186,17 +185,19 @@ export default function Find({ loaderData }: Route.ComponentProps) {
           {listView ? <input type="hidden" name="view" value="list" /> : null}
         </Form>
         <div className="find__tools">
-          {hydrated ? (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={nearMe}
-              disabled={geo.kind === "busy"}
-              aria-describedby={geo.kind === "error" ? "geo-fout" : undefined}
-            >
-              <span aria-hidden="true">◎</span> {geo.kind === "busy" ? copy.locating : copy.nearMe}
-            </button>
-          ) : null}
+          <WhenHydrated>
+            {() => (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={nearMe}
+                disabled={geo.kind === "busy"}
+                aria-describedby={geo.kind === "error" ? "geo-fout" : undefined}
+              >
+                <span aria-hidden="true">◎</span> {geo.kind === "busy" ? copy.locating : copy.nearMe}
+              </button>
+            )}
+          </WhenHydrated>
           <nav className="view-switch" aria-label={copy.view}>
             <Link
               to={self({ ...query, view: "map", page: 1 })}
@@ -232,18 +233,20 @@ export default function Find({ loaderData }: Route.ComponentProps) {
         {!listView ? (
           <section className={`find-map${fullscreen ? " find-map--fullscreen" : ""}`} aria-label={organiserCopy.map}>
             {/* Only with JavaScript: without it there is no map to enlarge. */}
-            {hydrated ? (
-              <div className="find-map__bar">
-                <button
-                  type="button"
-                  className="button button--secondary find-map__fullscreen"
-                  aria-pressed={fullscreen}
-                  onClick={() => setFullscreen((f) => !f)}
-                >
-                  {copy.fullscreen(fullscreen)}
-                </button>
-              </div>
-            ) : null}
+            <WhenHydrated>
+              {() => (
+                <div className="find-map__bar">
+                  <button
+                    type="button"
+                    className="button button--secondary find-map__fullscreen"
+                    aria-pressed={fullscreen}
+                    onClick={() => setFullscreen((f) => !f)}
+                  >
+                    {copy.fullscreen(fullscreen)}
+                  </button>
+                </div>
+              )}
+            </WhenHydrated>
             {error === undefined && queryError === undefined ? (
               <LazyMap
                 listHref={self({ ...query, view: "list" })}

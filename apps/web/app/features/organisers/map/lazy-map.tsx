@@ -3,7 +3,7 @@
 // says the map is loading; without JavaScript it never will, so it says that instead (a <noscript>, and
 // the loading line hidden by `@media (scripting: none)`), with the link to the same locations as a list.
 import { lazy, Suspense } from "react";
-import { useHydrated } from "../../../ui/hydrated.ts";
+import { useHydrated } from "../../../ui/hydrated.tsx";
 import { mapCopy as copy } from "../../../copy/organisers.ts";
 import type { FindMapProps } from "./find-map.tsx";
 
