@@ -13,7 +13,16 @@ import { precacheList } from "./precache.ts";
 const webDir = path.join(repoRoot, "apps/web");
 const buildDir = path.join(webDir, "build");
 const stampFile = path.join(buildDir, "build-stamp.json");
-const sourceRoots = ["apps/web/app", "apps/web/public", "apps/web/vite.config.ts", "apps/web/react-router.config.ts", "packages"];
+const sourceRoots = [
+  "apps/web/app",
+  "apps/web/public",
+  "apps/web/vite.config.ts",
+  "apps/web/react-router.config.ts",
+  // The build's own plugins (decisions 0069 and 0077).
+  "apps/web/frame-chunk.ts",
+  "apps/web/compile-hints.ts",
+  "packages",
+];
 
 function newestSourceMtime(): number {
   let newest = 0;

@@ -2,14 +2,20 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import path from "node:path";
 import { frameChunkGroup } from "./frame-chunk.ts";
+import { compileHints } from "./compile-hints.ts";
 import { buildProductSlug } from "./app/build-product.ts";
 
 // The product slug is baked into the route table at build time (see app/routes.ts);
 // the server bundle also carries it so the host can refuse to start with a different PRODUCT_SLUG.
 const productSlug = buildProductSlug(process.env);
+const app = (file: string) => path.resolve(import.meta.dirname, "app", file);
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [
+    reactRouter(),
+    // The browser's scripts that run as a page starts, compiled whole while they download (decision 0077).
+    compileHints({ modules: [app("entry.client.tsx"), app("features/organisers/map/find-map.tsx")], chunkNames: ["frame"] }),
+  ],
   define: {
     __VTP_BUILT_PRODUCT_SLUG__: JSON.stringify(productSlug),
   },
@@ -21,8 +27,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: "es2022",
     // The client's frame (the root module's static imports) as one chunk, not twenty (decision 0069).
-    rolldownOptions: isSsrBuild
-      ? {}
-      : { output: { codeSplitting: { groups: [frameChunkGroup(path.resolve(import.meta.dirname, "app/root.tsx"))] } } },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [frameChunkGroup(app("root.tsx"))] } } },
   },
 }));
