@@ -9,13 +9,16 @@ interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
+/** The frame chunk's name (its files are `frame-*.js`). */
+export const FRAME_CHUNK = "frame";
+
 /** A Rolldown `codeSplitting` group: the app's modules that `rootModule` imports statically, as one chunk. */
 export function frameChunkGroup(rootModule: string): { name: (id: string, graph: ModuleGraph) => string | null } {
   let closure: Set<string> | undefined;
   return {
     name(id, graph) {
       closure ??= staticClosure(rootModule, graph);
-      return closure.has(id) ? "frame" : null;
+      return closure.has(id) ? FRAME_CHUNK : null;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import path from "node:path";
-import { frameChunkGroup } from "./frame-chunk.ts";
+import { FRAME_CHUNK, frameChunkGroup } from "./frame-chunk.ts";
 import { compileHints } from "./compile-hints.ts";
 import { buildProductSlug } from "./app/build-product.ts";
 
@@ -14,7 +14,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     reactRouter(),
     // The browser's scripts that run as a page starts, compiled whole while they download (decision 0077).
-    compileHints({ modules: [app("entry.client.tsx"), app("features/organisers/map/find-map.tsx")], chunkNames: ["frame"] }),
+    compileHints({ modules: [app("entry.client.tsx"), app("features/organisers/map/find-map.tsx")], chunkNames: [FRAME_CHUNK] }),
   ],
   define: {
     __VTP_BUILT_PRODUCT_SLUG__: JSON.stringify(productSlug),

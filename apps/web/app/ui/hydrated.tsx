@@ -17,6 +17,6 @@ export function useHydrated(): boolean {
  * only this component after hydration, not itself and all it holds (a list of results, its links): on a
  * cheap phone that second render of the whole page is a long task of its own.
  */
-export function WhenHydrated({ children }: { children: () => ReactNode }) {
-  return useHydrated() ? children() : null;
+export function WhenHydrated({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : null;
 }

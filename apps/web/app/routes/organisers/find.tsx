@@ -186,17 +186,15 @@ export default function Find({ loaderData }: Route.ComponentProps) {
         </Form>
         <div className="find__tools">
           <WhenHydrated>
-            {() => (
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={nearMe}
-                disabled={geo.kind === "busy"}
-                aria-describedby={geo.kind === "error" ? "geo-fout" : undefined}
-              >
-                <span aria-hidden="true">◎</span> {geo.kind === "busy" ? copy.locating : copy.nearMe}
-              </button>
-            )}
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={nearMe}
+              disabled={geo.kind === "busy"}
+              aria-describedby={geo.kind === "error" ? "geo-fout" : undefined}
+            >
+              <span aria-hidden="true">◎</span> {geo.kind === "busy" ? copy.locating : copy.nearMe}
+            </button>
           </WhenHydrated>
           <nav className="view-switch" aria-label={copy.view}>
             <Link
@@ -234,18 +232,16 @@ export default function Find({ loaderData }: Route.ComponentProps) {
           <section className={`find-map${fullscreen ? " find-map--fullscreen" : ""}`} aria-label={organiserCopy.map}>
             {/* Only with JavaScript: without it there is no map to enlarge. */}
             <WhenHydrated>
-              {() => (
-                <div className="find-map__bar">
-                  <button
-                    type="button"
-                    className="button button--secondary find-map__fullscreen"
-                    aria-pressed={fullscreen}
-                    onClick={() => setFullscreen((f) => !f)}
-                  >
-                    {copy.fullscreen(fullscreen)}
-                  </button>
-                </div>
-              )}
+              <div className="find-map__bar">
+                <button
+                  type="button"
+                  className="button button--secondary find-map__fullscreen"
+                  aria-pressed={fullscreen}
+                  onClick={() => setFullscreen((f) => !f)}
+                >
+                  {copy.fullscreen(fullscreen)}
+                </button>
+              </div>
             </WhenHydrated>
             {error === undefined && queryError === undefined ? (
               <LazyMap
