@@ -1,8 +1,8 @@
 // V8's explicit compile hint (issue 21, decision 0077). A script whose first line is
 // `//# allFunctionsCalledOnLoad` is compiled whole while it downloads, on a background thread; without it V8
 // compiles each function on the main thread the first time it is called. For the scripts whose code mostly
-// runs as a page starts (React DOM, React Router and the app's frame, which hydrate every page; Leaflet, which
-// makes the map) that lazy compilation is main-thread time a cheap phone spends before it answers a tap.
+// runs as a page starts (React DOM, React Router and the app's frame, which hydrate every page; the map's library
+// and markers, which make the map) that lazy compilation is main-thread time a cheap phone spends before it answers a tap.
 // Decision 0077 has what it saves (a third of a load's script time on the dashboard, with a 4x slowdown).
 // Other browsers ignore the comment.
 

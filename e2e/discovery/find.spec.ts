@@ -277,7 +277,7 @@ test.describe("the map", () => {
     // A point's card: its name links to its page. (An open card covers the markers under it, as on any
     // map: the picture is taken with it open, the check ran above with it closed.)
     await page.locator("[data-point]").first().click();
-    const popup = page.locator(".leaflet-popup");
+    const popup = page.locator(".map-card");
     await expect(popup.getByRole("link")).toHaveAttribute("href", /^\/locaties\/[a-z0-9-]+\/\d+$/);
     await expect(popup.locator(".map-popup__address")).toBeVisible();
     await shot(page, "discovery-find-map-card", { fullPage: false });

@@ -129,10 +129,10 @@ test("configured tiles: the map loads them (allowed by the CSP), shows their att
   const response = await page.goto(`${product}/waar-vind-je-de-uitpas`);
   expect(response?.headers()["content-security-policy"]).toContain(`img-src 'self' data: blob: http://127.0.0.1:${proxyPort};`);
   await expect(page.getByTestId("kaart")).toHaveAttribute("data-markers", /^\d+$/);
-  await expect(page.locator(".leaflet-tile-loaded").first()).toBeVisible();
+  await expect(page.locator(".find-map__canvas .pigeon-tiles img").first()).toBeVisible();
   expect(tileRequests.length).toBeGreaterThan(0);
   expect(tileRequests[0]).toMatch(/^\/tiles\/\d+\/\d+\/\d+\.png$/);
-  await expect(page.locator(".leaflet-control-attribution")).toContainText("© Testkaart");
+  await expect(page.locator(".find-map__canvas .pigeon-attribution")).toContainText("© Testkaart");
   await expect(page.getByTestId("kaart-zonder-achtergrond")).toHaveCount(0);
   await lookAt(page, "find-map-tiles", axe, { fullPage: false, map: true });
 });

@@ -4,7 +4,7 @@ import { expect, type Page } from "@playwright/test";
 import { runAxe, summarise } from "../support/axe.ts";
 import { checkBoth } from "../support/widths.ts";
 
-const MARKERS = ".leaflet-marker-pane";
+const MARKERS = ".find-map__canvas .map-marker";
 
 /**
  * axe on a page with the map: every rule everywhere, except that the map's markers are not held to

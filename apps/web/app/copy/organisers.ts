@@ -205,4 +205,6 @@ export const mapCopy = {
   cluster: (count: number) => `${count} locaties: inzoomen`,
   point: (kinds: string) => `Locatie${kinds ? `: ${kinds}` : ""}`,
   wait: "Even geduld…",
+  /** The attribution of the bundled outline of Belgium (the map without configured tiles). */
+  outlineSource: "Omtrek: Natural Earth",
 } as const;

@@ -250,7 +250,6 @@ export default function Find({ loaderData }: Route.ComponentProps) {
                 markerCardUrl={(id) => to("find-marker", { params: { id: String(id) }, query: { [BACK_PARAM]: back } })}
                 tiles={tiles}
                 focus={near?.point ?? null}
-                sizeKey={fullscreen ? "groot" : "klein"}
                 onError={setMapError}
               />
             ) : null}

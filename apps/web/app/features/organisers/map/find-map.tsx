@@ -1,13 +1,16 @@
 // The find page's map (loaded only on the pages that show a map, after the page is interactive: this
-// module and Leaflet are their own chunk, never part of the shared bundle). Every match of the search
-// comes as a compact marker; supercluster groups them per zoom level and only the clusters and points
-// in view are drawn. The tiles come from configuration (MAP_TILES_URL); without it the markers sit on
-// the bundled outline of Belgium. The list beside the map is its accessible equivalent.
-import { useEffect, useRef, useState } from "react";
-import * as L from "leaflet";
+// module and its map library are their own chunk, never part of the shared bundle). pigeon-maps draws the
+// tiles and moves the view (drag, pinch, wheel, double click); everything on it is ours, in React: the
+// markers are buttons, a location's card is a dialog-like panel with its own close button (decision 0078).
+// Every match of the search comes as a compact marker; supercluster groups them per zoom level and only
+// the clusters and points in (and just around) the view are drawn. The tiles come from configuration
+// (MAP_TILES_URL); without it the markers sit on the bundled outline of Belgium. The list beside the map
+// is its accessible equivalent.
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { GeoJson, Map as PigeonMap, Overlay } from "pigeon-maps";
 import Supercluster, { type ClusterProperties } from "supercluster";
-import "leaflet/dist/leaflet.css";
 import outline from "./belgium-outline.json";
+import { boxAround, boxOfView, clampCenter, fitBox, panBy, type Box, type LatLon, type View } from "./view.ts";
 import { mapCopy as copy, organiserCopy } from "../../../copy/organisers.ts";
 import { MAP_MESSAGES, ORGANISER_TYPE_LABELS } from "../format.ts";
 import { typesOfMask, type MarkerCardJson } from "../find-query.ts";
@@ -20,26 +23,38 @@ export interface FindMapProps {
   tiles: { url: string; attribution: string } | null;
   /** Centre on this point (a municipality, the visitor) at street level. */
   focus: { lat: number; lon: number } | null;
-  /** The map's box changed size (fullscreen): Leaflet must measure again. */
-  sizeKey: string;
   onError(message: string): void;
 }
 
 type Marker = [id: number, lat: number, lon: number, mask: number];
 type PointProps = { id: number; mask: number };
-
-// Belgium with a margin: the map opens here and the offline outline keeps the view near it.
-const BELGIUM: L.LatLngBoundsExpression = [
-  [49.45, 2.45],
-  [51.55, 6.45],
-];
-
-function boundsOf(markers: Marker[]): L.LatLngBounds | null {
-  if (markers.length === 0) return null;
-  const bounds = L.latLngBounds([]);
-  for (const [, lat, lon] of markers) bounds.extend([lat, lon]);
-  return bounds;
+interface Found {
+  index: Supercluster<PointProps>;
+  count: number;
+  box: Box | null;
 }
+/** A view to show; `animate: false` jumps there (a fit to what was found), else the map glides. */
+type ViewTo = View & { animate?: boolean };
+interface Card {
+  id: number;
+  at: LatLon;
+  /** Opened from the keyboard: the card's link takes the focus once it is there. */
+  byKeyboard: boolean;
+  body: MarkerCardJson | "loading" | "error";
+}
+
+// Belgium with a margin: the map opens here; without tiles the view's centre stays inside it.
+const BELGIUM: Box = { south: 49.45, west: 2.45, north: 51.55, east: 6.45 };
+const MIN_ZOOM = 6;
+const MAX_ZOOM = 18;
+/** One place (or a few in one street) is shown at street level, not at the largest zoom. */
+const FIT = { padding: 32, minZoom: MIN_ZOOM, maxZoom: 15, step: 0.5 };
+const STREET_LEVEL = 13;
+const OUTLINE = { type: "FeatureCollection", features: [outline] };
+/** Half the largest marker: one this far beyond the edge still shows in part. */
+const MARKER_MARGIN = 21;
+/** An arrow key moves the view this many pixels. */
+const PAN_STEP = 96;
 
 /** Lets the browser handle input and paint before the next step (scheduler.yield where there is one). */
 function nextTask(): Promise<void> {
@@ -47,196 +62,84 @@ function nextTask(): Promise<void> {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** A tile address from the configured template ({s} {z} {x} {y}, and {r} for high-density tiles, left empty). */
+function tileUrl(template: string, x: number, y: number, z: number): string {
+  return template
+    .replace("{s}", "abc"[(x + y) % 3]!)
+    .replace("{z}", String(z))
+    .replace("{x}", String(x))
+    .replace("{y}", String(y))
+    .replace("{r}", "");
+}
+const noTiles = () => <></>;
 
-function clusterIcon(count: number): L.DivIcon {
-  const size = count < 10 ? 34 : count < 100 ? 38 : 42;
-  return L.divIcon({ html: `<span aria-hidden="true">${count}</span>`, className: "map-cluster", iconSize: [size, size] });
+/**
+ * pigeon-maps listens for touches on the whole window, and not passively: every touch that scrolls the page
+ * would then wait for the main thread. All of a touch's events go to the element it began on, so the map's
+ * own box hears every touch that moves the map: the listeners go there.
+ */
+class TouchMap extends PigeonMap {
+  override bindTouchEvents = () => {
+    const box = this._containerRef;
+    box?.addEventListener("touchstart", this.handleTouchStart, { passive: false });
+    box?.addEventListener("touchmove", this.handleTouchMove, { passive: false });
+    box?.addEventListener("touchend", this.handleTouchEnd, { passive: false });
+  };
+  override unbindTouchEvents = () => {
+    const box = this._containerRef;
+    box?.removeEventListener("touchstart", this.handleTouchStart);
+    box?.removeEventListener("touchmove", this.handleTouchMove);
+    box?.removeEventListener("touchend", this.handleTouchEnd);
+  };
 }
 
-const pointIcon = L.divIcon({ html: "", className: "map-point", iconSize: [28, 28] });
+/** The view that shows what was found (or the centre asked for) in a box of this size; it jumps there. */
+function fittedView(found: Found | null, focus: FindMapProps["focus"], [width, height]: [number, number]): ViewTo {
+  if (focus) return { center: [focus.lat, focus.lon], zoom: STREET_LEVEL, animate: false };
+  return { ...fitBox(found?.box ?? BELGIUM, width, height, FIT), animate: false };
+}
 
-export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeKey, onError }: FindMapProps) {
+export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, onError }: FindMapProps) {
   const box = useRef<HTMLDivElement>(null);
-  const map = useRef<L.Map | null>(null);
-  const layer = useRef<L.LayerGroup | null>(null);
-  const index = useRef<Supercluster<PointProps> | null>(null);
-  const [count, setCount] = useState<number | null>(null);
-  /** The point whose card is open. */
-  const openMarker = useRef<L.Marker | null>(null);
+  /** The box's size (full screen changes it): the fitted view and what it shows follow from it. */
+  const [size, setSize] = useState<[width: number, height: number] | null>(null);
+  const [found, setFound] = useState<Found | null>(null);
+  /** Where the visitor took the map (zoom, arrows, a cluster, a card); null: the view fits what was found. */
+  const [moved, setMoved] = useState<ViewTo | null>(null);
+  const [card, setCard] = useState<Card | null>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const view = moved ?? (size === null ? null : fittedView(found, focus, size));
 
-  // The map itself, once, in short tasks (a phone stays responsive while it is made: each step is its own
-  // task, not one long one that blocks a tap): the view first, so the outline is projected once, then the
-  // outline or the tiles, then the markers already fetched.
-  useEffect(() => {
-    if (box.current === null) return;
-    let cancelled = false;
-    const m = L.map(box.current, {
-      zoomSnap: 0.5,
-      minZoom: 6,
-      maxZoom: 18,
-      maxBounds: tiles
-        ? undefined
-        : [
-            [48.8, 1.0],
-            [52.3, 7.5],
-          ],
-      attributionControl: true,
-      zoomControl: false,
-    });
-    L.control.zoom({ zoomInTitle: copy.zoomIn, zoomOutTitle: copy.zoomOut }).addTo(m);
-    m.attributionControl.setPrefix(false);
-    // Leaflet names a popup's close button in English.
-    m.on("popupopen", (e) => e.popup.getElement()?.querySelector(".leaflet-popup-close-button")?.setAttribute("aria-label", copy.close));
-    const centre = focusRef.current;
-    if (centre) m.setView([centre.lat, centre.lon], 13);
-    else m.fitBounds(BELGIUM, { animate: false });
-    // Escape closes an open card and gives the focus back to its marker (Leaflet only listens while the
-    // map itself has the focus); it stops there, so it does not also leave the full-screen map.
-    const container = box.current;
-    const onKey = (event: KeyboardEvent) => {
-      const marker = openMarker.current;
-      if (event.key !== "Escape" || marker === null) return;
-      event.stopPropagation();
-      marker.closePopup();
-      marker.getElement()?.focus();
+  // Another municipality or position (or none): the view fits again.
+  const focusKey = focus ? `${focus.lat},${focus.lon}` : "";
+  const [fittedFocus, setFittedFocus] = useState(focusKey);
+  if (fittedFocus !== focusKey) {
+    setFittedFocus(focusKey);
+    setMoved(null);
+  }
+
+  // The box's size before the first paint of the map (no jump), and again whenever it changes.
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (element === null) return;
+    const measure = () => setSize([element.clientWidth, element.clientHeight]);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    // A marker at the edge that takes the focus (the keyboard, a click on its visible part) makes the browser
+    // scroll the map's clipped boxes to show it, which would shift everything on it: they never scroll.
+    const unscroll = (event: Event) => {
+      const target = event.target as HTMLElement;
+      if (target.scrollTop !== 0 || target.scrollLeft !== 0) target.scrollTo(0, 0);
     };
-    container.addEventListener("keydown", onKey);
-    const redraw = () => {
-      // The zoom level, for the journeys (the view fits what was found).
-      container.dataset.zoom = String(m.getZoom());
-      draw();
-    };
-    m.on("moveend", redraw);
-    void (async () => {
-      await nextTask();
-      if (cancelled) return;
-      if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19, subdomains: "abc" }).addTo(m);
-      else {
-        L.geoJSON(outline as GeoJSON.Feature, {
-          interactive: false,
-          style: { color: "#0f7174", weight: 2, fillColor: "#e6f5f5", fillOpacity: 1 },
-        }).addTo(m);
-        m.attributionControl.addAttribution("Omtrek: Natural Earth");
-      }
-      await nextTask();
-      if (cancelled) return;
-      layer.current = L.layerGroup().addTo(m);
-      map.current = m;
-      // A centre chosen while the map was being made (the focus effect found no map yet).
-      const chosen = focusRef.current;
-      if (chosen && (chosen.lat !== centre?.lat || chosen.lon !== centre.lon)) m.setView([chosen.lat, chosen.lon], 13);
-      // Markers that came while the map was being made.
-      if (index.current !== null) await showMarkers(() => cancelled);
-    })();
+    element.addEventListener("scroll", unscroll, true);
     return () => {
-      cancelled = true;
-      container.removeEventListener("keydown", onKey);
-      m.off("moveend", redraw);
-      m.remove();
-      map.current = null;
+      observer.disconnect();
+      element.removeEventListener("scroll", unscroll, true);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the map is made once; tiles come with the page
   }, []);
 
-  // The clusters and points in view at this zoom level. Markers that stay (same cluster or point) are
-  // kept, so an open card survives the map panning to show it.
-  const shown = useRef(new Map<string, L.Marker>());
-  function draw() {
-    const m = map.current;
-    const group = layer.current;
-    const idx = index.current;
-    if (!m || !group || !idx) return;
-    const b = m.getBounds();
-    const zoom = Math.round(m.getZoom());
-    const next = new Map<string, L.Marker>();
-    for (const f of idx.getClusters([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], zoom)) {
-      const [lon, lat] = f.geometry.coordinates as [number, number];
-      const props = f.properties as Partial<ClusterProperties> & Partial<PointProps>;
-      const key = props.cluster ? `c${props.cluster_id}` : `p${props.id}`;
-      const existing = shown.current.get(key);
-      if (existing) {
-        next.set(key, existing);
-        continue;
-      }
-      if (props.cluster && props.cluster_id !== undefined) {
-        const clusterId = props.cluster_id;
-        const label = copy.cluster(props.point_count ?? 0);
-        const marker = L.marker([lat, lon], { icon: clusterIcon(props.point_count ?? 0), title: label, keyboard: true }).addTo(group);
-        marker.getElement()?.setAttribute("aria-label", label);
-        marker.getElement()?.setAttribute("data-cluster", String(props.point_count));
-        marker.on("click", () => m.flyTo([lat, lon], Math.min(idx.getClusterExpansionZoom(clusterId), 18), { duration: 0.4 }));
-        next.set(key, marker);
-      } else if (props.id !== undefined) {
-        next.set(key, pointMarker(props.id, props.mask ?? 0, lat, lon, group));
-      }
-    }
-    for (const [key, marker] of shown.current) if (!next.has(key)) group.removeLayer(marker);
-    shown.current = next;
-  }
-
-  function pointMarker(id: number, mask: number, lat: number, lon: number, group: L.LayerGroup): L.Marker {
-    const kinds = typesOfMask(mask)
-      .map((t) => ORGANISER_TYPE_LABELS[t])
-      .join(", ");
-    const label = copy.point(kinds);
-    const marker = L.marker([lat, lon], { icon: pointIcon, title: label, keyboard: true }).addTo(group);
-    marker.getElement()?.setAttribute("aria-label", label);
-    marker.getElement()?.setAttribute("data-point", String(id));
-    marker.bindPopup(`<p>${copy.wait}</p>`, { maxWidth: 280, autoPanPadding: [16, 56] });
-    marker.on("popupclose", () => {
-      if (openMarker.current === marker) openMarker.current = null;
-    });
-    marker.on("popupopen", () => {
-      openMarker.current = marker;
-      fetch(markerCardUrl(id), { headers: { accept: "application/json" } })
-        .then(async (response) => {
-          if (!response.ok) throw new Error(String(response.status));
-          const card = (await response.json()) as MarkerCardJson;
-          const place = [card.address.street, [card.address.postalCode, card.address.city].filter(Boolean).join(" ")]
-            .filter(Boolean)
-            .join(", ");
-          const hadFocus = document.activeElement === marker.getElement();
-          marker.setPopupContent(
-            `<p class="map-popup__name"><a href="${escapeHtml(card.path)}">${escapeHtml(card.name)}</a></p>` +
-              (place ? `<p class="map-popup__address">${escapeHtml(place)}</p>` : "") +
-              (card.types.length > 0
-                ? `<p class="map-popup__types">${card.types.map((t) => escapeHtml(ORGANISER_TYPE_LABELS[t])).join(" · ")}</p>`
-                : ""),
-          );
-          // Opened from the keyboard: the card's link takes the focus (Escape brings it back).
-          if (hadFocus) (marker.getPopup()?.getElement()?.querySelector(".map-popup__name a") as HTMLElement | null)?.focus();
-        })
-        .catch(() => marker.setPopupContent(`<p>${MAP_MESSAGES.technical}</p>`));
-    });
-    return marker;
-  }
-
-  /** The box around the search's markers (null: none), to fit the view to what was found. */
-  const markerBounds = useRef<L.LatLngBounds | null>(null);
-  function fitToMarkers() {
-    const m = map.current;
-    if (!m) return;
-    // The box may have changed size since the map was made (styles, fonts, the full-screen toggle).
-    m.invalidateSize({ pan: false });
-    const b = markerBounds.current;
-    // One place (or a few in one street) is shown at street level, not at the largest zoom.
-    if (b) m.fitBounds(b, { padding: [32, 32], maxZoom: 15, animate: false });
-    else m.fitBounds(BELGIUM, { animate: false });
-  }
-
-  /** The index's markers on the map: the view first (what was found), then the markers, each its own task. */
-  async function showMarkers(stale: () => boolean) {
-    await nextTask();
-    if (stale()) return;
-    // The view shows what was found (unless it is centred on a municipality or the visitor).
-    if (focusRef.current === null) fitToMarkers();
-    await nextTask();
-    if (stale()) return;
-    draw();
-  }
-
-  // The markers of the search (again when the search changes).
+  // The markers of the search (again when the search changes); the view then fits what was found.
   useEffect(() => {
     const controller = new AbortController();
     fetch(markersUrl, { signal: controller.signal, headers: { accept: "application/json" } })
@@ -246,53 +149,231 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, sizeK
         await nextTask();
         if (controller.signal.aborted) return;
         // Any two markers closer than about 45 screen pixels form a cluster (supercluster counts in 512-px
-        // tiles, Leaflet draws 256-px ones), so points (28 px) and clusters (34-42 px) do not overlap: each
+        // tiles, the map draws 256-px ones), so points (28 px) and clusters (34-42 px) do not overlap: each
         // stays a whole touch target.
-        const idx = new Supercluster<PointProps>({ radius: 90, maxZoom: 17, minPoints: 2 });
-        idx.load(
+        const index = new Supercluster<PointProps>({ radius: 90, maxZoom: 17, minPoints: 2 });
+        index.load(
           body.markers.map(([id, lat, lon, mask]) => ({
             type: "Feature",
             geometry: { type: "Point", coordinates: [lon, lat] },
             properties: { id, mask },
           })),
         );
-        index.current = idx;
-        layer.current?.clearLayers();
-        shown.current = new Map();
-        markerBounds.current = boundsOf(body.markers);
-        setCount(body.markers.length);
-        // Drawn now if the map is ready, else as soon as it is (the map's own effect).
-        if (map.current !== null) await showMarkers(() => controller.signal.aborted);
+        setFound({ index, count: body.markers.length, box: boxAround(body.markers.map(([, lat, lon]) => [lat, lon])) });
+        setMoved(null);
+        setCard(null);
       })
       .catch((error: unknown) => {
         if (error instanceof DOMException && error.name === "AbortError") return;
         onError(MAP_MESSAGES.technical);
       });
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- draw reads refs only
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onError is the page's state setter
   }, [markersUrl]);
 
-  const focusLat = focus?.lat;
-  const focusLon = focus?.lon;
-  const focusRef = useRef(focus);
-  focusRef.current = focus;
-  useEffect(() => {
-    if (focusLat !== undefined && focusLon !== undefined) map.current?.setView([focusLat, focusLon], 13);
-    else fitToMarkers();
-  }, [focusLat, focusLon]);
+  // The clusters and points in view at this zoom level (and those a marker's width beyond its edges,
+  // which show in part): only what can be seen is drawn, so the keyboard never reaches a hidden marker.
+  const features = useMemo(() => {
+    if (found === null || view === null || size === null) return [];
+    const { south, west, north, east } = boxOfView(view, size[0] + 2 * MARKER_MARGIN, size[1] + 2 * MARKER_MARGIN);
+    return found.index.getClusters([west, south, east, north], Math.round(view.zoom));
+  }, [found, view?.center[0], view?.center[1], view?.zoom, size?.[0], size?.[1]]); // eslint-disable-line react-hooks/exhaustive-deps -- the view's numbers
 
+  // A card opened: its content, then the view moves so the whole card is in sight.
   useEffect(() => {
-    map.current?.invalidateSize();
-  }, [sizeKey]);
+    if (card === null || card.body !== "loading") return;
+    const controller = new AbortController();
+    fetch(markerCardUrl(card.id), { signal: controller.signal, headers: { accept: "application/json" } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(String(response.status));
+        const body = (await response.json()) as MarkerCardJson;
+        setCard((open) => (open?.id === card.id ? { ...open, body } : open));
+      })
+      .catch((error: unknown) => {
+        if (error instanceof DOMException && error.name === "AbortError") return;
+        setCard((open) => (open?.id === card.id ? { ...open, body: "error" } : open));
+      });
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- markerCardUrl is a fresh function per render
+  }, [card?.id, card?.body === "loading"]);
+  useEffect(() => {
+    const element = cardRef.current;
+    const frame = box.current?.getBoundingClientRect();
+    if (card === null || element === null || frame === undefined || view === null) return;
+    const rect = element.getBoundingClientRect();
+    const margin = 16;
+    const dx = Math.min(rect.left - frame.left - margin, 0) || Math.max(rect.right - frame.right + margin, 0);
+    // The zoom buttons sit at the top: keep the card below them.
+    const dy = Math.min(rect.top - frame.top - 56, 0) || Math.max(rect.bottom - frame.bottom + margin, 0);
+    if (dx !== 0 || dy !== 0) setMoved({ center: panBy(view.center, view.zoom, dx, dy), zoom: view.zoom });
+    if (card.byKeyboard && card.body !== "loading") element.querySelector<HTMLElement>("a, button")?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per card and content
+  }, [card]);
+
+  function closeCard() {
+    if (card === null) return;
+    setCard(null);
+    box.current?.querySelector<HTMLElement>(`[data-point="${card.id}"]`)?.focus();
+  }
+
+  function zoomBy(delta: number) {
+    if (view === null) return;
+    setMoved({ center: view.center, zoom: Math.min(Math.max(Math.round(view.zoom + delta), MIN_ZOOM), MAX_ZOOM) });
+  }
+
+  // The keyboard: Escape closes an open card (and stops there, so it does not also leave the full-screen
+  // map); on the map itself the arrows move it and + and - zoom.
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === "Escape" && card !== null) {
+      event.stopPropagation();
+      closeCard();
+      return;
+    }
+    if (event.target !== event.currentTarget || view === null) return;
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-PAN_STEP, 0],
+      ArrowRight: [PAN_STEP, 0],
+      ArrowUp: [0, -PAN_STEP],
+      ArrowDown: [0, PAN_STEP],
+    };
+    const move = moves[event.key];
+    if (move) setMoved({ center: panBy(view.center, view.zoom, move[0], move[1]), zoom: view.zoom });
+    else if (event.key === "+" || event.key === "=") zoomBy(1);
+    else if (event.key === "-") zoomBy(-1);
+    else return;
+    event.preventDefault();
+  }
+
+  /** The visitor moved the map (drag, pinch, wheel, double click). */
+  function onBoundsChanged({ center, zoom, initial }: { center: LatLon; zoom: number; initial: boolean }) {
+    if (!initial) setMoved({ center: tiles ? center : clampCenter(center, BELGIUM), zoom });
+  }
+
+  const markers = features.map((f) => {
+    const [lon, lat] = f.geometry.coordinates as [number, number];
+    const props = f.properties as Partial<ClusterProperties> & Partial<PointProps>;
+    if (props.cluster && props.cluster_id !== undefined) {
+      const count = props.point_count ?? 0;
+      const size = count < 10 ? 34 : count < 100 ? 38 : 42;
+      const zoom = Math.min(found!.index.getClusterExpansionZoom(props.cluster_id), MAX_ZOOM);
+      return (
+        <Overlay key={`c${props.cluster_id}`} anchor={[lat, lon]} offset={[size / 2, size / 2]} className="map-marker">
+          <button
+            type="button"
+            className="map-cluster"
+            style={{ width: size, height: size }}
+            aria-label={copy.cluster(count)}
+            title={copy.cluster(count)}
+            data-cluster={count}
+            onClick={() => setMoved({ center: [lat, lon], zoom })}
+          >
+            <span aria-hidden="true">{count}</span>
+          </button>
+        </Overlay>
+      );
+    }
+    const id = props.id ?? 0;
+    const label = copy.point(
+      typesOfMask(props.mask ?? 0)
+        .map((t) => ORGANISER_TYPE_LABELS[t])
+        .join(", "),
+    );
+    return (
+      <Overlay key={`p${id}`} anchor={[lat, lon]} offset={[14, 14]} className="map-marker">
+        <button
+          type="button"
+          className="map-point"
+          aria-label={label}
+          title={label}
+          aria-expanded={card?.id === id}
+          data-point={id}
+          onClick={(event: MouseEvent) => setCard({ id, at: [lat, lon], byKeyboard: event.detail === 0, body: "loading" })}
+        />
+      </Overlay>
+    );
+  });
 
   return (
+    // The map is a region that moves: focusable, like a scrollable region, so the arrows and + and - reach it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       className="find-map__canvas"
       ref={box}
       role="region"
-      aria-label={count === null ? organiserCopy.map : copy.withCount(count)}
+      tabIndex={0} // eslint-disable-line jsx-a11y/no-noninteractive-tabindex
+      aria-label={found === null ? organiserCopy.map : copy.withCount(found.count)}
       data-testid="kaart"
-      data-markers={count ?? undefined}
-    />
+      data-markers={found?.count}
+      data-zoom={view?.zoom}
+      onKeyDown={onKeyDown}
+    >
+      {view === null || size === null ? null : (
+        <TouchMap
+          defaultWidth={size[0]}
+          defaultHeight={size[1]}
+          center={view.center}
+          zoom={view.zoom}
+          animate={view.animate !== false}
+          minZoom={MIN_ZOOM}
+          maxZoom={MAX_ZOOM}
+          zoomSnap={false}
+          provider={(x, y, z) => (tiles ? tileUrl(tiles.url, x, y, z) : "")}
+          tileComponent={tiles ? undefined : noTiles}
+          attribution={<span>{tiles ? tiles.attribution : copy.outlineSource}</span>}
+          attributionPrefix={false}
+          onBoundsChanged={onBoundsChanged}
+          onClick={() => setCard(null)}
+        >
+          {tiles ? null : <GeoJson data={OUTLINE} svgAttributes={{ fill: "#e6f5f5", stroke: "#0f7174", strokeWidth: "2" }} />}
+          {markers}
+          {card === null ? null : (
+            <Overlay key="card" anchor={card.at} className="map-card-anchor pigeon-drag-block">
+              <div className="map-card" ref={cardRef} role="group" aria-label={typeof card.body === "object" ? card.body.name : copy.wait}>
+                <MarkerCard body={card.body} />
+                <button type="button" className="map-card__close" aria-label={copy.close} title={copy.close} onClick={closeCard}>
+                  <span aria-hidden="true">×</span>
+                </button>
+              </div>
+            </Overlay>
+          )}
+        </TouchMap>
+      )}
+      <div className="map-zoom">
+        <button
+          type="button"
+          aria-label={copy.zoomIn}
+          title={copy.zoomIn}
+          onClick={() => zoomBy(1)}
+          disabled={view !== null && view.zoom >= MAX_ZOOM}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+        <button
+          type="button"
+          aria-label={copy.zoomOut}
+          title={copy.zoomOut}
+          onClick={() => zoomBy(-1)}
+          disabled={view !== null && view.zoom <= MIN_ZOOM}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** A location's card: its name links to its page, then its address and kinds. */
+function MarkerCard({ body }: { body: Card["body"] }) {
+  if (body === "loading") return <p>{copy.wait}</p>;
+  if (body === "error") return <p>{MAP_MESSAGES.technical}</p>;
+  const place = [body.address.street, [body.address.postalCode, body.address.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  return (
+    <>
+      <p className="map-popup__name">
+        <a href={body.path}>{body.name}</a>
+      </p>
+      {place ? <p className="map-popup__address">{place}</p> : null}
+      {body.types.length > 0 ? <p className="map-popup__types">{body.types.map((t) => ORGANISER_TYPE_LABELS[t]).join(" · ")}</p> : null}
+    </>
   );
 }

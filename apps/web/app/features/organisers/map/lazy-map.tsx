@@ -1,4 +1,4 @@
-// Loads the map (Leaflet, supercluster, the outline: their own chunk) only after the page is
+// Loads the map (pigeon-maps, supercluster, the outline: their own chunk) only after the page is
 // interactive, and only where a map is shown. Until then the box keeps its size (no layout shift) and
 // says the map is loading; without JavaScript it never will, so it says that instead (a <noscript>, and
 // the loading line hidden by `@media (scripting: none)`), with the link to the same locations as a list.

@@ -1,0 +1,77 @@
+// The find map by keyboard and by touch (decision 0078): on the map itself + and - zoom and the arrows move
+// it; a point opens its card from the keyboard with the card's link focused, and Escape closes the card and
+// gives the focus back to the point. A finger moves the map, and the page's own scrolling never waits for
+// the map's script (no touch listener on the window that is not passive).
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures.ts";
+import { viewport } from "../support/widths.ts";
+
+const FIND = "/waar-vind-je-de-uitpas";
+
+async function mapWithMarkers(page: Page) {
+  await page.goto(`${FIND}?q=Brugge`);
+  const map = page.getByTestId("kaart");
+  await expect(map).toHaveAttribute("data-markers", /^\d+$/);
+  await expect(page.locator("[data-cluster], [data-point]").first()).toBeVisible();
+  return map;
+}
+
+test("the keyboard: + and - zoom, the arrows move the map, Enter opens a card, Escape closes it", async ({ page }) => {
+  await page.setViewportSize(viewport(1280));
+  const map = await mapWithMarkers(page);
+  await map.focus();
+  const zoom = async () => Number(await map.getAttribute("data-zoom"));
+  const start = await zoom();
+  await page.keyboard.press("-");
+  await expect.poll(zoom).toBe(Math.round(start - 1));
+  await page.keyboard.press("+");
+  await expect.poll(zoom).toBe(Math.round(start));
+
+  // Closer until single points show.
+  for (let i = 0; i < 6 && (await page.locator("[data-point]").count()) === 0; i++) {
+    await page.keyboard.press("+");
+    await page.waitForTimeout(400);
+  }
+  const point = page.locator("[data-point]").first();
+  const id = await point.getAttribute("data-point");
+  const before = (await point.boundingBox())!;
+  await page.keyboard.press("ArrowRight");
+  // The view moves east: what is on it moves left, by the arrow's step.
+  await expect.poll(async () => before.x - (await page.locator(`[data-point="${id}"]`).boundingBox())!.x).toBeGreaterThan(80);
+
+  await page.locator(`[data-point="${id}"]`).focus();
+  await page.keyboard.press("Enter");
+  const card = page.locator(".map-card");
+  await expect(card.getByRole("link")).toBeFocused();
+  await expect(page.locator(`[data-point="${id}"]`)).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  await expect(card).toHaveCount(0);
+  await expect(page.locator(`[data-point="${id}"]`)).toBeFocused();
+});
+
+test.describe("by touch", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
+
+  test("a finger moves the map; the page's scrolling never waits for the map", async ({ page }) => {
+    const map = await mapWithMarkers(page);
+    const cdp = await page.context().newCDPSession(page);
+    const { result } = await cdp.send("Runtime.evaluate", { expression: "window" });
+    const { listeners } = await cdp.send("DOMDebugger.getEventListeners", { objectId: result.objectId! });
+    expect(listeners.filter((l) => l.type.startsWith("touch") && !l.passive).map((l) => l.type)).toEqual([]);
+
+    await map.scrollIntoViewIfNeeded();
+    // One marker, followed as an element (it stays the same element while the map moves).
+    const marker = (await page.locator("[data-cluster], [data-point]").first().elementHandle())!;
+    const before = (await marker.boundingBox())!;
+    const box = (await map.boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+    for (let step = 1; step <= 6; step++) {
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + step * 10, y }] });
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    // The same marker moved with the finger (to the right), and the map stayed at its zoom level.
+    await expect.poll(async () => (await marker.boundingBox())!.x - before.x).toBeGreaterThan(40);
+    expect(Math.abs((await marker.boundingBox())!.y - before.y)).toBeLessThan(5);
+  });
+});
