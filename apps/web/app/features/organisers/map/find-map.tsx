@@ -150,8 +150,8 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, onErr
         if (controller.signal.aborted) return;
         // Any two markers closer than about 45 screen pixels form a cluster (supercluster counts in 512-px
         // tiles, the map draws 256-px ones), so points (28 px) and clusters (34-42 px) do not overlap: each
-        // stays a whole touch target.
-        const index = new Supercluster<PointProps>({ radius: 90, maxZoom: 17, minPoints: 2 });
+        // stays a whole touch target. No levels below the map's own smallest zoom (half the work of loading).
+        const index = new Supercluster<PointProps>({ radius: 90, minZoom: MIN_ZOOM, maxZoom: 17, minPoints: 2 });
         index.load(
           body.markers.map(([id, lat, lon, mask]) => ({
             type: "Feature",
