@@ -280,6 +280,13 @@ test.describe("the map", () => {
     const popup = page.locator(".map-card");
     await expect(popup.getByRole("link")).toHaveAttribute("href", /^\/locaties\/[a-z0-9-]+\/\d+$/);
     await expect(popup.locator(".map-popup__address")).toBeVisible();
+    // The map moves so the whole card stands inside it.
+    await expect
+      .poll(async () => {
+        const [c, m] = [(await popup.boundingBox())!, (await map.boundingBox())!];
+        return c.x >= m.x && c.y >= m.y && c.x + c.width <= m.x + m.width && c.y + c.height <= m.y + m.height;
+      })
+      .toBe(true);
     await shot(page, "discovery-find-map-card", { fullPage: false });
     await expect(popup.getByRole("button", { name: "Sluiten" })).toBeVisible();
     await page.keyboard.press("Escape");

@@ -1,6 +1,6 @@
 // The find map by keyboard and by touch (decision 0078): on the map itself + and - zoom and the arrows move
 // it; a point opens its card from the keyboard with the card's link focused, and Escape closes the card and
-// gives the focus back to the point. A finger moves the map, and the page's own scrolling never waits for
+// gives the focus back to the point (in full screen too, without leaving it). A finger moves the map, and the page's own scrolling never waits for
 // the map's script (no touch listener on the window that is not passive).
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
@@ -16,37 +16,76 @@ async function mapWithMarkers(page: Page) {
   return map;
 }
 
+/** The drawn outline of Belgium's width in pixels: what the map really shows at its zoom level. */
+async function outlineWidth(page: Page): Promise<number> {
+  return (await page.locator(".find-map__canvas svg path").first().boundingBox())!.width;
+}
+
+/** The point drawn nearest the map's middle (none near an edge, where a move could take it out of view). */
+async function middlePoint(page: Page): Promise<string> {
+  return page.locator("[data-point]").evaluateAll((els) => {
+    const frame = document.querySelector(".find-map__canvas")!.getBoundingClientRect();
+    const [mx, my] = [frame.x + frame.width / 2, frame.y + frame.height / 2];
+    const dist = (e: Element) => {
+      const r = e.getBoundingClientRect();
+      return Math.hypot(r.x + r.width / 2 - mx, r.y + r.height / 2 - my);
+    };
+    return [...els].sort((a, b) => dist(a) - dist(b))[0]!.getAttribute("data-point")!;
+  });
+}
+
 test("the keyboard: + and - zoom, the arrows move the map, Enter opens a card, Escape closes it", async ({ page }) => {
   await page.setViewportSize(viewport(1280));
   const map = await mapWithMarkers(page);
   await map.focus();
-  const zoom = async () => Number(await map.getAttribute("data-zoom"));
-  const start = await zoom();
+  // One level further out halves what the map draws; one closer doubles it back.
+  const wide = await outlineWidth(page);
   await page.keyboard.press("-");
-  await expect.poll(zoom).toBe(Math.round(start - 1));
+  await expect.poll(async () => (await outlineWidth(page)) / wide).toBeCloseTo(0.5, 1);
   await page.keyboard.press("+");
-  await expect.poll(zoom).toBe(Math.round(start));
+  await expect.poll(async () => (await outlineWidth(page)) / wide).toBeCloseTo(1, 1);
 
   // Closer until single points show.
   for (let i = 0; i < 6 && (await page.locator("[data-point]").count()) === 0; i++) {
     await page.keyboard.press("+");
     await page.waitForTimeout(400);
   }
-  const point = page.locator("[data-point]").first();
-  const id = await point.getAttribute("data-point");
+  const id = await middlePoint(page);
+  const point = page.locator(`[data-point="${id}"]`);
   const before = (await point.boundingBox())!;
   await page.keyboard.press("ArrowRight");
   // The view moves east: what is on it moves left, by the arrow's step.
-  await expect.poll(async () => before.x - (await page.locator(`[data-point="${id}"]`).boundingBox())!.x).toBeGreaterThan(80);
+  await expect.poll(async () => before.x - (await point.boundingBox())!.x).toBeGreaterThan(80);
 
-  await page.locator(`[data-point="${id}"]`).focus();
+  await point.focus();
   await page.keyboard.press("Enter");
   const card = page.locator(".map-card");
   await expect(card.getByRole("link")).toBeFocused();
-  await expect(page.locator(`[data-point="${id}"]`)).toHaveAttribute("aria-expanded", "true");
+  await expect(point).toHaveAttribute("aria-expanded", "true");
   await page.keyboard.press("Escape");
   await expect(card).toHaveCount(0);
-  await expect(page.locator(`[data-point="${id}"]`)).toBeFocused();
+  await expect(point).toBeFocused();
+});
+
+test("full screen: Escape closes an open card first, and leaves full screen only the second time", async ({ page }) => {
+  await page.setViewportSize(viewport(1280));
+  await mapWithMarkers(page);
+  await page.getByRole("button", { name: "Volledig scherm" }).click();
+  const leave = page.getByRole("button", { name: "Volledig scherm sluiten" });
+  await expect(leave).toHaveAttribute("aria-pressed", "true");
+  for (let i = 0; i < 6 && (await page.locator("[data-point]").count()) === 0; i++) {
+    await page.getByRole("button", { name: "Inzoomen", exact: true }).click();
+    await page.waitForTimeout(400);
+  }
+  const point = page.locator(`[data-point="${await middlePoint(page)}"]`);
+  await point.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".map-card").getByRole("link")).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(page.locator(".map-card")).toHaveCount(0);
+  await expect(leave).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: "Volledig scherm" })).toHaveAttribute("aria-pressed", "false");
 });
 
 test.describe("by touch", () => {

@@ -10,7 +10,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEve
 import { GeoJson, Map as PigeonMap, Overlay } from "pigeon-maps";
 import Supercluster, { type ClusterProperties } from "supercluster";
 import outline from "./belgium-outline.json";
-import { boxAround, boxOfView, clampCenter, fitBox, panBy, type Box, type LatLon, type View } from "./view.ts";
+import { boxAround, boxOfView, clampCenter, fitBox, panBy, project, type Box, type LatLon, type View } from "./view.ts";
 import { mapCopy as copy, organiserCopy } from "../../../copy/organisers.ts";
 import { MAP_MESSAGES, ORGANISER_TYPE_LABELS } from "../format.ts";
 import { typesOfMask, type MarkerCardJson } from "../find-query.ts";
@@ -51,8 +51,10 @@ const MAX_ZOOM = 18;
 const FIT = { padding: 32, minZoom: MIN_ZOOM, maxZoom: 15, step: 0.5 };
 const STREET_LEVEL = 13;
 const OUTLINE = { type: "FeatureCollection", features: [outline] };
-/** Half the largest marker: one this far beyond the edge still shows in part. */
-const MARKER_MARGIN = 21;
+/** Half a point: a point this far beyond the edge still shows in part (a cluster further out only a sliver). */
+const MARKER_MARGIN = 14;
+/** A press that moved this far (pixels) dragged the map: its release is no click on a marker. */
+const DRAG_TOLERANCE = 6;
 /** An arrow key moves the view this many pixels. */
 const PAN_STEP = 96;
 
@@ -101,11 +103,18 @@ function fittedView(found: Found | null, focus: FindMapProps["focus"], [width, h
 
 export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, onError }: FindMapProps) {
   const box = useRef<HTMLDivElement>(null);
-  /** The box's size (full screen changes it): the fitted view and what it shows follow from it. */
+  /** The box's size (full screen changes it): what the view shows follows from it. */
   const [size, setSize] = useState<[width: number, height: number] | null>(null);
   const [found, setFound] = useState<Found | null>(null);
-  /** Where the visitor took the map (zoom, arrows, a cluster, a card); null: the view fits what was found. */
+  /**
+   * The view as the map last reported it or the visitor took it (zoom, arrows, a cluster, a card); null after a
+   * new search or another centre: the view then fits what was found, and the map reports that fit back.
+   */
   const [moved, setMoved] = useState<ViewTo | null>(null);
+  /** The map is gliding: its reports on the way are not where it goes (it would stop short there). */
+  const gliding = useRef(false);
+  /** Where the last press on the map began (a marker's click after a drag is no click). */
+  const pressedAt = useRef<[number, number] | null>(null);
   const [card, setCard] = useState<Card | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const view = moved ?? (size === null ? null : fittedView(found, focus, size));
@@ -176,7 +185,8 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, onErr
   const features = useMemo(() => {
     if (found === null || view === null || size === null) return [];
     const { south, west, north, east } = boxOfView(view, size[0] + 2 * MARKER_MARGIN, size[1] + 2 * MARKER_MARGIN);
-    return found.index.getClusters([west, south, east, north], Math.round(view.zoom));
+    // At a half level the clusters of the level below: they stay a whole marker apart.
+    return found.index.getClusters([west, south, east, north], Math.floor(view.zoom));
   }, [found, view?.center[0], view?.center[1], view?.zoom, size?.[0], size?.[1]]); // eslint-disable-line react-hooks/exhaustive-deps -- the view's numbers
 
   // A card opened: its content, then the view moves so the whole card is in sight.
@@ -199,33 +209,73 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, onErr
   useEffect(() => {
     const element = cardRef.current;
     const frame = box.current?.getBoundingClientRect();
-    if (card === null || element === null || frame === undefined || view === null) return;
+    const anchor = element?.parentElement?.getBoundingClientRect();
+    if (card === null || element === null || frame === undefined || anchor === undefined || view === null || size === null) return;
+    // Where the card will stand when the map is where it is going (it may still be gliding): its point in
+    // that view, plus the card's own offset from its point.
     const rect = element.getBoundingClientRect();
+    const [cx, cy] = project(view.center, view.zoom);
+    const [px, py] = project(card.at, view.zoom);
+    const [x, y] = [px - cx + size[0] / 2, py - cy + size[1] / 2];
+    const [left, right, top, bottom] = [
+      x + rect.left - anchor.left,
+      x + rect.right - anchor.left,
+      y + rect.top - anchor.top,
+      y + rect.bottom - anchor.top,
+    ];
     const margin = 16;
-    const dx = Math.min(rect.left - frame.left - margin, 0) || Math.max(rect.right - frame.right + margin, 0);
-    // The zoom buttons sit at the top: keep the card below them.
-    const dy = Math.min(rect.top - frame.top - 56, 0) || Math.max(rect.bottom - frame.bottom + margin, 0);
+    // Below the zoom buttons and the full-screen button at the top.
+    const controls = box.current?.querySelector(".map-zoom")?.getBoundingClientRect();
+    const clear = controls ? controls.bottom - frame.top + 8 : 56;
+    const dx = Math.min(left - margin, 0) || Math.max(right - size[0] + margin, 0);
+    const dy = Math.min(top - clear, 0) || Math.max(bottom - size[1] + margin, 0);
     if (dx !== 0 || dy !== 0) setMoved({ center: panBy(view.center, view.zoom, dx, dy), zoom: view.zoom });
     if (card.byKeyboard && card.body !== "loading") element.querySelector<HTMLElement>("a, button")?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per card and content
   }, [card]);
 
+  /** Closes the card; the focus, if it was in the card, goes back to its point (or the map, if the point is gone). */
   function closeCard() {
     if (card === null) return;
+    const hadFocus = cardRef.current?.contains(document.activeElement) ?? false;
     setCard(null);
-    box.current?.querySelector<HTMLElement>(`[data-point="${card.id}"]`)?.focus();
+    if (!hadFocus) return;
+    (box.current?.querySelector<HTMLElement>(`[data-point="${card.id}"]`) ?? box.current)?.focus();
   }
 
-  function zoomBy(delta: number) {
+  /** One whole level closer or further (from a half level: the next whole one). */
+  function zoomBy(delta: 1 | -1) {
     if (view === null) return;
-    setMoved({ center: view.center, zoom: Math.min(Math.max(Math.round(view.zoom + delta), MIN_ZOOM), MAX_ZOOM) });
+    const next = delta > 0 ? Math.floor(view.zoom) + 1 : Math.ceil(view.zoom) - 1;
+    setMoved({ center: view.center, zoom: Math.min(Math.max(next, MIN_ZOOM), MAX_ZOOM) });
+  }
+
+  /** A marker that takes the focus under a control or at the edge comes to the middle of the map (WCAG 2.4.11). */
+  function reveal(target: HTMLElement, at: LatLon) {
+    const frame = box.current?.getBoundingClientRect();
+    if (frame === undefined || view === null) return;
+    const r = target.getBoundingClientRect();
+    const covers = (c: DOMRect | undefined) =>
+      c !== undefined && r.left < c.right && r.right > c.left && r.top < c.bottom && r.bottom > c.top;
+    const controls = [".map-zoom", ".find-map__bar"].map((s) =>
+      box.current?.closest(".find-map")?.querySelector(s)?.getBoundingClientRect(),
+    );
+    const outside = r.left < frame.left || r.right > frame.right || r.top < frame.top || r.bottom > frame.bottom;
+    if (outside || controls.some(covers)) setMoved({ center: at, zoom: view.zoom });
+  }
+
+  /** A click on a marker, unless the press dragged the map. */
+  function clicked(event: MouseEvent): boolean {
+    const from = pressedAt.current;
+    return event.detail === 0 || from === null || Math.hypot(event.clientX - from[0], event.clientY - from[1]) <= DRAG_TOLERANCE;
   }
 
   // The keyboard: Escape closes an open card (and stops there, so it does not also leave the full-screen
   // map); on the map itself the arrows move it and + and - zoom.
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === "Escape" && card !== null) {
-      event.stopPropagation();
+      // React listens on the document, where the page's own Escape listener sits too: stop that one as well.
+      event.nativeEvent.stopImmediatePropagation();
       closeCard();
       return;
     }
@@ -246,7 +296,7 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, onErr
 
   /** The visitor moved the map (drag, pinch, wheel, double click). */
   function onBoundsChanged({ center, zoom, initial }: { center: LatLon; zoom: number; initial: boolean }) {
-    if (!initial) setMoved({ center: tiles ? center : clampCenter(center, BELGIUM), zoom });
+    if (!initial && !gliding.current) setMoved({ center: tiles ? center : clampCenter(center, BELGIUM), zoom });
   }
 
   const markers = features.map((f) => {
@@ -265,7 +315,8 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, onErr
             aria-label={copy.cluster(count)}
             title={copy.cluster(count)}
             data-cluster={count}
-            onClick={() => setMoved({ center: [lat, lon], zoom })}
+            onClick={(event: MouseEvent) => clicked(event) && setMoved({ center: [lat, lon], zoom })}
+            onFocus={(event) => reveal(event.currentTarget, [lat, lon])}
           >
             <span aria-hidden="true">{count}</span>
           </button>
@@ -287,7 +338,10 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, onErr
           title={label}
           aria-expanded={card?.id === id}
           data-point={id}
-          onClick={(event: MouseEvent) => setCard({ id, at: [lat, lon], byKeyboard: event.detail === 0, body: "loading" })}
+          onClick={(event: MouseEvent) =>
+            clicked(event) && setCard({ id, at: [lat, lon], byKeyboard: event.detail === 0, body: "loading" })
+          }
+          onFocus={(event) => reveal(event.currentTarget, [lat, lon])}
         />
       </Overlay>
     );
@@ -306,6 +360,7 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, onErr
       data-markers={found?.count}
       data-zoom={view?.zoom}
       onKeyDown={onKeyDown}
+      onPointerDownCapture={(event) => (pressedAt.current = [event.clientX, event.clientY])}
     >
       {view === null || size === null ? null : (
         <TouchMap
@@ -322,7 +377,9 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, onErr
           attribution={<span>{tiles ? tiles.attribution : copy.outlineSource}</span>}
           attributionPrefix={false}
           onBoundsChanged={onBoundsChanged}
-          onClick={() => setCard(null)}
+          onAnimationStart={() => (gliding.current = true)}
+          onAnimationStop={() => (gliding.current = false)}
+          onClick={closeCard}
         >
           {tiles ? null : <GeoJson data={OUTLINE} svgAttributes={{ fill: "#e6f5f5", stroke: "#0f7174", strokeWidth: "2" }} />}
           {markers}
@@ -344,7 +401,7 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, onErr
           aria-label={copy.zoomIn}
           title={copy.zoomIn}
           onClick={() => zoomBy(1)}
-          disabled={view !== null && view.zoom >= MAX_ZOOM}
+          aria-disabled={view !== null && view.zoom >= MAX_ZOOM}
         >
           <span aria-hidden="true">+</span>
         </button>
@@ -353,7 +410,7 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, onErr
           aria-label={copy.zoomOut}
           title={copy.zoomOut}
           onClick={() => zoomBy(-1)}
-          disabled={view !== null && view.zoom <= MIN_ZOOM}
+          aria-disabled={view !== null && view.zoom <= MIN_ZOOM}
         >
           <span aria-hidden="true">−</span>
         </button>

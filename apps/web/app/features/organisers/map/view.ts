@@ -51,7 +51,7 @@ export interface FitOptions {
   padding: number;
   minZoom: number;
   maxZoom: number;
-  /** Zoom levels are multiples of this (0.5: half levels, as the map snaps). */
+  /** The fitted zoom level is a multiple of this (0.5: half levels). */
   step: number;
 }
 
