@@ -1,6 +1,7 @@
 // The find map by keyboard and by touch (decision 0078): on the map itself + and - zoom and the arrows move
 // it; a point opens its card from the keyboard with the card's link focused, and Escape closes the card and
-// gives the focus back to the point (in full screen too, without leaving it). A finger moves the map, and the page's own scrolling never waits for
+// gives the focus back to the point (in full screen too, without leaving it); a mouse drag that begins on a
+// point moves the map and opens no card. A finger moves the map, and the page's own scrolling never waits for
 // the map's script (no touch listener on the window that is not passive).
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures.ts";
@@ -86,6 +87,28 @@ test("full screen: Escape closes an open card first, and leaves full screen only
   await expect(leave).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.press("Escape");
   await expect(page.getByRole("button", { name: "Volledig scherm" })).toHaveAttribute("aria-pressed", "false");
+});
+
+test("a mouse drag that begins on a point moves the map and opens no card", async ({ page }) => {
+  await page.setViewportSize(viewport(1280));
+  await mapWithMarkers(page);
+  for (let i = 0; i < 6 && (await page.locator("[data-point]").count()) === 0; i++) {
+    await page.getByRole("button", { name: "Inzoomen", exact: true }).click();
+    await page.waitForTimeout(400);
+  }
+  // The pointer needs the map in sight, not under the cookie notice.
+  await page.getByRole("button", { name: "Sluiten", exact: true }).click();
+  await page.getByTestId("kaart").scrollIntoViewIfNeeded();
+  const point = page.locator(`[data-point="${await middlePoint(page)}"]`);
+  const from = (await point.boundingBox())!;
+  const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 5; step++) await page.mouse.move(x + step * 12, y + step * 4);
+  await page.mouse.up();
+  await expect.poll(async () => (await point.boundingBox())!.x - from.x).toBeGreaterThan(40);
+  await expect(page.locator(".map-card")).toHaveCount(0);
+  await expect(point).toHaveAttribute("aria-expanded", "false");
 });
 
 test.describe("by touch", () => {
