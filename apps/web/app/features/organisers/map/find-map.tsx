@@ -180,8 +180,9 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, onErr
     // eslint-disable-next-line react-hooks/exhaustive-deps -- onError is the page's state setter
   }, [markersUrl]);
 
-  // The clusters and points in view at this zoom level (and those a marker's width beyond its edges,
-  // which show in part): only what can be seen is drawn, so the keyboard never reaches a hidden marker.
+  // The clusters and points in view at this zoom level (and those up to half a point beyond its edges, which
+  // show in part): what cannot be seen is not drawn, so Tab does not reach it (one under a control moves
+  // to the middle when it takes the focus: reveal).
   const features = useMemo(() => {
     if (found === null || view === null || size === null) return [];
     const { south, west, north, east } = boxOfView(view, size[0] + 2 * MARKER_MARGIN, size[1] + 2 * MARKER_MARGIN);
