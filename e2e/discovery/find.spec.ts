@@ -277,20 +277,20 @@ test.describe("the map", () => {
     // A point's card: its name links to its page. (An open card covers the markers under it, as on any
     // map: the picture is taken with it open, the check ran above with it closed.)
     await page.locator("[data-point]").first().click();
-    const popup = page.locator(".map-card");
-    await expect(popup.getByRole("link")).toHaveAttribute("href", /^\/locaties\/[a-z0-9-]+\/\d+$/);
-    await expect(popup.locator(".map-popup__address")).toBeVisible();
+    const card = page.locator(".map-card");
+    await expect(card.getByRole("link")).toHaveAttribute("href", /^\/locaties\/[a-z0-9-]+\/\d+$/);
+    await expect(card.locator(".map-card__address")).toBeVisible();
     // The map moves so the whole card stands inside it.
     await expect
       .poll(async () => {
-        const [c, m] = [(await popup.boundingBox())!, (await map.boundingBox())!];
+        const [c, m] = [(await card.boundingBox())!, (await map.boundingBox())!];
         return c.x >= m.x && c.y >= m.y && c.x + c.width <= m.x + m.width && c.y + c.height <= m.y + m.height;
       })
       .toBe(true);
     await shot(page, "discovery-find-map-card", { fullPage: false });
-    await expect(popup.getByRole("button", { name: "Sluiten" })).toBeVisible();
+    await expect(card.getByRole("button", { name: "Sluiten" })).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(popup).toHaveCount(0);
+    await expect(card).toHaveCount(0);
 
     // Full screen: the map fills the screen; the button says how to leave; Escape leaves too.
     const toggle = page.getByRole("button", { name: "Volledig scherm" });

@@ -117,6 +117,7 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, onErr
   const pressedAt = useRef<[number, number] | null>(null);
   const [card, setCard] = useState<Card | null>(null);
   const cardRef = useRef<HTMLDivElement>(null);
+  const zoomButtons = useRef<HTMLDivElement>(null);
   const view = moved ?? (size === null ? null : fittedView(found, focus, size));
 
   // Another municipality or position (or none): the view fits again.
@@ -226,7 +227,7 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, onErr
     ];
     const margin = 16;
     // Below the zoom buttons and the full-screen button at the top.
-    const controls = box.current?.querySelector(".map-zoom")?.getBoundingClientRect();
+    const controls = zoomButtons.current?.getBoundingClientRect();
     const clear = controls ? controls.bottom - frame.top + 8 : 56;
     const dx = Math.min(left - margin, 0) || Math.max(right - size[0] + margin, 0);
     const dy = Math.min(top - clear, 0) || Math.max(bottom - size[1] + margin, 0);
@@ -258,8 +259,8 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, onErr
     const r = target.getBoundingClientRect();
     const covers = (c: DOMRect | undefined) =>
       c !== undefined && r.left < c.right && r.right > c.left && r.top < c.bottom && r.bottom > c.top;
-    const controls = [".map-zoom", ".find-map__bar"].map((s) =>
-      box.current?.closest(".find-map")?.querySelector(s)?.getBoundingClientRect(),
+    const controls = [zoomButtons.current, box.current?.closest(".find-map")?.querySelector(".find-map__bar")].map((c) =>
+      c?.getBoundingClientRect(),
     );
     const outside = r.left < frame.left || r.right > frame.right || r.top < frame.top || r.bottom > frame.bottom;
     if (outside || controls.some(covers)) setMoved({ center: at, zoom: view.zoom });
@@ -385,7 +386,7 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, onErr
           {tiles ? null : <GeoJson data={OUTLINE} svgAttributes={{ fill: "#e6f5f5", stroke: "#0f7174", strokeWidth: "2" }} />}
           {markers}
           {card === null ? null : (
-            <Overlay key="card" anchor={card.at} className="map-card-anchor pigeon-drag-block">
+            <Overlay key="card" anchor={card.at} className="pigeon-drag-block">
               <div className="map-card" ref={cardRef} role="group" aria-label={typeof card.body === "object" ? card.body.name : copy.wait}>
                 <MarkerCard body={card.body} />
                 <button type="button" className="map-card__close" aria-label={copy.close} title={copy.close} onClick={closeCard}>
@@ -396,7 +397,7 @@ export default function FindMap({ markersUrl, markerCardUrl, tiles, focus, onErr
           )}
         </TouchMap>
       )}
-      <div className="map-zoom">
+      <div className="map-zoom" ref={zoomButtons}>
         <button
           type="button"
           aria-label={copy.zoomIn}
@@ -427,11 +428,11 @@ function MarkerCard({ body }: { body: Card["body"] }) {
   const place = [body.address.street, [body.address.postalCode, body.address.city].filter(Boolean).join(" ")].filter(Boolean).join(", ");
   return (
     <>
-      <p className="map-popup__name">
+      <p className="map-card__name">
         <a href={body.path}>{body.name}</a>
       </p>
-      {place ? <p className="map-popup__address">{place}</p> : null}
-      {body.types.length > 0 ? <p className="map-popup__types">{body.types.map((t) => ORGANISER_TYPE_LABELS[t]).join(" · ")}</p> : null}
+      {place ? <p className="map-card__address">{place}</p> : null}
+      {body.types.length > 0 ? <p className="map-card__types">{body.types.map((t) => ORGANISER_TYPE_LABELS[t]).join(" · ")}</p> : null}
     </>
   );
 }
