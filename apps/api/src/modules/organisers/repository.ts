@@ -21,7 +21,7 @@ export interface OrganiserMatch {
 }
 
 export interface OrganiserPageQuery extends OrganiserMatch {
-  near?: { lat: number; lon: number } | undefined;
+  near?: Near;
   /** Only organisers within this many metres of `near`: the bounding box, then the exact circle. */
   radiusMeters?: number | undefined;
   size: number;
@@ -71,6 +71,23 @@ function withText(m: { text?: TextQuery | undefined }): RawBuilder<unknown> {
   return m.text !== undefined ? sql`${textQueries(m.text)}, ` : sql``;
 }
 
+type Near = { lat: number; lon: number } | undefined;
+
+/**
+ * The start of a WITH list that defines `pt`, the point of `near` on the earth, when there is one. Computed
+ * once per statement and cross-joined: in a prepared statement the coordinates are parameters, so
+ * `ll_to_earth` in a row's expression would build the point (three cubes and the domain's checks) again for
+ * every organiser inside the box.
+ */
+function withPoint(near: Near): RawBuilder<unknown> {
+  return near !== undefined ? sql`pt AS MATERIALIZED (SELECT ll_to_earth(${near.lat}::float8, ${near.lon}::float8) AS p), ` : sql``;
+}
+
+/** The distance in metres from `pt` (see withPoint), or NULL without `near`. */
+function distanceFrom(near: Near): RawBuilder<unknown> {
+  return near !== undefined ? sql`earth_distance(d.position, pt.p)` : sql`NULL::float8`;
+}
+
 function and(conditions: RawBuilder<unknown>[]): RawBuilder<unknown> {
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` AND `);
 }
@@ -99,15 +116,11 @@ interface OrganiserSqlRow {
  */
 export async function searchOrganiserPage(db: Kysely<DB>, q: OrganiserPageQuery): Promise<OrganiserPage> {
   const match = matchConditions(q);
-  const point = q.near !== undefined ? sql`ll_to_earth(${q.near.lat}::float8, ${q.near.lon}::float8)` : undefined;
-  const distance = point !== undefined ? sql`earth_distance(d.position, ${point})` : sql`NULL::float8`;
+  const distance = distanceFrom(q.near);
   const inRadius = [...match];
-  if (point !== undefined && q.radiusMeters !== undefined) {
+  if (q.near !== undefined && q.radiusMeters !== undefined) {
     // The box (an index search on the position) first, then the exact circle inside it.
-    inRadius.push(
-      sql`earth_box(${point}, ${q.radiusMeters}::float8) @> d.position`,
-      sql`earth_distance(d.position, ${point}) <= ${q.radiusMeters}::float8`,
-    );
+    inRadius.push(sql`earth_box(pt.p, ${q.radiusMeters}::float8) @> d.position`, sql`${distance} <= ${q.radiusMeters}::float8`);
   }
   const text = q.text;
   const rank =
@@ -131,8 +144,10 @@ export async function searchOrganiserPage(db: Kysely<DB>, q: OrganiserPageQuery)
   // or all have to be ordered anyway (distance); otherwise the count is apart and the page walks the
   // name index and stops after the page.
   const onePass = text !== undefined || q.near !== undefined;
-  const docs = documents(q);
-  const countMatches = sql`(SELECT count(*) FROM ${docs} WHERE ${and(match)})`;
+  const docs = q.near !== undefined ? sql`${documents(q)} CROSS JOIN pt` : documents(q);
+  const withs = sql`${withText(q)}${withPoint(q.near)}`;
+  // Every match, near or far: without the point.
+  const countMatches = sql`(SELECT count(*) FROM ${documents(q)} WHERE ${and(match)})`;
   const countInRadius = sql`(SELECT count(*) FROM ${docs} WHERE ${and(inRadius)})`;
   const select = sql`d.organiser_id, d.name_folded, d.types, ${distance} AS distance${sql.join(rankColumns, sql``)}`;
   const limit = sql`ORDER BY ${sql.join(innerOrder)} LIMIT ${q.size}::int OFFSET ${q.from}::int`;
@@ -145,7 +160,7 @@ export async function searchOrganiserPage(db: Kysely<DB>, q: OrganiserPageQuery)
     : sql`total AS (SELECT count(*) AS n FROM ${docs} WHERE ${and(match)}),
       page AS (SELECT ${select}, total.n AS matched FROM total, ${docs} WHERE ${and(inRadius)} ${limit})`;
   const { rows } = await sql<OrganiserSqlRow>`
-    WITH ${withText(q)}${parts}
+    WITH ${withs}${parts}
     SELECT page.matched AS in_radius, ${q.radiusMeters !== undefined ? countMatches : sql`page.matched`} AS total,
       ${pageColumns(q.now)}
     ORDER BY ${sql.join(orderOf("page"))}`.execute(db);
@@ -153,7 +168,7 @@ export async function searchOrganiserPage(db: Kysely<DB>, q: OrganiserPageQuery)
   if (rows.length === 0 && (q.from > 0 || q.radiusMeters !== undefined)) {
     // No row carries the counts (past the last page, or nothing inside the circle): count on their own.
     const { rows: counted } = await sql<{ total: number; in_radius: number }>`
-      WITH ${withText(q)}c AS (SELECT ${countMatches} AS total, ${q.radiusMeters !== undefined ? countInRadius : countMatches} AS in_radius)
+      WITH ${withs}c AS (SELECT ${countMatches} AS total, ${q.radiusMeters !== undefined ? countInRadius : countMatches} AS in_radius)
       SELECT total, in_radius FROM c`.execute(db);
     counts = { total: Number(counted[0]?.total ?? 0), inRadius: Number(counted[0]?.in_radius ?? 0) };
   }
@@ -215,15 +230,14 @@ export async function wordsOfText(db: Kysely<DB>, groups: string[]): Promise<Wor
  */
 export async function searchOrganisersByAnyWord(
   db: Kysely<DB>,
-  q: { groups: string[]; typesMask: number; near?: { lat: number; lon: number } | undefined; size: number; now: Date },
+  q: { groups: string[]; typesMask: number; near?: Near; size: number; now: Date },
 ): Promise<OrganiserRow[]> {
-  const point = q.near !== undefined ? sql`ll_to_earth(${q.near.lat}::float8, ${q.near.lon}::float8)` : undefined;
-  const distance = point !== undefined ? sql`earth_distance(d.position, ${point})` : sql`NULL::float8`;
+  const distance = distanceFrom(q.near);
   const types = q.typesMask !== 0 ? sql`(d.types & ${q.typesMask}::smallint) <> 0` : sql`true`;
   const order = (p: string) =>
-    sql`${sql.ref(`${p}.words`)} DESC, ${point !== undefined ? sql`${sql.ref(`${p}.distance`)} ASC NULLS LAST` : sql`${sql.ref(`${p}.rank`)} DESC`}, ${sql.ref(`${p}.name_folded`)}, ${sql.ref(`${p}.organiser_id`)}`;
+    sql`${sql.ref(`${p}.words`)} DESC, ${q.near !== undefined ? sql`${sql.ref(`${p}.distance`)} ASC NULLS LAST` : sql`${sql.ref(`${p}.rank`)} DESC`}, ${sql.ref(`${p}.name_folded`)}, ${sql.ref(`${p}.organiser_id`)}`;
   const { rows } = await sql<OrganiserSqlRow>`
-    WITH hits AS (
+    WITH ${withPoint(q.near)}hits AS (
       SELECT t.organiser_id, count(*) AS words, max(ts_rank(t.terms, x.q)) AS rank
       FROM unnest(${q.groups}::text[]) AS g(grp)
       CROSS JOIN LATERAL (SELECT search_terms_query(ARRAY[g.grp], true, true) AS q OFFSET 0) x
@@ -232,7 +246,7 @@ export async function searchOrganisersByAnyWord(
     ),
     ranked AS (
       SELECT d.organiser_id, d.types, ${distance} AS distance, hits.words, hits.rank, d.name_folded
-      FROM hits JOIN organiser_search_documents d ON d.organiser_id = hits.organiser_id WHERE ${types}
+      FROM hits JOIN organiser_search_documents d ON d.organiser_id = hits.organiser_id ${q.near !== undefined ? sql`CROSS JOIN pt ` : sql``}WHERE ${types}
     ),
     page AS (SELECT * FROM ranked ORDER BY ${order("ranked")} LIMIT ${q.size}::int)
     SELECT ${pageColumns(q.now)} ORDER BY ${order("page")}`.execute(db);
