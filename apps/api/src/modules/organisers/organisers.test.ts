@@ -16,7 +16,7 @@ import {
 import { DEMO_UNPLACED_ORGANISER } from "../../seeds/demo.ts";
 import { FIXTURE_NOW } from "../../testing/fixtures.ts";
 import { ANTWERPEN, GENT, openOrganisersApi, type OrganisersApi } from "../../testing/organisers.ts";
-import { FIRST_RADIUS, textQuery, typesMask, typesOf } from "./service.ts";
+import { textQuery, typesMask, typesOf } from "./service.ts";
 
 const TYPE_OF: Record<OrganiserFilter, string> = {
   pointOfSale: "POINT_OF_SALE",
@@ -128,11 +128,40 @@ describe("the organiser search: ranking", () => {
     expect(antwerpen.organisers[0]!.address.city).toBe("Antwerpen");
   });
 
-  it("orders a rare filter by distance beyond the first box, with the unplaced organisers last", async () => {
-    // A filter that is rare near Gent: the nearest matches lie beyond the first radius.
+  it("keeps organisers at the same distance in one order, page by page (the nearest-first index finds each page's radius)", async () => {
+    // Eight organisers in one building: a page boundary falls between them, wherever the index walk stops.
+    const brugge = (await api.db.selectFrom("municipalities").select("id").where("name", "=", "Brugge").executeTakeFirstOrThrow()).id;
+    const building = { lat: 51.2085, lon: 3.2265 };
+    const inserted = await api.db
+      .insertInto("organisers")
+      .values(
+        Array.from({ length: 8 }, (_, i) => ({
+          name: `Zaal ${8 - i} van het Concertgebouw`,
+          municipality_id: brugge,
+          latitude: building.lat,
+          longitude: building.lon,
+        })),
+      )
+      .returning("id")
+      .execute();
+    const placed = await api.count(sql<{ n: number }>`SELECT count(*) AS n FROM organisers WHERE latitude IS NOT NULL`);
+    expect(placed, "more places than are sorted at once: the radius path").toBeGreaterThan(200);
+    const first = await search({ near: building, size: 12 });
+    expect(first.organisers.slice(0, 8).map((o) => o.id)).toEqual(inserted.map((o) => o.id).sort((a, b) => a - b));
+    expect(first.organisers.slice(0, 8).every((o) => o.distanceMeters === 0)).toBe(true);
+    const pages: number[] = [];
+    for (let from = 0; from < 12; from += 3) pages.push(...(await search({ near: building, size: 3, from })).organisers.map((o) => o.id));
+    expect(pages).toEqual(first.organisers.map((o) => o.id));
+    const distances = first.organisers.map((o) => o.distanceMeters!);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(first.total).toBe(await api.count(sql<{ n: number }>`SELECT count(*) AS n FROM organisers`));
+  });
+
+  it("orders a rare filter by distance far beyond the town, with the unplaced organisers last", async () => {
+    // A filter that is rare near Gent: most matches lie well beyond the town.
     const all = await search({ near: GENT, filters: ["pointOfSaleKansenstatuut"], size: 100 });
     const placed = all.organisers.filter((o) => o.location !== null);
-    expect(placed.at(-1)!.distanceMeters!).toBeGreaterThan(FIRST_RADIUS);
+    expect(placed.at(-1)!.distanceMeters!).toBeGreaterThan(20_000);
     const distances = placed.map((o) => o.distanceMeters!);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     const unplaced = all.organisers.filter((o) => o.location === null);
@@ -164,9 +193,9 @@ describe("the organiser search: ranking", () => {
   });
 });
 
-describe("near me on many organisers: the growing bounding boxes", () => {
+describe("near me on many organisers: the radius of each page from the nearest-first index", () => {
   it("answers every page exactly as sorting every match by distance would", async () => {
-    // 1,500 organisers spread over Flanders (more than the boxes' "few matches"), every third a point of sale.
+    // 1,500 organisers spread over Flanders (more than are sorted at once), every third a point of sale.
     const { rows: inserted } = await sql<{ id: number }>`
       INSERT INTO organisers (name, municipality_id, latitude, longitude)
       SELECT 'Testorganisator ' || g, (SELECT min(id) FROM municipalities),

@@ -74,10 +74,8 @@ function withText(m: { text?: TextQuery | undefined }): RawBuilder<unknown> {
 type Near = { lat: number; lon: number } | undefined;
 
 /**
- * The start of a WITH list that defines `pt`, the point of `near` on the earth, when there is one. Computed
- * once per statement and cross-joined: in a prepared statement the coordinates are parameters, so
- * `ll_to_earth` in a row's expression would build the point (three cubes and the domain's checks) again for
- * every organiser inside the box.
+ * The start of a WITH list that defines `pt`, the point of `near`, once per statement: with the coordinates
+ * as parameters `ll_to_earth` in a row's expression would build it again for every organiser in the box.
  */
 function withPoint(near: Near): RawBuilder<unknown> {
   return near !== undefined ? sql`pt AS MATERIALIZED (SELECT ll_to_earth(${near.lat}::float8, ${near.lon}::float8) AS p), ` : sql``;
@@ -175,7 +173,32 @@ export async function searchOrganiserPage(db: Kysely<DB>, q: OrganiserPageQuery)
   return { ...counts, rows: rows.map(organiserRow) };
 }
 
+/**
+ * How far the `rank`-th nearest placed match is from `near` (metres; decision 0079), or null when fewer are
+ * placed or there are at most `few` matches (counted up to `few` + 1: a rare filter would walk every organiser).
+ */
+export async function nearestMatchDistance(
+  db: Kysely<DB>,
+  q: { typesMask: number; near: { lat: number; lon: number }; rank: number; few: number },
+): Promise<number | null> {
+  const point = sql`ll_to_earth(${q.near.lat}::float8, ${q.near.lon}::float8)`;
+  const match = matchConditions({ typesMask: q.typesMask });
+  const { rows } = await sql<{ distance: number | null }>`
+    SELECT CASE WHEN c.n > ${q.few}::int THEN (
+      SELECT earth_distance(d.position, ${point}) FROM organiser_search_documents d
+      WHERE ${and([...match, sql`d.position IS NOT NULL`])}
+      ORDER BY d.position <-> ${point} OFFSET ${q.rank - 1}::int LIMIT 1) END AS distance
+    FROM (SELECT count(*) AS n FROM (SELECT FROM organiser_search_documents d WHERE ${and(match)} LIMIT ${q.few + 1}::int) m) c`.execute(
+    db,
+  );
+  return rows[0]?.distance ?? null;
+}
+
 function organiserRow(r: OrganiserSqlRow): OrganiserRow {
+  return { ...organiserFields(r), distanceMeters: r.distance };
+}
+
+function organiserFields(r: Omit<OrganiserSqlRow, "distance">): Omit<OrganiserRow, "distanceMeters"> {
   return {
     id: r.id,
     name: r.name,
@@ -186,7 +209,6 @@ function organiserRow(r: OrganiserSqlRow): OrganiserRow {
     longitude: r.longitude,
     types: r.types,
     rewardsCount: Number(r.rewards),
-    distanceMeters: r.distance,
     cardSystem: r.card_system_id !== null && r.card_system_name !== null ? { id: r.card_system_id, name: r.card_system_name } : null,
   };
 }
@@ -378,24 +400,8 @@ export async function findLocation(db: Kysely<DB>, id: number, now: Date): Promi
     WHERE o.id = ${id}::int AND o.ended_at IS NULL`.execute(db);
   const r = rows[0];
   if (r === undefined || r.id === null) return undefined;
-  return {
-    id: r.id,
-    name: r.name,
-    description: r.description,
-    website: r.website_url,
-    phone: r.phone,
-    email: r.email,
-    facilities: r.facilities,
-    street: r.street_and_number,
-    postalCode: r.postal_code,
-    city: r.city,
-    latitude: r.latitude,
-    longitude: r.longitude,
-    types: r.types,
-    rewardsCount: Number(r.rewards),
-    activitiesCount: Number(r.activities),
-    cardSystem: r.card_system_id !== null && r.card_system_name !== null ? { id: r.card_system_id, name: r.card_system_name } : null,
-  };
+  const more = { description: r.description, website: r.website_url, phone: r.phone, email: r.email, facilities: r.facilities };
+  return { ...organiserFields(r), ...more, activitiesCount: Number(r.activities) };
 }
 
 export interface ActivityQuery {
@@ -421,22 +427,8 @@ export interface ActivityRow {
   supraLocal: boolean;
 }
 
-interface ActivitySqlRow {
-  total: number;
-  id: number | null;
-  title: string;
-  description: string | null;
-  starts_at: Date | null;
-  ends_at: Date | null;
-  permanent: boolean;
-  points: number;
-  organiser_id: number;
-  organiser_name: string;
-  city: string | null;
-  card_system_id: number;
-  card_system_name: string;
-  supra_local: boolean;
-}
+/** A row of the activities' statement: one page's activity, or none (only the total) past the last page. */
+type ActivitySqlRow = Omit<ActivityRow, "id"> & { total: number; id: number | null };
 
 /** Upcoming activities of active card systems, by start (permanent ones last), then title. */
 export async function searchActivities(db: Kysely<DB>, q: ActivityQuery): Promise<{ total: number; rows: ActivityRow[] }> {
@@ -458,9 +450,9 @@ export async function searchActivities(db: Kysely<DB>, q: ActivityQuery): Promis
       ORDER BY a.starts_at ASC NULLS LAST, a.title, a.id
       LIMIT ${q.size}::int OFFSET ${q.from}::int
     )
-    SELECT total.n AS total, a.id, a.title, a.description, a.starts_at, a.ends_at, a.permanent, a.points,
-      o.id AS organiser_id, o.name AS organiser_name, m.name AS city,
-      acs.id AS card_system_id, acs.name AS card_system_name, o.card_system_id IS NULL AS supra_local
+    SELECT total.n AS total, a.id, a.title, a.description, a.starts_at AS "startsAt", a.ends_at AS "endsAt", a.permanent, a.points,
+      jsonb_build_object('id', o.id, 'name', o.name, 'city', m.name) AS organiser,
+      jsonb_build_object('id', acs.id, 'name', acs.name) AS "cardSystem", o.card_system_id IS NULL AS "supraLocal"
     FROM total
     LEFT JOIN page ON true
     LEFT JOIN activities a ON a.id = page.id
@@ -468,23 +460,7 @@ export async function searchActivities(db: Kysely<DB>, q: ActivityQuery): Promis
     LEFT JOIN organisers o ON o.id = a.organiser_id
     LEFT JOIN municipalities m ON m.id = o.municipality_id
     ORDER BY a.starts_at ASC NULLS LAST, a.title, a.id`.execute(db);
-  return {
-    total: Number(rows[0]?.total ?? 0),
-    rows: rows
-      .filter((r): r is ActivitySqlRow & { id: number } => r.id !== null)
-      .map((r) => ({
-        id: r.id,
-        title: r.title,
-        description: r.description,
-        startsAt: r.starts_at,
-        endsAt: r.ends_at,
-        permanent: r.permanent,
-        points: r.points,
-        organiser: { id: r.organiser_id, name: r.organiser_name, city: r.city },
-        cardSystem: { id: r.card_system_id, name: r.card_system_name },
-        supraLocal: r.supra_local,
-      })),
-  };
+  return { total: Number(rows[0]?.total ?? 0), rows: rows.filter((r): r is ActivitySqlRow & { id: number } => r.id !== null) };
 }
 
 export interface RegionRow {

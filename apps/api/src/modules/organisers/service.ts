@@ -26,6 +26,7 @@ import {
   listRegions as listRegionRows,
   searchActivities as searchActivityRows,
   searchOrganiserMarkers as searchMarkerRows,
+  nearestMatchDistance,
   searchOrganiserPage,
   searchOrganisersByAnyWord,
   suggestMunicipalities,
@@ -46,16 +47,13 @@ type OrganiserMarkersBody = z.output<typeof organiserMarkersBodySchema>;
 type ActivitySearchQuery = z.output<typeof activitySearchQuerySchema>;
 
 /**
- * "Near me" without a limit and without text: the first bounding box around the point (metres); when its
- * circle holds fewer matches than the page needs, the next radius follows from the density seen (matches
- * grow with the area), two to three times larger, up to MAX_BOXES boxes and the last radius; beyond,
- * or when there are at most FEW_MATCHES matches in all, every match is sorted. Flanders is about 200 km
- * wide.
+ * "Near me" without a limit and without text (decision 0079): the position index finds how far the last
+ * organiser of the asked page is (nearest first, it stops there); the page is then the circle of that
+ * radius, sorted exactly (distance, then id: organisers at the same distance keep one order from page to
+ * page). With at most FEW_MATCHES matches in all, or fewer placed matches than the page needs, every
+ * match is sorted at once, those without coordinates last.
  */
-export const FIRST_RADIUS = 3_000;
-export const LAST_RADIUS = 400_000;
-const MAX_BOXES = 5;
-const FEW_MATCHES = 500;
+const FEW_MATCHES = 200;
 const SUGGESTIONS = 5;
 
 /** What was typed, as words; a dashed word stays one group ("sint-niklaas" is the phrase "sint niklaas"). */
@@ -147,19 +145,17 @@ async function searchOrganiserResults(deps: OrganisersDeps, body: OrganiserSearc
     const page = await searchOrganiserPage(deps.db, { ...base, near: body.near });
     return { total: page.total, organisers: page.rows.map(summaryOf) };
   }
-  // Otherwise a bounding box before the distance sort: a radius whose circle holds the page is exact
-  // (every match outside the circle is farther away than every match inside it). When the first box
-  // shows that there are few matches anyway, they are all sorted at once.
-  const wanted = body.from + body.size;
-  let radiusMeters: number = FIRST_RADIUS;
-  for (let box = 0; box < MAX_BOXES && radiusMeters <= LAST_RADIUS; box++) {
-    const page = await searchOrganiserPage(deps.db, { ...base, near: body.near, radiusMeters });
-    if (page.inRadius >= wanted || page.inRadius === page.total) return { total: page.total, organisers: page.rows.map(summaryOf) };
-    if (page.total <= FEW_MATCHES) break;
-    // Matches grow with the area: the radius that should hold the page, at least doubled and at most
-    // tripled (a count of one or two says little about the density, and a box too large sorts thousands).
-    const grow = Math.min(3, Math.max(2, Math.sqrt(wanted / Math.max(page.inRadius, 1)) * 1.3));
-    radiusMeters = radiusMeters >= LAST_RADIUS ? Infinity : Math.min(LAST_RADIUS, radiusMeters * grow);
+  // Otherwise the circle that holds the page (see above); a metre more, so the last one is inside it
+  // whatever the rounding of the box.
+  const edge = await nearestMatchDistance(deps.db, {
+    typesMask: base.typesMask,
+    near: body.near,
+    rank: body.from + body.size,
+    few: FEW_MATCHES,
+  });
+  if (edge !== null) {
+    const page = await searchOrganiserPage(deps.db, { ...base, near: body.near, radiusMeters: edge + 1 });
+    return { total: page.total, organisers: page.rows.map(summaryOf) };
   }
   const page = await searchOrganiserPage(deps.db, { ...base, near: body.near });
   return { total: page.total, organisers: page.rows.map(summaryOf) };
