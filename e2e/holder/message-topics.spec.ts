@@ -219,19 +219,29 @@ test.describe("push", () => {
         });
       });
       await cdp.send("ServiceWorker.enable");
-      await cdp.send("ServiceWorker.deliverPushMessage", {
-        origin,
-        registrationId: await registrationId,
-        data: JSON.stringify(received.payload),
-      });
-      // The service worker wakes for the push and shows it: on a loaded machine that took longer than the 7 s default.
+      const deliver = async () =>
+        cdp.send("ServiceWorker.deliverPushMessage", {
+          origin,
+          registrationId: await registrationId,
+          data: JSON.stringify(received.payload),
+        });
+      const shown = () =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, data: n.data as unknown })),
+        );
+      // The service worker wakes for the push and shows it. Once in some forty CI runs a push handed over
+      // by DevTools showed nothing within 20 s (and the retry showed it at once; the cause was not found),
+      // so the push is delivered again, as a push service retries, until it is shown: the notification's
+      // tag makes a second delivery replace the first, and without the worker's push handler nothing is
+      // ever shown.
       await expect
         .poll(
-          () =>
-            page.evaluate(async () =>
-              (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, data: n.data as unknown })),
-            ),
-          { timeout: 20_000 },
+          async () => {
+            const notifications = await shown();
+            if (notifications.length === 0) await deliver();
+            return notifications;
+          },
+          { timeout: 40_000, intervals: [0, 2_000, 4_000, 8_000] },
         )
         .toEqual([{ title: "Nieuwe voordelen in de bib", data: { path: "/voordelen-zoeken" } }]);
     } finally {
