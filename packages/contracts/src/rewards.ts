@@ -206,9 +206,16 @@ export function rewardSearchQuery(filters: RewardFilters): string {
   return terms.join(" ");
 }
 
+/**
+ * Searches without text count their matches up to this many (Elasticsearch's `track_total_hits`): beyond,
+ * the total is `{ value: 1000, relation: "gte" }`, "meer dan 1.000" (decision 0080). A total the search knew
+ * exactly anyway (text, a counter, ids) is given exactly, `relation: "eq"`, however large.
+ */
+export const REWARD_TOTAL_TRACKED = 1000;
+
 export const rewardSearchResultSchema = z.object({
   hits: z.object({
-    total: z.object({ value: z.number().int().min(0) }),
+    total: z.object({ value: z.number().int().min(0), relation: z.enum(["eq", "gte"]) }),
     hits: z.array(z.object({ _id: z.string(), _source: rewardDocumentSchema })),
   }),
 });
@@ -227,7 +234,7 @@ export const searchPromotion = defineEndpoint({
   operationId: "searchPromotion",
   summary: "Voordelen zoeken (Elasticsearch-stijl): vrije tekst, filters, sorteringen, paginering; opzoeken op id met size 1",
   description:
-    'Body `{ size, from?, query?: { query_string: { query } }, sort? }`. De query: woorden (vrije tekst) en velden `id:<n>`, `organiser:<n>`, `cardSystem:<n>`, `type:POINTS|WELCOME`, `category:"…"`, `points:[a TO b]`, `forKids:true`, `sport:true`, `online:true`, `lastChance:true`. Sorteren op `spotlight`, `creationDate`, `unitsTaken`, `points`, `id`. Antwoord `{ hits: { total: { value }, hits: [{ _id, _source }] } }`. Altijd actief: status ACTIVE, binnen de publicatieperiode, omruilperiode niet voorbij.',
+    'Body `{ size, from?, query?: { query_string: { query } }, sort? }`. De query: woorden (vrije tekst) en velden `id:<n>`, `organiser:<n>`, `cardSystem:<n>`, `type:POINTS|WELCOME`, `category:"…"`, `points:[a TO b]`, `forKids:true`, `sport:true`, `online:true`, `lastChance:true`. Sorteren op `spotlight`, `creationDate`, `unitsTaken`, `points`, `id`. Antwoord `{ hits: { total: { value, relation }, hits: [{ _id, _source }] } }`: het totaal is exact tot 1.000, daarboven kan het `{ value: 1000, relation: "gte" }` zijn (zoals de Elasticsearch-optie `track_total_hits`). Altijd actief: status ACTIVE, binnen de publicatieperiode, omruilperiode niet voorbij.',
   tag: "rewards",
   auth: "none",
   body: rewardSearchBodySchema,

@@ -84,11 +84,21 @@ export const rewardSearchCopy = {
     online: "Online te gebruiken",
   },
   results: "Voordelen",
-  count: (total: number) =>
-    total === 0 ? "Geen voordelen gevonden" : total === 1 ? "1 voordeel" : `${total.toLocaleString("nl-BE")} voordelen`,
+  /** `more`: there are more than `total` (a count that stopped at 1.000). */
+  count: (total: number, more = false) =>
+    more
+      ? `Meer dan ${total.toLocaleString("nl-BE")} voordelen`
+      : total === 0
+        ? "Geen voordelen gevonden"
+        : total === 1
+          ? "1 voordeel"
+          : `${total.toLocaleString("nl-BE")} voordelen`,
   inYourRegion: " in je regio",
   /** Followed by a space and the link `showOutside`. */
-  outside: (count: number) => `Er zijn ook ${count === 1 ? "1 voordeel" : `${count.toLocaleString("nl-BE")} voordelen`} buiten je regio.`,
+  outside: (count: number | "more") =>
+    count === "more"
+      ? "Er zijn ook voordelen buiten je regio."
+      : `Er zijn ook ${count === 1 ? "1 voordeel" : `${count.toLocaleString("nl-BE")} voordelen`} buiten je regio.`,
   showOutside: "Toon ook die voordelen",
   /** Followed by a space and the link `showAll`. */
   none: "Probeer andere woorden of zet een filter uit.",

@@ -1,6 +1,7 @@
 // The SQL of the rewards module: the reward search over the search documents (fragments shared with organisers in shared/search-sql.ts),
 // a redeem decision's facts (one statement), and the cash-in through cash_in_reward (one statement: unit, slot, points, redemption, ledger).
 import { sql, type Kysely, type RawBuilder } from "kysely";
+import { REWARD_TOTAL_TRACKED, type RewardSearchResult } from "@vtp/contracts/rewards";
 import type { DB, Period } from "@vtp/db/schema";
 import { publicReward, textQueries } from "../../shared/search-sql.ts";
 
@@ -86,38 +87,6 @@ const countersJson = sql`COALESCE((
   FROM reward_organisers ro JOIN organisers o ON o.id = ro.organiser_id LEFT JOIN municipalities m ON m.id = o.municipality_id
   WHERE ro.reward_id = r.id AND o.ended_at IS NULL), '[]'::jsonb)`;
 
-interface RewardSqlRow {
-  total: number;
-  id: number;
-  type: "POINTS" | "WELCOME";
-  title: string;
-  description: string | null;
-  points: number;
-  category: string;
-  created_at: Date;
-  featured: boolean;
-  publication_start: Date;
-  publication_end: Date | null;
-  redeem_start: Date;
-  redeem_end: Date | null;
-  max_units: number | null;
-  units_taken: number;
-  per_holder_volume: number | null;
-  per_holder_period: Period | null;
-  online: boolean;
-  for_kids: boolean;
-  sport: boolean;
-  requires_kansenstatuut: boolean;
-  picture_url: string | null;
-  more_info_url: string | null;
-  owner_id: number;
-  owner_name: string;
-  all_card_systems: boolean;
-  applicable: CardSystemRefRow[];
-  cities: { postalCode: string; name: string }[];
-  counters: CounterRow[];
-}
-
 /** The sort keys on the searched rows `s`; with text the units taken come from the document `u` (migration 0041). */
 const SORT_COLUMNS: Record<RewardSortField, string> = {
   spotlight: "s.featured",
@@ -165,13 +134,16 @@ function rewardConditions(f: RewardSearchFilter): RawBuilder<unknown>[] {
  * carry the same columns but the units taken): the number of matches and
  * the page in the asked order (relevance first when asked, then the sort keys, then the id), then the
  * page's documents from the rewards themselves. When the matches are few and come from an index (free
- * text, a counter, ids), one pass counts them (a window) and sorts the page; otherwise the count (on the
- * narrow documents alone) and the page are separate parts, so the page walks an index in the sort's
- * order and stops after the page (most exchanged sorts what matches: no index on a count that every
- * cash-in changes). The statement's text depends only on which filters are present, so
+ * text, a counter, ids), one pass counts them all (a window, exact) and sorts the page; otherwise the count
+ * (on the narrow documents alone, up to REWARD_TOTAL_TRACKED and one: decision 0080) and the page are
+ * separate parts, so the page walks an index in the sort's order and stops after the page (most exchanged
+ * sorts what matches: no index on a count that every cash-in changes). The statement's text depends only on which filters are present, so
  * PostgreSQL prepares it once per shape (decision 0019).
  */
-export async function searchRewardDocuments(db: Kysely<DB>, filter: RewardSearchFilter): Promise<{ total: number; rows: RewardRow[] }> {
+export async function searchRewardDocuments(
+  db: Kysely<DB>,
+  filter: RewardSearchFilter,
+): Promise<{ total: RewardSearchResult["hits"]["total"]; rows: RewardRow[] }> {
   const where = sql.join(rewardConditions(filter), sql` AND `);
   const text = filter.text;
   const sortKeys = [...filter.sort];
@@ -210,20 +182,23 @@ export async function searchRewardDocuments(db: Kysely<DB>, filter: RewardSearch
         SELECT matches.*, count(*) OVER () AS total FROM matches
         ORDER BY ${sql.join(keyOrder("matches"))} ${limit}
       )`
-    : sql`total AS (SELECT count(*) AS total FROM ${from} WHERE ${where}),
+    : sql`total AS (SELECT count(*) AS total FROM (SELECT FROM ${from} WHERE ${where} LIMIT ${sql.lit(REWARD_TOTAL_TRACKED + 1)}) t),
       page AS (
         SELECT s.reward_id AS id, total.total${columns} FROM total, ${from} WHERE ${where}
         ORDER BY ${sql.join(innerOrder)} ${limit}
       )`;
-  const { rows } = await sql<RewardSqlRow>`
+  // The columns carry the row's names; `total` rides along on every row of the page.
+  const { rows } = await sql<RewardRow & { total: number }>`
     WITH ${textCte}${parts}
-    SELECT page.total, r.id, r.type, r.title, r.description, r.points, r.category, r.created_at, r.featured, r.publication_start,
-      r.publication_end, r.redeem_start, r.redeem_end, r.max_units, r.units_taken, r.per_holder_volume, r.per_holder_period,
-      r.online, r.for_kids, r.sport, r.requires_kansenstatuut, r.picture_url, r.more_info_url,
-      cs.id AS owner_id, cs.name AS owner_name, r.all_card_systems,
+    SELECT page.total, r.id, r.type, r.title, r.description, r.points, r.category, r.created_at AS "createdAt", r.featured,
+      r.publication_start AS "publicationStart", r.publication_end AS "publicationEnd", r.redeem_start AS "redeemStart",
+      r.redeem_end AS "redeemEnd", r.max_units AS "maxUnits", r.units_taken AS "unitsTaken", r.per_holder_volume AS "perHolderVolume",
+      r.per_holder_period AS "perHolderPeriod", r.online, r.for_kids AS "forKids", r.sport,
+      r.requires_kansenstatuut AS "requiresKansenstatuut", r.picture_url AS "pictureUrl", r.more_info_url AS "moreInfoUrl",
+      jsonb_build_object('id', cs.id, 'name', cs.name) AS owner, r.all_card_systems AS "allCardSystems",
       COALESCE((SELECT jsonb_agg(jsonb_build_object('id', x.id, 'name', x.name) ORDER BY x.id)
         FROM reward_card_systems rc JOIN card_systems x ON x.id = rc.card_system_id
-        WHERE rc.reward_id = r.id AND NOT rc.disabled), '[]'::jsonb) AS applicable,
+        WHERE rc.reward_id = r.id AND NOT rc.disabled), '[]'::jsonb) AS "applicableCardSystems",
       COALESCE((SELECT jsonb_agg(jsonb_build_object('postalCode', m.postal_code, 'name', m.name) ORDER BY m.name)
         FROM reward_cities rci JOIN municipalities m ON m.id = rci.municipality_id WHERE rci.reward_id = r.id), '[]'::jsonb) AS cities,
       ${countersJson} AS counters
@@ -231,45 +206,21 @@ export async function searchRewardDocuments(db: Kysely<DB>, filter: RewardSearch
     JOIN rewards r ON r.id = page.id
     JOIN card_systems cs ON cs.id = r.card_system_id
     ORDER BY ${sql.join(keyOrder("page"))}`.execute(db);
-  // Past the last page (or size 0) no row carries the total: count on its own.
-  const total =
+  // Past the last page (or size 0) no row carries the total: count on its own (as far as the page would).
+  const bound = onePass ? sql`` : sql` LIMIT ${sql.lit(REWARD_TOTAL_TRACKED + 1)}`;
+  const counted =
     rows.length > 0 || (filter.from === 0 && filter.size > 0)
       ? Number(rows[0]?.total ?? 0)
       : Number(
-          (await sql<{ n: number }>`WITH ${textCte}c AS (SELECT count(*) AS n FROM ${from} WHERE ${where}) SELECT n FROM c`.execute(db))
-            .rows[0]?.n ?? 0,
+          (
+            await sql<{ n: number }>`WITH ${textCte}c AS (SELECT count(*) AS n FROM (SELECT FROM ${from} WHERE ${where}${bound}) m)
+              SELECT n FROM c`.execute(db)
+          ).rows[0]?.n ?? 0,
         );
+  const exact = onePass || counted <= REWARD_TOTAL_TRACKED;
   return {
-    total,
-    rows: rows.map((r) => ({
-      id: r.id,
-      type: r.type,
-      title: r.title,
-      description: r.description,
-      points: r.points,
-      category: r.category,
-      createdAt: r.created_at,
-      featured: r.featured,
-      publicationStart: r.publication_start,
-      publicationEnd: r.publication_end,
-      redeemStart: r.redeem_start,
-      redeemEnd: r.redeem_end,
-      maxUnits: r.max_units,
-      unitsTaken: r.units_taken,
-      perHolderVolume: r.per_holder_volume,
-      perHolderPeriod: r.per_holder_period,
-      online: r.online,
-      forKids: r.for_kids,
-      sport: r.sport,
-      requiresKansenstatuut: r.requires_kansenstatuut,
-      pictureUrl: r.picture_url,
-      moreInfoUrl: r.more_info_url,
-      owner: { id: r.owner_id, name: r.owner_name },
-      allCardSystems: r.all_card_systems,
-      applicableCardSystems: r.applicable,
-      cities: r.cities,
-      counters: r.counters,
-    })),
+    total: exact ? { value: counted, relation: "eq" } : { value: REWARD_TOTAL_TRACKED, relation: "gte" },
+    rows,
   };
 }
 

@@ -304,7 +304,7 @@ export async function searchRewards(deps: RewardsDeps, body: RewardSearchRequest
   });
   return {
     hits: {
-      total: { value: total },
+      total,
       hits: rows.map((r) => ({ _id: String(r.id), _source: rewardDocument(r) })),
     },
   };

@@ -3,7 +3,7 @@
 // outside them ("er zijn ook N voordelen buiten je regio"), one click away.
 import { getProfile } from "@vtp/contracts/account";
 import { listRegions } from "@vtp/contracts/organisers";
-import { REWARD_SORTS, rewardSearchQuery, searchPromotion, type RewardDocument } from "@vtp/contracts/rewards";
+import { REWARD_SORTS, rewardSearchQuery, searchPromotion, type RewardDocument, type RewardSearchResult } from "@vtp/contracts/rewards";
 import { readAppContext } from "../../context.server.ts";
 import { callApi, fieldProblemOf, TECHNICAL_ERROR } from "../../server/api.server.ts";
 import { callApiAsHolder, freshAuth, type RequestArgs } from "../../server/current.server.ts";
@@ -14,9 +14,13 @@ export interface RewardSearchData {
   regions: { id: number; name: string }[];
   /** The signed-in holder's regions (their memberships), or null for a visitor. */
   holderRegions: { id: number; name: string }[] | null;
-  result: { total: number; items: RewardDocument[] } | null;
-  /** Rewards the same search finds outside the holder's regions (holders searching their own regions only). */
-  outsideRegion: number | null;
+  /** `more`: there are more than `total` (the api counts a search without text up to 1.000, decision 0080). */
+  result: { total: number; more: boolean; items: RewardDocument[] } | null;
+  /**
+   * Rewards the same search finds outside the holder's regions (holders searching their own regions only):
+   * how many, or `more` when the search everywhere has more than 1.000 and how many more is not known.
+   */
+  outsideRegion: number | "more" | null;
   error: string | undefined;
   /** The api refused the search text (a control character): its Dutch message, shown at the search field. */
   queryError: string | undefined;
@@ -71,11 +75,11 @@ export async function loadRewardSearch(args: RequestArgs): Promise<RewardSearchD
         ? callApi(app, searchPromotion, { body: { size: 0, ...queryOf(rewardSearchQuery(rewardFiltersOf(search, undefined))) } })
         : Promise.resolve(null),
     ]);
-    const total = found.hits.total.value;
+    const total = found.hits.total;
     return {
       ...base,
-      result: { total, items: found.hits.hits.map((h) => h._source) },
-      outsideRegion: everywhere === null ? null : Math.max(0, everywhere.hits.total.value - total),
+      result: { total: total.value, more: total.relation === "gte", items: found.hits.hits.map((h) => h._source) },
+      outsideRegion: everywhere === null ? null : outsideRegionOf(total, everywhere.hits.total),
       error: undefined,
       queryError: undefined,
     };
@@ -86,6 +90,15 @@ export async function loadRewardSearch(args: RequestArgs): Promise<RewardSearchD
     console.error("[rewards] reward search failed", error);
     return { ...base, result: null, outsideRegion: null, error: TECHNICAL_ERROR, queryError: undefined };
   }
+}
+
+type Total = RewardSearchResult["hits"]["total"];
+
+/** How many the search everywhere finds beyond the holder's regions; unknown (null) when the regions alone have more than 1.000. */
+export function outsideRegionOf(own: Total, everywhere: Total): number | "more" | null {
+  if (own.relation === "gte") return null;
+  if (everywhere.relation === "gte") return "more";
+  return Math.max(0, everywhere.value - own.value);
 }
 
 /** A few featured rewards (featured, then the newest) for the home page; null when the search cannot answer. */

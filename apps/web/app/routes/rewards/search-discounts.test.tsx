@@ -1,17 +1,18 @@
 // @vitest-environment happy-dom
 // The reward search page (/voordelen-zoeken) with the api stood in (testing/pages.ts): a search text the
 // api refuses (a control character, issue 24) is shown at the search field in Dutch, not as a technical
-// error; any other failure still is one.
+// error; any other failure still is one. A total the api stopped counting at 1.000 reads "meer dan".
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONTROL_CHARACTER_MESSAGE } from "@vtp/contracts/fields";
 import { listRegions } from "@vtp/contracts/organisers";
 import { searchPromotion } from "@vtp/contracts/rewards";
+import { outsideRegionOf } from "../../features/rewards/search.server.ts";
 import { TECHNICAL_ERROR } from "../../server/api.server.ts";
 import { apiStandIn, pageContext, renderPage, type ApiHandler } from "../../testing/pages.ts";
 import * as page from "./search-discounts.tsx";
 
 const regions = { regions: [{ id: 1, name: "UiTPAS Gent", slug: "gent", municipalities: [{ postalCode: "9000", name: "Gent" }] }] };
-const noRewards = { hits: { total: { value: 0 }, hits: [] } };
+const noRewards = { hits: { total: { value: 0, relation: "eq" }, hits: [] } };
 
 let consoleError: ReturnType<typeof vi.spyOn>;
 function standIn(search: ApiHandler = () => noRewards) {
@@ -66,5 +67,24 @@ describe("the reward search page", () => {
     expect(data).toMatchObject({ queryError: undefined, error: undefined, result: { total: 0, items: [] } });
     expect(document.querySelector("[data-testid=aantal-voordelen]")?.textContent).toBe("Geen voordelen gevonden");
     expect(document.querySelector("#zoek-voordeel-fout")).toBeNull();
+  });
+
+  it("says there are more than 1.000 when the api stopped counting there (decision 0080)", async () => {
+    const many = { hits: { total: { value: 1000, relation: "gte" }, hits: [] } };
+    const { data, document } = await renderPage(
+      page,
+      "/voordelen-zoeken",
+      standIn(() => many),
+    );
+    expect(data).toMatchObject({ result: { total: 1000, more: true } });
+    expect(document.querySelector("[data-testid=aantal-voordelen]")?.textContent).toBe("Meer dan 1.000 voordelen");
+  });
+
+  it("tells a holder how many more there are outside their regions only when that is known", () => {
+    const eq = (value: number) => ({ value, relation: "eq" as const });
+    const more = { value: 1000, relation: "gte" as const };
+    expect(outsideRegionOf(eq(120), eq(300))).toBe(180);
+    expect(outsideRegionOf(eq(120), more)).toBe("more");
+    expect(outsideRegionOf(more, more)).toBeNull();
   });
 });

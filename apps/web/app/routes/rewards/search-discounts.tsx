@@ -224,10 +224,10 @@ export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <h2 id="voordelen-titel" className="heading heading--3" aria-live="polite" data-testid="aantal-voordelen">
-              {copy.count(total)}
+              {copy.count(total, result?.more)}
               {holderRegions && search.region === undefined ? copy.inYourRegion : ""}
             </h2>
-            {outsideRegion !== null && outsideRegion > 0 ? (
+            {outsideRegion !== null && outsideRegion !== 0 ? (
               <p className="notice notice--info" data-testid="buiten-regio">
                 {copy.outside(outsideRegion)} <Link to={self({ ...search, region: "all", page: 1 })}>{copy.showOutside}</Link>
               </p>
