@@ -3,42 +3,31 @@
 // that knows its matches anyway (text, a counter) gives them exactly, however many. 1,100 extra public
 // rewards on the demo data. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
 import { sql } from "kysely";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REWARD_TOTAL_TRACKED, rewardSearchResultSchema, type RewardSearchBody } from "@vtp/contracts/rewards";
-import type { Database } from "@vtp/db";
-import { createTestDatabase } from "@vtp/db/testing";
-import { buildApiServer } from "../../app.ts";
-import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
-import { testConfig } from "../../testing/holder-auth.ts";
+import { REWARD_TOTAL_TRACKED, type RewardSearchBody } from "@vtp/contracts/rewards";
+import { FIXTURE_NOW } from "../../testing/fixtures.ts";
+import { openRewardSearchApi, type RewardSearchApi } from "../../testing/reward-search.ts";
 
 const EXTRA = 1_100;
-let database: Database;
-let app: FastifyInstance;
+let api: RewardSearchApi;
 let counter: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: seedIdentityFixtures });
-  app = await buildApiServer({ config: testConfig(), db: database.db, clock: () => FIXTURE_NOW });
+  api = await openRewardSearchApi();
   const since = new Date(FIXTURE_NOW.getTime() - 24 * 60 * 60 * 1000);
-  counter = (await database.db.selectFrom("organisers").select("id").orderBy("id").executeTakeFirstOrThrow()).id;
+  const db = api.database.db;
+  counter = (await db.selectFrom("organisers").select("id").orderBy("id").executeTakeFirstOrThrow()).id;
   await sql`INSERT INTO rewards (type, title, card_system_id, points, category, publication_start, redeem_start)
     SELECT 'POINTS', 'Zomerbon ' || g, 1, 5, 'Doen', ${since}::timestamptz, ${since}::timestamptz
-    FROM generate_series(1, ${EXTRA}::int) AS g`.execute(database.db);
+    FROM generate_series(1, ${EXTRA}::int) AS g`.execute(db);
   await sql`INSERT INTO reward_organisers (reward_id, organiser_id)
-    SELECT id, ${counter}::int FROM rewards WHERE title LIKE 'Zomerbon %'`.execute(database.db);
+    SELECT id, ${counter}::int FROM rewards WHERE title LIKE 'Zomerbon %'`.execute(db);
 });
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await api?.close();
 });
 
-async function search(body: RewardSearchBody) {
-  const res = await app.inject({ method: "POST", url: "/api/search/promotion", payload: body });
-  expect(res.statusCode, res.body).toBe(200);
-  return rewardSearchResultSchema.parse(res.json()).hits;
-}
-
+const search = (body: RewardSearchBody) => api.search(body);
 const query = (q: string) => ({ query_string: { query: q } });
 
 /** Public rewards (active, a permanent owner, published, not past cashing) that also meet `condition`. */
@@ -47,7 +36,7 @@ async function publicCount(condition: ReturnType<typeof sql>): Promise<number> {
     SELECT count(*) AS n FROM rewards r JOIN card_systems cs ON cs.id = r.card_system_id
     WHERE r.status = 'ACTIVE' AND cs.permanent AND r.publication_start <= ${FIXTURE_NOW}
       AND (r.publication_end IS NULL OR r.publication_end >= ${FIXTURE_NOW}) AND (r.redeem_end IS NULL OR r.redeem_end >= ${FIXTURE_NOW})
-      AND ${condition}`.execute(database.db);
+      AND ${condition}`.execute(api.database.db);
   return Number(rows[0]!.n);
 }
 

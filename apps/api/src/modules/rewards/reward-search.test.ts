@@ -7,40 +7,28 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTROL_CHARACTER_MESSAGE } from "@vtp/contracts/fields";
 import { PROBLEM_CONTENT_TYPE, problemSchema } from "@vtp/contracts/problem";
-import {
-  REWARD_SORTS,
-  rewardSearchQuery,
-  rewardSearchResultSchema,
-  type RewardDocument,
-  type RewardSearchBody,
-} from "@vtp/contracts/rewards";
+import { REWARD_SORTS, rewardSearchQuery, type RewardDocument, type RewardSearchBody } from "@vtp/contracts/rewards";
 import type { Database } from "@vtp/db";
-import { createTestDatabase } from "@vtp/db/testing";
-import { buildApiServer } from "../../app.ts";
 import { DEMO_REWARD_IDS as R } from "../../seeds/demo.ts";
-import { FIXTURE_NOW, seedIdentityFixtures } from "../../testing/fixtures.ts";
-import { testConfig } from "../../testing/holder-auth.ts";
-import { LogCapture } from "../../testing/log-capture.ts";
+import { FIXTURE_NOW } from "../../testing/fixtures.ts";
+import type { LogCapture } from "../../testing/log-capture.ts";
+import { openRewardSearchApi, type RewardSearchApi } from "../../testing/reward-search.ts";
 import { LAST_CHANCE_DAYS, parseRewardQuery, sanitizeDescription } from "./service.ts";
 
+let api: RewardSearchApi;
 let database: Database;
 let app: FastifyInstance;
-const logs = new LogCapture();
+let logs: LogCapture;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: seedIdentityFixtures });
-  app = await buildApiServer({ config: testConfig(), db: database.db, clock: () => FIXTURE_NOW, logStream: logs });
+  api = await openRewardSearchApi();
+  ({ database, app, logs } = api);
 });
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await api?.close();
 });
 
-async function search(body: RewardSearchBody) {
-  const res = await app.inject({ method: "POST", url: "/api/search/promotion", payload: body });
-  expect(res.statusCode, res.body).toBe(200);
-  return rewardSearchResultSchema.parse(res.json()).hits;
-}
+const search = (body: RewardSearchBody) => api.search(body);
 
 /** Every hit of a query string (the demo has fewer than 200 public rewards). */
 async function find(query: string, sort?: RewardSearchBody["sort"]): Promise<{ total: number; docs: RewardDocument[] }> {

@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONTROL_CHARACTER_MESSAGE } from "@vtp/contracts/fields";
 import { listRegions } from "@vtp/contracts/organisers";
 import { searchPromotion } from "@vtp/contracts/rewards";
-import { outsideRegionOf } from "../../features/rewards/search.server.ts";
 import { TECHNICAL_ERROR } from "../../server/api.server.ts";
 import { apiStandIn, pageContext, renderPage, type ApiHandler } from "../../testing/pages.ts";
 import * as page from "./search-discounts.tsx";
@@ -78,13 +77,5 @@ describe("the reward search page", () => {
     );
     expect(data).toMatchObject({ result: { total: 1000, more: true } });
     expect(document.querySelector("[data-testid=aantal-voordelen]")?.textContent).toBe("Meer dan 1.000 voordelen");
-  });
-
-  it("tells a holder how many more there are outside their regions only when that is known", () => {
-    const eq = (value: number) => ({ value, relation: "eq" as const });
-    const more = { value: 1000, relation: "gte" as const };
-    expect(outsideRegionOf(eq(120), eq(300))).toBe(180);
-    expect(outsideRegionOf(eq(120), more)).toBe("more");
-    expect(outsideRegionOf(more, more)).toBeNull();
   });
 });
