@@ -24,6 +24,8 @@ export interface OrganisersApi {
   idOf(name: string): Promise<number>;
   /** The `n` of a `SELECT count(*) AS n …`. */
   count(query: ReturnType<typeof sql<{ n: number }>>): Promise<number>;
+  /** Removes organisers a test added (their search documents follow). */
+  removeOrganisers(ids: number[]): Promise<void>;
   /** Sends a request that must be refused: a 400 problem+json with a Dutch message; answers the problem. */
   refused(method: "GET" | "POST", url: string, payload?: unknown): Promise<ProblemJson>;
   close(): Promise<void>;
@@ -44,6 +46,9 @@ export async function openOrganisersApi(): Promise<OrganisersApi> {
     async count(query) {
       const { rows } = await query.execute(db);
       return Number(rows[0]?.n ?? 0);
+    },
+    async removeOrganisers(ids) {
+      await db.deleteFrom("organisers").where("id", "in", ids).execute();
     },
     async refused(method, url, payload) {
       const res = await app.inject({ method, url, ...(payload !== undefined ? { payload: payload as object } : {}) });

@@ -16,7 +16,7 @@ import {
 import { DEMO_UNPLACED_ORGANISER } from "../../seeds/demo.ts";
 import { FIXTURE_NOW } from "../../testing/fixtures.ts";
 import { ANTWERPEN, GENT, openOrganisersApi, type OrganisersApi } from "../../testing/organisers.ts";
-import { textQuery, typesMask, typesOf } from "./service.ts";
+import { FEW_MATCHES, textQuery, typesMask, typesOf } from "./service.ts";
 
 const TYPE_OF: Record<OrganiserFilter, string> = {
   pointOfSale: "POINT_OF_SALE",
@@ -58,14 +58,7 @@ describe("the organiser search: ranking", () => {
       expect(result.organisers[0]!.id, text).toBe(exact.id);
       expect(result.organisers.map((o) => o.id).sort()).toEqual(inserted.map((o) => o.id).sort());
     }
-    await api.db
-      .deleteFrom("organisers")
-      .where(
-        "id",
-        "in",
-        inserted.map((o) => o.id),
-      )
-      .execute();
+    await api.removeOrganisers(inserted.map((o) => o.id));
   });
 
   it("finds by the start of a word: 'gen' finds the organisers in Gent, 'stadsbib' the city library", async () => {
@@ -144,17 +137,21 @@ describe("the organiser search: ranking", () => {
       )
       .returning("id")
       .execute();
-    const placed = await api.count(sql<{ n: number }>`SELECT count(*) AS n FROM organisers WHERE latitude IS NOT NULL`);
-    expect(placed, "more places than are sorted at once: the radius path").toBeGreaterThan(200);
-    const first = await search({ near: building, size: 12 });
-    expect(first.organisers.slice(0, 8).map((o) => o.id)).toEqual(inserted.map((o) => o.id).sort((a, b) => a - b));
-    expect(first.organisers.slice(0, 8).every((o) => o.distanceMeters === 0)).toBe(true);
-    const pages: number[] = [];
-    for (let from = 0; from < 12; from += 3) pages.push(...(await search({ near: building, size: 3, from })).organisers.map((o) => o.id));
-    expect(pages).toEqual(first.organisers.map((o) => o.id));
-    const distances = first.organisers.map((o) => o.distanceMeters!);
-    expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    expect(first.total).toBe(await api.count(sql<{ n: number }>`SELECT count(*) AS n FROM organisers`));
+    try {
+      const placed = await api.count(sql<{ n: number }>`SELECT count(*) AS n FROM organisers WHERE latitude IS NOT NULL`);
+      expect(placed, "more places than are sorted at once: the radius path").toBeGreaterThan(FEW_MATCHES);
+      const first = await search({ near: building, size: 12 });
+      expect(first.organisers.slice(0, 8).map((o) => o.id)).toEqual(inserted.map((o) => o.id).sort((a, b) => a - b));
+      expect(first.organisers.slice(0, 8).every((o) => o.distanceMeters === 0)).toBe(true);
+      const pages: number[] = [];
+      for (let from = 0; from < 12; from += 3) pages.push(...(await search({ near: building, size: 3, from })).organisers.map((o) => o.id));
+      expect(pages).toEqual(first.organisers.map((o) => o.id));
+      const distances = first.organisers.map((o) => o.distanceMeters!);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      expect(first.total).toBe(await api.count(sql<{ n: number }>`SELECT count(*) AS n FROM organisers`));
+    } finally {
+      await api.removeOrganisers(inserted.map((o) => o.id));
+    }
   });
 
   it("orders a rare filter by distance far beyond the town, with the unplaced organisers last", async () => {
@@ -220,11 +217,13 @@ describe("near me on many organisers: the radius of each page from the nearest-f
           ORDER BY earth_distance(d.position, ll_to_earth(${point.lat}::float8, ${point.lon}::float8)) NULLS LAST, d.organiser_id`.execute(
           api.db,
         );
+        // The last pages too: more asked than there are placed matches, so every match is sorted.
         for (const [from, size] of [
           [0, 20],
           [20, 20],
           [0, 100],
           [300, 50],
+          [expected.length - 30, 50],
         ] as const) {
           const result = await search({ near: point, filters: filtered, from, size });
           expect(result.total).toBe(expected.length);
@@ -235,14 +234,7 @@ describe("near me on many organisers: the radius of each page from the nearest-f
         }
       }
     } finally {
-      await api.db
-        .deleteFrom("organisers")
-        .where(
-          "id",
-          "in",
-          inserted.map((r) => r.id),
-        )
-        .execute();
+      await api.removeOrganisers(inserted.map((r) => r.id));
     }
   });
 });
@@ -357,7 +349,7 @@ describe("the search documents follow every change (triggers)", () => {
     expect(await ids({ text: "koffiekan" })).toEqual([]);
     await api.db.deleteFrom("rewards").where("id", "=", reward.id).execute();
 
-    await api.db.deleteFrom("organisers").where("id", "=", id).execute();
+    await api.removeOrganisers([id]);
     expect(await ids({ text: "regenboog" })).not.toContain(id);
     expect(await api.count(sql<{ n: number }>`SELECT count(*) AS n FROM organiser_search_documents WHERE organiser_id = ${id}`)).toBe(0);
     expect(await api.count(sql<{ n: number }>`SELECT count(*) AS n FROM organiser_search_terms WHERE organiser_id = ${id}`)).toBe(0);

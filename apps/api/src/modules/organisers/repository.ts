@@ -44,7 +44,7 @@ export interface OrganiserRow {
 }
 
 export interface OrganiserPage {
-  /** Every match (within the radius when one was given). */
+  /** Every match, near or far. */
   total: number;
   /** Matches within the radius (equals total without one). */
   inRadius: number;
@@ -183,11 +183,13 @@ export async function nearestMatchDistance(
 ): Promise<number | null> {
   const point = sql`ll_to_earth(${q.near.lat}::float8, ${q.near.lon}::float8)`;
   const match = matchConditions({ typesMask: q.typesMask });
+  // The distance of the one found (the rows the walk skips only pass by).
   const { rows } = await sql<{ distance: number | null }>`
     SELECT CASE WHEN c.n > ${q.few}::int THEN (
-      SELECT earth_distance(d.position, ${point}) FROM organiser_search_documents d
-      WHERE ${and([...match, sql`d.position IS NOT NULL`])}
-      ORDER BY d.position <-> ${point} OFFSET ${q.rank - 1}::int LIMIT 1) END AS distance
+      SELECT earth_distance(n.position, ${point}) FROM (
+        SELECT d.position FROM organiser_search_documents d
+        WHERE ${and([...match, sql`d.position IS NOT NULL`])}
+        ORDER BY d.position <-> ${point} OFFSET ${q.rank - 1}::int LIMIT 1) n) END AS distance
     FROM (SELECT count(*) AS n FROM (SELECT FROM organiser_search_documents d WHERE ${and(match)} LIMIT ${q.few + 1}::int) m) c`.execute(
     db,
   );

@@ -53,7 +53,7 @@ type ActivitySearchQuery = z.output<typeof activitySearchQuerySchema>;
  * page). With at most FEW_MATCHES matches in all, or fewer placed matches than the page needs, every
  * match is sorted at once, those without coordinates last.
  */
-const FEW_MATCHES = 200;
+export const FEW_MATCHES = 200;
 const SUGGESTIONS = 5;
 
 /** What was typed, as words; a dashed word stays one group ("sint-niklaas" is the phrase "sint niklaas"). */
@@ -155,7 +155,8 @@ async function searchOrganiserResults(deps: OrganisersDeps, body: OrganiserSearc
   });
   if (edge !== null) {
     const page = await searchOrganiserPage(deps.db, { ...base, near: body.near, radiusMeters: edge + 1 });
-    return { total: page.total, organisers: page.rows.map(summaryOf) };
+    // An organiser moved or ended between the two statements: sort every match instead.
+    if (page.inRadius >= body.from + body.size) return { total: page.total, organisers: page.rows.map(summaryOf) };
   }
   const page = await searchOrganiserPage(deps.db, { ...base, near: body.near });
   return { total: page.total, organisers: page.rows.map(summaryOf) };
