@@ -207,7 +207,7 @@ export function rewardSearchQuery(filters: RewardFilters): string {
 }
 
 /**
- * Searches without text count their matches up to this many (Elasticsearch's `track_total_hits`): beyond,
+ * Searches without text, counter or ids count their matches up to this many (Elasticsearch's `track_total_hits`): beyond,
  * the total is `{ value: 1000, relation: "gte" }`, "meer dan 1.000" (decision 0080). A total the search knew
  * exactly anyway (text, a counter, ids) is given exactly, `relation: "eq"`, however large.
  */

@@ -69,4 +69,28 @@ describe("reward search totals", () => {
     expect((await search({ size: 5, query: query(`organiser:${counter}`) })).total).toEqual({ value: atCounter, relation: "eq" });
     expect((await search({ size: 0, query: query("zomerbon") })).total).toEqual({ value: EXTRA, relation: "eq" });
   });
+
+  it("says more only from the 1,001st match on, on a page and counted on its own", async () => {
+    const db = api.database.db;
+    const sporty = await publicCount(sql`r.sport`);
+    expect(sporty).toBeLessThan(REWARD_TOTAL_TRACKED);
+    // Summer vouchers become sports rewards until exactly 1,000 match, then one more.
+    const ids = (
+      await db
+        .selectFrom("rewards")
+        .select("id")
+        .where("title", "like", "Zomerbon %")
+        .orderBy("id")
+        .limit(REWARD_TOTAL_TRACKED - sporty + 1)
+        .execute()
+    ).map((r) => r.id);
+    await db.updateTable("rewards").set({ sport: true }).where("id", "in", ids.slice(0, -1)).execute();
+    const exactly = { value: REWARD_TOTAL_TRACKED, relation: "eq" };
+    expect((await search({ size: 1, query: query("sport:true") })).total).toEqual(exactly);
+    expect((await search({ size: 0, query: query("sport:true") })).total).toEqual(exactly);
+    await db.updateTable("rewards").set({ sport: true }).where("id", "=", ids.at(-1)!).execute();
+    const more = { value: REWARD_TOTAL_TRACKED, relation: "gte" };
+    expect((await search({ size: 1, query: query("sport:true") })).total).toEqual(more);
+    expect((await search({ size: 0, query: query("sport:true") })).total).toEqual(more);
+  });
 });

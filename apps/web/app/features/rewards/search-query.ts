@@ -3,7 +3,8 @@
 import type { RewardFilters, RewardSort } from "@vtp/contracts/rewards";
 
 export const SEARCH_PAGE_SIZE = 12;
-const MAX_PAGE = 100;
+/** The last page a search links to (and the URL accepts). */
+export const MAX_PAGE = 100;
 
 /** The four sorts with their Dutch URL values (domain notes: featured then newest, most exchanged, points up and down). */
 export const SORT_OPTIONS: readonly { value: string; sort: RewardSort; label: string }[] = [

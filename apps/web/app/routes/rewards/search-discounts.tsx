@@ -9,6 +9,7 @@ import { loadRewardSearch } from "../../features/rewards/index.server.ts";
 import {
   RewardList,
   CATEGORY_OPTIONS,
+  MAX_PAGE,
   rewardSearchParams,
   parseRewardSearch,
   SORT_OPTIONS,
@@ -241,7 +242,7 @@ export default function SearchDiscounts({ loaderData }: Route.ComponentProps) {
             )}
             <Pagination
               page={search.page}
-              pageCount={Math.min(100, Math.ceil(total / pageSize))}
+              pageCount={result?.more ? MAX_PAGE : Math.min(MAX_PAGE, Math.ceil(total / pageSize))}
               hrefFor={(page) => self({ ...search, page })}
               label={copy.pages}
             />
