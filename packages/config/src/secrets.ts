@@ -2,7 +2,7 @@
 // the parts that must agree on them: the embedded provider's keys (apps/idp keys.ts) and the web
 // client's secret, which the provider and the web app both read. Nothing here is ever committed.
 import { createECDH, randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { AppConfig } from "./index.ts";
 
@@ -11,7 +11,12 @@ export function idpDataDir(config: Pick<AppConfig, "dataDir">): string {
   return path.join(config.dataDir, "idp");
 }
 
-/** Reads a file, or creates it exclusively with `create()` (0600). A concurrent creator wins safely. */
+/**
+ * Reads a file, or creates it with `create()` (0600). The content is written whole under a name of its own
+ * and then linked into place, which fails when the file exists: a process that starts at the same moment
+ * (the test suite's workers, the provider and the web app) reads either nothing or all of it, never a
+ * half-written secret, and the first creator's content is the one every process keeps.
+ */
 export function readOrCreate(file: string, create: () => string): string {
   try {
     return readFileSync(file, "utf8");
@@ -19,11 +24,15 @@ export function readOrCreate(file: string, create: () => string): string {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const draft = `${file}.${process.pid}-${randomBytes(6).toString("hex")}.tmp`;
   try {
-    writeFileSync(file, create(), { mode: 0o600, flag: "wx" });
-    chmodSync(file, 0o600);
+    writeFileSync(draft, create(), { mode: 0o600, flag: "wx" });
+    chmodSync(draft, 0o600);
+    linkSync(draft, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  } finally {
+    rmSync(draft, { force: true });
   }
   return readFileSync(file, "utf8");
 }
