@@ -181,6 +181,8 @@ export async function nearestMatchDistance(
   db: Kysely<DB>,
   q: { typesMask: number; near: { lat: number; lon: number }; rank: number; few: number },
 ): Promise<number | null> {
+  // The point as an expression, not the CTE `pt` of the other statements: the index walks in the order
+  // of the distance to a value it knows when the scan starts, not to a column of another relation.
   const point = sql`ll_to_earth(${q.near.lat}::float8, ${q.near.lon}::float8)`;
   const match = matchConditions({ typesMask: q.typesMask });
   // The distance of the one found (the rows the walk skips only pass by).

@@ -176,13 +176,15 @@ export async function searchRewardDocuments(
   const onePass = text !== undefined || filter.ids !== undefined || filter.organiserIds !== undefined;
   // The matches' ranks and sort keys are computed first (OFFSET 0 keeps that part apart), so the window
   // that counts them keeps narrow rows, not the texts.
+  // Without text, counter or ids the count stops at the 1,001st match (decision 0080).
+  const bound = onePass ? sql`` : sql` LIMIT ${sql.lit(REWARD_TOTAL_TRACKED + 1)}`;
   const parts = onePass
     ? sql`matches AS (SELECT s.reward_id AS id${columns} FROM ${from} WHERE ${where} OFFSET 0),
       page AS (
         SELECT matches.*, count(*) OVER () AS total FROM matches
         ORDER BY ${sql.join(keyOrder("matches"))} ${limit}
       )`
-    : sql`total AS (SELECT count(*) AS total FROM (SELECT FROM ${from} WHERE ${where} LIMIT ${sql.lit(REWARD_TOTAL_TRACKED + 1)}) t),
+    : sql`total AS (SELECT count(*) AS total FROM (SELECT FROM ${from} WHERE ${where}${bound}) t),
       page AS (
         SELECT s.reward_id AS id, total.total${columns} FROM total, ${from} WHERE ${where}
         ORDER BY ${sql.join(innerOrder)} ${limit}
@@ -207,7 +209,6 @@ export async function searchRewardDocuments(
     JOIN card_systems cs ON cs.id = r.card_system_id
     ORDER BY ${sql.join(keyOrder("page"))}`.execute(db);
   // Past the last page (or size 0) no row carries the total: count on its own (as far as the page would).
-  const bound = onePass ? sql`` : sql` LIMIT ${sql.lit(REWARD_TOTAL_TRACKED + 1)}`;
   const counted =
     rows.length > 0 || (filter.from === 0 && filter.size > 0)
       ? Number(rows[0]?.total ?? 0)

@@ -14,7 +14,7 @@ export interface RewardSearchData {
   regions: { id: number; name: string }[];
   /** The signed-in holder's regions (their memberships), or null for a visitor. */
   holderRegions: { id: number; name: string }[] | null;
-  /** `more`: there are more than `total` (the api counts a search without text up to 1.000, decision 0080). */
+  /** `more`: there are more than `total` (the api counts a search without text, counter or ids up to 1.000, decision 0080). */
   result: { total: number; more: boolean; items: RewardDocument[] } | null;
   /**
    * Rewards the same search finds outside the holder's regions (holders searching their own regions only):
